@@ -1,0 +1,16 @@
+//! accounts-svc binary: reads the configuration from the environment and serves until SIGTERM.
+
+use anyhow::Context;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    mtaani_proto::telemetry::init();
+    let config = accounts_svc::Config::from_env()?;
+    let accounts = accounts_svc::start(&config).await?;
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .with_context(|| format!("cannot listen on {} (ACCOUNTS_LISTEN)", config.listen))?;
+    accounts_svc::serve(accounts, listener, mtaani_proto::server::shutdown_signal()).await?;
+    tracing::info!("accounts-svc stopped");
+    Ok(())
+}

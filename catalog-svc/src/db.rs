@@ -1,0 +1,287 @@
+//! catalog-svc's queries. Portable SQL for SQLite and PostgreSQL through `sqlx::Any`.
+
+use std::collections::HashMap;
+
+use mtaani_proto::catalog::v1 as pb;
+use sqlx::{AnyPool, AssertSqlSafe, Row, any::AnyRow};
+
+use crate::error::Result;
+
+/// Default and largest page: no call returns an unbounded catalog.
+pub const DEFAULT_LIMIT: i64 = 48;
+pub const MAX_LIMIT: i64 = 100;
+
+/// `limit`/`offset` from a request, bounded.
+pub fn page(p: Option<&pb::Page>) -> (i64, i64) {
+    let (limit, offset) = p.map_or((0, 0), |p| (i64::from(p.limit), i64::from(p.offset)));
+    let limit = if limit <= 0 { DEFAULT_LIMIT } else { limit.min(MAX_LIMIT) };
+    (limit, offset.clamp(0, 1_000_000))
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct Filter {
+    pub category: Option<String>,
+    pub subcategory: Option<String>,
+    /// Matched case-insensitively anywhere in the listing's location ("Nairobi" finds "Kilimani, Nairobi").
+    pub location: Option<String>,
+    /// Every word must appear somewhere in the listing's text.
+    pub words: Vec<String>,
+    pub seller_id: Option<String>,
+    /// Hidden listings (expired subscriptions) are left out unless a seller asks for their own.
+    pub include_hidden: bool,
+}
+
+/// A listing to store, with its photos already in the media store.
+#[derive(Debug, Clone)]
+pub struct NewListing {
+    pub id: String,
+    pub seller_id: String,
+    pub name: String,
+    pub min_price: i64,
+    pub max_price: i64,
+    pub location: String,
+    pub phone_number: String,
+    pub category: String,
+    pub subcategory: String,
+    pub description: String,
+    pub featured: bool,
+    pub created_at: i64,
+    pub idempotency_key: Option<String>,
+    pub media: Vec<NewMedia>,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewMedia {
+    pub gallery_key: String,
+    pub thumbnail_key: String,
+    pub width: i64,
+    pub height: i64,
+}
+
+const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
+                       subcategory, description, featured, visible, created_at, updated_at";
+
+fn escape_like(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    for c in s.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// WHERE clause and its arguments, numbered from `$1`.
+fn where_clause(filter: &Filter) -> (String, Vec<String>) {
+    let mut conds = Vec::new();
+    if !filter.include_hidden {
+        conds.push("visible = 1".to_owned());
+    }
+    let mut args = Vec::new();
+    let mut push = |cond: &str, arg: String| {
+        args.push(arg);
+        conds.push(cond.replace('?', &format!("${}", args.len())));
+    };
+    if let Some(c) = &filter.category {
+        push("category = ?", c.clone());
+    }
+    if let Some(s) = &filter.subcategory {
+        push("subcategory = ?", s.clone());
+    }
+    if let Some(l) = &filter.location {
+        push(
+            "lower(location) LIKE ? ESCAPE '\\'",
+            format!("%{}%", escape_like(&l.to_lowercase())),
+        );
+    }
+    for w in &filter.words {
+        push(
+            "lower(name || ' ' || category || ' ' || subcategory || ' ' || location || ' ' || description) \
+             LIKE ? ESCAPE '\\'",
+            format!("%{}%", escape_like(&w.to_lowercase())),
+        );
+    }
+    if let Some(s) = &filter.seller_id {
+        push("seller_id = ?", s.clone());
+    }
+    let sql = if conds.is_empty() {
+        String::new()
+    } else {
+        format!(" WHERE {}", conds.join(" AND "))
+    };
+    (sql, args)
+}
+
+/// One page of listings, featured first then newest, and how many match in all.
+pub async fn list(pool: &AnyPool, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<pb::Listing>, i64)> {
+    let (where_sql, args) = where_clause(filter);
+    let n = args.len();
+    let sql = format!(
+        "SELECT {COLUMNS} FROM listings{where_sql} ORDER BY featured DESC, created_at DESC, id \
+         LIMIT ${} OFFSET ${}",
+        n + 1,
+        n + 2
+    );
+    let mut q = sqlx::query(AssertSqlSafe(sql));
+    for a in &args {
+        q = q.bind(a.clone());
+    }
+    let rows = q.bind(limit).bind(offset).fetch_all(pool).await?;
+
+    let count_sql = format!("SELECT COUNT(*) FROM listings{where_sql}");
+    let mut cq = sqlx::query_scalar::<_, i64>(AssertSqlSafe(count_sql));
+    for a in args {
+        cq = cq.bind(a);
+    }
+    let total = cq.fetch_one(pool).await?;
+
+    let listings = with_media(pool, rows).await?;
+    Ok((listings, total))
+}
+
+/// One listing by id; hidden ones only when `include_hidden`.
+pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Option<pb::Listing>> {
+    let sql = if include_hidden {
+        "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
+         description, featured, visible, created_at, updated_at FROM listings WHERE id = $1"
+    } else {
+        "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
+         description, featured, visible, created_at, updated_at FROM listings WHERE id = $1 AND visible = 1"
+    };
+    let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
+    Ok(with_media(pool, row.into_iter().collect()).await?.pop())
+}
+
+pub async fn count(pool: &AnyPool) -> Result<i64> {
+    Ok(sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM listings")
+        .fetch_one(pool)
+        .await?)
+}
+
+/// Stores a listing and its photos in one transaction.
+pub async fn insert(pool: &AnyPool, l: &NewListing) -> Result<()> {
+    let mut tx = pool.begin().await?;
+    sqlx::query(
+        "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
+         subcategory, description, featured, visible, created_at, updated_at, idempotency_key) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $12, $13)",
+    )
+    .bind(l.id.clone())
+    .bind(l.seller_id.clone())
+    .bind(l.name.clone())
+    .bind(l.min_price)
+    .bind(l.max_price)
+    .bind(l.location.clone())
+    .bind(l.phone_number.clone())
+    .bind(l.category.clone())
+    .bind(l.subcategory.clone())
+    .bind(l.description.clone())
+    .bind(i64::from(l.featured))
+    .bind(l.created_at)
+    .bind(l.idempotency_key.clone())
+    .execute(&mut *tx)
+    .await?;
+    for (position, m) in l.media.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height) \
+             VALUES ($1, $2, 'image', $3, $4, $5, $6)",
+        )
+        .bind(l.id.clone())
+        .bind(position as i64)
+        .bind(m.gallery_key.clone())
+        .bind(m.thumbnail_key.clone())
+        .bind(m.width)
+        .bind(m.height)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Hides or shows every listing of a seller and sets whether they are featured; returns how many.
+pub async fn set_seller_visibility(pool: &AnyPool, seller_id: &str, visible: bool, featured: bool) -> Result<i64> {
+    let done = sqlx::query("UPDATE listings SET visible = $1, featured = $2 WHERE seller_id = $3")
+        .bind(i64::from(visible))
+        .bind(i64::from(featured))
+        .bind(seller_id.to_owned())
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() as i64)
+}
+
+/// Attaches each listing's photos (one query for the whole page).
+async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Listing>> {
+    let mut listings = rows.iter().map(listing_from_row).collect::<Result<Vec<_>, _>>()?;
+    if listings.is_empty() {
+        return Ok(listings);
+    }
+    let placeholders: Vec<String> = (1..=listings.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT listing_id, kind, gallery_key, thumbnail_key, width, height FROM listing_media \
+         WHERE listing_id IN ({}) ORDER BY listing_id, position",
+        placeholders.join(", ")
+    );
+    let mut q = sqlx::query(AssertSqlSafe(sql));
+    for l in &listings {
+        q = q.bind(l.id.clone());
+    }
+    let mut by_listing: HashMap<String, Vec<pb::ListingMedia>> = HashMap::new();
+    for row in q.fetch_all(pool).await? {
+        let listing_id: String = row.try_get("listing_id")?;
+        by_listing.entry(listing_id).or_default().push(pb::ListingMedia {
+            r#type: row.try_get("kind")?,
+            url: media_url(&row.try_get::<String, _>("gallery_key")?),
+            thumbnail_url: media_url(&row.try_get::<String, _>("thumbnail_key")?),
+            width: row.try_get::<i64, _>("width")? as i32,
+            height: row.try_get::<i64, _>("height")? as i32,
+        });
+    }
+    for l in &mut listings {
+        l.media = by_listing.remove(&l.id).unwrap_or_default();
+    }
+    Ok(listings)
+}
+
+/// The public URL of a stored photo.
+pub fn media_url(key: &str) -> String {
+    format!("/media/{key}")
+}
+
+fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
+    Ok(pb::Listing {
+        id: row.try_get("id")?,
+        seller_id: row.try_get("seller_id")?,
+        name: row.try_get("name")?,
+        min_price: row.try_get("min_price")?,
+        max_price: row.try_get("max_price")?,
+        location: row.try_get("location")?,
+        phone_number: row.try_get("phone_number")?,
+        category: row.try_get("category")?,
+        subcategory: row.try_get("subcategory")?,
+        description: row.try_get("description")?,
+        featured: row.try_get::<i64, _>("featured")? != 0,
+        visible: row.try_get::<i64, _>("visible")? != 0,
+        created_at: row.try_get("created_at")?,
+        updated_at: row.try_get("updated_at")?,
+        media: Vec::new(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_are_bounded() {
+        assert_eq!(page(None), (DEFAULT_LIMIT, 0));
+        assert_eq!(page(Some(&pb::Page { limit: 1000, offset: -5 })), (MAX_LIMIT, 0));
+        assert_eq!(page(Some(&pb::Page { limit: 10, offset: 20 })), (10, 20));
+    }
+
+    #[test]
+    fn like_patterns_are_escaped() {
+        assert_eq!(escape_like("50%_off\\"), "50\\%\\_off\\\\");
+    }
+}

@@ -1,0 +1,209 @@
+//! Photo intake: what arrives as a data URL leaves as two metadata-free WebP files (card and gallery).
+//!
+//! The content decides the type (JPEG, PNG or WebP only), whatever the data URL claims. Sizes are
+//! checked from the header before any pixel is decoded, so a decompression bomb costs nothing.
+
+use std::io::Cursor;
+
+use base64::Engine;
+use image::{
+    DynamicImage, ImageDecoder, ImageFormat, Limits, RgbImage,
+    codecs::{jpeg::JpegDecoder, png::PngDecoder, webp::WebPDecoder},
+    imageops::FilterType,
+};
+
+/// At most 5 MB of file per photo.
+pub const MAX_BYTES: usize = 5 * 1024 * 1024;
+/// At most 40 megapixels decoded.
+pub const MAX_PIXELS: u64 = 40_000_000;
+/// Long edge of the gallery picture.
+pub const GALLERY_EDGE: u32 = 1280;
+/// Long edge of the card picture.
+pub const CARD_EDGE: u32 = 480;
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum PhotoError {
+    #[error("is not a supported image format")]
+    Unsupported,
+    #[error("is larger than 5 MB")]
+    TooLarge,
+    #[error("is larger than 40 megapixels")]
+    TooManyPixels,
+    #[error("is damaged or incomplete")]
+    Corrupt,
+    #[error("is animated; please upload a still photo")]
+    Animated,
+}
+
+/// A photo ready to store.
+#[derive(Debug)]
+pub struct Processed {
+    pub gallery: Vec<u8>,
+    pub thumbnail: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The bytes inside `data:<type>;base64,<data>` (a bare base64 string is accepted too).
+pub fn decode_data_url(data_url: &str) -> Result<Vec<u8>, PhotoError> {
+    let payload = match data_url.split_once(',') {
+        Some((head, body)) if head.starts_with("data:") => {
+            if !head.ends_with(";base64") {
+                return Err(PhotoError::Unsupported);
+            }
+            body
+        }
+        Some(_) => return Err(PhotoError::Unsupported),
+        None => data_url,
+    };
+    // Base64 inflates by 4/3: refuse oversized payloads before decoding them.
+    if payload.len() > MAX_BYTES / 3 * 4 + 8 {
+        return Err(PhotoError::TooLarge);
+    }
+    let cleaned: String = payload.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(cleaned.as_bytes())
+        .map_err(|_| PhotoError::Corrupt)?;
+    if bytes.len() > MAX_BYTES {
+        return Err(PhotoError::TooLarge);
+    }
+    Ok(bytes)
+}
+
+/// Checks, decodes, orients and re-encodes one photo. CPU-heavy: call it off the async runtime.
+pub fn process(bytes: &[u8]) -> Result<Processed, PhotoError> {
+    if bytes.len() > MAX_BYTES {
+        return Err(PhotoError::TooLarge);
+    }
+    let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
+    let image = match format {
+        ImageFormat::Jpeg => decode(JpegDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?)?,
+        ImageFormat::Png => {
+            let decoder = PngDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?;
+            if decoder.is_apng().map_err(|_| PhotoError::Corrupt)? {
+                return Err(PhotoError::Animated);
+            }
+            decode(decoder)?
+        }
+        ImageFormat::WebP => {
+            let decoder = WebPDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?;
+            if decoder.has_animation() {
+                return Err(PhotoError::Animated);
+            }
+            decode(decoder)?
+        }
+        _ => return Err(PhotoError::Unsupported),
+    };
+    Ok(encode(&image.to_rgb8()))
+}
+
+fn decode(mut decoder: impl ImageDecoder) -> Result<DynamicImage, PhotoError> {
+    let (w, h) = decoder.dimensions();
+    if w == 0 || h == 0 {
+        return Err(PhotoError::Corrupt);
+    }
+    if u64::from(w) * u64::from(h) > MAX_PIXELS {
+        return Err(PhotoError::TooManyPixels);
+    }
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(w);
+    limits.max_image_height = Some(h);
+    limits.max_alloc = Some(MAX_PIXELS * 4 + (64 << 20));
+    decoder.set_limits(limits).map_err(|_| PhotoError::TooManyPixels)?;
+    let orientation = decoder.orientation().ok();
+    let mut image = DynamicImage::from_decoder(decoder).map_err(|_| PhotoError::Corrupt)?;
+    if let Some(o) = orientation {
+        image.apply_orientation(o);
+    }
+    Ok(image)
+}
+
+/// Both sizes as WebP from RGB pixels; nothing of the original file (EXIF, GPS, ICC) survives.
+pub fn encode(rgb: &RgbImage) -> Processed {
+    let gallery = fit(rgb, GALLERY_EDGE);
+    let thumbnail = fit(rgb, CARD_EDGE);
+    Processed {
+        width: gallery.width(),
+        height: gallery.height(),
+        gallery: webp_bytes(&gallery, 78.0),
+        thumbnail: webp_bytes(&thumbnail, 70.0),
+    }
+}
+
+fn fit(rgb: &RgbImage, edge: u32) -> RgbImage {
+    if rgb.width() <= edge && rgb.height() <= edge {
+        return rgb.clone();
+    }
+    DynamicImage::ImageRgb8(rgb.clone())
+        .resize(edge, edge, FilterType::Triangle)
+        .to_rgb8()
+}
+
+fn webp_bytes(rgb: &RgbImage, quality: f32) -> Vec<u8> {
+    webp::Encoder::from_rgb(rgb.as_raw(), rgb.width(), rgb.height())
+        .encode(quality)
+        .to_vec()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample_png(w: u32, h: u32) -> Vec<u8> {
+        let img = RgbImage::from_fn(w, h, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 120]));
+        let mut out = Cursor::new(Vec::new());
+        img.write_to(&mut out, ImageFormat::Png).unwrap();
+        out.into_inner()
+    }
+
+    #[test]
+    fn a_png_becomes_two_webp_sizes() {
+        let p = process(&sample_png(2000, 1500)).unwrap();
+        assert_eq!((p.width, p.height), (1280, 960));
+        assert_eq!(&p.gallery[..4], b"RIFF");
+        assert_eq!(&p.thumbnail[8..12], b"WEBP");
+        let thumb = image::load_from_memory(&p.thumbnail).unwrap();
+        assert_eq!((thumb.width(), thumb.height()), (480, 360));
+    }
+
+    #[test]
+    fn content_decides_not_the_declared_type() {
+        let png = sample_png(10, 10);
+        let b64 = base64::engine::general_purpose::STANDARD.encode(&png);
+        let bytes = decode_data_url(&format!("data:image/jpeg;base64,{b64}")).unwrap();
+        assert!(process(&bytes).is_ok());
+        assert!(matches!(process(b"GIF89a\x01\x00\x01\x00"), Err(PhotoError::Unsupported)));
+        assert!(matches!(process(b"<svg xmlns=...>"), Err(PhotoError::Unsupported)));
+    }
+
+    #[test]
+    fn truncated_and_oversized_photos_are_refused() {
+        let png = sample_png(64, 64);
+        assert!(matches!(process(&png[..png.len() / 2]), Err(PhotoError::Corrupt)));
+        assert!(matches!(decode_data_url("data:image/png;base64,@@@"), Err(PhotoError::Corrupt)));
+        let huge = "A".repeat(MAX_BYTES * 2);
+        assert!(matches!(decode_data_url(&huge), Err(PhotoError::TooLarge)));
+    }
+
+    #[test]
+    fn a_decompression_bomb_is_refused_from_its_header() {
+        // A valid PNG header claiming 10000 x 10000 pixels (100 MP) with no pixel data behind it.
+        let mut png = sample_png(1, 1);
+        png[16..20].copy_from_slice(&10_000u32.to_be_bytes());
+        png[20..24].copy_from_slice(&10_000u32.to_be_bytes());
+        let crc = crc32(&png[12..29]);
+        png[29..33].copy_from_slice(&crc.to_be_bytes());
+        assert_eq!(process(&png).unwrap_err(), PhotoError::TooManyPixels);
+    }
+
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = 0xFFFF_FFFFu32;
+        for &b in bytes {
+            crc ^= u32::from(b);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+            }
+        }
+        !crc
+    }
+}

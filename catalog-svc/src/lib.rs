@@ -1,0 +1,49 @@
+//! catalog-svc: service listings, their photos and search, behind `catalog.v1.CatalogService`.
+//!
+//! `main.rs` only reads the configuration; tests start the same [`start`] and [`serve`].
+
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod grpc;
+pub mod images;
+pub mod media;
+pub mod seed;
+
+use std::future::Future;
+
+use mtaani_proto::{
+    catalog::v1::catalog_service_server::CatalogServiceServer,
+    db::{Db, connect},
+    server,
+};
+use tokio::net::TcpListener;
+
+pub use config::Config;
+pub use grpc::Catalog;
+
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// Connects and migrates the database, opens the photo store, and loads the demo marketplace when
+/// asked and the catalog is empty.
+pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
+    let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
+    let store = media::MediaStore::folder(&config.media_dir);
+    if config.seed_demo {
+        seed::run_if_empty(&pool, &store).await?;
+    }
+    tracing::info!(?backend, "catalog ready");
+    Ok(Catalog { pool, store })
+}
+
+/// Serves the catalog and `grpc.health.v1` on `listener` until `shutdown`, then finishes in-flight
+/// calls.
+pub async fn serve(
+    catalog: Catalog,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), tonic::transport::Error> {
+    // Three 5 MB photos arrive base64-encoded in one call.
+    let service = CatalogServiceServer::new(catalog).max_decoding_message_size(32 << 20);
+    server::serve(service, listener, shutdown).await
+}

@@ -1,0 +1,16 @@
+//! catalog-svc binary: reads the configuration from the environment and serves until SIGTERM.
+
+use anyhow::Context;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    mtaani_proto::telemetry::init();
+    let config = catalog_svc::Config::from_env()?;
+    let catalog = catalog_svc::start(&config).await?;
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .with_context(|| format!("cannot listen on {} (CATALOG_LISTEN)", config.listen))?;
+    catalog_svc::serve(catalog, listener, mtaani_proto::server::shutdown_signal()).await?;
+    tracing::info!("catalog-svc stopped");
+    Ok(())
+}

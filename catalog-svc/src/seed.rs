@@ -1,0 +1,278 @@
+//! The demo marketplace loaded on first run when the catalog is empty: Kenyan providers across all
+//! nine categories and the five towns, each listing with a generated photo (nothing is downloaded).
+//!
+//! The sellers' ids match the demo accounts accounts-svc creates, so signing in as one of them shows
+//! their listings as their own.
+
+use image::{Rgb, RgbImage};
+
+use crate::{
+    db::{self, NewListing, NewMedia},
+    error::Result,
+    images,
+    media::MediaStore,
+};
+
+/// A demo seller: id shared with accounts-svc, phone for the listings, premium sellers are featured.
+struct DemoSeller {
+    id: &'static str,
+    phone: &'static str,
+    featured: bool,
+}
+
+const SELLERS: [DemoSeller; 6] = [
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000001", phone: "+254712345601", featured: true },  // Wanjiru Kamau, premium
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000002", phone: "+254722345602", featured: false }, // Achieng Otieno, standard
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000003", phone: "+254733345603", featured: false }, // Njeri Mwangi, basic
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000004", phone: "+254701345604", featured: true },  // Fatuma Hassan, premium
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000005", phone: "+254790345605", featured: false }, // Kiprono Langat, standard
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000006", phone: "+254111345606", featured: false }, // Mercy Chebet, basic
+];
+
+/// (seller, name, min price, max price, location, category, subcategory, description)
+type Demo = (usize, &'static str, i64, i64, &'static str, &'static str, &'static str, &'static str);
+
+const LISTINGS: &[Demo] = &[
+    (0, "Glam Bridal & Occasion Makeup", 3500, 15000, "Kilimani, Nairobi", "beauty", "makeup",
+     "Flawless, long-wear makeup for weddings, ruracio, graduations and photo shoots. I bring a full kit suited to every Kenyan skin tone and travel to you."),
+    (0, "Gel & Acrylic Nail Studio", 1200, 4500, "Westlands, Nairobi", "beauty", "nails",
+     "Gel polish, acrylic and builder-gel extensions, nail art and pedicures in a clean, relaxed studio. Sterilised tools and walk-ins welcome."),
+    (2, "Lash Lift & Brow Lamination", 1500, 4000, "Milimani, Nakuru", "beauty", "eyebrows-lashes",
+     "Natural-looking lash lifts, classic and volume extensions, brow shaping and lamination. Appointments on weekdays and Saturdays."),
+    (0, "Microblading by Wanjiru", 12000, 25000, "Kilimani, Nairobi", "beauty", "microblading",
+     "Hair-stroke microblading and ombré powder brows with a free touch-up after six weeks. Consultation and patch test included."),
+    (5, "Fine-Line Tattoo & Piercing", 2000, 12000, "CBD, Nairobi", "beauty", "tattoo-piercings",
+     "Delicate fine-line tattoos and professional piercing with implant-grade titanium jewellery. Single-use needles, aftercare explained."),
+    (2, "Smooth Skin Waxing Lounge", 800, 5000, "Ruiru, Kiambu", "beauty", "waxing",
+     "Full body and Brazilian waxing with gentle hard wax for sensitive skin. Private rooms and a calm, professional touch."),
+    (3, "Tranquil Touch ASMR Massage", 2500, 7000, "Milimani, Kisumu", "beauty", "asmr-massage",
+     "Soothing ASMR-style head, neck and back massage to melt away stress. Aromatherapy oils and soft music, 60 or 90 minutes."),
+    (0, "The Beauty Hub Westlands", 1500, 9000, "Westlands, Nairobi", "beauty", "hub",
+     "One stop for hair, nails, lashes and skin care. A friendly team of stylists and therapists under one roof, open seven days a week."),
+    (1, "Knotless Braids by Achieng", 2500, 8000, "Kondele, Kisumu", "hair", "braiding",
+     "Neat knotless braids, box braids, cornrows and Fulani styles that last. Braiding hair available on request; gentle on your edges."),
+    (1, "Silk Press & Weave Bar", 2000, 6500, "Milimani, Kisumu", "hair", "weaving",
+     "Sew-in weaves, closures and frontal installs with a natural finish. Free consultation on the best hair for your look."),
+    (2, "Loc Studio Nakuru", 1800, 7000, "Section 58, Nakuru", "hair", "locs",
+     "Starter locs, retwists, sisterlocks and loc styling. Healthy scalp care and products for every loc journey."),
+    (1, "Wig Makeover Clinic", 1500, 6000, "CBD, Nairobi", "hair", "wig-makeovers",
+     "Wig revamps, custom coloring, plucking, bleaching knots and installs. Bring your tired wig and leave with a brand new look."),
+    (5, "Ladies Cut & Style", 800, 3000, "Makongeni, Thika", "hair", "ladies-haircut",
+     "Precision cuts for natural and relaxed hair, bobs, pixie cuts and trims. Wash and blow-dry included with every cut."),
+    (1, "Complete Hair Care Lounge", 1200, 5000, "Kilimani, Nairobi", "hair", "complete-care",
+     "Deep conditioning, steaming, scalp treatments and trims for strong, healthy natural hair. Personal hair-care plans."),
+    (3, "Clear Skin Consultation Clinic", 2000, 6000, "Westlands, Nairobi", "health", "skin-consultation",
+     "Personal skin consultations for acne, hyperpigmentation and sensitive skin, with a routine you can afford and keep."),
+    (3, "Safe Space Counselling", 2500, 5000, "Kiambu Town, Kiambu", "health", "mental-health",
+     "Confidential counselling for stress, anxiety, grief and relationships with a licensed counsellor. In person or online."),
+    (3, "Mama Care Maternal Services", 1500, 8000, "Milimani, Nakuru", "health", "maternal-care",
+     "Antenatal classes, postnatal visits, breastfeeding support and baby care guidance from experienced midwives."),
+    (3, "Her Health Reproductive Clinic", 1000, 6000, "Milimani, Kisumu", "health", "reproductive-care",
+     "Family planning advice, wellness check-ups and reproductive health consultations in a private, respectful clinic."),
+    (4, "Iron Paradise Ladies Gym", 2500, 6000, "Thika Town, Thika", "fitness", "gym",
+     "A women-friendly gym with modern equipment, group classes and trainers on the floor. Monthly and daily passes."),
+    (4, "Fit With Kiprono Personal Training", 1500, 4500, "Westlands, Nairobi", "fitness", "personal-trainers",
+     "One-on-one training for weight loss, strength and toning, at the gym, the park or your home. Free first assessment."),
+    (4, "Lishe Bora Nutrition Coaching", 2000, 5000, "Ruiru, Kiambu", "fitness", "nutritionist",
+     "Meal plans built on local foods you love: ugali, sukuma and all. Weight management and healthy-eating coaching."),
+    (2, "Kitenge Couture by Njeri", 2500, 12000, "CBD, Nairobi", "fashion", "african",
+     "Made-to-measure kitenge and ankara dresses, shirts and two-piece sets. Bring your fabric or choose from our collection."),
+    (2, "Maasai Beadwork & Shuka Wear", 1500, 9000, "Milimani, Nakuru", "fashion", "maasai-wear",
+     "Handmade Maasai beaded jewellery, shukas and ceremonial wear crafted by women artisans from Narok and Kajiado."),
+    (5, "Crochet Corner Kenya", 1200, 6500, "Kiambu Town, Kiambu", "fashion", "crotchet",
+     "Hand-crocheted tops, dresses, bags and baby sets made to order in the colours you choose."),
+    (2, "Style Me Personal Stylist", 3000, 10000, "Kilimani, Nairobi", "fashion", "personal-stylist",
+     "Wardrobe audits, shopping trips and outfit planning for work, weddings and everyday life. Look your best on any budget."),
+    (0, "Harusi Bridal Makeup", 8000, 35000, "Westlands, Nairobi", "bridal", "makeup",
+     "Bridal makeup for the bride and her party, with a trial session and on-location touch-ups throughout your big day."),
+    (1, "Bridal Hair by Achieng", 5000, 20000, "Milimani, Kisumu", "bridal", "hair",
+     "Elegant bridal updos, braided crowns and styling for the bride, maids and mothers of the couple."),
+    (5, "Bridesmaids for Hire", 3000, 15000, "Makongeni, Thika", "bridal", "maids-for-hire",
+     "Graceful, punctual bridesmaids and ushers for weddings, ruracio and traditional ceremonies, coordinated to your theme."),
+    (0, "Gown Gallery Bridal Hire", 15000, 60000, "Kilimani, Nairobi", "bridal", "gowns-for-hire",
+     "Designer wedding gowns and bridesmaid dresses for hire, fitted and altered to you. Book a private viewing."),
+    (5, "Petals & Names Personalised Gifts", 1000, 7500, "Section 58, Nakuru", "flowers-gifts", "personalized",
+     "Personalised gift hampers, engraved keepsakes and name bouquets for birthdays, graduations and anniversaries."),
+    (5, "Custom Bouquet Studio", 1500, 12000, "Westlands, Nairobi", "flowers-gifts", "customized",
+     "Fresh-flower bouquets, money bouquets and custom arrangements delivered the same day within Nairobi."),
+    (5, "Sparkle Home Cleaning", 2000, 8000, "Ruiru, Kiambu", "home", "cleaning",
+     "Deep cleaning for homes and apartments, move-in and move-out cleans, sofas and carpets. Vetted, trained cleaners."),
+    (5, "Fresh Fold Laundry", 500, 3000, "Thika Town, Thika", "home", "laundry",
+     "Wash, dry and fold with free pick-up and delivery in Thika. Ironing and duvet cleaning available."),
+    (4, "Kiprono Event Photography", 15000, 80000, "CBD, Nairobi", "photography", "event",
+     "Weddings, ruracio, birthdays and corporate events captured with care. Edited photos delivered within two weeks."),
+    (4, "Golden Hour Lifestyle Shoots", 5000, 20000, "Milimani, Nakuru", "photography", "lifestyle",
+     "Relaxed lifestyle and couples shoots around Nakuru and Lake Naivasha. Outfit changes and location scouting included."),
+    (4, "Studio 254 Portraits", 3000, 12000, "Kondele, Kisumu", "photography", "portrait",
+     "Professional portraits, headshots and family photos in our studio or outdoors. Retouched images within a week."),
+    (0, "Soft Glam Makeup Express", 2500, 6000, "Makongeni, Thika", "beauty", "makeup",
+     "Quick soft-glam and natural makeup for events and dates, ready in under an hour. Lashes included."),
+    (1, "Cornrows & Kids Braids", 1000, 4000, "Ruiru, Kiambu", "hair", "braiding",
+     "Gentle cornrows and protective styles for girls and ladies, patient with little ones. Weekend slots available."),
+    (3, "Glow Skin Therapy", 2500, 7500, "Section 58, Nakuru", "health", "skin-consultation",
+     "Skin analysis and facials for dull and uneven skin, with sunscreen advice for the Kenyan sun."),
+    (4, "Bootcamp Karura Fitness", 1000, 3000, "Kiambu Town, Kiambu", "fitness", "personal-trainers",
+     "Outdoor group bootcamps and running clubs on forest trails. All fitness levels, friendly coaches."),
+    (2, "Ankara Tailoring Thika", 1500, 7000, "Thika Town, Thika", "fashion", "african",
+     "Affordable ankara and kitenge tailoring for women and children, with quick alterations and repairs."),
+    (0, "Bridal Glow Package Kisumu", 10000, 30000, "Milimani, Kisumu", "bridal", "makeup",
+     "Bridal makeup with pre-wedding facials and a trial, for brides around Kisumu and the lakeside."),
+    (5, "Fundi Mama Home Help", 1500, 5000, "Kilimani, Nairobi", "home", "cleaning",
+     "Reliable house help by the day: cleaning, ironing and kitchen organisation, with references you can check."),
+    (4, "Newborn & Maternity Portraits", 6000, 18000, "Westlands, Nairobi", "photography", "portrait",
+     "Gentle newborn and maternity sessions with props, wraps and a warm studio. Safety first, always."),
+    (5, "Gift Box Kenya", 2000, 15000, "CBD, Nairobi", "flowers-gifts", "customized",
+     "Custom gift boxes for corporate clients, baby showers and Valentine's, packed and delivered across Kenya."),
+];
+
+/// Loads the demo marketplace when the catalog has no listings at all.
+pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<usize> {
+    if db::count(pool).await? > 0 {
+        return Ok(0);
+    }
+    let start = std::time::Instant::now();
+    // Newest first in the lists means the first demo listing should be the newest one.
+    let base = now() - LISTINGS.len() as i64 * 3600;
+    // Drawing and encoding the photos is CPU work: do it on every core, off the async runtime.
+    let mut photos = tokio::task::JoinSet::new();
+    for (i, demo) in LISTINGS.iter().enumerate() {
+        let category = demo.5;
+        photos.spawn_blocking(move || (i, images::encode(&demo_photo(category, i as u64))));
+    }
+    let mut encoded: Vec<Option<images::Processed>> = (0..LISTINGS.len()).map(|_| None).collect();
+    while let Some(done) = photos.join_next().await {
+        let (i, photo) = done.expect("photo generation does not panic");
+        encoded[i] = Some(photo);
+    }
+    for (i, (&(seller, name, min, max, location, category, subcategory, description), photo)) in
+        LISTINGS.iter().zip(encoded).enumerate()
+    {
+        let seller = &SELLERS[seller];
+        let id = uuid::Uuid::now_v7().to_string();
+        let photo = photo.expect("every photo was encoded");
+        let media = store_photo(store, &id, photo).await?;
+        db::insert(
+            pool,
+            &NewListing {
+                id,
+                seller_id: seller.id.to_owned(),
+                name: name.to_owned(),
+                min_price: min,
+                max_price: max,
+                location: location.to_owned(),
+                phone_number: seller.phone.to_owned(),
+                category: category.to_owned(),
+                subcategory: subcategory.to_owned(),
+                description: description.to_owned(),
+                featured: seller.featured,
+                created_at: base + (LISTINGS.len() - i) as i64 * 3600,
+                idempotency_key: None,
+                media: vec![media],
+            },
+        )
+        .await?;
+    }
+    tracing::info!(listings = LISTINGS.len(), elapsed_ms = start.elapsed().as_millis() as u64, "demo marketplace loaded");
+    Ok(LISTINGS.len())
+}
+
+/// Stores both sizes of a processed photo and describes them for the database.
+pub async fn store_photo(store: &MediaStore, listing_id: &str, photo: images::Processed) -> Result<NewMedia> {
+    let stem = uuid::Uuid::new_v4().simple().to_string();
+    let dir = &listing_id[listing_id.len().saturating_sub(2)..];
+    let gallery_key = format!("{dir}/{stem}-{}.webp", images::GALLERY_EDGE);
+    let thumbnail_key = format!("{dir}/{stem}-{}.webp", images::CARD_EDGE);
+    store.put(&gallery_key, &photo.gallery).await?;
+    store.put(&thumbnail_key, &photo.thumbnail).await?;
+    Ok(NewMedia {
+        gallery_key,
+        thumbnail_key,
+        width: i64::from(photo.width),
+        height: i64::from(photo.height),
+    })
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Two colours per category, for a warm gradient.
+fn palette(category: &str) -> ([u8; 3], [u8; 3]) {
+    match category {
+        "beauty" => ([244, 143, 177], [136, 14, 79]),
+        "hair" => ([255, 204, 128], [109, 76, 65]),
+        "health" => ([128, 203, 196], [0, 96, 100]),
+        "fitness" => ([255, 171, 145], [191, 54, 12]),
+        "fashion" => ([206, 147, 216], [74, 20, 140]),
+        "bridal" => ([255, 236, 224], [194, 140, 150]),
+        "flowers-gifts" => ([197, 225, 165], [173, 20, 87]),
+        "home" => ([144, 202, 249], [13, 71, 161]),
+        _ => ([255, 224, 130], [55, 71, 79]),
+    }
+}
+
+/// A 960x720 picture: a diagonal gradient with soft light circles, different for every listing.
+/// Drawn at a quarter of the size and scaled up: the picture is all smooth shapes, and drawing every
+/// pixel would make the first start slow.
+pub fn demo_photo(category: &str, seed: u64) -> RgbImage {
+    let small = draw_demo_photo(category, seed, 320, 240);
+    image::imageops::resize(&small, 960, 720, image::imageops::FilterType::Triangle)
+}
+
+fn draw_demo_photo(category: &str, seed: u64, w: u32, h: u32) -> RgbImage {
+    let (a, b) = palette(category);
+    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % 10_000) as f32 / 10_000.0
+    };
+    let circles: Vec<(f32, f32, f32, f32)> = (0..9)
+        .map(|_| (next() * w as f32, next() * h as f32, (0.05 + next() * 0.2) * w as f32, 0.10 + next() * 0.25))
+        .collect();
+    RgbImage::from_fn(w, h, |x, y| {
+        let t = (x as f32 / w as f32 * 0.6 + y as f32 / h as f32 * 0.4).clamp(0.0, 1.0);
+        let mut px = [0f32; 3];
+        for c in 0..3 {
+            px[c] = f32::from(a[c]) * (1.0 - t) + f32::from(b[c]) * t;
+        }
+        for &(cx, cy, r, alpha) in &circles {
+            let d = ((x as f32 - cx).powi(2) + (y as f32 - cy).powi(2)).sqrt();
+            if d < r {
+                let k = alpha * (1.0 - d / r).powf(0.6);
+                for p in &mut px {
+                    *p = *p * (1.0 - k) + 255.0 * k;
+                }
+            }
+        }
+        Rgb(px.map(|v| v.clamp(0.0, 255.0) as u8))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_data_covers_every_category_and_town() {
+        assert!(LISTINGS.len() >= 36);
+        for cat in ["beauty", "hair", "health", "fitness", "fashion", "bridal", "flowers-gifts", "home", "photography"] {
+            assert!(LISTINGS.iter().any(|l| l.5 == cat), "{cat}");
+        }
+        for town in ["Nairobi", "Nakuru", "Kiambu", "Kisumu", "Thika"] {
+            assert!(LISTINGS.iter().any(|l| l.4.ends_with(town)), "{town}");
+        }
+        for l in LISTINGS {
+            assert!(l.1.len() >= 5 && l.7.len() >= 30 && l.2 >= 100 && l.2 <= l.3, "{}", l.1);
+        }
+    }
+
+    #[test]
+    fn a_demo_card_photo_is_small() {
+        let p = images::encode(&demo_photo("beauty", 3));
+        assert!(p.thumbnail.len() < 30 * 1024, "{} bytes", p.thumbnail.len());
+    }
+}

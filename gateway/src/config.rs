@@ -1,0 +1,65 @@
+//! Gateway settings, all from the environment.
+
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
+
+use mtaani_proto::{config, ports};
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `GATEWAY_LISTEN`, else `127.0.0.1:$PORT` (`PORT` default 8080).
+    pub listen: SocketAddr,
+    /// `ACCOUNTS_ADDR`, `CATALOG_ADDR`, `BOOKING_ADDR`, `MESSAGING_ADDR`: host:port of each service.
+    pub backends: BackendAddrs,
+    /// `GRPC_TIMEOUT_MS` (default 3000): the deadline of every call to a service.
+    pub grpc_timeout: Duration,
+    /// `WEB_DIST` (default `web/dist`): the built web app, served when present.
+    pub web_dist: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone)]
+pub struct BackendAddrs {
+    pub accounts: String,
+    pub catalog: String,
+    pub booking: String,
+    pub messaging: String,
+}
+
+impl BackendAddrs {
+    /// Every service on loopback at its default port.
+    pub fn local() -> Self {
+        Self {
+            accounts: format!("127.0.0.1:{}", ports::ACCOUNTS),
+            catalog: format!("127.0.0.1:{}", ports::CATALOG),
+            booking: format!("127.0.0.1:{}", ports::BOOKING),
+            messaging: format!("127.0.0.1:{}", ports::MESSAGING),
+        }
+    }
+}
+
+fn addr(name: &'static str, default: String) -> Result<String, config::ConfigError> {
+    let value = config::var(name).unwrap_or(default);
+    let value = value.trim_start_matches("http://").to_owned();
+    match value.rsplit_once(':') {
+        Some((host, port)) if !host.is_empty() && port.parse::<u16>().is_ok() => Ok(value),
+        _ => Err(config::ConfigError::Invalid { name, value, reason: "expected host:port".into() }),
+    }
+}
+
+impl Config {
+    pub fn from_env() -> Result<Self, config::ConfigError> {
+        let port: u16 = config::parse_or("PORT", 8080)?;
+        let local = BackendAddrs::local();
+        let web_dist = config::var("WEB_DIST").map_or_else(|| PathBuf::from("web/dist"), PathBuf::from);
+        Ok(Self {
+            listen: config::socket_addr_or("GATEWAY_LISTEN", SocketAddr::from(([127, 0, 0, 1], port)))?,
+            backends: BackendAddrs {
+                accounts: addr("ACCOUNTS_ADDR", local.accounts)?,
+                catalog: addr("CATALOG_ADDR", local.catalog)?,
+                booking: addr("BOOKING_ADDR", local.booking)?,
+                messaging: addr("MESSAGING_ADDR", local.messaging)?,
+            },
+            grpc_timeout: Duration::from_millis(config::parse_or("GRPC_TIMEOUT_MS", 3000)?),
+            web_dist: web_dist.join("index.html").is_file().then_some(web_dist),
+        })
+    }
+}

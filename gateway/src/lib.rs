@@ -1,0 +1,90 @@
+//! The gateway: SPEC §7's REST API (and our additions) translated into gRPC calls to the services,
+//! one JSON error shape for everything, and the built web app when no nginx is in front.
+
+pub mod backends;
+pub mod config;
+pub mod error;
+pub mod extract;
+pub mod routes;
+pub mod web;
+
+use std::{future::Future, time::Duration};
+
+use axum::{
+    Router,
+    extract::DefaultBodyLimit,
+    http::{HeaderName, HeaderValue, Request, header},
+};
+use tokio::net::TcpListener;
+use tower_http::{
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    set_header::SetResponseHeaderLayer,
+    trace::TraceLayer,
+};
+
+pub use backends::Backends;
+pub use config::Config;
+
+/// What every handler can reach.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    pub backends: Backends,
+}
+
+/// Largest request body accepted anywhere (three 5 MB photos as base64 in one listing); most routes
+/// accept far less.
+pub const MAX_BODY: usize = 24 * 1024 * 1024;
+/// Body limit of every route that takes no photos.
+pub const SMALL_BODY: usize = 64 * 1024;
+
+const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// The whole HTTP application.
+pub fn app(state: AppState, web_dist: Option<&std::path::Path>) -> Router {
+    let mut app = routes::api().with_state(state).layer(DefaultBodyLimit::max(SMALL_BODY));
+    if let Some(dist) = web_dist {
+        app = app.merge(web::router(dist));
+    }
+    app.layer(CompressionLayer::new())
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
+        .layer(PropagateRequestIdLayer::new(X_REQUEST_ID))
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+            let id = request.headers().get(&X_REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+            tracing::info_span!("http", method = %request.method(), path = %request.uri().path(), request_id = %id)
+        }))
+        .layer(SetRequestIdLayer::new(X_REQUEST_ID, MakeRequestUuid))
+}
+
+/// Serves `app` on `listener` until `shutdown`, then lets in-flight requests finish (at most 20 s).
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    tracing::info!(addr = ?listener.local_addr().ok(), "gateway listening");
+    let (done_tx, done_rx) = tokio::sync::oneshot::channel::<()>();
+    let graceful = async move {
+        shutdown.await;
+        let _ = done_tx.send(());
+    };
+    let server = axum::serve(listener, app).with_graceful_shutdown(graceful);
+    tokio::select! {
+        r = server => r,
+        () = async {
+            let _ = done_rx.await;
+            tokio::time::sleep(Duration::from_secs(20)).await;
+        } => {
+            tracing::warn!("in-flight requests did not finish within 20 s; stopping anyway");
+            Ok(())
+        }
+    }
+}

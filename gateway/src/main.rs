@@ -1,0 +1,19 @@
+//! The gateway binary: reads the configuration, opens its clients to the services, serves HTTP until
+//! SIGTERM.
+
+use anyhow::Context;
+use gateway::{AppState, Backends, Config};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    mtaani_proto::telemetry::init();
+    let config = Config::from_env()?;
+    let backends = Backends::new(&config.backends, config.grpc_timeout)?;
+    let app = gateway::app(AppState { backends }, config.web_dist.as_deref());
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .with_context(|| format!("cannot listen on {} (GATEWAY_LISTEN / PORT)", config.listen))?;
+    gateway::serve(listener, app, mtaani_proto::server::shutdown_signal()).await?;
+    tracing::info!("gateway stopped");
+    Ok(())
+}

@@ -1,0 +1,217 @@
+//! Listings: the public reads of SPEC §7 (`/api/services…`, `/api/subcategory`), one listing by id,
+//! and the photos under `/media/…`.
+
+use axum::{
+    Json, Router,
+    extract::{Path, State},
+    http::{HeaderMap, HeaderValue, header},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use mtaani_proto::catalog::v1 as pb;
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    AppState,
+    error::{ApiError, ApiResult},
+    extract::ApiQuery,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/services", get(list_services))
+        .route("/api/services/search", get(search_services))
+        .route("/api/services/{category_id}", get(list_category))
+        .route("/api/subcategory", get(list_subcategory))
+        .route("/api/service/{id}", get(get_service))
+        .route("/media/{*key}", get(get_media))
+}
+
+/// A listing as the web app reads it (SPEC §3 "Service (as read from the server)").
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceJson {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub min_price: i64,
+    pub max_price: i64,
+    pub location: String,
+    pub phone_number: String,
+    pub category: String,
+    pub subcategory: String,
+    pub description: String,
+    pub media: Vec<MediaJson>,
+    pub featured: bool,
+    pub seller_id: String,
+    pub created_at: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct MediaJson {
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// The gallery-size image URL.
+    pub data: String,
+    /// The card-size image URL.
+    pub thumbnail: String,
+    pub width: i32,
+    pub height: i32,
+}
+
+impl From<pb::Listing> for ServiceJson {
+    fn from(l: pb::Listing) -> Self {
+        Self {
+            id: l.id,
+            name: l.name,
+            min_price: l.min_price,
+            max_price: l.max_price,
+            location: l.location,
+            phone_number: l.phone_number,
+            category: l.category,
+            subcategory: l.subcategory,
+            description: l.description,
+            media: l
+                .media
+                .into_iter()
+                .map(|m| MediaJson { kind: m.r#type, data: m.url, thumbnail: m.thumbnail_url, width: m.width, height: m.height })
+                .collect(),
+            featured: l.featured,
+            seller_id: l.seller_id,
+            created_at: iso8601(l.created_at),
+        }
+    }
+}
+
+/// Unix seconds as an RFC 3339 UTC timestamp.
+pub fn iso8601(secs: i64) -> String {
+    chrono::DateTime::from_timestamp(secs, 0)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// The query parameters of every list (one struct: serde's `flatten` cannot read numbers from a
+/// query string).
+#[derive(Debug, Default, Deserialize)]
+pub struct ListQuery {
+    pub location: Option<String>,
+    pub subcategory: Option<String>,
+    pub query: Option<String>,
+    pub limit: Option<u32>,
+    pub offset: Option<u32>,
+}
+
+impl ListQuery {
+    fn page(&self) -> Option<pb::Page> {
+        Some(pb::Page {
+            limit: self.limit.map_or(0, |l| l.min(1000) as i32),
+            offset: self.offset.map_or(0, |o| o.min(1_000_000) as i32),
+        })
+    }
+}
+
+/// A JSON array of listings, with the number matching in all as `X-Total-Count`.
+fn list_response(r: pb::ListListingsResponse) -> Response {
+    let mut headers = HeaderMap::new();
+    headers.insert("x-total-count", HeaderValue::from(r.total));
+    let body: Vec<ServiceJson> = r.listings.into_iter().map(Into::into).collect();
+    (headers, Json(body)).into_response()
+}
+
+async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<Response> {
+    let b = &state.backends;
+    let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_listings(r).await }).await?;
+    Ok(list_response(r))
+}
+
+async fn list_services(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+    let request = pb::ListListingsRequest {
+        location: q.location.clone().unwrap_or_default(),
+        page: q.page(),
+        ..Default::default()
+    };
+    list(&state, request).await
+}
+
+async fn list_category(
+    State(state): State<AppState>,
+    Path(category_id): Path<String>,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
+    let request = pb::ListListingsRequest { category: category_id, page: q.page(), ..Default::default() };
+    list(&state, request).await
+}
+
+/// `/services/{category}/{subcategory}` (as SPEC §7 sends it) into its two parts.
+fn parse_subcategory_path(path: &str) -> Option<(String, String)> {
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    match parts.as_slice() {
+        ["services", category, subcategory] | [category, subcategory] => {
+            Some((category.to_lowercase(), subcategory.to_lowercase()))
+        }
+        _ => None,
+    }
+}
+
+async fn list_subcategory(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+    let raw = q.subcategory.clone().unwrap_or_default();
+    if raw.trim().is_empty() {
+        return Err(ApiError::bad_request("No subcategory provided."));
+    }
+    let (category, subcategory) = parse_subcategory_path(raw.trim())
+        .ok_or_else(|| ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}."))?;
+    let request = pb::ListListingsRequest { category, subcategory, page: q.page(), ..Default::default() };
+    list(&state, request).await
+}
+
+async fn search_services(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+    let query: String = q.query.as_deref().unwrap_or_default().chars().take(200).collect();
+    let request = pb::SearchListingsRequest { query, page: q.page() };
+    let b = &state.backends;
+    let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
+    Ok(list_response(r))
+}
+
+async fn get_service(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ServiceJson>> {
+    let b = &state.backends;
+    let request = pb::GetListingRequest { id };
+    let listing = b.read(&b.catalog, request, |mut c, r| async move { c.get_listing(r).await }).await?;
+    Ok(Json(listing.into()))
+}
+
+/// Photos are stored under unique keys and never change: browsers and proxies may keep them a year.
+async fn get_media(State(state): State<AppState>, Path(key): Path<String>) -> ApiResult<Response> {
+    let b = &state.backends;
+    let request = pb::GetMediaRequest { key };
+    let media = b.read(&b.catalog, request, |mut c, r| async move { c.get_media(r).await }).await?;
+    let content_type = HeaderValue::from_str(&media.content_type)
+        .unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"));
+    Ok((
+        [
+            (header::CONTENT_TYPE, content_type),
+            (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
+        ],
+        media.data,
+    )
+        .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subcategory_paths_parse() {
+        assert_eq!(parse_subcategory_path("/services/hair/braiding"), Some(("hair".into(), "braiding".into())));
+        assert_eq!(parse_subcategory_path("services/Hair/Braiding/"), Some(("hair".into(), "braiding".into())));
+        assert_eq!(parse_subcategory_path("hair/braiding"), Some(("hair".into(), "braiding".into())));
+        assert_eq!(parse_subcategory_path("/services/hair"), None);
+        assert_eq!(parse_subcategory_path("/a/b/c/d"), None);
+    }
+
+    #[test]
+    fn timestamps_are_rfc3339_utc() {
+        assert_eq!(iso8601(0), "1970-01-01T00:00:00Z");
+        assert_eq!(iso8601(1_763_715_600), "2025-11-21T09:00:00Z");
+    }
+}

@@ -1,0 +1,35 @@
+//! The REST API: each area owns its routes and its request and answer types.
+
+pub mod accounts;
+pub mod booking;
+pub mod health;
+pub mod listings;
+pub mod messaging;
+
+use axum::{Router, http::HeaderMap};
+
+use crate::{AppState, error::ApiError};
+
+pub fn api() -> Router<AppState> {
+    Router::new()
+        .merge(health::router())
+        .merge(listings::router())
+        .merge(accounts::router())
+        .merge(booking::router())
+        .merge(messaging::router())
+        .route("/api", axum::routing::any(api_not_found))
+        .route("/api/{*rest}", axum::routing::any(api_not_found))
+}
+
+async fn api_not_found() -> ApiError {
+    ApiError::not_found("Not found")
+}
+
+/// The client's `Idempotency-Key` header (bounded), or empty.
+pub fn idempotency_key(headers: &HeaderMap) -> String {
+    headers
+        .get("idempotency-key")
+        .and_then(|v| v.to_str().ok())
+        .map(|v| v.trim().chars().take(128).collect())
+        .unwrap_or_default()
+}

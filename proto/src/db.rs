@@ -1,0 +1,174 @@
+//! One database per service: a SQLite file under the data folder by default, or PostgreSQL when
+//! `DATABASE_URL` names one, with the service in its own schema. Migrations run at start; on
+//! PostgreSQL sqlx holds an advisory lock while they run, so replicas starting together are safe.
+
+use std::{path::Path, str::FromStr, time::Duration};
+
+use sqlx::{
+    Executor,
+    any::{AnyConnectOptions, AnyPoolOptions},
+    migrate::Migrator,
+};
+
+pub use sqlx::AnyPool;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Debug, Clone)]
+pub struct DbConfig {
+    /// `postgres://…` or `sqlite://…`; `None` means the embedded SQLite file.
+    pub url: Option<String>,
+    /// Where the embedded SQLite file lives.
+    pub data_dir: std::path::PathBuf,
+    /// The service's name: its SQLite file name and its default PostgreSQL schema.
+    pub service: &'static str,
+    /// PostgreSQL schema (`DATABASE_SCHEMA`), default the service's name.
+    pub schema: String,
+    pub max_connections: u32,
+}
+
+impl DbConfig {
+    /// Reads `DATABASE_URL`, `DATABASE_SCHEMA`, `DATABASE_MAX_CONNECTIONS` and `DATA_DIR`.
+    pub fn from_env(service: &'static str) -> Result<Self, crate::config::ConfigError> {
+        let schema = crate::config::var("DATABASE_SCHEMA").unwrap_or_else(|| service.replace('-', "_"));
+        if !is_identifier(&schema) {
+            return Err(crate::config::ConfigError::Invalid {
+                name: "DATABASE_SCHEMA",
+                value: schema,
+                reason: "letters, digits and underscores only".into(),
+            });
+        }
+        let url = crate::config::var("DATABASE_URL");
+        if let Some(u) = &url
+            && !(u.starts_with("postgres://") || u.starts_with("postgresql://") || u.starts_with("sqlite:"))
+        {
+            return Err(crate::config::ConfigError::Invalid {
+                name: "DATABASE_URL",
+                value: "(hidden)".into(),
+                reason: "expected postgres://… or sqlite:…".into(),
+            });
+        }
+        Ok(Self {
+            url,
+            data_dir: crate::config::data_dir(),
+            service,
+            schema,
+            max_connections: crate::config::parse_or("DATABASE_MAX_CONNECTIONS", 8)?,
+        })
+    }
+}
+
+fn is_identifier(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 63
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !s.starts_with(|c: char| c.is_ascii_digit())
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("cannot create the data folder {path}: {source}")]
+    DataDir {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("cannot connect to the database: {0}")]
+    Connect(#[source] sqlx::Error),
+    #[error("database migrations failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+/// A connected, migrated database.
+#[derive(Debug, Clone)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbError> {
+    sqlx::any::install_default_drivers();
+    let (url, backend) = match &config.url {
+        Some(u) if u.starts_with("sqlite:") => (u.clone(), Backend::Sqlite),
+        Some(u) => (u.clone(), Backend::Postgres),
+        None => {
+            std::fs::create_dir_all(&config.data_dir).map_err(|source| DbError::DataDir {
+                path: config.data_dir.display().to_string(),
+                source,
+            })?;
+            let file = config.data_dir.join(format!("{}.db", config.service));
+            (sqlite_url(&file), Backend::Sqlite)
+        }
+    };
+    let options = AnyConnectOptions::from_str(&url).map_err(DbError::Connect)?;
+    let pool = match backend {
+        Backend::Sqlite => {
+            AnyPoolOptions::new()
+                .max_connections(config.max_connections.max(1))
+                .acquire_timeout(Duration::from_secs(10))
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        // WAL lets readers run beside the writer; busy_timeout queues writers
+                        // instead of failing them with SQLITE_BUSY.
+                        conn.execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000; \
+                             PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+                        )
+                        .await?;
+                        Ok(())
+                    })
+                })
+                .connect_with(options)
+                .await
+        }
+        Backend::Postgres => {
+            let schema = config.schema.clone();
+            // The schema must exist before any connection can point its search_path at it.
+            let bootstrap = AnyPoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect_with(options.clone())
+                .await
+                .map_err(DbError::Connect)?;
+            bootstrap
+                .execute(sqlx::AssertSqlSafe(format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\"")))
+                .await
+                .map_err(DbError::Connect)?;
+            bootstrap.close().await;
+            AnyPoolOptions::new()
+                .max_connections(config.max_connections.max(1))
+                .acquire_timeout(Duration::from_secs(5))
+                .after_connect(move |conn, _| {
+                    // The schema name was checked to be a plain identifier.
+                    let set = format!("SET search_path TO \"{schema}\"");
+                    Box::pin(async move {
+                        conn.execute(sqlx::AssertSqlSafe(set)).await?;
+                        Ok(())
+                    })
+                })
+                .connect_with(options)
+                .await
+        }
+    }
+    .map_err(DbError::Connect)?;
+    migrator.run(&pool).await?;
+    Ok(Db { pool, backend })
+}
+
+fn sqlite_url(file: &Path) -> String {
+    format!("sqlite://{}?mode=rwc", file.display())
+}
+
+/// True when the error is a unique-constraint violation (on either backend).
+pub fn is_unique_violation(err: &sqlx::Error) -> bool {
+    match err {
+        sqlx::Error::Database(db) => {
+            db.is_unique_violation()
+                || db.code().is_some_and(|c| c == "23505" || c == "2067" || c == "1555")
+        }
+        _ => false,
+    }
+}

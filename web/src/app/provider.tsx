@@ -1,0 +1,33 @@
+// App-wide providers: for now an error boundary that offers a reload instead of a blank page.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { reloadPage } from '@/lib/browser';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return <AppErrorBoundary>{children}</AppErrorBoundary>;
+}
+
+// A failed chunk download (e.g. after a new release replaced the old files) lands here too.
+class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Unexpected error while rendering', error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="container page">
+        <StatusMessage role="alert" title="Something went wrong" description="Please reload the page to continue.">
+          <Button onClick={reloadPage}>Reload page</Button>
+        </StatusMessage>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,105 @@
+// The site footer (SPEC §2 Home page, Footer): pages, popular categories, contact and social.
+import { Link } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from '@/components/ui/icons';
+import { findSubcategory } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { BrandMark } from './brand';
+import './footer.css';
+
+export const CONTACT_EMAIL = 'hello@mtaani.co.ke';
+
+const companyLinks = [
+  { title: 'About Us', to: paths.about.getHref() },
+  { title: 'Blogs', to: paths.blogs.getHref() },
+  { title: 'Contact Us', to: paths.contact.getHref() },
+  { title: 'Terms of Service', to: paths.terms.getHref() },
+];
+
+const popularLinks = (
+  [
+    ['beauty', 'makeup'],
+    ['hair', 'braiding'],
+    ['fashion', 'african'],
+    ['health', 'skin-consultation'],
+  ] as const
+).flatMap(([category, slug]) => findSubcategory(category, slug) ?? []);
+
+// No social accounts exist yet: the names show without a link rather than pointing nowhere.
+const socialPlaceholders = [
+  { name: 'Facebook', icon: <FacebookIcon size={18} /> },
+  { name: 'Instagram', icon: <InstagramIcon size={18} /> },
+  { name: 'Twitter', icon: <TwitterIcon size={18} /> },
+];
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <BrandMark size={36} />
+            <span>Mtaani</span>
+          </p>
+          <p className="site-footer__tagline">
+            Trusted beauty, wellness and lifestyle services in your neighbourhood, across Kenya.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__heading">
+            Company
+          </h2>
+          <ul className="plain-list site-footer__links">
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-popular">
+          <h2 id="footer-popular" className="site-footer__heading">
+            Popular services
+          </h2>
+          <ul className="plain-list site-footer__links">
+            {popularLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="site-footer__heading">Get in touch</h2>
+          <a className="site-footer__email" href={`mailto:${CONTACT_EMAIL}`}>
+            <MailIcon size={18} />
+            {CONTACT_EMAIL}
+          </a>
+          <p className="site-footer__social-label" id="footer-social">
+            Follow us <span>(coming soon)</span>
+          </p>
+          <ul className="plain-list site-footer__social" aria-labelledby="footer-social">
+            {socialPlaceholders.map((social) => (
+              <li key={social.name} className="site-footer__social-item">
+                {social.icon}
+                {social.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="site-footer__bottom-bar">
+        <div className="container site-footer__bottom">
+          <p>© {new Date().getFullYear()} Mtaani. All rights reserved.</p>
+          <p className="site-footer__legal">
+            <Link to={paths.terms.getHref()}>Terms</Link>
+            <Link to={paths.privacy.getHref()}>Privacy</Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

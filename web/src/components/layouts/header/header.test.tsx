@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithRouter, stubMatchMedia } from '@/testing/test-utils';
+import { Header } from './header';
+
+function signIn(user: object) {
+  localStorage.setItem('token', 'jwt-token');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+const currentUrl = () => screen.getByTestId('location').textContent;
+
+describe('Header account menu', () => {
+  it('offers Sign in and Sign up when signed out', async () => {
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('link', { name: 'Mtaani' })).toHaveAttribute('href', '/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Sign in', 'Sign up']);
+    expect(items[0]).toHaveAttribute('href', '/signin');
+    expect(items[1]).toHaveAttribute('href', '/signup-options');
+    expect(items[0]).toHaveFocus();
+  });
+
+  it("shows a seller's first name, My Account, Post a Service and Logout", async () => {
+    signIn({ userName: 'Amina Wanjiru', accountType: 'seller' });
+    renderWithRouter(<Header />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Amina' }));
+
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Post a Service', 'Logout']);
+    expect(items[0]).toHaveAttribute('href', '/account');
+    expect(items[1]).toHaveAttribute('href', '/post-service');
+  });
+
+  it('hides Post a Service from buyers', async () => {
+    signIn({ userName: 'Otieno Ouma', accountType: 'buyer' });
+    renderWithRouter(<Header />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Otieno' }));
+
+    const menu = screen.getByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Post a Service' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toBeInTheDocument();
+  });
+
+  it('logs out: removes token and user and returns to the signed-out menu', async () => {
+    signIn({ userName: 'Amina Wanjiru', accountType: 'seller' });
+    renderWithRouter(<Header />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Amina' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Account' });
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(screen.getByRole('menuitem', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('treats an unreadable stored user as signed out and clears it', () => {
+    localStorage.setItem('token', 'jwt-token');
+    localStorage.setItem('user', '{oops');
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('works by keyboard: arrows move, Escape closes and returns focus', async () => {
+    signIn({ userName: 'Amina Wanjiru', accountType: 'seller' });
+    renderWithRouter(<Header />);
+    const button = screen.getByRole('button', { name: 'Amina' });
+
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Post a Service' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the visitor presses outside it', async () => {
+    renderWithRouter(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('Header on small screens', () => {
+  it('opens a drawer with search, location, Find Services, pages and Book', async () => {
+    renderWithRouter(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(within(drawer).getByPlaceholderText('Find services...')).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+    expect(within(drawer).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(drawer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Find Services' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Beauty' }));
+    expect(within(drawer).getByRole('link', { name: 'Eyebrows & Lashes' })).toHaveAttribute(
+      'href',
+      '/services/beauty/eyebrows-lashes',
+    );
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Book' }));
+    expect(currentUrl()).toBe('/all-services');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the drawer on Escape and gives focus back to the menu button', async () => {
+    renderWithRouter(<Header />);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('searches for the trimmed text, clears the box and closes the drawer', async () => {
+    renderWithRouter(<Header />, { route: '/all-services' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const box = screen.getByPlaceholderText('Find services...');
+
+    await userEvent.type(box, '   {Enter}');
+    expect(currentUrl()).toBe('/all-services');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '  knotless braids {Enter}');
+    expect(currentUrl()).toBe('/search?q=knotless%20braids');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByPlaceholderText('Find services...')).toHaveValue('');
+  });
+});
+
+describe('Header on desktop', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+  });
+
+  it('navigates by location: a town by name, All Locations to /all-services', async () => {
+    stubMatchMedia(true);
+    renderWithRouter(<Header />);
+    const select = screen.getByRole('combobox', { name: 'Location' });
+
+    await userEvent.selectOptions(select, 'Nairobi');
+    expect(currentUrl()).toBe('/services/location/Nairobi');
+    expect(select).toHaveValue('nairobi');
+
+    await userEvent.selectOptions(select, 'All Locations');
+    expect(currentUrl()).toBe('/all-services');
+  });
+
+  it('searches from the header', async () => {
+    stubMatchMedia(true);
+    renderWithRouter(<Header />);
+    const box = screen.getByRole('searchbox', { name: 'Search services' });
+    await userEvent.type(box, 'makeup');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(currentUrl()).toBe('/search?q=makeup');
+    expect(box).toHaveValue('');
+  });
+
+  it('has a Find Services mega-menu grouped by category, About Us and Contact Us', async () => {
+    stubMatchMedia(true);
+    renderWithRouter(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+
+    const toggle = within(nav).getByRole('button', { name: 'Find Services' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const flowers = within(nav).getByRole('list', { name: 'Flowers & Gifts' });
+    expect(within(flowers).getByRole('link', { name: 'Personalized Gifts' })).toHaveAttribute(
+      'href',
+      '/services/flowers-gifts/personalized',
+    );
+    expect(within(nav).getByRole('list', { name: 'Photography' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('gains a shadow after scrolling more than 10 pixels', () => {
+    stubMatchMedia(true);
+    renderWithRouter(<Header />);
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('site-header--scrolled');
+
+    act(() => {
+      window.scrollY = 10;
+      fireEvent.scroll(window);
+    });
+    expect(header).not.toHaveClass('site-header--scrolled');
+
+    act(() => {
+      window.scrollY = 11;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveClass('site-header--scrolled');
+  });
+});

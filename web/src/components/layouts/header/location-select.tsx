@@ -1,0 +1,43 @@
+// The location dropdown: 'All Locations' opens /all-services, a town its /services/location page.
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
+import { locationHref, locationIdForPathname, locations } from '@/config/locations';
+
+export function LocationSelect({ onChosen }: { onChosen?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selectId = useId();
+  // The dropdown shows the location of the page being viewed, so picking any other one is a change.
+  const value = locationIdForPathname(pathname);
+
+  return (
+    <div className="location-select">
+      <label htmlFor={selectId} className="visually-hidden">
+        Location
+      </label>
+      <MapPinIcon className="location-select__pin" size={18} />
+      <select
+        id={selectId}
+        className="location-select__input"
+        value={value}
+        onChange={(event) => {
+          const href = locationHref(event.target.value);
+          if (!href) return;
+          void navigate(href);
+          onChosen?.();
+        }}
+      >
+        <option value="" disabled hidden>
+          Location
+        </option>
+        {locations.map((location) => (
+          <option key={location.id} value={location.id}>
+            {location.name}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon className="location-select__chevron" size={18} />
+    </div>
+  );
+}

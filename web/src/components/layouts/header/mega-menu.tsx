@@ -1,0 +1,62 @@
+// Desktop 'Find Services' mega-menu: every category with its subcategory links.
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { categories } from '@/config/categories';
+import { useDismiss } from '@/lib/use-dismiss';
+
+export function MegaMenu() {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const onDismiss = useCallback((reason: 'escape' | 'outside') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(containerRef, open, onDismiss);
+
+  return (
+    <div
+      className="mega-menu"
+      ref={containerRef}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it, like a pointer press outside.
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="subbar__link mega-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Find Services
+        <ChevronDownIcon size={16} className="mega-menu__chevron" />
+      </button>
+      <div id={panelId} className="mega-menu__panel" hidden={!open}>
+        <div className="container mega-menu__grid">
+          {categories.map((category) => (
+            <div key={category.id} className="mega-menu__group">
+              <p className="mega-menu__title" id={`${panelId}-${category.id}`}>
+                {category.title}
+              </p>
+              <ul className="plain-list" aria-labelledby={`${panelId}-${category.id}`}>
+                {category.links.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path} className="mega-menu__link" onClick={() => setOpen(false)}>
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

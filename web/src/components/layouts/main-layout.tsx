@@ -1,0 +1,29 @@
+// The page frame every route renders in: skip link, header, the route's content and footer.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header/header';
+
+export function MainLayout() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A new page starts at its top, as it would with full page loads.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<div className="page-loader" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The responsive grid of service cards used by every listing page (1 column on phones, up to 4).
+import type { Listing } from '@/types/api';
+import { ServiceCard, ServiceCardSkeleton } from './service-card';
+import './listing-grid.css';
+
+interface ListingGridProps {
+  listings: readonly Listing[];
+  headingLevel?: 2 | 3;
+}
+
+export function ListingGrid({ listings, headingLevel }: ListingGridProps) {
+  return (
+    <ul className="listing-grid" role="list">
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <ServiceCard listing={listing} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListingGridSkeleton({ count = 8, label = 'Loading services…' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <div className="listing-grid">
+        {Array.from({ length: count }, (_, index) => (
+          <ServiceCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

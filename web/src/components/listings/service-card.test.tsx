@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IMAGE } from '@/lib/listing';
+import { renderWithRouter } from '@/testing/test-utils';
+import type { Listing } from '@/types/api';
+import { ServiceCard } from './service-card';
+
+const listing: Listing = {
+  id: 'svc-1',
+  name: 'Glam Bridal Makeup',
+  minPrice: 1500,
+  maxPrice: 4500,
+  location: 'Kilimani, Nairobi',
+  image: '/media/svc-1/480.webp',
+  whatsapp: '254712345678',
+  category: 'beauty',
+  subcategory: 'eyebrows-lashes',
+  description: 'Soft glam.',
+  featured: false,
+};
+
+describe('ServiceCard', () => {
+  it('shows the name, category, location and price range', () => {
+    renderWithRouter(<ServiceCard listing={listing} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
+    expect(screen.getByText('Eyebrows & Lashes')).toBeInTheDocument();
+    expect(screen.getByText('Kilimani, Nairobi')).toBeInTheDocument();
+    expect(screen.getByText('Ksh 1,500 - Ksh 4,500')).toBeInTheDocument();
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('links the name and the photo to the service page', () => {
+    const { container } = renderWithRouter(<ServiceCard listing={listing} />);
+    expect(screen.getByRole('link', { name: 'Glam Bridal Makeup' })).toHaveAttribute('href', '/service/svc-1');
+    const photo = container.querySelector('img')!;
+    expect(photo.closest('a')).toHaveAttribute('href', '/service/svc-1');
+  });
+
+  it('reserves the photo space and loads it lazily', () => {
+    const { container } = renderWithRouter(<ServiceCard listing={listing} />);
+    const photo = container.querySelector('img')!;
+    expect(photo).toHaveAttribute('src', '/media/svc-1/480.webp');
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('height', '360');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the placeholder when the photo fails to load', () => {
+    const { container } = renderWithRouter(<ServiceCard listing={listing} />);
+    const photo = container.querySelector('img')!;
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('marks featured listings', () => {
+    renderWithRouter(<ServiceCard listing={{ ...listing, featured: true }} />);
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+  });
+
+  it('opens a WhatsApp chat in a new tab', () => {
+    renderWithRouter(<ServiceCard listing={listing} />);
+    const chat = screen.getByRole('link', { name: /Contact via WhatsApp/ });
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/254712345678');
+    expect(href.searchParams.get('text')).toBe(
+      'Hello, I\'m interested in your service "Glam Bridal Makeup" (Ksh 1,500 - Ksh 4,500) on Mtaani.',
+    );
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('disables the contact action without a phone number', () => {
+    renderWithRouter(<ServiceCard listing={{ ...listing, whatsapp: '' }} />);
+    expect(screen.getByRole('button', { name: 'Contact Unavailable' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+});

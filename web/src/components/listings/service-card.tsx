@@ -1,0 +1,108 @@
+// A listing's card: photo, name, category, location, price range and a WhatsApp contact action.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { findSubcategory } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { formatPriceRange } from '@/lib/format';
+import { PLACEHOLDER_IMAGE } from '@/lib/listing';
+import { whatsappLink } from '@/lib/whatsapp';
+import type { Listing } from '@/types/api';
+import './service-card.css';
+
+// The card image box is 4:3; these attributes reserve its space before the photo arrives.
+export const CARD_IMAGE_WIDTH = 480;
+export const CARD_IMAGE_HEIGHT = 360;
+
+interface ServiceCardProps {
+  listing: Listing;
+  /** The name's heading level, one below the section that lists the cards. */
+  headingLevel?: 2 | 3;
+}
+
+export function ServiceCard({ listing, headingLevel = 2 }: ServiceCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const titleId = useId();
+  const href = paths.service.getHref(listing.id);
+  const price = formatPriceRange(listing.minPrice, listing.maxPrice);
+  const chatLink = whatsappLink(listing);
+  const subcategory =
+    findSubcategory(listing.category, listing.subcategory)?.title ?? humanize(listing.subcategory);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  return (
+    <article className="service-card" aria-labelledby={titleId}>
+      {/* The name link below is the one screen readers and keyboards use; the photo is a mouse/touch shortcut. */}
+      <Link to={href} className="service-card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={imageFailed ? PLACEHOLDER_IMAGE : listing.image}
+          alt=""
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+        />
+      </Link>
+      {listing.featured && (
+        <span className="service-card__badge">
+          <StarIcon size={14} />
+          Featured
+        </span>
+      )}
+      <div className="service-card__body">
+        {subcategory && <p className="service-card__category">{subcategory}</p>}
+        <Heading id={titleId} className="service-card__name">
+          <Link to={href}>{listing.name}</Link>
+        </Heading>
+        <p className="service-card__location">
+          <MapPinIcon size={16} />
+          <span>{listing.location}</span>
+        </p>
+        <p className="service-card__price">{price}</p>
+      </div>
+      <div className="service-card__actions">
+        {chatLink ? (
+          <a
+            className={buttonClass({ variant: 'whatsapp', block: true })}
+            href={chatLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppIcon size={20} />
+            Contact via WhatsApp
+            <span className="visually-hidden"> about {listing.name} (opens in a new tab)</span>
+          </a>
+        ) : (
+          <button type="button" className={buttonClass({ variant: 'secondary', block: true })} disabled>
+            Contact Unavailable
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** 'wig-makeovers' -> 'Wig makeovers', for subcategories the client does not know. */
+function humanize(slug: string): string {
+  const words = slug.replace(/-/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function ServiceCardSkeleton() {
+  return (
+    <div className="service-card service-card--skeleton" aria-hidden="true">
+      <div className="service-card__media skeleton" />
+      <div className="service-card__body">
+        <span className="skeleton skeleton--line" style={{ width: '35%' }} />
+        <span className="skeleton skeleton--title" style={{ width: '80%' }} />
+        <span className="skeleton skeleton--line" style={{ width: '55%' }} />
+        <span className="skeleton skeleton--line" style={{ width: '65%' }} />
+      </div>
+      <div className="service-card__actions">
+        <span className="skeleton skeleton--button" />
+      </div>
+    </div>
+  );
+}

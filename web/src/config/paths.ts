@@ -1,0 +1,45 @@
+// Every route path of the SPA, and the builders for links that carry parameters.
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  signIn: { path: '/signin', getHref: () => '/signin' },
+  signUpOptions: { path: '/signup-options', getHref: () => '/signup-options' },
+  signUp: {
+    path: '/signup',
+    getHref: (type: 'buyer' | 'seller' = 'buyer', packageId?: string) => {
+      const query = new URLSearchParams({ type });
+      if (packageId) query.set('package', packageId);
+      return `/signup?${query.toString()}`;
+    },
+  },
+  sellerPackages: { path: '/seller-packages', getHref: () => '/seller-packages' },
+  postService: { path: '/post-service', getHref: () => '/post-service' },
+  service: {
+    path: '/service/:id',
+    getHref: (id: string) => `/service/${encodeURIComponent(id)}`,
+  },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  allServices: { path: '/all-services', getHref: () => '/all-services' },
+  search: {
+    path: '/search',
+    /** The search page for a query, or null when the trimmed query is blank. */
+    getHref: (query: string): string | null => {
+      const q = query.trim();
+      return q ? `/search?q=${encodeURIComponent(q)}` : null;
+    },
+  },
+  servicesByLocation: {
+    path: '/services/location/:locationName',
+    getHref: (locationName: string) => `/services/location/${encodeURIComponent(locationName)}`,
+  },
+  servicesBySubcategory: {
+    path: '/services/:category/:subcategory',
+    getHref: (category: string, subcategory: string) => `/services/${category}/${subcategory}`,
+  },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  account: { path: '/account', getHref: () => '/account' },
+} as const;

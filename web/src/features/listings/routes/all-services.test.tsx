@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '@/lib/browser';
+import { renderWithRouter } from '@/testing/test-utils';
+import type { ServiceDto } from '@/types/api';
+import AllServicesRoute from './all-services';
+
+const { get } = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ api: { get } }));
+vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
+
+function services(count: number, from = 0): ServiceDto[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `svc-${from + i}`,
+    name: `Service ${from + i}`,
+    minPrice: 1500,
+    maxPrice: 4500,
+    location: 'Kilimani, Nairobi',
+    phoneNumber: '+254712345678',
+    category: 'beauty',
+    subcategory: 'makeup',
+    media: [{ type: 'image', data: `/media/${from + i}/1280.webp`, thumbnail: `/media/${from + i}/480.webp` }],
+  }));
+}
+
+const answer = (data: ServiceDto[]) => Promise.resolve({ data });
+
+function cards() {
+  return screen.queryAllByRole('article');
+}
+
+describe('AllServicesRoute', () => {
+  beforeEach(() => {
+    get.mockReset();
+  });
+
+  it('shows skeleton cards while loading', () => {
+    get.mockReturnValue(new Promise(() => {}));
+    renderWithRouter(<AllServicesRoute />, { route: '/all-services' });
+    expect(screen.getByRole('heading', { level: 1, name: 'All Services' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading services…');
+    expect(document.title).toBe('All Services · Mtaani');
+  });
+
+  it('asks for the first page of 48', async () => {
+    get.mockReturnValue(answer(services(3)));
+    renderWithRouter(<AllServicesRoute />);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(get).toHaveBeenCalledWith('/api/services', expect.objectContaining({ params: { limit: 48, offset: 0 } }));
+  });
+
+  it('shows the services with their details and no Load more after a short page', async () => {
+    get.mockReturnValue(answer(services(5)));
+    renderWithRouter(<AllServicesRoute />);
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    const first = within(cards()[0]!);
+    expect(first.getByRole('link', { name: 'Service 0' })).toHaveAttribute('href', '/service/svc-0');
+    expect(first.getByText('Ksh 1,500 - Ksh 4,500')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('appends the next page when Load more is pressed after a full page', async () => {
+    get.mockReturnValueOnce(answer(services(48))).mockReturnValueOnce(answer(services(10, 48)));
+    renderWithRouter(<AllServicesRoute />);
+    await waitFor(() => expect(cards()).toHaveLength(48));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(58));
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/services',
+      expect.objectContaining({ params: { limit: 48, offset: 48 } }),
+    );
+    expect(screen.getByRole('link', { name: 'Service 57' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the list and offers Load more again when the next page fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    get.mockReturnValueOnce(answer(services(48))).mockRejectedValueOnce(new Error('offline'));
+    renderWithRouter(<AllServicesRoute />);
+    await waitFor(() => expect(cards()).toHaveLength(48));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load services. Please try again later.');
+    expect(cards()).toHaveLength(48);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('says so when there are no services', async () => {
+    get.mockReturnValue(answer([]));
+    renderWithRouter(<AllServicesRoute />);
+    expect(await screen.findByText('No services found')).toBeInTheDocument();
+  });
+
+  it('shows the error with a Try Again button that reloads the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    get.mockRejectedValue(new Error('Request failed with status code 503'));
+    renderWithRouter(<AllServicesRoute />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load services. Please try again later.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

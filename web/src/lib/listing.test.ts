@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceDto } from '@/types/api';
+import { PLACEHOLDER_IMAGE, listingImage, toListing, toListings } from './listing';
+
+const dto: ServiceDto = {
+  _id: '665f1c2a9b1e8a0012345678',
+  name: 'Glam Bridal Makeup',
+  minPrice: 1500,
+  maxPrice: 4500,
+  location: 'Kilimani, Nairobi',
+  phoneNumber: '+254712345678',
+  category: 'beauty',
+  subcategory: 'makeup',
+  description: 'Soft glam and bridal makeup at your home or venue.',
+  media: [
+    { type: 'video', data: '/media/a/clip.mp4' },
+    { type: 'image', data: '/media/b/1280.webp', thumbnail: '/media/b/480.webp', width: 1280, height: 960 },
+    { type: 'image', data: '/media/c/1280.webp', thumbnail: '/media/c/480.webp' },
+  ],
+  featured: true,
+  sellerId: 'seller-1',
+  createdAt: '2026-11-21T09:00:00Z',
+};
+
+describe('toListing', () => {
+  it('maps the server service to the client listing', () => {
+    expect(toListing(dto)).toEqual({
+      id: '665f1c2a9b1e8a0012345678',
+      name: 'Glam Bridal Makeup',
+      minPrice: 1500,
+      maxPrice: 4500,
+      location: 'Kilimani, Nairobi',
+      image: '/media/b/480.webp',
+      whatsapp: '254712345678',
+      category: 'beauty',
+      subcategory: 'makeup',
+      description: 'Soft glam and bridal makeup at your home or venue.',
+      featured: true,
+    });
+  });
+
+  it('removes only a leading plus from the phone number', () => {
+    expect(toListing({ ...dto, phoneNumber: '0712 345 678' }).whatsapp).toBe('0712 345 678');
+    expect(toListing({ ...dto, phoneNumber: null }).whatsapp).toBe('');
+    expect(toListing({ ...dto, phoneNumber: undefined }).whatsapp).toBe('');
+  });
+
+  it('defaults the optional fields', () => {
+    const listing = toListing({ ...dto, featured: undefined, description: undefined, media: undefined });
+    expect(listing.featured).toBe(false);
+    expect(listing.description).toBe('');
+    expect(listing.image).toBe(PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('listingImage', () => {
+  it('uses the first image item: its thumbnail, else its data', () => {
+    expect(listingImage(dto.media)).toBe('/media/b/480.webp');
+    expect(listingImage([{ type: 'image', data: '/media/d/1280.webp' }])).toBe('/media/d/1280.webp');
+  });
+
+  it('falls back to the placeholder when there is no image', () => {
+    expect(listingImage([])).toBe(PLACEHOLDER_IMAGE);
+    expect(listingImage(null)).toBe(PLACEHOLDER_IMAGE);
+    expect(listingImage([{ type: 'video', data: '/media/a/clip.mp4' }])).toBe(PLACEHOLDER_IMAGE);
+  });
+});
+
+describe('toListings', () => {
+  it('accepts a list or a single object', () => {
+    expect(toListings([dto, { ...dto, _id: 'two' }]).map((l) => l.id)).toEqual([dto._id, 'two']);
+    expect(toListings(dto).map((l) => l.id)).toEqual([dto._id]);
+    expect(toListings(null)).toEqual([]);
+  });
+});
