@@ -21,18 +21,29 @@ impl AccountsService for Accounts {
         &self,
         _: Request<pb::ListPackagesRequest>,
     ) -> Result<Response<pb::ListPackagesResponse>, Status> {
-        Ok(Response::new(pb::ListPackagesResponse { packages: PACKAGES.iter().map(Into::into).collect() }))
+        Ok(Response::new(pb::ListPackagesResponse {
+            packages: PACKAGES.iter().map(Into::into).collect(),
+        }))
     }
 
-    async fn register(&self, _: Request<pb::RegisterRequest>) -> Result<Response<pb::RegisterResponse>, Status> {
+    async fn register(
+        &self,
+        _: Request<pb::RegisterRequest>,
+    ) -> Result<Response<pb::RegisterResponse>, Status> {
         Err(not_yet("Registration"))
     }
 
-    async fn login(&self, _: Request<pb::LoginRequest>) -> Result<Response<pb::LoginResponse>, Status> {
+    async fn login(
+        &self,
+        _: Request<pb::LoginRequest>,
+    ) -> Result<Response<pb::LoginResponse>, Status> {
         Err(not_yet("Sign-in"))
     }
 
-    async fn get_me(&self, _: Request<pb::GetMeRequest>) -> Result<Response<pb::GetMeResponse>, Status> {
+    async fn get_me(
+        &self,
+        _: Request<pb::GetMeRequest>,
+    ) -> Result<Response<pb::GetMeResponse>, Status> {
         Err(not_yet("My Account"))
     }
 
@@ -64,11 +75,17 @@ impl AccountsService for Accounts {
         Err(not_yet("Subscriptions"))
     }
 
-    async fn start_payment(&self, _: Request<pb::StartPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
+    async fn start_payment(
+        &self,
+        _: Request<pb::StartPaymentRequest>,
+    ) -> Result<Response<pb::Payment>, Status> {
         Err(not_yet("Payments"))
     }
 
-    async fn get_payment(&self, _: Request<pb::GetPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
+    async fn get_payment(
+        &self,
+        _: Request<pb::GetPaymentRequest>,
+    ) -> Result<Response<pb::Payment>, Status> {
         Err(not_yet("Payments"))
     }
 
@@ -79,7 +96,10 @@ impl AccountsService for Accounts {
         Err(not_yet("Payments"))
     }
 
-    async fn change_package(&self, _: Request<pb::ChangePackageRequest>) -> Result<Response<pb::Subscription>, Status> {
+    async fn change_package(
+        &self,
+        _: Request<pb::ChangePackageRequest>,
+    ) -> Result<Response<pb::Subscription>, Status> {
         Err(not_yet("Changing packages"))
     }
 

@@ -57,7 +57,10 @@ impl BookingService for Booking {
         Err(not_yet())
     }
 
-    async fn cancel_appointment(&self, _: Request<pb::CancelTokenRequest>) -> Result<Response<pb::Appointment>, Status> {
+    async fn cancel_appointment(
+        &self,
+        _: Request<pb::CancelTokenRequest>,
+    ) -> Result<Response<pb::Appointment>, Status> {
         Err(not_yet())
     }
 }

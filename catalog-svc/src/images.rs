@@ -60,7 +60,10 @@ pub fn decode_data_url(data_url: &str) -> Result<Vec<u8>, PhotoError> {
     if payload.len() > MAX_BYTES / 3 * 4 + 8 {
         return Err(PhotoError::TooLarge);
     }
-    let cleaned: String = payload.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    let cleaned: String = payload
+        .chars()
+        .filter(|c| !c.is_ascii_whitespace())
+        .collect();
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(cleaned.as_bytes())
         .map_err(|_| PhotoError::Corrupt)?;
@@ -77,7 +80,9 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PhotoError> {
     }
     let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
     let image = match format {
-        ImageFormat::Jpeg => decode(JpegDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?)?,
+        ImageFormat::Jpeg => {
+            decode(JpegDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?)?
+        }
         ImageFormat::Png => {
             let decoder = PngDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?;
             if decoder.is_apng().map_err(|_| PhotoError::Corrupt)? {
@@ -109,7 +114,9 @@ fn decode(mut decoder: impl ImageDecoder) -> Result<DynamicImage, PhotoError> {
     limits.max_image_width = Some(w);
     limits.max_image_height = Some(h);
     limits.max_alloc = Some(MAX_PIXELS * 4 + (64 << 20));
-    decoder.set_limits(limits).map_err(|_| PhotoError::TooManyPixels)?;
+    decoder
+        .set_limits(limits)
+        .map_err(|_| PhotoError::TooManyPixels)?;
     let orientation = decoder.orientation().ok();
     let mut image = DynamicImage::from_decoder(decoder).map_err(|_| PhotoError::Corrupt)?;
     if let Some(o) = orientation {
@@ -150,7 +157,9 @@ mod tests {
     use super::*;
 
     fn sample_png(w: u32, h: u32) -> Vec<u8> {
-        let img = RgbImage::from_fn(w, h, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 120]));
+        let img = RgbImage::from_fn(w, h, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, 120])
+        });
         let mut out = Cursor::new(Vec::new());
         img.write_to(&mut out, ImageFormat::Png).unwrap();
         out.into_inner()
@@ -172,15 +181,27 @@ mod tests {
         let b64 = base64::engine::general_purpose::STANDARD.encode(&png);
         let bytes = decode_data_url(&format!("data:image/jpeg;base64,{b64}")).unwrap();
         assert!(process(&bytes).is_ok());
-        assert!(matches!(process(b"GIF89a\x01\x00\x01\x00"), Err(PhotoError::Unsupported)));
-        assert!(matches!(process(b"<svg xmlns=...>"), Err(PhotoError::Unsupported)));
+        assert!(matches!(
+            process(b"GIF89a\x01\x00\x01\x00"),
+            Err(PhotoError::Unsupported)
+        ));
+        assert!(matches!(
+            process(b"<svg xmlns=...>"),
+            Err(PhotoError::Unsupported)
+        ));
     }
 
     #[test]
     fn truncated_and_oversized_photos_are_refused() {
         let png = sample_png(64, 64);
-        assert!(matches!(process(&png[..png.len() / 2]), Err(PhotoError::Corrupt)));
-        assert!(matches!(decode_data_url("data:image/png;base64,@@@"), Err(PhotoError::Corrupt)));
+        assert!(matches!(
+            process(&png[..png.len() / 2]),
+            Err(PhotoError::Corrupt)
+        ));
+        assert!(matches!(
+            decode_data_url("data:image/png;base64,@@@"),
+            Err(PhotoError::Corrupt)
+        ));
         let huge = "A".repeat(MAX_BYTES * 2);
         assert!(matches!(decode_data_url(&huge), Err(PhotoError::TooLarge)));
     }
@@ -201,7 +222,11 @@ mod tests {
         for &b in bytes {
             crc ^= u32::from(b);
             for _ in 0..8 {
-                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xEDB8_8320
+                } else {
+                    crc >> 1
+                };
             }
         }
         !crc

@@ -41,7 +41,11 @@ fn addr(name: &'static str, default: String) -> Result<String, config::ConfigErr
     let value = value.trim_start_matches("http://").to_owned();
     match value.rsplit_once(':') {
         Some((host, port)) if !host.is_empty() && port.parse::<u16>().is_ok() => Ok(value),
-        _ => Err(config::ConfigError::Invalid { name, value, reason: "expected host:port".into() }),
+        _ => Err(config::ConfigError::Invalid {
+            name,
+            value,
+            reason: "expected host:port".into(),
+        }),
     }
 }
 
@@ -49,9 +53,13 @@ impl Config {
     pub fn from_env() -> Result<Self, config::ConfigError> {
         let port: u16 = config::parse_or("PORT", 8080)?;
         let local = BackendAddrs::local();
-        let web_dist = config::var("WEB_DIST").map_or_else(|| PathBuf::from("web/dist"), PathBuf::from);
+        let web_dist =
+            config::var("WEB_DIST").map_or_else(|| PathBuf::from("web/dist"), PathBuf::from);
         Ok(Self {
-            listen: config::socket_addr_or("GATEWAY_LISTEN", SocketAddr::from(([127, 0, 0, 1], port)))?,
+            listen: config::socket_addr_or(
+                "GATEWAY_LISTEN",
+                SocketAddr::from(([127, 0, 0, 1], port)),
+            )?,
             backends: BackendAddrs {
                 accounts: addr("ACCOUNTS_ADDR", local.accounts)?,
                 catalog: addr("CATALOG_ADDR", local.catalog)?,

@@ -42,7 +42,9 @@ const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// The whole HTTP application.
 pub fn app(state: AppState, web_dist: Option<&std::path::Path>) -> Router {
-    let mut app = routes::api().with_state(state).layer(DefaultBodyLimit::max(SMALL_BODY));
+    let mut app = routes::api()
+        .with_state(state)
+        .layer(DefaultBodyLimit::max(SMALL_BODY));
     if let Some(dist) = web_dist {
         app = app.merge(web::router(dist));
     }

@@ -16,7 +16,9 @@ pub fn router(dist: &Path) -> Router {
     let spa = ServeDir::new(dist)
         .precompressed_gzip()
         .fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
-    Router::new().fallback_service(spa).layer(middleware::from_fn(cache_headers))
+    Router::new()
+        .fallback_service(spa)
+        .layer(middleware::from_fn(cache_headers))
 }
 
 async fn cache_headers(request: Request, next: Next) -> Response {
@@ -29,6 +31,8 @@ async fn cache_headers(request: Request, next: Next) -> Response {
     } else {
         "no-store"
     };
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
     response
 }

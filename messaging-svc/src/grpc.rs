@@ -15,7 +15,9 @@ impl MessagingService for Messaging {
         &self,
         _: Request<pb::SubmitContactMessageRequest>,
     ) -> Result<Response<pb::SubmitContactMessageResponse>, Status> {
-        Err(Status::unimplemented("The contact form is not available yet"))
+        Err(Status::unimplemented(
+            "The contact form is not available yet",
+        ))
     }
 
     async fn send_notification(

@@ -7,8 +7,8 @@ pub mod grpc;
 use std::future::Future;
 
 use mtaani_proto::{
-    messaging::v1::messaging_service_server::MessagingServiceServer,
     db::{Db, connect},
+    messaging::v1::messaging_service_server::MessagingServiceServer,
     server,
 };
 use tokio::net::TcpListener;

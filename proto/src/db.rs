@@ -34,7 +34,8 @@ pub struct DbConfig {
 impl DbConfig {
     /// Reads `DATABASE_URL`, `DATABASE_SCHEMA`, `DATABASE_MAX_CONNECTIONS` and `DATA_DIR`.
     pub fn from_env(service: &'static str) -> Result<Self, crate::config::ConfigError> {
-        let schema = crate::config::var("DATABASE_SCHEMA").unwrap_or_else(|| service.replace('-', "_"));
+        let schema =
+            crate::config::var("DATABASE_SCHEMA").unwrap_or_else(|| service.replace('-', "_"));
         if !is_identifier(&schema) {
             return Err(crate::config::ConfigError::Invalid {
                 name: "DATABASE_SCHEMA",
@@ -44,7 +45,9 @@ impl DbConfig {
         }
         let url = crate::config::var("DATABASE_URL");
         if let Some(u) = &url
-            && !(u.starts_with("postgres://") || u.starts_with("postgresql://") || u.starts_with("sqlite:"))
+            && !(u.starts_with("postgres://")
+                || u.starts_with("postgresql://")
+                || u.starts_with("sqlite:"))
         {
             return Err(crate::config::ConfigError::Invalid {
                 name: "DATABASE_URL",
@@ -134,7 +137,9 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
                 .await
                 .map_err(DbError::Connect)?;
             bootstrap
-                .execute(sqlx::AssertSqlSafe(format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\"")))
+                .execute(sqlx::AssertSqlSafe(format!(
+                    "CREATE SCHEMA IF NOT EXISTS \"{schema}\""
+                )))
                 .await
                 .map_err(DbError::Connect)?;
             bootstrap.close().await;
@@ -167,7 +172,9 @@ pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     match err {
         sqlx::Error::Database(db) => {
             db.is_unique_violation()
-                || db.code().is_some_and(|c| c == "23505" || c == "2067" || c == "1555")
+                || db
+                    .code()
+                    .is_some_and(|c| c == "23505" || c == "2067" || c == "1555")
         }
         _ => false,
     }

@@ -35,6 +35,8 @@ pub mod telemetry;
 pub mod db;
 #[cfg(feature = "server")]
 pub mod server;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 /// Default gRPC ports, fixed for the whole product.
 pub mod ports {

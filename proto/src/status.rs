@@ -73,8 +73,14 @@ mod tests {
         assert_eq!(
             field_errors(&status),
             vec![
-                ("email".to_owned(), "Please enter a valid email address".to_owned()),
-                ("phone".to_owned(), "Please enter a valid phone number".to_owned()),
+                (
+                    "email".to_owned(),
+                    "Please enter a valid email address".to_owned()
+                ),
+                (
+                    "phone".to_owned(),
+                    "Please enter a valid phone number".to_owned()
+                ),
             ]
         );
     }

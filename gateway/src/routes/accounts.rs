@@ -49,7 +49,11 @@ impl From<pb::SellerPackage> for PackageJson {
 async fn list_packages(State(state): State<AppState>) -> ApiResult<Json<Vec<PackageJson>>> {
     let b = &state.backends;
     let r = b
-        .read(&b.accounts, pb::ListPackagesRequest {}, |mut c, r| async move { c.list_packages(r).await })
+        .read(
+            &b.accounts,
+            pb::ListPackagesRequest {},
+            |mut c, r| async move { c.list_packages(r).await },
+        )
         .await?;
     Ok(Json(r.packages.into_iter().map(Into::into).collect()))
 }
@@ -78,7 +82,11 @@ pub struct SellerPackageJson {
 impl From<pb::User> for UserJson {
     fn from(u: pb::User) -> Self {
         Self {
-            account_type: if u.account_type == pb::AccountType::Seller as i32 { "seller" } else { "buyer" },
+            account_type: if u.account_type == pb::AccountType::Seller as i32 {
+                "seller"
+            } else {
+                "buyer"
+            },
             id: u.id,
             user_name: u.user_name,
             email: u.email,
@@ -124,9 +132,20 @@ async fn register(
         package_id: body.package_id,
         idempotency_key: idempotency_key(&headers),
     };
-    let r = b.accounts.clone().register(b.request(request)).await?.into_inner();
+    let r = b
+        .accounts
+        .clone()
+        .register(b.request(request))
+        .await?
+        .into_inner();
     let user = r.user.unwrap_or_default().into();
-    Ok((StatusCode::CREATED, Json(RegisterAnswer { message: "Account created successfully! Please log in to continue.", user })))
+    Ok((
+        StatusCode::CREATED,
+        Json(RegisterAnswer {
+            message: "Account created successfully! Please log in to continue.",
+            user,
+        }),
+    ))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -143,9 +162,24 @@ pub struct LoginAnswer {
     pub user: UserJson,
 }
 
-async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<LoginBody>) -> ApiResult<Json<LoginAnswer>> {
+async fn login(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<LoginBody>,
+) -> ApiResult<Json<LoginAnswer>> {
     let b = &state.backends;
-    let request = pb::LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me };
-    let r = b.accounts.clone().login(b.request(request)).await?.into_inner();
-    Ok(Json(LoginAnswer { token: r.token, user: r.user.unwrap_or_default().into() }))
+    let request = pb::LoginRequest {
+        email: body.email,
+        password: body.password,
+        remember_me: body.remember_me,
+    };
+    let r = b
+        .accounts
+        .clone()
+        .login(b.request(request))
+        .await?
+        .into_inner();
+    Ok(Json(LoginAnswer {
+        token: r.token,
+        user: r.user.unwrap_or_default().into(),
+    }))
 }

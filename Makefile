@@ -1,0 +1,61 @@
+# Mtaani: `make run` runs the product, `make test` runs every test. See README.md.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PORT ?= 8080
+DATA_DIR ?= ./data
+export PORT DATA_DIR
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+CARGO ?= cargo
+WEB_DEPS := web/node_modules/.package-lock.json
+
+.PHONY: help run build web release debug test lint test-rust test-web e2e clean
+
+help:
+	@echo "make run    build everything and run Mtaani on http://127.0.0.1:$(PORT) (PORT, DATA_DIR override)"
+	@echo "make test   formatting, lints, Rust tests (SQLite and PostgreSQL), web unit tests, browser tests"
+	@echo "make build  build the web app and the release binaries"
+	@echo "make clean  remove build output (keeps $(DATA_DIR))"
+
+# The web app's dependencies, installed again only when the lock file changes.
+$(WEB_DEPS): web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+web: $(WEB_DEPS)
+	cd web && npm run build
+
+release:
+	$(CARGO) build --release --workspace --bins
+
+debug:
+	$(CARGO) build --workspace --bins
+
+build: web release
+
+# One process hosting the gateway and the four services (see README "Architecture").
+# Ctrl-C or SIGTERM stops it gracefully; data stays in $(DATA_DIR).
+run: build
+	exec ./target/release/mtaani
+
+lint: $(WEB_DEPS)
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+	cd web && npm run typecheck && npm run lint
+
+test-rust:
+	$(CARGO) test --workspace --locked
+
+test-web: $(WEB_DEPS)
+	cd web && npm test
+
+e2e: web debug
+	deploy/local/e2e.sh target/debug
+
+test: lint test-web e2e test-rust
+
+clean:
+	$(CARGO) clean
+	rm -rf web/dist

@@ -1,0 +1,41 @@
+//! booking-svc on SQLite and PostgreSQL: it migrates, serves health, and its schema holds one booking
+//! per service, date and slot.
+
+use booking_svc::Config;
+use mtaani_proto::testing::{Running, TestDb};
+use tonic::transport::Channel;
+use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
+
+#[tokio::test]
+async fn starts_migrates_and_guards_slots_on_both_backends() {
+    for db in TestDb::both("booking") {
+        let config = Config { listen: "127.0.0.1:0".parse().unwrap(), db: db.config.clone() };
+        let booking = booking_svc::start(&config).await.expect("booking starts");
+        let server = Running::start(None, |l, stop| booking_svc::serve(booking, l, stop)).await;
+        let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
+        let status = HealthClient::new(channel)
+            .check(HealthCheckRequest { service: "booking.v1.BookingService".into() })
+            .await
+            .unwrap()
+            .into_inner()
+            .status;
+        assert_eq!(status, ServingStatus::Serving as i32);
+
+        let pool = mtaani_proto::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
+        let insert = |id: &'static str| {
+            sqlx::query(
+                "INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, date, time, status, \
+                 slot_key, created_at, updated_at) VALUES ($1, 's1', 'Nails', 'u1', 'Amina', 'a@b.co', '2030-01-01', \
+                 '9:00 AM', 'requested', 's1|2030-01-01|9:00 AM', 0, 0)",
+            )
+            .bind(id)
+            .execute(&pool)
+        };
+        insert("a1").await.unwrap();
+        let second = insert("a2").await.unwrap_err();
+        assert!(mtaani_proto::db::is_unique_violation(&second), "{}: {second}", db.name);
+        pool.close().await;
+        server.stop().await;
+        db.cleanup().await;
+    }
+}

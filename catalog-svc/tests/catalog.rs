@@ -1,0 +1,144 @@
+//! catalog-svc through its real gRPC interface, on SQLite and on PostgreSQL: the demo marketplace,
+//! the filtered and paged lists, one listing by id, photos, seller visibility, health.
+
+use catalog_svc::{Catalog, Config};
+use mtaani_proto::{
+    catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient},
+    testing::{Running, TestDb},
+};
+use tonic::{Code, transport::Channel};
+use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
+
+async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, CatalogServiceClient<Channel>) {
+    let config = Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        db: db.config.clone(),
+        media_dir: db.data_dir.join("media"),
+        seed_demo: true,
+    };
+    let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
+    let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;
+    let client = CatalogServiceClient::connect(server.url()).await.expect("connect");
+    (server, client)
+}
+
+fn page(limit: i32, offset: i32) -> Option<pb::Page> {
+    Some(pb::Page { limit, offset })
+}
+
+async fn list(client: &mut CatalogServiceClient<Channel>, r: pb::ListListingsRequest) -> pb::ListListingsResponse {
+    client.list_listings(r).await.expect("list").into_inner()
+}
+
+#[tokio::test]
+async fn catalog_on_both_backends() {
+    for db in TestDb::both("catalog") {
+        let (server, mut client) = start(&db).await;
+        eprintln!("catalog on {}", db.name);
+
+        // The demo marketplace: at least 36 listings, every one with a photo, featured first.
+        let all = list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await;
+        assert!(all.total >= 36, "{}: {} listings", db.name, all.total);
+        assert_eq!(all.listings.len() as i64, all.total);
+        assert!(all.listings.iter().all(|l| !l.media.is_empty() && l.media[0].thumbnail_url.starts_with("/media/")));
+        let first_plain = all.listings.iter().position(|l| !l.featured).unwrap();
+        assert!(all.listings[first_plain..].iter().all(|l| !l.featured), "featured listings come first");
+
+        // Paging is bounded: the default page is 48 and no page is larger than 100.
+        let default_page = list(&mut client, pb::ListListingsRequest::default()).await;
+        assert_eq!(default_page.listings.len(), all.listings.len().min(48));
+        let second = list(&mut client, pb::ListListingsRequest { page: page(10, 10), ..Default::default() }).await;
+        assert_eq!(second.listings[0].id, all.listings[10].id);
+
+        // Category, subcategory and a case-insensitive location.
+        let beauty = list(&mut client, pb::ListListingsRequest { category: "beauty".into(), ..Default::default() }).await;
+        assert!(!beauty.listings.is_empty() && beauty.listings.iter().all(|l| l.category == "beauty"));
+        let braiding = list(
+            &mut client,
+            pb::ListListingsRequest { category: "hair".into(), subcategory: "braiding".into(), ..Default::default() },
+        )
+        .await;
+        assert!(!braiding.listings.is_empty() && braiding.listings.iter().all(|l| l.subcategory == "braiding"));
+        let nakuru = list(&mut client, pb::ListListingsRequest { location: "NAKURU".into(), ..Default::default() }).await;
+        assert!(!nakuru.listings.is_empty() && nakuru.listings.iter().all(|l| l.location.contains("Nakuru")));
+        let odd = list(&mut client, pb::ListListingsRequest { location: "%_'\\".into(), ..Default::default() }).await;
+        assert_eq!(odd.total, 0, "LIKE wildcards in a location are plain characters");
+
+        // Search: blank and hostile queries never fail.
+        let found = client
+            .search_listings(pb::SearchListingsRequest { query: "bridal makeup".into(), page: None })
+            .await
+            .unwrap()
+            .into_inner();
+        assert!(found.listings.iter().any(|l| l.category == "bridal" && l.subcategory == "makeup"));
+        for q in ["", "   ", "'; DROP TABLE listings; --", "%%%", "💅🏾 \u{202e}"] {
+            client.search_listings(pb::SearchListingsRequest { query: q.into(), page: None }).await.expect(q);
+        }
+
+        // One listing by id; an unknown id is NOT_FOUND with the spec's text.
+        let one = client.get_listing(pb::GetListingRequest { id: all.listings[3].id.clone() }).await.unwrap().into_inner();
+        assert_eq!(one.name, all.listings[3].name);
+        let missing = client.get_listing(pb::GetListingRequest { id: "no-such-id".into() }).await.unwrap_err();
+        assert_eq!((missing.code(), missing.message()), (Code::NotFound, "Service not found"));
+
+        // Photos: the stored WebP bytes, and nothing outside the media folder.
+        let key = one.media[0].thumbnail_url.trim_start_matches("/media/").to_owned();
+        let photo = client.get_media(pb::GetMediaRequest { key }).await.unwrap().into_inner();
+        assert_eq!(photo.content_type, "image/webp");
+        assert_eq!(&photo.data[8..12], b"WEBP");
+        assert!(photo.data.len() <= 30 * 1024, "card photo {} bytes", photo.data.len());
+        let escape = client.get_media(pb::GetMediaRequest { key: "../catalog.db".into() }).await.unwrap_err();
+        assert_eq!(escape.code(), Code::NotFound);
+
+        // A seller whose subscription lapsed disappears from lists and detail, and comes back.
+        let seller = one.seller_id.clone();
+        let hidden = client
+            .set_seller_visibility(pb::SetSellerVisibilityRequest { seller_id: seller.clone(), visible: false, featured: false })
+            .await
+            .unwrap()
+            .into_inner();
+        assert!(hidden.updated >= 1);
+        let after = list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await;
+        assert_eq!(after.total, all.total - hidden.updated);
+        assert!(after.listings.iter().all(|l| l.seller_id != seller));
+        assert_eq!(client.get_listing(pb::GetListingRequest { id: one.id.clone() }).await.unwrap_err().code(), Code::NotFound);
+        let own = client
+            .list_seller_listings(pb::ListSellerListingsRequest { seller_id: seller.clone(), page: None })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(own.total, hidden.updated, "sellers still see their hidden listings");
+        client
+            .set_seller_visibility(pb::SetSellerVisibilityRequest { seller_id: seller, visible: true, featured: one.featured })
+            .await
+            .unwrap();
+        assert_eq!(list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await.total, all.total);
+
+        // Health reports SERVING for the catalog service.
+        let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
+        let mut health = HealthClient::new(channel);
+        let status = health
+            .check(HealthCheckRequest { service: "catalog.v1.CatalogService".into() })
+            .await
+            .unwrap()
+            .into_inner()
+            .status;
+        assert_eq!(status, ServingStatus::Serving as i32);
+
+        server.stop().await;
+        db.cleanup().await;
+    }
+}
+
+#[tokio::test]
+async fn restarting_keeps_data_and_does_not_seed_twice() {
+    for db in TestDb::both("catalog") {
+        let (server, mut client) = start(&db).await;
+        let before = list(&mut client, pb::ListListingsRequest::default()).await.total;
+        server.stop().await;
+        let (server, mut client) = start(&db).await;
+        assert_eq!(list(&mut client, pb::ListListingsRequest::default()).await.total, before, "{}", db.name);
+        server.stop().await;
+        db.cleanup().await;
+    }
+}

@@ -1,0 +1,119 @@
+//! Test support for the services: a fresh database on each backend (a SQLite file in a new folder,
+//! and a new schema on the real PostgreSQL at 127.0.0.1:5432 or `TEST_DATABASE_URL`), and a server
+//! started on a free loopback port with a handle to stop it.
+
+use std::{future::Future, net::SocketAddr, path::PathBuf};
+
+use sqlx::Executor;
+use tokio::{net::TcpListener, sync::oneshot, task::JoinHandle};
+
+use crate::db::DbConfig;
+
+/// The PostgreSQL the tests use.
+pub fn postgres_url() -> String {
+    crate::config::var("TEST_DATABASE_URL").unwrap_or_else(|| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+/// A database made for one test, removed by [`TestDb::cleanup`].
+#[derive(Debug)]
+pub struct TestDb {
+    pub name: &'static str,
+    pub config: DbConfig,
+    pub data_dir: PathBuf,
+}
+
+fn unique() -> String {
+    uuid::Uuid::new_v4().simple().to_string()[..12].to_owned()
+}
+
+impl TestDb {
+    /// A SQLite file in a new temporary folder.
+    pub fn sqlite(service: &'static str) -> Self {
+        let data_dir = std::env::temp_dir().join(format!("mtaani-test-{service}-{}", unique()));
+        Self {
+            name: "sqlite",
+            config: DbConfig {
+                url: None,
+                data_dir: data_dir.clone(),
+                service,
+                schema: service.into(),
+                max_connections: 8,
+            },
+            data_dir,
+        }
+    }
+
+    /// A new schema on the real PostgreSQL.
+    pub fn postgres(service: &'static str) -> Self {
+        let data_dir = std::env::temp_dir().join(format!("mtaani-test-{service}-{}", unique()));
+        Self {
+            name: "postgres",
+            config: DbConfig {
+                url: Some(postgres_url()),
+                data_dir: data_dir.clone(),
+                service,
+                schema: format!("test_{service}_{}", unique()),
+                max_connections: 8,
+            },
+            data_dir,
+        }
+    }
+
+    /// Both backends: every service test runs on each.
+    pub fn both(service: &'static str) -> [Self; 2] {
+        [Self::sqlite(service), Self::postgres(service)]
+    }
+
+    /// Removes the folder and, on PostgreSQL, the schema.
+    pub async fn cleanup(self) {
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+        if let Some(url) = &self.config.url {
+            sqlx::any::install_default_drivers();
+            if let Ok(pool) = sqlx::AnyPool::connect(url).await {
+                let _ = pool
+                    .execute(sqlx::AssertSqlSafe(format!("DROP SCHEMA IF EXISTS \"{}\" CASCADE", self.config.schema)))
+                    .await;
+                pool.close().await;
+            }
+        }
+    }
+}
+
+/// A server running on a loopback port.
+pub struct Running<E> {
+    pub addr: SocketAddr,
+    stop: oneshot::Sender<()>,
+    handle: JoinHandle<Result<(), E>>,
+}
+
+impl<E: std::fmt::Debug> Running<E> {
+    /// Starts `serve` on a free port (or `addr` when given) with a shutdown the test controls.
+    pub async fn start<F, Fut>(addr: Option<SocketAddr>, serve: F) -> Self
+    where
+        F: FnOnce(TcpListener, std::pin::Pin<Box<dyn Future<Output = ()> + Send>>) -> Fut,
+        Fut: Future<Output = Result<(), E>> + Send + 'static,
+        E: Send + 'static,
+    {
+        let listener = TcpListener::bind(addr.unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 0))))
+            .await
+            .expect("bind a loopback port");
+        let addr = listener.local_addr().expect("local address");
+        let (stop, stopped) = oneshot::channel::<()>();
+        let shutdown = Box::pin(async move {
+            let _ = stopped.await;
+        });
+        let handle = tokio::spawn(serve(listener, shutdown));
+        Self { addr, stop, handle }
+    }
+
+    /// `http://127.0.0.1:port`
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Asks the server to stop and waits until it has.
+    pub async fn stop(self) {
+        let _ = self.stop.send(());
+        self.handle.await.expect("server task").expect("server stopped cleanly");
+    }
+}
