@@ -1,9 +1,20 @@
-//! accounts-svc errors and how each reaches a caller.
+//! accounts-svc errors and how each reaches a caller: the spec's texts as they are, internals logged
+//! and replaced by a generic message.
 
 use tonic::Status;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
+    #[error("An account with this email already exists")]
+    EmailTaken,
+    #[error("Invalid email or password")]
+    BadCredentials,
+    #[error("Please sign in again.")]
+    UnknownUser,
+    #[error("This reset link is invalid or has expired.")]
+    BadResetToken,
+    #[error(transparent)]
+    Invalid(#[from] Status),
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
     #[error(transparent)]
@@ -12,12 +23,19 @@ pub enum Error {
 
 impl From<Error> for Status {
     fn from(err: Error) -> Self {
-        tracing::error!(error = %err, "accounts-svc error");
         match err {
+            Error::EmailTaken => Status::already_exists(err.to_string()),
+            Error::BadCredentials | Error::UnknownUser => Status::unauthenticated(err.to_string()),
+            Error::BadResetToken => Status::invalid_argument(err.to_string()),
+            Error::Invalid(status) => status,
             Error::Db(sqlx::Error::PoolTimedOut | sqlx::Error::Io(_)) => {
+                tracing::error!(error = %err, "accounts database unavailable");
                 Status::unavailable("Accounts are busy. Please try again.")
             }
-            _ => Status::internal("Something went wrong. Please try again."),
+            Error::Db(_) | Error::Internal(_) => {
+                tracing::error!(error = %err, "accounts-svc error");
+                Status::internal("Something went wrong. Please try again.")
+            }
         }
     }
 }

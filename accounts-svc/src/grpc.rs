@@ -1,14 +1,45 @@
 //! The tonic implementation of `accounts.v1.AccountsService`.
 
-use mtaani_proto::accounts::v1::{self as pb, accounts_service_server::AccountsService};
+use base64::Engine;
+use mtaani_proto::{
+    accounts::v1::{self as pb, accounts_service_server::AccountsService},
+    messaging::v1 as msg,
+    outbox::Outbox,
+    token,
+};
+use sha2::{Digest, Sha256};
 use tonic::{Request, Response, Status};
 
-use crate::packages::PACKAGES;
+use crate::{
+    error::Error,
+    now,
+    packages::{self, PACKAGES},
+    password, store, validation,
+};
 
-#[derive(Debug, Clone)]
+/// A session lasts a day, or 30 days with "remember me".
+pub const SESSION_SECS: i64 = 86_400;
+pub const REMEMBERED_SECS: i64 = 30 * 86_400;
+
+#[derive(Clone)]
 pub struct Accounts {
-    #[allow(dead_code)] // read by the account calls that arrive with the Accounts issue
     pub(crate) pool: sqlx::AnyPool,
+    pub(crate) jwt_secret: std::sync::Arc<Vec<u8>>,
+    pub(crate) public_base_url: String,
+    pub(crate) outbox: Outbox,
+    /// Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong
+    /// password and answers cannot be told apart by timing.
+    pub(crate) decoy_hash: String,
+}
+
+impl std::fmt::Debug for Accounts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Accounts").finish_non_exhaustive()
+    }
+}
+
+fn sha256_hex(s: &str) -> String {
+    Sha256::digest(s.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn not_yet(what: &str) -> Status {
@@ -21,71 +52,160 @@ impl AccountsService for Accounts {
         &self,
         _: Request<pb::ListPackagesRequest>,
     ) -> Result<Response<pb::ListPackagesResponse>, Status> {
-        Ok(Response::new(pb::ListPackagesResponse {
-            packages: PACKAGES.iter().map(Into::into).collect(),
+        Ok(Response::new(pb::ListPackagesResponse { packages: PACKAGES.iter().map(Into::into).collect() }))
+    }
+
+    async fn register(&self, request: Request<pb::RegisterRequest>) -> Result<Response<pb::RegisterResponse>, Status> {
+        let r = request.into_inner();
+        let package = packages::find(r.package_id.trim());
+        let reg = validation::registration(
+            &r.user_name,
+            &r.email,
+            &r.phone_number,
+            &r.password,
+            &r.account_type,
+            package.is_some(),
+        )?;
+        if store::user_by_email(&self.pool, &reg.email).await?.is_some() {
+            return Err(Error::EmailTaken.into());
+        }
+        let hash = password::hash(r.password).await.map_err(Error::from)?;
+        let now = now();
+        let package_id = package.map_or("", |p| p.id);
+        let user = store::create_user(&self.pool, &reg, &hash, package_id, now).await?;
+        let subscription = store::subscription(&self.pool, &user.id).await?;
+        tracing::info!(user_id = %user.id, account_type = %user.account_type, "account created");
+        Ok(Response::new(pb::RegisterResponse {
+            user: Some(store::user_message(&user, subscription.as_ref())),
+            subscription: subscription.as_ref().map(|s| store::subscription_message(s, now)),
+            payment: None,
         }))
     }
 
-    async fn register(
-        &self,
-        _: Request<pb::RegisterRequest>,
-    ) -> Result<Response<pb::RegisterResponse>, Status> {
-        Err(not_yet("Registration"))
+    async fn login(&self, request: Request<pb::LoginRequest>) -> Result<Response<pb::LoginResponse>, Status> {
+        let r = request.into_inner();
+        validation::login(&r.email, &r.password)?;
+        let user = store::user_by_email(&self.pool, &r.email).await?;
+        let phc = user.as_ref().map_or_else(|| self.decoy_hash.clone(), |u| u.password_hash.clone());
+        let matches = password::verify(r.password, phc).await.map_err(Error::from)?;
+        let Some(user) = user.filter(|_| matches) else {
+            return Err(Error::BadCredentials.into());
+        };
+        let subscription = store::subscription(&self.pool, &user.id).await?;
+        let now = now();
+        let ttl = if r.remember_me { REMEMBERED_SECS } else { SESSION_SECS };
+        let token = token::issue(&self.jwt_secret, &user.id, &user.account_type, now, ttl)
+            .map_err(|e| Error::Internal(e.into()))?;
+        Ok(Response::new(pb::LoginResponse {
+            token,
+            user: Some(store::user_message(&user, subscription.as_ref())),
+            expires_at: now + ttl,
+        }))
     }
 
-    async fn login(
-        &self,
-        _: Request<pb::LoginRequest>,
-    ) -> Result<Response<pb::LoginResponse>, Status> {
-        Err(not_yet("Sign-in"))
-    }
-
-    async fn get_me(
-        &self,
-        _: Request<pb::GetMeRequest>,
-    ) -> Result<Response<pb::GetMeResponse>, Status> {
-        Err(not_yet("My Account"))
+    async fn get_me(&self, request: Request<pb::GetMeRequest>) -> Result<Response<pb::GetMeResponse>, Status> {
+        let user_id = request.into_inner().user_id;
+        let user = store::user_by_id(&self.pool, &user_id).await?.ok_or(Error::UnknownUser)?;
+        let subscription = store::subscription(&self.pool, &user.id).await?;
+        Ok(Response::new(pb::GetMeResponse {
+            user: Some(store::user_message(&user, subscription.as_ref())),
+            subscription: subscription.as_ref().map(|s| store::subscription_message(s, now())),
+        }))
     }
 
     async fn request_password_reset(
         &self,
-        _: Request<pb::RequestPasswordResetRequest>,
+        request: Request<pb::RequestPasswordResetRequest>,
     ) -> Result<Response<pb::RequestPasswordResetResponse>, Status> {
-        Err(not_yet("Password reset"))
+        let email = request.into_inner().email;
+        if !validation::is_email(&email) {
+            return Err(mtaani_proto::status::invalid_argument(
+                "Please enter a valid email address",
+                &[("email".into(), "Please enter a valid email address".into())],
+            ));
+        }
+        // The same answer whether or not the address has an account.
+        let Some(user) = store::user_by_email(&self.pool, &email).await? else {
+            return Ok(Response::new(pb::RequestPasswordResetResponse {}));
+        };
+        let raw: [u8; 32] = rand::random();
+        let token = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw);
+        let now = now();
+        let notification = msg::SendNotificationRequest {
+            idempotency_key: String::new(),
+            to_email: user.email.clone(),
+            to_name: user.user_name.clone(),
+            kind: Some(msg::send_notification_request::Kind::PasswordReset(msg::PasswordReset {
+                user_name: user.user_name.clone(),
+                reset_url: format!("{}/reset-password?token={token}", self.public_base_url),
+                expires_at: now + 3600,
+            })),
+        };
+        let mut tx = self.pool.begin().await.map_err(Error::from)?;
+        store::create_reset(&mut tx, &sha256_hex(&token), &user.id, now).await?;
+        self.outbox.enqueue(&mut tx, notification).await.map_err(Error::from)?;
+        tx.commit().await.map_err(Error::from)?;
+        self.outbox.kick();
+        tracing::info!(user_id = %user.id, "password reset link issued");
+        Ok(Response::new(pb::RequestPasswordResetResponse {}))
     }
 
     async fn reset_password(
         &self,
-        _: Request<pb::ResetPasswordRequest>,
+        request: Request<pb::ResetPasswordRequest>,
     ) -> Result<Response<pb::ResetPasswordResponse>, Status> {
-        Err(not_yet("Password reset"))
+        let r = request.into_inner();
+        let mut v = mtaani_proto::status::Violations::new();
+        validation::check_password(&mut v, "password", &r.new_password);
+        v.into_result()?;
+        if r.token.trim().is_empty() || r.token.len() > 200 {
+            return Err(Error::BadResetToken.into());
+        }
+        let hash = password::hash(r.new_password).await.map_err(Error::from)?;
+        if !store::use_reset(&self.pool, &sha256_hex(r.token.trim()), &hash, now()).await? {
+            return Err(Error::BadResetToken.into());
+        }
+        Ok(Response::new(pb::ResetPasswordResponse {}))
     }
 
     async fn get_seller_entitlement(
         &self,
-        _: Request<pb::GetSellerEntitlementRequest>,
+        request: Request<pb::GetSellerEntitlementRequest>,
     ) -> Result<Response<pb::SellerEntitlement>, Status> {
-        Err(not_yet("Seller entitlements"))
+        let user_id = request.into_inner().user_id;
+        let user = store::user_by_id(&self.pool, &user_id).await?.ok_or(Error::UnknownUser)?;
+        let subscription = store::subscription(&self.pool, &user.id).await?;
+        let mut e = pb::SellerEntitlement { user_id: user.id, ..Default::default() };
+        if let (true, Some(s)) = (user.account_type == "seller", subscription) {
+            let status = store::effective_status(&s, now());
+            let package = packages::find(&s.package_id);
+            e.is_seller = true;
+            e.can_post = status == pb::SubscriptionStatus::Active;
+            e.status = status as i32;
+            e.package_id = s.package_id.clone();
+            e.package_name = package.map_or_else(|| s.package_id.clone(), |p| p.name.to_owned());
+            e.photo_uploads = package.map_or(0, |p| p.photo_uploads);
+            e.featured = package.is_some_and(|p| p.featured);
+        }
+        Ok(Response::new(e))
     }
 
     async fn get_subscription(
         &self,
-        _: Request<pb::GetSubscriptionRequest>,
+        request: Request<pb::GetSubscriptionRequest>,
     ) -> Result<Response<pb::Subscription>, Status> {
-        Err(not_yet("Subscriptions"))
+        let user_id = request.into_inner().user_id;
+        let s = store::subscription(&self.pool, &user_id)
+            .await?
+            .ok_or_else(|| Status::not_found("No subscription for this account"))?;
+        Ok(Response::new(store::subscription_message(&s, now())))
     }
 
-    async fn start_payment(
-        &self,
-        _: Request<pb::StartPaymentRequest>,
-    ) -> Result<Response<pb::Payment>, Status> {
+    async fn start_payment(&self, _: Request<pb::StartPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
         Err(not_yet("Payments"))
     }
 
-    async fn get_payment(
-        &self,
-        _: Request<pb::GetPaymentRequest>,
-    ) -> Result<Response<pb::Payment>, Status> {
+    async fn get_payment(&self, _: Request<pb::GetPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
         Err(not_yet("Payments"))
     }
 
@@ -96,10 +216,7 @@ impl AccountsService for Accounts {
         Err(not_yet("Payments"))
     }
 
-    async fn change_package(
-        &self,
-        _: Request<pb::ChangePackageRequest>,
-    ) -> Result<Response<pb::Subscription>, Status> {
+    async fn change_package(&self, _: Request<pb::ChangePackageRequest>) -> Result<Response<pb::Subscription>, Status> {
         Err(not_yet("Changing packages"))
     }
 

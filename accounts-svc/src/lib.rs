@@ -7,12 +7,16 @@ pub mod grpc;
 pub mod packages;
 pub mod password;
 pub mod seed;
+pub mod store;
+pub mod validation;
 
 use std::future::Future;
 
 use mtaani_proto::{
     accounts::v1::accounts_service_server::AccountsServiceServer,
     db::{Db, connect},
+    messaging::v1::messaging_service_client::MessagingServiceClient,
+    outbox::Outbox,
     server,
 };
 use tokio::net::TcpListener;
@@ -24,19 +28,30 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 /// Unix seconds now.
 pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
-/// Connects and migrates the database and creates the demo sellers when asked and there are no users.
+/// Connects and migrates the database, creates the demo sellers when asked and there are no users,
+/// and starts handing stored notifications to messaging-svc.
 pub async fn start(config: &Config) -> anyhow::Result<Accounts> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
     if config.seed_demo {
         seed::run_if_empty(&pool).await?;
     }
+    let outbox = Outbox::default();
+    let messaging = tonic::transport::Endpoint::from_shared(format!("http://{}", config.messaging_addr))?
+        .connect_timeout(std::time::Duration::from_secs(1))
+        .connect_lazy();
+    outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(messaging));
+    let decoy_hash = password::hash(uuid::Uuid::new_v4().to_string()).await?;
     tracing::info!(?backend, "accounts ready");
-    Ok(Accounts { pool })
+    Ok(Accounts {
+        pool,
+        jwt_secret: std::sync::Arc::new(config.jwt_secret.clone()),
+        public_base_url: config.public_base_url.clone(),
+        outbox,
+        decoy_hash,
+    })
 }
 
 /// Serves accounts and `grpc.health.v1` on `listener` until `shutdown`.

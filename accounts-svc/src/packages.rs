@@ -22,12 +22,7 @@ pub const PACKAGES: [Package; 3] = [
         featured: false,
         photo_uploads: 1,
         video_uploads: 0,
-        features: &[
-            "List your services",
-            "1 photo per listing",
-            "WhatsApp and phone contact",
-            "Appointment requests",
-        ],
+        features: &["List your services", "1 photo per listing", "WhatsApp and phone contact", "Appointment requests"],
     },
     Package {
         id: "standard",
@@ -89,18 +84,8 @@ mod tests {
 
     #[test]
     fn packages_match_the_spec() {
-        let got: Vec<_> = PACKAGES
-            .iter()
-            .map(|p| (p.id, p.price, p.photo_uploads, p.video_uploads))
-            .collect();
-        assert_eq!(
-            got,
-            [
-                ("basic", 800, 1, 0),
-                ("standard", 1500, 2, 0),
-                ("premium", 2500, 3, 0)
-            ]
-        );
+        let got: Vec<_> = PACKAGES.iter().map(|p| (p.id, p.price, p.photo_uploads, p.video_uploads)).collect();
+        assert_eq!(got, [("basic", 800, 1, 0), ("standard", 1500, 2, 0), ("premium", 2500, 3, 0)]);
         assert!(find("standard").unwrap().recommended && find("premium").unwrap().featured);
         assert!(find("gold").is_none());
     }

@@ -26,11 +26,8 @@ pub async fn hash(password: String) -> anyhow::Result<String> {
 /// True when `password` matches the stored PHC string.
 pub async fn verify(password: String, phc: String) -> anyhow::Result<bool> {
     tokio::task::spawn_blocking(move || {
-        let parsed =
-            PasswordHash::new(&phc).map_err(|e| anyhow::anyhow!("stored hash unreadable: {e}"))?;
-        Ok(argon2()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok())
+        let parsed = PasswordHash::new(&phc).map_err(|e| anyhow::anyhow!("stored hash unreadable: {e}"))?;
+        Ok(argon2().verify_password(password.as_bytes(), &parsed).is_ok())
     })
     .await?
 }

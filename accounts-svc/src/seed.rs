@@ -10,13 +10,7 @@ pub const DEMO_PASSWORD: &str = "mtaani-demo";
 
 /// (id, name, e-mail, phone, package)
 const SELLERS: [(&str, &str, &str, &str, &str); 6] = [
-    (
-        "0193a000-0000-7000-8000-000000000001",
-        "Wanjiru Kamau",
-        "wanjiru@demo.mtaani.co.ke",
-        "+254712345601",
-        "premium",
-    ),
+    ("0193a000-0000-7000-8000-000000000001", "Wanjiru Kamau", "wanjiru@demo.mtaani.co.ke", "+254712345601", "premium"),
     (
         "0193a000-0000-7000-8000-000000000002",
         "Achieng Otieno",
@@ -24,20 +18,8 @@ const SELLERS: [(&str, &str, &str, &str, &str); 6] = [
         "+254722345602",
         "standard",
     ),
-    (
-        "0193a000-0000-7000-8000-000000000003",
-        "Njeri Mwangi",
-        "njeri@demo.mtaani.co.ke",
-        "+254733345603",
-        "basic",
-    ),
-    (
-        "0193a000-0000-7000-8000-000000000004",
-        "Fatuma Hassan",
-        "fatuma@demo.mtaani.co.ke",
-        "+254701345604",
-        "premium",
-    ),
+    ("0193a000-0000-7000-8000-000000000003", "Njeri Mwangi", "njeri@demo.mtaani.co.ke", "+254733345603", "basic"),
+    ("0193a000-0000-7000-8000-000000000004", "Fatuma Hassan", "fatuma@demo.mtaani.co.ke", "+254701345604", "premium"),
     (
         "0193a000-0000-7000-8000-000000000005",
         "Kiprono Langat",
@@ -45,20 +27,12 @@ const SELLERS: [(&str, &str, &str, &str, &str); 6] = [
         "+254790345605",
         "standard",
     ),
-    (
-        "0193a000-0000-7000-8000-000000000006",
-        "Mercy Chebet",
-        "mercy@demo.mtaani.co.ke",
-        "+254111345606",
-        "basic",
-    ),
+    ("0193a000-0000-7000-8000-000000000006", "Mercy Chebet", "mercy@demo.mtaani.co.ke", "+254111345606", "basic"),
 ];
 
 /// Creates the demo sellers when there are no users yet; their subscriptions run 30 days from now.
 pub async fn run_if_empty(pool: &AnyPool) -> Result<usize> {
-    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users")
-        .fetch_one(pool)
-        .await?;
+    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users").fetch_one(pool).await?;
     if users > 0 {
         return Ok(0);
     }

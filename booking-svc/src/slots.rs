@@ -58,30 +58,17 @@ mod tests {
         assert_eq!(slots.len(), 32);
         assert_eq!(slots[0].label, "7:00 AM");
         assert_eq!(slots.last().unwrap().label, "10:30 PM");
-        let by = |p| {
-            slots
-                .iter()
-                .filter(|s| s.period == p)
-                .map(|s| s.label.as_str())
-                .collect::<Vec<_>>()
-        };
+        let by = |p| slots.iter().filter(|s| s.period == p).map(|s| s.label.as_str()).collect::<Vec<_>>();
         assert_eq!(by(Period::Morning).first().copied(), Some("7:00 AM"));
         assert_eq!(by(Period::Morning).last().copied(), Some("11:30 AM"));
         assert_eq!(
             by(Period::Afternoon),
-            [
-                "12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM",
-                "3:30 PM"
-            ]
+            ["12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM"]
         );
         assert_eq!(by(Period::Evening).first().copied(), Some("4:00 PM"));
         assert_eq!(
             find(" 12:30 PM"),
-            Some(TimeSlot {
-                label: "12:30 PM".into(),
-                period: Period::Afternoon,
-                minutes: 750
-            })
+            Some(TimeSlot { label: "12:30 PM".into(), period: Period::Afternoon, minutes: 750 })
         );
         assert_eq!(find("6:30 AM"), None);
         assert_eq!(find("7:15 AM"), None);

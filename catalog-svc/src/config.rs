@@ -24,8 +24,7 @@ impl Config {
                 SocketAddr::from(([127, 0, 0, 1], mtaani_proto::ports::CATALOG)),
             )?,
             db: DbConfig::from_env("catalog")?,
-            media_dir: config::var("MEDIA_DIR")
-                .map_or_else(|| data_dir.join("media"), PathBuf::from),
+            media_dir: config::var("MEDIA_DIR").map_or_else(|| data_dir.join("media"), PathBuf::from),
             seed_demo: config::flag_or("SEED_DEMO", true)?,
         })
     }

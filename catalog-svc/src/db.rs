@@ -14,11 +14,7 @@ pub const MAX_LIMIT: i64 = 100;
 /// `limit`/`offset` from a request, bounded.
 pub fn page(p: Option<&pb::Page>) -> (i64, i64) {
     let (limit, offset) = p.map_or((0, 0), |p| (i64::from(p.limit), i64::from(p.offset)));
-    let limit = if limit <= 0 {
-        DEFAULT_LIMIT
-    } else {
-        limit.min(MAX_LIMIT)
-    };
+    let limit = if limit <= 0 { DEFAULT_LIMIT } else { limit.min(MAX_LIMIT) };
     (limit, offset.clamp(0, 1_000_000))
 }
 
@@ -94,10 +90,7 @@ fn where_clause(filter: &Filter) -> (String, Vec<String>) {
         push("subcategory = ?", s.clone());
     }
     if let Some(l) = &filter.location {
-        push(
-            "lower(location) LIKE ? ESCAPE '\\'",
-            format!("%{}%", escape_like(&l.to_lowercase())),
-        );
+        push("lower(location) LIKE ? ESCAPE '\\'", format!("%{}%", escape_like(&l.to_lowercase())));
     }
     for w in &filter.words {
         push(
@@ -109,21 +102,12 @@ fn where_clause(filter: &Filter) -> (String, Vec<String>) {
     if let Some(s) = &filter.seller_id {
         push("seller_id = ?", s.clone());
     }
-    let sql = if conds.is_empty() {
-        String::new()
-    } else {
-        format!(" WHERE {}", conds.join(" AND "))
-    };
+    let sql = if conds.is_empty() { String::new() } else { format!(" WHERE {}", conds.join(" AND ")) };
     (sql, args)
 }
 
 /// One page of listings, featured first then newest, and how many match in all.
-pub async fn list(
-    pool: &AnyPool,
-    filter: &Filter,
-    limit: i64,
-    offset: i64,
-) -> Result<(Vec<pb::Listing>, i64)> {
+pub async fn list(pool: &AnyPool, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<pb::Listing>, i64)> {
     let (where_sql, args) = where_clause(filter);
     let n = args.len();
     let sql = format!(
@@ -158,19 +142,12 @@ pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Optio
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
          description, featured, visible, created_at, updated_at FROM listings WHERE id = $1 AND visible = 1"
     };
-    let row = sqlx::query(sql)
-        .bind(id.to_owned())
-        .fetch_optional(pool)
-        .await?;
+    let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
     Ok(with_media(pool, row.into_iter().collect()).await?.pop())
 }
 
 pub async fn count(pool: &AnyPool) -> Result<i64> {
-    Ok(
-        sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM listings")
-            .fetch_one(pool)
-            .await?,
-    )
+    Ok(sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM listings").fetch_one(pool).await?)
 }
 
 /// Stores a listing and its photos in one transaction.
@@ -215,12 +192,7 @@ pub async fn insert(pool: &AnyPool, l: &NewListing) -> Result<()> {
 }
 
 /// Hides or shows every listing of a seller and sets whether they are featured; returns how many.
-pub async fn set_seller_visibility(
-    pool: &AnyPool,
-    seller_id: &str,
-    visible: bool,
-    featured: bool,
-) -> Result<i64> {
+pub async fn set_seller_visibility(pool: &AnyPool, seller_id: &str, visible: bool, featured: bool) -> Result<i64> {
     let done = sqlx::query("UPDATE listings SET visible = $1, featured = $2 WHERE seller_id = $3")
         .bind(i64::from(visible))
         .bind(i64::from(featured))
@@ -232,10 +204,7 @@ pub async fn set_seller_visibility(
 
 /// Attaches each listing's photos (one query for the whole page).
 async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Listing>> {
-    let mut listings = rows
-        .iter()
-        .map(listing_from_row)
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut listings = rows.iter().map(listing_from_row).collect::<Result<Vec<_>, _>>()?;
     if listings.is_empty() {
         return Ok(listings);
     }
@@ -252,16 +221,13 @@ async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Listing
     let mut by_listing: HashMap<String, Vec<pb::ListingMedia>> = HashMap::new();
     for row in q.fetch_all(pool).await? {
         let listing_id: String = row.try_get("listing_id")?;
-        by_listing
-            .entry(listing_id)
-            .or_default()
-            .push(pb::ListingMedia {
-                r#type: row.try_get("kind")?,
-                url: media_url(&row.try_get::<String, _>("gallery_key")?),
-                thumbnail_url: media_url(&row.try_get::<String, _>("thumbnail_key")?),
-                width: row.try_get::<i64, _>("width")? as i32,
-                height: row.try_get::<i64, _>("height")? as i32,
-            });
+        by_listing.entry(listing_id).or_default().push(pb::ListingMedia {
+            r#type: row.try_get("kind")?,
+            url: media_url(&row.try_get::<String, _>("gallery_key")?),
+            thumbnail_url: media_url(&row.try_get::<String, _>("thumbnail_key")?),
+            width: row.try_get::<i64, _>("width")? as i32,
+            height: row.try_get::<i64, _>("height")? as i32,
+        });
     }
     for l in &mut listings {
         l.media = by_listing.remove(&l.id).unwrap_or_default();
@@ -301,20 +267,8 @@ mod tests {
     #[test]
     fn pages_are_bounded() {
         assert_eq!(page(None), (DEFAULT_LIMIT, 0));
-        assert_eq!(
-            page(Some(&pb::Page {
-                limit: 1000,
-                offset: -5
-            })),
-            (MAX_LIMIT, 0)
-        );
-        assert_eq!(
-            page(Some(&pb::Page {
-                limit: 10,
-                offset: 20
-            })),
-            (10, 20)
-        );
+        assert_eq!(page(Some(&pb::Page { limit: 1000, offset: -5 })), (MAX_LIMIT, 0));
+        assert_eq!(page(Some(&pb::Page { limit: 10, offset: 20 })), (10, 20));
     }
 
     #[test]

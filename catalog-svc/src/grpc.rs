@@ -62,36 +62,22 @@ impl CatalogService for Catalog {
             return Ok(Response::new(pb::ListListingsResponse::default()));
         }
         let (limit, offset) = db::page(r.page.as_ref());
-        let filter = Filter {
-            words,
-            ..Filter::default()
-        };
+        let filter = Filter { words, ..Filter::default() };
         let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
         Ok(Response::new(pb::ListListingsResponse { listings, total }))
     }
 
-    async fn get_listing(
-        &self,
-        request: Request<pb::GetListingRequest>,
-    ) -> Result<Response<pb::Listing>, Status> {
+    async fn get_listing(&self, request: Request<pb::GetListingRequest>) -> Result<Response<pb::Listing>, Status> {
         let id = request.into_inner().id;
-        let listing = db::get(&self.pool, id.trim(), false)
-            .await?
-            .ok_or(Error::NotFound)?;
+        let listing = db::get(&self.pool, id.trim(), false).await?.ok_or(Error::NotFound)?;
         Ok(Response::new(listing))
     }
 
-    async fn create_listing(
-        &self,
-        _: Request<pb::CreateListingRequest>,
-    ) -> Result<Response<pb::Listing>, Status> {
+    async fn create_listing(&self, _: Request<pb::CreateListingRequest>) -> Result<Response<pb::Listing>, Status> {
         Err(not_yet("Posting a service"))
     }
 
-    async fn update_listing(
-        &self,
-        _: Request<pb::UpdateListingRequest>,
-    ) -> Result<Response<pb::Listing>, Status> {
+    async fn update_listing(&self, _: Request<pb::UpdateListingRequest>) -> Result<Response<pb::Listing>, Status> {
         Err(not_yet("Editing a service"))
     }
 
@@ -107,14 +93,9 @@ impl CatalogService for Catalog {
         request: Request<pb::ListSellerListingsRequest>,
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
         let r = request.into_inner();
-        let seller_id = non_blank(&r.seller_id)
-            .ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
+        let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
         let (limit, offset) = db::page(r.page.as_ref());
-        let filter = Filter {
-            seller_id: Some(seller_id),
-            include_hidden: true,
-            ..Filter::default()
-        };
+        let filter = Filter { seller_id: Some(seller_id), include_hidden: true, ..Filter::default() };
         let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
         Ok(Response::new(pb::ListListingsResponse { listings, total }))
     }
@@ -124,28 +105,16 @@ impl CatalogService for Catalog {
         request: Request<pb::SetSellerVisibilityRequest>,
     ) -> Result<Response<pb::SetSellerVisibilityResponse>, Status> {
         let r = request.into_inner();
-        let seller_id = non_blank(&r.seller_id)
-            .ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
-        let updated =
-            db::set_seller_visibility(&self.pool, &seller_id, r.visible, r.featured).await?;
+        let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
+        let updated = db::set_seller_visibility(&self.pool, &seller_id, r.visible, r.featured).await?;
         Ok(Response::new(pb::SetSellerVisibilityResponse { updated }))
     }
 
-    async fn get_media(
-        &self,
-        request: Request<pb::GetMediaRequest>,
-    ) -> Result<Response<pb::Media>, Status> {
+    async fn get_media(&self, request: Request<pb::GetMediaRequest>) -> Result<Response<pb::Media>, Status> {
         let key = request.into_inner().key;
-        let data = self
-            .store
-            .get(&key)
-            .await
-            .map_err(Error::Media)?
-            .ok_or_else(|| Status::not_found("Photo not found"))?;
-        Ok(Response::new(pb::Media {
-            data,
-            content_type: media::content_type(&key).to_owned(),
-        }))
+        let data =
+            self.store.get(&key).await.map_err(Error::Media)?.ok_or_else(|| Status::not_found("Photo not found"))?;
+        Ok(Response::new(pb::Media { data, content_type: media::content_type(&key).to_owned() }))
     }
 }
 
@@ -155,15 +124,8 @@ mod tests {
 
     #[test]
     fn search_words_are_bounded_and_safe() {
-        assert_eq!(
-            words("  Bridal MAKEUP, nakuru!  "),
-            vec!["bridal", "makeup", "nakuru"]
-        );
-        assert!(
-            words("'; DROP TABLE listings; --")
-                .iter()
-                .all(|w| w.chars().all(char::is_alphanumeric))
-        );
+        assert_eq!(words("  Bridal MAKEUP, nakuru!  "), vec!["bridal", "makeup", "nakuru"]);
+        assert!(words("'; DROP TABLE listings; --").iter().all(|w| w.chars().all(char::is_alphanumeric)));
         assert_eq!(words(&"a ".repeat(50)).len(), 8);
         assert!(words("   ").is_empty());
     }

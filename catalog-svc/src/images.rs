@@ -60,13 +60,9 @@ pub fn decode_data_url(data_url: &str) -> Result<Vec<u8>, PhotoError> {
     if payload.len() > MAX_BYTES / 3 * 4 + 8 {
         return Err(PhotoError::TooLarge);
     }
-    let cleaned: String = payload
-        .chars()
-        .filter(|c| !c.is_ascii_whitespace())
-        .collect();
-    let bytes = base64::engine::general_purpose::STANDARD
-        .decode(cleaned.as_bytes())
-        .map_err(|_| PhotoError::Corrupt)?;
+    let cleaned: String = payload.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+    let bytes =
+        base64::engine::general_purpose::STANDARD.decode(cleaned.as_bytes()).map_err(|_| PhotoError::Corrupt)?;
     if bytes.len() > MAX_BYTES {
         return Err(PhotoError::TooLarge);
     }
@@ -80,9 +76,7 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PhotoError> {
     }
     let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
     let image = match format {
-        ImageFormat::Jpeg => {
-            decode(JpegDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?)?
-        }
+        ImageFormat::Jpeg => decode(JpegDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?)?,
         ImageFormat::Png => {
             let decoder = PngDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?;
             if decoder.is_apng().map_err(|_| PhotoError::Corrupt)? {
@@ -114,9 +108,7 @@ fn decode(mut decoder: impl ImageDecoder) -> Result<DynamicImage, PhotoError> {
     limits.max_image_width = Some(w);
     limits.max_image_height = Some(h);
     limits.max_alloc = Some(MAX_PIXELS * 4 + (64 << 20));
-    decoder
-        .set_limits(limits)
-        .map_err(|_| PhotoError::TooManyPixels)?;
+    decoder.set_limits(limits).map_err(|_| PhotoError::TooManyPixels)?;
     let orientation = decoder.orientation().ok();
     let mut image = DynamicImage::from_decoder(decoder).map_err(|_| PhotoError::Corrupt)?;
     if let Some(o) = orientation {
@@ -141,15 +133,11 @@ fn fit(rgb: &RgbImage, edge: u32) -> RgbImage {
     if rgb.width() <= edge && rgb.height() <= edge {
         return rgb.clone();
     }
-    DynamicImage::ImageRgb8(rgb.clone())
-        .resize(edge, edge, FilterType::Triangle)
-        .to_rgb8()
+    DynamicImage::ImageRgb8(rgb.clone()).resize(edge, edge, FilterType::Triangle).to_rgb8()
 }
 
 fn webp_bytes(rgb: &RgbImage, quality: f32) -> Vec<u8> {
-    webp::Encoder::from_rgb(rgb.as_raw(), rgb.width(), rgb.height())
-        .encode(quality)
-        .to_vec()
+    webp::Encoder::from_rgb(rgb.as_raw(), rgb.width(), rgb.height()).encode(quality).to_vec()
 }
 
 #[cfg(test)]
@@ -157,9 +145,7 @@ mod tests {
     use super::*;
 
     fn sample_png(w: u32, h: u32) -> Vec<u8> {
-        let img = RgbImage::from_fn(w, h, |x, y| {
-            image::Rgb([(x % 256) as u8, (y % 256) as u8, 120])
-        });
+        let img = RgbImage::from_fn(w, h, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 120]));
         let mut out = Cursor::new(Vec::new());
         img.write_to(&mut out, ImageFormat::Png).unwrap();
         out.into_inner()
@@ -181,27 +167,15 @@ mod tests {
         let b64 = base64::engine::general_purpose::STANDARD.encode(&png);
         let bytes = decode_data_url(&format!("data:image/jpeg;base64,{b64}")).unwrap();
         assert!(process(&bytes).is_ok());
-        assert!(matches!(
-            process(b"GIF89a\x01\x00\x01\x00"),
-            Err(PhotoError::Unsupported)
-        ));
-        assert!(matches!(
-            process(b"<svg xmlns=...>"),
-            Err(PhotoError::Unsupported)
-        ));
+        assert!(matches!(process(b"GIF89a\x01\x00\x01\x00"), Err(PhotoError::Unsupported)));
+        assert!(matches!(process(b"<svg xmlns=...>"), Err(PhotoError::Unsupported)));
     }
 
     #[test]
     fn truncated_and_oversized_photos_are_refused() {
         let png = sample_png(64, 64);
-        assert!(matches!(
-            process(&png[..png.len() / 2]),
-            Err(PhotoError::Corrupt)
-        ));
-        assert!(matches!(
-            decode_data_url("data:image/png;base64,@@@"),
-            Err(PhotoError::Corrupt)
-        ));
+        assert!(matches!(process(&png[..png.len() / 2]), Err(PhotoError::Corrupt)));
+        assert!(matches!(decode_data_url("data:image/png;base64,@@@"), Err(PhotoError::Corrupt)));
         let huge = "A".repeat(MAX_BYTES * 2);
         assert!(matches!(decode_data_url(&huge), Err(PhotoError::TooLarge)));
     }
@@ -222,11 +196,7 @@ mod tests {
         for &b in bytes {
             crc ^= u32::from(b);
             for _ in 0..8 {
-                crc = if crc & 1 == 1 {
-                    (crc >> 1) ^ 0xEDB8_8320
-                } else {
-                    crc >> 1
-                };
+                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
             }
         }
         !crc

@@ -48,16 +48,13 @@ impl MediaStore {
     fn path(&self, key: &str) -> std::io::Result<PathBuf> {
         let ok = !key.is_empty()
             && key.len() <= 200
-            && key.split('/').all(|part| {
-                !part.is_empty() && part != "." && part != ".." && part.chars().all(valid_char)
-            });
+            && key
+                .split('/')
+                .all(|part| !part.is_empty() && part != "." && part != ".." && part.chars().all(valid_char));
         if ok {
             Ok(self.root.join(Path::new(key)))
         } else {
-            Err(std::io::Error::new(
-                std::io::ErrorKind::InvalidInput,
-                "bad media key",
-            ))
+            Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, "bad media key"))
         }
     }
 }
@@ -85,18 +82,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("mtaani-media-{}", uuid::Uuid::new_v4()));
         let store = MediaStore::folder(&dir);
         store.put("ab/photo-480.webp", b"RIFF").await.unwrap();
-        assert_eq!(
-            store.get("ab/photo-480.webp").await.unwrap().as_deref(),
-            Some(&b"RIFF"[..])
-        );
-        for bad in [
-            "../etc/passwd",
-            "/etc/passwd",
-            "ab/../../x",
-            "",
-            "ab//c",
-            "a b",
-        ] {
+        assert_eq!(store.get("ab/photo-480.webp").await.unwrap().as_deref(), Some(&b"RIFF"[..]));
+        for bad in ["../etc/passwd", "/etc/passwd", "ab/../../x", "", "ab//c", "a b"] {
             assert_eq!(store.get(bad).await.unwrap(), None, "{bad}");
         }
         store.delete("ab/photo-480.webp").await.unwrap();

@@ -21,49 +21,16 @@ struct DemoSeller {
 }
 
 const SELLERS: [DemoSeller; 6] = [
-    DemoSeller {
-        id: "0193a000-0000-7000-8000-000000000001",
-        phone: "+254712345601",
-        featured: true,
-    }, // Wanjiru Kamau, premium
-    DemoSeller {
-        id: "0193a000-0000-7000-8000-000000000002",
-        phone: "+254722345602",
-        featured: false,
-    }, // Achieng Otieno, standard
-    DemoSeller {
-        id: "0193a000-0000-7000-8000-000000000003",
-        phone: "+254733345603",
-        featured: false,
-    }, // Njeri Mwangi, basic
-    DemoSeller {
-        id: "0193a000-0000-7000-8000-000000000004",
-        phone: "+254701345604",
-        featured: true,
-    }, // Fatuma Hassan, premium
-    DemoSeller {
-        id: "0193a000-0000-7000-8000-000000000005",
-        phone: "+254790345605",
-        featured: false,
-    }, // Kiprono Langat, standard
-    DemoSeller {
-        id: "0193a000-0000-7000-8000-000000000006",
-        phone: "+254111345606",
-        featured: false,
-    }, // Mercy Chebet, basic
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000001", phone: "+254712345601", featured: true }, // Wanjiru Kamau, premium
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000002", phone: "+254722345602", featured: false }, // Achieng Otieno, standard
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000003", phone: "+254733345603", featured: false }, // Njeri Mwangi, basic
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000004", phone: "+254701345604", featured: true }, // Fatuma Hassan, premium
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000005", phone: "+254790345605", featured: false }, // Kiprono Langat, standard
+    DemoSeller { id: "0193a000-0000-7000-8000-000000000006", phone: "+254111345606", featured: false }, // Mercy Chebet, basic
 ];
 
 /// (seller, name, min price, max price, location, category, subcategory, description)
-type Demo = (
-    usize,
-    &'static str,
-    i64,
-    i64,
-    &'static str,
-    &'static str,
-    &'static str,
-    &'static str,
-);
+type Demo = (usize, &'static str, i64, i64, &'static str, &'static str, &'static str, &'static str);
 
 const LISTINGS: &[Demo] = &[
     (
@@ -574,29 +541,18 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
 }
 
 /// Stores both sizes of a processed photo and describes them for the database.
-pub async fn store_photo(
-    store: &MediaStore,
-    listing_id: &str,
-    photo: images::Processed,
-) -> Result<NewMedia> {
+pub async fn store_photo(store: &MediaStore, listing_id: &str, photo: images::Processed) -> Result<NewMedia> {
     let stem = uuid::Uuid::new_v4().simple().to_string();
     let dir = &listing_id[listing_id.len().saturating_sub(2)..];
     let gallery_key = format!("{dir}/{stem}-{}.webp", images::GALLERY_EDGE);
     let thumbnail_key = format!("{dir}/{stem}-{}.webp", images::CARD_EDGE);
     store.put(&gallery_key, &photo.gallery).await?;
     store.put(&thumbnail_key, &photo.thumbnail).await?;
-    Ok(NewMedia {
-        gallery_key,
-        thumbnail_key,
-        width: i64::from(photo.width),
-        height: i64::from(photo.height),
-    })
+    Ok(NewMedia { gallery_key, thumbnail_key, width: i64::from(photo.width), height: i64::from(photo.height) })
 }
 
 fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
 /// Two colours per category, for a warm gradient.
@@ -632,14 +588,7 @@ fn draw_demo_photo(category: &str, seed: u64, w: u32, h: u32) -> RgbImage {
         (rng % 10_000) as f32 / 10_000.0
     };
     let circles: Vec<(f32, f32, f32, f32)> = (0..9)
-        .map(|_| {
-            (
-                next() * w as f32,
-                next() * h as f32,
-                (0.05 + next() * 0.2) * w as f32,
-                0.10 + next() * 0.25,
-            )
-        })
+        .map(|_| (next() * w as f32, next() * h as f32, (0.05 + next() * 0.2) * w as f32, 0.10 + next() * 0.25))
         .collect();
     RgbImage::from_fn(w, h, |x, y| {
         let t = (x as f32 / w as f32 * 0.6 + y as f32 / h as f32 * 0.4).clamp(0.0, 1.0);
@@ -667,28 +616,15 @@ mod tests {
     #[test]
     fn demo_data_covers_every_category_and_town() {
         assert!(LISTINGS.len() >= 36);
-        for cat in [
-            "beauty",
-            "hair",
-            "health",
-            "fitness",
-            "fashion",
-            "bridal",
-            "flowers-gifts",
-            "home",
-            "photography",
-        ] {
+        for cat in ["beauty", "hair", "health", "fitness", "fashion", "bridal", "flowers-gifts", "home", "photography"]
+        {
             assert!(LISTINGS.iter().any(|l| l.5 == cat), "{cat}");
         }
         for town in ["Nairobi", "Nakuru", "Kiambu", "Kisumu", "Thika"] {
             assert!(LISTINGS.iter().any(|l| l.4.ends_with(town)), "{town}");
         }
         for l in LISTINGS {
-            assert!(
-                l.1.len() >= 5 && l.7.len() >= 30 && l.2 >= 100 && l.2 <= l.3,
-                "{}",
-                l.1
-            );
+            assert!(l.1.len() >= 5 && l.7.len() >= 30 && l.2 >= 100 && l.2 <= l.3, "{}", l.1);
         }
     }
 

@@ -51,7 +51,8 @@ async fn catalog_on_both_backends() {
         assert_eq!(second.listings[0].id, all.listings[10].id);
 
         // Category, subcategory and a case-insensitive location.
-        let beauty = list(&mut client, pb::ListListingsRequest { category: "beauty".into(), ..Default::default() }).await;
+        let beauty =
+            list(&mut client, pb::ListListingsRequest { category: "beauty".into(), ..Default::default() }).await;
         assert!(!beauty.listings.is_empty() && beauty.listings.iter().all(|l| l.category == "beauty"));
         let braiding = list(
             &mut client,
@@ -59,7 +60,8 @@ async fn catalog_on_both_backends() {
         )
         .await;
         assert!(!braiding.listings.is_empty() && braiding.listings.iter().all(|l| l.subcategory == "braiding"));
-        let nakuru = list(&mut client, pb::ListListingsRequest { location: "NAKURU".into(), ..Default::default() }).await;
+        let nakuru =
+            list(&mut client, pb::ListListingsRequest { location: "NAKURU".into(), ..Default::default() }).await;
         assert!(!nakuru.listings.is_empty() && nakuru.listings.iter().all(|l| l.location.contains("Nakuru")));
         let odd = list(&mut client, pb::ListListingsRequest { location: "%_'\\".into(), ..Default::default() }).await;
         assert_eq!(odd.total, 0, "LIKE wildcards in a location are plain characters");
@@ -76,7 +78,8 @@ async fn catalog_on_both_backends() {
         }
 
         // One listing by id; an unknown id is NOT_FOUND with the spec's text.
-        let one = client.get_listing(pb::GetListingRequest { id: all.listings[3].id.clone() }).await.unwrap().into_inner();
+        let one =
+            client.get_listing(pb::GetListingRequest { id: all.listings[3].id.clone() }).await.unwrap().into_inner();
         assert_eq!(one.name, all.listings[3].name);
         let missing = client.get_listing(pb::GetListingRequest { id: "no-such-id".into() }).await.unwrap_err();
         assert_eq!((missing.code(), missing.message()), (Code::NotFound, "Service not found"));
@@ -93,7 +96,11 @@ async fn catalog_on_both_backends() {
         // A seller whose subscription lapsed disappears from lists and detail, and comes back.
         let seller = one.seller_id.clone();
         let hidden = client
-            .set_seller_visibility(pb::SetSellerVisibilityRequest { seller_id: seller.clone(), visible: false, featured: false })
+            .set_seller_visibility(pb::SetSellerVisibilityRequest {
+                seller_id: seller.clone(),
+                visible: false,
+                featured: false,
+            })
             .await
             .unwrap()
             .into_inner();
@@ -101,7 +108,10 @@ async fn catalog_on_both_backends() {
         let after = list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await;
         assert_eq!(after.total, all.total - hidden.updated);
         assert!(after.listings.iter().all(|l| l.seller_id != seller));
-        assert_eq!(client.get_listing(pb::GetListingRequest { id: one.id.clone() }).await.unwrap_err().code(), Code::NotFound);
+        assert_eq!(
+            client.get_listing(pb::GetListingRequest { id: one.id.clone() }).await.unwrap_err().code(),
+            Code::NotFound
+        );
         let own = client
             .list_seller_listings(pb::ListSellerListingsRequest { seller_id: seller.clone(), page: None })
             .await
@@ -109,10 +119,17 @@ async fn catalog_on_both_backends() {
             .into_inner();
         assert_eq!(own.total, hidden.updated, "sellers still see their hidden listings");
         client
-            .set_seller_visibility(pb::SetSellerVisibilityRequest { seller_id: seller, visible: true, featured: one.featured })
+            .set_seller_visibility(pb::SetSellerVisibilityRequest {
+                seller_id: seller,
+                visible: true,
+                featured: one.featured,
+            })
             .await
             .unwrap();
-        assert_eq!(list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await.total, all.total);
+        assert_eq!(
+            list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await.total,
+            all.total
+        );
 
         // Health reports SERVING for the catalog service.
         let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();

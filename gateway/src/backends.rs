@@ -13,9 +13,7 @@ use tonic::{
     Code, Request, Status,
     transport::{Channel, Endpoint},
 };
-use tonic_health::pb::{
-    HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient,
-};
+use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 
 use crate::config::BackendAddrs;
 
@@ -48,26 +46,10 @@ impl Backends {
         let messaging = channel(&addrs.messaging, timeout)?;
         Ok(Self {
             health: vec![
-                (
-                    "accounts",
-                    "accounts.v1.AccountsService",
-                    HealthClient::new(accounts.clone()),
-                ),
-                (
-                    "catalog",
-                    "catalog.v1.CatalogService",
-                    HealthClient::new(catalog.clone()),
-                ),
-                (
-                    "booking",
-                    "booking.v1.BookingService",
-                    HealthClient::new(booking.clone()),
-                ),
-                (
-                    "messaging",
-                    "messaging.v1.MessagingService",
-                    HealthClient::new(messaging.clone()),
-                ),
+                ("accounts", "accounts.v1.AccountsService", HealthClient::new(accounts.clone())),
+                ("catalog", "catalog.v1.CatalogService", HealthClient::new(catalog.clone())),
+                ("booking", "booking.v1.BookingService", HealthClient::new(booking.clone())),
+                ("messaging", "messaging.v1.MessagingService", HealthClient::new(messaging.clone())),
             ],
             accounts: AccountsServiceClient::new(accounts),
             catalog: CatalogServiceClient::new(catalog).max_decoding_message_size(32 << 20),
@@ -97,9 +79,7 @@ impl Backends {
             Err(s) if s.code() == Code::Unavailable => {
                 let pause = 20 + rand::random::<u64>() % 40;
                 tokio::time::sleep(Duration::from_millis(pause)).await;
-                call(client.clone(), self.request(message))
-                    .await
-                    .map(tonic::Response::into_inner)
+                call(client.clone(), self.request(message)).await.map(tonic::Response::into_inner)
             }
             other => other.map(tonic::Response::into_inner),
         }
@@ -110,19 +90,13 @@ impl Backends {
         let checks = self.health.iter().map(|(name, service, client)| {
             let mut client = client.clone();
             async move {
-                let mut req = Request::new(HealthCheckRequest {
-                    service: (*service).to_owned(),
-                });
+                let mut req = Request::new(HealthCheckRequest { service: (*service).to_owned() });
                 req.set_timeout(Duration::from_millis(800));
-                let state =
-                    match tokio::time::timeout(Duration::from_millis(900), client.check(req)).await
-                    {
-                        Ok(Ok(r)) if r.get_ref().status == ServingStatus::Serving as i32 => {
-                            "serving"
-                        }
-                        Ok(Ok(_)) => "not_serving",
-                        _ => "unavailable",
-                    };
+                let state = match tokio::time::timeout(Duration::from_millis(900), client.check(req)).await {
+                    Ok(Ok(r)) if r.get_ref().status == ServingStatus::Serving as i32 => "serving",
+                    Ok(Ok(_)) => "not_serving",
+                    _ => "unavailable",
+                };
                 (*name, state)
             }
         });

@@ -4,7 +4,7 @@ use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use mtaani_proto::{config, ports};
 
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Config {
     /// `GATEWAY_LISTEN`, else `127.0.0.1:$PORT` (`PORT` default 8080).
     pub listen: SocketAddr,
@@ -14,6 +14,24 @@ pub struct Config {
     pub grpc_timeout: Duration,
     /// `WEB_DIST` (default `web/dist`): the built web app, served when present.
     pub web_dist: Option<PathBuf>,
+    /// `JWT_SECRET`, or the embedded run's generated one: verifies session tokens.
+    pub jwt_secret: Vec<u8>,
+    /// `REDIS_URL` (e.g. `redis://127.0.0.1:6379`): shared rate-limit counters. Unset: in process.
+    pub redis_url: Option<String>,
+    /// `TRUST_PROXY` (default false): take the client's address from nginx's `X-Real-IP`.
+    pub trust_proxy: bool,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("listen", &self.listen)
+            .field("backends", &self.backends)
+            .field("grpc_timeout", &self.grpc_timeout)
+            .field("web_dist", &self.web_dist)
+            .field("trust_proxy", &self.trust_proxy)
+            .finish_non_exhaustive()
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -41,11 +59,7 @@ fn addr(name: &'static str, default: String) -> Result<String, config::ConfigErr
     let value = value.trim_start_matches("http://").to_owned();
     match value.rsplit_once(':') {
         Some((host, port)) if !host.is_empty() && port.parse::<u16>().is_ok() => Ok(value),
-        _ => Err(config::ConfigError::Invalid {
-            name,
-            value,
-            reason: "expected host:port".into(),
-        }),
+        _ => Err(config::ConfigError::Invalid { name, value, reason: "expected host:port".into() }),
     }
 }
 
@@ -53,13 +67,9 @@ impl Config {
     pub fn from_env() -> Result<Self, config::ConfigError> {
         let port: u16 = config::parse_or("PORT", 8080)?;
         let local = BackendAddrs::local();
-        let web_dist =
-            config::var("WEB_DIST").map_or_else(|| PathBuf::from("web/dist"), PathBuf::from);
+        let web_dist = config::var("WEB_DIST").map_or_else(|| PathBuf::from("web/dist"), PathBuf::from);
         Ok(Self {
-            listen: config::socket_addr_or(
-                "GATEWAY_LISTEN",
-                SocketAddr::from(([127, 0, 0, 1], port)),
-            )?,
+            listen: config::socket_addr_or("GATEWAY_LISTEN", SocketAddr::from(([127, 0, 0, 1], port)))?,
             backends: BackendAddrs {
                 accounts: addr("ACCOUNTS_ADDR", local.accounts)?,
                 catalog: addr("CATALOG_ADDR", local.catalog)?,
@@ -68,6 +78,9 @@ impl Config {
             },
             grpc_timeout: Duration::from_millis(config::parse_or("GRPC_TIMEOUT_MS", 3000)?),
             web_dist: web_dist.join("index.html").is_file().then_some(web_dist),
+            jwt_secret: config::jwt_secret()?,
+            redis_url: config::var("REDIS_URL"),
+            trust_proxy: config::flag_or("TRUST_PROXY", false)?,
         })
     }
 }

@@ -20,17 +20,12 @@ pub struct ApiError {
     pub errors: BTreeMap<String, String>,
 }
 
-pub const UNAVAILABLE: &str =
-    "This part of Mtaani is temporarily unavailable. Please try again shortly.";
+pub const UNAVAILABLE: &str = "This part of Mtaani is temporarily unavailable. Please try again shortly.";
 pub const INTERNAL: &str = "Something went wrong. Please try again.";
 
 impl ApiError {
     pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        Self {
-            status,
-            message: message.into(),
-            errors: BTreeMap::new(),
-        }
+        Self { status, message: message.into(), errors: BTreeMap::new() }
     }
 
     pub fn bad_request(message: impl Into<String>) -> Self {
@@ -58,9 +53,7 @@ impl From<tonic::Status> for ApiError {
             Code::AlreadyExists | Code::Aborted | Code::FailedPrecondition => StatusCode::CONFLICT,
             Code::ResourceExhausted => StatusCode::TOO_MANY_REQUESTS,
             Code::Unimplemented => StatusCode::NOT_IMPLEMENTED,
-            Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => {
-                StatusCode::SERVICE_UNAVAILABLE
-            }
+            Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         };
         let message = match status {
@@ -75,11 +68,7 @@ impl From<tonic::Status> for ApiError {
             _ => s.message().to_owned(),
         };
         let errors = mtaani_proto::status::field_errors(&s).into_iter().collect();
-        Self {
-            status,
-            message,
-            errors,
-        }
+        Self { status, message, errors }
     }
 }
 
@@ -91,31 +80,18 @@ mod tests {
 
     #[test]
     fn grpc_codes_become_http_statuses_with_clean_messages() {
-        let e = ApiError::from(tonic::Status::unavailable(
-            "tcp connect error: 127.0.0.1:50052 refused",
-        ));
+        let e = ApiError::from(tonic::Status::unavailable("tcp connect error: 127.0.0.1:50052 refused"));
         assert_eq!(e.status, StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(e.message, UNAVAILABLE);
-        let e = ApiError::from(tonic::Status::internal(
-            "duplicate key value violates constraint",
-        ));
-        assert_eq!(
-            (e.status, e.message.as_str()),
-            (StatusCode::INTERNAL_SERVER_ERROR, INTERNAL)
-        );
+        let e = ApiError::from(tonic::Status::internal("duplicate key value violates constraint"));
+        assert_eq!((e.status, e.message.as_str()), (StatusCode::INTERNAL_SERVER_ERROR, INTERNAL));
         let e = ApiError::from(tonic::Status::not_found("Service not found"));
-        assert_eq!(
-            (e.status, e.message.as_str()),
-            (StatusCode::NOT_FOUND, "Service not found")
-        );
+        assert_eq!((e.status, e.message.as_str()), (StatusCode::NOT_FOUND, "Service not found"));
         let e = ApiError::from(mtaani_proto::status::invalid_argument(
             "Password is required",
             &[("password".into(), "Password is required".into())],
         ));
         assert_eq!(e.status, StatusCode::BAD_REQUEST);
-        assert_eq!(
-            e.errors.get("password").map(String::as_str),
-            Some("Password is required")
-        );
+        assert_eq!(e.errors.get("password").map(String::as_str), Some("Password is required"));
     }
 }

@@ -33,13 +33,10 @@ fn json_rejection(r: &JsonRejection) -> ApiError {
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "Send the request body as JSON (Content-Type: application/json).",
         ),
-        JsonRejection::JsonSyntaxError(_) => {
-            ApiError::bad_request("The request body is not valid JSON.")
+        JsonRejection::JsonSyntaxError(_) => ApiError::bad_request("The request body is not valid JSON."),
+        JsonRejection::JsonDataError(e) => {
+            ApiError::bad_request(format!("The request body has a field of the wrong type: {}", short(&e.body_text())))
         }
-        JsonRejection::JsonDataError(e) => ApiError::bad_request(format!(
-            "The request body has a field of the wrong type: {}",
-            short(&e.body_text())
-        )),
         JsonRejection::BytesRejection(_) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "The request is too large.")
         }

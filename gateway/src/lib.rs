@@ -1,10 +1,12 @@
 //! The gateway: SPEC §7's REST API (and our additions) translated into gRPC calls to the services,
 //! one JSON error shape for everything, and the built web app when no nginx is in front.
 
+pub mod auth;
 pub mod backends;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod limits;
 pub mod routes;
 pub mod web;
 
@@ -30,6 +32,26 @@ pub use config::Config;
 #[derive(Debug, Clone)]
 pub struct AppState {
     pub backends: Backends,
+    pub jwt_secret: std::sync::Arc<Vec<u8>>,
+    pub limiter: limits::RateLimiter,
+    pub trust_proxy: bool,
+}
+
+impl AppState {
+    /// The state for `config`, with clients opened lazily to every service.
+    pub fn from_config(config: &Config) -> anyhow::Result<Self> {
+        let limiter = match &config.redis_url {
+            Some(url) => limits::RateLimiter::with_redis(url)
+                .map_err(|e| anyhow::anyhow!("configuration: REDIS_URL is not valid: {e}"))?,
+            None => limits::RateLimiter::in_process(),
+        };
+        Ok(Self {
+            backends: Backends::new(&config.backends, config.grpc_timeout)?,
+            jwt_secret: std::sync::Arc::new(config.jwt_secret.clone()),
+            limiter,
+            trust_proxy: config.trust_proxy,
+        })
+    }
 }
 
 /// Largest request body accepted anywhere (three 5 MB photos as base64 in one listing); most routes
@@ -42,17 +64,12 @@ const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// The whole HTTP application.
 pub fn app(state: AppState, web_dist: Option<&std::path::Path>) -> Router {
-    let mut app = routes::api()
-        .with_state(state)
-        .layer(DefaultBodyLimit::max(SMALL_BODY));
+    let mut app = routes::api().with_state(state).layer(DefaultBodyLimit::max(SMALL_BODY));
     if let Some(dist) = web_dist {
         app = app.merge(web::router(dist));
     }
     app.layer(CompressionLayer::new())
-        .layer(SetResponseHeaderLayer::overriding(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
+        .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
         .layer(SetResponseHeaderLayer::overriding(
             header::REFERRER_POLICY,
             HeaderValue::from_static("strict-origin-when-cross-origin"),
@@ -78,7 +95,8 @@ pub async fn serve(
         shutdown.await;
         let _ = done_tx.send(());
     };
-    let server = axum::serve(listener, app).with_graceful_shutdown(graceful);
+    let server = axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(graceful);
     tokio::select! {
         r = server => r,
         () = async {

@@ -2,14 +2,13 @@
 //! SIGTERM.
 
 use anyhow::Context;
-use gateway::{AppState, Backends, Config};
+use gateway::{AppState, Config};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     mtaani_proto::telemetry::init();
     let config = Config::from_env()?;
-    let backends = Backends::new(&config.backends, config.grpc_timeout)?;
-    let app = gateway::app(AppState { backends }, config.web_dist.as_deref());
+    let app = gateway::app(AppState::from_config(&config)?, config.web_dist.as_deref());
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (GATEWAY_LISTEN / PORT)", config.listen))?;

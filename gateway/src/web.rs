@@ -13,12 +13,9 @@ use axum::{
 use tower_http::services::{ServeDir, ServeFile};
 
 pub fn router(dist: &Path) -> Router {
-    let spa = ServeDir::new(dist)
-        .precompressed_gzip()
-        .fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
-    Router::new()
-        .fallback_service(spa)
-        .layer(middleware::from_fn(cache_headers))
+    let spa =
+        ServeDir::new(dist).precompressed_gzip().fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
+    Router::new().fallback_service(spa).layer(middleware::from_fn(cache_headers))
 }
 
 async fn cache_headers(request: Request, next: Next) -> Response {
@@ -31,8 +28,6 @@ async fn cache_headers(request: Request, next: Next) -> Response {
     } else {
         "no-store"
     };
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
     response
 }

@@ -20,6 +20,8 @@ use tower::ServiceExt;
 
 type Server = Running<tonic::transport::Error>;
 
+const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
+
 struct Product {
     dbs: Vec<TestDb>,
     accounts: Server,
@@ -40,17 +42,13 @@ async fn start_product() -> Product {
     let c = TestDb::sqlite("catalog");
     let b = TestDb::sqlite("booking");
     let m = TestDb::sqlite("messaging");
-    let accounts = accounts_svc::start(&accounts_svc::Config { listen: any, db: a.config.clone(), seed_demo: true })
+    let accounts = accounts_svc::start(&accounts_svc::Config::embedded(any, a.config.clone(), "127.0.0.1:9".into()))
         .await
         .unwrap();
-    let catalog_config = catalog_svc::Config {
-        listen: any,
-        db: c.config.clone(),
-        media_dir: c.data_dir.join("media"),
-        seed_demo: true,
-    };
+    let catalog_config =
+        catalog_svc::Config { listen: any, db: c.config.clone(), media_dir: c.data_dir.join("media"), seed_demo: true };
     let booking = booking_svc::start(&booking_svc::Config { listen: any, db: b.config.clone() }).await.unwrap();
-    let messaging = messaging_svc::start(&messaging_svc::Config { listen: any, db: m.config.clone() }).await.unwrap();
+    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(any, m.config.clone())).await.unwrap();
     Product {
         accounts: Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await,
         catalog: start_catalog(&catalog_config, None).await,
@@ -69,8 +67,13 @@ impl Product {
             booking: self.booking.addr.to_string(),
             messaging: self.messaging.addr.to_string(),
         };
-        let backends = Backends::new(&addrs, Duration::from_secs(2)).unwrap();
-        gateway::app(AppState { backends }, dist)
+        let state = AppState {
+            backends: Backends::new(&addrs, Duration::from_secs(2)).unwrap(),
+            jwt_secret: std::sync::Arc::new(JWT_SECRET.to_vec()),
+            limiter: gateway::limits::RateLimiter::in_process(),
+            trust_proxy: false,
+        };
+        gateway::app(state, dist)
     }
 
     async fn stop(self) {
@@ -124,7 +127,15 @@ async fn listings_travel_from_the_catalog_to_json() {
     assert_eq!(all.header("x-total-count"), list.len().to_string());
     let first = &list[0];
     for field in [
-        "_id", "name", "minPrice", "maxPrice", "location", "phoneNumber", "category", "subcategory", "description",
+        "_id",
+        "name",
+        "minPrice",
+        "maxPrice",
+        "location",
+        "phoneNumber",
+        "category",
+        "subcategory",
+        "description",
         "media",
     ] {
         assert!(first.get(field).is_some(), "{field} missing in {first}");

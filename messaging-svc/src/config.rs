@@ -1,6 +1,6 @@
 //! messaging-svc settings, all from the environment.
 
-use std::net::SocketAddr;
+use std::{net::SocketAddr, path::PathBuf};
 
 use mtaani_proto::{config, db::DbConfig};
 
@@ -9,16 +9,44 @@ pub struct Config {
     /// `MESSAGING_LISTEN` (default 127.0.0.1:50054).
     pub listen: SocketAddr,
     pub db: DbConfig,
+    /// `SMTP_URL` (e.g. `smtp://user:pass@mail.example.com:587`): deliver by SMTP. Unset: `.eml` files.
+    pub smtp_url: Option<String>,
+    /// `MAIL_DIR` (default `$DATA_DIR/mail`): where `.eml` files go without SMTP.
+    pub mail_dir: PathBuf,
+    /// `MAIL_FROM` (default `Mtaani <no-reply@mtaani.co.ke>`).
+    pub mail_from: String,
 }
 
 impl Config {
     pub fn from_env() -> Result<Self, config::ConfigError> {
+        let mail_from = config::var("MAIL_FROM").unwrap_or_else(|| "Mtaani <no-reply@mtaani.co.ke>".into());
+        if mail_from.parse::<lettre::message::Mailbox>().is_err() {
+            return Err(config::ConfigError::Invalid {
+                name: "MAIL_FROM",
+                value: mail_from,
+                reason: "expected Name <address>".into(),
+            });
+        }
         Ok(Self {
             listen: config::socket_addr_or(
                 "MESSAGING_LISTEN",
                 SocketAddr::from(([127, 0, 0, 1], mtaani_proto::ports::MESSAGING)),
             )?,
             db: DbConfig::from_env("messaging")?,
+            smtp_url: config::var("SMTP_URL"),
+            mail_dir: config::var("MAIL_DIR").map_or_else(|| config::data_dir().join("mail"), PathBuf::from),
+            mail_from,
         })
+    }
+
+    /// The embedded defaults around `db` (used by tests and the all-in-one run).
+    pub fn embedded(listen: SocketAddr, db: DbConfig) -> Self {
+        Self {
+            listen,
+            mail_dir: db.data_dir.join("mail"),
+            db,
+            smtp_url: None,
+            mail_from: "Mtaani <no-reply@mtaani.co.ke>".into(),
+        }
     }
 }

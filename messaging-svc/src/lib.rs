@@ -1,28 +1,43 @@
-//! messaging-svc: contact messages and the durable outbox of notifications, behind
-//! `messaging.v1.MessagingService`.
+//! messaging-svc: contact messages and the durable outbox of e-mail notifications, behind
+//! `messaging.v1.MessagingService`. A notification is stored before it is acknowledged, and a
+//! background sender delivers it with retries, so an acknowledged message is never lost.
 
 pub mod config;
 pub mod grpc;
+pub mod mailer;
+pub mod templates;
 
-use std::future::Future;
+use std::{future::Future, sync::Arc};
 
 use mtaani_proto::{
     db::{Db, connect},
     messaging::v1::messaging_service_server::MessagingServiceServer,
     server,
 };
-use tokio::net::TcpListener;
+use tokio::{net::TcpListener, sync::Notify};
 
 pub use config::Config;
 pub use grpc::Messaging;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
-/// Connects and migrates the database.
+/// Connects and migrates the database and starts the background sender.
 pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
-    tracing::info!(?backend, "messaging ready");
-    Ok(Messaging { pool })
+    let transport = match &config.smtp_url {
+        Some(url) => mailer::Transport::Smtp(mailer::smtp_transport(url)?),
+        None => mailer::Transport::Folder(config.mail_dir.clone()),
+    };
+    let mailer = mailer::Mailer { transport, from: config.mail_from.parse()? };
+    let wake_sender = Arc::new(Notify::new());
+    mailer::spawn_sender(pool.clone(), mailer, wake_sender.clone());
+    match &config.smtp_url {
+        Some(_) => tracing::info!(?backend, "messaging ready; e-mail goes out by SMTP"),
+        None => {
+            tracing::info!(?backend, mail_dir = %config.mail_dir.display(), "messaging ready; e-mails are written as .eml files")
+        }
+    }
+    Ok(Messaging { pool, wake_sender })
 }
 
 /// Serves messaging and `grpc.health.v1` on `listener` until `shutdown`.

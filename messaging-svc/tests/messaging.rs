@@ -8,7 +8,7 @@ use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus,
 #[tokio::test]
 async fn starts_migrates_and_serves_health_on_both_backends() {
     for db in TestDb::both("messaging") {
-        let config = Config { listen: "127.0.0.1:0".parse().unwrap(), db: db.config.clone() };
+        let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
         let messaging = messaging_svc::start(&config).await.expect("messaging starts");
         let server = Running::start(None, |l, stop| messaging_svc::serve(messaging, l, stop)).await;
         let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();

@@ -6,21 +6,14 @@ use std::str::FromStr;
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("configuration: {name} is not valid ({reason}); got {value:?}")]
-    Invalid {
-        name: &'static str,
-        value: String,
-        reason: String,
-    },
+    Invalid { name: &'static str, value: String, reason: String },
     #[error("configuration: {name} is required ({reason})")]
     Missing { name: &'static str, reason: String },
 }
 
 /// The variable's value when it is set and not blank.
 pub fn var(name: &'static str) -> Option<String> {
-    std::env::var(name)
-        .ok()
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())
+    std::env::var(name).ok().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
 /// The variable parsed as `T`, or `default` when unset.
@@ -31,11 +24,7 @@ where
 {
     match var(name) {
         None => Ok(default),
-        Some(value) => value.parse().map_err(|e: T::Err| ConfigError::Invalid {
-            name,
-            reason: e.to_string(),
-            value,
-        }),
+        Some(value) => value.parse().map_err(|e: T::Err| ConfigError::Invalid { name, reason: e.to_string(), value }),
     }
 }
 
@@ -46,24 +35,78 @@ pub fn flag_or(name: &'static str, default: bool) -> Result<bool, ConfigError> {
         Some(value) => match value.to_ascii_lowercase().as_str() {
             "1" | "true" | "yes" | "on" => Ok(true),
             "0" | "false" | "no" | "off" => Ok(false),
-            _ => Err(ConfigError::Invalid {
-                name,
-                value,
-                reason: "expected true or false".into(),
-            }),
+            _ => Err(ConfigError::Invalid { name, value, reason: "expected true or false".into() }),
         },
     }
 }
 
 /// A listen address such as `127.0.0.1:50052` or `0.0.0.0:50052`.
-pub fn socket_addr_or(
-    name: &'static str,
-    default: std::net::SocketAddr,
-) -> Result<std::net::SocketAddr, ConfigError> {
+pub fn socket_addr_or(name: &'static str, default: std::net::SocketAddr) -> Result<std::net::SocketAddr, ConfigError> {
     parse_or(name, default)
 }
 
 /// The data folder of the embedded run (`DATA_DIR`, default `./data`).
 pub fn data_dir() -> std::path::PathBuf {
     var("DATA_DIR").unwrap_or_else(|| "data".into()).into()
+}
+
+/// The JWT signing secret: `JWT_SECRET`, else (the embedded run) a random one generated on first
+/// start and kept in `$DATA_DIR/jwt-secret`, so sessions survive restarts. accounts-svc signs with
+/// it and the gateway verifies with it.
+pub fn jwt_secret() -> Result<Vec<u8>, ConfigError> {
+    if let Some(secret) = var("JWT_SECRET") {
+        if secret.len() < 32 {
+            return Err(ConfigError::Invalid {
+                name: "JWT_SECRET",
+                value: "(hidden)".into(),
+                reason: "use at least 32 characters".into(),
+            });
+        }
+        return Ok(secret.into_bytes());
+    }
+    let dir = data_dir();
+    let path = dir.join("jwt-secret");
+    let missing = |reason: String| ConfigError::Missing { name: "JWT_SECRET", reason };
+    match std::fs::read_to_string(&path) {
+        Ok(s) if s.trim().len() >= 32 => return Ok(s.trim().as_bytes().to_vec()),
+        Ok(_) | Err(_) => {}
+    }
+    std::fs::create_dir_all(&dir).map_err(|e| missing(format!("cannot create {}: {e}", dir.display())))?;
+    let secret: String = {
+        use std::fmt::Write;
+        let bytes: [u8; 32] = rand::random();
+        bytes.iter().fold(String::new(), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
+    };
+    // Another process of the embedded run may have written it meanwhile: keep whichever won.
+    let tmp = dir.join(format!("jwt-secret.{}", std::process::id()));
+    std::fs::write(&tmp, &secret).map_err(|e| missing(format!("cannot write {}: {e}", tmp.display())))?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o600));
+    }
+    if std::fs::hard_link(&tmp, &path).is_err() {
+        let _ = std::fs::remove_file(&tmp);
+        let s = std::fs::read_to_string(&path).map_err(|e| missing(format!("cannot read {}: {e}", path.display())))?;
+        return Ok(s.trim().as_bytes().to_vec());
+    }
+    let _ = std::fs::remove_file(&tmp);
+    Ok(secret.into_bytes())
+}
+
+/// `PUBLIC_BASE_URL`: the address visitors use, for links in e-mails (default `http://127.0.0.1:$PORT`).
+pub fn public_base_url() -> Result<String, ConfigError> {
+    let port: u16 = parse_or("PORT", 8080)?;
+    let url = var("PUBLIC_BASE_URL").unwrap_or_else(|| format!("http://127.0.0.1:{port}"));
+    if !(url.starts_with("http://") || url.starts_with("https://")) {
+        return Err(ConfigError::Invalid {
+            name: "PUBLIC_BASE_URL",
+            value: url,
+            reason: "expected http(s)://…".into(),
+        });
+    }
+    Ok(url.trim_end_matches('/').to_owned())
 }

@@ -34,8 +34,7 @@ pub struct DbConfig {
 impl DbConfig {
     /// Reads `DATABASE_URL`, `DATABASE_SCHEMA`, `DATABASE_MAX_CONNECTIONS` and `DATA_DIR`.
     pub fn from_env(service: &'static str) -> Result<Self, crate::config::ConfigError> {
-        let schema =
-            crate::config::var("DATABASE_SCHEMA").unwrap_or_else(|| service.replace('-', "_"));
+        let schema = crate::config::var("DATABASE_SCHEMA").unwrap_or_else(|| service.replace('-', "_"));
         if !is_identifier(&schema) {
             return Err(crate::config::ConfigError::Invalid {
                 name: "DATABASE_SCHEMA",
@@ -45,9 +44,7 @@ impl DbConfig {
         }
         let url = crate::config::var("DATABASE_URL");
         if let Some(u) = &url
-            && !(u.starts_with("postgres://")
-                || u.starts_with("postgresql://")
-                || u.starts_with("sqlite:"))
+            && !(u.starts_with("postgres://") || u.starts_with("postgresql://") || u.starts_with("sqlite:"))
         {
             return Err(crate::config::ConfigError::Invalid {
                 name: "DATABASE_URL",
@@ -75,10 +72,7 @@ fn is_identifier(s: &str) -> bool {
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
     #[error("cannot create the data folder {path}: {source}")]
-    DataDir {
-        path: String,
-        source: std::io::Error,
-    },
+    DataDir { path: String, source: std::io::Error },
     #[error("cannot connect to the database: {0}")]
     Connect(#[source] sqlx::Error),
     #[error("database migrations failed: {0}")]
@@ -98,10 +92,8 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
         Some(u) if u.starts_with("sqlite:") => (u.clone(), Backend::Sqlite),
         Some(u) => (u.clone(), Backend::Postgres),
         None => {
-            std::fs::create_dir_all(&config.data_dir).map_err(|source| DbError::DataDir {
-                path: config.data_dir.display().to_string(),
-                source,
-            })?;
+            std::fs::create_dir_all(&config.data_dir)
+                .map_err(|source| DbError::DataDir { path: config.data_dir.display().to_string(), source })?;
             let file = config.data_dir.join(format!("{}.db", config.service));
             (sqlite_url(&file), Backend::Sqlite)
         }
@@ -137,9 +129,7 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
                 .await
                 .map_err(DbError::Connect)?;
             bootstrap
-                .execute(sqlx::AssertSqlSafe(format!(
-                    "CREATE SCHEMA IF NOT EXISTS \"{schema}\""
-                )))
+                .execute(sqlx::AssertSqlSafe(format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\"")))
                 .await
                 .map_err(DbError::Connect)?;
             bootstrap.close().await;
@@ -171,10 +161,7 @@ fn sqlite_url(file: &Path) -> String {
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     match err {
         sqlx::Error::Database(db) => {
-            db.is_unique_violation()
-                || db
-                    .code()
-                    .is_some_and(|c| c == "23505" || c == "2067" || c == "1555")
+            db.is_unique_violation() || db.code().is_some_and(|c| c == "23505" || c == "2067" || c == "1555")
         }
         _ => false,
     }

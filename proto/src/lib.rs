@@ -30,9 +30,12 @@ pub mod config;
 pub mod phone;
 pub mod status;
 pub mod telemetry;
+pub mod token;
 
 #[cfg(feature = "server")]
 pub mod db;
+#[cfg(feature = "server")]
+pub mod outbox;
 #[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "testing")]

@@ -5,30 +5,22 @@
 
 /// The cleaned number, or `None` when it does not fit the rule.
 pub fn clean(raw: &str) -> Option<String> {
-    let kept: String = raw
-        .chars()
-        .filter(|c| c.is_ascii_digit() || *c == '+')
-        .collect();
+    let kept: String = raw.chars().filter(|c| c.is_ascii_digit() || *c == '+').collect();
     let digits: String = kept.chars().filter(char::is_ascii_digit).collect();
     // A plus anywhere but the front is not a phone number.
     if kept.rfind('+').is_some_and(|i| i > 0) {
         return None;
     }
     let had_plus = kept.starts_with('+');
-    let international = if !had_plus
-        && digits.len() == 10
-        && (digits.starts_with("07") || digits.starts_with("01"))
-    {
+    let international = if !had_plus && digits.len() == 10 && (digits.starts_with("07") || digits.starts_with("01")) {
         format!("254{}", &digits[1..])
-    } else if !had_plus && digits.len() == 9 && (digits.starts_with('7') || digits.starts_with('1'))
-    {
+    } else if !had_plus && digits.len() == 9 && (digits.starts_with('7') || digits.starts_with('1')) {
         format!("254{digits}")
     } else {
         digits
     };
     let len = international.len();
-    ((10..=15).contains(&len) && !international.starts_with('0'))
-        .then(|| format!("+{international}"))
+    ((10..=15).contains(&len) && !international.starts_with('0')).then(|| format!("+{international}"))
 }
 
 /// The digits only, for wa.me links and M-Pesa (`2547…`).
@@ -70,11 +62,7 @@ mod tests {
     fn bad_numbers_are_refused() {
         assert_eq!(clean(""), None);
         assert_eq!(clean("12345"), None);
-        assert_eq!(
-            clean("0812345678"),
-            None,
-            "a leading zero that is not Kenyan mobile"
-        );
+        assert_eq!(clean("0812345678"), None, "a leading zero that is not Kenyan mobile");
         assert_eq!(clean("+1234567890123456"), None, "16 digits");
         assert_eq!(clean("0712+345678"), None);
         assert_eq!(clean("abc"), None);

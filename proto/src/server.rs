@@ -45,10 +45,8 @@ pub fn builder() -> Server {
 }
 
 /// The health service, already reporting `S` as SERVING.
-async fn health<S: NamedService>() -> (
-    HealthReporter,
-    tonic_health::pb::health_server::HealthServer<impl tonic_health::pb::health_server::Health>,
-) {
+async fn health<S: NamedService>()
+-> (HealthReporter, tonic_health::pb::health_server::HealthServer<impl tonic_health::pb::health_server::Health>) {
     let (reporter, service) = tonic_health::server::health_reporter();
     reporter.set_serving::<S>().await;
     (reporter, service)

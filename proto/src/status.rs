@@ -47,12 +47,7 @@ pub fn invalid_argument(message: impl Into<String>, fields: &[(String, String)])
 pub fn field_errors(status: &Status) -> Vec<(String, String)> {
     status
         .get_details_bad_request()
-        .map(|bad| {
-            bad.field_violations
-                .into_iter()
-                .map(|v| (v.field, v.description))
-                .collect()
-        })
+        .map(|bad| bad.field_violations.into_iter().map(|v| (v.field, v.description)).collect())
         .unwrap_or_default()
 }
 
@@ -73,14 +68,8 @@ mod tests {
         assert_eq!(
             field_errors(&status),
             vec![
-                (
-                    "email".to_owned(),
-                    "Please enter a valid email address".to_owned()
-                ),
-                (
-                    "phone".to_owned(),
-                    "Please enter a valid phone number".to_owned()
-                ),
+                ("email".to_owned(), "Please enter a valid email address".to_owned()),
+                ("phone".to_owned(), "Please enter a valid phone number".to_owned()),
             ]
         );
     }

@@ -35,7 +35,7 @@ test('@split a stopped catalog gives a clean error, and its return recovers', as
   const down = await request.get('/api/services');
   expect(Date.now() - started).toBeLessThan(2_000);
   expect(down.status()).toBe(503);
-  expect((await down.json()).message).toMatch(/temporarily unavailable/);
+  expect(((await down.json()) as { message: string }).message).toMatch(/temporarily unavailable/);
 
   await page.reload();
   await expect(page.getByText('Failed to load services. Please try again later.')).toBeVisible();

@@ -7,13 +7,11 @@
 //! the services drain theirs.
 
 use anyhow::Context;
-use gateway::{AppState, Backends, Config};
+use gateway::{AppState, Config};
 use tokio::{net::TcpListener, sync::watch};
 
 async fn bind(addr: std::net::SocketAddr, var: &str) -> anyhow::Result<TcpListener> {
-    TcpListener::bind(addr)
-        .await
-        .with_context(|| format!("cannot listen on {addr} ({var})"))
+    TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr} ({var})"))
 }
 
 #[tokio::main]
@@ -50,13 +48,10 @@ async fn main() -> anyhow::Result<()> {
     let l = bind(messaging_config.listen, "MESSAGING_LISTEN").await?;
     services.spawn(messaging_svc::serve(messaging, l, until_stopped()));
 
-    let backends = Backends::new(&gateway_config.backends, gateway_config.grpc_timeout)?;
     if gateway_config.web_dist.is_none() {
-        tracing::warn!(
-            "web/dist not found: serving the API only (build the web app with `make build`)"
-        );
+        tracing::warn!("web/dist not found: serving the API only (build the web app with `make build`)");
     }
-    let app = gateway::app(AppState { backends }, gateway_config.web_dist.as_deref());
+    let app = gateway::app(AppState::from_config(&gateway_config)?, gateway_config.web_dist.as_deref());
     let listener = bind(gateway_config.listen, "GATEWAY_LISTEN / PORT").await?;
     tracing::info!(
         url = %format!("http://{}", gateway_config.listen),
@@ -67,8 +62,7 @@ async fn main() -> anyhow::Result<()> {
 
     let _ = stop_services.send(true);
     while let Some(done) = services.join_next().await {
-        done.context("a service task failed")?
-            .context("a service stopped with an error")?;
+        done.context("a service task failed")?.context("a service stopped with an error")?;
     }
     tracing::info!("Mtaani stopped");
     Ok(())

@@ -8,14 +8,29 @@ use axum::{
 };
 use mtaani_proto::accounts::v1 as pb;
 use serde::{Deserialize, Serialize};
+use tonic::Code;
 
-use crate::{AppState, error::ApiResult, extract::ApiJson, routes::idempotency_key};
+use crate::{
+    AppState,
+    auth::{AuthUser, ClientAddr},
+    error::{ApiError, ApiResult},
+    extract::ApiJson,
+    limits::{LOGIN_FAILURES, REGISTRATIONS, RESET_REQUESTS},
+    routes::{idempotency_key, listings::iso8601},
+};
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/packages", get(list_packages))
         .route("/api/register", post(register))
         .route("/api/login", post(login))
+        .route("/api/me", get(me))
+        .route("/api/password-reset/request", post(request_reset))
+        .route("/api/password-reset/confirm", post(confirm_reset))
+}
+
+fn too_many(message: &str) -> ApiError {
+    ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
 }
 
 #[derive(Debug, Serialize)]
@@ -48,13 +63,7 @@ impl From<pb::SellerPackage> for PackageJson {
 
 async fn list_packages(State(state): State<AppState>) -> ApiResult<Json<Vec<PackageJson>>> {
     let b = &state.backends;
-    let r = b
-        .read(
-            &b.accounts,
-            pb::ListPackagesRequest {},
-            |mut c, r| async move { c.list_packages(r).await },
-        )
-        .await?;
+    let r = b.read(&b.accounts, pb::ListPackagesRequest {}, |mut c, r| async move { c.list_packages(r).await }).await?;
     Ok(Json(r.packages.into_iter().map(Into::into).collect()))
 }
 
@@ -82,11 +91,7 @@ pub struct SellerPackageJson {
 impl From<pb::User> for UserJson {
     fn from(u: pb::User) -> Self {
         Self {
-            account_type: if u.account_type == pb::AccountType::Seller as i32 {
-                "seller"
-            } else {
-                "buyer"
-            },
+            account_type: if u.account_type == pb::AccountType::Seller as i32 { "seller" } else { "buyer" },
             id: u.id,
             user_name: u.user_name,
             email: u.email,
@@ -119,9 +124,13 @@ pub struct RegisterAnswer {
 
 async fn register(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     headers: HeaderMap,
     ApiJson(body): ApiJson<RegisterBody>,
 ) -> ApiResult<(StatusCode, Json<RegisterAnswer>)> {
+    if state.limiter.hit(&format!("register:{addr}"), REGISTRATIONS.window).await > REGISTRATIONS.limit {
+        return Err(too_many("Too many accounts were created from your connection. Please try again later."));
+    }
     let b = &state.backends;
     let request = pb::RegisterRequest {
         user_name: body.user_name,
@@ -132,19 +141,11 @@ async fn register(
         package_id: body.package_id,
         idempotency_key: idempotency_key(&headers),
     };
-    let r = b
-        .accounts
-        .clone()
-        .register(b.request(request))
-        .await?
-        .into_inner();
+    let r = b.accounts.clone().register(b.request(request)).await?.into_inner();
     let user = r.user.unwrap_or_default().into();
     Ok((
         StatusCode::CREATED,
-        Json(RegisterAnswer {
-            message: "Account created successfully! Please log in to continue.",
-            user,
-        }),
+        Json(RegisterAnswer { message: "Account created successfully! Please log in to continue.", user }),
     ))
 }
 
@@ -162,24 +163,121 @@ pub struct LoginAnswer {
     pub user: UserJson,
 }
 
+pub const LOGIN_LOCKED: &str = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+
 async fn login(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<LoginBody>,
 ) -> ApiResult<Json<LoginAnswer>> {
+    let by_addr = format!("login-addr:{addr}");
+    let by_account = format!("login-account:{}", body.email.trim().to_lowercase());
+    let limiter = &state.limiter;
+    if limiter.peek(&by_addr).await >= LOGIN_FAILURES.limit || limiter.peek(&by_account).await >= LOGIN_FAILURES.limit {
+        return Err(too_many(LOGIN_LOCKED));
+    }
     let b = &state.backends;
-    let request = pb::LoginRequest {
-        email: body.email,
-        password: body.password,
-        remember_me: body.remember_me,
-    };
-    let r = b
-        .accounts
-        .clone()
-        .login(b.request(request))
-        .await?
-        .into_inner();
-    Ok(Json(LoginAnswer {
-        token: r.token,
-        user: r.user.unwrap_or_default().into(),
-    }))
+    let request = pb::LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me };
+    match b.accounts.clone().login(b.request(request)).await {
+        Ok(r) => {
+            let r = r.into_inner();
+            limiter.clear(&by_account).await;
+            Ok(Json(LoginAnswer { token: r.token, user: r.user.unwrap_or_default().into() }))
+        }
+        Err(status) => {
+            if status.code() == Code::Unauthenticated {
+                limiter.hit(&by_addr, LOGIN_FAILURES.window).await;
+                limiter.hit(&by_account, LOGIN_FAILURES.window).await;
+            }
+            Err(status.into())
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubscriptionJson {
+    pub package_id: String,
+    pub package_name: String,
+    pub price: i64,
+    pub status: &'static str,
+    pub paid_until: Option<String>,
+}
+
+impl From<pb::Subscription> for SubscriptionJson {
+    fn from(s: pb::Subscription) -> Self {
+        use pb::SubscriptionStatus as S;
+        let status = match S::try_from(s.status) {
+            Ok(S::PendingPayment) => "pending_payment",
+            Ok(S::Grace) => "grace",
+            Ok(S::Expired) => "expired",
+            _ => "active",
+        };
+        Self {
+            package_id: s.package_id,
+            package_name: s.package_name,
+            price: s.price,
+            status,
+            paid_until: (s.paid_until > 0).then(|| iso8601(s.paid_until)),
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct MeAnswer {
+    pub user: UserJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub subscription: Option<SubscriptionJson>,
+}
+
+async fn me(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<MeAnswer>> {
+    let b = &state.backends;
+    let request = pb::GetMeRequest { user_id: user.id };
+    let r = b.read(&b.accounts, request, |mut c, r| async move { c.get_me(r).await }).await?;
+    Ok(Json(MeAnswer { user: r.user.unwrap_or_default().into(), subscription: r.subscription.map(Into::into) }))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ResetRequestBody {
+    pub email: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct MessageAnswer {
+    pub message: &'static str,
+}
+
+pub const RESET_SENT: &str = "If an account exists for that e-mail, we have sent a link to reset your password.";
+pub const RESET_DONE: &str = "Your password has been reset. Please sign in.";
+
+async fn request_reset(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    ApiJson(body): ApiJson<ResetRequestBody>,
+) -> ApiResult<Json<MessageAnswer>> {
+    if state.limiter.hit(&format!("reset:{addr}"), RESET_REQUESTS.window).await > RESET_REQUESTS.limit {
+        return Err(too_many("Too many reset requests. Please wait 15 minutes and try again."));
+    }
+    let b = &state.backends;
+    let request = pb::RequestPasswordResetRequest { email: body.email };
+    b.accounts.clone().request_password_reset(b.request(request)).await?;
+    Ok(Json(MessageAnswer { message: RESET_SENT }))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ResetConfirmBody {
+    pub token: String,
+    pub password: String,
+}
+
+async fn confirm_reset(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<ResetConfirmBody>,
+) -> ApiResult<Json<MessageAnswer>> {
+    let b = &state.backends;
+    let request = pb::ResetPasswordRequest { token: body.token, new_password: body.password };
+    b.accounts.clone().reset_password(b.request(request)).await?;
+    Ok(Json(MessageAnswer { message: RESET_DONE }))
 }

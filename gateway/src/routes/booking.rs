@@ -83,11 +83,6 @@ async fn create_appointment(
         phone: body.phone,
         idempotency_key: idempotency_key(&headers),
     };
-    let a = b
-        .booking
-        .clone()
-        .create_appointment(b.request(request))
-        .await?
-        .into_inner();
+    let a = b.booking.clone().create_appointment(b.request(request)).await?.into_inner();
     Ok((StatusCode::CREATED, Json(a.into())))
 }

@@ -20,10 +20,6 @@ pub struct Health {
 
 async fn health(State(state): State<AppState>) -> Json<Health> {
     let services: BTreeMap<_, _> = state.backends.health().await.into_iter().collect();
-    let status = if services.values().all(|s| *s == "serving") {
-        "ok"
-    } else {
-        "degraded"
-    };
+    let status = if services.values().all(|s| *s == "serving") { "ok" } else { "degraded" };
     Json(Health { status, services })
 }

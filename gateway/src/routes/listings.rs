@@ -91,9 +91,7 @@ impl From<pb::Listing> for ServiceJson {
 
 /// Unix seconds as an RFC 3339 UTC timestamp.
 pub fn iso8601(secs: i64) -> String {
-    chrono::DateTime::from_timestamp(secs, 0)
-        .unwrap_or_default()
-        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+    chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 /// The query parameters of every list (one struct: serde's `flatten` cannot read numbers from a
@@ -126,18 +124,11 @@ fn list_response(r: pb::ListListingsResponse) -> Response {
 
 async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<Response> {
     let b = &state.backends;
-    let r = b
-        .read(&b.catalog, request, |mut c, r| async move {
-            c.list_listings(r).await
-        })
-        .await?;
+    let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_listings(r).await }).await?;
     Ok(list_response(r))
 }
 
-async fn list_services(
-    State(state): State<AppState>,
-    ApiQuery(q): ApiQuery<ListQuery>,
-) -> ApiResult<Response> {
+async fn list_services(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
     let request = pb::ListListingsRequest {
         location: q.location.clone().unwrap_or_default(),
         page: q.page(),
@@ -151,11 +142,7 @@ async fn list_category(
     Path(category_id): Path<String>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    let request = pb::ListListingsRequest {
-        category: category_id,
-        page: q.page(),
-        ..Default::default()
-    };
+    let request = pb::ListListingsRequest { category: category_id, page: q.page(), ..Default::default() };
     list(&state, request).await
 }
 
@@ -171,61 +158,29 @@ fn parse_subcategory_path(path: &str) -> Option<(String, String)> {
     }
 }
 
-async fn list_subcategory(
-    State(state): State<AppState>,
-    ApiQuery(q): ApiQuery<ListQuery>,
-) -> ApiResult<Response> {
+async fn list_subcategory(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
     let raw = q.subcategory.clone().unwrap_or_default();
     if raw.trim().is_empty() {
         return Err(ApiError::bad_request("No subcategory provided."));
     }
-    let (category, subcategory) = parse_subcategory_path(raw.trim()).ok_or_else(|| {
-        ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}.")
-    })?;
-    let request = pb::ListListingsRequest {
-        category,
-        subcategory,
-        page: q.page(),
-        ..Default::default()
-    };
+    let (category, subcategory) = parse_subcategory_path(raw.trim())
+        .ok_or_else(|| ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}."))?;
+    let request = pb::ListListingsRequest { category, subcategory, page: q.page(), ..Default::default() };
     list(&state, request).await
 }
 
-async fn search_services(
-    State(state): State<AppState>,
-    ApiQuery(q): ApiQuery<ListQuery>,
-) -> ApiResult<Response> {
-    let query: String = q
-        .query
-        .as_deref()
-        .unwrap_or_default()
-        .chars()
-        .take(200)
-        .collect();
-    let request = pb::SearchListingsRequest {
-        query,
-        page: q.page(),
-    };
+async fn search_services(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+    let query: String = q.query.as_deref().unwrap_or_default().chars().take(200).collect();
+    let request = pb::SearchListingsRequest { query, page: q.page() };
     let b = &state.backends;
-    let r = b
-        .read(&b.catalog, request, |mut c, r| async move {
-            c.search_listings(r).await
-        })
-        .await?;
+    let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
     Ok(list_response(r))
 }
 
-async fn get_service(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> ApiResult<Json<ServiceJson>> {
+async fn get_service(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ServiceJson>> {
     let b = &state.backends;
     let request = pb::GetListingRequest { id };
-    let listing = b
-        .read(&b.catalog, request, |mut c, r| async move {
-            c.get_listing(r).await
-        })
-        .await?;
+    let listing = b.read(&b.catalog, request, |mut c, r| async move { c.get_listing(r).await }).await?;
     Ok(Json(listing.into()))
 }
 
@@ -233,20 +188,13 @@ async fn get_service(
 async fn get_media(State(state): State<AppState>, Path(key): Path<String>) -> ApiResult<Response> {
     let b = &state.backends;
     let request = pb::GetMediaRequest { key };
-    let media = b
-        .read(&b.catalog, request, |mut c, r| async move {
-            c.get_media(r).await
-        })
-        .await?;
+    let media = b.read(&b.catalog, request, |mut c, r| async move { c.get_media(r).await }).await?;
     let content_type = HeaderValue::from_str(&media.content_type)
         .unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"));
     Ok((
         [
             (header::CONTENT_TYPE, content_type),
-            (
-                header::CACHE_CONTROL,
-                HeaderValue::from_static("public, max-age=31536000, immutable"),
-            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")),
         ],
         media.data,
     )
@@ -259,18 +207,9 @@ mod tests {
 
     #[test]
     fn subcategory_paths_parse() {
-        assert_eq!(
-            parse_subcategory_path("/services/hair/braiding"),
-            Some(("hair".into(), "braiding".into()))
-        );
-        assert_eq!(
-            parse_subcategory_path("services/Hair/Braiding/"),
-            Some(("hair".into(), "braiding".into()))
-        );
-        assert_eq!(
-            parse_subcategory_path("hair/braiding"),
-            Some(("hair".into(), "braiding".into()))
-        );
+        assert_eq!(parse_subcategory_path("/services/hair/braiding"), Some(("hair".into(), "braiding".into())));
+        assert_eq!(parse_subcategory_path("services/Hair/Braiding/"), Some(("hair".into(), "braiding".into())));
+        assert_eq!(parse_subcategory_path("hair/braiding"), Some(("hair".into(), "braiding".into())));
         assert_eq!(parse_subcategory_path("/services/hair"), None);
         assert_eq!(parse_subcategory_path("/a/b/c/d"), None);
     }

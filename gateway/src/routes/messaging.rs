@@ -40,14 +40,6 @@ async fn contact(
         message: body.message,
         idempotency_key: idempotency_key(&headers),
     };
-    let r = b
-        .messaging
-        .clone()
-        .submit_contact_message(b.request(request))
-        .await?
-        .into_inner();
-    Ok(Json(ContactAnswer {
-        id: r.id,
-        message: "Message sent successfully! We'll get back to you soon.",
-    }))
+    let r = b.messaging.clone().submit_contact_message(b.request(request)).await?.into_inner();
+    Ok(Json(ContactAnswer { id: r.id, message: "Message sent successfully! We'll get back to you soon." }))
 }

@@ -1,11 +1,16 @@
-// App-wide providers: for now an error boundary that offers a reload instead of a blank page.
+// App-wide providers: an error boundary that offers a reload instead of a blank page, and the toasts.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
+import { ToastProvider } from '@/components/ui/toast';
 import { reloadPage } from '@/lib/browser';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <AppErrorBoundary>{children}</AppErrorBoundary>;
+  return (
+    <AppErrorBoundary>
+      <ToastProvider>{children}</ToastProvider>
+    </AppErrorBoundary>
+  );
 }
 
 // A failed chunk download (e.g. after a new release replaced the old files) lands here too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKsh, formatPriceRange } from './format';
+import { formatKsh, formatNairobiDate, formatPriceRange } from './format';
 
 describe('formatKsh', () => {
   it('labels whole shillings with Ksh and thousands separators', () => {
@@ -17,5 +17,22 @@ describe('formatPriceRange', () => {
 
   it('shows one price when both ends are equal', () => {
     expect(formatPriceRange(2500, 2500)).toBe('Ksh 2,500');
+  });
+});
+
+describe('formatNairobiDate', () => {
+  it('shows the day in Nairobi as weekday, day, month and year', () => {
+    expect(formatNairobiDate('2026-12-19T09:00:00Z')).toBe('Sat, 19 Dec 2026');
+    expect(formatNairobiDate(new Date(Date.UTC(2027, 0, 4, 12)))).toBe('Mon, 4 Jan 2027');
+  });
+
+  it('uses Kenyan time (UTC+3), not the device time zone', () => {
+    // 22:30 UTC on Friday is already Saturday in Nairobi.
+    expect(formatNairobiDate('2026-12-18T22:30:00Z')).toBe('Sat, 19 Dec 2026');
+    expect(formatNairobiDate('2026-12-18T20:59:59Z')).toBe('Fri, 18 Dec 2026');
+  });
+
+  it('gives an empty text for an invalid date', () => {
+    expect(formatNairobiDate('not a date')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-// Display formats shared by every screen: money in whole Kenyan shillings.
+// Display formats shared by every screen: money in whole Kenyan shillings, dates in Kenyan time.
 
 const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
@@ -11,4 +11,24 @@ export function formatKsh(amount: number): string {
 export function formatPriceRange(minPrice: number, maxPrice: number): string {
   if (minPrice === maxPrice) return formatKsh(minPrice);
   return `${formatKsh(minPrice)} - ${formatKsh(maxPrice)}`;
+}
+
+// Dates are stored in UTC and shown in Kenyan time, whatever the visitor's device is set to.
+const nairobiDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+/**
+ * An instant as its day in Nairobi: 'Sat, 19 Dec 2026' ('' for an invalid date). Built from parts,
+ * because ICU versions punctuate the whole differently.
+ */
+export function formatNairobiDate(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(nairobiDate.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }

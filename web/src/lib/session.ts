@@ -6,10 +6,12 @@ export const USER_KEY = 'user';
 
 export interface SellerPackage {
   packageId: string;
+  name?: string;
   photoUploads: number;
 }
 
 export interface SessionUser {
+  id?: string;
   userName: string;
   /** 'seller' marks a seller; anything else is a buyer. */
   accountType: string;
@@ -109,6 +111,26 @@ export function clearSession(): void {
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(USER_KEY);
   notify();
+}
+
+const expiryListeners = new Set<() => void>();
+
+/** Called after the server refused the stored token (SPEC §4): the app then asks to sign in again. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
+}
+
+/**
+ * Ends the session whose token the server refused. A 401 for a token that is no longer the stored
+ * one (the visitor signed in again meanwhile) changes nothing.
+ */
+export function expireSession(refusedToken: string): void {
+  if (readSession()?.token !== refusedToken) return;
+  clearSession();
+  expiryListeners.forEach((listener) => listener());
 }
 
 /** The current session, re-rendering on sign-in and sign-out (also from other tabs). */

@@ -1,24 +1,36 @@
-// Helpers for component tests: render inside a memory router and read where the app navigated.
+// Helpers for component tests: render inside a memory router (and the app's toasts) and read where
+// the app navigated.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
 
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** Renders `ui` for every path, starting at `route`; the current URL is in getByTestId('location'). */
-export function renderWithRouter(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders `ui` for every path, starting at `route` (a URL, or a location with router state); the
+ * current URL is in getByTestId('location').
+ */
+export function renderWithRouter(ui: ReactElement, { route = '/' }: { route?: InitialEntry } = {}) {
   return render(
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path="*" element={ui} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <ToastProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ToastProvider>,
   );
+}
+
+/** The path and query the app is showing (after a navigation). */
+export function currentUrl(): string | null {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? null;
 }
 
 /** Makes window.matchMedia answer `matches` for every query (jsdom has none). */

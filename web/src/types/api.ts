@@ -42,7 +42,44 @@ export interface Listing {
   featured: boolean;
 }
 
-/** Every error answer of the gateway. */
+/** Every error answer of the gateway; a rejected form also names the failing fields. */
 export interface ApiErrorBody {
   message: string;
+  errors?: Record<string, string>;
+}
+
+/** A seller package as GET /api/packages returns it (SPEC §3, §9); price in whole Ksh per month. */
+export interface Package {
+  id: string;
+  name: string;
+  price: number;
+  recommended: boolean;
+  featured: boolean;
+  features: string[];
+  photoUploads: number;
+  videoUploads: number;
+}
+
+export type AccountType = 'buyer' | 'seller';
+
+/** The signed-in user as POST /api/login and GET /api/me return it. */
+export interface AccountUser {
+  id: string;
+  userName: string;
+  email: string;
+  phoneNumber: string;
+  accountType: AccountType;
+  sellerPackage?: { packageId: string; name: string; photoUploads: number };
+}
+
+export type SubscriptionStatus = 'pending_payment' | 'active' | 'grace' | 'expired';
+
+/** A seller's monthly package subscription (GET /api/me). */
+export interface Subscription {
+  packageId: string;
+  packageName: string;
+  price: number;
+  status: SubscriptionStatus;
+  /** ISO instant; null until the first payment. */
+  paidUntil: string | null;
 }

@@ -1,0 +1,247 @@
+//! The e-mails Mtaani sends: subject, plain text and HTML for each kind of notification. Dates and
+//! times are Nairobi's; links come from the configured public base URL via the caller.
+
+use mtaani_proto::messaging::v1::{BookingDetails, send_notification_request::Kind};
+
+/// A rendered e-mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email {
+    pub kind: &'static str,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+/// Text for HTML: stored values are shown as text, never as markup.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// `2026-11-21` as "Saturday, 21 November 2026" (the date is already Nairobi's).
+pub fn long_date(date: &str) -> String {
+    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d")
+        .map_or_else(|_| date.to_owned(), |d| d.format("%A, %-d %B %Y").to_string())
+}
+
+/// Unix seconds as Nairobi time, e.g. "Sat, 21 Nov 2026 at 12:05". Nairobi keeps UTC+3 all year.
+pub fn nairobi_time(secs: i64) -> String {
+    let offset = chrono::FixedOffset::east_opt(3 * 3600).expect("UTC+3 is a valid offset");
+    chrono::DateTime::from_timestamp(secs, 0)
+        .map(|t| t.with_timezone(&offset).format("%a, %-d %b %Y at %H:%M").to_string())
+        .unwrap_or_default()
+}
+
+fn page(greeting: &str, paragraphs: &[String], button: Option<(&str, &str)>) -> String {
+    let mut body = format!("<p>{}</p>", escape(greeting));
+    for p in paragraphs {
+        body.push_str(&format!("<p>{}</p>", escape(p)));
+    }
+    if let Some((label, url)) = button {
+        body.push_str(&format!(
+            "<p><a href=\"{}\" style=\"display:inline-block;padding:12px 20px;background:#b4411b;color:#ffffff;\
+             border-radius:8px;text-decoration:none;font-weight:600\">{}</a></p><p style=\"color:#6b5b53;font-size:13px\">\
+             If the button does not work, copy this link into your browser: {}</p>",
+            escape(url),
+            escape(label),
+            escape(url)
+        ));
+    }
+    format!(
+        "<!doctype html><html><body style=\"margin:0;background:#faf6f2;font-family:-apple-system,Segoe UI,Roboto,\
+         sans-serif;color:#2b211c\"><div style=\"max-width:560px;margin:0 auto;padding:24px\"><h1 style=\"font-size:22px;\
+         color:#b4411b\">Mtaani</h1>{body}<p style=\"color:#6b5b53;font-size:13px\">Mtaani · find services in your \
+         neighbourhood</p></div></body></html>"
+    )
+}
+
+fn text(greeting: &str, paragraphs: &[String], link: Option<&str>) -> String {
+    let mut t = format!("{greeting}\n\n");
+    for p in paragraphs {
+        t.push_str(p);
+        t.push_str("\n\n");
+    }
+    if let Some(url) = link {
+        t.push_str(url);
+        t.push_str("\n\n");
+    }
+    t.push_str("Mtaani · find services in your neighbourhood\n");
+    t
+}
+
+fn email(
+    kind: &'static str,
+    subject: String,
+    greeting: &str,
+    paragraphs: Vec<String>,
+    button: Option<(&str, &str)>,
+) -> Email {
+    Email {
+        kind,
+        subject,
+        text: text(greeting, &paragraphs, button.map(|(_, url)| url)),
+        html: page(greeting, &paragraphs, button),
+    }
+}
+
+fn when(b: &BookingDetails) -> String {
+    format!("{} at {} (Nairobi time)", long_date(&b.date), b.time)
+}
+
+/// Renders one notification for `to_name`.
+pub fn render(to_name: &str, kind: &Kind) -> Email {
+    let hello = format!("Hello {},", to_name.split_whitespace().next().unwrap_or("there"));
+    match kind {
+        Kind::PasswordReset(r) => email(
+            "password_reset",
+            "Reset your Mtaani password".into(),
+            &hello,
+            vec![
+                "We received a request to reset the password of your Mtaani account.".into(),
+                format!("The link works once and until {} (Nairobi time).", nairobi_time(r.expires_at)),
+                "If you did not ask for this, ignore this e-mail: your password stays as it is.".into(),
+            ],
+            Some(("Reset my password", &r.reset_url)),
+        ),
+        Kind::NewBooking(b) => {
+            let mut lines = vec![
+                format!("{} asked to book {} on {}.", b.customer_name, b.service_name, when(b)),
+                format!("E-mail: {}", b.customer_email),
+            ];
+            if !b.customer_phone.is_empty() {
+                lines.push(format!("Phone: {}", b.customer_phone));
+            }
+            if !b.message.is_empty() {
+                lines.push(format!("Their message: {}", b.message));
+            }
+            lines.push("Confirm or decline it from My Account.".into());
+            email(
+                "new_booking",
+                format!("New booking request: {}", b.service_name),
+                &hello,
+                lines,
+                Some(("Open My Account", &b.manage_url)),
+            )
+        }
+        Kind::BookingConfirmed(b) => email(
+            "booking_confirmed",
+            format!("Booking confirmed: {}", b.service_name),
+            &hello,
+            vec![
+                format!("Good news: your booking for {} on {} is confirmed.", b.service_name, when(b)),
+                "Can't make it? Cancel with the link below so the provider can offer the slot to someone else.".into(),
+            ],
+            Some(("Cancel my booking", &b.cancel_url)),
+        ),
+        Kind::BookingDeclined(b) => email(
+            "booking_declined",
+            format!("Booking not available: {}", b.service_name),
+            &hello,
+            vec![
+                format!("Sorry: the provider could not take your booking for {} on {}.", b.service_name, when(b)),
+                "You can choose another time on Mtaani.".into(),
+            ],
+            None,
+        ),
+        Kind::BookingCancelled(b) => email(
+            "booking_cancelled",
+            format!("Booking cancelled: {}", b.service_name),
+            &hello,
+            vec![format!(
+                "{} cancelled the booking for {} on {}. The slot is free again.",
+                b.customer_name,
+                b.service_name,
+                when(b)
+            )],
+            None,
+        ),
+        Kind::SubscriptionReminder(s) => email(
+            "subscription_reminder",
+            format!("Your Mtaani {} package ends soon", s.package_name),
+            &hello,
+            vec![
+                format!("Your {} package is paid until {}.", s.package_name, nairobi_time(s.paid_until)),
+                format!("Renew for Ksh {} from My Account to keep your listings visible.", thousands(s.amount)),
+            ],
+            Some(("Renew now", &s.account_url)),
+        ),
+        Kind::ContactAcknowledgement(c) => email(
+            "contact_acknowledgement",
+            "We received your message".into(),
+            &hello,
+            vec![
+                format!("Thank you for contacting Mtaani about \"{}\".", c.subject),
+                "We'll get back to you soon.".into(),
+            ],
+            None,
+        ),
+    }
+}
+
+/// 1500 as "1,500".
+pub fn thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if n < 0 { format!("-{out}") } else { out }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mtaani_proto::messaging::v1::PasswordReset;
+
+    #[test]
+    fn reset_email_carries_the_link_in_both_parts() {
+        let e = render(
+            "Amina Wanjiru",
+            &Kind::PasswordReset(PasswordReset {
+                user_name: "Amina Wanjiru".into(),
+                reset_url: "https://mtaani.co.ke/reset-password?token=abc".into(),
+                expires_at: 1_763_719_200,
+            }),
+        );
+        assert_eq!(e.subject, "Reset your Mtaani password");
+        assert!(e.text.starts_with("Hello Amina,"));
+        assert!(e.text.contains("https://mtaani.co.ke/reset-password?token=abc"));
+        assert!(e.html.contains("href=\"https://mtaani.co.ke/reset-password?token=abc\""));
+        assert!(e.text.contains("Fri, 21 Nov 2025 at 13:00"), "{}", e.text);
+    }
+
+    #[test]
+    fn booking_emails_name_service_date_and_time_and_escape_html() {
+        let b = BookingDetails {
+            service_name: "Knotless <b>Braids</b>".into(),
+            customer_name: "Zawadi".into(),
+            date: "2026-11-21".into(),
+            time: "10:30 AM".into(),
+            cancel_url: "https://x/cancel?t=1".into(),
+            ..Default::default()
+        };
+        let e = render("Zawadi Achieng", &Kind::BookingConfirmed(b));
+        assert!(e.text.contains("Saturday, 21 November 2026 at 10:30 AM (Nairobi time)"));
+        assert!(e.html.contains("Knotless &lt;b&gt;Braids&lt;/b&gt;"));
+        assert!(!e.html.contains("<b>Braids"));
+    }
+
+    #[test]
+    fn numbers_and_dates() {
+        assert_eq!([0, 800, 1500, 1_234_567].map(thousands), ["0", "800", "1,500", "1,234,567"]);
+        assert_eq!(long_date("not a date"), "not a date");
+    }
+}

@@ -1,0 +1,184 @@
+// Accounts against the running product: seller and buyer sign-up, sign-in, My Account, logout, the
+// forms' messages and a refused token. Each run registers new people with unique e-mail addresses.
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'mtaani-2026';
+
+function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
+}
+
+/** Labels are matched exactly: 'Password' must not also find 'Show password' or 'Confirm password'. */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillSignUp(page: Page, person: { first: string; last: string; email: string; phone: string }) {
+  await field(page, 'First name').fill(person.first);
+  await field(page, 'Last name').fill(person.last);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Phone number').fill(person.phone);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Signs in on /signin (the e-mail is already filled in after registration) and lands on the home page. */
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await field(page, 'Password').fill(password);
+  console.log('pw', await field(page, 'Password').inputValue(), page.url());
+  await page.screenshot({ path: `/tmp/mtaani-visual/dbg-${Date.now()}.png` });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForTimeout(50);
+  console.log('after click', await field(page, 'Password').inputValue());
+  console.log('HTML', (await page.locator('#root').innerHTML()).slice(0, 3000));
+  console.log('scroll', await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight, document.activeElement?.outerHTML.slice(0,200)]));
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function openAccountMenu(page: Page, name: string) {
+  await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
+  return page.getByRole('menu');
+}
+
+test('a seller signs up with the Standard package, signs in, sees My Account and logs out', async ({ page }) => {
+  const email = uniqueEmail('amina');
+
+  await page.goto('/seller-packages');
+  const continueButton = page.getByRole('button', { name: 'Continue to Registration' });
+  await expect(page.getByRole('radio')).toHaveCount(3);
+  await expect(continueButton).toBeDisabled();
+  await expect(page.getByText('Ksh 1,500', { exact: true })).toBeVisible();
+  await expect(page.getByText(/change or upgrade your package/)).toBeVisible();
+
+  await page.getByText('Choose Standard').click();
+  await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
+  await expect(page.getByText('Selected', { exact: true })).toHaveCount(1);
+  await continueButton.click();
+
+  await expect(page).toHaveURL(/\/signup\?type=seller&package=standard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Register as a seller' })).toBeVisible();
+  await expect(page.getByText('Standard package')).toBeVisible();
+  await fillSignUp(page, { first: 'Amina', last: 'Wanjiru', email, phone: '0712 345 678' });
+
+  await expect(page.getByText('Account created successfully! Please log in to continue.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, email);
+
+  const menu = await openAccountMenu(page, 'Amina');
+  await expect(menu.getByRole('menuitem', { name: 'Post a Service' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'My Account' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByText('Amina Wanjiru')).toBeVisible();
+  await expect(profile.getByText(email)).toBeVisible();
+  await expect(profile.getByText('+254712345678')).toBeVisible();
+  const sellerPackage = page.getByRole('region', { name: 'Seller package' });
+  await expect(sellerPackage.getByText('Standard', { exact: true })).toBeVisible();
+  await expect(sellerPackage.getByText(/^(Active|Awaiting payment|In grace period|Expired)$/)).toBeVisible();
+  await expect(sellerPackage.getByRole('link', { name: 'Post a Service' })).toHaveAttribute('href', '/post-service');
+
+  await (await openAccountMenu(page, 'Amina')).getByRole('menuitem', { name: 'Logout' }).click();
+  const signedOut = await openAccountMenu(page, 'Account');
+  await expect(signedOut.getByRole('menuitem', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('a buyer signs up from the options page and sees the buyer menu', async ({ page }) => {
+  const email = uniqueEmail('otieno');
+  page.on('console', (m) => console.log('console', m.type(), m.text()));
+  page.on('framenavigated', (f) => console.log('nav', f.url()));
+
+  await page.goto('/signup-options');
+  await expect(page.getByText('Save your favourite providers')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign up as a buyer' }).click();
+
+  await expect(page).toHaveURL(/\/signup\?type=buyer$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enter your details to create a buyer account' }),
+  ).toBeVisible();
+  await fillSignUp(page, { first: 'Otieno', last: 'Ouma', email, phone: '+254 722 000 111' });
+
+  await expect(page.getByText('Account created successfully! Please log in to continue.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, email);
+
+  const menu = await openAccountMenu(page, 'Otieno');
+  await expect(menu.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Post a Service' })).toHaveCount(0);
+
+  await menu.getByRole('menuitem', { name: 'My Account' }).click();
+  await expect(page.getByRole('region', { name: 'Profile' }).getByText('Buyer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Seller package' })).toHaveCount(0);
+});
+
+test('the forms show their messages on an empty or invalid submit', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.goto('/signup?type=buyer');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  for (const message of [
+    'First name must be at least 2 characters',
+    'Last name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Password must be at least 8 characters',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(field(page, 'First name')).toBeFocused();
+
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill('something-else');
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toHaveCount(0);
+
+  await field(page, 'Email').fill('amina@example');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await field(page, 'Email').fill('amina@example.com');
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  await page.goto('/signin');
+  await field(page, 'Email').fill('wanjiru@demo.mtaani.co.ke');
+  await field(page, 'Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});
+
+test('a demo seller signs in and sees her package', async ({ page }) => {
+  await page.goto('/signin');
+  await field(page, 'Email').fill('wanjiru@demo.mtaani.co.ke');
+  await field(page, 'Password').fill('mtaani-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Seller package' }).getByText('Premium', { exact: true })).toBeVisible();
+});
+
+test('a refused token ends the session and asks to sign in again', async ({ page }) => {
+  await page.goto('/signin');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'not-a-real-token');
+    localStorage.setItem('user', JSON.stringify({ userName: 'Amina Wanjiru', accountType: 'seller' }));
+  });
+
+  await page.goto('/account');
+
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+});

@@ -1,0 +1,103 @@
+// Labelled form inputs with their hint and error message wired up for assistive technology.
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { EyeIcon, EyeOffIcon, WarningIcon } from './icons';
+import './form-field.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
+
+interface TextFieldProps extends InputProps {
+  label: string;
+  /** Also the key of the field's error message and what the form focuses when it is invalid. */
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  /** A control inside the input's box, after the text (e.g. the password visibility toggle). */
+  action?: ReactNode;
+}
+
+export function TextField({ label, name, error, hint, action, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          name={name}
+          className={`field__input${action ? ' field__input--with-action' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {action}
+      </div>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          <WarningIcon size={16} />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action'>;
+
+/** A password input with a Show/Hide toggle, which spares phone users a second typing of a long password. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      action={
+        <button
+          type="button"
+          className="field__action"
+          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+        </button>
+      }
+    />
+  );
+}
+
+interface CheckboxProps extends InputProps {
+  label: ReactNode;
+  name: string;
+}
+
+export function Checkbox({ label, name, className, ...input }: CheckboxProps) {
+  return (
+    <label className={['checkbox', className].filter(Boolean).join(' ')}>
+      <input type="checkbox" name={name} className="checkbox__input" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A message about the whole form (not one field), e.g. a server answer that names no field. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p className="form-alert" role="alert">
+      {children}
+    </p>
+  );
+}

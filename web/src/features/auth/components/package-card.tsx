@@ -1,0 +1,71 @@
+// One seller package as a card of the package picker: a native radio button, so arrow keys, Space and
+// screen readers treat the three cards as one group with one choice.
+import { useId } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { CheckIcon, StarIcon } from '@/components/ui/icons';
+import { formatKsh } from '@/lib/format';
+import type { Package } from '@/types/api';
+
+interface PackageCardProps {
+  sellerPackage: Package;
+  /** The radio group's name. */
+  group: string;
+  selected: boolean;
+  onChoose: (id: string) => void;
+}
+
+export function PackageCard({ sellerPackage, group, selected, onChoose }: PackageCardProps) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const priceId = `${id}-price`;
+  const featuresId = `${id}-features`;
+  const classes = ['package-card', selected && 'package-card--selected', sellerPackage.recommended && 'package-card--recommended'];
+
+  return (
+    // A press anywhere on the card chooses it; keyboards and screen readers use the radio button.
+    <div className={classes.filter(Boolean).join(' ')} onClick={() => onChoose(sellerPackage.id)}>
+      {sellerPackage.recommended && (
+        <p className="package-card__badge">
+          <StarIcon size={14} />
+          Recommended
+        </p>
+      )}
+      <h2 id={nameId} className="package-card__name">
+        {sellerPackage.name}
+      </h2>
+      <p id={priceId} className="package-card__price">
+        <span className="package-card__amount">{formatKsh(sellerPackage.price)}</span>
+        <span className="package-card__period">/month</span>
+      </p>
+      <ul id={featuresId} className="plain-list check-list package-card__features">
+        {sellerPackage.features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon size={18} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <label
+        className={buttonClass({
+          variant: selected ? 'primary' : 'secondary',
+          size: 'lg',
+          block: true,
+          className: 'package-card__choose',
+        })}
+      >
+        <input
+          type="radio"
+          name={group}
+          value={sellerPackage.id}
+          checked={selected}
+          onChange={() => onChoose(sellerPackage.id)}
+          className="visually-hidden"
+          aria-labelledby={nameId}
+          aria-describedby={`${priceId} ${featuresId}`}
+        />
+        {selected && <CheckIcon size={20} />}
+        <span aria-hidden="true">{selected ? 'Selected' : `Choose ${sellerPackage.name}`}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// /seller-packages (SPEC §2, §4 Package selection): the packages from the server as three cards; one
+// is chosen, then 'Continue to Registration' opens the seller's sign-up form.
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatKsh } from '@/lib/format';
+import { PACKAGES_FAILED, usePackages } from '../api/get-packages';
+import { PackageCard } from '../components/package-card';
+import '../components/auth.css';
+
+export default function SellerPackagesRoute() {
+  useDocumentTitle('Seller Packages');
+  const navigate = useNavigate();
+  const query = usePackages();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const headingId = useId();
+  const chosen = query.status === 'success' ? query.data.find((p) => p.id === chosenId) : undefined;
+
+  return (
+    <div className="container page">
+      <header className="page-header auth-page__header">
+        <h1 id={headingId}>Choose your seller package</h1>
+        <p>Pick the monthly package that suits your business, then create your seller account.</p>
+      </header>
+
+      {query.status === 'loading' && (
+        <div role="status">
+          <span className="visually-hidden">Loading packages…</span>
+          <div className="package-grid" aria-hidden="true">
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="package-card package-card--skeleton" />
+            ))}
+          </div>
+        </div>
+      )}
+
+      {query.status === 'error' && (
+        <StatusMessage role="alert" title={PACKAGES_FAILED}>
+          <Button onClick={query.retry}>Try Again</Button>
+        </StatusMessage>
+      )}
+
+      {query.status === 'success' && (
+        <>
+          <div role="radiogroup" aria-labelledby={headingId} className="package-grid">
+            {query.data.map((sellerPackage) => (
+              <PackageCard
+                key={sellerPackage.id}
+                sellerPackage={sellerPackage}
+                group="package"
+                selected={sellerPackage.id === chosenId}
+                onChoose={setChosenId}
+              />
+            ))}
+          </div>
+          <p className="package-note">You can change or upgrade your package at any time after registration.</p>
+          <div className="package-summary">
+            <p className="package-summary__text" aria-live="polite">
+              {chosen ? (
+                <>
+                  <strong>{chosen.name}</strong> · {formatKsh(chosen.price)}/month · up to {chosen.photoUploads}{' '}
+                  {chosen.photoUploads === 1 ? 'photo' : 'photos'} per listing
+                </>
+              ) : (
+                'Choose a package to continue.'
+              )}
+            </p>
+            <Button
+              size="lg"
+              disabled={!chosen}
+              onClick={() => {
+                if (chosen) void navigate(paths.signUp.getHref('seller', chosen.id));
+              }}
+            >
+              Continue to Registration
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '@/lib/session';
+import { mockApi, networkError, sentBody, type Reply } from '@/testing/mock-api';
+import { currentUrl, renderWithRouter } from '@/testing/test-utils';
+import { Header } from '@/components/layouts/header/header';
+import SignInRoute from './sign-in';
+
+const wanjiru = {
+  id: 'u-1',
+  userName: 'Wanjiru Kamau',
+  email: 'wanjiru@demo.mtaani.co.ke',
+  phoneNumber: '+254712345678',
+  accountType: 'seller',
+  sellerPackage: { packageId: 'premium', name: 'Premium', photoUploads: 3 },
+};
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInRoute', () => {
+  it('has e-mail, password, remember-me and the links to reset and sign up', () => {
+    renderWithRouter(<SignInRoute />, { route: '/signin' });
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup-options');
+    expect(document.title).toBe('Sign in · Mtaani');
+  });
+
+  it('shows the messages on an empty or invalid submit and sends nothing', async () => {
+    const adapter = mockApi({});
+    renderWithRouter(<SignInRoute />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'amina@example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it("signs in: 'Signing in...' while pending, then saves the session, thanks and goes home", async () => {
+    let answer!: (reply: Reply) => void;
+    const adapter = mockApi({ 'POST /api/login': () => new Promise((resolve) => (answer = resolve)) });
+    renderWithRouter(<SignInRoute />, { route: '/signin' });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit('wanjiru@demo.mtaani.co.ke', 'mtaani-demo');
+
+    const button = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(button).toBeDisabled();
+    expect(sentBody(adapter.mock.calls[0]![0])).toEqual({
+      email: 'wanjiru@demo.mtaani.co.ke',
+      password: 'mtaani-demo',
+      rememberMe: true,
+    });
+
+    answer({ status: 200, data: { token: 'jwt-w', user: wanjiru } });
+
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(readSession()).toEqual({ token: 'jwt-w', user: wanjiru });
+    expect(screen.getByRole('status')).toHaveTextContent('Successfully signed in!');
+  });
+
+  it('updates the header account menu at once', async () => {
+    mockApi({ 'POST /api/login': { status: 200, data: { token: 'jwt-w', user: wanjiru } } });
+    renderWithRouter(
+      <>
+        <Header />
+        <SignInRoute />
+      </>,
+      { route: '/signin' },
+    );
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+
+    await fillAndSubmit('wanjiru@demo.mtaani.co.ke', 'mtaani-demo');
+
+    expect(await screen.findByRole('button', { name: 'Wanjiru' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sign-in fails, and stays", async () => {
+    mockApi({ 'POST /api/login': { status: 401, data: { message: 'Invalid email or password' } } });
+    renderWithRouter(<SignInRoute />, { route: '/signin' });
+
+    await fillAndSubmit('wanjiru@demo.mtaani.co.ke', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(currentUrl()).toBe('/signin');
+    expect(readSession()).toBeNull();
+  });
+
+  it('falls back to its own message when the server sends none', async () => {
+    mockApi({ 'POST /api/login': networkError });
+    renderWithRouter(<SignInRoute />);
+
+    await fillAndSubmit('amina@example.com', 'whatever');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
+  });
+
+  it('fills in the e-mail passed by the sign-up page', () => {
+    renderWithRouter(<SignInRoute />, { route: { pathname: '/signin', state: { email: 'amina@example.com' } } });
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
+  });
+});

@@ -1,0 +1,83 @@
+// /signup-options (SPEC §2): join as a buyer (straight to the form) or as a seller (packages first).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { CheckIcon, ShoppingBagIcon, StoreIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import '../components/auth.css';
+
+interface AccountOption {
+  id: 'buyer' | 'seller';
+  title: string;
+  summary: string;
+  icon: ReactNode;
+  benefits: string[];
+  action: string;
+  to: string;
+}
+
+// The buyer benefits are marketing text only (SPEC §1): no account feature stands behind them yet.
+const options: AccountOption[] = [
+  {
+    id: 'buyer',
+    title: 'Buyer',
+    summary: 'Find and book trusted services near you.',
+    icon: <ShoppingBagIcon size={28} />,
+    benefits: ['Save your favourite providers', 'Book appointments', 'Rate and review services'],
+    action: 'Sign up as a buyer',
+    to: paths.signUp.getHref('buyer'),
+  },
+  {
+    id: 'seller',
+    title: 'Seller',
+    summary: 'Offer your services to customers across Kenya.',
+    icon: <StoreIcon size={28} />,
+    benefits: [
+      'List your services with photos',
+      'Get contacted on WhatsApp and by phone',
+      'Receive appointment requests',
+    ],
+    action: 'Sign up as a seller',
+    to: paths.sellerPackages.getHref(),
+  },
+];
+
+export default function SignUpOptionsRoute() {
+  useDocumentTitle('Sign up');
+
+  return (
+    <div className="container page auth-page">
+      <header className="page-header auth-page__header">
+        <h1>Join Mtaani</h1>
+        <p>How would you like to use Mtaani?</p>
+      </header>
+      <ul className="plain-list account-options">
+        {options.map((option) => (
+          <li key={option.id} className="account-option">
+            <span className="account-option__icon">{option.icon}</span>
+            <h2 className="account-option__title">{option.title}</h2>
+            <p className="account-option__summary">{option.summary}</p>
+            <ul className="plain-list check-list">
+              {option.benefits.map((benefit) => (
+                <li key={benefit}>
+                  <CheckIcon size={18} />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={option.to}
+              className={buttonClass({ size: 'lg', block: true })}
+            >
+              {option.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="auth-page__footer">
+        Already have an account? <Link to={paths.signIn.getHref()}>Sign in</Link>
+      </p>
+    </div>
+  );
+}

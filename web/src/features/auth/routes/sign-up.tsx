@@ -1,0 +1,289 @@
+// /signup?type=buyer|seller&package={id} (SPEC §2, §3, §4, §5, §8): the registration form. Sellers
+// register with the package chosen on /seller-packages, shown above the form.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { apiErrorMessage, apiFieldErrors, isRetryable } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatKsh } from '@/lib/format';
+import { cleanPhoneNumber } from '@/lib/phone';
+import { useForm } from '@/lib/use-form';
+import type { FieldErrors } from '@/lib/validation';
+import type { AccountType, Package } from '@/types/api';
+import { PACKAGES_FAILED, usePackages } from '../api/get-packages';
+import { register, type RegisterPayload } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { messages, signUpSchema, type SignUpValues } from '../validation';
+import type { SignInState } from './sign-in';
+
+const SIGNED_UP = 'Account created successfully! Please log in to continue.';
+const SIGN_UP_FAILED = 'Failed to create account. Please try again.';
+const SELLER_TITLE = 'Register as a seller';
+const BUYER_TITLE = 'Enter your details to create a buyer account';
+
+const FORM_FIELDS: readonly (keyof SignUpValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+];
+
+export default function SignUpRoute() {
+  const [params] = useSearchParams();
+  // Anything but 'seller' is a buyer: the type defaults to buyer (SPEC §2).
+  const accountType: AccountType = params.get('type') === 'seller' ? 'seller' : 'buyer';
+  useDocumentTitle(accountType === 'seller' ? SELLER_TITLE : 'Create a buyer account');
+
+  return accountType === 'seller' ? (
+    <SellerSignUp packageId={params.get('package') ?? ''} />
+  ) : (
+    <AuthCard title={BUYER_TITLE} size="wide" footer={<SignInInstead />}>
+      <SignUpForm accountType="buyer" />
+    </AuthCard>
+  );
+}
+
+function SellerSignUp({ packageId }: { packageId: string }) {
+  const query = usePackages();
+
+  if (query.status === 'error') {
+    return (
+      <div className="container page">
+        <StatusMessage role="alert" title={PACKAGES_FAILED}>
+          <Button onClick={query.retry}>Try Again</Button>
+        </StatusMessage>
+      </div>
+    );
+  }
+
+  const chosen = query.status === 'success' ? query.data.find((p) => p.id === packageId) : undefined;
+
+  if (query.status === 'success' && !chosen) {
+    return (
+      <AuthCard title={SELLER_TITLE} description="Sellers register with a monthly package.">
+        <div className="auth-card__notice">
+          <p>
+            {packageId ? 'That package is not available.' : 'No package has been chosen yet.'} Please choose a
+            seller package to continue.
+          </p>
+          <Link to={paths.sellerPackages.getHref()} className={buttonClass({ size: 'lg', block: true })}>
+            Choose a package
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={SELLER_TITLE}
+      size="wide"
+      description={chosen ? <ChosenPackage sellerPackage={chosen} /> : <ChosenPackageSkeleton />}
+      footer={<SignInInstead />}
+    >
+      {chosen && <SignUpForm accountType="seller" packageId={chosen.id} />}
+    </AuthCard>
+  );
+}
+
+function ChosenPackage({ sellerPackage }: { sellerPackage: Package }) {
+  return (
+    <p className="chosen-package">
+      <span>
+        <strong>{sellerPackage.name} package</strong>
+        <span className="chosen-package__price">
+          {formatKsh(sellerPackage.price)}
+          <span className="chosen-package__period">/month</span>
+        </span>
+      </span>
+      <Link to={paths.sellerPackages.getHref()} className="chosen-package__change">
+        Change package
+      </Link>
+    </p>
+  );
+}
+
+function ChosenPackageSkeleton() {
+  return (
+    <p className="chosen-package chosen-package--loading" role="status">
+      Loading your package…
+    </p>
+  );
+}
+
+function SignInInstead() {
+  return (
+    <>
+      Already have an account? <Link to={paths.signIn.getHref()}>Sign in</Link>
+    </>
+  );
+}
+
+interface SignUpFormProps {
+  accountType: AccountType;
+  packageId?: string;
+}
+
+function SignUpForm({ accountType, packageId }: SignUpFormProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const form = useForm<SignUpValues>(signUpSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [pending, setPending] = useState(false);
+  // Server answers about something that is not a field of this form (accountType, packageId).
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  // The same details sent again (a retry after a lost answer) reuse the key; changed details get a new one.
+  const [attempt, setAttempt] = useState<{ payload: string; key: string } | null>(null);
+  const { values, errors, setValue } = form;
+
+  const onSubmit = form.handleSubmit((input) => {
+    if (pending) return;
+    const phoneNumber = cleanPhoneNumber(input.phoneNumber);
+    if (!phoneNumber) {
+      form.setFieldErrors({ phoneNumber: messages.phoneAfterCleaning });
+      toast.error(messages.phoneAfterCleaning);
+      return;
+    }
+    const payload: RegisterPayload = {
+      userName: `${input.firstName.trim()} ${input.lastName.trim()}`,
+      email: input.email,
+      phoneNumber,
+      password: input.password,
+      accountType,
+      ...(accountType === 'seller' ? { packageId } : {}),
+    };
+    const serialized = JSON.stringify(payload);
+    const key = attempt?.payload === serialized ? attempt.key : newIdempotencyKey();
+    setAttempt({ payload: serialized, key });
+
+    setPending(true);
+    setFormErrors([]);
+    register(payload, key).then(
+      () => {
+        toast.success(SIGNED_UP);
+        const state: SignInState = { email: payload.email };
+        void navigate(paths.signIn.getHref(), { state });
+      },
+      (error: unknown) => {
+        setPending(false);
+        // Only an attempt that got no clear answer may be repeated under the same key.
+        if (!isRetryable(error)) setAttempt(null);
+        const { fields, others } = splitFieldErrors(apiFieldErrors(error));
+        form.setFieldErrors(fields);
+        setFormErrors(others);
+        toast.error(apiErrorMessage(error) ?? SIGN_UP_FAILED);
+      },
+    );
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      {formErrors.length > 0 && (
+        <FormAlert>
+          {formErrors.map((message, index) => (
+            <span key={index} className="form-alert__line">
+              {message}
+            </span>
+          ))}
+        </FormAlert>
+      )}
+      <div className="auth-form__pair">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(event) => setValue('firstName', event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(event) => setValue('lastName', event.target.value)}
+        />
+      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => setValue('email', event.target.value)}
+      />
+      <TextField
+        label="Phone number"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="0712 345 678"
+        hint="A Kenyan number like 0712 345 678, or an international one starting with +."
+        value={values.phoneNumber}
+        error={errors.phoneNumber}
+        onChange={(event) => setValue('phoneNumber', event.target.value)}
+      />
+      <div className="auth-form__pair">
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => setValue('password', event.target.value)}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(event) => setValue('confirmPassword', event.target.value)}
+        />
+      </div>
+      <p className="auth-form__legal">
+        By creating an account, you agree to our <Link to={paths.terms.getHref()}>Terms of Service</Link> and{' '}
+        <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
+      </p>
+      <Button type="submit" size="lg" block disabled={pending}>
+        {pending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+/** The server's messages for this form's fields, and the rest (fields the visitor cannot see or fix). */
+function splitFieldErrors(errors: Record<string, string>): { fields: FieldErrors<SignUpValues>; others: string[] } {
+  const fields: FieldErrors<SignUpValues> = {};
+  const others: string[] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    if ((FORM_FIELDS as readonly string[]).includes(field)) fields[field as keyof SignUpValues] = message;
+    else others.push(message);
+  }
+  return { fields, others };
+}
+
+function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts (https, localhost); a plain-http LAN address has none.
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, networkError, sentHeader } from '@/testing/mock-api';
+import { api, apiErrorMessage, apiFieldErrors, isRetryable } from './api-client';
+import { onSessionExpired, readSession, saveSession } from './session';
+
+const amina = { userName: 'Amina Wanjiru', accountType: 'seller' };
+
+describe('api client and the session (SPEC §4)', () => {
+  it('sends the stored token as a bearer authorization header', async () => {
+    const adapter = mockApi({ 'GET /api/me': { status: 200, data: {} } });
+    await api.get('/api/me');
+    expect(sentHeader(adapter.mock.calls[0]![0], 'Authorization')).toBeUndefined();
+
+    saveSession('jwt-1', amina);
+    await api.get('/api/me');
+    expect(sentHeader(adapter.mock.calls[1]![0], 'Authorization')).toBe('Bearer jwt-1');
+  });
+
+  it('ends the session when the server refuses the token, and says so once', async () => {
+    mockApi({ 'GET /api/me': { status: 401, data: { message: 'Please sign in again' } } });
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    saveSession('jwt-1', amina);
+
+    await expect(api.get('/api/me')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(readSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('keeps the session on a wrong password at sign-in', async () => {
+    mockApi({ 'POST /api/login': { status: 401, data: { message: 'Invalid email or password' } } });
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    saveSession('jwt-1', amina);
+
+    await expect(api.post('/api/login', {})).rejects.toThrow();
+
+    expect(readSession()?.token).toBe('jwt-1');
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('ignores a 401 to a call made without a token', async () => {
+    mockApi({ 'GET /api/me': { status: 401 } });
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+
+    await expect(api.get('/api/me')).rejects.toThrow();
+
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('keeps a newer session when an old token is refused late', async () => {
+    let refuse!: () => void;
+    mockApi({
+      'GET /api/me': () => new Promise((resolve) => (refuse = () => resolve({ status: 401 }))),
+    });
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    saveSession('old-token', amina);
+    const call = api.get('/api/me');
+    await vi.waitFor(() => expect(refuse).toBeDefined());
+
+    saveSession('new-token', amina);
+    refuse();
+    await expect(call).rejects.toThrow();
+
+    expect(readSession()?.token).toBe('new-token');
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('error helpers', () => {
+  it("read the gateway's message and per-field errors", async () => {
+    mockApi({
+      'POST /api/register': {
+        status: 400,
+        data: { message: 'Please check the form', errors: { email: 'Taken', phoneNumber: '', other: 3 } },
+      },
+    });
+    const error: unknown = await api.post('/api/register', {}).catch((e: unknown) => e);
+    expect(apiErrorMessage(error)).toBe('Please check the form');
+    expect(apiFieldErrors(error)).toEqual({ email: 'Taken' });
+    expect(isRetryable(error)).toBe(false);
+  });
+
+  it('give nothing for failures without a usable body', async () => {
+    mockApi({ 'GET /api/packages': { status: 502, data: '<html>Bad gateway</html>' }, 'GET /api/me': networkError });
+    const badGateway: unknown = await api.get('/api/packages').catch((e: unknown) => e);
+    expect(apiErrorMessage(badGateway)).toBeUndefined();
+    expect(apiFieldErrors(badGateway)).toEqual({});
+    expect(isRetryable(badGateway)).toBe(true);
+
+    const offline: unknown = await api.get('/api/me').catch((e: unknown) => e);
+    expect(apiErrorMessage(offline)).toBeUndefined();
+    expect(isRetryable(offline)).toBe(true);
+    expect(apiErrorMessage(new Error('local'))).toBeUndefined();
+  });
+});

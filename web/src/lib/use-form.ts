@@ -1,0 +1,81 @@
+// Form state for the app's few forms: values, the validator's messages and messages set from outside.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { hasErrors, validate, type FieldErrors, type Schema } from './validation';
+
+export interface Form<Values> {
+  values: Values;
+  /** The message to show under each field: the validator's first, else one set by setFieldErrors. */
+  errors: FieldErrors<Values>;
+  setValue: <Field extends keyof Values>(field: Field, value: Values[Field]) => void;
+  /**
+   * Messages from outside the rules (the server's per-field answer, a check made on submit), shown
+   * until their field is edited. The first such field gets the focus.
+   */
+  setFieldErrors: (errors: FieldErrors<Values>) => void;
+  /** Validates, focuses the first invalid field, and calls `onValid` only when every rule passes. */
+  handleSubmit: (onValid: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * Checks the rules on submit, then again on every change once the visitor has tried to submit (the
+ * "validate on submit, re-validate on change" habit of common form libraries), so a message goes
+ * away as soon as the field is fixed.
+ */
+export function useForm<Values extends object>(schema: Schema<Values>, initialValues: Values): Form<Values> {
+  const [values, setValues] = useState(initialValues);
+  // A count, not a flag: every submit re-renders, so the focus moves again on a second invalid try.
+  const [submitCount, setSubmitCount] = useState(0);
+  const [outsideErrors, setOutsideErrors] = useState<FieldErrors<Values>>({});
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const focusRequest = useRef<string[] | null>(null);
+
+  // Focus moves after the render that marks the fields invalid, so a screen reader reads the field
+  // together with its new message.
+  useEffect(() => {
+    if (!focusRequest.current || !formRef.current) return;
+    focusFirstInvalid(formRef.current, focusRequest.current);
+    focusRequest.current = null;
+  });
+
+  const errors: FieldErrors<Values> = { ...outsideErrors, ...(submitCount > 0 ? validate(schema, values) : {}) };
+
+  function setValue<Field extends keyof Values>(field: Field, value: Values[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setOutsideErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }
+
+  function setFieldErrors(found: FieldErrors<Values>) {
+    setOutsideErrors(found);
+    focusRequest.current = Object.keys(found);
+  }
+
+  function handleSubmit(onValid: (values: Values) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      formRef.current = event.currentTarget;
+      setSubmitCount((count) => count + 1);
+      const found = validate(schema, values);
+      if (hasErrors(found)) {
+        focusRequest.current = Object.keys(found);
+        return;
+      }
+      onValid(values);
+    };
+  }
+
+  return { values, errors, setValue, setFieldErrors, handleSubmit };
+}
+
+/** Focuses the invalid control that comes first in the form, so keyboard and screen-reader users land on it. */
+function focusFirstInvalid(form: HTMLFormElement, fields: string[]): void {
+  const invalid = new Set(fields);
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement && invalid.has(element.name),
+  );
+  first?.focus();
+}

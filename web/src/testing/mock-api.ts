@@ -1,0 +1,57 @@
+// Answers the app's HTTP calls in component tests: the real axios instance (with its interceptors)
+// runs, and only the network under it is replaced.
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+
+export interface Reply {
+  status: number;
+  data?: unknown;
+}
+
+/** A reply, a function of the request giving one, or a promise the test settles itself. */
+export type Handler = Reply | ((request: InternalAxiosRequestConfig) => Reply | Promise<Reply>);
+
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+/**
+ * Routes calls by 'METHOD /path' (query strings ignored) to their handlers; a call without one fails
+ * the test. Returns the spy that records every request.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const adapter = vi.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const key = `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').split('?')[0]}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`No mock answer for ${key}`);
+    const reply = typeof handler === 'function' ? await handler(config) : handler;
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, null, response);
+  });
+  api.defaults.adapter = adapter;
+  return adapter;
+}
+
+/** A network failure: no answer at all. */
+export function networkError(config: InternalAxiosRequestConfig): never {
+  throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+}
+
+/** The request body a call sent, parsed from JSON. */
+export function sentBody(request: InternalAxiosRequestConfig): unknown {
+  return typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
+}
+
+export function sentHeader(request: InternalAxiosRequestConfig, name: string): unknown {
+  return AxiosHeaders.from(request.headers).get(name);
+}
