@@ -54,3 +54,212 @@ async fn packages_demo_sellers_and_health_on_both_backends() {
         db.cleanup().await;
     }
 }
+
+mod people {
+    use super::*;
+    use base64::Engine;
+    use mtaani_proto::{messaging::v1 as msg, status::field_errors, token};
+    use prost::Message;
+    use tonic::Code;
+
+    const SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
+
+    fn register(
+        name: &str,
+        email: &str,
+        phone: &str,
+        password: &str,
+        kind: &str,
+        package: &str,
+    ) -> pb::RegisterRequest {
+        pb::RegisterRequest {
+            user_name: name.into(),
+            email: email.into(),
+            phone_number: phone.into(),
+            password: password.into(),
+            account_type: kind.into(),
+            package_id: package.into(),
+            idempotency_key: String::new(),
+        }
+    }
+
+    fn login(email: &str, password: &str, remember_me: bool) -> pb::LoginRequest {
+        pb::LoginRequest { email: email.into(), password: password.into(), remember_me }
+    }
+
+    /// The reset link's token, read back from the notification the service stored for messaging-svc.
+    async fn reset_token_sent(pool: &sqlx::AnyPool) -> String {
+        let payload: String =
+            sqlx::query_scalar("SELECT payload FROM notification_outbox ORDER BY created_at DESC LIMIT 1")
+                .fetch_one(pool)
+                .await
+                .unwrap();
+        let bytes = base64::engine::general_purpose::STANDARD.decode(payload).unwrap();
+        let n = msg::SendNotificationRequest::decode(bytes.as_slice()).unwrap();
+        let Some(msg::send_notification_request::Kind::PasswordReset(r)) = n.kind else { panic!("not a reset") };
+        assert!(r.reset_url.starts_with("http://127.0.0.1:8080/reset-password?token="));
+        r.reset_url.split("token=").nth(1).unwrap().to_owned()
+    }
+
+    #[tokio::test]
+    async fn registration_sign_in_and_reset_on_both_backends() {
+        for db in TestDb::both("accounts") {
+            let mut config = config(&db);
+            config.seed_demo = false;
+            let accounts = accounts_svc::start(&config).await.unwrap();
+            let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
+            let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+            let name = db.name;
+
+            // A buyer registers; the phone is stored in international form.
+            let buyer = c
+                .register(register("Amina Wanjiru", "Amina@Example.com", "0712 345 678", "kahawa-tamu", "buyer", ""))
+                .await
+                .unwrap()
+                .into_inner();
+            let user = buyer.user.unwrap();
+            assert_eq!((user.user_name.as_str(), user.phone_number.as_str()), ("Amina Wanjiru", "+254712345678"));
+            assert!(buyer.subscription.is_none() && user.seller_package.is_none());
+
+            // The same e-mail in other letters is taken.
+            let dup = c
+                .register(register("Amina Other", "amina@EXAMPLE.com", "0712345678", "kahawa-tamu", "buyer", ""))
+                .await
+                .unwrap_err();
+            assert_eq!((dup.code(), dup.message()), (Code::AlreadyExists, "An account with this email already exists"));
+
+            // Every rule answers with the spec's message, per field.
+            let bad = c.register(register("A", "no-at-sign", "12345", "short", "buyer", "")).await.unwrap_err();
+            assert_eq!(bad.code(), Code::InvalidArgument, "{name}");
+            let errors = field_errors(&bad);
+            for (field, message) in [
+                ("firstName", "First name must be at least 2 characters"),
+                ("lastName", "Last name must be at least 2 characters"),
+                ("email", "Please enter a valid email address"),
+                ("phoneNumber", "Please enter a valid phone number"),
+                ("password", "Password must be at least 8 characters"),
+            ] {
+                assert!(errors.contains(&(field.into(), message.into())), "{field}: {errors:?}");
+            }
+            let no_package = c
+                .register(register("Njeri Mwangi", "njeri@example.com", "0722000000", "kahawa-tamu", "seller", "gold"))
+                .await
+                .unwrap_err();
+            assert_eq!(no_package.message(), "Please choose a seller package");
+
+            // A seller registers with a package: an active subscription for 30 days.
+            let seller = c
+                .register(register(
+                    "Njeri Mwangi",
+                    "njeri@example.com",
+                    "+254 722 000 000",
+                    "kahawa-tamu",
+                    "seller",
+                    "standard",
+                ))
+                .await
+                .unwrap()
+                .into_inner();
+            let s = seller.subscription.unwrap();
+            assert_eq!((s.package_id.as_str(), s.status), ("standard", pb::SubscriptionStatus::Active as i32));
+            let days = (s.paid_until - accounts_svc::now()) / 86_400;
+            assert!((29..=30).contains(&days), "{days}");
+            assert_eq!(seller.user.unwrap().seller_package.unwrap().photo_uploads, 2);
+
+            // Sign-in: a verifiable token, a day long or 30 days with remember-me.
+            let session = c.login(login("NJERI@example.com", "kahawa-tamu", false)).await.unwrap().into_inner();
+            let claims = token::verify(SECRET, &session.token).unwrap();
+            assert_eq!(claims.role, "seller");
+            assert_eq!(claims.exp - claims.iat, 86_400);
+            let remembered = c.login(login("njeri@example.com", "kahawa-tamu", true)).await.unwrap().into_inner();
+            let claims = token::verify(SECRET, &remembered.token).unwrap();
+            assert_eq!(claims.exp - claims.iat, 30 * 86_400);
+            let user = session.user.unwrap();
+            assert_eq!(user.seller_package.unwrap().package_id, "standard");
+
+            // One message for a wrong password and for an unknown account.
+            let wrong = c.login(login("njeri@example.com", "wrong-password", false)).await.unwrap_err();
+            let unknown = c.login(login("nobody@example.com", "kahawa-tamu", false)).await.unwrap_err();
+            for e in [&wrong, &unknown] {
+                assert_eq!((e.code(), e.message()), (Code::Unauthenticated, "Invalid email or password"));
+            }
+            assert_eq!(
+                c.login(login("x", "", false)).await.unwrap_err().message(),
+                "Please enter a valid email address"
+            );
+            assert_eq!(c.login(login("a@b.co", "", false)).await.unwrap_err().message(), "Password is required");
+
+            // My Account and what the seller may do.
+            let me = c.get_me(pb::GetMeRequest { user_id: claims.sub.clone() }).await.unwrap().into_inner();
+            assert_eq!(me.subscription.unwrap().package_name, "Standard");
+            let e = c
+                .get_seller_entitlement(pb::GetSellerEntitlementRequest { user_id: claims.sub.clone() })
+                .await
+                .unwrap()
+                .into_inner();
+            assert!(e.is_seller && e.can_post && e.photo_uploads == 2 && !e.featured);
+            let buyer_id = token::verify(
+                SECRET,
+                &c.login(login("amina@example.com", "kahawa-tamu", false)).await.unwrap().into_inner().token,
+            )
+            .unwrap()
+            .sub;
+            let b = c
+                .get_seller_entitlement(pb::GetSellerEntitlementRequest { user_id: buyer_id })
+                .await
+                .unwrap()
+                .into_inner();
+            assert!(!b.is_seller && !b.can_post);
+
+            // Password reset: the same answer for unknown addresses, a single-use link for known ones.
+            let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+            c.request_password_reset(pb::RequestPasswordResetRequest { email: "nobody@example.com".into() })
+                .await
+                .unwrap();
+            let stored: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM notification_outbox").fetch_one(&pool).await.unwrap();
+            assert_eq!(stored, 0);
+            c.request_password_reset(pb::RequestPasswordResetRequest { email: "Njeri@example.com".into() })
+                .await
+                .unwrap();
+            let token = reset_token_sent(&pool).await;
+            let short = c
+                .reset_password(pb::ResetPasswordRequest { token: token.clone(), new_password: "short".into() })
+                .await
+                .unwrap_err();
+            assert_eq!(short.message(), "Password must be at least 8 characters");
+            c.reset_password(pb::ResetPasswordRequest { token: token.clone(), new_password: "chai-ya-asubuhi".into() })
+                .await
+                .unwrap();
+            assert!(c.login(login("njeri@example.com", "chai-ya-asubuhi", false)).await.is_ok());
+            assert!(c.login(login("njeri@example.com", "kahawa-tamu", false)).await.is_err());
+            let again = c
+                .reset_password(pb::ResetPasswordRequest { token, new_password: "another-one-1".into() })
+                .await
+                .unwrap_err();
+            assert_eq!(again.message(), "This reset link is invalid or has expired.");
+            let forged = c
+                .reset_password(pb::ResetPasswordRequest {
+                    token: "made-up".into(),
+                    new_password: "another-one-1".into(),
+                })
+                .await
+                .unwrap_err();
+            assert_eq!(forged.message(), "This reset link is invalid or has expired.");
+
+            // messaging-svc is not running here: the notification stays stored, to be retried.
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            let (sent, attempts): (Option<i64>, i64) = {
+                let row =
+                    sqlx::query("SELECT sent_at, attempts FROM notification_outbox").fetch_one(&pool).await.unwrap();
+                (row.get("sent_at"), row.get("attempts"))
+            };
+            assert_eq!(sent, None);
+            assert!(attempts >= 1, "the forwarder tried");
+
+            pool.close().await;
+            server.stop().await;
+            db.cleanup().await;
+        }
+    }
+}

@@ -67,6 +67,11 @@ impl RateLimiter {
         }
     }
 
+    /// True once the counters live in Redis.
+    pub async fn uses_redis(&self) -> bool {
+        self.redis.read().await.is_some()
+    }
+
     async fn redis(&self) -> Option<ConnectionManager> {
         self.redis.read().await.clone()
     }

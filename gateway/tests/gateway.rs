@@ -29,6 +29,8 @@ struct Product {
     booking: Server,
     messaging: Server,
     catalog_config: catalog_svc::Config,
+    mail_dir: std::path::PathBuf,
+    limiter: gateway::limits::RateLimiter,
 }
 
 async fn start_catalog(config: &catalog_svc::Config, addr: Option<SocketAddr>) -> Server {
@@ -37,24 +39,32 @@ async fn start_catalog(config: &catalog_svc::Config, addr: Option<SocketAddr>) -
 }
 
 async fn start_product() -> Product {
+    start_product_with(gateway::limits::RateLimiter::in_process()).await
+}
+
+async fn start_product_with(limiter: gateway::limits::RateLimiter) -> Product {
     let any = "127.0.0.1:0".parse().unwrap();
     let a = TestDb::sqlite("accounts");
     let c = TestDb::sqlite("catalog");
     let b = TestDb::sqlite("booking");
     let m = TestDb::sqlite("messaging");
-    let accounts = accounts_svc::start(&accounts_svc::Config::embedded(any, a.config.clone(), "127.0.0.1:9".into()))
-        .await
-        .unwrap();
+    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(any, m.config.clone())).await.unwrap();
+    let messaging = Running::start(None, |l, s| messaging_svc::serve(messaging, l, s)).await;
+    let accounts =
+        accounts_svc::start(&accounts_svc::Config::embedded(any, a.config.clone(), messaging.addr.to_string()))
+            .await
+            .unwrap();
     let catalog_config =
         catalog_svc::Config { listen: any, db: c.config.clone(), media_dir: c.data_dir.join("media"), seed_demo: true };
     let booking = booking_svc::start(&booking_svc::Config { listen: any, db: b.config.clone() }).await.unwrap();
-    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(any, m.config.clone())).await.unwrap();
     Product {
         accounts: Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await,
         catalog: start_catalog(&catalog_config, None).await,
         booking: Running::start(None, |l, s| booking_svc::serve(booking, l, s)).await,
-        messaging: Running::start(None, |l, s| messaging_svc::serve(messaging, l, s)).await,
+        messaging,
         catalog_config,
+        mail_dir: m.data_dir.join("mail"),
+        limiter,
         dbs: vec![a, c, b, m],
     }
 }
@@ -70,7 +80,7 @@ impl Product {
         let state = AppState {
             backends: Backends::new(&addrs, Duration::from_secs(2)).unwrap(),
             jwt_secret: std::sync::Arc::new(JWT_SECRET.to_vec()),
-            limiter: gateway::limits::RateLimiter::in_process(),
+            limiter: self.limiter.clone(),
             trust_proxy: false,
         };
         gateway::app(state, dist)
@@ -281,5 +291,140 @@ async fn the_web_app_is_served_with_its_fallback_and_cache_rules() {
     assert!(api.json()["message"].is_string());
 
     let _ = std::fs::remove_dir_all(dist);
+    product.stop().await;
+}
+
+fn post_json(uri: &str, body: Value) -> Request<Body> {
+    Request::post(uri).header(header::CONTENT_TYPE, "application/json").body(Body::from(body.to_string())).unwrap()
+}
+
+fn with_bearer(uri: &str, token: &str) -> Request<Body> {
+    Request::get(uri).header(header::AUTHORIZATION, format!("Bearer {token}")).body(Body::empty()).unwrap()
+}
+
+async fn sign_in(app: &Router, email: &str, password: &str) -> Answer {
+    call(app, post_json("/api/login", serde_json::json!({"email": email, "password": password}))).await
+}
+
+#[tokio::test]
+async fn sessions_are_verified_in_the_gateway() {
+    let product = start_product().await;
+    let app = product.app(None);
+
+    let signed_in = sign_in(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    assert_eq!(signed_in.status, StatusCode::OK);
+    let session = signed_in.json();
+    assert_eq!(session["user"]["userName"], "Wanjiru Kamau");
+    assert_eq!(session["user"]["accountType"], "seller");
+    assert_eq!(session["user"]["sellerPackage"]["packageId"], "premium");
+    let token = session["token"].as_str().unwrap();
+
+    let me = call(&app, with_bearer("/api/me", token)).await;
+    assert_eq!(me.status, StatusCode::OK);
+    assert_eq!(me.json()["subscription"]["status"], "active");
+    assert_eq!(me.json()["subscription"]["packageName"], "Premium");
+
+    let no_token = get(&app, "/api/me").await;
+    assert_eq!(no_token.status, StatusCode::UNAUTHORIZED);
+    assert!(no_token.json()["message"].is_string());
+    let (head, rest) = token.split_once('.').unwrap();
+    let (_, signature) = rest.split_once('.').unwrap();
+    let now = chrono::Utc::now().timestamp();
+    let b64 = |v: Value| {
+        use base64::Engine;
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(v.to_string())
+    };
+    let claims = |aud: &str, exp: i64| {
+        serde_json::json!({"sub": "0193a000-0000-7000-8000-000000000002", "role": "seller", "aud": aud,
+            "iss": "mtaani-accounts", "iat": now, "exp": exp})
+    };
+    let forged = [
+        format!("{}.{}.", b64(serde_json::json!({"alg": "none", "typ": "JWT"})), b64(claims("mtaani-web", now + 600))),
+        format!("{head}.{}.{signature}", b64(claims("mtaani-web", now + 600))),
+        mtaani_proto::token::issue(b"another-key-another-key-another-key!", "u", "seller", now, 600).unwrap(),
+        mtaani_proto::token::issue(JWT_SECRET, "u", "seller", now - 7200, 600).unwrap(),
+        "garbage".to_owned(),
+    ];
+    for bad in forged {
+        let r = call(&app, with_bearer("/api/me", &bad)).await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED, "{bad}");
+    }
+    product.stop().await;
+}
+
+#[tokio::test]
+async fn failed_sign_ins_are_limited_in_redis() {
+    let limiter = gateway::limits::RateLimiter::with_redis("redis://127.0.0.1:6379").unwrap();
+    let product = start_product_with(limiter.clone()).await;
+    let app = product.app(None);
+    // The counters live in the real Redis: wait for the connection.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !limiter.uses_redis().await {
+        assert!(Instant::now() < deadline, "no Redis at 127.0.0.1:6379");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    let email = format!("nobody-{}@example.com", uuid::Uuid::new_v4().simple());
+    for _ in 0..gateway::limits::LOGIN_FAILURES.limit {
+        let r = sign_in(&app, &email, "wrong-password").await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(r.json()["message"], "Invalid email or password");
+    }
+    let locked = sign_in(&app, &email, "wrong-password").await;
+    assert_eq!(locked.status, StatusCode::TOO_MANY_REQUESTS);
+    // The count is in Redis, where every gateway replica sees it.
+    let mut redis =
+        redis::Client::open("redis://127.0.0.1:6379").unwrap().get_multiplexed_async_connection().await.unwrap();
+    let stored: u64 = redis::cmd("GET").arg(format!("rl:login-account:{email}")).query_async(&mut redis).await.unwrap();
+    assert_eq!(stored, gateway::limits::LOGIN_FAILURES.limit);
+    assert_eq!(locked.json()["message"], gateway::routes::accounts::LOGIN_LOCKED);
+    limiter.clear(&format!("login-account:{email}")).await;
+    limiter.clear("login-addr:unknown").await;
+    product.stop().await;
+}
+
+/// The link in a stored `.eml` file (quoted-printable: soft line breaks and `=3D`).
+fn reset_link(mail_dir: &Path) -> Option<String> {
+    let entry =
+        std::fs::read_dir(mail_dir).ok()?.flatten().find(|e| e.path().extension().is_some_and(|x| x == "eml"))?;
+    let raw = std::fs::read_to_string(entry.path()).ok()?.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=");
+    let start = raw.find("token=")? + "token=".len();
+    Some(raw[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect())
+}
+
+#[tokio::test]
+async fn a_forgotten_password_is_reset_through_an_emailed_link() {
+    let product = start_product().await;
+    let app = product.app(None);
+    let register = serde_json::json!({"userName": "Zawadi Achieng", "email": "zawadi@example.com",
+        "phoneNumber": "0733 123 456", "password": "mandazi-moto", "accountType": "buyer"});
+    let created = call(&app, post_json("/api/register", register.clone())).await;
+    assert_eq!(created.status, StatusCode::CREATED);
+    assert_eq!(created.json()["user"]["phoneNumber"], "+254733123456");
+    let again = call(&app, post_json("/api/register", register)).await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    assert_eq!(again.json()["message"], "An account with this email already exists");
+
+    for email in ["zawadi@example.com", "nobody@example.com"] {
+        let asked = call(&app, post_json("/api/password-reset/request", serde_json::json!({"email": email}))).await;
+        assert_eq!(asked.status, StatusCode::OK);
+        assert_eq!(asked.json()["message"], gateway::routes::accounts::RESET_SENT);
+    }
+    // accounts-svc hands the e-mail to messaging-svc, which writes it as an .eml file.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let token = loop {
+        if let Some(t) = reset_link(&product.mail_dir) {
+            break t;
+        }
+        assert!(Instant::now() < deadline, "no reset e-mail in {}", product.mail_dir.display());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let confirm = serde_json::json!({"token": token, "password": "chapati-tamu"});
+    let done = call(&app, post_json("/api/password-reset/confirm", confirm.clone())).await;
+    assert_eq!(done.status, StatusCode::OK, "{}", String::from_utf8_lossy(&done.body));
+    assert_eq!(sign_in(&app, "zawadi@example.com", "chapati-tamu").await.status, StatusCode::OK);
+    let reused = call(&app, post_json("/api/password-reset/confirm", confirm)).await;
+    assert_eq!(reused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(reused.json()["message"], "This reset link is invalid or has expired.");
     product.stop().await;
 }
