@@ -176,3 +176,31 @@ test('a refused token ends the session and asks to sign in again', async ({ page
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('the account screens fit the narrow screen without sideways scrolling', async ({ page }) => {
+    const screens: [string, (page: Page) => Promise<void>][] = [
+      ['/signin', (p) => expect(p.getByRole('heading', { name: 'Welcome back' })).toBeVisible()],
+      ['/signup-options', (p) => expect(p.getByRole('link', { name: 'Sign up as a seller' })).toBeVisible()],
+      ['/seller-packages', (p) => expect(p.getByRole('radio')).toHaveCount(3)],
+      ['/signup?type=seller&package=standard', (p) => expect(p.getByText('Standard package')).toBeVisible()],
+      ['/reset-password', (p) => expect(p.getByRole('button', { name: 'Send reset link' })).toBeVisible()],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await ready(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+
+  test("keeps 'Continue to Registration' in view below the stacked packages", async ({ page }) => {
+    await page.goto('/seller-packages');
+    await page.getByText('Choose Premium').tap();
+    const continueButton = page.getByRole('button', { name: 'Continue to Registration' });
+    await expect(continueButton).toBeInViewport();
+    await continueButton.tap();
+    await expect(page).toHaveURL(/\/signup\?type=seller&package=premium$/);
+  });
+});

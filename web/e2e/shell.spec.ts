@@ -78,6 +78,21 @@ test.describe('header', () => {
   });
 });
 
+test('the account menu links open their pages', async ({ page }) => {
+  await openServices(page);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup-options$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Mtaani' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+});
+
 test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
