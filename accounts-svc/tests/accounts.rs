@@ -7,7 +7,6 @@ use mtaani_proto::{
 };
 use sqlx::Row;
 use tonic::transport::Channel;
-use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 
 fn config(db: &TestDb) -> Config {
     Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), "127.0.0.1:9".into())
@@ -20,7 +19,7 @@ async fn packages_demo_sellers_and_health_on_both_backends() {
         let accounts = accounts_svc::start(&config).await.expect("accounts starts");
         let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
         let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
-        let mut client = AccountsServiceClient::new(channel.clone());
+        let mut client = AccountsServiceClient::new(channel);
 
         let packages = client.list_packages(pb::ListPackagesRequest {}).await.unwrap().into_inner().packages;
         let summary: Vec<_> =
@@ -42,13 +41,10 @@ async fn packages_demo_sellers_and_health_on_both_backends() {
         }
         assert_eq!(accounts_svc::seed::run_if_empty(&pool).await.unwrap(), 0);
 
-        let status = HealthClient::new(channel)
-            .check(HealthCheckRequest { service: "accounts.v1.AccountsService".into() })
-            .await
-            .unwrap()
-            .into_inner()
-            .status;
-        assert_eq!(status, ServingStatus::Serving as i32);
+        assert_eq!(
+            mtaani_proto::testing::health_status(&server.url(), "accounts.v1.AccountsService").await,
+            mtaani_proto::testing::SERVING
+        );
         pool.close().await;
         server.stop().await;
         db.cleanup().await;

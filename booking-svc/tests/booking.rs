@@ -3,8 +3,6 @@
 
 use booking_svc::Config;
 use mtaani_proto::testing::{Running, TestDb};
-use tonic::transport::Channel;
-use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 
 #[tokio::test]
 async fn starts_migrates_and_guards_slots_on_both_backends() {
@@ -12,14 +10,10 @@ async fn starts_migrates_and_guards_slots_on_both_backends() {
         let config = Config { listen: "127.0.0.1:0".parse().unwrap(), db: db.config.clone() };
         let booking = booking_svc::start(&config).await.expect("booking starts");
         let server = Running::start(None, |l, stop| booking_svc::serve(booking, l, stop)).await;
-        let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
-        let status = HealthClient::new(channel)
-            .check(HealthCheckRequest { service: "booking.v1.BookingService".into() })
-            .await
-            .unwrap()
-            .into_inner()
-            .status;
-        assert_eq!(status, ServingStatus::Serving as i32);
+        assert_eq!(
+            mtaani_proto::testing::health_status(&server.url(), "booking.v1.BookingService").await,
+            mtaani_proto::testing::SERVING
+        );
 
         let pool = mtaani_proto::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
         let insert = |id: &'static str| {

@@ -7,7 +7,6 @@ use mtaani_proto::{
     testing::{Running, TestDb},
 };
 use tonic::{Code, transport::Channel};
-use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 
 async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, CatalogServiceClient<Channel>) {
     let config = Config {
@@ -132,15 +131,10 @@ async fn catalog_on_both_backends() {
         );
 
         // Health reports SERVING for the catalog service.
-        let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
-        let mut health = HealthClient::new(channel);
-        let status = health
-            .check(HealthCheckRequest { service: "catalog.v1.CatalogService".into() })
-            .await
-            .unwrap()
-            .into_inner()
-            .status;
-        assert_eq!(status, ServingStatus::Serving as i32);
+        assert_eq!(
+            mtaani_proto::testing::health_status(&server.url(), "catalog.v1.CatalogService").await,
+            mtaani_proto::testing::SERVING
+        );
 
         server.stop().await;
         db.cleanup().await;

@@ -169,18 +169,9 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
 
 /// Runs [`send_due`] whenever woken, and every two seconds.
 pub fn spawn_sender(pool: AnyPool, mailer: Mailer, wake: Arc<Notify>) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        loop {
-            match send_due(&pool, &mailer).await {
-                Ok(n) if n > 0 => continue,
-                Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "outbox: cannot read"),
-            }
-            tokio::select! {
-                () = wake.notified() => {}
-                () = tokio::time::sleep(Duration::from_secs(2)) => {}
-            }
-        }
+    mtaani_proto::outbox::spawn_worker("e-mail sender", wake, move || {
+        let (pool, mailer) = (pool.clone(), mailer.clone());
+        async move { send_due(&pool, &mailer).await }
     })
 }
 

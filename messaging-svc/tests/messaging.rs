@@ -2,8 +2,6 @@
 
 use messaging_svc::Config;
 use mtaani_proto::testing::{Running, TestDb};
-use tonic::transport::Channel;
-use tonic_health::pb::{HealthCheckRequest, health_check_response::ServingStatus, health_client::HealthClient};
 
 #[tokio::test]
 async fn starts_migrates_and_serves_health_on_both_backends() {
@@ -11,14 +9,10 @@ async fn starts_migrates_and_serves_health_on_both_backends() {
         let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
         let messaging = messaging_svc::start(&config).await.expect("messaging starts");
         let server = Running::start(None, |l, stop| messaging_svc::serve(messaging, l, stop)).await;
-        let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
-        let status = HealthClient::new(channel)
-            .check(HealthCheckRequest { service: "messaging.v1.MessagingService".into() })
-            .await
-            .unwrap()
-            .into_inner()
-            .status;
-        assert_eq!(status, ServingStatus::Serving as i32);
+        assert_eq!(
+            mtaani_proto::testing::health_status(&server.url(), "messaging.v1.MessagingService").await,
+            mtaani_proto::testing::SERVING
+        );
         let pool = mtaani_proto::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
         let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox").fetch_one(&pool).await.unwrap();
         assert_eq!(n, 0, "{}", db.name);

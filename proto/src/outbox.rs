@@ -64,21 +64,33 @@ impl Outbox {
         pool: AnyPool,
         client: MessagingServiceClient<Channel>,
     ) -> tokio::task::JoinHandle<()> {
-        let wake = self.wake.clone();
-        tokio::spawn(async move {
-            loop {
-                match forward_due(&pool, &client).await {
-                    Ok(n) if n > 0 => continue,
-                    Ok(_) => {}
-                    Err(e) => tracing::warn!(error = %e, "notification outbox: cannot read"),
-                }
-                tokio::select! {
-                    () = wake.notified() => {}
-                    () = tokio::time::sleep(Duration::from_secs(2)) => {}
-                }
-            }
+        spawn_worker("notification outbox", self.wake.clone(), move || {
+            let (pool, client) = (pool.clone(), client.clone());
+            async move { forward_due(&pool, &client).await }
         })
     }
+}
+
+/// Runs `step` whenever `wake` is notified and at least every two seconds; while a step reports work
+/// done it runs again at once (a backlog drains without waiting).
+pub fn spawn_worker<F, Fut>(name: &'static str, wake: Arc<Notify>, mut step: F) -> tokio::task::JoinHandle<()>
+where
+    F: FnMut() -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = Result<usize, sqlx::Error>> + Send,
+{
+    tokio::spawn(async move {
+        loop {
+            match step().await {
+                Ok(n) if n > 0 => continue,
+                Ok(_) => {}
+                Err(e) => tracing::warn!(worker = name, error = %e, "cannot read the outbox"),
+            }
+            tokio::select! {
+                () = wake.notified() => {}
+                () = tokio::time::sleep(Duration::from_secs(2)) => {}
+            }
+        }
+    })
 }
 
 /// Seconds to wait after `attempts` failures: 2, 4, 8, … capped at 5 minutes.

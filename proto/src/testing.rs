@@ -117,3 +117,21 @@ impl<E: std::fmt::Debug> Running<E> {
         self.handle.await.expect("server task").expect("server stopped cleanly");
     }
 }
+
+/// The `grpc.health.v1` status `server` reports for `service` (e.g. "catalog.v1.CatalogService").
+pub async fn health_status(url: &str, service: &str) -> i32 {
+    let channel = tonic::transport::Channel::from_shared(url.to_owned())
+        .expect("a valid url")
+        .connect()
+        .await
+        .expect("connect to the server");
+    tonic_health::pb::health_client::HealthClient::new(channel)
+        .check(tonic_health::pb::HealthCheckRequest { service: service.into() })
+        .await
+        .expect("health check answers")
+        .into_inner()
+        .status
+}
+
+/// `ServingStatus::Serving` as it travels.
+pub const SERVING: i32 = tonic_health::pb::health_check_response::ServingStatus::Serving as i32;

@@ -25,15 +25,6 @@ const SIGN_UP_FAILED = 'Failed to create account. Please try again.';
 const SELLER_TITLE = 'Register as a seller';
 const BUYER_TITLE = 'Enter your details to create a buyer account';
 
-const FORM_FIELDS: readonly (keyof SignUpValues)[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'password',
-  'confirmPassword',
-];
-
 export default function SignUpRoute() {
   const [params] = useSearchParams();
   // Anything but 'seller' is a buyer: the type defaults to buyer (SPEC §2).
@@ -275,7 +266,7 @@ function splitFieldErrors(errors: Record<string, string>): { fields: FieldErrors
   const fields: FieldErrors<SignUpValues> = {};
   const others: string[] = [];
   for (const [field, message] of Object.entries(errors)) {
-    if ((FORM_FIELDS as readonly string[]).includes(field)) fields[field as keyof SignUpValues] = message;
+    if (field in signUpSchema) fields[field as keyof SignUpValues] = message;
     else others.push(message);
   }
   return { fields, others };
