@@ -153,3 +153,5 @@ pub const LOGIN_FAILURES: Limit = Limit { limit: 10, window: Duration::from_secs
 pub const RESET_REQUESTS: Limit = Limit { limit: 5, window: Duration::from_secs(15 * 60) };
 /// Registrations per address.
 pub const REGISTRATIONS: Limit = Limit { limit: 10, window: Duration::from_secs(60 * 60) };
+/// Contact messages per address.
+pub const CONTACT_MESSAGES: Limit = Limit { limit: 5, window: Duration::from_secs(10 * 60) };

@@ -405,11 +405,29 @@ async fn a_forgotten_password_is_reset_through_an_emailed_link() {
     assert_eq!(again.status, StatusCode::CONFLICT);
     assert_eq!(again.json()["message"], "An account with this email already exists");
 
+    // messaging-svc is down when the reset is asked for: accounts-svc keeps the e-mail and retries.
+    let mut product = product;
+    let messaging_addr = product.messaging.addr;
+    let m = product.dbs.iter().find(|d| d.config.service == "messaging").unwrap().config.clone();
+    let spare = {
+        let messaging =
+            messaging_svc::start(&messaging_svc::Config::embedded("127.0.0.1:0".parse().unwrap(), m.clone()))
+                .await
+                .unwrap();
+        Running::start(None, |l, s| messaging_svc::serve(messaging, l, s)).await
+    };
+    std::mem::replace(&mut product.messaging, spare).stop().await;
+
     for email in ["zawadi@example.com", "nobody@example.com"] {
         let asked = call(&app, post_json("/api/password-reset/request", serde_json::json!({"email": email}))).await;
         assert_eq!(asked.status, StatusCode::OK);
         assert_eq!(asked.json()["message"], gateway::routes::accounts::RESET_SENT);
     }
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert!(reset_link(&product.mail_dir).is_none(), "nothing can be sent while messaging-svc is down");
+    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(messaging_addr, m)).await.unwrap();
+    let back = Running::start(Some(messaging_addr), |l, s| messaging_svc::serve(messaging, l, s)).await;
+
     // accounts-svc hands the e-mail to messaging-svc, which writes it as an .eml file.
     let deadline = Instant::now() + Duration::from_secs(10);
     let token = loop {
@@ -426,5 +444,27 @@ async fn a_forgotten_password_is_reset_through_an_emailed_link() {
     let reused = call(&app, post_json("/api/password-reset/confirm", confirm)).await;
     assert_eq!(reused.status, StatusCode::BAD_REQUEST);
     assert_eq!(reused.json()["message"], "This reset link is invalid or has expired.");
+    back.stop().await;
+    product.stop().await;
+}
+
+#[tokio::test]
+async fn contact_messages_are_stored_and_limited_per_address() {
+    let product = start_product().await;
+    let app = product.app(None);
+    let message = serde_json::json!({"name": "Amina Wanjiru", "email": "amina@example.com", "phone": "0712345678",
+        "subject": "Listing my salon", "message": "How do I list my salon on Mtaani?"});
+    let invalid = call(&app, post_json("/api/contact", serde_json::json!({"name": "A"}))).await;
+    assert_eq!(invalid.status, StatusCode::BAD_REQUEST);
+    assert_eq!(invalid.json()["message"], "Name must be at least 2 characters");
+    assert_eq!(invalid.json()["errors"]["subject"], "Subject must be at least 5 characters");
+    for _ in 1..gateway::limits::CONTACT_MESSAGES.limit {
+        let sent = call(&app, post_json("/api/contact", message.clone())).await;
+        assert_eq!(sent.status, StatusCode::OK);
+        assert_eq!(sent.json()["message"], "Message sent successfully! We'll get back to you soon.");
+    }
+    let limited = call(&app, post_json("/api/contact", message)).await;
+    assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(limited.json()["message"].as_str().unwrap().contains("Please wait"));
     product.stop().await;
 }

@@ -3,6 +3,7 @@
 //! background sender delivers it with retries, so an acknowledged message is never lost.
 
 pub mod config;
+pub mod contact;
 pub mod grpc;
 pub mod mailer;
 pub mod templates;

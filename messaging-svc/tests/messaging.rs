@@ -1,23 +1,168 @@
-//! messaging-svc on SQLite and PostgreSQL: it migrates and serves health.
+//! messaging-svc through its real gRPC interface, on SQLite and PostgreSQL: the contact form's rules,
+//! stored notifications delivered by SMTP to a receiver on loopback, and nothing acknowledged lost
+//! when the process is killed before sending.
+
+mod support;
+
+use std::time::{Duration, Instant};
 
 use messaging_svc::Config;
-use mtaani_proto::testing::{Running, TestDb};
+use mtaani_proto::{
+    messaging::v1::{self as pb, messaging_service_client::MessagingServiceClient},
+    status::field_errors,
+    testing::{Running, TestDb},
+};
+use tonic::Code;
+
+fn contact(subject: &str, key: &str) -> pb::SubmitContactMessageRequest {
+    pb::SubmitContactMessageRequest {
+        name: "Amina Wanjiru".into(),
+        email: "amina@example.com".into(),
+        phone: "0712 345 678".into(),
+        subject: subject.into(),
+        message: "Hello, how do I list my salon on Mtaani?".into(),
+        idempotency_key: key.into(),
+    }
+}
+
+fn reset(to: &str, key: &str) -> pb::SendNotificationRequest {
+    pb::SendNotificationRequest {
+        idempotency_key: key.into(),
+        to_email: to.into(),
+        to_name: "Njeri Mwangi".into(),
+        kind: Some(pb::send_notification_request::Kind::PasswordReset(pb::PasswordReset {
+            user_name: "Njeri Mwangi".into(),
+            reset_url: "http://127.0.0.1:8080/reset-password?token=abc".into(),
+            expires_at: 1_900_000_000,
+        })),
+    }
+}
+
+async fn wait_for<T>(what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        if let Some(v) = probe() {
+            return v;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
 
 #[tokio::test]
-async fn starts_migrates_and_serves_health_on_both_backends() {
+async fn contact_messages_and_smtp_delivery_on_both_backends() {
     for db in TestDb::both("messaging") {
-        let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
+        let smtp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let smtp_url = format!("smtp://{}", smtp.local_addr().unwrap());
+        let inbox = support::spawn_smtp(smtp);
+        let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
+        config.smtp_url = Some(smtp_url);
         let messaging = messaging_svc::start(&config).await.expect("messaging starts");
         let server = Running::start(None, |l, stop| messaging_svc::serve(messaging, l, stop)).await;
         assert_eq!(
             mtaani_proto::testing::health_status(&server.url(), "messaging.v1.MessagingService").await,
             mtaani_proto::testing::SERVING
         );
+        let mut c = MessagingServiceClient::connect(server.url()).await.unwrap();
+
+        // The contact form's rules, per field, with the spec's messages.
+        let mut bad = contact("Hi", "");
+        bad.name = "A".into();
+        bad.email = "amina".into();
+        bad.phone = "0712".into();
+        bad.message = "Short".into();
+        let e = c.submit_contact_message(bad).await.unwrap_err();
+        assert_eq!((e.code(), e.message()), (Code::InvalidArgument, "Name must be at least 2 characters"));
+        assert_eq!(field_errors(&e).len(), 5, "{}", db.name);
+
+        // Stored once per idempotency key, acknowledged by e-mail.
+        let first = c.submit_contact_message(contact("Listing my salon", "k-1")).await.unwrap().into_inner();
+        let again = c.submit_contact_message(contact("Listing my salon", "k-1")).await.unwrap().into_inner();
+        assert_eq!(first.id, again.id);
         let pool = mtaani_proto::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox").fetch_one(&pool).await.unwrap();
-        assert_eq!(n, 0, "{}", db.name);
+        let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM contact_messages").fetch_one(&pool).await.unwrap();
+        assert_eq!(stored, 1);
+
+        // A notification: text and HTML parts, the link, by SMTP.
+        c.send_notification(reset("njeri@example.com", "reset-1")).await.unwrap();
+        c.send_notification(reset("njeri@example.com", "reset-1")).await.unwrap();
+        let messages = wait_for("two e-mails", || {
+            let m = inbox.messages();
+            (m.len() >= 2).then_some(m)
+        })
+        .await;
+        let ack = messages.iter().find(|m| m.contains("We received your message")).expect("acknowledgement");
+        assert!(ack.contains("To: \"Amina Wanjiru\" <amina@example.com>"), "{ack}");
+        let mail = messages.iter().find(|m| m.contains("Reset your Mtaani password")).expect("reset e-mail");
+        assert!(mail.contains("text/plain") && mail.contains("text/html"));
+        assert!(mail.contains("reset-password?token"));
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(inbox.messages().len(), 2, "the repeated key sent nothing more");
+
+        // Invalid notifications are refused.
+        let e = c.send_notification(reset("not-an-address", "")).await.unwrap_err();
+        assert_eq!(e.code(), Code::InvalidArgument);
+
         pool.close().await;
         server.stop().await;
         db.cleanup().await;
+    }
+}
+
+/// messaging-svc as its own process: acknowledged, then SIGKILLed before it could send (its SMTP
+/// server was down), then started again: the message arrives.
+#[tokio::test]
+async fn an_acknowledged_message_survives_a_kill_before_sending() {
+    let db = TestDb::postgres("messaging");
+    let bin = env!("CARGO_BIN_EXE_messaging-svc");
+    let smtp = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let smtp_addr = smtp.local_addr().unwrap();
+    drop(smtp); // nothing listens there yet: every delivery fails and is retried
+    let grpc = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let grpc_addr = grpc.local_addr().unwrap();
+    drop(grpc);
+    let spawn = || {
+        std::process::Command::new(bin)
+            .env("MESSAGING_LISTEN", grpc_addr.to_string())
+            .env("DATABASE_URL", db.config.url.clone().unwrap())
+            .env("DATABASE_SCHEMA", &db.config.schema)
+            .env("DATA_DIR", &db.data_dir)
+            .env("SMTP_URL", format!("smtp://{smtp_addr}"))
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("start messaging-svc")
+    };
+
+    let mut process = spawn();
+    let url = format!("http://{grpc_addr}");
+    let mut client = wait_for_client(&url).await;
+    let id = client.send_notification(reset("fatuma@example.com", "kill-test")).await.unwrap().into_inner().id;
+    process.kill().unwrap(); // SIGKILL: no chance to finish anything
+    process.wait().unwrap();
+
+    let inbox = support::spawn_smtp(tokio::net::TcpListener::bind(smtp_addr).await.unwrap());
+    let mut process = spawn();
+    let messages = wait_for("the e-mail after the restart", || {
+        let m = inbox.messages();
+        (!m.is_empty()).then_some(m)
+    })
+    .await;
+    assert_eq!(messages.len(), 1);
+    assert!(messages[0].contains(&format!("<{id}@mtaani.co.ke>")));
+    process.kill().unwrap();
+    process.wait().unwrap();
+    db.cleanup().await;
+}
+
+async fn wait_for_client(url: &str) -> MessagingServiceClient<tonic::transport::Channel> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Ok(c) = MessagingServiceClient::connect(url.to_owned()).await {
+            return c;
+        }
+        assert!(Instant::now() < deadline, "messaging-svc did not start at {url}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }

@@ -4,7 +4,14 @@ use axum::{Json, Router, extract::State, http::HeaderMap, routing::post};
 use mtaani_proto::messaging::v1 as pb;
 use serde::{Deserialize, Serialize};
 
-use crate::{AppState, error::ApiResult, extract::ApiJson, routes::idempotency_key};
+use crate::{
+    AppState,
+    auth::ClientAddr,
+    error::{ApiError, ApiResult},
+    extract::ApiJson,
+    limits::CONTACT_MESSAGES,
+    routes::idempotency_key,
+};
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/api/contact", post(contact))
@@ -28,9 +35,16 @@ pub struct ContactAnswer {
 
 async fn contact(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     headers: HeaderMap,
     ApiJson(body): ApiJson<ContactBody>,
 ) -> ApiResult<Json<ContactAnswer>> {
+    if state.limiter.hit(&format!("contact:{addr}"), CONTACT_MESSAGES.window).await > CONTACT_MESSAGES.limit {
+        return Err(ApiError::new(
+            axum::http::StatusCode::TOO_MANY_REQUESTS,
+            "You have sent several messages in a short time. Please wait a few minutes and try again.",
+        ));
+    }
     let b = &state.backends;
     let request = pb::SubmitContactMessageRequest {
         name: body.name,

@@ -1,0 +1,74 @@
+//! SPEC §5's contact-form rules, enforced by the server with the spec's messages.
+
+use mtaani_proto::{messaging::v1::SubmitContactMessageRequest, status::Violations};
+
+fn len(s: &str) -> usize {
+    s.trim().chars().count()
+}
+
+/// A plausible e-mail address.
+pub fn is_email(s: &str) -> bool {
+    let s = s.trim();
+    s.len() <= 254
+        && s.rsplit_once('@')
+            .is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.starts_with('.') && !d.ends_with('.'))
+        && !s.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// Checks a contact message.
+pub fn check(r: &SubmitContactMessageRequest) -> Result<(), tonic::Status> {
+    let mut v = Violations::new();
+    v.check(len(&r.name) >= 2, "name", "Name must be at least 2 characters");
+    v.check(len(&r.name) <= 100, "name", "Name must be at most 100 characters");
+    v.check(is_email(&r.email), "email", "Please enter a valid email address");
+    v.check(len(&r.phone) >= 10, "phone", "Please enter a valid phone number");
+    v.check(len(&r.phone) <= 30, "phone", "Please enter a valid phone number");
+    v.check(len(&r.subject) >= 5, "subject", "Subject must be at least 5 characters");
+    v.check(len(&r.subject) <= 200, "subject", "Subject must be at most 200 characters");
+    v.check(len(&r.message) >= 10, "message", "Message must be at least 10 characters");
+    v.check(len(&r.message) <= 5000, "message", "Message must be at most 5000 characters");
+    for (field, value) in [("name", &r.name), ("phone", &r.phone), ("subject", &r.subject), ("message", &r.message)] {
+        v.check(!value.contains('\0'), field, "Please remove unsupported characters");
+    }
+    v.into_result()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mtaani_proto::status::field_errors;
+
+    fn msg(name: &str, email: &str, phone: &str, subject: &str, message: &str) -> SubmitContactMessageRequest {
+        SubmitContactMessageRequest {
+            name: name.into(),
+            email: email.into(),
+            phone: phone.into(),
+            subject: subject.into(),
+            message: message.into(),
+            idempotency_key: String::new(),
+        }
+    }
+
+    #[test]
+    fn the_specs_messages() {
+        let e = check(&msg("A", "nope", "123", "Hi", "Short")).unwrap_err();
+        assert_eq!(e.message(), "Name must be at least 2 characters");
+        let f = field_errors(&e);
+        for pair in [
+            ("email", "Please enter a valid email address"),
+            ("phone", "Please enter a valid phone number"),
+            ("subject", "Subject must be at least 5 characters"),
+            ("message", "Message must be at least 10 characters"),
+        ] {
+            assert!(f.contains(&(pair.0.into(), pair.1.into())), "{pair:?}");
+        }
+        assert!(
+            check(&msg("Amina", "amina@example.com", "0712345678", "Listing question", "Hello, how do I post?"))
+                .is_ok()
+        );
+        assert!(check(&msg("Amina\0", "amina@example.com", "0712345678", "Listing question", "Hello there!")).is_err());
+        assert!(
+            check(&msg("Amina", "amina@example.com", "0712345678", "Listing question", &"x".repeat(5001))).is_err()
+        );
+    }
+}
