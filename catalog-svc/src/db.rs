@@ -191,6 +191,41 @@ pub async fn insert(pool: &AnyPool, l: &NewListing) -> Result<()> {
     Ok(())
 }
 
+/// The listing a seller already created with this idempotency key.
+pub async fn by_idempotency_key(pool: &AnyPool, seller_id: &str, key: &str) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar("SELECT id FROM listings WHERE idempotency_key = $1 AND seller_id = $2")
+        .bind(key.to_owned())
+        .bind(seller_id.to_owned())
+        .fetch_optional(pool)
+        .await?)
+}
+
+/// Who owns a listing (hidden ones included).
+pub async fn owner(pool: &AnyPool, id: &str) -> Result<Option<String>> {
+    Ok(sqlx::query_scalar("SELECT seller_id FROM listings WHERE id = $1")
+        .bind(id.to_owned())
+        .fetch_optional(pool)
+        .await?)
+}
+
+/// Deletes a listing and answers the storage keys of its photos (to delete them too).
+pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
+    let mut tx = pool.begin().await?;
+    let rows = sqlx::query("SELECT gallery_key, thumbnail_key FROM listing_media WHERE listing_id = $1")
+        .bind(id.to_owned())
+        .fetch_all(&mut *tx)
+        .await?;
+    let mut keys = Vec::with_capacity(rows.len() * 2);
+    for r in rows {
+        keys.push(r.try_get("gallery_key")?);
+        keys.push(r.try_get("thumbnail_key")?);
+    }
+    sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM listings WHERE id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(keys)
+}
+
 /// Hides or shows every listing of a seller and sets whether they are featured; returns how many.
 pub async fn set_seller_visibility(pool: &AnyPool, seller_id: &str, visible: bool, featured: bool) -> Result<i64> {
     let done = sqlx::query("UPDATE listings SET visible = $1, featured = $2 WHERE seller_id = $3")

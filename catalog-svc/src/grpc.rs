@@ -4,9 +4,11 @@ use mtaani_proto::catalog::v1::{self as pb, catalog_service_server::CatalogServi
 use tonic::{Request, Response, Status};
 
 use crate::{
-    db::{self, Filter},
+    db::{self, Filter, NewListing},
     error::Error,
+    images, listing,
     media::{self, MediaStore},
+    seed::store_photo,
 };
 
 #[derive(Debug, Clone)]
@@ -28,6 +30,34 @@ fn words(query: &str) -> Vec<String> {
         .take(8)
         .map(|w| w.chars().take(40).collect::<String>().to_lowercase())
         .collect()
+}
+
+/// Decodes and re-encodes every uploaded photo off the async runtime; the first bad one is refused
+/// with its file name.
+async fn process_photos(uploads: Vec<pb::PhotoUpload>) -> Result<Vec<images::Processed>, Status> {
+    tokio::task::spawn_blocking(move || {
+        uploads
+            .iter()
+            .enumerate()
+            .map(|(i, u)| {
+                let name = if u.file_name.trim().is_empty() { format!("photo {}", i + 1) } else { u.file_name.clone() };
+                let name: String = name.chars().filter(|c| !c.is_control()).take(100).collect();
+                images::decode_data_url(&u.data_url).and_then(|b| images::process(&b)).map_err(|e| {
+                    let message = match e {
+                        images::PhotoError::Unsupported => format!("File {name} is not a supported image format."),
+                        other => format!("File {name} {other}."),
+                    };
+                    mtaani_proto::status::invalid_argument(message.clone(), &[("images".into(), message)])
+                })
+            })
+            .collect()
+    })
+    .await
+    .map_err(|_| Status::internal("Something went wrong. Please try again."))?
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
 fn not_yet(what: &str) -> Status {
@@ -73,8 +103,58 @@ impl CatalogService for Catalog {
         Ok(Response::new(listing))
     }
 
-    async fn create_listing(&self, _: Request<pb::CreateListingRequest>) -> Result<Response<pb::Listing>, Status> {
-        Err(not_yet("Posting a service"))
+    async fn create_listing(
+        &self,
+        request: Request<pb::CreateListingRequest>,
+    ) -> Result<Response<pb::Listing>, Status> {
+        let r = request.into_inner();
+        let seller = r.seller.ok_or_else(|| Status::permission_denied("Only sellers can post services"))?;
+        let input = r.input.unwrap_or_default();
+        let valid = listing::check(&input, &seller, input.images.len())?;
+        let key = r.idempotency_key.trim().chars().take(128).collect::<String>();
+        if !key.is_empty()
+            && let Some(id) = db::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
+        {
+            return Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?));
+        }
+        let photos = process_photos(input.images).await?;
+        let id = uuid::Uuid::now_v7().to_string();
+        let mut media = Vec::with_capacity(photos.len());
+        for photo in photos {
+            media.push(store_photo(&self.store, &id, photo).await?);
+        }
+        let new = NewListing {
+            id: id.clone(),
+            seller_id: seller.user_id.clone(),
+            name: valid.name,
+            min_price: valid.min_price,
+            max_price: valid.max_price,
+            location: valid.location,
+            phone_number: valid.phone_number,
+            category: valid.category,
+            subcategory: valid.subcategory,
+            description: valid.description,
+            featured: seller.featured,
+            created_at: now(),
+            idempotency_key: (!key.is_empty()).then_some(key.clone()),
+            media: media.clone(),
+        };
+        if let Err(e) = db::insert(&self.pool, &new).await {
+            for m in &media {
+                let _ = self.store.delete(&m.gallery_key).await;
+                let _ = self.store.delete(&m.thumbnail_key).await;
+            }
+            // The same post sent twice at once: the first one stands.
+            if let Error::Db(db_err) = &e
+                && mtaani_proto::db::is_unique_violation(db_err)
+                && let Some(existing) = db::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
+            {
+                return Ok(Response::new(db::get(&self.pool, &existing, true).await?.ok_or(Error::NotFound)?));
+            }
+            return Err(e.into());
+        }
+        tracing::info!(listing_id = %id, seller_id = %seller.user_id, photos = media.len(), "service posted");
+        Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }
 
     async fn update_listing(&self, _: Request<pb::UpdateListingRequest>) -> Result<Response<pb::Listing>, Status> {
@@ -83,9 +163,22 @@ impl CatalogService for Catalog {
 
     async fn delete_listing(
         &self,
-        _: Request<pb::DeleteListingRequest>,
+        request: Request<pb::DeleteListingRequest>,
     ) -> Result<Response<pb::DeleteListingResponse>, Status> {
-        Err(not_yet("Deleting a service"))
+        let r = request.into_inner();
+        match db::owner(&self.pool, r.id.trim()).await? {
+            None => return Err(Error::NotFound.into()),
+            Some(owner) if owner != r.seller_id => {
+                return Err(Error::Forbidden("You can only change your own services").into());
+            }
+            Some(_) => {}
+        }
+        for key in db::delete(&self.pool, r.id.trim()).await? {
+            if let Err(e) = self.store.delete(&key).await {
+                tracing::warn!(%key, error = %e, "photo of a deleted listing not removed");
+            }
+        }
+        Ok(Response::new(pb::DeleteListingResponse {}))
     }
 
     async fn list_seller_listings(

@@ -2,11 +2,13 @@
 //!
 //! `main.rs` only reads the configuration; tests start the same [`start`] and [`serve`].
 
+pub mod categories;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod grpc;
 pub mod images;
+pub mod listing;
 pub mod media;
 pub mod seed;
 

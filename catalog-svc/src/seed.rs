@@ -624,6 +624,7 @@ mod tests {
             assert!(LISTINGS.iter().any(|l| l.4.ends_with(town)), "{town}");
         }
         for l in LISTINGS {
+            assert!(crate::categories::contains(l.5, l.6), "{} / {}", l.5, l.6);
             assert!(l.1.len() >= 5 && l.7.len() >= 30 && l.2 >= 100 && l.2 <= l.3, "{}", l.1);
         }
     }

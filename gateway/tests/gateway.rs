@@ -468,3 +468,79 @@ async fn contact_messages_are_stored_and_limited_per_address() {
     assert!(limited.json()["message"].as_str().unwrap().contains("Please wait"));
     product.stop().await;
 }
+
+const PNG_1X1: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+fn authed(method: &str, uri: &str, token: &str, body: Option<Value>) -> Request<Body> {
+    let r = Request::builder().method(method).uri(uri).header(header::AUTHORIZATION, format!("Bearer {token}"));
+    match body {
+        Some(b) => r.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())).unwrap(),
+        None => r.body(Body::empty()).unwrap(),
+    }
+}
+
+async fn token_of(app: &Router, email: &str, password: &str) -> String {
+    sign_in(app, email, password).await.json()["token"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn sellers_post_and_delete_their_services() {
+    let product = start_product().await;
+    let app = product.app(None);
+    let listing = |images: Value| {
+        serde_json::json!({"name": "Knotless Braids by Njeri", "images": images, "minPrice": "1,500", "maxPrice": 4500,
+            "location": "Section 58, Nakuru", "phoneNumber": "0733 345 603", "category": "hair",
+            "subcategory": "braiding", "description": "Neat knotless braids that last, gentle on your edges."})
+    };
+    let njeri = token_of(&app, "njeri@demo.mtaani.co.ke", "mtaani-demo").await; // Basic: one photo
+
+    let anonymous = call(&app, post_json("/api/services", listing(serde_json::json!([PNG_1X1])))).await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+
+    let buyer = serde_json::json!({"userName": "Zawadi Achieng", "email": "zawadi.buyer@example.com",
+        "phoneNumber": "0733123456", "password": "mandazi-moto", "accountType": "buyer"});
+    assert_eq!(call(&app, post_json("/api/register", buyer)).await.status, StatusCode::CREATED);
+    let zawadi = token_of(&app, "zawadi.buyer@example.com", "mandazi-moto").await;
+    let refused =
+        call(&app, authed("POST", "/api/services", &zawadi, Some(listing(serde_json::json!([PNG_1X1]))))).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(refused.json()["message"], "Only sellers can post services");
+
+    let two =
+        call(&app, authed("POST", "/api/services", &njeri, Some(listing(serde_json::json!([PNG_1X1, PNG_1X1]))))).await;
+    assert_eq!(two.status, StatusCode::BAD_REQUEST);
+    assert_eq!(two.json()["message"], "Your Basic package allows only 1 photo(s).");
+    let fake = serde_json::json!([{"data": "data:image/png;base64,PHN2ZyB4bWxucz0iIj48L3N2Zz4=", "name": "logo.png"}]);
+    let not_image = call(&app, authed("POST", "/api/services", &njeri, Some(listing(fake)))).await;
+    assert_eq!(not_image.status, StatusCode::BAD_REQUEST);
+    assert_eq!(not_image.json()["message"], "File logo.png is not a supported image format.");
+    let none = call(&app, authed("POST", "/api/services", &njeri, Some(listing(serde_json::json!([]))))).await;
+    assert_eq!(none.json()["errors"]["images"], "Please upload at least one photo");
+
+    let mut post = authed("POST", "/api/services", &njeri, Some(listing(serde_json::json!([PNG_1X1]))));
+    post.headers_mut().insert("idempotency-key", "post-1".parse().unwrap());
+    let created = call(&app, post).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", String::from_utf8_lossy(&created.body));
+    let service = created.json();
+    assert_eq!((service["minPrice"].as_i64(), service["phoneNumber"].as_str()), (Some(1500), Some("+254733345603")));
+    let id = service["_id"].as_str().unwrap().to_owned();
+    let mut again = authed("POST", "/api/services", &njeri, Some(listing(serde_json::json!([PNG_1X1]))));
+    again.headers_mut().insert("idempotency-key", "post-1".parse().unwrap());
+    assert_eq!(call(&app, again).await.json()["_id"], id.as_str(), "a repeated post creates nothing new");
+
+    let shown = get(&app, &format!("/api/service/{id}")).await;
+    assert_eq!(shown.status, StatusCode::OK);
+    let photo = shown.json()["media"][0]["thumbnail"].as_str().unwrap().to_owned();
+    assert_eq!(get(&app, &photo).await.header("content-type"), "image/webp");
+    let braiding = get(&app, "/api/subcategory?subcategory=/services/hair/braiding&limit=100").await.json();
+    assert!(braiding.as_array().unwrap().iter().any(|s| s["_id"] == id.as_str()));
+
+    let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    let not_hers = call(&app, authed("DELETE", &format!("/api/service/{id}"), &wanjiru, None)).await;
+    assert_eq!(not_hers.status, StatusCode::FORBIDDEN);
+    let deleted = call(&app, authed("DELETE", &format!("/api/service/{id}"), &njeri, None)).await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
+    assert_eq!(get(&app, &format!("/api/service/{id}")).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(get(&app, &photo).await.status, StatusCode::NOT_FOUND, "its photos went with it");
+    product.stop().await;
+}

@@ -3,8 +3,8 @@
 
 use axum::{
     Json, Router,
-    extract::{Path, State},
-    http::{HeaderMap, HeaderValue, header},
+    extract::{DefaultBodyLimit, Path, State},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
     routing::get,
 };
@@ -13,17 +13,19 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     AppState,
+    auth::AuthUser,
     error::{ApiError, ApiResult},
-    extract::ApiQuery,
+    extract::{ApiJson, ApiQuery},
+    routes::idempotency_key,
 };
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/api/services", get(list_services))
+        .route("/api/services", get(list_services).post(post_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
         .route("/api/services/search", get(search_services))
         .route("/api/services/{category_id}", get(list_category))
         .route("/api/subcategory", get(list_subcategory))
-        .route("/api/service/{id}", get(get_service))
+        .route("/api/service/{id}", get(get_service).delete(delete_service))
         .route("/media/{*key}", get(get_media))
 }
 
@@ -201,6 +203,132 @@ async fn get_media(State(state): State<AppState>, Path(key): Path<String>) -> Ap
         .into_response())
 }
 
+/// A price as a number, or as the digits a form field holds.
+#[derive(Debug, Default, Deserialize)]
+#[serde(untagged)]
+pub enum Price {
+    #[default]
+    Missing,
+    Whole(i64),
+    Fraction(f64),
+    Text(String),
+}
+
+impl Price {
+    /// Whole shillings; anything unreadable is 0, which the price rules refuse with their message.
+    fn shillings(&self) -> i64 {
+        match self {
+            Price::Missing => 0,
+            Price::Whole(n) => *n,
+            Price::Fraction(f) if f.is_finite() => f.round() as i64,
+            Price::Fraction(_) => 0,
+            Price::Text(t) => {
+                t.trim().replace(',', "").parse::<f64>().map_or(0, |f| if f.is_finite() { f.round() as i64 } else { 0 })
+            }
+        }
+    }
+}
+
+/// A photo as SPEC §3 sends it (a data-URL string), or with its file name.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum ImageBody {
+    DataUrl(String),
+    Named {
+        data: String,
+        #[serde(default)]
+        name: String,
+    },
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ServiceBody {
+    pub name: String,
+    pub images: Vec<ImageBody>,
+    pub min_price: Price,
+    pub max_price: Price,
+    pub location: String,
+    pub phone_number: String,
+    pub category: String,
+    pub subcategory: String,
+    pub description: String,
+}
+
+pub const ONLY_SELLERS: &str = "Only sellers can post services";
+pub const NOT_ACTIVE: &str = "Your seller package is not active. Renew it from My Account to post services.";
+
+/// The caller's package, as accounts-svc says it is now; only a seller with an active package passes.
+async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
+    if user.role != "seller" {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
+    }
+    let b = &state.backends;
+    let request = mtaani_proto::accounts::v1::GetSellerEntitlementRequest { user_id: user.id.clone() };
+    let e = b.read(&b.accounts, request, |mut c, r| async move { c.get_seller_entitlement(r).await }).await?;
+    if !e.is_seller {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
+    }
+    if !e.can_post {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, NOT_ACTIVE));
+    }
+    Ok(pb::Seller {
+        user_id: e.user_id,
+        package_id: e.package_id,
+        package_name: e.package_name,
+        photo_uploads: e.photo_uploads,
+        featured: e.featured,
+    })
+}
+
+async fn post_service(
+    State(state): State<AppState>,
+    user: AuthUser,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<ServiceBody>,
+) -> ApiResult<(StatusCode, Json<ServiceJson>)> {
+    let seller = seller(&state, &user).await?;
+    let images = body
+        .images
+        .into_iter()
+        .map(|i| match i {
+            ImageBody::DataUrl(data_url) => pb::PhotoUpload { data_url, file_name: String::new() },
+            ImageBody::Named { data, name } => pb::PhotoUpload { data_url: data, file_name: name },
+        })
+        .collect();
+    let input = pb::ListingInput {
+        name: body.name,
+        min_price: body.min_price.shillings(),
+        max_price: body.max_price.shillings(),
+        location: body.location,
+        phone_number: body.phone_number,
+        category: body.category,
+        subcategory: body.subcategory,
+        description: body.description,
+        images,
+        keep_media: Vec::new(),
+    };
+    let b = &state.backends;
+    let request = pb::CreateListingRequest {
+        seller: Some(seller),
+        input: Some(input),
+        idempotency_key: idempotency_key(&headers),
+    };
+    let listing = b.catalog.clone().create_listing(b.request(request)).await?.into_inner();
+    Ok((StatusCode::CREATED, Json(listing.into())))
+}
+
+async fn delete_service(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let b = &state.backends;
+    let request = pb::DeleteListingRequest { id, seller_id: user.id };
+    b.catalog.clone().delete_listing(b.request(request)).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,6 +340,15 @@ mod tests {
         assert_eq!(parse_subcategory_path("hair/braiding"), Some(("hair".into(), "braiding".into())));
         assert_eq!(parse_subcategory_path("/services/hair"), None);
         assert_eq!(parse_subcategory_path("/a/b/c/d"), None);
+    }
+
+    #[test]
+    fn prices_read_from_numbers_and_form_text() {
+        let p = |j: &str| serde_json::from_str::<Price>(j).unwrap().shillings();
+        assert_eq!(
+            [p("1500"), p("1500.4"), p("\"1,500\""), p("\" 2500 \""), p("\"abc\""), p("null")],
+            [1500, 1500, 1500, 2500, 0, 0]
+        );
     }
 
     #[test]

@@ -1,0 +1,152 @@
+//! SPEC §5's "Post service" rules, enforced by the server with the spec's messages.
+
+use mtaani_proto::{catalog::v1 as pb, phone, status::Violations};
+
+use crate::categories;
+
+pub const MIN_PRICE: i64 = 100;
+pub const MAX_PRICE: i64 = 10_000_000;
+
+/// A listing's fields after every rule passed (trimmed, phone cleaned).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ValidListing {
+    pub name: String,
+    pub min_price: i64,
+    pub max_price: i64,
+    pub location: String,
+    pub phone_number: String,
+    pub category: String,
+    pub subcategory: String,
+    pub description: String,
+}
+
+fn chars(s: &str) -> usize {
+    s.trim().chars().count()
+}
+
+/// Checks `input`; `photos` is how many photos the listing would have, `seller` the poster's package.
+pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Result<ValidListing, tonic::Status> {
+    let mut v = Violations::new();
+    v.check(chars(&input.name) >= 5, "name", "Service name must be at least 5 characters");
+    v.check(chars(&input.name) <= 100, "name", "Service name must be at most 100 characters");
+    v.check(input.min_price >= MIN_PRICE, "minPrice", "Minimum price must be at least 100 KSh");
+    v.check(input.max_price >= MIN_PRICE, "maxPrice", "Maximum price must be at least 100 KSh");
+    v.check(input.min_price <= MAX_PRICE, "minPrice", "Minimum price must be at most 10,000,000 KSh");
+    v.check(input.max_price <= MAX_PRICE, "maxPrice", "Maximum price must be at most 10,000,000 KSh");
+    v.check(input.max_price >= input.min_price, "maxPrice", "Maximum price cannot be less than minimum price");
+    v.check(chars(&input.location) >= 3, "location", "Location is required");
+    v.check(chars(&input.location) <= 100, "location", "Location must be at most 100 characters");
+    v.check(chars(&input.phone_number) >= 10, "phoneNumber", "Phone number must be at least 10 digits");
+    let cleaned = phone::clean(&input.phone_number);
+    v.check(cleaned.is_some(), "phoneNumber", "Invalid phone number format after cleaning");
+    let category = input.category.trim().to_lowercase();
+    let subcategory = input.subcategory.trim().to_lowercase();
+    v.check(!category.is_empty(), "category", "Category is required");
+    v.check(
+        category.is_empty() || categories::find(&category).is_some(),
+        "category",
+        "Please choose a category from the list",
+    );
+    v.check(!subcategory.is_empty(), "subcategory", "Subcategory is required");
+    v.check(
+        subcategory.is_empty()
+            || categories::find(&category).is_none()
+            || categories::contains(&category, &subcategory),
+        "subcategory",
+        "Please choose a subcategory of the chosen category",
+    );
+    v.check(chars(&input.description) >= 30, "description", "Description must be at least 30 characters");
+    v.check(chars(&input.description) <= 5000, "description", "Description must be at most 5000 characters");
+    v.check(photos >= 1, "images", "Please upload at least one photo");
+    let limit = usize::try_from(seller.photo_uploads.max(0)).unwrap_or(0);
+    v.check(
+        photos <= limit,
+        "images",
+        &format!("Your {} package allows only {} photo(s).", seller.package_name, seller.photo_uploads),
+    );
+    for (field, value) in [("name", &input.name), ("location", &input.location), ("description", &input.description)] {
+        v.check(!value.contains('\0'), field, "Please remove unsupported characters");
+    }
+    v.into_result()?;
+    Ok(ValidListing {
+        name: input.name.trim().to_owned(),
+        min_price: input.min_price,
+        max_price: input.max_price,
+        location: input.location.trim().to_owned(),
+        phone_number: cleaned.unwrap_or_default(),
+        category,
+        subcategory,
+        description: input.description.trim().to_owned(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mtaani_proto::status::field_errors;
+
+    pub fn input() -> pb::ListingInput {
+        pb::ListingInput {
+            name: "Knotless Braids by Amina".into(),
+            min_price: 1500,
+            max_price: 4500,
+            location: "Kilimani, Nairobi".into(),
+            phone_number: "0712 345 678".into(),
+            category: "hair".into(),
+            subcategory: "braiding".into(),
+            description: "Neat knotless braids that last, gentle on your edges.".into(),
+            images: vec![],
+            keep_media: vec![],
+        }
+    }
+
+    fn basic() -> pb::Seller {
+        pb::Seller {
+            user_id: "u".into(),
+            package_id: "basic".into(),
+            package_name: "Basic".into(),
+            photo_uploads: 1,
+            featured: false,
+        }
+    }
+
+    #[test]
+    fn a_good_listing_passes_cleaned() {
+        let ok = check(&input(), &basic(), 1).unwrap();
+        assert_eq!(ok.phone_number, "+254712345678");
+    }
+
+    #[test]
+    fn every_rule_has_the_specs_message() {
+        let bad = pb::ListingInput {
+            name: "Nail".into(),
+            min_price: 50,
+            max_price: 40,
+            location: "Nb".into(),
+            phone_number: "0712".into(),
+            category: String::new(),
+            subcategory: String::new(),
+            description: "Too short".into(),
+            ..input()
+        };
+        let e = check(&bad, &basic(), 0).unwrap_err();
+        let f = field_errors(&e);
+        let msg = |k: &str| f.iter().find(|(f, _)| f == k).map(|(_, m)| m.clone()).unwrap_or_default();
+        assert_eq!(e.message(), "Service name must be at least 5 characters");
+        assert_eq!(msg("minPrice"), "Minimum price must be at least 100 KSh");
+        assert_eq!(msg("maxPrice"), "Maximum price must be at least 100 KSh");
+        assert_eq!(msg("location"), "Location is required");
+        assert_eq!(msg("phoneNumber"), "Phone number must be at least 10 digits");
+        assert_eq!(msg("category"), "Category is required");
+        assert_eq!(msg("subcategory"), "Subcategory is required");
+        assert_eq!(msg("description"), "Description must be at least 30 characters");
+        assert_eq!(msg("images"), "Please upload at least one photo");
+
+        let e = check(&pb::ListingInput { min_price: 5000, max_price: 4000, ..input() }, &basic(), 1).unwrap_err();
+        assert_eq!(e.message(), "Maximum price cannot be less than minimum price");
+        let e = check(&pb::ListingInput { subcategory: "makeup".into(), ..input() }, &basic(), 1).unwrap_err();
+        assert_eq!(e.message(), "Please choose a subcategory of the chosen category");
+        let e = check(&input(), &basic(), 2).unwrap_err();
+        assert_eq!(e.message(), "Your Basic package allows only 1 photo(s).");
+    }
+}
