@@ -24,8 +24,6 @@ pub struct Filter {
     pub subcategory: Option<String>,
     /// Matched case-insensitively anywhere in the listing's location ("Nairobi" finds "Kilimani, Nairobi").
     pub location: Option<String>,
-    /// Every word must appear somewhere in the listing's text.
-    pub words: Vec<String>,
     pub seller_id: Option<String>,
     /// Hidden listings (expired subscriptions) are left out unless a seller asks for their own.
     pub include_hidden: bool,
@@ -92,13 +90,6 @@ fn where_clause(filter: &Filter) -> (String, Vec<String>) {
     if let Some(l) = &filter.location {
         push("lower(location) LIKE ? ESCAPE '\\'", format!("%{}%", escape_like(&l.to_lowercase())));
     }
-    for w in &filter.words {
-        push(
-            "lower(name || ' ' || category || ' ' || subcategory || ' ' || location || ' ' || description) \
-             LIKE ? ESCAPE '\\'",
-            format!("%{}%", escape_like(&w.to_lowercase())),
-        );
-    }
     if let Some(s) = &filter.seller_id {
         push("seller_id = ?", s.clone());
     }
@@ -144,6 +135,24 @@ pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Optio
     };
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
     Ok(with_media(pool, row.into_iter().collect()).await?.pop())
+}
+
+/// Visible listings by id, in the order of `ids` (ids of listings hidden or deleted meanwhile are
+/// left out).
+pub async fn get_many(pool: &AnyPool, ids: &[String]) -> Result<Vec<pb::Listing>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+    let sql = format!("SELECT {COLUMNS} FROM listings WHERE visible = 1 AND id IN ({})", placeholders.join(", "));
+    let mut q = sqlx::query(AssertSqlSafe(sql));
+    for id in ids {
+        q = q.bind(id.clone());
+    }
+    let rows = q.fetch_all(pool).await?;
+    let mut found: HashMap<String, pb::Listing> =
+        with_media(pool, rows).await?.into_iter().map(|l| (l.id.clone(), l)).collect();
+    Ok(ids.iter().filter_map(|id| found.remove(id)).collect())
 }
 
 pub async fn count(pool: &AnyPool) -> Result<i64> {
@@ -228,9 +237,11 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
 
 /// Hides or shows every listing of a seller and sets whether they are featured; returns how many.
 pub async fn set_seller_visibility(pool: &AnyPool, seller_id: &str, visible: bool, featured: bool) -> Result<i64> {
-    let done = sqlx::query("UPDATE listings SET visible = $1, featured = $2 WHERE seller_id = $3")
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64);
+    let done = sqlx::query("UPDATE listings SET visible = $1, featured = $2, updated_at = $3 WHERE seller_id = $4")
         .bind(i64::from(visible))
         .bind(i64::from(featured))
+        .bind(now)
         .bind(seller_id.to_owned())
         .execute(pool)
         .await?;

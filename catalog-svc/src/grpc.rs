@@ -15,21 +15,21 @@ use crate::{
 pub struct Catalog {
     pub(crate) pool: sqlx::AnyPool,
     pub(crate) store: MediaStore,
+    pub(crate) index: crate::search::SearchIndex,
+}
+
+impl Catalog {
+    /// After a write: the search index must not answer what is gone, nor miss what is new.
+    async fn reindex(&self) {
+        if let Err(e) = self.index.rebuild(&self.pool).await {
+            tracing::warn!(error = %e, "search index: cannot rebuild after a write; the refresher will retry");
+        }
+    }
 }
 
 fn non_blank(s: &str) -> Option<String> {
     let t = s.trim();
     (!t.is_empty()).then(|| t.to_owned())
-}
-
-/// Search words: lower-cased, at most 8, each at most 40 characters.
-fn words(query: &str) -> Vec<String> {
-    query
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .take(8)
-        .map(|w| w.chars().take(40).collect::<String>().to_lowercase())
-        .collect()
 }
 
 /// Decodes and re-encodes every uploaded photo off the async runtime; the first bad one is refused
@@ -87,13 +87,11 @@ impl CatalogService for Catalog {
         request: Request<pb::SearchListingsRequest>,
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
         let r = request.into_inner();
-        let words = words(&r.query);
-        if words.is_empty() {
-            return Ok(Response::new(pb::ListListingsResponse::default()));
-        }
         let (limit, offset) = db::page(r.page.as_ref());
-        let filter = Filter { words, ..Filter::default() };
-        let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
+        let ids = self.index.search(&r.query).await;
+        let total = ids.len() as i64;
+        let page: Vec<String> = ids.into_iter().skip(offset as usize).take(limit as usize).collect();
+        let listings = db::get_many(&self.pool, &page).await?;
         Ok(Response::new(pb::ListListingsResponse { listings, total }))
     }
 
@@ -154,6 +152,7 @@ impl CatalogService for Catalog {
             return Err(e.into());
         }
         tracing::info!(listing_id = %id, seller_id = %seller.user_id, photos = media.len(), "service posted");
+        self.reindex().await;
         Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }
 
@@ -178,6 +177,7 @@ impl CatalogService for Catalog {
                 tracing::warn!(%key, error = %e, "photo of a deleted listing not removed");
             }
         }
+        self.reindex().await;
         Ok(Response::new(pb::DeleteListingResponse {}))
     }
 
@@ -200,6 +200,7 @@ impl CatalogService for Catalog {
         let r = request.into_inner();
         let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
         let updated = db::set_seller_visibility(&self.pool, &seller_id, r.visible, r.featured).await?;
+        self.reindex().await;
         Ok(Response::new(pb::SetSellerVisibilityResponse { updated }))
     }
 
@@ -208,18 +209,5 @@ impl CatalogService for Catalog {
         let data =
             self.store.get(&key).await.map_err(Error::Media)?.ok_or_else(|| Status::not_found("Photo not found"))?;
         Ok(Response::new(pb::Media { data, content_type: media::content_type(&key).to_owned() }))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn search_words_are_bounded_and_safe() {
-        assert_eq!(words("  Bridal MAKEUP, nakuru!  "), vec!["bridal", "makeup", "nakuru"]);
-        assert!(words("'; DROP TABLE listings; --").iter().all(|w| w.chars().all(char::is_alphanumeric)));
-        assert_eq!(words(&"a ".repeat(50)).len(), 8);
-        assert!(words("   ").is_empty());
     }
 }

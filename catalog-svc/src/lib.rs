@@ -10,6 +10,7 @@ pub mod grpc;
 pub mod images;
 pub mod listing;
 pub mod media;
+pub mod search;
 pub mod seed;
 
 use std::future::Future;
@@ -34,8 +35,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     if config.seed_demo {
         seed::run_if_empty(&pool, &store).await?;
     }
+    let index = search::SearchIndex::default();
+    index.rebuild(&pool).await?;
+    index.spawn_refresher(pool.clone());
     tracing::info!(?backend, "catalog ready");
-    Ok(Catalog { pool, store })
+    Ok(Catalog { pool, store, index })
 }
 
 /// Serves the catalog and `grpc.health.v1` on `listener` until `shutdown`, then finishes in-flight

@@ -1,0 +1,320 @@
+//! Ranked, typo-tolerant search over the visible listings, held in memory.
+//!
+//! Each listing's words (name, subcategory, category, location, description) go into an inverted
+//! index; every word is also stored under its one-letter deletions, so a query word one edit away
+//! ("bridl", "makup") finds its neighbours without scanning the vocabulary. Every query word must
+//! match (exactly, as a prefix, or within one edit); when none of the listings match all words, the
+//! best partial matches are answered. The index answers ids only: the listings themselves are read
+//! from the database, so a hidden or deleted listing is never served from here.
+
+use std::{
+    collections::{HashMap, HashSet},
+    sync::Arc,
+};
+
+use sqlx::{AnyPool, Row};
+use tokio::sync::RwLock;
+
+/// Field weights: a match in the name counts most.
+const NAME: f32 = 5.0;
+const SUBCATEGORY: f32 = 4.0;
+const CATEGORY: f32 = 3.0;
+const LOCATION: f32 = 3.0;
+const DESCRIPTION: f32 = 1.0;
+
+/// How a query word matched an indexed word.
+const EXACT: f32 = 1.0;
+const PREFIX: f32 = 0.75;
+const TYPO: f32 = 0.6;
+
+#[derive(Debug, Default)]
+struct Index {
+    /// Listing ids by document number, and whether each is featured, and its age for ties.
+    docs: Vec<(String, bool, i64)>,
+    /// word → (doc, weight)
+    postings: HashMap<String, Vec<(u32, f32)>>,
+    /// one-letter deletion of a word → the words it came from
+    deletions: HashMap<String, Vec<String>>,
+    /// sorted vocabulary, for prefix look-ups
+    vocabulary: Vec<String>,
+    signature: (i64, i64),
+}
+
+/// The lower-cased words of `text` (letters and digits; `&` and the like split words).
+pub fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase)
+}
+
+fn deletions_of(word: &str) -> Vec<String> {
+    let chars: Vec<char> = word.chars().collect();
+    (0..chars.len()).map(|i| chars.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, c)| *c).collect()).collect()
+}
+
+/// Damerau-Levenshtein distance (optimal string alignment); 3 for words whose lengths differ by more
+/// than 2, which are never near enough to matter.
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    if a.len().abs_diff(b.len()) > 2 {
+        return 3;
+    }
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+impl Index {
+    fn add(&mut self, id: String, featured: bool, created_at: i64, fields: [(&str, f32); 5]) {
+        let doc = u32::try_from(self.docs.len()).unwrap_or(u32::MAX);
+        self.docs.push((id, featured, created_at));
+        let mut best: HashMap<String, f32> = HashMap::new();
+        for (text, weight) in fields {
+            for w in words(text) {
+                let e = best.entry(w).or_insert(0.0);
+                *e = e.max(weight);
+            }
+        }
+        for (word, weight) in best {
+            let postings = self.postings.entry(word).or_default();
+            postings.push((doc, weight));
+        }
+    }
+
+    fn finish(&mut self) {
+        self.vocabulary = self.postings.keys().cloned().collect();
+        self.vocabulary.sort_unstable();
+        for word in &self.vocabulary {
+            if word.chars().count() >= 4 {
+                for d in deletions_of(word) {
+                    self.deletions.entry(d).or_default().push(word.clone());
+                }
+            }
+        }
+    }
+
+    /// Indexed words matching `q`, each with how well it matched.
+    fn expand(&self, q: &str) -> Vec<(&str, f32)> {
+        let mut out: HashMap<&str, f32> = HashMap::new();
+        if let Some((w, _)) = self.postings.get_key_value(q) {
+            out.insert(w.as_str(), EXACT);
+        }
+        if q.chars().count() >= 3 {
+            let start = self.vocabulary.partition_point(|w| w.as_str() < q);
+            for w in self.vocabulary[start..].iter().take_while(|w| w.starts_with(q)).take(50) {
+                out.entry(w.as_str()).or_insert(PREFIX);
+            }
+        }
+        if q.chars().count() >= 4 {
+            let mut candidates: HashSet<&str> = HashSet::new();
+            for key in std::iter::once(q.to_owned()).chain(deletions_of(q)) {
+                if let Some(ws) = self.deletions.get(&key) {
+                    candidates.extend(ws.iter().map(String::as_str));
+                }
+                if let Some((w, _)) = self.postings.get_key_value(&key) {
+                    candidates.insert(w.as_str());
+                }
+            }
+            for w in candidates {
+                if distance(q, w) <= 1 {
+                    out.entry(w).or_insert(TYPO);
+                }
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    /// Listing ids, best first.
+    fn search(&self, query: &str) -> Vec<String> {
+        let terms: Vec<String> = words(query).take(8).map(|w| w.chars().take(40).collect()).collect();
+        if terms.is_empty() {
+            return Vec::new();
+        }
+        // doc → (score, how many query words it matched)
+        let mut scores: HashMap<u32, (f32, usize)> = HashMap::new();
+        for term in &terms {
+            let mut per_doc: HashMap<u32, f32> = HashMap::new();
+            for (word, quality) in self.expand(term) {
+                for &(doc, weight) in &self.postings[word] {
+                    let s = per_doc.entry(doc).or_insert(0.0);
+                    *s = s.max(weight * quality);
+                }
+            }
+            for (doc, s) in per_doc {
+                let e = scores.entry(doc).or_insert((0.0, 0));
+                e.0 += s;
+                e.1 += 1;
+            }
+        }
+        let all = terms.len();
+        let full: Vec<_> = scores.iter().filter(|(_, (_, n))| *n == all).map(|(d, s)| (*d, *s)).collect();
+        let mut hits = if full.is_empty() { scores.into_iter().collect::<Vec<_>>() } else { full };
+        hits.sort_by(|(a, (sa, na)), (b, (sb, nb))| {
+            let (da, db) = (&self.docs[*a as usize], &self.docs[*b as usize]);
+            nb.cmp(na).then(sb.total_cmp(sa)).then(db.1.cmp(&da.1)).then(db.2.cmp(&da.2)).then(da.0.cmp(&db.0))
+        });
+        hits.into_iter().map(|(d, _)| self.docs[d as usize].0.clone()).collect()
+    }
+}
+
+/// The shared index, rebuilt from the database when the listings change.
+#[derive(Debug, Clone, Default)]
+pub struct SearchIndex {
+    inner: Arc<RwLock<Index>>,
+}
+
+async fn signature(pool: &AnyPool) -> Result<(i64, i64), sqlx::Error> {
+    let row = sqlx::query("SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS t FROM listings WHERE visible = 1")
+        .fetch_one(pool)
+        .await?;
+    Ok((row.try_get("n")?, row.try_get("t")?))
+}
+
+impl SearchIndex {
+    /// Rebuilds from the visible listings.
+    pub async fn rebuild(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
+        let sig = signature(pool).await?;
+        let rows = sqlx::query(
+            "SELECT id, name, category, subcategory, location, description, featured, created_at FROM listings \
+             WHERE visible = 1",
+        )
+        .fetch_all(pool)
+        .await?;
+        let mut index = Index::default();
+        for r in &rows {
+            let category: String = r.try_get("category")?;
+            let category_words = category.replace('-', " ");
+            let subcategory: String = r.try_get("subcategory")?;
+            let subcategory_words = subcategory.replace('-', " ");
+            let name: String = r.try_get("name")?;
+            let location: String = r.try_get("location")?;
+            let description: String = r.try_get("description")?;
+            index.add(
+                r.try_get("id")?,
+                r.try_get::<i64, _>("featured")? != 0,
+                r.try_get("created_at")?,
+                [
+                    (&name, NAME),
+                    (&subcategory_words, SUBCATEGORY),
+                    (&category_words, CATEGORY),
+                    (&location, LOCATION),
+                    (&description, DESCRIPTION),
+                ],
+            );
+        }
+        index.finish();
+        index.signature = sig;
+        *self.inner.write().await = index;
+        Ok(())
+    }
+
+    /// Rebuilds when the listings changed since the last build (another replica wrote).
+    pub async fn refresh_if_changed(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
+        let sig = signature(pool).await?;
+        if sig != self.inner.read().await.signature {
+            self.rebuild(pool).await?;
+        }
+        Ok(())
+    }
+
+    /// Ids of the listings matching `query`, best first.
+    pub async fn search(&self, query: &str) -> Vec<String> {
+        self.inner.read().await.search(query)
+    }
+
+    /// Keeps the index fresh every few seconds for writes made by other replicas.
+    pub fn spawn_refresher(&self, pool: AnyPool) {
+        let index = self.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+                if let Err(e) = index.refresh_if_changed(&pool).await {
+                    tracing::warn!(error = %e, "search index: cannot refresh");
+                }
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn index() -> Index {
+        let mut i = Index::default();
+        let docs = [
+            (
+                "a",
+                "Harusi Bridal Makeup",
+                "makeup",
+                "bridal",
+                "Westlands, Nairobi",
+                "Bridal makeup for the bride.",
+                false,
+            ),
+            ("b", "Bridal Glow Package", "makeup", "bridal", "Milimani, Nakuru", "Bridal makeup with facials.", false),
+            ("c", "Knotless Braids", "braiding", "hair", "Kondele, Kisumu", "Neat knotless braids.", true),
+            ("d", "Soft Glam Makeup", "makeup", "beauty", "Section 58, Nakuru", "Quick soft glam.", false),
+        ];
+        for (n, (id, name, sub, cat, loc, desc, featured)) in docs.into_iter().enumerate() {
+            i.add(
+                id.into(),
+                featured,
+                n as i64,
+                [(name, NAME), (sub, SUBCATEGORY), (cat, CATEGORY), (loc, LOCATION), (desc, DESCRIPTION)],
+            );
+        }
+        i.finish();
+        i
+    }
+
+    #[test]
+    fn a_typo_per_word_still_finds_it() {
+        let i = index();
+        assert_eq!(i.search("bridl makup nakuru").first().map(String::as_str), Some("b"));
+        assert_eq!(i.search("BRAIDS").first().map(String::as_str), Some("c"));
+        assert_eq!(i.search("braisd").first().map(String::as_str), Some("c"), "a transposition");
+        assert_eq!(i.search("knot").first().map(String::as_str), Some("c"), "a prefix");
+    }
+
+    #[test]
+    fn all_words_first_then_partial_matches() {
+        let i = index();
+        let r = i.search("makeup nakuru");
+        let mut top: Vec<&str> = r[..2].iter().map(String::as_str).collect();
+        top.sort_unstable();
+        assert_eq!(top, ["b", "d"], "{r:?}");
+        assert!(!r.contains(&"c".to_owned()));
+        assert_eq!(i.search("makeup mombasa").len(), 3, "no full match: the partial ones");
+    }
+
+    #[test]
+    fn nothing_odd_breaks_it() {
+        let i = index();
+        for q in ["", "   ", "'; DROP TABLE listings; --", "%%%", "💅🏾 \u{202e}", &"a".repeat(10_000)] {
+            let _ = i.search(q);
+        }
+        assert!(i.search("zzzzzz").is_empty());
+    }
+
+    #[test]
+    fn distances() {
+        assert_eq!(distance("makup", "makeup"), 1);
+        assert_eq!(distance("braisd", "braids"), 1);
+        assert!(distance("nairobi", "nakuru") > 1);
+        assert_eq!(distance("a", "abcdef"), 3);
+    }
+}
