@@ -56,9 +56,11 @@ test.describe('all services', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(PAGE_SIZE);
   });
 
-  test('the site root shows the services too until the home page lands', async ({ page }) => {
+  test('the site root is the home page, which leads here', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /services near you/ })).toBeVisible();
+    await page.getByRole('link', { name: 'View All' }).first().click();
+    await expect(page).toHaveURL(/\/all-services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Services' })).toBeVisible();
   });
 });

@@ -5,13 +5,23 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
 import { SessionExpiryRedirect } from './session-expiry';
 
+const HomeRoute = lazy(() => import('@/features/home/routes/home'));
 const AllServicesRoute = lazy(() => import('@/features/listings/routes/all-services'));
+const ServiceDetailRoute = lazy(() => import('@/features/listings/routes/service-detail'));
+const SearchRoute = lazy(() => import('@/features/listings/routes/search'));
+const ServicesByLocationRoute = lazy(() => import('@/features/listings/routes/services-by-location'));
+const ServicesBySubcategoryRoute = lazy(() => import('@/features/listings/routes/services-by-subcategory'));
 const SignInRoute = lazy(() => import('@/features/auth/routes/sign-in'));
 const SignUpOptionsRoute = lazy(() => import('@/features/auth/routes/sign-up-options'));
 const SignUpRoute = lazy(() => import('@/features/auth/routes/sign-up'));
 const SellerPackagesRoute = lazy(() => import('@/features/auth/routes/seller-packages'));
 const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/reset-password'));
 const AccountRoute = lazy(() => import('@/features/account/routes/account'));
+const ContactRoute = lazy(() => import('@/features/contact/routes/contact'));
+const AboutRoute = lazy(() => import('@/features/about/routes/about'));
+const BlogsRoute = lazy(() => import('@/features/blog/routes/blogs'));
+const TermsRoute = lazy(() => import('@/features/legal/routes/terms'));
+const PrivacyRoute = lazy(() => import('@/features/legal/routes/privacy'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function AppRouter() {
@@ -20,16 +30,24 @@ export function AppRouter() {
       <SessionExpiryRedirect />
       <Routes>
         <Route element={<MainLayout />}>
-          {/* Until the home-page issue lands, the site root shows all services so that
-              visitors opening the root never meet the not-found page. */}
-          <Route index element={<AllServicesRoute />} />
+          <Route index element={<HomeRoute />} />
           <Route path={paths.allServices.path} element={<AllServicesRoute />} />
+          <Route path={paths.service.path} element={<ServiceDetailRoute />} />
+          <Route path={paths.search.path} element={<SearchRoute />} />
+          {/* Ranked above the subcategory pattern by its static 'location' segment. */}
+          <Route path={paths.servicesByLocation.path} element={<ServicesByLocationRoute />} />
+          <Route path={paths.servicesBySubcategory.path} element={<ServicesBySubcategoryRoute />} />
           <Route path={paths.signIn.path} element={<SignInRoute />} />
           <Route path={paths.signUpOptions.path} element={<SignUpOptionsRoute />} />
           <Route path={paths.signUp.path} element={<SignUpRoute />} />
           <Route path={paths.sellerPackages.path} element={<SellerPackagesRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path={paths.account.path} element={<AccountRoute />} />
+          <Route path={paths.contact.path} element={<ContactRoute />} />
+          <Route path={paths.about.path} element={<AboutRoute />} />
+          <Route path={paths.blogs.path} element={<BlogsRoute />} />
+          <Route path={paths.terms.path} element={<TermsRoute />} />
+          <Route path={paths.privacy.path} element={<PrivacyRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -18,7 +18,17 @@ export const paths = {
     path: '/service/:id',
     getHref: (id: string) => `/service/${encodeURIComponent(id)}`,
   },
+  /** A category by its title, lowercased with spaces as dashes; no screen is defined for it yet (SPEC §2). */
+  category: {
+    path: '/category/:categoryName',
+    getHref: (title: string) => `/category/${encodeURIComponent(title.trim().toLowerCase().replace(/\s+/g, '-'))}`,
+  },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
+  /** An article; no screen is defined for it yet (SPEC §2), so it shows the not-found page. */
+  blog: {
+    path: '/blog/:id',
+    getHref: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },
   allServices: { path: '/all-services', getHref: () => '/all-services' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKsh, formatNairobiDate, formatPriceRange } from './format';
+import { formatKsh, formatNairobiDate, formatPriceRange, humanizeSlug } from './format';
 
 describe('formatKsh', () => {
   it('labels whole shillings with Ksh and thousands separators', () => {
@@ -34,5 +34,14 @@ describe('formatNairobiDate', () => {
 
   it('gives an empty text for an invalid date', () => {
     expect(formatNairobiDate('not a date')).toBe('');
+  });
+});
+
+describe('humanizeSlug', () => {
+  it('turns dashes into spaces and capitalises the first letter only', () => {
+    expect(humanizeSlug('ladies-haircut')).toBe('Ladies haircut');
+    expect(humanizeSlug('braiding')).toBe('Braiding');
+    expect(humanizeSlug('eyebrows--lashes-')).toBe('Eyebrows lashes');
+    expect(humanizeSlug('')).toBe('');
   });
 });

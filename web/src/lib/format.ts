@@ -13,6 +13,12 @@ export function formatPriceRange(minPrice: number, maxPrice: number): string {
   return `${formatKsh(minPrice)} - ${formatKsh(maxPrice)}`;
 }
 
+/** A URL slug as words: 'wig-makeovers' -> 'Wig makeovers'. */
+export function humanizeSlug(slug: string): string {
+  const words = slug.replace(/-+/g, ' ').replace(/\s+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 // Dates are stored in UTC and shown in Kenyan time, whatever the visitor's device is set to.
 const nairobiDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

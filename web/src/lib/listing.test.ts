@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceDto } from '@/types/api';
-import { PLACEHOLDER_IMAGE, listingImage, toListing, toListings } from './listing';
+import { PLACEHOLDER_IMAGE, listingImage, listingPhotos, toListing, toListingDetail, toListings } from './listing';
 
 const dto: ServiceDto = {
   _id: '665f1c2a9b1e8a0012345678',
@@ -71,5 +71,29 @@ describe('toListings', () => {
     expect(toListings([dto, { ...dto, _id: 'two' }]).map((l) => l.id)).toEqual([dto._id, 'two']);
     expect(toListings(dto).map((l) => l.id)).toEqual([dto._id]);
     expect(toListings(null)).toEqual([]);
+  });
+});
+
+describe('listingPhotos', () => {
+  it('keeps every image at full size with its thumbnail and size, defaulting to a 4:3 box', () => {
+    expect(listingPhotos(dto.media)).toEqual([
+      { src: '/media/b/1280.webp', thumbnail: '/media/b/480.webp', width: 1280, height: 960 },
+      { src: '/media/c/1280.webp', thumbnail: '/media/c/480.webp', width: 1280, height: 960 },
+    ]);
+    expect(listingPhotos([{ type: 'image', data: '/media/d/1280.webp', width: 960, height: 720 }])).toEqual([
+      { src: '/media/d/1280.webp', thumbnail: '/media/d/1280.webp', width: 960, height: 720 },
+    ]);
+    expect(listingPhotos(null)).toEqual([]);
+  });
+});
+
+describe('toListingDetail', () => {
+  it('adds the photos and the phone number as given to the listing', () => {
+    const detail = toListingDetail({ ...dto, phoneNumber: ' +254712345678 ' });
+    expect(detail.id).toBe(dto._id);
+    expect(detail.whatsapp).toBe('254712345678');
+    expect(detail.phoneNumber).toBe('+254712345678');
+    expect(detail.photos).toHaveLength(2);
+    expect(toListingDetail({ ...dto, phoneNumber: null }).phoneNumber).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 // Turns the gateway's service JSON into the client's Listing (SPEC §3).
-import type { Listing, ServiceDto, ServiceMediaDto } from '@/types/api';
+import type { Listing, ListingDetail, ListingPhoto, ServiceDto, ServiceMediaDto } from '@/types/api';
 
 /** Shown when a listing has no photo or its photo fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/service-placeholder.svg';
@@ -30,4 +30,24 @@ export function toListing(dto: ServiceDto): Listing {
 export function toListings(body: ServiceDto[] | ServiceDto | null | undefined): Listing[] {
   if (!body) return [];
   return (Array.isArray(body) ? body : [body]).map(toListing);
+}
+
+// Photos posted before the gateway recorded sizes: the 4:3 box every listing photo is cropped to.
+const DEFAULT_PHOTO_WIDTH = 1280;
+const DEFAULT_PHOTO_HEIGHT = 960;
+
+/** Every image item at full size, in the seller's order, each with the thumbnail that stands for it. */
+export function listingPhotos(media: readonly ServiceMediaDto[] | null | undefined): ListingPhoto[] {
+  return (media ?? [])
+    .filter((item) => item.type === 'image' && item.data)
+    .map((item) => ({
+      src: item.data,
+      thumbnail: item.thumbnail || item.data,
+      width: item.width || DEFAULT_PHOTO_WIDTH,
+      height: item.height || DEFAULT_PHOTO_HEIGHT,
+    }));
+}
+
+export function toListingDetail(dto: ServiceDto): ListingDetail {
+  return { ...toListing(dto), photos: listingPhotos(dto.media), phoneNumber: (dto.phoneNumber ?? '').trim() };
 }

@@ -1,12 +1,35 @@
 // Form state for the app's few forms: values, the validator's messages and messages set from outside.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { hasErrors, validate, type FieldErrors, type Schema } from './validation';
+
+/** The fields of `Values` whose value is a `Type` (the text fields: string; the checkboxes: boolean). */
+type FieldsOf<Values, Type> = { [Field in keyof Values]-?: Values[Field] extends Type ? Field : never }[keyof Values] &
+  string;
+
+/** What a TextField or PasswordField needs to show and edit one text field of the form. */
+export interface TextFieldBinding<Field extends string> {
+  name: Field;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** What a Checkbox needs to show and edit one true/false field of the form. */
+export interface CheckboxBinding<Field extends string> {
+  name: Field;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
 
 export interface Form<Values> {
   values: Values;
   /** The message to show under each field: the validator's first, else one set by setFieldErrors. */
   errors: FieldErrors<Values>;
   setValue: <Field extends keyof Values>(field: Field, value: Values[Field]) => void;
+  /** The props that bind a text input to a field: `<TextField label="Email" {...form.field('email')} />`. */
+  field: <Field extends FieldsOf<Values, string>>(name: Field) => TextFieldBinding<Field>;
+  /** The props that bind a checkbox to a true/false field: `<Checkbox label="…" {...form.checkbox('rememberMe')} />`. */
+  checkbox: <Field extends FieldsOf<Values, boolean>>(name: Field) => CheckboxBinding<Field>;
   /**
    * Messages from outside the rules (the server's per-field answer, a check made on submit), shown
    * until their field is edited. The first such field gets the focus.
@@ -49,6 +72,23 @@ export function useForm<Values extends object>(schema: Schema<Values>, initialVa
     });
   }
 
+  function field<Field extends FieldsOf<Values, string>>(name: Field): TextFieldBinding<Field> {
+    return {
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (event) => setValue(name, event.target.value as Values[Field]),
+    };
+  }
+
+  function checkbox<Field extends FieldsOf<Values, boolean>>(name: Field): CheckboxBinding<Field> {
+    return {
+      name,
+      checked: values[name] as boolean,
+      onChange: (event) => setValue(name, event.target.checked as Values[Field]),
+    };
+  }
+
   function setFieldErrors(found: FieldErrors<Values>) {
     setOutsideErrors(found);
     focusRequest.current = Object.keys(found);
@@ -68,7 +108,7 @@ export function useForm<Values extends object>(schema: Schema<Values>, initialVa
     };
   }
 
-  return { values, errors, setValue, setFieldErrors, handleSubmit };
+  return { values, errors, setValue, field, checkbox, setFieldErrors, handleSubmit };
 }
 
 /** Focuses the invalid control that comes first in the form, so keyboard and screen-reader users land on it. */

@@ -1,5 +1,15 @@
 // Sample API answers shared by component tests.
-import type { Package } from '@/types/api';
+import type { AccountUser, Package } from '@/types/api';
+
+/** A seller with the Premium package, as the API describes the signed-in user. */
+export const wanjiru: AccountUser = {
+  id: 'u-1',
+  userName: 'Wanjiru Kamau',
+  email: 'wanjiru@demo.mtaani.co.ke',
+  phoneNumber: '+254712345678',
+  accountType: 'seller',
+  sellerPackage: { packageId: 'premium', name: 'Premium', photoUploads: 3 },
+};
 
 export const samplePackages: Package[] = [
   {

@@ -42,6 +42,21 @@ export interface Listing {
   featured: boolean;
 }
 
+/** One photo of a listing at full size, for the gallery of its page; width and height reserve its space. */
+export interface ListingPhoto {
+  src: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+/** A listing as its own page shows it: every photo, and the phone number as the seller gave it. */
+export interface ListingDetail extends Listing {
+  photos: ListingPhoto[];
+  /** For the tel: link; '' when the listing has none. */
+  phoneNumber: string;
+}
+
 /** Every error answer of the gateway; a rejected form also names the failing fields. */
 export interface ApiErrorBody {
   message: string;

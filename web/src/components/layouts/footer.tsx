@@ -2,11 +2,10 @@
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from '@/components/ui/icons';
 import { findSubcategory } from '@/config/categories';
+import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { BrandMark } from './brand';
 import './footer.css';
-
-export const CONTACT_EMAIL = 'hello@mtaani.co.ke';
 
 const companyLinks = [
   { title: 'About Us', to: paths.about.getHref() },
@@ -73,9 +72,9 @@ export function Footer() {
 
         <div>
           <h2 className="site-footer__heading">Get in touch</h2>
-          <a className="site-footer__email" href={`mailto:${CONTACT_EMAIL}`}>
+          <a className="site-footer__email" href={`mailto:${company.email}`}>
             <MailIcon size={18} />
-            {CONTACT_EMAIL}
+            {company.email}
           </a>
           <p className="site-footer__social-label" id="footer-social">
             Follow us <span>(coming soon)</span>

@@ -6,14 +6,16 @@ import './listing-grid.css';
 interface ListingGridProps {
   listings: readonly Listing[];
   headingLevel?: 2 | 3;
+  /** How many of the first cards are above the fold and load their photos eagerly (see ServiceCard). */
+  priorityCount?: number;
 }
 
-export function ListingGrid({ listings, headingLevel }: ListingGridProps) {
+export function ListingGrid({ listings, headingLevel, priorityCount = 0 }: ListingGridProps) {
   return (
     <ul className="listing-grid" role="list">
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ServiceCard listing={listing} headingLevel={headingLevel} />
+          <ServiceCard listing={listing} headingLevel={headingLevel} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

@@ -45,6 +45,13 @@ describe('ServiceCard', () => {
     expect(photo).toHaveAttribute('loading', 'lazy');
   });
 
+  it('loads the photo at once and first when the card is in the first screenful', () => {
+    const { container } = renderWithRouter(<ServiceCard listing={listing} priority />);
+    const photo = container.querySelector('img')!;
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the placeholder when the photo fails to load', () => {
     const { container } = renderWithRouter(<ServiceCard listing={listing} />);
     const photo = container.querySelector('img')!;

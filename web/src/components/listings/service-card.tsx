@@ -5,10 +5,12 @@ import { buttonClass } from '@/components/ui/button';
 import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { findSubcategory } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { formatPriceRange } from '@/lib/format';
+import { formatPriceRange, humanizeSlug } from '@/lib/format';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { Listing } from '@/types/api';
+import '@/components/ui/badge.css';
+import '@/components/ui/skeleton.css';
 import './service-card.css';
 
 // The card image box is 4:3; these attributes reserve its space before the photo arrives.
@@ -19,16 +21,18 @@ interface ServiceCardProps {
   listing: Listing;
   /** The name's heading level, one below the section that lists the cards. */
   headingLevel?: 2 | 3;
+  /** The card is in the first screenful: fetch its photo at once and first (it is the page's LCP). */
+  priority?: boolean;
 }
 
-export function ServiceCard({ listing, headingLevel = 2 }: ServiceCardProps) {
+export function ServiceCard({ listing, headingLevel = 2, priority = false }: ServiceCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const titleId = useId();
   const href = paths.service.getHref(listing.id);
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
   const chatLink = whatsappLink(listing);
   const subcategory =
-    findSubcategory(listing.category, listing.subcategory)?.title ?? humanize(listing.subcategory);
+    findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
@@ -40,13 +44,14 @@ export function ServiceCard({ listing, headingLevel = 2 }: ServiceCardProps) {
           alt=""
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setImageFailed(true)}
         />
       </Link>
       {listing.featured && (
-        <span className="service-card__badge">
+        <span className="gold-badge service-card__badge">
           <StarIcon size={14} />
           Featured
         </span>
@@ -82,12 +87,6 @@ export function ServiceCard({ listing, headingLevel = 2 }: ServiceCardProps) {
       </div>
     </article>
   );
-}
-
-/** 'wig-makeovers' -> 'Wig makeovers', for subcategories the client does not know. */
-function humanize(slug: string): string {
-  const words = slug.replace(/-/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function ServiceCardSkeleton() {

@@ -1,6 +1,7 @@
 // Labelled form inputs with their hint and error message wired up for assistive technology.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon, WarningIcon } from './icons';
+import './icon-button.css';
 import './form-field.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
@@ -67,7 +68,7 @@ export function PasswordField(props: PasswordFieldProps) {
       action={
         <button
           type="button"
-          className="field__action"
+          className="quiet-icon-button field__action"
           aria-label={`Show ${props.label.toLowerCase()}`}
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}

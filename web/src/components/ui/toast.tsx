@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
+import './icon-button.css';
 import './toast.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -97,7 +98,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <p className="toast__message">{toast.message}</p>
       <button
         type="button"
-        className="toast__close"
+        className="quiet-icon-button toast__close"
         aria-label="Dismiss notification"
         onClick={() => onDismiss(toast.id)}
       >

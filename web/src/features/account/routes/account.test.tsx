@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
+import { wanjiru } from '@/testing/fixtures';
 import { mockApi, sentHeader } from '@/testing/mock-api';
 import { currentUrl, renderWithRouter } from '@/testing/test-utils';
 import type { AccountUser } from '@/types/api';
 import AccountRoute from './account';
-
-const wanjiru: AccountUser = {
-  id: 'u-1',
-  userName: 'Wanjiru Kamau',
-  email: 'wanjiru@demo.mtaani.co.ke',
-  phoneNumber: '+254712345678',
-  accountType: 'seller',
-  sellerPackage: { packageId: 'premium', name: 'Premium', photoUploads: 3 },
-};
 
 const otieno: AccountUser = {
   id: 'u-2',

@@ -42,7 +42,7 @@ function AccountPage() {
       {query.status === 'loading' && (
         <div role="status" className="account__grid">
           <span className="visually-hidden">Loading your account…</span>
-          <div className="account-section account-section--skeleton" aria-hidden="true" />
+          <div className="card account-section account-section--skeleton" aria-hidden="true" />
         </div>
       )}
 
@@ -67,7 +67,7 @@ function AccountPage() {
 
 function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="account-section" aria-labelledby={id}>
+    <section className="card account-section" aria-labelledby={id}>
       <h2 id={id} className="account-section__title">
         {title}
       </h2>

@@ -14,7 +14,7 @@ interface AuthCardProps {
 export function AuthCard({ title, description, children, footer, size = 'narrow' }: AuthCardProps) {
   return (
     <div className="container page auth-page">
-      <div className={`auth-card auth-card--${size}`}>
+      <div className={`card auth-card auth-card--${size}`}>
         <header className="auth-card__header">
           <h1 className="auth-card__title">{title}</h1>
           {description && <div className="auth-card__description">{description}</div>}

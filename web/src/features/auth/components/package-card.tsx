@@ -5,6 +5,8 @@ import { buttonClass } from '@/components/ui/button';
 import { CheckIcon, StarIcon } from '@/components/ui/icons';
 import { formatKsh } from '@/lib/format';
 import type { Package } from '@/types/api';
+import { CheckList } from './check-list';
+import '@/components/ui/badge.css';
 
 interface PackageCardProps {
   sellerPackage: Package;
@@ -25,7 +27,7 @@ export function PackageCard({ sellerPackage, group, selected, onChoose }: Packag
     // A press anywhere on the card chooses it; keyboards and screen readers use the radio button.
     <div className={classes.filter(Boolean).join(' ')} onClick={() => onChoose(sellerPackage.id)}>
       {sellerPackage.recommended && (
-        <p className="package-card__badge">
+        <p className="gold-badge package-card__badge">
           <StarIcon size={14} />
           Recommended
         </p>
@@ -37,14 +39,7 @@ export function PackageCard({ sellerPackage, group, selected, onChoose }: Packag
         <span className="package-card__amount">{formatKsh(sellerPackage.price)}</span>
         <span className="package-card__period">/month</span>
       </p>
-      <ul id={featuresId} className="plain-list check-list package-card__features">
-        {sellerPackage.features.map((feature) => (
-          <li key={feature}>
-            <CheckIcon size={18} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList id={featuresId} items={sellerPackage.features} className="package-card__features" />
       <label
         className={buttonClass({
           variant: selected ? 'primary' : 'secondary',

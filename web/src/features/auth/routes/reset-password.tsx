@@ -1,17 +1,17 @@
 // /reset-password ('Forgot password?', SPEC §2): without a token it asks for the e-mail to send a reset
 // link to; with ?token=… (the link in that e-mail) it sets a new password.
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useForm } from '@/lib/use-form';
+import { useSubmission } from '@/lib/use-submission';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import {
   newPasswordSchema,
   resetRequestSchema,
@@ -21,8 +21,6 @@ import {
 
 const REQUEST_FAILED = 'Failed to send reset link. Please try again.';
 const RESET_FAILED = 'Failed to reset password. Please try again.';
-
-type Submission = { status: 'idle' | 'pending' } | { status: 'done' | 'failed'; message: string };
 
 export default function ResetPasswordRoute() {
   const token = useSearchParams()[0].get('token');
@@ -34,19 +32,20 @@ function BackToSignIn() {
   return <Link to={paths.signIn.getHref()}>Back to sign in</Link>;
 }
 
+/** The server's answer once the link is sent or the password is changed. */
+function DoneNotice({ message }: { message: string }) {
+  return (
+    <div className="auth-card__notice auth-card__notice--success" role="status">
+      <CheckCircleIcon size={28} />
+      <p>{message}</p>
+    </div>
+  );
+}
+
 function ResetRequestForm() {
   const form = useForm<ResetRequestValues>(resetRequestSchema, { email: '' });
-  const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
-  const pending = submission.status === 'pending';
-
-  const onSubmit = form.handleSubmit(({ email }) => {
-    if (pending) return;
-    setSubmission({ status: 'pending' });
-    requestPasswordReset(email).then(
-      ({ message }) => setSubmission({ status: 'done', message }),
-      (error: unknown) => setSubmission({ status: 'failed', message: apiErrorMessage(error) ?? REQUEST_FAILED }),
-    );
-  });
+  const { submission, busy, submit } = useSubmission<{ message: string }>(REQUEST_FAILED);
+  const onSubmit = form.handleSubmit(({ email }) => submit(() => requestPasswordReset(email)));
 
   return (
     <AuthCard
@@ -55,26 +54,13 @@ function ResetRequestForm() {
       footer={<BackToSignIn />}
     >
       {submission.status === 'done' ? (
-        <div className="auth-card__notice auth-card__notice--success" role="status">
-          <CheckCircleIcon size={28} />
-          <p>{submission.message}</p>
-        </div>
+        <DoneNotice message={submission.result.message} />
       ) : (
         <form className="auth-form" noValidate onSubmit={onSubmit}>
           {submission.status === 'failed' && <FormAlert>{submission.message}</FormAlert>}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={form.values.email}
-            error={form.errors.email}
-            onChange={(event) => form.setValue('email', event.target.value)}
-          />
-          <Button type="submit" size="lg" block disabled={pending}>
-            {pending ? 'Sending...' : 'Send reset link'}
+          <EmailField {...form.field('email')} />
+          <Button type="submit" size="lg" block disabled={busy}>
+            {busy ? 'Sending...' : 'Send reset link'}
           </Button>
         </form>
       )}
@@ -84,25 +70,13 @@ function ResetRequestForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const form = useForm<NewPasswordValues>(newPasswordSchema, { password: '', confirmPassword: '' });
-  const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
-  const pending = submission.status === 'pending';
-
-  const onSubmit = form.handleSubmit(({ password }) => {
-    if (pending) return;
-    setSubmission({ status: 'pending' });
-    confirmPasswordReset(token, password).then(
-      ({ message }) => setSubmission({ status: 'done', message }),
-      (error: unknown) => setSubmission({ status: 'failed', message: apiErrorMessage(error) ?? RESET_FAILED }),
-    );
-  });
+  const { submission, busy, submit } = useSubmission<{ message: string }>(RESET_FAILED);
+  const onSubmit = form.handleSubmit(({ password }) => submit(() => confirmPasswordReset(token, password)));
 
   if (submission.status === 'done') {
     return (
       <AuthCard title="Password changed">
-        <div className="auth-card__notice auth-card__notice--success" role="status">
-          <CheckCircleIcon size={28} />
-          <p>{submission.message}</p>
-        </div>
+        <DoneNotice message={submission.result.message} />
         <Link to={paths.signIn.getHref()} className={buttonClass({ size: 'lg', block: true })}>
           Sign in
         </Link>
@@ -123,23 +97,13 @@ function NewPasswordForm({ token }: { token: string }) {
         )}
         <PasswordField
           label="New password"
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
+          {...form.field('password')}
         />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={form.errors.confirmPassword}
-          onChange={(event) => form.setValue('confirmPassword', event.target.value)}
-        />
-        <Button type="submit" size="lg" block disabled={pending}>
-          {pending ? 'Saving...' : 'Save new password'}
+        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Button type="submit" size="lg" block disabled={busy}>
+          {busy ? 'Saving...' : 'Save new password'}
         </Button>
       </form>
     </AuthCard>

@@ -2,19 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '@/lib/session';
+import { wanjiru } from '@/testing/fixtures';
 import { mockApi, networkError, sentBody, type Reply } from '@/testing/mock-api';
 import { currentUrl, renderWithRouter } from '@/testing/test-utils';
 import { Header } from '@/components/layouts/header/header';
 import SignInRoute from './sign-in';
-
-const wanjiru = {
-  id: 'u-1',
-  userName: 'Wanjiru Kamau',
-  email: 'wanjiru@demo.mtaani.co.ke',
-  phoneNumber: '+254712345678',
-  accountType: 'seller',
-  sellerPackage: { packageId: 'premium', name: 'Premium', photoUploads: 3 },
-};
 
 async function fillAndSubmit(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);

@@ -1,16 +1,16 @@
 // /signin (SPEC §2, §4, §5, §8): e-mail, password and remember-me; the session is saved on success.
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Checkbox, PasswordField, TextField } from '@/components/ui/form-field';
+import { Checkbox, PasswordField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { saveSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
-import { login } from '../api/login';
+import { useSubmission } from '@/lib/use-submission';
+import { login, type LoginAnswer } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { signInSchema, type SignInValues } from '../validation';
 
 const SIGNED_IN = 'Successfully signed in!';
@@ -31,24 +31,18 @@ export default function SignInRoute() {
     password: '',
     rememberMe: false,
   });
-  const [pending, setPending] = useState(false);
-  const { values, errors, setValue } = form;
+  const { busy, submit } = useSubmission<LoginAnswer>(SIGN_IN_FAILED);
 
-  const onSubmit = form.handleSubmit((input) => {
-    if (pending) return;
-    setPending(true);
-    login(input).then(
-      ({ token, user }) => {
+  const onSubmit = form.handleSubmit((input) =>
+    submit(() => login(input), {
+      onDone: ({ token, user }) => {
         saveSession(token, user);
         toast.success(SIGNED_IN);
         void navigate(paths.home.getHref());
       },
-      (error: unknown) => {
-        setPending(false);
-        toast.error(apiErrorMessage(error) ?? SIGN_IN_FAILED);
-      },
-    );
-  });
+      onFailed: (message) => toast.error(message),
+    }),
+  );
 
   return (
     <AuthCard
@@ -61,38 +55,16 @@ export default function SignInRoute() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValue('email', event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValue('password', event.target.value)}
-        />
+        <EmailField {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
         <div className="auth-form__row">
-          <Checkbox
-            label="Remember me"
-            name="rememberMe"
-            checked={values.rememberMe}
-            onChange={(event) => setValue('rememberMe', event.target.checked)}
-          />
+          <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
           <Link to={paths.resetPassword.getHref()} className="auth-form__link">
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" block disabled={pending}>
-          {pending ? 'Signing in...' : 'Sign in'}
+        <Button type="submit" size="lg" block disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
     </AuthCard>

@@ -2,9 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import { CheckIcon, ShoppingBagIcon, StoreIcon } from '@/components/ui/icons';
+import { ShoppingBagIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { CheckList } from '../components/check-list';
 import '../components/auth.css';
 
 interface AccountOption {
@@ -54,18 +55,11 @@ export default function SignUpOptionsRoute() {
       </header>
       <ul className="plain-list account-options">
         {options.map((option) => (
-          <li key={option.id} className="account-option">
+          <li key={option.id} className="card account-option">
             <span className="account-option__icon">{option.icon}</span>
             <h2 className="account-option__title">{option.title}</h2>
             <p className="account-option__summary">{option.summary}</p>
-            <ul className="plain-list check-list">
-              {option.benefits.map((benefit) => (
-                <li key={benefit}>
-                  <CheckIcon size={18} />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={option.benefits} />
             <Link
               to={option.to}
               className={buttonClass({ size: 'lg', block: true })}

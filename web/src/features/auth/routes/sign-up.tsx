@@ -7,16 +7,18 @@ import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field'
 import { StatusMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiErrorMessage, apiFieldErrors, isRetryable } from '@/lib/api-client';
+import { apiFieldErrors, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh } from '@/lib/format';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
+import { useSubmission } from '@/lib/use-submission';
 import type { FieldErrors } from '@/lib/validation';
 import type { AccountType, Package } from '@/types/api';
 import { PACKAGES_FAILED, usePackages } from '../api/get-packages';
-import { register, type RegisterPayload } from '../api/register';
+import { register, type RegisterAnswer, type RegisterPayload } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 import { messages, signUpSchema, type SignUpValues } from '../validation';
 import type { SignInState } from './sign-in';
 
@@ -132,15 +134,15 @@ function SignUpForm({ accountType, packageId }: SignUpFormProps) {
     password: '',
     confirmPassword: '',
   });
-  const [pending, setPending] = useState(false);
+  const { busy, submit } = useSubmission<RegisterAnswer>(SIGN_UP_FAILED);
   // Server answers about something that is not a field of this form (accountType, packageId).
   const [formErrors, setFormErrors] = useState<string[]>([]);
   // The same details sent again (a retry after a lost answer) reuse the key; changed details get a new one.
   const [attempt, setAttempt] = useState<{ payload: string; key: string } | null>(null);
-  const { values, errors, setValue } = form;
 
   const onSubmit = form.handleSubmit((input) => {
-    if (pending) return;
+    // submit() ignores a second send too; checking here first keeps the phone check and the key as they are.
+    if (busy) return;
     const phoneNumber = cleanPhoneNumber(input.phoneNumber);
     if (!phoneNumber) {
       form.setFieldErrors({ phoneNumber: messages.phoneAfterCleaning });
@@ -159,24 +161,22 @@ function SignUpForm({ accountType, packageId }: SignUpFormProps) {
     const key = attempt?.payload === serialized ? attempt.key : newIdempotencyKey();
     setAttempt({ payload: serialized, key });
 
-    setPending(true);
     setFormErrors([]);
-    register(payload, key).then(
-      () => {
+    submit(() => register(payload, key), {
+      onDone: () => {
         toast.success(SIGNED_UP);
         const state: SignInState = { email: payload.email };
         void navigate(paths.signIn.getHref(), { state });
       },
-      (error: unknown) => {
-        setPending(false);
+      onFailed: (message, error) => {
         // Only an attempt that got no clear answer may be repeated under the same key.
         if (!isRetryable(error)) setAttempt(null);
         const { fields, others } = splitFieldErrors(apiFieldErrors(error));
         form.setFieldErrors(fields);
         setFormErrors(others);
-        toast.error(apiErrorMessage(error) ?? SIGN_UP_FAILED);
+        toast.error(message);
       },
-    );
+    });
   });
 
   return (
@@ -191,71 +191,34 @@ function SignUpForm({ accountType, packageId }: SignUpFormProps) {
         </FormAlert>
       )}
       <div className="auth-form__pair">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => setValue('firstName', event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => setValue('lastName', event.target.value)}
-        />
+        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setValue('email', event.target.value)}
-      />
+      <EmailField {...form.field('email')} />
       <TextField
         label="Phone number"
-        name="phoneNumber"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder="0712 345 678"
         hint="A Kenyan number like 0712 345 678, or an international one starting with +."
-        value={values.phoneNumber}
-        error={errors.phoneNumber}
-        onChange={(event) => setValue('phoneNumber', event.target.value)}
+        {...form.field('phoneNumber')}
       />
       <div className="auth-form__pair">
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValue('password', event.target.value)}
+          {...form.field('password')}
         />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => setValue('confirmPassword', event.target.value)}
-        />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
       </div>
       <p className="auth-form__legal">
         By creating an account, you agree to our <Link to={paths.terms.getHref()}>Terms of Service</Link> and{' '}
         <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
       </p>
-      <Button type="submit" size="lg" block disabled={pending}>
-        {pending ? 'Creating Account...' : 'Create Account'}
+      <Button type="submit" size="lg" block disabled={busy}>
+        {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serviceDtos as services } from '@/components/listings/fixtures';
 import { reloadPage } from '@/lib/browser';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { ServiceDto } from '@/types/api';
@@ -9,20 +10,6 @@ import AllServicesRoute from './all-services';
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/lib/api-client', () => ({ api: { get } }));
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
-
-function services(count: number, from = 0): ServiceDto[] {
-  return Array.from({ length: count }, (_, i) => ({
-    _id: `svc-${from + i}`,
-    name: `Service ${from + i}`,
-    minPrice: 1500,
-    maxPrice: 4500,
-    location: 'Kilimani, Nairobi',
-    phoneNumber: '+254712345678',
-    category: 'beauty',
-    subcategory: 'makeup',
-    media: [{ type: 'image', data: `/media/${from + i}/1280.webp`, thumbnail: `/media/${from + i}/480.webp` }],
-  }));
-}
 
 const answer = (data: ServiceDto[]) => Promise.resolve({ data });
 

@@ -1,0 +1,25 @@
+// Sample service answers for the tests of the listing screens.
+import type { ServiceDto } from '@/types/api';
+
+/** One service as the gateway returns it; `n` makes its id, name and photo unique. */
+export function serviceDto(n: number, overrides: Partial<ServiceDto> = {}): ServiceDto {
+  return {
+    _id: `svc-${n}`,
+    name: `Service ${n}`,
+    minPrice: 1500,
+    maxPrice: 4500,
+    location: 'Kilimani, Nairobi',
+    phoneNumber: '+254712345678',
+    category: 'beauty',
+    subcategory: 'makeup',
+    description: 'Soft glam and bridal makeup at your home or venue.',
+    media: [{ type: 'image', data: `/media/${n}/1280.webp`, thumbnail: `/media/${n}/480.webp`, width: 1280, height: 960 }],
+    featured: false,
+    ...overrides,
+  };
+}
+
+/** `count` services numbered from `from`. */
+export function serviceDtos(count: number, from = 0, overrides: Partial<ServiceDto> = {}): ServiceDto[] {
+  return Array.from({ length: count }, (_, i) => serviceDto(from + i, overrides));
+}

@@ -1,0 +1,10 @@
+// Mtaani's opening hours, 'Mon–Sat 8:00 AM – 6:00 PM', breaking only between the days and the times.
+import { company } from '@/config/company';
+
+export function OpeningHours() {
+  return (
+    <>
+      <span className="nowrap">{company.hours.days}</span> <span className="nowrap">{company.hours.times}</span>
+    </>
+  );
+}

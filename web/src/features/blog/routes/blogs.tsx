@@ -1,0 +1,37 @@
+// /blogs (SPEC §2 Blogs): the six sample articles and a 'Load More Articles' button that does nothing.
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import { useDocumentTitle } from '@/lib/document-title';
+import { ArticleCard } from '../components/article-card';
+import { sampleArticles } from '../data/sample-articles';
+import '../components/blog.css';
+
+export default function BlogsRoute() {
+  useDocumentTitle('Blog');
+
+  return (
+    <div className="container page blogs-page">
+      <PageHero
+        eyebrow="Blog"
+        title="Mtaani Blog"
+        lead="Beauty, wellness and lifestyle tips from Kenyan providers and the Mtaani team."
+      />
+      <ul className="plain-list article-grid" aria-label="Articles">
+        {sampleArticles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+      <div className="blogs-page__more">
+        {/* SPEC §2: the button does nothing; there are no further articles yet. */}
+        <Button variant="secondary" size="lg" aria-describedby="blogs-more-note">
+          Load More Articles
+        </Button>
+        <p id="blogs-more-note" className="blogs-page__more-note">
+          More articles are on their way. Check back soon.
+        </p>
+      </div>
+    </div>
+  );
+}

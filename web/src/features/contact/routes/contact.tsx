@@ -1,0 +1,41 @@
+// /contact (SPEC §2 Contact): the contact form, the office's details and map, and four common questions.
+import { useEffect, useRef, useState } from 'react';
+import { PageHero } from '@/components/ui/page-hero';
+import { useDocumentTitle } from '@/lib/document-title';
+import { ContactFaq } from '../components/contact-faq';
+import { ContactForm } from '../components/contact-form';
+import { OfficeDetails } from '../components/office-details';
+import '../components/contact.css';
+
+export default function ContactRoute() {
+  useDocumentTitle('Contact Us');
+  // Each sent message gives a fresh, empty form (and a fresh validation state).
+  const [sentCount, setSentCount] = useState(0);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // The sent form's button is gone: keyboard and screen-reader users continue from the form's title.
+    if (sentCount > 0) formTitle.current?.focus();
+  }, [sentCount]);
+
+  return (
+    <div className="container page contact-page">
+      <PageHero
+        eyebrow="Get in touch"
+        title="Contact Us"
+        lead="Questions about a booking, a listing or your seller package? Send us a message and our Nairobi team will get back to you."
+      />
+      <div className="contact-page__layout">
+        <section className="card contact-card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="contact-card__title" ref={formTitle} tabIndex={-1}>
+            Send us a message
+          </h2>
+          <p className="contact-card__intro">All fields are required. We reply by email or phone.</p>
+          <ContactForm key={sentCount} labelledBy="contact-form-title" onSent={() => setSentCount((n) => n + 1)} />
+        </section>
+        <OfficeDetails titleId="contact-office-title" />
+      </div>
+      <ContactFaq titleId="contact-faq-title" />
+    </div>
+  );
+}

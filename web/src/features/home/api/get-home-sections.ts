@@ -1,0 +1,47 @@
+// GET /api/services/{categoryId}?limit=4 for all nine categories at once: the home page's sections.
+import { api } from '@/lib/api-client';
+import { toListings } from '@/lib/listing';
+import { categories, type Category } from '@/config/categories';
+import type { Listing, ServiceDto } from '@/types/api';
+
+/** SPEC §9: home sections show at most 4 services. */
+export const HOME_SECTION_SIZE = 4;
+
+export interface HomeSection {
+  category: Category;
+  /** Featured listings first, as the server orders them. */
+  listings: Listing[];
+}
+
+export async function getCategoryListings(categoryId: string, limit: number, signal?: AbortSignal): Promise<Listing[]> {
+  const response = await api.get<ServiceDto[] | ServiceDto>(`/api/services/${encodeURIComponent(categoryId)}`, {
+    params: { limit },
+    signal,
+  });
+  return toListings(response.data);
+}
+
+/**
+ * The categories that have services, in the menu's order. A category whose call fails is logged and
+ * left out (SPEC §8); the load as a whole fails only when every call does.
+ */
+export async function getHomeSections(signal?: AbortSignal): Promise<HomeSection[]> {
+  const results = await Promise.allSettled(
+    categories.map((category) => getCategoryListings(category.id, HOME_SECTION_SIZE, signal)),
+  );
+  if (results.every((result) => result.status === 'rejected')) {
+    throw new AggregateError(
+      results.map((result) => result.reason as unknown),
+      'Every category failed to load',
+    );
+  }
+  return results.flatMap((result, index): HomeSection[] => {
+    const category = categories[index]!;
+    if (result.status === 'rejected') {
+      if (!signal?.aborted) console.error(`Failed to load the ${category.title} services`, result.reason);
+      return [];
+    }
+    const listings = result.value.slice(0, HOME_SECTION_SIZE);
+    return listings.length > 0 ? [{ category, listings }] : [];
+  });
+}

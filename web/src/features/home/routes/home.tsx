@@ -1,0 +1,77 @@
+// The home page (SPEC §2 Home page): a banner with the tagline, then one section per category that
+// has services.
+import { Link } from 'react-router-dom';
+import { ListingGridSkeleton } from '@/components/listings/listing-grid';
+import { Button, buttonClass } from '@/components/ui/button';
+import { CalendarIcon, PlusIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useRequest } from '@/lib/use-request';
+import '@/components/ui/skeleton.css';
+import { getHomeSections, HOME_SECTION_SIZE } from '../api/get-home-sections';
+import { CategorySection } from '../components/category-section';
+import './home.css';
+
+const LOAD_FAILED = 'Failed to load services. Please try again later.';
+
+/** The first section's first cards are above the fold on every screen: their photos are the LCP. */
+const PRIORITY_CARDS = 2;
+
+export default function HomeRoute() {
+  useDocumentTitle();
+  const sections = useRequest(getHomeSections, 'Failed to load the home page services');
+
+  return (
+    <div className="container page home">
+      <PageHero
+        eyebrow="Karibu Mtaani"
+        title="Find trusted beauty, wellness and lifestyle services near you"
+        lead="Hair, beauty, health, fitness, bridal and more from providers in your neighbourhood. Compare prices, then chat on WhatsApp."
+      >
+        {/* The booking dialog arrives with its own issue; until then visitors pick a provider first. */}
+        <Link to={paths.allServices.getHref()} className={buttonClass({ size: 'lg' })}>
+          <CalendarIcon size={20} />
+          Book an Appointment
+        </Link>
+      </PageHero>
+
+      {sections.status === 'loading' && (
+        <div className="home__loading">
+          <span className="home__skeleton-title skeleton skeleton--title" aria-hidden="true" />
+          <ListingGridSkeleton count={HOME_SECTION_SIZE} />
+        </div>
+      )}
+
+      {sections.status === 'error' && (
+        <StatusMessage role="alert" title={LOAD_FAILED}>
+          <Button onClick={sections.retry}>Try Again</Button>
+        </StatusMessage>
+      )}
+
+      {sections.status === 'success' && sections.data.length === 0 && (
+        <StatusMessage
+          title="No services found"
+          description="Mtaani is new here: be the first provider in your neighbourhood to list a service."
+        >
+          <Link to={paths.postService.getHref()} className={buttonClass()}>
+            <PlusIcon size={18} />
+            Add a Service
+          </Link>
+        </StatusMessage>
+      )}
+
+      {sections.status === 'success' &&
+        sections.data.map(({ category, listings }, index) => (
+          <CategorySection
+            key={category.id}
+            title={category.title}
+            categoryId={category.id}
+            listings={listings}
+            priorityCount={index === 0 ? PRIORITY_CARDS : 0}
+          />
+        ))}
+    </div>
+  );
+}

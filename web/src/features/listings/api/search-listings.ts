@@ -1,0 +1,13 @@
+// GET /api/services/search?query={q}: the services whose words contain the query.
+import { useCallback } from 'react';
+import type { Listing } from '@/types/api';
+import { getListingsPage, useListingsFeed, type ListingsPageRequest } from './use-listings-feed';
+
+export function searchListings(query: string, page: ListingsPageRequest): Promise<Listing[]> {
+  return getListingsPage('/api/services/search', { query }, page);
+}
+
+export function useSearchListings(query: string) {
+  const fetchPage = useCallback((page: ListingsPageRequest) => searchListings(query, page), [query]);
+  return useListingsFeed(fetchPage);
+}

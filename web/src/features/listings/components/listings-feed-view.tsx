@@ -1,0 +1,64 @@
+// The body of a listing page: skeleton cards while loading, the error or empty state, else the grid
+// with its 'Load more' button.
+import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-grid';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { StatusMessage } from '@/components/ui/status-message';
+import { reloadPage } from '@/lib/browser';
+import type { ListingsFeed } from '../api/use-listings-feed';
+import './listings-feed-view.css';
+
+interface ListingsFeedViewProps {
+  feed: ListingsFeed & { loadMore: () => void };
+  /** The message for a failed page: the spec's text, or the server's where the spec says so. */
+  errorMessage: (error: unknown) => string;
+  /** Under 'No services found': where else to look. */
+  emptyDescription?: string;
+}
+
+export function ListingsFeedView({
+  feed,
+  errorMessage,
+  emptyDescription = 'New providers join Mtaani every week. Please check back soon.',
+}: ListingsFeedViewProps) {
+  if (feed.status === 'loading') return <ListingGridSkeleton count={8} />;
+
+  if (feed.status === 'error') {
+    return (
+      <StatusMessage role="alert" title={errorMessage(feed.error)}>
+        <Button onClick={reloadPage}>Try Again</Button>
+      </StatusMessage>
+    );
+  }
+
+  if (feed.listings.length === 0) {
+    return <StatusMessage title="No services found" description={emptyDescription} icon={<SearchIcon size={26} />} />;
+  }
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {feed.listings.length} services shown
+      </p>
+      <ListingGrid listings={feed.listings} priorityCount={2} />
+      {feed.loadMoreError !== undefined && (
+        <p className="listings-feed__more-error" role="alert">
+          {errorMessage(feed.loadMoreError)}
+        </p>
+      )}
+      {feed.hasMore && (
+        <div className="listings-feed__more">
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={feed.loadMore}
+            disabled={feed.loadingMore}
+            aria-busy={feed.loadingMore}
+          >
+            {feed.loadingMore ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// /search?q= (SPEC §2 Listing pages, §4 Search): the services matching the visitor's words.
+import { useSearchParams } from 'react-router-dom';
+import { useSearchListings } from '../api/search-listings';
+import { ListingsFeedView } from '../components/listings-feed-view';
+import { ListingsPage } from '../components/listings-page';
+import { MissingQuery } from '../components/missing-query';
+import { searchTitle } from '../page-titles';
+
+const LOAD_FAILED = 'Failed to load search results. Please try again.';
+
+export default function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+  if (!query) {
+    return (
+      <ListingsPage title="Search">
+        <MissingQuery
+          message="No search query provided."
+          description="Type what you are looking for, such as braids or nails, in the search box."
+        />
+      </ListingsPage>
+    );
+  }
+  return <SearchResults query={query} />;
+}
+
+function SearchResults({ query }: { query: string }) {
+  const feed = useSearchListings(query);
+  return (
+    <ListingsPage title={searchTitle(query)}>
+      <ListingsFeedView
+        feed={feed}
+        errorMessage={() => LOAD_FAILED}
+        emptyDescription="Try a different or shorter word, such as braids, nails or makeup."
+      />
+    </ListingsPage>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { serviceDto } from '@/components/listings/fixtures';
+import { mockApi, networkError } from '@/testing/mock-api';
+import { renderRoute } from '../test-utils';
+import ServiceDetailRoute from './service-detail';
+
+const path = '/service/:id';
+
+const glam = serviceDto(7, {
+  _id: 'svc-7',
+  name: 'Glam Bridal Makeup',
+  category: 'flowers-gifts',
+  subcategory: 'personalized',
+  location: 'Kilimani, Nairobi',
+  phoneNumber: '+254712345678',
+  description: 'Soft glam and bridal makeup at your home or venue.',
+  media: [
+    { type: 'image', data: '/media/a/1280.webp', thumbnail: '/media/a/480.webp', width: 960, height: 720 },
+    { type: 'image', data: '/media/b/1280.webp', thumbnail: '/media/b/480.webp', width: 960, height: 720 },
+  ],
+  featured: true,
+});
+
+function openService(answer: Parameters<typeof mockApi>[0][string], id = 'svc-7') {
+  const adapter = mockApi({ [`GET /api/service/${id}`]: answer });
+  renderRoute(<ServiceDetailRoute />, { path, url: `/service/${id}` });
+  return adapter;
+}
+
+describe('ServiceDetailRoute', () => {
+  it('shows a loading state while the service is on its way', () => {
+    openService(() => new Promise(() => {}));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading service…');
+  });
+
+  it('asks for the one service, not the whole list', async () => {
+    const adapter = openService({ status: 200, data: glam });
+    await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
+    expect(adapter).toHaveBeenCalledTimes(1);
+    expect(adapter.mock.calls[0]![0].url).toBe('/api/service/svc-7');
+  });
+
+  it('shows the name, price range, breadcrumb, category, location and phone', async () => {
+    openService({ status: 200, data: glam });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
+    expect(document.title).toBe('Glam Bridal Makeup · Mtaani');
+    expect(screen.getByText('Ksh 1,500 - Ksh 4,500')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(breadcrumb.getByRole('link', { name: 'Flowers & Gifts' })).toHaveAttribute(
+      'href',
+      '/category/flowers-%26-gifts',
+    );
+    expect(breadcrumb.getByText('Glam Bridal Makeup')).toHaveAttribute('aria-current', 'page');
+
+    const details = within(screen.getByRole('region', { name: 'Details and contact' }));
+    expect(details.getByRole('link', { name: 'Flowers & Gifts' })).toHaveAttribute('href', '/category/flowers-%26-gifts');
+    expect(details.getByText('Kilimani, Nairobi')).toBeInTheDocument();
+    expect(details.getByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
+    expect(screen.queryByRole('button', { name: 'Book an Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('offers a WhatsApp chat about the service in a new tab', async () => {
+    openService({ status: 200, data: glam });
+    const chat = await screen.findByRole('link', { name: /Contact via WhatsApp/ });
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/254712345678');
+    expect(href.searchParams.get('text')).toBe(
+      'Hello, I\'m interested in your service "Glam Bridal Makeup" (Ksh 1,500 - Ksh 4,500) on Mtaani.',
+    );
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the large photos with their size, and switches with the thumbnails', async () => {
+    openService({ status: 200, data: glam });
+    const photo = await screen.findByRole('img', { name: 'Glam Bridal Makeup, photo 1 of 2' });
+    expect(photo).toHaveAttribute('src', '/media/a/1280.webp');
+    expect(photo).toHaveAttribute('width', '960');
+    expect(photo).toHaveAttribute('height', '720');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+
+    expect(screen.getByRole('img', { name: 'Glam Bridal Makeup, photo 2 of 2' })).toHaveAttribute(
+      'src',
+      '/media/b/1280.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('has Gallery and Description tabs', async () => {
+    openService({ status: 200, data: glam });
+    const gallery = await screen.findByRole('tab', { name: 'Gallery' });
+    expect(gallery).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Gallery' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Description' }));
+
+    expect(screen.getByRole('tabpanel', { name: 'Description' })).toHaveTextContent(
+      'Soft glam and bridal makeup at your home or venue.',
+    );
+    expect(screen.queryByRole('tabpanel', { name: 'Gallery' })).not.toBeInTheDocument();
+  });
+
+  it('shows Contact Unavailable without a phone, and says why when pressed', async () => {
+    openService({ status: 200, data: { ...glam, phoneNumber: null } });
+    const contact = await screen.findByRole('button', { name: 'Contact Unavailable' });
+    expect(contact).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Not provided')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
+    await userEvent.click(contact);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Phone number not available for this service.');
+  });
+
+  it('shows Service Not Found for an unknown id', async () => {
+    openService({ status: 404, data: { message: 'Service not found' } }, 'no-such-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Service Not Found · Mtaani');
+  });
+
+  it('shows the error with Back to Homepage when the service cannot be loaded, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    openService((request) => (fail ? networkError(request) : { status: 200, data: glam }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load service details. Please try again.');
+    expect(within(alert).getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,219 @@
+// /service/:id (SPEC §2 Service detail): one listing with its gallery, description, price, where it
+// is and how to reach the provider.
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button, buttonClass } from '@/components/ui/button';
+import { MapPinIcon, PhoneIcon, SearchIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { StatusMessage } from '@/components/ui/status-message';
+import { Tabs } from '@/components/ui/tabs';
+import { findCategory, findSubcategory } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatPriceRange, humanizeSlug } from '@/lib/format';
+import { cleanPhoneNumber } from '@/lib/phone';
+import { whatsappLink } from '@/lib/whatsapp';
+import type { ListingDetail } from '@/types/api';
+import { useListing } from '../api/get-listing';
+import { ServiceGallery } from '../components/service-gallery';
+import '@/components/ui/badge.css';
+import '@/components/ui/skeleton.css';
+import './service-detail.css';
+
+const LOAD_FAILED = 'Failed to load service details. Please try again.';
+const NO_PHONE = 'Phone number not available for this service.';
+
+export default function ServiceDetailRoute() {
+  const id = (useParams().id ?? '').trim();
+  if (!id) return <ServiceNotFound />;
+  // A new id is a new page: nothing of the previous listing stays on screen while the next loads.
+  return <ServiceDetail key={id} id={id} />;
+}
+
+function ServiceDetail({ id }: { id: string }) {
+  const request = useListing(id);
+
+  if (request.status === 'loading') return <ServiceDetailSkeleton />;
+  if (request.status === 'error') {
+    return (
+      <div className="container page">
+        <StatusMessage role="alert" title={LOAD_FAILED}>
+          <div className="service-detail__state-actions">
+            <Button onClick={request.retry}>Try Again</Button>
+            <Link to={paths.home.getHref()} className={buttonClass({ variant: 'secondary' })}>
+              Back to Homepage
+            </Link>
+          </div>
+        </StatusMessage>
+      </div>
+    );
+  }
+  if (!request.data) return <ServiceNotFound />;
+  return <ServiceDetailView listing={request.data} />;
+}
+
+function ServiceNotFound() {
+  useDocumentTitle('Service Not Found');
+  return (
+    <div className="container page service-detail__not-found">
+      <div className="status-message__icon" aria-hidden="true">
+        <SearchIcon size={26} />
+      </div>
+      <h1>Service Not Found</h1>
+      <p>Service not found. The provider may have removed it, or the link may be mistyped.</p>
+      <div className="service-detail__state-actions">
+        <Link to={paths.home.getHref()} className={buttonClass()}>
+          Back to Homepage
+        </Link>
+        <Link to={paths.allServices.getHref()} className={buttonClass({ variant: 'secondary' })}>
+          Browse All Services
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ServiceDetailView({ listing }: { listing: ListingDetail }) {
+  useDocumentTitle(listing.name);
+  const titleId = useId();
+  const categoryTitle = findCategory(listing.category)?.title ?? humanizeSlug(listing.category);
+  const categoryHref = paths.category.getHref(categoryTitle);
+  const subcategoryTitle =
+    findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
+  const price = formatPriceRange(listing.minPrice, listing.maxPrice);
+  const phone = listing.phoneNumber;
+
+  return (
+    <div className="container page service-detail">
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', to: paths.home.getHref() },
+          { label: categoryTitle, to: categoryHref },
+          { label: listing.name },
+        ]}
+      />
+
+      <article className="service-detail__layout" aria-labelledby={titleId}>
+        <header className="service-detail__summary">
+          <div className="service-detail__labels">
+            {subcategoryTitle && <p className="service-detail__subcategory">{subcategoryTitle}</p>}
+            {listing.featured && (
+              <span className="gold-badge service-detail__badge">
+                <StarIcon size={14} />
+                Featured
+              </span>
+            )}
+          </div>
+          <h1 id={titleId} className="service-detail__name">
+            {listing.name}
+          </h1>
+          <p className="service-detail__price">
+            <span className="visually-hidden">Price range: </span>
+            {price}
+          </p>
+        </header>
+
+        <Tabs
+          className="service-detail__tabs"
+          label="About this service"
+          tabs={[
+            { id: 'gallery', label: 'Gallery', panel: <ServiceGallery name={listing.name} photos={listing.photos} /> },
+            {
+              id: 'description',
+              label: 'Description',
+              panel: (
+                <p className="service-detail__description">
+                  {listing.description || 'The provider has not added a description yet.'}
+                </p>
+              ),
+            },
+          ]}
+        />
+
+        <section className="service-detail__contact card" aria-label="Details and contact">
+          <dl className="service-detail__facts">
+            <div>
+              <dt>Category</dt>
+              <dd>
+                <Link to={categoryHref}>{categoryTitle}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd className="service-detail__fact-with-icon">
+                <MapPinIcon size={18} />
+                {listing.location}
+              </dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd className="service-detail__fact-with-icon">
+                <PhoneIcon size={18} />
+                {phone ? <a href={`tel:${cleanPhoneNumber(phone) ?? phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'Not provided'}
+              </dd>
+            </div>
+          </dl>
+          <ContactAction listing={listing} />
+          {/* Booking slot: the 'Book an Appointment' button that opens the booking dialog (SPEC §2
+              Booking dialog) goes here with the booking issue. Until the dialog exists nothing is
+              rendered, so that no control on the page does nothing. */}
+        </section>
+      </article>
+    </div>
+  );
+}
+
+/** The WhatsApp chat, or 'Contact Unavailable' that says why when pressed (SPEC §8). */
+function ContactAction({ listing }: { listing: ListingDetail }) {
+  const [explained, setExplained] = useState(false);
+  const chatLink = whatsappLink(listing);
+
+  if (chatLink) {
+    return (
+      <a
+        className={buttonClass({ variant: 'whatsapp', size: 'lg', block: true })}
+        href={chatLink}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <WhatsAppIcon size={22} />
+        Contact via WhatsApp
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <div>
+      {/* aria-disabled, not disabled: it stays focusable and pressable, so it can say why it is off. */}
+      <Button variant="secondary" size="lg" block aria-disabled="true" onClick={() => setExplained(true)}>
+        Contact Unavailable
+      </Button>
+      <p className="service-detail__alert" role="alert">
+        {explained ? NO_PHONE : ''}
+      </p>
+    </div>
+  );
+}
+
+function ServiceDetailSkeleton() {
+  return (
+    <div className="container page service-detail" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading service…</span>
+      <div className="service-detail__layout" aria-hidden="true">
+        <div className="service-detail__summary">
+          <span className="skeleton skeleton--line" style={{ width: '30%' }} />
+          <span className="skeleton skeleton--title" style={{ width: '80%', height: '2rem' }} />
+          <span className="skeleton skeleton--line" style={{ width: '45%', height: '1.5rem' }} />
+        </div>
+        <div className="service-detail__tabs">
+          <span className="skeleton service-detail__skeleton-photo" />
+        </div>
+        <div className="service-detail__contact card">
+          <span className="skeleton skeleton--line" style={{ width: '60%' }} />
+          <span className="skeleton skeleton--line" style={{ width: '75%' }} />
+          <span className="skeleton skeleton--button" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { serviceDtos } from '@/components/listings/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '../test-utils';
+import ServicesByLocationRoute from './services-by-location';
+
+const path = '/services/location/:locationName';
+
+describe('ServicesByLocationRoute', () => {
+  it('lists the services of the decoded town name', async () => {
+    const adapter = mockApi({
+      'GET /api/services': { status: 200, data: serviceDtos(2, 0, { location: 'Milimani, Nakuru' }) },
+    });
+    renderRoute(<ServicesByLocationRoute />, { path, url: '/services/location/Nakuru%20Town' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Services in Nakuru Town' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(adapter.mock.calls[0]![0].params).toEqual({ location: 'Nakuru Town', limit: 48, offset: 0 });
+  });
+
+  it("shows the server's message, else its own, when the call fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /api/services': { status: 400, data: { message: 'Unknown location' } } });
+    const { unmount } = renderRoute(<ServicesByLocationRoute />, { path, url: '/services/location/Mars' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown location');
+    unmount();
+
+    mockApi({ 'GET /api/services': { status: 500 } });
+    renderRoute(<ServicesByLocationRoute />, { path, url: '/services/location/Thika' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load services. Please try again.');
+  });
+
+  it('says so when the town has no services', async () => {
+    mockApi({ 'GET /api/services': { status: 200, data: [] } });
+    renderRoute(<ServicesByLocationRoute />, { path, url: '/services/location/Thika' });
+    expect(await screen.findByText('No services found')).toBeInTheDocument();
+  });
+
+  it('asks for nothing without a location', () => {
+    const adapter = mockApi({});
+    renderRoute(<ServicesByLocationRoute />, { path: '/services/location/*', url: '/services/location/%20' });
+    expect(screen.getByRole('alert')).toHaveTextContent('No location provided.');
+    expect(adapter).not.toHaveBeenCalled();
+  });
+});
