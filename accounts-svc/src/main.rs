@@ -4,6 +4,7 @@ use anyhow::Context;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    mtaani_proto::server::tune_allocator();
     mtaani_proto::telemetry::init();
     let config = accounts_svc::Config::from_env()?;
     let accounts = accounts_svc::start(&config).await?;

@@ -493,11 +493,18 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
     let start = std::time::Instant::now();
     // Newest first in the lists means the first demo listing should be the newest one.
     let base = now() - LISTINGS.len() as i64 * 3600;
-    // Drawing and encoding the photos is CPU work: do it on every core, off the async runtime.
+    // Drawing and encoding the photos is CPU work: one at a time per core, off the async runtime.
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    let permits = std::sync::Arc::new(tokio::sync::Semaphore::new(cores));
     let mut photos = tokio::task::JoinSet::new();
     for (i, demo) in LISTINGS.iter().enumerate() {
         let category = demo.5;
-        photos.spawn_blocking(move || (i, images::encode(&demo_photo(category, i as u64))));
+        let permit = permits.clone().acquire_owned().await.expect("the semaphore is never closed");
+        photos.spawn_blocking(move || {
+            let photo = images::encode(&demo_photo(category, i as u64));
+            drop(permit);
+            (i, photo)
+        });
     }
     let mut encoded: Vec<Option<images::Processed>> = (0..LISTINGS.len()).map(|_| None).collect();
     while let Some(done) = photos.join_next().await {

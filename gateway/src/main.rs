@@ -6,6 +6,7 @@ use gateway::{AppState, Config};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    mtaani_proto::server::tune_allocator();
     mtaani_proto::telemetry::init();
     let config = Config::from_env()?;
     let app = gateway::app(AppState::from_config(&config)?, config.web_dist.as_deref());

@@ -1,6 +1,6 @@
 //! SPEC §5's contact-form rules, enforced by the server with the spec's messages.
 
-use mtaani_proto::{messaging::v1::SubmitContactMessageRequest, status::Violations};
+use mtaani_proto::{messaging::v1::SubmitContactMessageRequest, phone, status::Violations};
 
 fn len(s: &str) -> usize {
     s.trim().chars().count()
@@ -15,14 +15,16 @@ pub fn is_email(s: &str) -> bool {
         && !s.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
-/// Checks a contact message.
-pub fn check(r: &SubmitContactMessageRequest) -> Result<(), tonic::Status> {
+/// Checks a contact message; answers the phone number cleaned (`+2547…`), as every number entering
+/// the system is.
+pub fn check(r: &SubmitContactMessageRequest) -> Result<String, tonic::Status> {
     let mut v = Violations::new();
     v.check(len(&r.name) >= 2, "name", "Name must be at least 2 characters");
     v.check(len(&r.name) <= 100, "name", "Name must be at most 100 characters");
     v.check(is_email(&r.email), "email", "Please enter a valid email address");
     v.check(len(&r.phone) >= 10, "phone", "Please enter a valid phone number");
-    v.check(len(&r.phone) <= 30, "phone", "Please enter a valid phone number");
+    let cleaned = phone::clean(&r.phone);
+    v.check(cleaned.is_some(), "phone", "Please enter a valid phone number");
     v.check(len(&r.subject) >= 5, "subject", "Subject must be at least 5 characters");
     v.check(len(&r.subject) <= 200, "subject", "Subject must be at most 200 characters");
     v.check(len(&r.message) >= 10, "message", "Message must be at least 10 characters");
@@ -30,7 +32,8 @@ pub fn check(r: &SubmitContactMessageRequest) -> Result<(), tonic::Status> {
     for (field, value) in [("name", &r.name), ("phone", &r.phone), ("subject", &r.subject), ("message", &r.message)] {
         v.check(!value.contains('\0'), field, "Please remove unsupported characters");
     }
-    v.into_result()
+    v.into_result()?;
+    Ok(cleaned.unwrap_or_default())
 }
 
 #[cfg(test)]

@@ -89,7 +89,7 @@ impl MessagingService for Messaging {
         request: Request<pb::SubmitContactMessageRequest>,
     ) -> Result<Response<pb::SubmitContactMessageResponse>, Status> {
         let r = request.into_inner();
-        contact::check(&r)?;
+        let phone = contact::check(&r)?;
         let key = (!r.idempotency_key.is_empty()).then(|| r.idempotency_key.chars().take(128).collect::<String>());
         if let Some(k) = &key {
             let existing: Option<String> =
@@ -120,7 +120,7 @@ impl MessagingService for Messaging {
         .bind(id.clone())
         .bind(name.clone())
         .bind(email.clone())
-        .bind(r.phone.trim().to_owned())
+        .bind(phone)
         .bind(r.subject.trim().to_owned())
         .bind(r.message.trim().to_owned())
         .bind(key.clone())

@@ -14,6 +14,19 @@ use tonic_health::server::HealthReporter;
 
 pub use tonic_health::ServingStatus;
 
+/// Keeps the process's memory close to what it uses. glibc gives every thread that allocates its own
+/// arena and raises its mmap threshold after large frees, so the 19 MiB of each argon2 hash and the
+/// buffers of photo encoding stay resident long after use (hundreds of MB on an idle server). Two
+/// arenas and a fixed threshold hand such blocks back to the system when they are freed.
+pub fn tune_allocator() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only changes allocator parameters; called once at start-up before other threads.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
+    }
+}
+
 /// Resolves on SIGINT (Ctrl-C) or SIGTERM (Kubernetes, `make` stopping).
 pub async fn shutdown_signal() {
     let ctrl_c = async {

@@ -16,6 +16,7 @@ async fn bind(addr: std::net::SocketAddr, var: &str) -> anyhow::Result<TcpListen
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    mtaani_proto::server::tune_allocator();
     mtaani_proto::telemetry::init();
     let started = std::time::Instant::now();
     let gateway_config = Config::from_env()?;

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/test-utils';
 import NotFoundRoute from './not-found';
 
 describe('NotFoundRoute', () => {
-  it('explains the missing page and offers the homepage and support', () => {
+  it('explains the missing page and offers the homepage and support', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithRouter(<NotFoundRoute />, { route: '/no-such-page' });
 
@@ -13,7 +13,7 @@ describe('NotFoundRoute', () => {
     expect(screen.getByText(/the page you are looking for does not exist/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
-    expect(document.title).toBe('Page Not Found · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Mtaani'));
   });
 
   it('logs the missing path', () => {

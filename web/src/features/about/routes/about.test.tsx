@@ -1,13 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/test-utils';
 import AboutRoute from './about';
 
 describe('AboutRoute', () => {
-  it('tells the story, mission, vision and values, and links onwards', () => {
+  it('tells the story, mission, vision and values, and links onwards', async () => {
     renderWithRouter(<AboutRoute />, { route: '/about' });
 
-    expect(document.title).toBe('About Us · Mtaani');
+    await waitFor(() => expect(document.title).toBe('About Us · Mtaani'));
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     for (const name of ['Our story', 'Our mission', 'Our vision', 'What we stand for']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();

@@ -62,7 +62,7 @@ describe('AccountRoute', () => {
     expect(sellerPackage.getByText('Active')).toBeInTheDocument();
     expect(sellerPackage.getByText('Sat, 19 Dec 2026')).toBeInTheDocument();
     expect(sellerPackage.getByRole('link', { name: 'Post a Service' })).toHaveAttribute('href', '/post-service');
-    expect(document.title).toBe('My Account · Mtaani');
+    await waitFor(() => expect(document.title).toBe('My Account · Mtaani'));
   });
 
   it.each([

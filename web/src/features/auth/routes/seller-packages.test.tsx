@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { samplePackages } from '@/testing/fixtures';
@@ -33,7 +33,7 @@ describe('SellerPackagesRoute', () => {
 
     expect(screen.getByText(/change or upgrade your package at any time after registration/)).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
-    expect(document.title).toBe('Seller Packages · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Seller Packages · Mtaani'));
   });
 
   it("chooses one card at a time: its button reads 'Selected'", async () => {

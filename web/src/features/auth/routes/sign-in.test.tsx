@@ -15,14 +15,14 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('SignInRoute', () => {
-  it('has e-mail, password, remember-me and the links to reset and sign up', () => {
+  it('has e-mail, password, remember-me and the links to reset and sign up', async () => {
     renderWithRouter(<SignInRoute />, { route: '/signin' });
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup-options');
-    expect(document.title).toBe('Sign in · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Sign in · Mtaani'));
   });
 
   it('shows the messages on an empty or invalid submit and sends nothing', async () => {

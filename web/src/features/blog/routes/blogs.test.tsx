@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
@@ -7,11 +7,11 @@ import { sampleArticles } from '../data/sample-articles';
 import BlogsRoute from './blogs';
 
 describe('BlogsRoute', () => {
-  it('shows the six sample articles, each linking to /blog/{id}', () => {
+  it('shows the six sample articles, each linking to /blog/{id}', async () => {
     renderWithRouter(<BlogsRoute />, { route: '/blogs' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mtaani Blog' })).toBeInTheDocument();
-    expect(document.title).toBe('Blog · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Blog · Mtaani'));
     const articles = screen.getAllByRole('article');
     expect(articles).toHaveLength(6);
 

@@ -25,11 +25,11 @@ async function fillIn(values: Partial<typeof message> = message) {
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
 describe('ContactRoute', () => {
-  it('has the form, the office details, the drawn map and its title', () => {
+  it('has the form, the office details, the drawn map and its title', async () => {
     renderWithRouter(<ContactRoute />, { route: '/contact' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(document.title).toBe('Contact Us · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Contact Us · Mtaani'));
     const form = screen.getByRole('form', { name: 'Send us a message' });
     for (const label of ['Name', 'Email', 'Phone number', 'Subject', 'Message']) {
       expect(within(form).getByLabelText(label, { exact: true })).toBeInTheDocument();

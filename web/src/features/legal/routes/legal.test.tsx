@@ -18,10 +18,10 @@ function expectContentsMatchHeadings() {
 }
 
 describe('TermsRoute', () => {
-  it('covers use, sellers, buyers, prohibited content, liability, law and contact', () => {
+  it('covers use, sellers, buyers, prohibited content, liability, law and contact', async () => {
     renderWithRouter(<TermsRoute />, { route: '/terms' });
 
-    expect(document.title).toBe('Terms of Service · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Terms of Service · Mtaani'));
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByText('Last updated:', { exact: false })).toHaveTextContent('Last updated: 21 November 2026');
     for (const name of [
@@ -43,10 +43,10 @@ describe('TermsRoute', () => {
 });
 
 describe('PrivacyRoute', () => {
-  it('follows the Data Protection Act: controller, data, bases, sharing, retention, rights and contact', () => {
+  it('follows the Data Protection Act: controller, data, bases, sharing, retention, rights and contact', async () => {
     renderWithRouter(<PrivacyRoute />, { route: '/privacy' });
 
-    expect(document.title).toBe('Privacy Policy · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy · Mtaani'));
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated:', { exact: false })).toHaveTextContent('Last updated: 21 November 2026');
     expect(screen.getByText(/is the data controller/)).toBeInTheDocument();

@@ -22,12 +22,12 @@ describe('AllServicesRoute', () => {
     get.mockReset();
   });
 
-  it('shows skeleton cards while loading', () => {
+  it('shows skeleton cards while loading', async () => {
     get.mockReturnValue(new Promise(() => {}));
     renderWithRouter(<AllServicesRoute />, { route: '/all-services' });
     expect(screen.getByRole('heading', { level: 1, name: 'All Services' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading services…');
-    expect(document.title).toBe('All Services · Mtaani');
+    await waitFor(() => expect(document.title).toBe('All Services · Mtaani'));
   });
 
   it('asks for the first page of 48', async () => {

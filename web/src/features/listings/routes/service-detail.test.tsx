@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serviceDto } from '@/components/listings/fixtures';
@@ -45,7 +45,7 @@ describe('ServiceDetailRoute', () => {
   it('shows the name, price range, breadcrumb, category, location and phone', async () => {
     openService({ status: 200, data: glam });
     expect(await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
-    expect(document.title).toBe('Glam Bridal Makeup · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Glam Bridal Makeup · Mtaani'));
     expect(screen.getByText('Ksh 1,500 - Ksh 4,500')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
 
@@ -124,7 +124,7 @@ describe('ServiceDetailRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Service Not Found · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Service Not Found · Mtaani'));
   });
 
   it('shows the error with Back to Homepage when the service cannot be loaded, and tries again', async () => {

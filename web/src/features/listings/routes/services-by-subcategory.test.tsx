@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serviceDtos } from '@/components/listings/fixtures';
@@ -15,7 +15,7 @@ describe('ServicesBySubcategoryRoute', () => {
     renderRoute(<ServicesBySubcategoryRoute />, { path, url: '/services/hair/ladies-haircut' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ladies haircut Services' })).toBeInTheDocument();
-    expect(document.title).toBe('Ladies haircut Services · Mtaani');
+    await waitFor(() => expect(document.title).toBe('Ladies haircut Services · Mtaani'));
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(adapter.mock.calls[0]![0].params).toEqual({
       subcategory: '/services/hair/ladies-haircut',
