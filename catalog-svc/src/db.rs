@@ -34,14 +34,8 @@ pub struct Filter {
 pub struct NewListing {
     pub id: String,
     pub seller_id: String,
-    pub name: String,
-    pub min_price: i64,
-    pub max_price: i64,
-    pub location: String,
-    pub phone_number: String,
-    pub category: String,
-    pub subcategory: String,
-    pub description: String,
+    /// The fields the seller wrote, after every rule passed.
+    pub fields: crate::listing::ValidListing,
     pub featured: bool,
     pub created_at: i64,
     pub idempotency_key: Option<String>,
@@ -169,14 +163,14 @@ pub async fn insert(pool: &AnyPool, l: &NewListing) -> Result<()> {
     )
     .bind(l.id.clone())
     .bind(l.seller_id.clone())
-    .bind(l.name.clone())
-    .bind(l.min_price)
-    .bind(l.max_price)
-    .bind(l.location.clone())
-    .bind(l.phone_number.clone())
-    .bind(l.category.clone())
-    .bind(l.subcategory.clone())
-    .bind(l.description.clone())
+    .bind(l.fields.name.clone())
+    .bind(l.fields.min_price)
+    .bind(l.fields.max_price)
+    .bind(l.fields.location.clone())
+    .bind(l.fields.phone_number.clone())
+    .bind(l.fields.category.clone())
+    .bind(l.fields.subcategory.clone())
+    .bind(l.fields.description.clone())
     .bind(i64::from(l.featured))
     .bind(l.created_at)
     .bind(l.idempotency_key.clone())

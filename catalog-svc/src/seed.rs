@@ -10,6 +10,7 @@ use crate::{
     db::{self, NewListing, NewMedia},
     error::Result,
     images,
+    listing::ValidListing,
     media::MediaStore,
 };
 
@@ -523,14 +524,16 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
             &NewListing {
                 id,
                 seller_id: seller.id.to_owned(),
-                name: name.to_owned(),
-                min_price: min,
-                max_price: max,
-                location: location.to_owned(),
-                phone_number: seller.phone.to_owned(),
-                category: category.to_owned(),
-                subcategory: subcategory.to_owned(),
-                description: description.to_owned(),
+                fields: ValidListing {
+                    name: name.to_owned(),
+                    min_price: min,
+                    max_price: max,
+                    location: location.to_owned(),
+                    phone_number: seller.phone.to_owned(),
+                    category: category.to_owned(),
+                    subcategory: subcategory.to_owned(),
+                    description: description.to_owned(),
+                },
                 featured: seller.featured,
                 created_at: base + (LISTINGS.len() - i) as i64 * 3600,
                 idempotency_key: None,
