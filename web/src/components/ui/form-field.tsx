@@ -16,40 +16,63 @@ interface TextFieldProps extends InputProps {
   action?: ReactNode;
 }
 
-export function TextField({ label, name, error, hint, action, className, ...input }: TextFieldProps) {
+/** The ids that tie a control to its hint and error message. */
+export function useFieldIds(hint: ReactNode, error: string | undefined) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
 
+interface FieldShellProps {
+  label: string;
+  ids: ReturnType<typeof useFieldIds>;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A field's label, its control (the children), its hint and its error message. */
+export function FieldShell({ label, ids, error, hint, className, children }: FieldShellProps) {
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={ids.id} className="field__label">
         {label}
       </label>
-      <div className="field__control">
-        <input
-          id={id}
-          name={name}
-          className={`field__input${action ? ' field__input--with-action' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {action}
-      </div>
+      {children}
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={ids.hintId} className="field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error">
+        <p id={ids.errorId} className="field__error">
           <WarningIcon size={16} />
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export function TextField({ label, name, error, hint, action, className, ...input }: TextFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <FieldShell label={label} ids={ids} error={error} hint={hint} className={className}>
+      <div className="field__control">
+        <input
+          id={ids.id}
+          name={name}
+          className={`field__input${action ? ' field__input--with-action' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...input}
+        />
+        {action}
+      </div>
+    </FieldShell>
   );
 }
 
