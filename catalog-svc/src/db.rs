@@ -176,21 +176,57 @@ pub async fn insert(pool: &AnyPool, l: &NewListing) -> Result<()> {
     .bind(l.idempotency_key.clone())
     .execute(&mut *tx)
     .await?;
-    for (position, m) in l.media.iter().enumerate() {
+    insert_media(&mut tx, &l.id, &l.media).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Replaces a listing's fields and photos (in the given order) in one transaction.
+pub async fn update(
+    pool: &AnyPool,
+    id: &str,
+    fields: &crate::listing::ValidListing,
+    media: &[NewMedia],
+    now: i64,
+) -> Result<()> {
+    let mut tx = pool.begin().await?;
+    sqlx::query(
+        "UPDATE listings SET name = $1, min_price = $2, max_price = $3, location = $4, phone_number = $5, \
+         category = $6, subcategory = $7, description = $8, updated_at = $9 WHERE id = $10",
+    )
+    .bind(fields.name.clone())
+    .bind(fields.min_price)
+    .bind(fields.max_price)
+    .bind(fields.location.clone())
+    .bind(fields.phone_number.clone())
+    .bind(fields.category.clone())
+    .bind(fields.subcategory.clone())
+    .bind(fields.description.clone())
+    .bind(now)
+    .bind(id.to_owned())
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
+    insert_media(&mut tx, id, media).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn insert_media(conn: &mut sqlx::AnyConnection, listing_id: &str, media: &[NewMedia]) -> Result<()> {
+    for (position, m) in media.iter().enumerate() {
         sqlx::query(
             "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height) \
              VALUES ($1, $2, 'image', $3, $4, $5, $6)",
         )
-        .bind(l.id.clone())
+        .bind(listing_id.to_owned())
         .bind(position as i64)
         .bind(m.gallery_key.clone())
         .bind(m.thumbnail_key.clone())
         .bind(m.width)
         .bind(m.height)
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await?;
     }
-    tx.commit().await?;
     Ok(())
 }
 

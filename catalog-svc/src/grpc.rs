@@ -4,7 +4,7 @@ use mtaani_proto::catalog::v1::{self as pb, catalog_service_server::CatalogServi
 use tonic::{Request, Response, Status};
 
 use crate::{
-    db::{self, Filter, NewListing},
+    db::{self, Filter, NewListing, NewMedia},
     error::Error,
     images, listing,
     media::{self, MediaStore},
@@ -19,6 +19,24 @@ pub struct Catalog {
 }
 
 impl Catalog {
+    /// Only the seller who posted a listing may change it.
+    async fn check_owner(&self, id: &str, seller_id: &str) -> Result<(), Error> {
+        match db::owner(&self.pool, id).await? {
+            None => Err(Error::NotFound),
+            Some(owner) if owner != seller_id => Err(Error::Forbidden("You can only change your own services")),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Removes stored photos; a failure only leaves an orphan file, so it is logged, not returned.
+    async fn delete_photos(&self, keys: impl Iterator<Item = String>) {
+        for key in keys {
+            if let Err(e) = self.store.delete(&key).await {
+                tracing::warn!(%key, error = %e, "photo not removed");
+            }
+        }
+    }
+
     /// After a write: the search index must not answer what is gone, nor miss what is new.
     async fn reindex(&self) {
         if let Err(e) = self.index.rebuild(&self.pool).await {
@@ -56,12 +74,19 @@ async fn process_photos(uploads: Vec<pb::PhotoUpload>) -> Result<Vec<images::Pro
     .map_err(|_| Status::internal("Something went wrong. Please try again."))?
 }
 
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+/// A photo already stored, as the database describes it.
+fn stored_media(m: &pb::ListingMedia) -> NewMedia {
+    let key = |url: &str| url.trim_start_matches("/media/").to_owned();
+    NewMedia {
+        gallery_key: key(&m.url),
+        thumbnail_key: key(&m.thumbnail_url),
+        width: m.width.into(),
+        height: m.height.into(),
+    }
 }
 
-fn not_yet(what: &str) -> Status {
-    Status::unimplemented(format!("{what} is not available yet"))
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
 #[tonic::async_trait]
@@ -131,10 +156,7 @@ impl CatalogService for Catalog {
             media: media.clone(),
         };
         if let Err(e) = db::insert(&self.pool, &new).await {
-            for m in &media {
-                let _ = self.store.delete(&m.gallery_key).await;
-                let _ = self.store.delete(&m.thumbnail_key).await;
-            }
+            self.delete_photos(media.iter().flat_map(|m| [m.gallery_key.clone(), m.thumbnail_key.clone()])).await;
             // The same post sent twice at once: the first one stands.
             if let Error::Db(db_err) = &e
                 && mtaani_proto::db::is_unique_violation(db_err)
@@ -149,8 +171,34 @@ impl CatalogService for Catalog {
         Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }
 
-    async fn update_listing(&self, _: Request<pb::UpdateListingRequest>) -> Result<Response<pb::Listing>, Status> {
-        Err(not_yet("Editing a service"))
+    async fn update_listing(
+        &self,
+        request: Request<pb::UpdateListingRequest>,
+    ) -> Result<Response<pb::Listing>, Status> {
+        let r = request.into_inner();
+        let seller = r.seller.ok_or_else(|| Status::permission_denied("Only sellers can post services"))?;
+        let input = r.input.unwrap_or_default();
+        let id = r.id.trim().to_owned();
+        self.check_owner(&id, &seller.user_id).await?;
+        let current = db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?;
+        let (kept, dropped): (Vec<_>, Vec<_>) =
+            current.media.into_iter().partition(|m| input.keep_media.contains(&m.url));
+        // A package with fewer photos than a listing has: the listing keeps them until edited, then must fit.
+        let valid = listing::check(&input, &seller, kept.len() + input.images.len())?;
+        let photos = process_photos(input.images).await?;
+        let mut media: Vec<NewMedia> = kept.iter().map(stored_media).collect();
+        let mut added = Vec::with_capacity(photos.len());
+        for photo in photos {
+            added.push(store_photo(&self.store, &id, photo).await?);
+        }
+        media.extend(added.iter().cloned());
+        if let Err(e) = db::update(&self.pool, &id, &valid, &media, now()).await {
+            self.delete_photos(added.iter().flat_map(|m| [m.gallery_key.clone(), m.thumbnail_key.clone()])).await;
+            return Err(e.into());
+        }
+        self.delete_photos(dropped.iter().map(stored_media).flat_map(|m| [m.gallery_key, m.thumbnail_key])).await;
+        self.reindex().await;
+        Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }
 
     async fn delete_listing(
@@ -158,18 +206,9 @@ impl CatalogService for Catalog {
         request: Request<pb::DeleteListingRequest>,
     ) -> Result<Response<pb::DeleteListingResponse>, Status> {
         let r = request.into_inner();
-        match db::owner(&self.pool, r.id.trim()).await? {
-            None => return Err(Error::NotFound.into()),
-            Some(owner) if owner != r.seller_id => {
-                return Err(Error::Forbidden("You can only change your own services").into());
-            }
-            Some(_) => {}
-        }
-        for key in db::delete(&self.pool, r.id.trim()).await? {
-            if let Err(e) = self.store.delete(&key).await {
-                tracing::warn!(%key, error = %e, "photo of a deleted listing not removed");
-            }
-        }
+        self.check_owner(r.id.trim(), &r.seller_id).await?;
+        let keys = db::delete(&self.pool, r.id.trim()).await?;
+        self.delete_photos(keys.into_iter()).await;
         self.reindex().await;
         Ok(Response::new(pb::DeleteListingResponse {}))
     }

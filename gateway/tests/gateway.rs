@@ -535,7 +535,30 @@ async fn sellers_post_and_delete_their_services() {
     let braiding = get(&app, "/api/subcategory?subcategory=/services/hair/braiding&limit=100").await.json();
     assert!(braiding.as_array().unwrap().iter().any(|s| s["_id"] == id.as_str()));
 
+    // Editing: new words, the same photo; then the photo replaced; a second photo does not fit Basic.
+    let mut edit = listing(serde_json::json!([]));
+    edit["name"] = "Knotless & Box Braids by Njeri".into();
+    edit["keepMedia"] = serde_json::json!([shown.json()["media"][0]["data"]]);
+    let edited = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(edited.status, StatusCode::OK, "{}", String::from_utf8_lossy(&edited.body));
+    assert_eq!(edited.json()["name"], "Knotless & Box Braids by Njeri");
+    assert_eq!(edited.json()["media"][0]["thumbnail"], photo.as_str());
+    edit["images"] = serde_json::json!([PNG_1X1]);
+    let too_many = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(too_many.status, StatusCode::BAD_REQUEST);
+    assert_eq!(too_many.json()["message"], "Your Basic package allows only 1 photo(s).");
+    edit["keepMedia"] = serde_json::json!([]);
+    let replaced = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(replaced.status, StatusCode::OK);
+    let new_photo = replaced.json()["media"][0]["thumbnail"].as_str().unwrap().to_owned();
+    assert_ne!(new_photo, photo);
+    assert_eq!(get(&app, &photo).await.status, StatusCode::NOT_FOUND, "the replaced photo is gone");
+    let photo = new_photo;
+
     let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    let not_hers_edit = call(&app, authed("PUT", &format!("/api/service/{id}"), &wanjiru, Some(edit))).await;
+    assert_eq!(not_hers_edit.status, StatusCode::FORBIDDEN);
+    assert_eq!(not_hers_edit.json()["message"], "You can only change your own services");
     let not_hers = call(&app, authed("DELETE", &format!("/api/service/{id}"), &wanjiru, None)).await;
     assert_eq!(not_hers.status, StatusCode::FORBIDDEN);
     let deleted = call(&app, authed("DELETE", &format!("/api/service/{id}"), &njeri, None)).await;

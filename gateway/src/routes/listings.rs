@@ -25,7 +25,10 @@ pub fn router() -> Router<AppState> {
         .route("/api/services/search", get(search_services))
         .route("/api/services/{category_id}", get(list_category))
         .route("/api/subcategory", get(list_subcategory))
-        .route("/api/service/{id}", get(get_service).delete(delete_service))
+        .route(
+            "/api/service/{id}",
+            get(get_service).put(edit_service).delete(delete_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)),
+        )
         .route("/media/{*key}", get(get_media))
 }
 
@@ -253,6 +256,33 @@ pub struct ServiceBody {
     pub category: String,
     pub subcategory: String,
     pub description: String,
+    /// Editing: the photos already stored that stay (their `data` URLs).
+    pub keep_media: Vec<String>,
+}
+
+impl ServiceBody {
+    fn into_input(self) -> pb::ListingInput {
+        let images = self
+            .images
+            .into_iter()
+            .map(|i| match i {
+                ImageBody::DataUrl(data_url) => pb::PhotoUpload { data_url, file_name: String::new() },
+                ImageBody::Named { data, name } => pb::PhotoUpload { data_url: data, file_name: name },
+            })
+            .collect();
+        pb::ListingInput {
+            name: self.name,
+            min_price: self.min_price.shillings(),
+            max_price: self.max_price.shillings(),
+            location: self.location,
+            phone_number: self.phone_number,
+            category: self.category,
+            subcategory: self.subcategory,
+            description: self.description,
+            images,
+            keep_media: self.keep_media,
+        }
+    }
 }
 
 pub const ONLY_SELLERS: &str = "Only sellers can post services";
@@ -288,26 +318,7 @@ async fn post_service(
     ApiJson(body): ApiJson<ServiceBody>,
 ) -> ApiResult<(StatusCode, Json<ServiceJson>)> {
     let seller = seller(&state, &user).await?;
-    let images = body
-        .images
-        .into_iter()
-        .map(|i| match i {
-            ImageBody::DataUrl(data_url) => pb::PhotoUpload { data_url, file_name: String::new() },
-            ImageBody::Named { data, name } => pb::PhotoUpload { data_url: data, file_name: name },
-        })
-        .collect();
-    let input = pb::ListingInput {
-        name: body.name,
-        min_price: body.min_price.shillings(),
-        max_price: body.max_price.shillings(),
-        location: body.location,
-        phone_number: body.phone_number,
-        category: body.category,
-        subcategory: body.subcategory,
-        description: body.description,
-        images,
-        keep_media: Vec::new(),
-    };
+    let input = body.into_input();
     let b = &state.backends;
     let request = pb::CreateListingRequest {
         seller: Some(seller),
@@ -316,6 +327,19 @@ async fn post_service(
     };
     let listing = b.catalog.clone().create_listing(b.request(request)).await?.into_inner();
     Ok((StatusCode::CREATED, Json(listing.into())))
+}
+
+async fn edit_service(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ServiceBody>,
+) -> ApiResult<Json<ServiceJson>> {
+    let seller = seller(&state, &user).await?;
+    let b = &state.backends;
+    let request = pb::UpdateListingRequest { id, seller: Some(seller), input: Some(body.into_input()) };
+    let listing = b.catalog.clone().update_listing(b.request(request)).await?.into_inner();
+    Ok(Json(listing.into()))
 }
 
 async fn delete_service(
