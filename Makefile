@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CARGO ?= cargo
 WEB_DEPS := web/node_modules/.package-lock.json
 
-.PHONY: help run build web release debug test lint test-rust test-web e2e clean
+.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e clean
 
 help:
 	@echo "make run    build everything and run Mtaani on http://127.0.0.1:$(PORT) (PORT, DATA_DIR override)"
@@ -45,16 +45,23 @@ lint: $(WEB_DEPS)
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 	cd web && npm run typecheck && npm run lint
 
+# The Rust tests, with an S3 API server on loopback for the photo-bucket test.
 test-rust:
-	$(CARGO) test --workspace --locked
+	read -r s3_pid s3_url < <(deploy/local/s3-test-server.sh 19000); \
+	trap 'kill $$s3_pid' EXIT; \
+	MTAANI_TEST_S3_ENDPOINT=$$s3_url $(CARGO) test --workspace --locked
 
 test-web: $(WEB_DEPS)
 	cd web && npm test
 
+# Container images, nginx and Kubernetes manifests, validated offline (deploy/README.md).
+test-deploy:
+	deploy/validate.sh
+
 e2e: web debug
 	deploy/local/e2e.sh target/debug
 
-test: lint test-web e2e test-rust
+test: lint test-web test-deploy e2e test-rust
 
 clean:
 	$(CARGO) clean

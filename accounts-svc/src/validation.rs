@@ -1,23 +1,7 @@
 //! SPEC §5's sign-up and sign-in rules, enforced by the server with the spec's messages.
 
+pub use mtaani_proto::email::is_email;
 use mtaani_proto::{phone, status::Violations};
-
-/// A plausible e-mail address: something@domain.tld, no spaces, at most 254 characters.
-pub fn is_email(s: &str) -> bool {
-    let s = s.trim();
-    let Some((local, domain)) = s.rsplit_once('@') else {
-        return false;
-    };
-    s.len() <= 254
-        && !local.is_empty()
-        && local.len() <= 64
-        && !s.chars().any(|c| c.is_whitespace() || c.is_control() || c == '<' || c == '>')
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !domain.contains("..")
-        && !domain.contains('@')
-}
 
 /// First and last name from `userName` ("first and last name joined by a space").
 pub fn split_name(user_name: &str) -> (String, String) {

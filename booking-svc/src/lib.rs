@@ -1,29 +1,54 @@
 //! booking-svc: appointment requests for listings, their slots and statuses, behind
-//! `booking.v1.BookingService`.
+//! `booking.v1.BookingService`. A booking holds its slot through a unique key in the database, so two
+//! requests for one slot can never both succeed; providers and customers are told by e-mail through
+//! the notification outbox.
 
 pub mod config;
 pub mod grpc;
+pub mod rules;
 pub mod slots;
+pub mod store;
 
-use std::future::Future;
+use std::{future::Future, sync::Arc, time::Duration};
 
 use mtaani_proto::{
+    accounts::v1::accounts_service_client::AccountsServiceClient,
     booking::v1::booking_service_server::BookingServiceServer,
+    catalog::v1::catalog_service_client::CatalogServiceClient,
     db::{Db, connect},
+    messaging::v1::messaging_service_client::MessagingServiceClient,
+    outbox::Outbox,
     server,
 };
 use tokio::net::TcpListener;
+use tonic::transport::{Channel, Endpoint};
 
 pub use config::Config;
 pub use grpc::Booking;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
-/// Connects and migrates the database.
+fn channel(addr: &str) -> anyhow::Result<Channel> {
+    Ok(Endpoint::from_shared(format!("http://{addr}"))?
+        .connect_timeout(Duration::from_secs(1))
+        .tcp_nodelay(true)
+        .connect_lazy())
+}
+
+/// Connects and migrates the database and starts handing stored notifications to messaging-svc.
 pub async fn start(config: &Config) -> anyhow::Result<Booking> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
+    let outbox = Outbox::default();
+    outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(channel(&config.messaging_addr)?));
     tracing::info!(?backend, "booking ready");
-    Ok(Booking { pool })
+    Ok(Booking {
+        pool,
+        catalog: CatalogServiceClient::new(channel(&config.catalog_addr)?),
+        accounts: AccountsServiceClient::new(channel(&config.accounts_addr)?),
+        outbox,
+        link_secret: Arc::new(config.link_secret.clone()),
+        public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
+    })
 }
 
 /// Serves booking and `grpc.health.v1` on `listener` until `shutdown`.

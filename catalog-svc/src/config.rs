@@ -4,6 +4,8 @@ use std::{net::SocketAddr, path::PathBuf};
 
 use mtaani_proto::{config, db::DbConfig};
 
+use crate::s3::S3Config;
+
 #[derive(Debug, Clone)]
 pub struct Config {
     /// `CATALOG_LISTEN` (default 127.0.0.1:50052).
@@ -13,11 +15,36 @@ pub struct Config {
     pub media_dir: PathBuf,
     /// `SEED_DEMO` (default true): load the demo marketplace when the catalog is empty.
     pub seed_demo: bool,
+    /// `MEDIA_S3_BUCKET` and the rest of `MEDIA_S3_*`: photos in a bucket instead of `media_dir`.
+    pub s3: Option<S3Config>,
 }
 
 impl Config {
+    /// The embedded defaults: photos in `media_dir`, the demo marketplace loaded.
+    pub fn embedded(listen: SocketAddr, db: DbConfig, media_dir: PathBuf) -> Self {
+        Self { listen, db, media_dir, seed_demo: true, s3: None }
+    }
+
     pub fn from_env() -> Result<Self, config::ConfigError> {
         let data_dir = config::data_dir();
+        let s3 = match config::var("MEDIA_S3_BUCKET") {
+            None => None,
+            Some(bucket) => {
+                let required = |name: &'static str| {
+                    config::var(name).ok_or_else(|| config::ConfigError::Missing {
+                        name,
+                        reason: "MEDIA_S3_BUCKET is set, so photos go to a bucket".into(),
+                    })
+                };
+                Some(S3Config {
+                    bucket,
+                    endpoint: required("MEDIA_S3_ENDPOINT")?,
+                    region: config::var("MEDIA_S3_REGION").unwrap_or_else(|| "us-east-1".into()),
+                    access_key_id: required("MEDIA_S3_ACCESS_KEY_ID")?,
+                    secret_access_key: required("MEDIA_S3_SECRET_ACCESS_KEY")?,
+                })
+            }
+        };
         Ok(Self {
             listen: config::socket_addr_or(
                 "CATALOG_LISTEN",
@@ -26,6 +53,7 @@ impl Config {
             db: DbConfig::from_env("catalog")?,
             media_dir: config::var("MEDIA_DIR").map_or_else(|| data_dir.join("media"), PathBuf::from),
             seed_demo: config::flag_or("SEED_DEMO", true)?,
+            s3,
         })
     }
 }

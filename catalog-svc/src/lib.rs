@@ -10,6 +10,7 @@ pub mod grpc;
 pub mod images;
 pub mod listing;
 pub mod media;
+pub mod s3;
 pub mod search;
 pub mod seed;
 
@@ -31,7 +32,13 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 /// asked and the catalog is empty.
 pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
-    let store = media::MediaStore::folder(&config.media_dir);
+    let store = match &config.s3 {
+        Some(s3) => {
+            tracing::info!(bucket = %s3.bucket, endpoint = %s3.endpoint, "photos in an S3-compatible bucket");
+            media::MediaStore::bucket(s3.clone())?
+        }
+        None => media::MediaStore::folder(&config.media_dir),
+    };
     if config.seed_demo {
         seed::run_if_empty(&pool, &store).await?;
     }

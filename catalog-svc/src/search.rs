@@ -183,7 +183,48 @@ async fn signature(pool: &AnyPool) -> Result<(i64, i64), sqlx::Error> {
     Ok((row.try_get("n")?, row.try_get("t")?))
 }
 
+/// What the index reads of one listing.
+#[derive(Debug, Clone, Default)]
+pub struct Document {
+    pub id: String,
+    pub name: String,
+    pub category: String,
+    pub subcategory: String,
+    pub location: String,
+    pub description: String,
+    pub featured: bool,
+    pub created_at: i64,
+}
+
+impl Index {
+    fn build(documents: impl IntoIterator<Item = Document>) -> Self {
+        let mut index = Index::default();
+        for d in documents {
+            let (category, subcategory) = (d.category.replace('-', " "), d.subcategory.replace('-', " "));
+            index.add(
+                d.id,
+                d.featured,
+                d.created_at,
+                [
+                    (&d.name, NAME),
+                    (&subcategory, SUBCATEGORY),
+                    (&category, CATEGORY),
+                    (&d.location, LOCATION),
+                    (&d.description, DESCRIPTION),
+                ],
+            );
+        }
+        index.finish();
+        index
+    }
+}
+
 impl SearchIndex {
+    /// An index of `documents` (benchmarks and tools; the service builds from its database).
+    pub fn from_documents(documents: impl IntoIterator<Item = Document>) -> Self {
+        Self { inner: Arc::new(RwLock::new(Index::build(documents))) }
+    }
+
     /// Rebuilds from the visible listings.
     pub async fn rebuild(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
         let sig = signature(pool).await?;
@@ -193,29 +234,22 @@ impl SearchIndex {
         )
         .fetch_all(pool)
         .await?;
-        let mut index = Index::default();
-        for r in &rows {
-            let category: String = r.try_get("category")?;
-            let category_words = category.replace('-', " ");
-            let subcategory: String = r.try_get("subcategory")?;
-            let subcategory_words = subcategory.replace('-', " ");
-            let name: String = r.try_get("name")?;
-            let location: String = r.try_get("location")?;
-            let description: String = r.try_get("description")?;
-            index.add(
-                r.try_get("id")?,
-                r.try_get::<i64, _>("featured")? != 0,
-                r.try_get("created_at")?,
-                [
-                    (&name, NAME),
-                    (&subcategory_words, SUBCATEGORY),
-                    (&category_words, CATEGORY),
-                    (&location, LOCATION),
-                    (&description, DESCRIPTION),
-                ],
-            );
-        }
-        index.finish();
+        let documents = rows
+            .iter()
+            .map(|r| {
+                Ok(Document {
+                    id: r.try_get("id")?,
+                    name: r.try_get("name")?,
+                    category: r.try_get("category")?,
+                    subcategory: r.try_get("subcategory")?,
+                    location: r.try_get("location")?,
+                    description: r.try_get("description")?,
+                    featured: r.try_get::<i64, _>("featured")? != 0,
+                    created_at: r.try_get("created_at")?,
+                })
+            })
+            .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let mut index = Index::build(documents);
         index.signature = sig;
         *self.inner.write().await = index;
         Ok(())

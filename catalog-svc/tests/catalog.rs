@@ -9,12 +9,7 @@ use mtaani_proto::{
 use tonic::{Code, transport::Channel};
 
 async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, CatalogServiceClient<Channel>) {
-    let config = Config {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        db: db.config.clone(),
-        media_dir: db.data_dir.join("media"),
-        seed_demo: true,
-    };
+    let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
     let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
     let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;
     let client = CatalogServiceClient::connect(server.url()).await.expect("connect");

@@ -32,11 +32,17 @@ export ACCOUNTS_ADDR=$ACCOUNTS_LISTEN CATALOG_ADDR=$CATALOG_LISTEN BOOKING_ADDR=
 export WEB_DIST=web/dist RUST_LOG=${RUST_LOG:-warn}
 
 echo "e2e: all-in-one run (as make run)"
-DATA_DIR="$work/one" PORT=18080 "$bin/mtaani" >"$work/one.log" 2>&1 &
+DATA_DIR="$work/one" PORT=18080 TRUST_PROXY=true "$bin/mtaani" >"$work/one.log" 2>&1 &
 one=$!
 pids+=("$one")
 wait_healthy http://127.0.0.1:18080
-(cd web && E2E_BASE_URL=http://127.0.0.1:18080 npx playwright test --grep-invert @split)
+# Visitors reach the product through nginx (deploy/nginx, the web image's config): the browser tests
+# run through the same config, so its caching, limits and Content-Security-Policy are tested too.
+echo "e2e: through nginx (deploy/nginx, as in Kubernetes)"
+nginx_pid=$(deploy/local/nginx-e2e.sh http://127.0.0.1:18080 web/dist 18081 "$work/nginx")
+pids+=("$nginx_pid")
+(cd web && E2E_BASE_URL=http://127.0.0.1:18081 npx playwright test --grep-invert @split)
+kill -TERM "$nginx_pid"
 kill -TERM "$one"
 wait "$one" || { echo "e2e: the all-in-one run did not stop cleanly" >&2; cat "$work/one.log" >&2; exit 1; }
 

@@ -155,3 +155,5 @@ pub const RESET_REQUESTS: Limit = Limit { limit: 5, window: Duration::from_secs(
 pub const REGISTRATIONS: Limit = Limit { limit: 10, window: Duration::from_secs(60 * 60) };
 /// Contact messages per address.
 pub const CONTACT_MESSAGES: Limit = Limit { limit: 5, window: Duration::from_secs(10 * 60) };
+/// Appointment requests per address (a family books a few; a script books every slot).
+pub const BOOKINGS: Limit = Limit { limit: 30, window: Duration::from_secs(10 * 60) };

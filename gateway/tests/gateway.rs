@@ -54,12 +54,16 @@ async fn start_product_with(limiter: gateway::limits::RateLimiter) -> Product {
         accounts_svc::start(&accounts_svc::Config::embedded(any, a.config.clone(), messaging.addr.to_string()))
             .await
             .unwrap();
-    let catalog_config =
-        catalog_svc::Config { listen: any, db: c.config.clone(), media_dir: c.data_dir.join("media"), seed_demo: true };
-    let booking = booking_svc::start(&booking_svc::Config { listen: any, db: b.config.clone() }).await.unwrap();
+    let catalog_config = catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media"));
+    let accounts = Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await;
+    let catalog = start_catalog(&catalog_config, None).await;
+    let (to_catalog, to_accounts, to_messaging) =
+        (catalog.addr.to_string(), accounts.addr.to_string(), messaging.addr.to_string());
+    let booking_config = booking_svc::Config::embedded(any, b.config.clone(), &to_catalog, &to_accounts, &to_messaging);
+    let booking = booking_svc::start(&booking_config).await.unwrap();
     Product {
-        accounts: Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await,
-        catalog: start_catalog(&catalog_config, None).await,
+        accounts,
+        catalog,
         booking: Running::start(None, |l, s| booking_svc::serve(booking, l, s)).await,
         messaging,
         catalog_config,
@@ -533,6 +537,11 @@ async fn sellers_post_and_delete_their_services() {
     let photo = shown.json()["media"][0]["thumbnail"].as_str().unwrap().to_owned();
     assert_eq!(get(&app, &photo).await.header("content-type"), "image/webp");
     let braiding = get(&app, "/api/subcategory?subcategory=/services/hair/braiding&limit=100").await.json();
+    let mine = call(&app, authed("GET", "/api/account/services", &njeri, None)).await.json();
+    assert!(mine.as_array().unwrap().iter().any(|s| s["_id"] == id.as_str()), "My Account lists it");
+    assert!(mine.as_array().unwrap().iter().all(|s| s["sellerId"] == service["sellerId"]), "and only hers");
+    let not_seller = call(&app, authed("GET", "/api/account/services", &zawadi, None)).await;
+    assert_eq!(not_seller.status, StatusCode::FORBIDDEN);
     assert!(braiding.as_array().unwrap().iter().any(|s| s["_id"] == id.as_str()));
 
     // Editing: new words, the same photo; then the photo replaced; a second photo does not fit Basic.
@@ -565,5 +574,81 @@ async fn sellers_post_and_delete_their_services() {
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     assert_eq!(get(&app, &format!("/api/service/{id}")).await.status, StatusCode::NOT_FOUND);
     assert_eq!(get(&app, &photo).await.status, StatusCode::NOT_FOUND, "its photos went with it");
+    product.stop().await;
+}
+
+#[tokio::test]
+async fn visitors_book_a_slot_and_providers_answer() {
+    let product = start_product().await;
+    let app = product.app(None);
+    // A listing of Njeri's (demo seller …0003).
+    let all = get(&app, "/api/services?limit=100").await.json();
+    let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with("0003")).unwrap();
+    let id = listing["_id"].as_str().unwrap().to_owned();
+    let date = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(2)).format("%Y-%m-%d");
+    let body = |name: &str, time: &str| {
+        serde_json::json!({"serviceId": id, "name": name, "email": "amina@example.co.ke", "date": date.to_string(),
+            "time": time, "message": "<b>Waist-length</b> knotless braids"})
+    };
+
+    let missing = call(&app, post_json("/api/appointments", body("", "9:00 AM"))).await;
+    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
+    assert_eq!(missing.json()["message"], "Please fill in all required fields");
+    let iso = serde_json::json!({"serviceId": id, "name": "Amina", "email": "amina@example.co.ke",
+        "date": format!("{date}T00:00:00+03:00"), "time": "7:30 PM"});
+    assert_eq!(call(&app, post_json("/api/appointments", iso)).await.status, StatusCode::CREATED, "ISO dates too");
+
+    let mut first = post_json("/api/appointments", body("Amina Wanjiku", "9:00 AM"));
+    first.headers_mut().insert("idempotency-key", "book-1".parse().unwrap());
+    let created = call(&app, first).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", String::from_utf8_lossy(&created.body));
+    let booking = created.json();
+    assert_eq!((booking["status"].as_str(), booking["time"].as_str()), (Some("requested"), Some("9:00 AM")));
+    let mut retry = post_json("/api/appointments", body("Amina Wanjiku", "9:00 AM"));
+    retry.headers_mut().insert("idempotency-key", "book-1".parse().unwrap());
+    let retried = call(&app, retry).await;
+    assert_eq!((retried.status, retried.json()["id"].clone()), (StatusCode::CREATED, booking["id"].clone()));
+    let clash = call(&app, post_json("/api/appointments", body("Baraka Otieno", "9:00 AM"))).await;
+    assert_eq!(clash.status, StatusCode::CONFLICT);
+    assert_eq!(clash.json()["message"], "This time slot is already booked. Please choose another.");
+
+    let slots = get(&app, &format!("/api/appointments/availability?serviceId={id}&date={date}")).await.json();
+    let mut taken: Vec<&str> = slots["taken"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
+    taken.sort();
+    assert_eq!(taken, ["7:30 PM", "9:00 AM"]);
+
+    let njeri = token_of(&app, "njeri@demo.mtaani.co.ke", "mtaani-demo").await;
+    let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    let mine = call(&app, authed("GET", "/api/account/appointments", &njeri, None)).await.json();
+    assert_eq!(mine.as_array().unwrap().len(), 2);
+    assert_eq!(mine[0]["message"], "<b>Waist-length</b> knotless braids", "newest first, text kept as sent");
+    assert_eq!(
+        call(&app, authed("GET", "/api/account/appointments", &wanjiru, None)).await.json(),
+        serde_json::json!([])
+    );
+    let confirm = format!("/api/account/appointments/{}/confirm", booking["id"].as_str().unwrap());
+    let not_hers = call(&app, authed("POST", &confirm, &wanjiru, None)).await;
+    assert_eq!(not_hers.status, StatusCode::FORBIDDEN);
+    assert_eq!(call(&app, Request::post(&confirm).body(Body::empty()).unwrap()).await.status, StatusCode::UNAUTHORIZED);
+    let confirmed = call(&app, authed("POST", &confirm, &njeri, None)).await;
+    assert_eq!((confirmed.status, confirmed.json()["status"].clone()), (StatusCode::OK, "confirmed".into()));
+
+    // The customer's e-mailed link cancels it once, without an account.
+    let token = mtaani_proto::testing::mailed_link(&product.mail_dir, "appointments/cancel?token=").await;
+    let shown = get(&app, &format!("/api/appointments/cancel?token={token}")).await;
+    assert_eq!((shown.status, shown.json()["id"].clone()), (StatusCode::OK, booking["id"].clone()));
+    let cancel = serde_json::json!({"token": token});
+    let cancelled = call(&app, post_json("/api/appointments/cancel", cancel.clone())).await;
+    assert_eq!((cancelled.status, cancelled.json()["status"].clone()), (StatusCode::OK, "cancelled".into()));
+    let again = call(&app, post_json("/api/appointments/cancel", cancel)).await;
+    assert_eq!(
+        (again.status, again.json()["message"].clone()),
+        (StatusCode::CONFLICT, "This booking is already cancelled.".into())
+    );
+    let forged = call(&app, post_json("/api/appointments/cancel", serde_json::json!({"token": "abc.def.ghi"}))).await;
+    assert_eq!(
+        (forged.status, forged.json()["message"].clone()),
+        (StatusCode::BAD_REQUEST, "This cancellation link is not valid.".into())
+    );
     product.stop().await;
 }

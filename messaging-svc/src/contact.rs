@@ -6,14 +6,7 @@ fn len(s: &str) -> usize {
     s.trim().chars().count()
 }
 
-/// A plausible e-mail address.
-pub fn is_email(s: &str) -> bool {
-    let s = s.trim();
-    s.len() <= 254
-        && s.rsplit_once('@')
-            .is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.starts_with('.') && !d.ends_with('.'))
-        && !s.chars().any(|c| c.is_whitespace() || c.is_control())
-}
+pub use mtaani_proto::email::is_email;
 
 /// Checks a contact message; answers the phone number cleaned (`+2547…`), as every number entering
 /// the system is.

@@ -128,10 +128,23 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
                 .connect_with(options.clone())
                 .await
                 .map_err(DbError::Connect)?;
-            bootstrap
-                .execute(sqlx::AssertSqlSafe(format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\"")))
+            // CREATE SCHEMA needs the CREATE privilege on the database even when the schema exists,
+            // so it is only attempted when missing. Replicas starting together may still race there:
+            // losing to a concurrent CREATE with a unique violation means the schema exists. The
+            // migrations that follow are serialised by sqlx's advisory lock.
+            let exists = sqlx::query("SELECT 1 FROM pg_namespace WHERE nspname = $1")
+                .bind(schema.clone())
+                .fetch_optional(&bootstrap)
                 .await
-                .map_err(DbError::Connect)?;
+                .map_err(DbError::Connect)?
+                .is_some();
+            if !exists {
+                let create = format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\"");
+                match bootstrap.execute(sqlx::AssertSqlSafe(create)).await {
+                    Err(e) if !is_unique_violation(&e) => return Err(DbError::Connect(e)),
+                    _ => {}
+                }
+            }
             bootstrap.close().await;
             AnyPoolOptions::new()
                 .max_connections(config.max_connections.max(1))

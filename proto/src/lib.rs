@@ -27,6 +27,7 @@ pub mod messaging {
 }
 
 pub mod config;
+pub mod email;
 pub mod phone;
 pub mod status;
 pub mod telemetry;

@@ -135,3 +135,23 @@ pub async fn health_status(url: &str, service: &str) -> i32 {
 
 /// `ServingStatus::Serving` as it travels.
 pub const SERVING: i32 = tonic_health::pb::health_check_response::ServingStatus::Serving as i32;
+
+/// The text after `marker` (a link's token) in the first e-mail under `mail_dir` that has it, waiting
+/// up to ten seconds for the outbox to deliver. Quoted-printable soft breaks are undone first.
+pub async fn mailed_link(mail_dir: &std::path::Path, marker: &str) -> String {
+    for _ in 0..100 {
+        for entry in std::fs::read_dir(mail_dir).into_iter().flatten().flatten() {
+            let raw = std::fs::read_to_string(entry.path())
+                .unwrap_or_default()
+                .replace("=\r\n", "")
+                .replace("=\n", "")
+                .replace("=3D", "=");
+            if let Some(i) = raw.find(marker) {
+                let rest = &raw[i + marker.len()..];
+                return rest.chars().take_while(|c| c.is_ascii_alphanumeric() || "-_.".contains(*c)).collect();
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("no e-mail with {marker} in {}", mail_dir.display());
+}

@@ -48,6 +48,33 @@ pub fn verify(secret: &[u8], token: &str) -> Result<Claims, TokenError> {
     Ok(jsonwebtoken::decode::<Claims>(token, &DecodingKey::from_secret(secret), &validation)?.claims)
 }
 
+/// What a signed link carries: the thing it acts on, for whom it was made, and until when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinkClaims {
+    pub sub: String,
+    pub aud: String,
+    pub iss: String,
+    pub exp: i64,
+}
+
+/// The issuer of links sent in e-mails (cancel a booking without an account).
+pub const LINK_ISSUER: &str = "mtaani";
+
+/// A token for a link in an e-mail that acts on `subject`, only for `audience`, valid until `exp`.
+pub fn issue_link(secret: &[u8], audience: &str, subject: &str, exp: i64) -> Result<String, TokenError> {
+    let claims = LinkClaims { sub: subject.to_owned(), aud: audience.to_owned(), iss: LINK_ISSUER.to_owned(), exp };
+    Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(secret))?)
+}
+
+/// The subject of a valid link token for `audience`.
+pub fn verify_link(secret: &[u8], audience: &str, token: &str) -> Result<String, TokenError> {
+    let mut validation = Validation::new(Algorithm::HS256);
+    validation.set_audience(&[audience]);
+    validation.set_issuer(&[LINK_ISSUER]);
+    validation.set_required_spec_claims(&["exp", "aud", "iss", "sub"]);
+    Ok(jsonwebtoken::decode::<LinkClaims>(token, &DecodingKey::from_secret(secret), &validation)?.claims.sub)
+}
+
 #[cfg(test)]
 mod tests {
     use base64::Engine as _;
@@ -88,5 +115,19 @@ mod tests {
         let t = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &foreign, &EncodingKey::from_secret(KEY)).unwrap();
         assert!(verify(KEY, &t).is_err(), "other audience");
         assert!(verify(KEY, "not.a.token").is_err());
+    }
+
+    #[test]
+    fn link_tokens_are_bound_to_their_audience_key_and_time() {
+        let t = issue_link(KEY, "booking-cancel", "a1", now() + 60).unwrap();
+        assert_eq!(verify_link(KEY, "booking-cancel", &t).unwrap(), "a1");
+        assert!(verify_link(KEY, "other", &t).is_err(), "another audience");
+        assert!(verify_link(b"another-key-another-key-another!!", "booking-cancel", &t).is_err(), "another key");
+        assert!(
+            verify_link(KEY, "booking-cancel", &issue_link(KEY, "booking-cancel", "a1", now() - 120).unwrap()).is_err()
+        );
+        let session = issue(KEY, "u1", "buyer", now(), 3600).unwrap();
+        assert!(verify_link(KEY, "booking-cancel", &session).is_err(), "a session token is no link");
+        assert!(verify(KEY, &t).is_err(), "a link is no session");
     }
 }

@@ -29,6 +29,7 @@ pub fn router() -> Router<AppState> {
             "/api/service/{id}",
             get(get_service).put(edit_service).delete(delete_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)),
         )
+        .route("/api/account/services", get(my_services))
         .route("/media/{*key}", get(get_media))
 }
 
@@ -311,13 +312,15 @@ async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
     })
 }
 
+// The session is checked after the body is read: answering a large upload before reading it makes
+// the connection close under the client (and under nginx in front), which turns a 401 into a 502.
 async fn post_service(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Result<AuthUser, ApiError>,
     headers: HeaderMap,
     ApiJson(body): ApiJson<ServiceBody>,
 ) -> ApiResult<(StatusCode, Json<ServiceJson>)> {
-    let seller = seller(&state, &user).await?;
+    let seller = seller(&state, &user?).await?;
     let input = body.into_input();
     let b = &state.backends;
     let request = pb::CreateListingRequest {
@@ -331,15 +334,30 @@ async fn post_service(
 
 async fn edit_service(
     State(state): State<AppState>,
-    user: AuthUser,
+    user: Result<AuthUser, ApiError>,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ServiceBody>,
 ) -> ApiResult<Json<ServiceJson>> {
-    let seller = seller(&state, &user).await?;
+    let seller = seller(&state, &user?).await?;
     let b = &state.backends;
     let request = pb::UpdateListingRequest { id, seller: Some(seller), input: Some(body.into_input()) };
     let listing = b.catalog.clone().update_listing(b.request(request)).await?.into_inner();
     Ok(Json(listing.into()))
+}
+
+/// The signed-in seller's own listings, hidden ones included (My Account).
+async fn my_services(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
+    if user.role != "seller" {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
+    }
+    let b = &state.backends;
+    let request = pb::ListSellerListingsRequest { seller_id: user.id, page: q.page() };
+    let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_listings(r).await }).await?;
+    Ok(list_response(r))
 }
 
 async fn delete_service(

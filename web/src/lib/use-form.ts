@@ -115,7 +115,11 @@ export function useForm<Values extends object>(schema: Schema<Values>, initialVa
 function focusFirstInvalid(form: HTMLFormElement, fields: string[]): void {
   const invalid = new Set(fields);
   const first = Array.from(form.elements).find(
-    (element): element is HTMLInputElement => element instanceof HTMLInputElement && invalid.has(element.name),
+    (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement) &&
+      invalid.has(element.name),
   );
   first?.focus();
 }

@@ -1,0 +1,193 @@
+//! The booking rules of SPEC §5 and the Booking issue, on the server: required fields, a valid
+//! e-mail, a date from today and a slot that has not passed, both in Africa/Nairobi time.
+
+use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Timelike, Utc};
+use mtaani_proto::{booking::v1::CreateAppointmentRequest, email::is_email, status::Violations};
+use tonic::Status;
+
+use crate::slots::{self, TimeSlot};
+
+pub const REQUIRED: &str = "Please fill in all required fields";
+pub const BAD_EMAIL: &str = "Please enter a valid email address";
+pub const BAD_DATE: &str = "Please choose a valid date";
+pub const PAST_DATE: &str = "Please choose a date from today onwards";
+pub const TOO_FAR: &str = "Appointments can be booked up to a year ahead";
+pub const BAD_SLOT: &str = "Please choose one of the available time slots";
+pub const PAST_SLOT: &str = "This time slot has already passed. Please choose another.";
+pub const NAME_TOO_LONG: &str = "Name must be at most 100 characters";
+pub const MESSAGE_TOO_LONG: &str = "Message must be at most 1000 characters";
+
+/// Kenya keeps East Africa Time all year (UTC+3, no daylight saving).
+pub fn nairobi() -> FixedOffset {
+    FixedOffset::east_opt(3 * 3600).expect("a valid offset")
+}
+
+/// A request that passed every rule, trimmed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    pub service_id: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub date: NaiveDate,
+    pub slot: TimeSlot,
+    pub message: String,
+}
+
+fn chars(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// `YYYY-MM-DD`, or a full ISO timestamp read as its date in Nairobi.
+pub fn parse_date(raw: &str) -> Option<NaiveDate> {
+    let raw = raw.trim();
+    NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+        .ok()
+        .or_else(|| DateTime::parse_from_rfc3339(raw).ok().map(|t| t.with_timezone(&nairobi()).date_naive()))
+}
+
+/// Checks a request at `now`. Missing fields are reported together with the spec's one message.
+pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<Checked, Status> {
+    let (name, email, message) = (r.name.trim(), r.email.trim(), r.message.trim());
+    let mut missing = Violations::new();
+    for (field, value) in [("serviceId", &r.service_id), ("date", &r.date), ("time", &r.time), ("name", &r.name)] {
+        missing.check(!value.trim().is_empty(), field, REQUIRED);
+    }
+    missing.check(!email.is_empty(), "email", REQUIRED);
+    missing.into_result()?;
+
+    let mut v = Violations::new();
+    v.check(is_email(email), "email", BAD_EMAIL);
+    v.check(chars(name) <= 100, "name", NAME_TOO_LONG);
+    v.check(chars(message) <= 1000, "message", MESSAGE_TOO_LONG);
+    v.check(!name.contains('\0') && !message.contains('\0'), "message", "Text must not contain NUL characters");
+    let here = now.with_timezone(&nairobi());
+    let today = here.date_naive();
+    let date = parse_date(&r.date);
+    let slot = slots::find(&r.time);
+    match date {
+        None => {
+            v.check(false, "date", BAD_DATE);
+        }
+        Some(d) => {
+            v.check(d >= today, "date", PAST_DATE);
+            v.check(d <= today + Duration::days(366), "date", TOO_FAR);
+        }
+    }
+    match &slot {
+        None => {
+            v.check(false, "time", BAD_SLOT);
+        }
+        Some(s) if date == Some(today) => {
+            v.check(s.minutes > here.hour() * 60 + here.minute(), "time", PAST_SLOT);
+        }
+        Some(_) => {}
+    }
+    v.into_result()?;
+    Ok(Checked {
+        service_id: r.service_id.trim().to_owned(),
+        name: name.to_owned(),
+        email: email.to_owned(),
+        phone: r.phone.trim().chars().take(20).collect(),
+        date: date.expect("checked"),
+        slot: slot.expect("checked"),
+        message: message.to_owned(),
+    })
+}
+
+/// The slots of `date` that are gone at `now` (all of them before today, none after).
+pub fn past_slots(date: NaiveDate, now: DateTime<Utc>) -> Vec<String> {
+    let here = now.with_timezone(&nairobi());
+    let minute = here.hour() * 60 + here.minute();
+    slots::all()
+        .into_iter()
+        .filter(|s| date < here.date_naive() || (date == here.date_naive() && s.minutes <= minute))
+        .map(|s| s.label)
+        .collect()
+}
+
+/// The end of the appointment's day in Nairobi, as unix seconds: cancel links last until then.
+pub fn end_of_day(date: NaiveDate) -> i64 {
+    let next = date.succ_opt().unwrap_or(date);
+    next.and_hms_opt(0, 0, 0).and_then(|t| t.and_local_timezone(nairobi()).single()).map_or(0, |t| t.timestamp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(rfc3339: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(rfc3339).unwrap().with_timezone(&Utc)
+    }
+
+    fn request(date: &str, time: &str) -> CreateAppointmentRequest {
+        CreateAppointmentRequest {
+            service_id: "s1".into(),
+            name: " Amina Wanjiku ".into(),
+            email: "amina@example.co.ke".into(),
+            date: date.into(),
+            time: time.into(),
+            ..Default::default()
+        }
+    }
+
+    fn message(r: Result<Checked, Status>) -> String {
+        r.unwrap_err().message().to_owned()
+    }
+
+    #[test]
+    fn required_fields_give_the_spec_message() {
+        let now = at("2026-11-21T09:00:00+03:00");
+        for blank in ["date", "time", "name", "email"] {
+            let mut r = request("2026-11-22", "9:00 AM");
+            match blank {
+                "date" => r.date = " ".into(),
+                "time" => r.time.clear(),
+                "name" => r.name.clear(),
+                _ => r.email.clear(),
+            }
+            assert_eq!(message(check(&r, now)), REQUIRED, "{blank}");
+        }
+        let ok = check(&request("2026-11-22", "9:00 AM"), now).unwrap();
+        assert_eq!((ok.name.as_str(), ok.slot.label.as_str()), ("Amina Wanjiku", "9:00 AM"));
+    }
+
+    #[test]
+    fn dates_and_slots_are_read_in_nairobi_time() {
+        // 23:30 UTC on the 20th is already 02:30 on the 21st in Nairobi.
+        let now = at("2026-11-20T23:30:00Z");
+        assert_eq!(message(check(&request("2026-11-20", "9:00 AM"), now)), PAST_DATE);
+        assert!(check(&request("2026-11-21", "7:00 AM"), now).is_ok());
+        assert_eq!(parse_date("2026-11-21T21:30:00Z"), NaiveDate::from_ymd_opt(2026, 11, 22), "read as Nairobi date");
+        assert_eq!(parse_date("2026-11-21T00:00:00+03:00"), NaiveDate::from_ymd_opt(2026, 11, 21));
+        assert_eq!(parse_date("21/11/2026"), None);
+
+        let midday = at("2026-11-21T12:10:00+03:00");
+        assert_eq!(message(check(&request("2026-11-21", "12:00 PM"), midday)), PAST_SLOT);
+        assert!(check(&request("2026-11-21", "12:30 PM"), midday).is_ok());
+        assert_eq!(message(check(&request("2026-11-21", "12:15 PM"), midday)), BAD_SLOT);
+        assert_eq!(message(check(&request("2028-01-01", "9:00 AM"), midday)), TOO_FAR);
+        assert_eq!(past_slots(NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(), midday).len(), 11);
+        assert_eq!(past_slots(NaiveDate::from_ymd_opt(2026, 11, 22).unwrap(), midday), Vec::<String>::new());
+        assert_eq!(past_slots(NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(), midday).len(), 32);
+    }
+
+    #[test]
+    fn text_is_checked() {
+        let now = at("2026-11-21T09:00:00+03:00");
+        let mut r = request("2026-11-22", "9:00 AM");
+        r.email = "amina-at-example".into();
+        assert_eq!(message(check(&r, now)), BAD_EMAIL);
+        let mut r = request("2026-11-22", "9:00 AM");
+        r.message = "x".repeat(1001);
+        assert_eq!(message(check(&r, now)), MESSAGE_TOO_LONG);
+        r.message = "مرحبا 👋 <script>alert(1)</script>".into();
+        assert!(check(&r, now).is_ok(), "any text is accepted and shown as text");
+    }
+
+    #[test]
+    fn cancel_links_last_until_the_end_of_the_day() {
+        let d = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+        assert_eq!(end_of_day(d), at("2026-11-23T00:00:00+03:00").timestamp());
+    }
+}

@@ -1,0 +1,163 @@
+//! Search latency, measured in catalog-svc's index directly: p50 and p95 per query over a generated
+//! catalog of 10,000 and 100,000 listings across every category, subcategory and town.
+//! `cargo bench -p catalog-svc --bench search` (release build); `make bench` runs it with the rest.
+
+use std::time::{Duration, Instant};
+
+use catalog_svc::{
+    categories::CATEGORIES,
+    search::{Document, SearchIndex},
+};
+
+const TOWNS: [&str; 5] = ["Nairobi", "Nakuru", "Kiambu", "Kisumu", "Thika"];
+const AREAS: [&str; 12] = [
+    "Westlands",
+    "Kilimani",
+    "Milimani",
+    "Section 58",
+    "Kondele",
+    "Ruiru",
+    "Juja",
+    "Karen",
+    "Lavington",
+    "Kasarani",
+    "Githurai",
+    "Makongeni",
+];
+const NAMES: [&str; 16] = [
+    "Studio",
+    "Touch",
+    "Glow",
+    "Palace",
+    "Corner",
+    "Experts",
+    "Care",
+    "Lounge",
+    "House",
+    "Artistry",
+    "Hub",
+    "Collective",
+    "Place",
+    "Works",
+    "Gallery",
+    "Boutique",
+];
+const PEOPLE: [&str; 12] = [
+    "Wanjiru", "Achieng", "Njeri", "Fatuma", "Kiprono", "Mercy", "Baraka", "Zawadi", "Amani", "Imani", "Juma", "Neema",
+];
+const WORDS: [&str; 24] = [
+    "professional",
+    "affordable",
+    "quality",
+    "mobile",
+    "home",
+    "visits",
+    "weekend",
+    "appointments",
+    "experienced",
+    "certified",
+    "bridal",
+    "party",
+    "natural",
+    "organic",
+    "quick",
+    "gentle",
+    "modern",
+    "classic",
+    "custom",
+    "packages",
+    "friendly",
+    "clean",
+    "trusted",
+    "reviews",
+];
+
+/// A small deterministic generator (xorshift), so every run indexes the same catalog.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 >> 11) as usize
+    }
+    fn pick<'a>(&mut self, from: &[&'a str]) -> &'a str {
+        from[self.next() % from.len()]
+    }
+}
+
+fn catalog(n: usize) -> Vec<Document> {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    (0..n)
+        .map(|i| {
+            let category = &CATEGORIES[rng.next() % CATEGORIES.len()];
+            let sub = category.subcategories[rng.next() % category.subcategories.len()];
+            let sub_words = sub.replace('-', " ");
+            let town = rng.pick(&TOWNS);
+            let description: Vec<&str> = (0..18).map(|_| rng.pick(&WORDS)).collect();
+            Document {
+                id: format!("listing-{i:06}"),
+                name: format!("{}'s {} {}", rng.pick(&PEOPLE), sub_words, rng.pick(&NAMES)),
+                category: category.id.to_owned(),
+                subcategory: sub.to_owned(),
+                location: format!("{}, {town}", rng.pick(&AREAS)),
+                description: format!("{} {sub_words} in {town}. {}", category.title, description.join(" ")),
+                featured: i % 7 == 0,
+                created_at: i as i64,
+            }
+        })
+        .collect()
+}
+
+const QUERIES: [&str; 10] = [
+    "braiding",
+    "bridal makeup nakuru",
+    "bridl makup nakuru",
+    "nairobi",
+    "wedding photography kisumu",
+    "weding photgraphy",
+    "massage",
+    "gym trainer thika",
+    "knotless braids westlands",
+    "zzzz no such thing",
+];
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_current_thread().build().expect("runtime");
+    let iterations: usize = std::env::var("SEARCH_BENCH_ITERATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(200);
+    println!("| listings | query | hits | p50 ms | p95 ms |");
+    println!("|---:|---|---:|---:|---:|");
+    for n in [10_000, 100_000] {
+        let built = Instant::now();
+        let index = SearchIndex::from_documents(catalog(n));
+        let build_ms = built.elapsed().as_secs_f64() * 1e3;
+        let mut all = Vec::new();
+        for q in QUERIES {
+            let hits = runtime.block_on(index.search(q)).len();
+            let mut times: Vec<Duration> = (0..iterations)
+                .map(|_| {
+                    let t = Instant::now();
+                    std::hint::black_box(runtime.block_on(index.search(std::hint::black_box(q))));
+                    t.elapsed()
+                })
+                .collect();
+            times.sort();
+            all.extend_from_slice(&times);
+            println!(
+                "| {n} | `{q}` | {hits} | {:.3} | {:.3} |",
+                percentile(&times, 0.5).as_secs_f64() * 1e3,
+                percentile(&times, 0.95).as_secs_f64() * 1e3
+            );
+        }
+        all.sort();
+        println!(
+            "| {n} | **all queries** (index built in {build_ms:.0} ms) | | {:.3} | {:.3} |",
+            percentile(&all, 0.5).as_secs_f64() * 1e3,
+            percentile(&all, 0.95).as_secs_f64() * 1e3
+        );
+    }
+}

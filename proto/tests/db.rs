@@ -1,0 +1,24 @@
+//! Several replicas of a service starting together against one PostgreSQL: each creates its schema
+//! if missing and runs the migrations, and all of them must come up with the migrations applied once.
+#![cfg(feature = "testing")]
+
+use mtaani_proto::{db::connect, testing::TestDb};
+
+#[tokio::test]
+async fn replicas_starting_together_migrate_once() {
+    let db = TestDb::postgres("replicas");
+    let dir = db.data_dir.join("migrations");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("0001_things.sql"), "CREATE TABLE things (id TEXT PRIMARY KEY);").unwrap();
+    let migrator = sqlx::migrate::Migrator::new(dir.as_path()).await.unwrap();
+
+    let replicas = (0..4).map(|_| connect(&db.config, &migrator));
+    let pools: Vec<_> = futures_util::future::join_all(replicas).await.into_iter().map(|r| r.unwrap().pool).collect();
+    let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations").fetch_one(&pools[0]).await.unwrap();
+    assert_eq!(applied, 1);
+    sqlx::query("INSERT INTO things (id) VALUES ('a')").execute(&pools[3]).await.unwrap();
+    for p in pools {
+        p.close().await;
+    }
+    db.cleanup().await;
+}

@@ -1,0 +1,20 @@
+// GET /api/account/services (bearer token): the signed-in seller's own listings, hidden ones included.
+import { api } from '@/lib/api-client';
+import { toListings } from '@/lib/listing';
+import { useRequest } from '@/lib/use-request';
+import type { Listing, ServiceDto } from '@/types/api';
+
+// The most one page may hold: a seller's listings fit in it.
+const MY_SERVICES_LIMIT = 100;
+
+export async function getMyServices(signal?: AbortSignal): Promise<Listing[]> {
+  const response = await api.get<ServiceDto[]>('/api/account/services', {
+    params: { limit: MY_SERVICES_LIMIT },
+    signal,
+  });
+  return toListings(response.data);
+}
+
+export function useMyServices() {
+  return useRequest(getMyServices, 'Failed to load your services');
+}

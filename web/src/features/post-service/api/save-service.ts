@@ -1,0 +1,41 @@
+// POST /api/services and PUT /api/service/{id} (bearer token): a seller's new listing, or changes to
+// one of theirs (SPEC §3 creation payload, §7).
+import { api } from '@/lib/api-client';
+import type { ServiceDto } from '@/types/api';
+
+/** A photo picked on this device: its data URL, and its file name for the server's messages. */
+export interface ImageUpload {
+  data: string;
+  name: string;
+}
+
+export interface ServicePayload {
+  name: string;
+  images: ImageUpload[];
+  /** Whole shillings. */
+  minPrice: number;
+  maxPrice: number;
+  location: string;
+  phoneNumber: string;
+  category: string;
+  subcategory: string;
+  description: string;
+}
+
+export interface ServiceChanges extends ServicePayload {
+  /** The `data` URLs of the stored photos that stay; `images` holds only the new ones. */
+  keepMedia: string[];
+}
+
+/** The idempotency key makes a listing sent twice (a double tap, a retry after a lost answer) stored once. */
+export async function createService(payload: ServicePayload, idempotencyKey: string): Promise<ServiceDto> {
+  const response = await api.post<ServiceDto>('/api/services', payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return response.data;
+}
+
+export async function updateService(id: string, changes: ServiceChanges): Promise<ServiceDto> {
+  const response = await api.put<ServiceDto>(`/api/service/${encodeURIComponent(id)}`, changes);
+  return response.data;
+}

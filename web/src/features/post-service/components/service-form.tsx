@@ -1,0 +1,245 @@
+// The listing form (SPEC §4, §5, §8): posts a new service, or saves changes to one of the seller's.
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useToast } from '@/components/ui/toast';
+import { categories, findCategory } from '@/config/categories';
+import { locations } from '@/config/locations';
+import { paths } from '@/config/paths';
+import { apiFieldErrors } from '@/lib/api-client';
+import { useIdempotentSubmissions } from '@/lib/idempotency';
+import { cleanPhoneNumber } from '@/lib/phone';
+import { readSession } from '@/lib/session';
+import { useForm } from '@/lib/use-form';
+import { useSubmission } from '@/lib/use-submission';
+import type { ServiceDto } from '@/types/api';
+import { createService, updateService, type ServicePayload } from '../api/save-service';
+import { photoDataUrl, type ListingPhotoItem } from '../photos';
+import { parsePrice, serviceSchema, splitServerErrors, type ServiceValues } from '../validation';
+import { PhotoPicker } from './photo-picker';
+import { SelectField } from './select-field';
+import './post-service.css';
+
+export const formMessages = {
+  posted: 'Service posted successfully!',
+  postFailed: 'Failed to post service',
+  updated: 'Service updated successfully!',
+  updateFailed: 'Failed to update service',
+  noToken: 'No authentication token found',
+} as const;
+
+interface ServiceFormProps {
+  /** The listing being edited; none when posting a new one. */
+  editing?: { id: string };
+  initialValues: ServiceValues;
+  photoLimit: number;
+  packageName: string;
+}
+
+export function ServiceForm({ editing, initialValues, photoLimit, packageName }: ServiceFormProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const form = useForm<ServiceValues>(serviceSchema, initialValues);
+  const submissions = useIdempotentSubmissions();
+  const { busy, submit } = useSubmission<ServiceDto>(editing ? formMessages.updateFailed : formMessages.postFailed);
+  // Server answers about something that is not a field of this form.
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { values, errors, field, setValue } = form;
+  const subcategories = findCategory(values.category)?.links ?? [];
+  const locationsId = useId();
+  const submitLabel = editing ? (busy ? 'Saving...' : 'Save changes') : busy ? 'Posting...' : 'Post Service';
+
+  const onSubmit = form.handleSubmit((input) => {
+    if (busy) return;
+    // The api client sends the stored token; without one the server could only refuse.
+    if (!readSession()?.token) {
+      toast.error(formMessages.noToken);
+      return;
+    }
+    setFormErrors([]);
+    submit(
+      async () => {
+        const fields = payloadFields(input);
+        const images = await Promise.all(
+          input.photos.flatMap((photo) =>
+            photo.kind === 'new' ? [photoDataUrl(photo.file).then((data) => ({ data, name: photo.file.name }))] : [],
+          ),
+        );
+        if (editing) {
+          const keepMedia = input.photos.flatMap((photo) => (photo.kind === 'stored' ? [photo.key] : []));
+          return updateService(editing.id, { ...fields, images, keepMedia });
+        }
+        const payload: ServicePayload = { ...fields, images };
+        return createService(payload, submissions.keyFor(payload));
+      },
+      {
+        onDone: () => {
+          submissions.settle();
+          toast.success(editing ? formMessages.updated : formMessages.posted);
+          void navigate(editing ? paths.account.getHref() : paths.allServices.getHref());
+        },
+        onFailed: (message, error) => {
+          submissions.settle(error);
+          const { fields, others } = splitServerErrors(apiFieldErrors(error));
+          form.setFieldErrors(fields);
+          setFormErrors(others);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="service-form card" noValidate aria-busy={busy} onSubmit={onSubmit}>
+      {formErrors.length > 0 && (
+        <FormAlert>
+          {formErrors.map((message, index) => (
+            <span key={index} className="form-alert__line">
+              {message}
+            </span>
+          ))}
+        </FormAlert>
+      )}
+
+      <TextField
+        label="Service name"
+        placeholder="e.g. Knotless braids at your home"
+        autoComplete="off"
+        maxLength={100}
+        {...field('serviceName')}
+      />
+
+      <fieldset className="service-form__group">
+        <legend className="field__label">Price range (Ksh)</legend>
+        <div className="service-form__pair service-form__pair--always">
+          <TextField
+            label="Minimum price"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 1500"
+            {...field('minPrice')}
+          />
+          <TextField
+            label="Maximum price"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 4500"
+            {...field('maxPrice')}
+          />
+        </div>
+      </fieldset>
+
+      <div className="service-form__pair">
+        <TextField
+          label="Location"
+          placeholder="e.g. Kilimani, Nairobi"
+          hint="The area and town where you work."
+          autoComplete="off"
+          list={locationsId}
+          maxLength={100}
+          {...field('location')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          hint="Buyers reach you on WhatsApp and by phone at this number."
+          {...field('phoneNumber')}
+        />
+      </div>
+      <datalist id={locationsId}>
+        {locations
+          .filter((location) => location.id !== 'all')
+          .map((location) => (
+            <option key={location.id} value={location.name} />
+          ))}
+      </datalist>
+
+      <div className="service-form__pair">
+        <SelectField
+          label="Category"
+          name="category"
+          placeholder="Choose a category"
+          value={values.category}
+          error={errors.category}
+          onChange={(event) => {
+            setValue('category', event.target.value);
+            // A subcategory belongs to one category: a new category starts without one (SPEC §5).
+            setValue('subcategory', '');
+          }}
+        >
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Subcategory"
+          name="subcategory"
+          placeholder={values.category ? 'Choose a subcategory' : 'Choose a category first'}
+          value={values.subcategory}
+          error={errors.subcategory}
+          disabled={!values.category}
+          onChange={(event) => setValue('subcategory', event.target.value)}
+        >
+          {subcategories.map((subcategory) => (
+            <option key={subcategory.slug} value={subcategory.slug}>
+              {subcategory.title}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <TextareaField
+        label="Description"
+        rows={6}
+        maxLength={5000}
+        placeholder="What you offer, how long it takes, what is included and where you work."
+        hint="At least 30 characters."
+        name="description"
+        value={values.description}
+        error={errors.description}
+        onChange={(event) => setValue('description', event.target.value)}
+      />
+
+      <PhotoPicker
+        photos={values.photos}
+        onChange={(photos: ListingPhotoItem[]) => setValue('photos', photos)}
+        limit={photoLimit}
+        packageName={packageName}
+        error={errors.photos}
+      />
+
+      <div className="service-form__actions">
+        <Button type="submit" size="lg" disabled={busy} className="service-form__submit">
+          {submitLabel}
+        </Button>
+        {editing && (
+          <Link to={paths.account.getHref()} className={buttonClass({ variant: 'ghost', size: 'lg' })}>
+            Cancel
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The form's text fields as the server reads them (SPEC §3): trimmed, prices in whole shillings. */
+function payloadFields(input: ServiceValues): Omit<ServicePayload, 'images'> {
+  return {
+    name: input.serviceName.trim(),
+    // The rules passed, so both prices are numbers.
+    minPrice: parsePrice(input.minPrice) ?? 0,
+    maxPrice: parsePrice(input.maxPrice) ?? 0,
+    location: input.location.trim(),
+    phoneNumber: cleanPhoneNumber(input.phoneNumber) ?? input.phoneNumber.trim(),
+    category: input.category,
+    subcategory: input.subcategory,
+    description: input.description.trim(),
+  };
+}

@@ -1,0 +1,441 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serviceDto } from '@/components/listings/fixtures';
+import { saveSession, type SessionUser } from '@/lib/session';
+import { wanjiru } from '@/testing/fixtures';
+import { mockApi, networkError, sentBody, sentHeader, type Reply } from '@/testing/mock-api';
+import { currentUrl, renderWithRouter } from '@/testing/test-utils';
+import PostServiceRoute from './post-service';
+
+const njeri: SessionUser = {
+  id: 'u-3',
+  userName: 'Njeri Mwangi',
+  email: 'njeri@demo.mtaani.co.ke',
+  phoneNumber: '+254733000111',
+  accountType: 'seller',
+  sellerPackage: { packageId: 'basic', name: 'Basic', photoUploads: 1 },
+};
+
+const otieno: SessionUser = { id: 'u-2', userName: 'Otieno Ouma', accountType: 'buyer' };
+
+// A real 1×1 PNG: what FileReader turns into the data URL that is sent.
+const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+const PNG_DATA_URL = `data:image/png;base64,${Buffer.from(PNG_BYTES).toString('base64')}`;
+
+function photo(name = 'braids.png', type = 'image/png'): File {
+  return new File([PNG_BYTES], name, { type });
+}
+
+const listing = {
+  serviceName: 'Knotless Braids at Home',
+  minPrice: '1,500',
+  maxPrice: '4500',
+  location: 'Kilimani, Nairobi',
+  description: 'Neat knotless braids in any length, done at your home with quality hair.',
+};
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const photosInput = () => field('Photos');
+
+function open(user: SessionUser | null, url = '/post-service') {
+  if (user) saveSession(`jwt-${user.id}`, user);
+  return renderWithRouter(<PostServiceRoute />, { route: url });
+}
+
+async function fillIn(values: Partial<typeof listing> = listing) {
+  const labels = {
+    serviceName: 'Service name',
+    minPrice: 'Minimum price',
+    maxPrice: 'Maximum price',
+    location: 'Location',
+    description: 'Description',
+  };
+  for (const [key, value] of Object.entries(values)) {
+    await userEvent.type(field(labels[key as keyof typeof labels]), value);
+  }
+}
+
+async function chooseHairBraiding() {
+  await userEvent.selectOptions(field('Category'), 'hair');
+  await userEvent.selectOptions(field('Subcategory'), 'braiding');
+}
+
+const post = () => userEvent.click(screen.getByRole('button', { name: 'Post Service' }));
+
+let revokeObjectURL = vi.fn<(url: string) => void>();
+beforeEach(() => {
+  // jsdom has no object URLs; the previews only need distinct strings.
+  let created = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++created}`);
+  revokeObjectURL = vi.fn<(url: string) => void>();
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+describe('PostServiceRoute: who may post', () => {
+  it('sends signed-out visitors to /signin, asking them to sign in', async () => {
+    const adapter = mockApi({});
+    open(null);
+    expect(await screen.findByText('Please sign in to post a service')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/signin'));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a buyer', otieno],
+    ['a seller without a package', { ...njeri, sellerPackage: null }],
+  ])('sends %s to /signin: only sellers can post', async (_, user) => {
+    open(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only sellers can post services');
+    expect(screen.getAllByText('Only sellers can post services')).toHaveLength(1);
+    await waitFor(() => expect(currentUrl()).toBe('/signin'));
+  });
+
+  it('sends a seller whose stored package cannot be read to /signin', async () => {
+    localStorage.setItem('token', 'jwt-x');
+    localStorage.setItem('user', JSON.stringify({ ...njeri, sellerPackage: { packageId: 'basic', photoUploads: 'one' } }));
+    open(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid user data');
+    await waitFor(() => expect(currentUrl()).toBe('/signin'));
+  });
+
+  it('shows a seller the form under its title, with her phone number filled in', async () => {
+    open(wanjiru);
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a Service' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Post a Service · Mtaani'));
+    expect(field('Phone number')).toHaveValue('+254712345678');
+    expect(field('Minimum price')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('Maximum price')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('Phone number')).toHaveAttribute('inputmode', 'tel');
+    expect(photosInput()).toHaveAttribute('type', 'file');
+    expect(photosInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(photosInput()).toHaveAttribute('multiple');
+    expect(screen.getByText('0 of 3 photos')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/post-service');
+  });
+});
+
+describe('PostServiceRoute: the form', () => {
+  it("shows every one of SPEC §5's messages on an empty submit, focuses the first and sends nothing", async () => {
+    const adapter = mockApi({});
+    open({ ...wanjiru, phoneNumber: '' });
+
+    await post();
+
+    for (const text of [
+      'Service name must be at least 5 characters',
+      'Minimum price must be at least 100 KSh',
+      'Maximum price must be at least 100 KSh',
+      'Location is required',
+      'Phone number must be at least 10 digits',
+      'Category is required',
+      'Subcategory is required',
+      'Description must be at least 30 characters',
+      'Please upload at least one photo',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(field('Service name')).toHaveFocus();
+    expect(field('Category')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Category')).toHaveAccessibleDescription('Category is required');
+    expect(field('Description')).toHaveAccessibleDescription(
+      'At least 30 characters. Description must be at least 30 characters',
+    );
+    expect(photosInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(photosInput()).toHaveAccessibleDescription(expect.stringContaining('Please upload at least one photo'));
+
+    await fillIn({ minPrice: '5000', maxPrice: '1000' });
+    expect(screen.getByText('Maximum price cannot be less than minimum price')).toBeInTheDocument();
+    expect(screen.queryByText('Minimum price must be at least 100 KSh')).not.toBeInTheDocument();
+    await userEvent.clear(field('Maximum price'));
+    await userEvent.type(field('Maximum price'), '99');
+    expect(screen.getByText('Maximum price must be at least 100 KSh')).toBeInTheDocument();
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field, a drop-down too', async () => {
+    open(wanjiru);
+    await fillIn();
+    await userEvent.upload(photosInput(), photo());
+    await post();
+    expect(field('Category')).toHaveFocus();
+    expect(screen.queryByText('Service name must be at least 5 characters')).not.toBeInTheDocument();
+  });
+
+  it('offers the subcategories of the chosen category only, and clears the choice when the category changes', async () => {
+    open(wanjiru);
+    const subcategory = field('Subcategory');
+    expect(subcategory).toBeDisabled();
+    expect(within(subcategory).getAllByRole('option')).toHaveLength(1);
+
+    await chooseHairBraiding();
+    expect(subcategory).toBeEnabled();
+    expect(subcategory).toHaveValue('braiding');
+    expect(within(subcategory).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a subcategory',
+      'Braiding',
+      'Weaving',
+      'Locs',
+      'Wig Makeovers',
+      'Ladies Haircut',
+      'Complete Hair Care',
+    ]);
+
+    await userEvent.selectOptions(field('Category'), 'beauty');
+    expect(subcategory).toHaveValue('');
+    expect(within(subcategory).getByRole('option', { name: 'Eyebrows & Lashes' })).toBeInTheDocument();
+    expect(within(subcategory).queryByRole('option', { name: 'Braiding' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(field('Category'), '');
+    expect(subcategory).toBeDisabled();
+  });
+
+  it('refuses a file that is not a photo, by name', async () => {
+    open(wanjiru);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(photosInput(), [new File(['hello'], 'notes.txt', { type: 'text/plain' }), photo()]);
+
+    expect(screen.getByText('File notes.txt is not a supported image format.')).toBeInTheDocument();
+    expect(photosInput()).toHaveAccessibleDescription(
+      expect.stringContaining('File notes.txt is not a supported image format.'),
+    );
+    // The photo picked with it still joins.
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(screen.getByText('1 of 3 photos')).toBeInTheDocument();
+  });
+
+  it("stops a Basic seller at her package's one photo, and lets her swap it", async () => {
+    open(njeri);
+    expect(screen.getByText('0 of 1 photos')).toBeInTheDocument();
+
+    await userEvent.upload(photosInput(), photo('first.png'));
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 photos')).toBeInTheDocument();
+    expect(screen.queryByText(/package allows only/)).not.toBeInTheDocument();
+
+    await userEvent.upload(photosInput(), photo('second.png'));
+    expect(screen.getByText('Your Basic package allows only 1 photo(s).')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(1);
+    expect(screen.getByText('1 of 1 photos')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).not.toBeInTheDocument();
+    expect(screen.getByText('0 of 1 photos')).toBeInTheDocument();
+    expect(screen.queryByText('Your Basic package allows only 1 photo(s).')).not.toBeInTheDocument();
+    expect(photosInput()).toHaveFocus();
+
+    await userEvent.upload(photosInput(), photo('second.png'));
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'blob:preview-2');
+  });
+
+  it('releases the previews when the page goes', async () => {
+    const { unmount } = open(wanjiru);
+    await userEvent.upload(photosInput(), [photo('a.png'), photo('b.png')]);
+    unmount();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+  });
+});
+
+describe('PostServiceRoute: posting', () => {
+  it("sends the listing with its photo and a key, shows 'Posting...', then thanks and opens all services", async () => {
+    let answer!: (reply: Reply) => void;
+    const adapter = mockApi({ 'POST /api/services': () => new Promise((resolve) => (answer = resolve)) });
+    open(wanjiru);
+
+    await fillIn({ ...listing, serviceName: `  ${listing.serviceName} ` });
+    await userEvent.clear(field('Phone number'));
+    await userEvent.type(field('Phone number'), '0712 345 678');
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+    await post();
+
+    const button = await screen.findByRole('button', { name: 'Posting...' });
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
+    const request = adapter.mock.calls[0]![0];
+    expect(sentBody(request)).toEqual({
+      name: 'Knotless Braids at Home',
+      images: [{ data: PNG_DATA_URL, name: 'braids.png' }],
+      minPrice: 1500,
+      maxPrice: 4500,
+      location: 'Kilimani, Nairobi',
+      phoneNumber: '+254712345678',
+      category: 'hair',
+      subcategory: 'braiding',
+      description: listing.description,
+    });
+    expect(sentHeader(request, 'Authorization')).toBe('Bearer jwt-u-1');
+    expect(sentHeader(request, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    answer({ status: 201, data: serviceDto(1, { _id: 'new-1' }) });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Service posted successfully!');
+    await waitFor(() => expect(currentUrl()).toBe('/all-services'));
+  });
+
+  it("shows the server's message and its per-field messages, and keeps what was typed", async () => {
+    mockApi({
+      'POST /api/services': {
+        status: 422,
+        data: {
+          message: 'Please check the highlighted fields',
+          errors: { name: 'Service name must be at most 100 characters', images: 'File braids.png is damaged.' },
+        },
+      },
+    });
+    open(wanjiru);
+
+    await fillIn();
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+    await post();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields');
+    expect(field('Service name')).toHaveAccessibleDescription('Service name must be at most 100 characters');
+    expect(field('Service name')).toHaveFocus();
+    expect(photosInput()).toHaveAccessibleDescription(expect.stringContaining('File braids.png is damaged.'));
+    expect(field('Service name')).toHaveValue(listing.serviceName);
+    expect(field('Description')).toHaveValue(listing.description);
+    expect(field('Subcategory')).toHaveValue('braiding');
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post Service' })).toBeEnabled();
+    expect(currentUrl()).toBe('/post-service');
+  });
+
+  it('falls back to its own message when the server sends none, and retries under the same key', async () => {
+    const adapter = mockApi({ 'POST /api/services': networkError });
+    open(wanjiru);
+
+    await fillIn();
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+    await post();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to post service');
+
+    await post();
+    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(2));
+    const [first, retry] = adapter.mock.calls.map(([request]) => sentHeader(request, 'Idempotency-Key'));
+    expect(retry).toBe(first);
+  });
+
+  it('says so when the token is gone, and sends nothing', async () => {
+    const adapter = mockApi({});
+    open(wanjiru);
+
+    await fillIn();
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+    localStorage.removeItem('token');
+    await post();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No authentication token found');
+    expect(adapter).not.toHaveBeenCalled();
+  });
+});
+
+describe('PostServiceRoute: editing', () => {
+  const stored = serviceDto(9, {
+    _id: 'svc-9',
+    name: 'Bridal Glam by Wanjiru',
+    minPrice: 3000,
+    maxPrice: 8000,
+    location: 'Westlands, Nairobi',
+    phoneNumber: '+254712345678',
+    category: 'bridal',
+    subcategory: 'makeup',
+    description: 'Soft glam bridal makeup for the bride and her maids, at home or at the venue.',
+    media: [
+      { type: 'image', data: '/media/a-1280.webp', thumbnail: '/media/a-480.webp', width: 1280, height: 960 },
+      { type: 'image', data: '/media/b-1280.webp', thumbnail: '/media/b-480.webp', width: 1280, height: 960 },
+      { type: 'image', data: '/media/c-1280.webp', thumbnail: '/media/c-480.webp', width: 1280, height: 960 },
+    ],
+    sellerId: 'u-1',
+  });
+
+  it('fills the form, counts the stored photos, keeps those not removed and sends only the new one', async () => {
+    const adapter = mockApi({
+      'GET /api/service/svc-9': { status: 200, data: stored },
+      'PUT /api/service/svc-9': { status: 200, data: stored },
+    });
+    open(wanjiru, '/post-service?edit=svc-9');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit service' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Service name')).toHaveValue('Bridal Glam by Wanjiru');
+    expect(field('Minimum price')).toHaveValue('3000');
+    expect(field('Maximum price')).toHaveValue('8000');
+    expect(field('Location')).toHaveValue('Westlands, Nairobi');
+    expect(field('Category')).toHaveValue('bridal');
+    expect(field('Subcategory')).toHaveValue('makeup');
+    expect(field('Description')).toHaveValue(stored.description);
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/media/a-480.webp');
+    expect(screen.getByText('3 of 3 photos')).toBeInTheDocument();
+
+    // Stored photos count towards the package's limit.
+    await userEvent.upload(photosInput(), photo('new.png'));
+    expect(screen.getByText('Your Premium package allows only 3 photo(s).')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.getByRole('button', { name: 'Remove photo 2' })).toHaveFocus();
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    await userEvent.upload(photosInput(), photo('new.png'));
+    expect(screen.getByText('3 of 3 photos')).toBeInTheDocument();
+    await userEvent.clear(field('Maximum price'));
+    await userEvent.type(field('Maximum price'), '9000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Service updated successfully!');
+    await waitFor(() => expect(currentUrl()).toBe('/account'));
+    const request = adapter.mock.calls.find(([r]) => r.method === 'put')![0];
+    expect(request.url).toBe('/api/service/svc-9');
+    expect(sentBody(request)).toEqual({
+      name: 'Bridal Glam by Wanjiru',
+      images: [{ data: PNG_DATA_URL, name: 'new.png' }],
+      keepMedia: ['/media/a-1280.webp', '/media/c-1280.webp'],
+      minPrice: 3000,
+      maxPrice: 9000,
+      location: 'Westlands, Nairobi',
+      phoneNumber: '+254712345678',
+      category: 'bridal',
+      subcategory: 'makeup',
+      description: stored.description,
+    });
+  });
+
+  it('says so when the service is not there', async () => {
+    mockApi({ 'GET /api/service/gone': { status: 404, data: { message: 'Service not found' } } });
+    open(wanjiru, '/post-service?edit=gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service not found');
+    expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByLabelText('Service name')).not.toBeInTheDocument();
+  });
+
+  it("does not offer to edit another seller's service", async () => {
+    mockApi({ 'GET /api/service/svc-9': { status: 200, data: { ...stored, sellerId: 'u-99' } } });
+    open(wanjiru, '/post-service?edit=svc-9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only edit your own services.');
+  });
+
+  it('offers to try again when loading fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    mockApi({
+      'GET /api/service/svc-9': () => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: stored }),
+    });
+    open(wanjiru, '/post-service?edit=svc-9');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load service details. Please try again.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Service name')).toHaveValue('Bridal Glam by Wanjiru');
+  });
+});

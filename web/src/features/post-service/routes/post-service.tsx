@@ -1,0 +1,148 @@
+// /post-service (SPEC §2, §4, §6, §8): a seller posts a listing; /post-service?edit={id} edits one of
+// theirs. Anyone else is sent to /signin with the spec's message.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { readSession, useSession } from '@/lib/session';
+import type { ServiceDto } from '@/types/api';
+import { useEditedService } from '../api/get-service';
+import { ServiceForm } from '../components/service-form';
+import type { ListingPhotoItem } from '../photos';
+import { refusalMessage, sellerAccess, type SellerAccess } from '../seller-access';
+import type { ServiceValues } from '../validation';
+import '../components/post-service.css';
+
+const POST_TITLE = 'Post a Service';
+const EDIT_TITLE = 'Edit service';
+const LOAD_FAILED = 'Failed to load service details. Please try again.';
+const NOT_FOUND = 'Service not found';
+const NOT_YOURS = 'You can only edit your own services.';
+
+type Seller = Extract<SellerAccess, { status: 'seller' }>;
+
+export default function PostServiceRoute() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit')?.trim() || null;
+  useDocumentTitle(editId ? EDIT_TITLE : POST_TITLE);
+  const access = sellerAccess(useSession());
+  // Checked on load (SPEC §4). A session that ends later (logout, a refused token) leads to /signin
+  // too, but without this page's message: the app says why already.
+  const [accessOnLoad] = useState(() => sellerAccess(readSession()).status);
+
+  if (access.status !== 'seller') {
+    return <SendToSignIn message={access.status === accessOnLoad ? refusalMessage(access.status) : null} />;
+  }
+
+  return (
+    <div className="container page post-service">
+      <header className="page-header post-service__header">
+        <h1>{editId ? EDIT_TITLE : POST_TITLE}</h1>
+        <p>
+          {editId
+            ? 'Update your listing. Buyers see the changes as soon as you save.'
+            : 'Tell buyers what you offer. Clear photos and honest prices bring more bookings.'}
+        </p>
+      </header>
+      {editId ? (
+        <EditService key={editId} id={editId} seller={access} />
+      ) : (
+        <ServiceForm
+          initialValues={{ ...emptyValues, phoneNumber: access.phoneNumber }}
+          photoLimit={access.photoLimit}
+          packageName={access.packageName}
+        />
+      )}
+    </div>
+  );
+}
+
+const emptyValues: ServiceValues = {
+  serviceName: '',
+  minPrice: '',
+  maxPrice: '',
+  location: '',
+  phoneNumber: '',
+  category: '',
+  subcategory: '',
+  description: '',
+  photos: [],
+};
+
+function SendToSignIn({ message }: { message: string | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Once, though development mode runs effects twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    if (message) toast.error(message);
+    void navigate(paths.signIn.getHref(), { replace: true });
+  }, [message, navigate, toast]);
+
+  return null;
+}
+
+function EditService({ id, seller }: { id: string; seller: Seller }) {
+  const query = useEditedService(id);
+
+  if (query.status === 'loading') {
+    return (
+      <div role="status" className="service-form card service-form--loading">
+        <span className="visually-hidden">Loading your service…</span>
+      </div>
+    );
+  }
+
+  if (query.status === 'error') {
+    return (
+      <StatusMessage role="alert" title={LOAD_FAILED}>
+        <Button onClick={query.retry}>Try Again</Button>
+      </StatusMessage>
+    );
+  }
+
+  const service = query.data;
+  const notYours = service && service.sellerId && seller.userId && service.sellerId !== seller.userId;
+  if (!service || notYours) {
+    return (
+      <StatusMessage role="alert" title={service ? NOT_YOURS : NOT_FOUND}>
+        <Link to={paths.account.getHref()} className={buttonClass()}>
+          Back to My Account
+        </Link>
+      </StatusMessage>
+    );
+  }
+
+  return (
+    <ServiceForm
+      editing={{ id: service._id }}
+      initialValues={valuesOf(service)}
+      photoLimit={seller.photoLimit}
+      packageName={seller.packageName}
+    />
+  );
+}
+
+/** A stored listing as the form's values; its photos stay stored unless the seller removes them. */
+function valuesOf(service: ServiceDto): ServiceValues {
+  const photos = (service.media ?? [])
+    .filter((item) => item.type === 'image' && item.data)
+    .map((item): ListingPhotoItem => ({ kind: 'stored', key: item.data, src: item.thumbnail || item.data }));
+  return {
+    serviceName: service.name,
+    minPrice: String(service.minPrice),
+    maxPrice: String(service.maxPrice),
+    location: service.location,
+    phoneNumber: service.phoneNumber ?? '',
+    category: service.category,
+    subcategory: service.subcategory,
+    description: service.description ?? '',
+    photos,
+  };
+}

@@ -1,0 +1,97 @@
+// The post-service form's rules and messages (SPEC §5 "Post service", §9), letter for letter.
+import { findCategory, findSubcategory } from '@/config/categories';
+import { cleanPhoneNumber } from '@/lib/phone';
+import { minLength, trimmed, type Rule, type Schema } from '@/lib/validation';
+import type { ListingPhotoItem } from './photos';
+
+export const serviceMessages = {
+  serviceName: 'Service name must be at least 5 characters',
+  minPrice: 'Minimum price must be at least 100 KSh',
+  maxPrice: 'Maximum price must be at least 100 KSh',
+  priceOrder: 'Maximum price cannot be less than minimum price',
+  location: 'Location is required',
+  phoneNumber: 'Phone number must be at least 10 digits',
+  // The server's text for a number its cleaning rule refuses (proto/src/phone.rs); checked here first
+  // so that nobody uploads photos over mobile data only to hear it back.
+  phoneAfterCleaning: 'Invalid phone number format after cleaning',
+  category: 'Category is required',
+  subcategory: 'Subcategory is required',
+  description: 'Description must be at least 30 characters',
+  photos: 'Please upload at least one photo',
+} as const;
+
+/** SPEC §9: the lowest price a listing may ask, in whole shillings. */
+export const MIN_PRICE = 100;
+
+export interface ServiceValues {
+  serviceName: string;
+  /** As typed: digits, perhaps with spaces or thousands commas. */
+  minPrice: string;
+  maxPrice: string;
+  location: string;
+  phoneNumber: string;
+  category: string;
+  subcategory: string;
+  description: string;
+  photos: readonly ListingPhotoItem[];
+}
+
+/** A typed price in whole shillings ('1,500' -> 1500), or null when it is not a number. */
+export function parsePrice(value: string): number | null {
+  const compact = value.replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(compact)) return null;
+  return Math.round(Number(compact));
+}
+
+function atLeastMinPrice(message: string): Rule<string, ServiceValues> {
+  return (value) => {
+    const price = parsePrice(value);
+    return price !== null && price >= MIN_PRICE ? undefined : message;
+  };
+}
+
+const notBelowMinPrice: Rule<string, ServiceValues> = (value, values) => {
+  const min = parsePrice(values.minPrice);
+  const max = parsePrice(value);
+  return min !== null && max !== null && max < min ? serviceMessages.priceOrder : undefined;
+};
+
+const cleansToPhoneNumber: Rule<string, ServiceValues> = (value) =>
+  cleanPhoneNumber(value) ? undefined : serviceMessages.phoneAfterCleaning;
+
+const knownCategory: Rule<string, ServiceValues> = (value) =>
+  findCategory(value) ? undefined : serviceMessages.category;
+
+const subcategoryOfCategory: Rule<string, ServiceValues> = (value, values) =>
+  findSubcategory(values.category, value) ? undefined : serviceMessages.subcategory;
+
+// Keys in the order of the form, which is also the order the messages are read in.
+export const serviceSchema: Schema<ServiceValues> = {
+  serviceName: [trimmed(minLength(5, serviceMessages.serviceName))],
+  minPrice: [atLeastMinPrice(serviceMessages.minPrice)],
+  maxPrice: [atLeastMinPrice(serviceMessages.maxPrice), notBelowMinPrice],
+  location: [trimmed(minLength(3, serviceMessages.location))],
+  phoneNumber: [trimmed(minLength(10, serviceMessages.phoneNumber)), cleansToPhoneNumber],
+  category: [minLength(1, serviceMessages.category), knownCategory],
+  subcategory: [minLength(1, serviceMessages.subcategory), subcategoryOfCategory],
+  description: [trimmed(minLength(30, serviceMessages.description))],
+  photos: [(photos) => (photos.length > 0 ? undefined : serviceMessages.photos)],
+};
+
+/** The server's names for this form's fields, where they differ (SPEC §3 creation payload). */
+const serverFieldNames: Record<string, keyof ServiceValues> = { name: 'serviceName', images: 'photos' };
+
+/** The server's per-field messages under this form's field names, and the rest. */
+export function splitServerErrors(errors: Record<string, string>): {
+  fields: Partial<Record<keyof ServiceValues, string>>;
+  others: string[];
+} {
+  const fields: Partial<Record<keyof ServiceValues, string>> = {};
+  const others: string[] = [];
+  for (const [name, message] of Object.entries(errors)) {
+    const field = serverFieldNames[name] ?? name;
+    if (field in serviceSchema) fields[field as keyof ServiceValues] = message;
+    else others.push(message);
+  }
+  return { fields, others };
+}
