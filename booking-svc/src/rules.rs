@@ -2,7 +2,7 @@
 //! e-mail, a date from today and a slot that has not passed, both in Africa/Nairobi time.
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Timelike, Utc};
-use mtaani_proto::{booking::v1::CreateAppointmentRequest, email::is_email, status::Violations};
+use mtaani_proto::{booking::v1::CreateAppointmentRequest, email::is_email, phone, status::Violations};
 use tonic::Status;
 
 use crate::slots::{self, TimeSlot};
@@ -16,6 +16,7 @@ pub const BAD_SLOT: &str = "Please choose one of the available time slots";
 pub const PAST_SLOT: &str = "This time slot has already passed. Please choose another.";
 pub const NAME_TOO_LONG: &str = "Name must be at most 100 characters";
 pub const MESSAGE_TOO_LONG: &str = "Message must be at most 1000 characters";
+pub const BAD_PHONE: &str = "Please enter a valid phone number";
 
 /// Kenya keeps East Africa Time all year (UTC+3, no daylight saving).
 pub fn nairobi() -> FixedOffset {
@@ -61,6 +62,12 @@ pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<Checked
     v.check(chars(name) <= 100, "name", NAME_TOO_LONG);
     v.check(chars(message) <= 1000, "message", MESSAGE_TOO_LONG);
     v.check(!name.contains('\0') && !message.contains('\0'), "message", "Text must not contain NUL characters");
+    // The phone is optional; given, it is cleaned like every number entering the system (+2547…).
+    let phone = match r.phone.trim() {
+        "" => Some(String::new()),
+        given => phone::clean(given),
+    };
+    v.check(phone.is_some(), "phone", BAD_PHONE);
     let here = now.with_timezone(&nairobi());
     let today = here.date_naive();
     let date = parse_date(&r.date);
@@ -88,7 +95,7 @@ pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<Checked
         service_id: r.service_id.trim().to_owned(),
         name: name.to_owned(),
         email: email.to_owned(),
-        phone: r.phone.trim().chars().take(20).collect(),
+        phone: phone.unwrap_or_default(),
         date: date.expect("checked"),
         slot: slot.expect("checked"),
         message: message.to_owned(),
@@ -183,6 +190,10 @@ mod tests {
         assert_eq!(message(check(&r, now)), MESSAGE_TOO_LONG);
         r.message = "مرحبا 👋 <script>alert(1)</script>".into();
         assert!(check(&r, now).is_ok(), "any text is accepted and shown as text");
+        r.phone = "0712 345 678".into();
+        assert_eq!(check(&r, now).unwrap().phone, "+254712345678", "a phone is cleaned");
+        r.phone = "call me".into();
+        assert_eq!(message(check(&r, now)), BAD_PHONE);
     }
 
     #[test]

@@ -13,7 +13,7 @@ log=$(mktemp /tmp/mtaani-s3.XXXXXX.log)
 "$venv/bin/moto_server" -H 127.0.0.1 -p "$port" >"$log" 2>&1 &
 pid=$!
 for _ in $(seq 1 100); do
-  if curl -fsS -o /dev/null "http://127.0.0.1:$port/"; then
+  if curl -fs -o /dev/null "http://127.0.0.1:$port/"; then
     echo "$pid http://127.0.0.1:$port"
     exit 0
   fi

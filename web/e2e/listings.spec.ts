@@ -23,7 +23,7 @@ test.describe('home', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Find trusted beauty, wellness and lifestyle services near you' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/all-services');
+    await expect(page.getByRole('button', { name: 'Book an Appointment' })).toBeVisible();
 
     const sections = homeSections(page);
     await expect(sections.first()).toBeVisible();
@@ -44,10 +44,16 @@ test.describe('home', () => {
     await expect(sections.nth(1).getByRole('article').first().locator('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  test('Book an Appointment leads to the services for now', async ({ page }) => {
+  test('Book an Appointment opens the booking dialog, which first asks for the service', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Book an Appointment' }).click();
-    await expect(page).toHaveURL(/\/all-services$/);
+    await page.getByRole('button', { name: 'Book an Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await expect(dialog.getByRole('heading', { name: 'Which service would you like to book?' })).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search services' })).toBeFocused();
+    await expect(dialog.getByRole('listitem')).toHaveCount(8);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
@@ -101,7 +107,7 @@ test.describe('service page', () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Description' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Description' })).not.toBeEmpty();
-    await expect(page.getByRole('button', { name: 'Book an Appointment' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Book an Appointment' })).toBeVisible();
   });
 
   test('an unknown id shows Service Not Found with a way home', async ({ page }) => {

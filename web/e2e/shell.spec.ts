@@ -114,7 +114,10 @@ test.describe('mobile drawer', () => {
 
     await drawer.getByRole('button', { name: 'Book' }).tap();
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/all-services$/);
+    // No service on this page: the booking dialog first asks which one.
+    const booking = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await expect(booking.getByRole('heading', { name: 'Which service would you like to book?' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('searches from the drawer and closes it', async ({ page }) => {

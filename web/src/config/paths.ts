@@ -13,7 +13,11 @@ export const paths = {
     },
   },
   sellerPackages: { path: '/seller-packages', getHref: () => '/seller-packages' },
-  postService: { path: '/post-service', getHref: () => '/post-service' },
+  postService: {
+    path: '/post-service',
+    /** The empty form, or with `editId` the form filled with that listing of the seller's. */
+    getHref: (editId?: string) => (editId ? `/post-service?edit=${encodeURIComponent(editId)}` : '/post-service'),
+  },
   service: {
     path: '/service/:id',
     getHref: (id: string) => `/service/${encodeURIComponent(id)}`,
@@ -52,4 +56,9 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   account: { path: '/account', getHref: () => '/account' },
+  /** The link in a customer's booking e-mail: shows the booking and cancels it, no account needed. */
+  cancelBooking: {
+    path: '/appointments/cancel',
+    getHref: (token: string) => `/appointments/cancel?token=${encodeURIComponent(token)}`,
+  },
 } as const;

@@ -1,7 +1,11 @@
 // Loads one thing from the API when a screen mounts: loading, error or success, and a retry.
 import { useCallback, useEffect, useState } from 'react';
 
-export type RequestState<Data> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: Data };
+export type RequestState<Data> =
+  | { status: 'loading' }
+  /** `error` is what the call threw, e.g. for the server's message (apiErrorMessage). */
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: Data };
 
 /**
  * Calls `load` on mount (and again on retry()), aborting it on unmount. `load` must keep its identity
@@ -22,7 +26,7 @@ export function useRequest<Data>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(failure, error);
-        setState({ status: 'error' });
+        setState({ status: 'error', error });
       },
     );
     return () => controller.abort();

@@ -1,4 +1,4 @@
-// The WhatsApp chat link that lets a visitor contact a provider about a listing.
+// WhatsApp chat links: a visitor contacting a provider about a listing, a provider answering a booking.
 import type { Listing } from '@/types/api';
 import { formatPriceRange } from './format';
 
@@ -11,7 +11,12 @@ export function whatsappMessage(listing: ContactableListing): string {
 
 /** https://wa.me/{digits}?text=…, or null when the listing has no usable phone number. */
 export function whatsappLink(listing: ContactableListing): string | null {
-  const digits = listing.whatsapp.replace(/\D/g, '');
+  return whatsappChatLink(listing.whatsapp, whatsappMessage(listing));
+}
+
+/** A WhatsApp chat with `phone` (any format; its digits count) starting with `text`; null without digits. */
+export function whatsappChatLink(phone: string, text: string): string | null {
+  const digits = phone.replace(/\D/g, '');
   if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessage(listing))}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

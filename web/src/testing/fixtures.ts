@@ -1,5 +1,5 @@
 // Sample API answers shared by component tests.
-import type { AccountUser, Package } from '@/types/api';
+import type { AccountUser, Appointment, Package } from '@/types/api';
 
 /** A seller with the Premium package, as the API describes the signed-in user. */
 export const wanjiru: AccountUser = {
@@ -43,3 +43,18 @@ export const samplePackages: Package[] = [
     videoUploads: 0,
   },
 ];
+
+/** A booking request for Glam Bridal Makeup on Monday 23 November 2026 at 9:30 AM, as the booking API returns it. */
+export const sampleAppointment: Appointment = {
+  id: 'apt-1',
+  serviceId: 'svc-7',
+  serviceName: 'Glam Bridal Makeup',
+  name: 'Amina Wanjiru',
+  email: 'amina@example.com',
+  phone: '',
+  date: '2026-11-23',
+  time: '9:30 AM',
+  message: 'Bridal trial, please.',
+  status: 'requested',
+  createdAt: '2026-11-20T22:31:00Z',
+};

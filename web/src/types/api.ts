@@ -98,3 +98,32 @@ export interface Subscription {
   /** ISO instant; null until the first payment. */
   paidUntil: string | null;
 }
+
+export type AppointmentStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+
+/** An appointment request as the booking API returns it (SPEC §3 Appointment request, and its status). */
+export interface Appointment {
+  id: string;
+  serviceId: string;
+  serviceName: string;
+  name: string;
+  email: string;
+  /** '' when the customer gave none. */
+  phone: string;
+  /** 'YYYY-MM-DD', the day in Nairobi. */
+  date: string;
+  /** A slot label, e.g. '9:30 AM' (SPEC §9). */
+  time: string;
+  message: string;
+  status: AppointmentStatus;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+/** GET /api/appointments/availability: the slots of a service's day that cannot be booked. */
+export interface Availability {
+  date: string;
+  taken: string[];
+  /** Slots already gone today, Nairobi time. */
+  past: string[];
+}

@@ -117,10 +117,13 @@ export function Checkbox({ label, name, className, ...input }: CheckboxProps) {
   );
 }
 
-/** A message about the whole form (not one field), e.g. a server answer that names no field. */
-export function FormAlert({ children }: { children: ReactNode }) {
+/**
+ * A message about the whole form (not one field), e.g. a server answer that names no field. `id` lets
+ * the fields it is about point to it (aria-describedby).
+ */
+export function FormAlert({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <p className="form-alert" role="alert">
+    <p id={id} className="form-alert" role="alert">
       {children}
     </p>
   );

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BookingDialogHost } from '@/app/booking-dialog-host';
+import { mockApi } from '@/testing/mock-api';
 import { renderWithRouter, stubMatchMedia } from '@/testing/test-utils';
 import { Header } from './header';
 
@@ -10,6 +12,17 @@ function signIn(user: object) {
 }
 
 const currentUrl = () => screen.getByTestId('location').textContent;
+
+/** The header with the app's booking host, which shows the dialog its 'Book' buttons open. */
+function renderWithBooking(route = '/') {
+  return renderWithRouter(
+    <>
+      <Header />
+      <BookingDialogHost />
+    </>,
+    { route },
+  );
+}
 
 describe('Header account menu', () => {
   it('offers Sign in and Sign up when signed out', async () => {
@@ -122,9 +135,26 @@ describe('Header on small screens', () => {
       '/services/beauty/eyebrows-lashes',
     );
 
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Book' }));
-    expect(currentUrl()).toBe('/all-services');
+    const book = within(drawer).getByRole('button', { name: 'Book' });
+    expect(book).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it("'Book' closes the drawer and opens the booking dialog, which asks for the service", async () => {
+    mockApi({ 'GET /api/services': { status: 200, data: [] } });
+    renderWithBooking();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Book' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    const booking = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    expect(within(booking).getByRole('searchbox', { name: 'Search services' })).toHaveFocus();
+    expect(currentUrl()).toBe('/');
+
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 
   it('closes the drawer on Escape and gives focus back to the menu button', async () => {
@@ -171,6 +201,19 @@ describe('Header on desktop', () => {
 
     await userEvent.selectOptions(select, 'All Locations');
     expect(currentUrl()).toBe('/all-services');
+  });
+
+  it("has a 'Book' button that books the service of the page it is on", async () => {
+    stubMatchMedia(true);
+    mockApi({ 'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } } });
+    renderWithBooking('/service/svc-7');
+
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Book' }));
+
+    const booking = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    // No service step: the calendar of the page's service.
+    expect(within(booking).queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(within(booking).getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('searches from the header', async () => {

@@ -2,6 +2,7 @@
 // small screens and a 'Find Services' sub-bar on desktop.
 import { useCallback, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { BookingButton } from '@/components/booking/booking-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/media-query';
@@ -51,6 +52,11 @@ export function Header() {
           </>
         )}
         <div className="site-header__account">
+          {isDesktop && (
+            <BookingButton className="site-header__book" iconSize={18}>
+              Book
+            </BookingButton>
+          )}
           <AccountMenu />
         </div>
       </div>

@@ -1,16 +1,15 @@
 // The small-screen menu drawer: search, location, Find Services submenu, pages and 'Book'.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
-import { CalendarIcon, ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
+import { Link } from 'react-router-dom';
+import { BookingButton } from '@/components/booking/booking-button';
+import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 import { categories, type CategoryId } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { useModal } from '@/lib/use-modal';
 import { Brand } from '../brand';
 import { LocationSelect } from './location-select';
 import { SearchForm } from './search-form';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 
 interface MobileDrawerProps {
   id: string;
@@ -20,46 +19,14 @@ interface MobileDrawerProps {
 }
 
 export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps) {
-  const navigate = useNavigate();
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
   const [openCategory, setOpenCategory] = useState<CategoryId | null>(null);
   const servicesId = useId();
 
-  useEffect(() => {
-    // A modal drawer: the page behind neither scrolls nor takes focus while it is open.
-    const root = document.getElementById('root');
-    const returnTo = returnFocusRef.current;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    root?.setAttribute('inert', '');
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      root?.removeAttribute('inert');
-      returnTo?.focus();
-    };
-  }, [returnFocusRef]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !drawerRef.current) return;
-    const focusable = Array.from(drawerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
+  // A modal drawer: the page behind neither scrolls nor takes focus while it is open.
+  const onKeyDown = useModal(drawerRef, { onClose, initialFocusRef: closeRef, returnFocusRef });
 
   return createPortal(
     <div className="drawer-layer">
@@ -147,18 +114,10 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
         </div>
 
         <div className="drawer__footer">
-          {/* Until the booking dialog lands, 'Book' lets the visitor first pick a service. */}
-          <button
-            type="button"
-            className={buttonClass({ size: 'lg', block: true })}
-            onClick={() => {
-              void navigate(paths.allServices.getHref());
-              onClose();
-            }}
-          >
-            <CalendarIcon size={20} />
+          {/* The drawer closes first, so the dialog gives the focus back to the menu button. */}
+          <BookingButton size="lg" block onBeforeOpen={onClose}>
             Book
-          </button>
+          </BookingButton>
         </div>
       </div>
     </div>,

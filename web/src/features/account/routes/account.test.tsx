@@ -44,6 +44,8 @@ describe('AccountRoute', () => {
           },
         },
       },
+      'GET /api/account/services': { status: 200, data: [] },
+      'GET /api/account/appointments': { status: 200, data: [] },
     });
     renderWithRouter(<AccountRoute />, { route: '/account' });
 
@@ -62,6 +64,8 @@ describe('AccountRoute', () => {
     expect(sellerPackage.getByText('Active')).toBeInTheDocument();
     expect(sellerPackage.getByText('Sat, 19 Dec 2026')).toBeInTheDocument();
     expect(sellerPackage.getByRole('link', { name: 'Post a Service' })).toHaveAttribute('href', '/post-service');
+    expect(await section('My services').findByText('You have not posted any services yet.')).toBeInTheDocument();
+    expect(await section('Bookings').findByText('No bookings yet.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Account · Mtaani'));
   });
 
@@ -79,6 +83,8 @@ describe('AccountRoute', () => {
           subscription: { packageId: 'basic', packageName: 'Basic', price: 800, status, paidUntil: null },
         },
       },
+      'GET /api/account/services': { status: 200, data: [] },
+      'GET /api/account/appointments': { status: 200, data: [] },
     });
     renderWithRouter(<AccountRoute />);
     expect(await screen.findByText(label)).toBeInTheDocument();
@@ -93,6 +99,8 @@ describe('AccountRoute', () => {
     await screen.findByRole('region', { name: 'Profile' });
     expect(section('Profile').getByText('Buyer')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Seller package' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bookings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Post a Service' })).not.toBeInTheDocument();
   });
 

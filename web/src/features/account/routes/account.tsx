@@ -1,5 +1,6 @@
 // /account, My Account (SPEC §2, §6): the signed-in user's profile and, for sellers, the package and
-// its subscription status. Signed-out visitors are sent to /signin.
+// its subscription status, their listings (edit, delete) and the bookings of those listings.
+// Signed-out visitors are sent to /signin.
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -10,7 +11,11 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh, formatNairobiDate } from '@/lib/format';
 import { firstName, useSession } from '@/lib/session';
 import type { AccountUser, Subscription, SubscriptionStatus } from '@/types/api';
+// The one section of another feature on this page: the bookings belong to the booking feature.
+import { SellerBookings } from '@/features/booking/components/seller-bookings';
 import { useMe } from '../api/get-me';
+import { MyServices } from '../components/my-services';
+import '@/components/ui/status-badge.css';
 import './account.css';
 
 const LOAD_FAILED = 'Failed to load your account. Please try again.';
@@ -58,7 +63,8 @@ function AccountPage() {
           {query.data.user.accountType === 'seller' && (
             <SellerPackageSection user={query.data.user} subscription={query.data.subscription ?? null} />
           )}
-          {/* The seller's listings and the bookings are sections of their own, added here by their issues. */}
+          {query.data.user.accountType === 'seller' && <MyServices />}
+          {query.data.user.accountType === 'seller' && <SellerBookings />}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@
 // link to; with ?token=… (the link in that e-mail) it sets a new password.
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -11,7 +12,6 @@ import { useSubmission } from '@/lib/use-submission';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { EmailField } from '../components/email-field';
 import {
   newPasswordSchema,
   resetRequestSchema,

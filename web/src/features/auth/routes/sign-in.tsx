@@ -1,6 +1,7 @@
 // /signin (SPEC §2, §4, §5, §8): e-mail, password and remember-me; the session is saved on success.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { Checkbox, PasswordField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -10,7 +11,6 @@ import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
 import { login, type LoginAnswer } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { EmailField } from '../components/email-field';
 import { signInSchema, type SignInValues } from '../validation';
 
 const SIGNED_IN = 'Successfully signed in!';

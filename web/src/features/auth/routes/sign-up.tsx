@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
@@ -18,7 +19,6 @@ import type { AccountType, Package } from '@/types/api';
 import { PACKAGES_FAILED, usePackages } from '../api/get-packages';
 import { register, type RegisterAnswer, type RegisterPayload } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { EmailField } from '../components/email-field';
 import { messages, signUpSchema, type SignUpValues } from '../validation';
 import type { SignInState } from './sign-in';
 

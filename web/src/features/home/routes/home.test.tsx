@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { serviceDtos } from '@/components/listings/fixtures';
 import { categories } from '@/config/categories';
 import { mockApi, networkError, type Handler } from '@/testing/mock-api';
@@ -24,13 +25,26 @@ const sections = () =>
   screen.queryAllByRole('region').filter((region) => within(region).queryByRole('heading', { level: 2 }));
 
 describe('HomeRoute', () => {
-  it('shows the tagline and a Book an Appointment button that leads to the services', () => {
-    answerCategories({});
-    renderWithRouter(<HomeRoute />);
+  it('shows the tagline and a Book an Appointment button that opens the booking dialog at the service step', async () => {
+    mockApi({
+      ...Object.fromEntries(categories.map((category) => [`GET /api/services/${category.id}`, { status: 200, data: [] }])),
+      'GET /api/services': { status: 200, data: serviceDtos(2) },
+    });
+    renderWithRouter(
+      <>
+        <HomeRoute />
+        <BookingDialogHost />
+      </>,
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Find trusted beauty, wellness and lifestyle services near you' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/all-services');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book an Appointment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('heading', { name: 'Which service would you like to book?' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /^Service 1/ })).toBeInTheDocument();
   });
 
   it('asks every category for its first 4 services at once, and shows skeletons meanwhile', async () => {

@@ -1,9 +1,10 @@
 // The home page (SPEC §2 Home page): a banner with the tagline, then one section per category that
 // has services.
 import { Link } from 'react-router-dom';
+import { BookingButton } from '@/components/booking/booking-button';
 import { ListingGridSkeleton } from '@/components/listings/listing-grid';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CalendarIcon, PlusIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -30,11 +31,8 @@ export default function HomeRoute() {
         title="Find trusted beauty, wellness and lifestyle services near you"
         lead="Hair, beauty, health, fitness, bridal and more from providers in your neighbourhood. Compare prices, then chat on WhatsApp."
       >
-        {/* The booking dialog arrives with its own issue; until then visitors pick a provider first. */}
-        <Link to={paths.allServices.getHref()} className={buttonClass({ size: 'lg' })}>
-          <CalendarIcon size={20} />
-          Book an Appointment
-        </Link>
+        {/* No service here: the dialog first asks which one. */}
+        <BookingButton size="lg">Book an Appointment</BookingButton>
       </PageHero>
 
       {sections.status === 'loading' && (

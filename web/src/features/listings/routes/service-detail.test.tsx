@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { serviceDto } from '@/components/listings/fixtures';
+import { ToastProvider } from '@/components/ui/toast';
 import { mockApi, networkError } from '@/testing/mock-api';
 import { renderRoute } from '../test-utils';
 import ServiceDetailRoute from './service-detail';
@@ -61,7 +63,29 @@ describe('ServiceDetailRoute', () => {
     expect(details.getByRole('link', { name: 'Flowers & Gifts' })).toHaveAttribute('href', '/category/flowers-%26-gifts');
     expect(details.getByText('Kilimani, Nairobi')).toBeInTheDocument();
     expect(details.getByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
-    expect(screen.queryByRole('button', { name: 'Book an Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('books this service from the Book an Appointment button next to WhatsApp', async () => {
+    mockApi({
+      'GET /api/service/svc-7': { status: 200, data: glam },
+      'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } },
+    });
+    renderRoute(
+      <ToastProvider>
+        <ServiceDetailRoute />
+        <BookingDialogHost />
+      </ToastProvider>,
+      { path, url: '/service/svc-7' },
+    );
+    const details = within(await screen.findByRole('region', { name: 'Details and contact' }));
+    const book = details.getByRole('button', { name: 'Book an Appointment' });
+    expect(details.getByRole('link', { name: /Contact via WhatsApp/ })).toBeInTheDocument();
+
+    await userEvent.click(book);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Glam Bridal Makeup')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('offers a WhatsApp chat about the service in a new tab', async () => {

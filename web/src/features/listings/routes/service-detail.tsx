@@ -2,6 +2,7 @@
 // is and how to reach the provider.
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { BookingButton } from '@/components/booking/booking-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MapPinIcon, PhoneIcon, SearchIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
@@ -154,9 +155,9 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
             </div>
           </dl>
           <ContactAction listing={listing} />
-          {/* Booking slot: the 'Book an Appointment' button that opens the booking dialog (SPEC §2
-              Booking dialog) goes here with the booking issue. Until the dialog exists nothing is
-              rendered, so that no control on the page does nothing. */}
+          <BookingButton serviceId={listing.id} serviceName={listing.name} size="lg" block>
+            Book an Appointment
+          </BookingButton>
         </section>
       </article>
     </div>

@@ -1,0 +1,14 @@
+// The customer's cancel link (sent by e-mail, no account needed): GET /api/appointments/cancel?token=
+// shows the booking, POST /api/appointments/cancel {token} cancels it.
+import { api } from '@/lib/api-client';
+import type { Appointment } from '@/types/api';
+
+export async function getCancellableAppointment(token: string, signal?: AbortSignal): Promise<Appointment> {
+  const response = await api.get<Appointment>('/api/appointments/cancel', { params: { token }, signal });
+  return response.data;
+}
+
+export async function cancelAppointment(token: string): Promise<Appointment> {
+  const response = await api.post<Appointment>('/api/appointments/cancel', { token });
+  return response.data;
+}

@@ -1,0 +1,507 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { Link } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingDialogHost } from '@/app/booking-dialog-host';
+import { BookingButton } from '@/components/booking/booking-button';
+import { serviceDtos } from '@/components/listings/fixtures';
+import { sampleAppointment } from '@/testing/fixtures';
+import { mockApi, networkError, sentBody, sentHeader, type Reply } from '@/testing/mock-api';
+import { currentUrl, renderWithRouter } from '@/testing/test-utils';
+
+// Friday 20 November 2026, 22:30 UTC: already Saturday 21 November (01:30) in Nairobi.
+const NAIROBI_SATURDAY_NIGHT = new Date('2026-11-20T22:30:00Z');
+
+const MORNING = ['7:00 AM', '7:30 AM', '8:00 AM', '8:30 AM', '9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM'];
+const AFTERNOON = ['12:00 PM', '12:30 PM', '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM'];
+const EVENING = [
+  '4:00 PM', '4:30 PM', '5:00 PM', '5:30 PM', '6:00 PM', '6:30 PM', '7:00 PM',
+  '7:30 PM', '8:00 PM', '8:30 PM', '9:00 PM', '9:30 PM', '10:00 PM', '10:30 PM',
+];
+
+const appointment = sampleAppointment;
+
+/** Availability that answers `taken` for every day asked for. */
+function availability(taken: string[] = [], past: string[] = []): (request: InternalAxiosRequestConfig) => Reply {
+  return (request: InternalAxiosRequestConfig) => ({
+    status: 200,
+    data: { date: (request.params as { date: string }).date, taken, past },
+  });
+}
+
+function renderBooking({ route = '/', serviceId, serviceName }: { route?: string; serviceId?: string; serviceName?: string } = {}) {
+  return renderWithRouter(
+    <>
+      <BookingDialogHost />
+      <BookingButton serviceId={serviceId} serviceName={serviceName}>
+        Open booking
+      </BookingButton>
+    </>,
+    { route },
+  );
+}
+
+const opener = () => screen.getByRole('button', { name: 'Open booking' });
+
+async function openDialog() {
+  await userEvent.click(opener());
+  // The dialog's code is loaded on the first open.
+  return screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+}
+
+const day = (label: string) => screen.getByRole('button', { name: label });
+const slot = (time: string) => screen.getByRole('button', { name: time });
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const bookingCalls = (adapter: ReturnType<typeof mockApi>) =>
+  adapter.mock.calls.map(([request]) => request).filter((request) => request.url === '/api/appointments');
+const availabilityCalls = (adapter: ReturnType<typeof mockApi>) =>
+  adapter.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.url === '/api/appointments/availability');
+
+/** Picks Monday 23 November and 9:30 AM, which moves to the Enquiry tab. */
+async function pickMondayMorning() {
+  await userEvent.click(day('Monday, November 23, 2026'));
+  await waitFor(() => expect(slot('9:30 AM')).toBeEnabled());
+  await userEvent.click(slot('9:30 AM'));
+}
+
+/** Pastes into the fields (typing letter by letter is slow on a busy test machine). */
+async function fillIn(values: { name?: string; email?: string; phone?: string; message?: string }) {
+  const labels = { name: 'Name', email: 'Email', phone: 'Phone number (optional)', message: 'Message (optional)' };
+  for (const [key, value] of Object.entries(values)) {
+    await userEvent.click(field(labels[key as keyof typeof labels]));
+    await userEvent.paste(value);
+  }
+}
+
+const book = () => userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+beforeEach(() => {
+  // Only the clock is fake: timers stay real for the user events and the dialog's loading.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NAIROBI_SATURDAY_NIGHT);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Each test opens the dialog and goes through several steps: more than the default 5 s on a busy machine.
+describe('BookingDialog', { timeout: 20_000 }, () => {
+  it('opens with its title and subtitle, on the Appointment tab, and closes with Escape back to the opener', async () => {
+    mockApi({ 'GET /api/appointments/availability': availability() });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
+
+    const dialog = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Schedule an appointment or make an enquiry with our service provider');
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByText('Glam Bridal Makeup')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByText('Choose a date to see the available times.')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+  });
+
+  it("disables the days before today in Nairobi and the previous month, and names every day in full", async () => {
+    mockApi({ 'GET /api/appointments/availability': availability() });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    // Friday the 20th is still today on a UTC device, but in Nairobi it is already Saturday the 21st.
+    expect(day('Friday, November 20, 2026')).toBeDisabled();
+    expect(day('Sunday, November 1, 2026')).toBeDisabled();
+    expect(day('Saturday, November 21, 2026')).toBeEnabled();
+    expect(day('Saturday, November 21, 2026')).toHaveAttribute('aria-current', 'date');
+    expect(within(grid).getAllByRole('button')).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(day('Tuesday, December 1, 2026')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeEnabled();
+  });
+
+  it('moves through the days by keyboard and never before today', async () => {
+    mockApi({ 'GET /api/appointments/availability': availability() });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+
+    const today = day('Saturday, November 21, 2026');
+    expect(today).toHaveAttribute('tabindex', '0');
+    today.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(today).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(day('Sunday, November 22, 2026')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day('Sunday, November 29, 2026')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(day('Saturday, December 5, 2026')).toHaveFocus();
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{PageDown}');
+    expect(day('Tuesday, January 5, 2027')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(day('Tuesday, January 5, 2027')).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Tuesday, January 5, 2027', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the chosen date in full and its 32 slots grouped Morning, Afternoon and Evening, taken ones disabled', async () => {
+    const adapter = mockApi({ 'GET /api/appointments/availability': availability(['9:00 AM', '2:30 PM']) });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+
+    await userEvent.click(day('Monday, November 23, 2026'));
+
+    expect(screen.getByText('Monday, November 23, 2026', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(slot('9:30 AM')).toBeEnabled());
+    expect(availabilityCalls(adapter).map((request) => request.params as unknown)).toEqual([
+      { serviceId: 'svc-7', date: '2026-11-23' },
+    ]);
+
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
+      'Morning',
+      'Afternoon',
+      'Evening',
+    ]);
+    const labels = (name: string) =>
+      within(screen.getByRole('group', { name })).getAllByRole('button').map((button) => button.textContent);
+    expect(labels('Morning')).toEqual(MORNING);
+    expect(labels('Afternoon')).toEqual(AFTERNOON);
+    expect(labels('Evening')).toEqual(EVENING);
+    expect([...MORNING, ...AFTERNOON, ...EVENING]).toHaveLength(32);
+
+    expect(slot('9:00 AM')).toBeDisabled();
+    expect(slot('9:00 AM')).toHaveAccessibleDescription('Already booked');
+    expect(slot('9:00 AM')).toHaveAttribute('title', 'Already booked');
+    expect(slot('2:30 PM')).toBeDisabled();
+    expect(slot('7:00 AM')).toBeEnabled();
+    expect(slot('10:30 PM')).toBeEnabled();
+  });
+
+  it("disables today's slots that have passed in Nairobi, and those the server says are past", async () => {
+    // 07:05 UTC is 10:05 in Nairobi.
+    vi.setSystemTime(new Date('2026-11-21T07:05:00Z'));
+    mockApi({ 'GET /api/appointments/availability': availability([], ['7:00 AM']) });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+
+    await userEvent.click(day('Saturday, November 21, 2026'));
+    await waitFor(() => expect(slot('10:30 AM')).toBeEnabled());
+
+    for (const time of ['7:00 AM', '8:30 AM', '10:00 AM']) {
+      expect(slot(time)).toBeDisabled();
+      expect(slot(time)).toHaveAccessibleDescription('Time has passed');
+    }
+    expect(slot('10:30 AM')).toBeEnabled();
+  });
+
+  it('keeps Enquiry disabled until a date and a slot are chosen, then highlights the slot and moves there', async () => {
+    mockApi({ 'GET /api/appointments/availability': availability() });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    const enquiry = screen.getByRole('tab', { name: 'Enquiry' });
+
+    await userEvent.click(day('Monday, November 23, 2026'));
+    expect(enquiry).toBeDisabled();
+    await waitFor(() => expect(slot('9:30 AM')).toBeEnabled());
+    await userEvent.click(slot('9:30 AM'));
+
+    expect(enquiry).toBeEnabled();
+    expect(enquiry).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Enquiry' });
+    expect(panel).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
+    expect(field('Name')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Message (optional)')).toHaveAttribute(
+      'placeholder',
+      'Please provide any additional details about your appointment request...',
+    );
+
+    // Back through the tab: the slot is highlighted.
+    await userEvent.click(screen.getByRole('tab', { name: 'Appointment' }));
+    expect(slot('9:30 AM')).toHaveAttribute('aria-pressed', 'true');
+    expect(slot('10:00 AM')).toHaveAttribute('aria-pressed', 'false');
+
+    // Another date drops the time, and Enquiry is disabled again.
+    await userEvent.click(day('Tuesday, November 24, 2026'));
+    expect(enquiry).toBeDisabled();
+  });
+
+  it("says 'Please fill in all required fields' and sends nothing when name or e-mail is missing", async () => {
+    const adapter = mockApi({ 'GET /api/appointments/availability': availability() });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    await pickMondayMorning();
+
+    await book();
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('Please fill in all required fields');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveFocus();
+
+    await fillIn({ name: 'Amina Wanjiru' });
+    await book();
+    expect(field('Email')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+
+    await fillIn({ email: 'amina@' });
+    await book();
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(bookingCalls(adapter)).toHaveLength(0);
+
+    // The phone is optional, but a given one must be a number.
+    await fillIn({ email: 'example.com', phone: 'call me' });
+    await book();
+    expect(field('Phone number (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Phone number (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid phone number'),
+    );
+    expect(bookingCalls(adapter)).toHaveLength(0);
+  });
+
+  it("books: 'Booking...' while sending, then the toast, and a fresh dialog next time", async () => {
+    let answer!: (reply: Reply) => void;
+    const adapter = mockApi({
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({
+      name: ' Amina Wanjiru ',
+      email: 'amina@example.com',
+      phone: '0712 345 678',
+      message: 'Bridal trial, please.',
+    });
+
+    await book();
+
+    const sending = await screen.findByRole('button', { name: 'Booking...' });
+    expect(sending).toBeDisabled();
+    const [request] = bookingCalls(adapter);
+    expect(sentBody(request!)).toEqual({
+      serviceId: 'svc-7',
+      name: 'Amina Wanjiru',
+      email: 'amina@example.com',
+      phone: '+254712345678',
+      date: '2026-11-23',
+      time: '9:30 AM',
+      message: 'Bridal trial, please.',
+    });
+    expect(sentHeader(request!, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    answer({ status: 201, data: appointment });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Appointment booked successfully!')).toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+
+    // Everything was cleared: date, time, name, e-mail and message.
+    await openDialog();
+    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    expect(field('Name')).toHaveValue('');
+    expect(field('Email')).toHaveValue('');
+    expect(field('Message (optional)')).toHaveValue('');
+  });
+
+  it("stays open with everything entered and shows the server's message on a failure", async () => {
+    const adapter = mockApi({
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': { status: 429, data: { message: 'You have made several bookings in a short time.' } },
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com', message: 'Hello' });
+
+    await book();
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have made several bookings in a short time.');
+    expect(screen.getAllByText('You have made several bookings in a short time.')).toHaveLength(2);
+    expect(field('Name')).toHaveValue('Amina Wanjiru');
+    expect(field('Email')).toHaveValue('amina@example.com');
+    expect(field('Message (optional)')).toHaveValue('Hello');
+    expect(screen.getByRole('tabpanel', { name: 'Enquiry' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
+    expect(bookingCalls(adapter)).toHaveLength(1);
+  });
+
+  it('falls back to its own message when there is no answer, and retries under the same key', async () => {
+    const adapter = mockApi({
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': networkError,
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+
+    await book();
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Failed to book appointment. Please try again.',
+    );
+    await book();
+    await waitFor(() => expect(bookingCalls(adapter)).toHaveLength(2));
+    const [first, retry] = bookingCalls(adapter).map((request) => sentHeader(request, 'Idempotency-Key'));
+    expect(retry).toBe(first);
+  });
+
+  it('on 409 asks for the times again, so the slot just taken greys out', async () => {
+    let taken: string[] = [];
+    const adapter = mockApi({
+      'GET /api/appointments/availability': (request) => availability(taken)(request),
+      'POST /api/appointments': () => {
+        taken = ['9:30 AM'];
+        return { status: 409, data: { message: 'This time slot is already booked. Please choose another.' } };
+      },
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+
+    await book();
+
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'This time slot is already booked. Please choose another.',
+    );
+    await waitFor(() => expect(availabilityCalls(adapter)).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Change date or time' }));
+    await waitFor(() => expect(slot('9:30 AM')).toBeDisabled());
+    expect(slot('9:30 AM')).toHaveAccessibleDescription('Already booked');
+    expect(field('Name')).toHaveValue('Amina Wanjiru');
+  });
+
+  it('keeps what was entered when closed without booking', async () => {
+    mockApi({ 'GET /api/appointments/availability': availability() });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await openDialog();
+    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeEnabled();
+    expect(field('Name')).toHaveValue('Amina Wanjiru');
+    await userEvent.click(screen.getByRole('tab', { name: 'Enquiry' }));
+    expect(screen.getByRole('tabpanel', { name: 'Enquiry' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
+  });
+
+  it('closes when the visitor leaves the page, keeping what was entered', async () => {
+    mockApi({ 'GET /api/appointments/availability': availability() });
+    renderWithRouter(
+      <>
+        <BookingDialogHost />
+        <BookingButton serviceId="svc-7">Open booking</BookingButton>
+        <Link to="/all-services">Elsewhere</Link>
+      </>,
+      { route: '/service/svc-7' },
+    );
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru' });
+
+    // What the phone's Back button does: the route changes under the dialog.
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/all-services');
+    await openDialog();
+    expect(field('Name')).toHaveValue('Amina Wanjiru');
+  });
+
+  it("books the service of the page it is on when opened without a service id", async () => {
+    const adapter = mockApi({
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': { status: 201, data: { ...appointment, serviceId: 'svc-9' } },
+    });
+    renderBooking({ route: '/service/svc-9' });
+    await openDialog();
+
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(bookingCalls(adapter)[0]!)).toMatchObject({ serviceId: 'svc-9' });
+  });
+
+  it('asks which service first when opened where there is none, with a search', async () => {
+    const adapter = mockApi({
+      'GET /api/services': { status: 200, data: serviceDtos(8) },
+      'GET /api/services/search': {
+        status: 200,
+        data: serviceDtos(2, 20, { category: 'hair', subcategory: 'braiding' }).map((dto, i) => ({
+          ...dto,
+          name: ['Knotless Braids by Achieng', 'Cornrows & Fulani Braids'][i]!,
+        })),
+      },
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': { status: 201, data: { ...appointment, serviceId: 'svc-21' } },
+    });
+    renderBooking({ route: '/' });
+    const dialog = await openDialog();
+
+    expect(within(dialog).getByRole('heading', { name: 'Which service would you like to book?' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search services' });
+    expect(search).toHaveFocus();
+    expect(await screen.findByRole('button', { name: /^Service 0/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Service \d/ })).toHaveLength(8);
+    expect(adapter.mock.calls[0]![0].params).toEqual({ limit: 8 });
+
+    await userEvent.type(search, 'braids');
+    await userEvent.click(await screen.findByRole('button', { name: /^Cornrows & Fulani Braids/ }));
+    const searches = adapter.mock.calls.map(([request]) => request).filter((r) => r.url === '/api/services/search');
+    expect(searches.at(-1)!.params).toEqual({ query: 'braids', limit: 8 });
+
+    expect(within(dialog).getByText('Cornrows & Fulani Braids')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Appointment' })).toHaveFocus();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(bookingCalls(adapter)[0]!)).toMatchObject({ serviceId: 'svc-21' });
+  });
+
+  it('lets the visitor choose another service they picked in the dialog', async () => {
+    mockApi({
+      'GET /api/services': { status: 200, data: serviceDtos(3) },
+      'GET /api/appointments/availability': availability(),
+    });
+    renderBooking({ route: '/' });
+    const dialog = await openDialog();
+    await userEvent.click(await screen.findByRole('button', { name: /^Service 1/ }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change service' }));
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveFocus();
+  });
+
+  it('keeps the Tab key inside the dialog', async () => {
+    mockApi({ 'GET /api/appointments/availability': availability() });
+    renderBooking({ serviceId: 'svc-7' });
+    const dialog = await openDialog();
+
+    await userEvent.tab({ shift: true });
+    const last = document.activeElement;
+    expect(dialog).toContainElement(last as HTMLElement);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,293 @@
+// The booking dialog (SPEC §2 Booking dialog, §4, §5, §8): which service (when it was opened without
+// one), then the Appointment tab (a date, then a time slot) and the Enquiry tab (name, e-mail and an
+// optional message). Loaded on the first open by app/booking-dialog-host.tsx.
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router-dom';
+import { CloseIcon } from '@/components/ui/icons';
+import { Tabs } from '@/components/ui/tabs';
+import type { BookingDialogProps, BookingDraft } from '@/lib/booking-dialog';
+import { useForm, type Form } from '@/lib/use-form';
+import { useModal } from '@/lib/use-modal';
+import type { Listing } from '@/types/api';
+import { useAvailability } from '../api/get-availability';
+import { addDays, formatLongDate, nairobiNow } from '../dates';
+import { enquirySchema, type EnquiryValues } from '../validation';
+import { BookingCalendar } from './booking-calendar';
+import { EnquiryForm } from './enquiry-form';
+import { ServicePicker } from './service-picker';
+import { TimeSlots } from './time-slots';
+import '@/components/ui/icon-button.css';
+import './booking-dialog.css';
+
+export const TITLE = 'Book an Appointment';
+export const SUBTITLE = 'Schedule an appointment or make an enquiry with our service provider';
+
+/** Bookings are taken up to a year ahead (the server allows 366 days). */
+const DAYS_AHEAD = 365;
+
+type BookingTab = 'appointment' | 'enquiry';
+
+interface ChosenService {
+  id: string;
+  name: string | null;
+  /** Chosen in the dialog (not given by the page), so the visitor may choose another. */
+  changeable: boolean;
+}
+
+interface Start {
+  service: ChosenService | null;
+  date: string | null;
+  time: string | null;
+}
+
+/**
+ * Where the dialog starts: the given service, else the one of an unfinished booking if it is known by
+ * name (else the service step); that booking's date and time only for the same service and a day that
+ * has not passed.
+ */
+function startFrom(serviceId: string | null, serviceName: string | null, draft: BookingDraft | null, today: string): Start {
+  let service: ChosenService | null = null;
+  if (serviceId) {
+    service = { id: serviceId, name: serviceName ?? (draft?.serviceId === serviceId ? draft.serviceName : null), changeable: false };
+  } else if (draft?.serviceId && draft.serviceName) {
+    service = { id: draft.serviceId, name: draft.serviceName, changeable: true };
+  }
+  if (!service || !draft || draft.serviceId !== service.id || !draft.date || draft.date < today) {
+    return { service, date: null, time: null };
+  }
+  return { service, date: draft.date, time: draft.time };
+}
+
+export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFocus }: BookingDialogProps) {
+  const titleId = useId();
+  const subtitleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const returnFocusRef = useRef(returnFocus);
+  const [today] = useState(() => nairobiNow().date);
+  const [start] = useState(() => startFrom(serviceId, serviceName, draft, today));
+  const [service, setService] = useState(start.service);
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(start.time);
+  const [tab, setTab] = useState<BookingTab>('appointment');
+  const form = useForm<EnquiryValues>(enquirySchema, {
+    name: draft?.name ?? '',
+    email: draft?.email ?? '',
+    phone: draft?.phone ?? '',
+    message: draft?.message ?? '',
+  });
+
+  // Focus to move once the next render is on screen (a control that appears with it); a new step or
+  // tab also starts at the top, not where the previous one was scrolled to.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusTarget = useRef<{ selector: string; toTop: boolean } | null>(null);
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    const { selector, toTop } = focusTarget.current;
+    focusTarget.current = null;
+    if (toTop && bodyRef.current) bodyRef.current.scrollTop = 0;
+    panelRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+  const focusSoon = (selector: string, toTop = false) => {
+    focusTarget.current = { selector, toTop };
+  };
+
+  const close = () =>
+    onClose({
+      serviceId: service?.id ?? null,
+      serviceName: service?.name ?? null,
+      date,
+      time,
+      ...form.values,
+    });
+
+  // Leaving the page (the phone's Back button) closes the dialog, keeping what was entered.
+  const { key: locationKey } = useLocation();
+  const [openedAt] = useState(locationKey);
+  const latestClose = useRef(close);
+  useEffect(() => {
+    latestClose.current = close;
+  });
+  useEffect(() => {
+    if (locationKey !== openedAt) latestClose.current();
+  }, [locationKey, openedAt]);
+
+  const onKeyDown = useModal(panelRef, {
+    onClose: close,
+    // The search box when the dialog opens on the service step; else (no search box) the dialog itself.
+    initialFocusRef: searchRef,
+    returnFocusRef,
+  });
+
+  function pickService(listing: Listing) {
+    if (listing.id !== service?.id) {
+      setDate(null);
+      setTime(null);
+    }
+    setService({ id: listing.id, name: listing.name, changeable: true });
+    setTab('appointment');
+    focusSoon('[role="tab"][aria-selected="true"]', true);
+  }
+
+  function changeService() {
+    setService(null);
+    focusSoon('input[type="search"]');
+  }
+
+  return createPortal(
+    <div className="booking-layer">
+      <div className="booking-backdrop" aria-hidden="true" onClick={close} />
+      <div
+        ref={panelRef}
+        className="booking-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={subtitleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header className="booking-dialog__header">
+          <div>
+            <h2 id={titleId} className="booking-dialog__title">
+              {TITLE}
+            </h2>
+            <p id={subtitleId} className="booking-dialog__subtitle">
+              {SUBTITLE}
+            </p>
+          </div>
+          <button type="button" className="quiet-icon-button booking-dialog__close" aria-label="Close" onClick={close}>
+            <CloseIcon size={22} />
+          </button>
+        </header>
+
+        <div ref={bodyRef} className="booking-dialog__body">
+          {service?.name && (
+            <p className="booking-dialog__service">
+              <span className="booking-dialog__service-label">Service</span>
+              <strong className="booking-dialog__service-name">{service.name}</strong>
+              {service.changeable && (
+                <button type="button" className="booking-dialog__link" aria-label="Change service" onClick={changeService}>
+                  Change
+                </button>
+              )}
+            </p>
+          )}
+          {service ? (
+            <BookingTabs
+              serviceId={service.id}
+              today={today}
+              date={date}
+              time={time}
+              tab={tab}
+              form={form}
+              onDate={(next) => {
+                if (next !== date) setTime(null);
+                setDate(next);
+              }}
+              onTime={(next) => {
+                setTime(next);
+                setTab('enquiry');
+                focusSoon('input[name="name"]', true);
+              }}
+              onTab={setTab}
+              onChangeSlot={() => {
+                setTab('appointment');
+                focusSoon('.booking-slot[aria-pressed="true"], .booking-calendar__day[tabindex="0"]');
+              }}
+              onBooked={() => onClose(null)}
+            />
+          ) : (
+            <ServicePicker onPick={pickService} searchRef={searchRef} />
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+interface BookingTabsProps {
+  serviceId: string;
+  today: string;
+  date: string | null;
+  time: string | null;
+  tab: BookingTab;
+  form: Form<EnquiryValues>;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+  onTab: (tab: BookingTab) => void;
+  onChangeSlot: () => void;
+  onBooked: () => void;
+}
+
+function BookingTabs(props: BookingTabsProps) {
+  const { serviceId, today, date, time, tab, form, onDate, onTime, onTab, onChangeSlot, onBooked } = props;
+  const availability = useAvailability(serviceId, date);
+  const slotsRef = useRef<HTMLDivElement>(null);
+  const [datePicked, setDatePicked] = useState(0);
+
+  useEffect(() => {
+    // The slots appear under the calendar: on a phone they start below the fold.
+    if (datePicked === 0) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    slotsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [datePicked]);
+
+  return (
+    <Tabs
+      className="booking-dialog__tabs"
+      label="Booking"
+      value={tab}
+      onChange={(next) => onTab(next as BookingTab)}
+      tabs={[
+        {
+          id: 'appointment',
+          label: 'Appointment',
+          panel: (
+            <div className="booking-appointment">
+              <BookingCalendar
+                value={date}
+                min={today}
+                max={addDays(today, DAYS_AHEAD)}
+                onChange={(next) => {
+                  onDate(next);
+                  setDatePicked((count) => count + 1);
+                }}
+              />
+              <div ref={slotsRef} className="booking-appointment__slots">
+                {date ? (
+                  <>
+                    <p className="booking-appointment__date" aria-live="polite">
+                      {formatLongDate(date)}
+                    </p>
+                    <TimeSlots date={date} value={time} onChange={onTime} availability={availability} />
+                  </>
+                ) : (
+                  <p className="booking-appointment__hint">Choose a date to see the available times.</p>
+                )}
+              </div>
+            </div>
+          ),
+        },
+        {
+          id: 'enquiry',
+          label: 'Enquiry',
+          disabled: !date || !time,
+          panel: (
+            <EnquiryForm
+              serviceId={serviceId}
+              date={date}
+              time={time}
+              form={form}
+              onChangeSlot={onChangeSlot}
+              onBooked={onBooked}
+              onSlotTaken={availability.retry}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

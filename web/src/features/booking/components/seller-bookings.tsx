@@ -1,0 +1,183 @@
+// My Account, sellers: the booking requests for their services, newest first, with Confirm and Decline
+// for those still waiting; the customer is told by e-mail either way.
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CalendarIcon, MailIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toast';
+import { apiErrorMessage } from '@/lib/api-client';
+import { cleanPhoneNumber } from '@/lib/phone';
+import { whatsappChatLink } from '@/lib/whatsapp';
+import type { Appointment, AppointmentStatus } from '@/types/api';
+import { useSellerAppointments } from '../api/get-seller-appointments';
+import { respondToAppointment, type AppointmentResponse } from '../api/respond-to-appointment';
+import { formatLongDate } from '../dates';
+import { BookingStatus } from './booking-status';
+import './seller-bookings.css';
+
+export const BOOKINGS_FAILED = 'Failed to load your bookings. Please try again.';
+export const RESPONSE_FAILED = 'Failed to update the booking. Please try again.';
+
+const sellerStatusLabels: Record<AppointmentStatus, string> = {
+  requested: 'Awaiting your reply',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled by customer',
+};
+
+export function SellerBookings() {
+  const titleId = useId();
+  const query = useSellerAppointments();
+  // Rows answered on this page, by id: the list is not fetched again for each answer.
+  const [updated, setUpdated] = useState<Record<string, Appointment>>({});
+
+  let content;
+  if (query.status === 'loading') {
+    content = (
+      <div role="status" className="seller-bookings__loading">
+        <span className="visually-hidden">Loading your bookings…</span>
+        <span className="seller-bookings__skeleton" aria-hidden="true" />
+        <span className="seller-bookings__skeleton" aria-hidden="true" />
+      </div>
+    );
+  } else if (query.status === 'error') {
+    content = (
+      <div role="alert" className="seller-bookings__error">
+        <p>{BOOKINGS_FAILED}</p>
+        <Button variant="secondary" onClick={query.retry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    content = <p className="seller-bookings__empty">No bookings yet.</p>;
+  } else {
+    const appointments = query.data.map((appointment) => updated[appointment.id] ?? appointment);
+    const waiting = appointments.filter((appointment) => appointment.status === 'requested').length;
+    content = (
+      <>
+        <p className="seller-bookings__summary">
+          {waiting === 0
+            ? 'No requests are waiting for your reply.'
+            : `${waiting} ${waiting === 1 ? 'request is' : 'requests are'} waiting for your reply.`}
+        </p>
+        <ul className="plain-list seller-bookings__list">
+          {appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <BookingRow
+                appointment={appointment}
+                onUpdated={(next) => setUpdated((current) => ({ ...current, [next.id]: next }))}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className="card seller-bookings" aria-labelledby={titleId}>
+      <h2 id={titleId} className="seller-bookings__title">
+        Bookings
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUpdated: (next: Appointment) => void }) {
+  const toast = useToast();
+  const headingId = useId();
+  const whenId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [sending, setSending] = useState<AppointmentResponse | null>(null);
+  const date = formatLongDate(appointment.date);
+  const chat = appointment.phone
+    ? whatsappChatLink(
+        // A Kenyan number typed as 07… needs its country code for WhatsApp.
+        cleanPhoneNumber(appointment.phone) ?? appointment.phone,
+        `Hello ${appointment.name}, this is about your booking for "${appointment.serviceName}" on ${date} at ${appointment.time} on Mtaani.`,
+      )
+    : null;
+
+  function respond(response: AppointmentResponse) {
+    if (sending) return;
+    setSending(response);
+    respondToAppointment(appointment.id, response).then(
+      (next) => {
+        setSending(null);
+        onUpdated(next);
+        // The buttons are gone: keyboard and screen-reader users continue from the booking's title.
+        headingRef.current?.focus();
+      },
+      (error: unknown) => {
+        setSending(null);
+        toast.error(apiErrorMessage(error) ?? RESPONSE_FAILED);
+      },
+    );
+  }
+
+  return (
+    <article className="booking-row" aria-labelledby={headingId}>
+      <div className="booking-row__top">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="booking-row__service">
+          {appointment.serviceName}
+        </h3>
+        <BookingStatus status={appointment.status} labels={sellerStatusLabels} />
+      </div>
+      <p id={whenId} className="booking-row__when">
+        <CalendarIcon size={18} />
+        <span>
+          {date} at <strong>{appointment.time}</strong>
+        </span>
+      </p>
+      <dl className="booking-row__details">
+        <div>
+          <dt>Customer</dt>
+          <dd>{appointment.name}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${appointment.email}`} className="booking-row__contact">
+              <MailIcon size={16} />
+              {appointment.email}
+            </a>
+          </dd>
+        </div>
+        {chat && (
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={chat} target="_blank" rel="noopener noreferrer" className="booking-row__contact">
+                <WhatsAppIcon size={16} />
+                {appointment.phone}
+                <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        )}
+        {appointment.message && (
+          <div className="booking-row__message">
+            <dt>Message</dt>
+            <dd>{appointment.message}</dd>
+          </div>
+        )}
+      </dl>
+      {appointment.status === 'requested' && (
+        <div className="booking-row__actions">
+          <Button disabled={sending !== null} aria-describedby={`${headingId} ${whenId}`} onClick={() => respond('confirm')}>
+            {sending === 'confirm' ? 'Confirming...' : 'Confirm'}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={sending !== null}
+            aria-describedby={`${headingId} ${whenId}`}
+            onClick={() => respond('decline')}
+          >
+            {sending === 'decline' ? 'Declining...' : 'Decline'}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+// Opening the booking dialog (SPEC §2 Booking dialog) from any screen. This module is all the openers
+// load: the dialog itself is a separate chunk that the app's booking host (app/booking-dialog-host.tsx)
+// fetches on the first open, so no page's first load carries the calendar and the forms.
+
+/** What the visitor has entered so far, kept when the dialog closes without booking (SPEC §4). */
+export interface BookingDraft {
+  serviceId: string | null;
+  serviceName: string | null;
+  /** 'YYYY-MM-DD' in Nairobi. */
+  date: string | null;
+  /** A slot label, e.g. '9:30 AM'. */
+  time: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** What the host passes to the dialog it loaded. */
+export interface BookingDialogProps {
+  /** The service to book; null asks the visitor to pick one first. */
+  serviceId: string | null;
+  serviceName: string | null;
+  draft: BookingDraft | null;
+  /** `draft` is what to restore on the next opening; null after a booking. */
+  onClose: (draft: BookingDraft | null) => void;
+  /** The control that opened the dialog, which gets the focus back. */
+  returnFocus: HTMLElement | null;
+}
+
+export interface BookingHost {
+  open: (serviceId?: string, serviceName?: string) => void;
+  /** Starts fetching the dialog's code (on hover or focus of an opener), so that it opens at once. */
+  preload: () => void;
+}
+
+let host: BookingHost | null = null;
+
+/** Called by the one booking host the app mounts; returns the unregistering function. */
+export function registerBookingHost(next: BookingHost): () => void {
+  host = next;
+  return () => {
+    if (host === next) host = null;
+  };
+}
+
+/**
+ * Opens the booking dialog for `serviceId`; without one, for the service whose page is showing, else
+ * it first asks which service (SPEC §2).
+ */
+export function openBooking(serviceId?: string, serviceName?: string): void {
+  if (!host) {
+    console.error('The booking dialog was opened outside the app (no booking host is mounted)');
+    return;
+  }
+  host.open(serviceId, serviceName);
+}
+
+export function preloadBooking(): void {
+  host?.preload();
+}
