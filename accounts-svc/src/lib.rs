@@ -4,6 +4,7 @@
 pub mod config;
 pub mod error;
 pub mod grpc;
+pub mod mpesa;
 pub mod packages;
 pub mod password;
 pub mod seed;

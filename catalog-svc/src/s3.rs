@@ -5,9 +5,8 @@
 use std::time::Duration;
 
 use bytes::Bytes;
-use http_body_util::{BodyExt, Full};
-use hyper::{Method, Request, StatusCode};
-use hyper_util::{client::legacy::Client, rt::TokioExecutor};
+use hyper::{Method, StatusCode};
+use mtaani_proto::http::HttpClient;
 use sha2::{Digest, Sha256};
 
 /// `MEDIA_S3_*`: where the bucket is and the credentials to write to it.
@@ -35,14 +34,12 @@ impl std::fmt::Debug for S3Config {
     }
 }
 
-type Https = hyper_rustls::HttpsConnector<hyper_util::client::legacy::connect::HttpConnector>;
-
 #[derive(Clone)]
 pub struct S3Bucket {
     config: S3Config,
     host: String,
     endpoint: String,
-    client: Client<Https, Full<Bytes>>,
+    client: HttpClient,
 }
 
 impl std::fmt::Debug for S3Bucket {
@@ -63,9 +60,7 @@ impl S3Bucket {
         let uri: hyper::Uri = endpoint.parse().map_err(|e| io_error(format!("MEDIA_S3_ENDPOINT: {e}")))?;
         let host =
             uri.authority().map(|a| a.as_str().to_owned()).ok_or_else(|| io_error("MEDIA_S3_ENDPOINT has no host"))?;
-        let https =
-            hyper_rustls::HttpsConnectorBuilder::new().with_webpki_roots().https_or_http().enable_http1().build();
-        let client = Client::builder(TokioExecutor::new()).pool_idle_timeout(Duration::from_secs(30)).build(https);
+        let client = HttpClient::new(TIMEOUT);
         Ok(Self { endpoint, host, config, client })
     }
 
@@ -103,22 +98,11 @@ impl S3Bucket {
             access_key_id: &self.config.access_key_id,
             secret_access_key: &self.config.secret_access_key,
         });
-        let mut request = Request::builder().method(method).uri(url);
-        for (name, value) in headers.iter().filter(|(n, _)| n != "host") {
-            request = request.header(name, value);
-        }
-        let request = request.header("authorization", authorization).body(Full::new(body)).map_err(io_error)?;
-        let response = tokio::time::timeout(TIMEOUT, self.client.request(request))
-            .await
-            .map_err(|_| io_error("the photo bucket did not answer in time"))?
-            .map_err(|e| io_error(format!("the photo bucket: {e}")))?;
-        let status = response.status();
-        let bytes = tokio::time::timeout(TIMEOUT, response.into_body().collect())
-            .await
-            .map_err(|_| io_error("the photo bucket did not answer in time"))?
-            .map_err(io_error)?
-            .to_bytes();
-        Ok((status, bytes))
+        let mut sent: Vec<(&str, &str)> =
+            headers.iter().filter(|(n, _)| n != "host").map(|(n, v)| (n.as_str(), v.as_str())).collect();
+        sent.push(("authorization", &authorization));
+        let answer = self.client.send(method, &url, &sent, body).await.map_err(io_error)?;
+        Ok((answer.status, answer.body))
     }
 
     fn failed(&self, what: &str, status: StatusCode, body: &[u8]) -> std::io::Error {

@@ -28,6 +28,8 @@ pub mod messaging {
 
 pub mod config;
 pub mod email;
+#[cfg(feature = "http-client")]
+pub mod http;
 pub mod phone;
 pub mod status;
 pub mod telemetry;
