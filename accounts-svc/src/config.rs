@@ -4,6 +4,8 @@ use std::net::SocketAddr;
 
 use mtaani_proto::{config, db::DbConfig};
 
+use crate::mpesa::DarajaConfig;
+
 #[derive(Clone)]
 pub struct Config {
     /// `ACCOUNTS_LISTEN` (default 127.0.0.1:50051).
@@ -17,6 +19,10 @@ pub struct Config {
     pub public_base_url: String,
     /// `MESSAGING_ADDR` (default 127.0.0.1:50054): messaging-svc, for e-mails.
     pub messaging_addr: String,
+    /// `CATALOG_ADDR` (default 127.0.0.1:50052): catalog-svc, to hide and show a seller's listings.
+    pub catalog_addr: String,
+    /// `MPESA_*`: the Daraja till; None (`MPESA_ENV` unset or `simulated`) runs demo payments.
+    pub mpesa: Option<DarajaConfig>,
 }
 
 impl std::fmt::Debug for Config {
@@ -26,6 +32,8 @@ impl std::fmt::Debug for Config {
             .field("db", &self.db)
             .field("public_base_url", &self.public_base_url)
             .field("messaging_addr", &self.messaging_addr)
+            .field("catalog_addr", &self.catalog_addr)
+            .field("mpesa", &self.mpesa)
             .finish_non_exhaustive()
     }
 }
@@ -40,6 +48,8 @@ impl Config {
             jwt_secret: b"test-secret-test-secret-test-secret!".to_vec(),
             public_base_url: "http://127.0.0.1:8080".into(),
             messaging_addr,
+            catalog_addr: format!("127.0.0.1:{}", mtaani_proto::ports::CATALOG),
+            mpesa: None,
         }
     }
 
@@ -55,6 +65,38 @@ impl Config {
             public_base_url: config::public_base_url()?,
             messaging_addr: config::var("MESSAGING_ADDR")
                 .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::MESSAGING)),
+            catalog_addr: config::var("CATALOG_ADDR")
+                .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::CATALOG)),
+            mpesa: mpesa_from_env()?,
         })
     }
+}
+
+/// `MPESA_ENV`: `sandbox` or `production` call Daraja with the `MPESA_*` credentials (all
+/// required); unset or `simulated` runs the demo provider.
+fn mpesa_from_env() -> Result<Option<DarajaConfig>, config::ConfigError> {
+    let env = config::var("MPESA_ENV").unwrap_or_else(|| "simulated".into());
+    let default_base = match env.as_str() {
+        "simulated" => return Ok(None),
+        "sandbox" => "https://sandbox.safaricom.co.ke",
+        "production" => "https://api.safaricom.co.ke",
+        other => {
+            return Err(config::ConfigError::Invalid {
+                name: "MPESA_ENV",
+                value: other.to_owned(),
+                reason: "use sandbox, production or simulated".into(),
+            });
+        }
+    };
+    let required = |name: &'static str| {
+        config::var(name).ok_or_else(|| config::ConfigError::Missing { name, reason: format!("MPESA_ENV is {env}") })
+    };
+    Ok(Some(DarajaConfig {
+        base_url: config::var("MPESA_BASE_URL").unwrap_or_else(|| default_base.into()),
+        consumer_key: required("MPESA_CONSUMER_KEY")?,
+        consumer_secret: required("MPESA_CONSUMER_SECRET")?,
+        shortcode: required("MPESA_SHORTCODE")?,
+        passkey: required("MPESA_PASSKEY")?,
+        callback_url: required("MPESA_CALLBACK_URL")?,
+    }))
 }

@@ -11,10 +11,13 @@ use sha2::{Digest, Sha256};
 use tonic::{Request, Response, Status};
 
 use crate::{
+    clock::Clock,
     error::Error,
-    now,
+    mpesa,
     packages::{self, PACKAGES},
-    password, store, validation,
+    password,
+    payments::{self, Applied, Provider, db},
+    store, validation,
 };
 
 /// A session lasts a day, or 30 days with "remember me".
@@ -30,6 +33,17 @@ pub struct Accounts {
     /// Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong
     /// password and answers cannot be told apart by timing.
     pub(crate) decoy_hash: String,
+    pub(crate) clock: Clock,
+    pub(crate) provider: Provider,
+    pub(crate) catalog:
+        mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient<tonic::transport::Channel>,
+}
+
+impl Accounts {
+    /// The clock this service goes by (moved forward in tests).
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
 }
 
 impl std::fmt::Debug for Accounts {
@@ -40,10 +54,6 @@ impl std::fmt::Debug for Accounts {
 
 fn sha256_hex(s: &str) -> String {
     Sha256::digest(s.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn not_yet(what: &str) -> Status {
-    Status::unimplemented(format!("{what} is not available yet"))
 }
 
 #[tonic::async_trait]
@@ -70,15 +80,22 @@ impl AccountsService for Accounts {
             return Err(Error::EmailTaken.into());
         }
         let hash = password::hash(r.password).await.map_err(Error::from)?;
-        let now = now();
+        let now = self.clock.now();
         let package_id = package.map_or("", |p| p.id);
         let user = store::create_user(&self.pool, &reg, &hash, package_id, now).await?;
-        let subscription = store::subscription(&self.pool, &user.id).await?;
         tracing::info!(user_id = %user.id, account_type = %user.account_type, "account created");
+        // A seller pays the first month at once: the STK push goes to the registration number.
+        let payment = if reg.seller {
+            let start = pb::StartPaymentRequest { user_id: user.id.clone(), ..Default::default() };
+            Some(payments::message(&self.start_payment_for(&start).await?))
+        } else {
+            None
+        };
+        let subscription = store::subscription(&self.pool, &user.id).await?;
         Ok(Response::new(pb::RegisterResponse {
             user: Some(store::user_message(&user, subscription.as_ref())),
             subscription: subscription.as_ref().map(|s| store::subscription_message(s, now)),
-            payment: None,
+            payment,
         }))
     }
 
@@ -92,7 +109,7 @@ impl AccountsService for Accounts {
             return Err(Error::BadCredentials.into());
         };
         let subscription = store::subscription(&self.pool, &user.id).await?;
-        let now = now();
+        let now = self.clock.now();
         let ttl = if r.remember_me { REMEMBERED_SECS } else { SESSION_SECS };
         let token = token::issue(&self.jwt_secret, &user.id, &user.account_type, now, ttl)
             .map_err(|e| Error::Internal(e.into()))?;
@@ -109,7 +126,10 @@ impl AccountsService for Accounts {
         let subscription = store::subscription(&self.pool, &user.id).await?;
         Ok(Response::new(pb::GetMeResponse {
             user: Some(store::user_message(&user, subscription.as_ref())),
-            subscription: subscription.as_ref().map(|s| store::subscription_message(s, now())),
+            subscription: match &subscription {
+                Some(s) => Some(self.subscription_with_pending(s).await?),
+                None => None,
+            },
         }))
     }
 
@@ -130,7 +150,7 @@ impl AccountsService for Accounts {
         };
         let raw: [u8; 32] = rand::random();
         let token = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw);
-        let now = now();
+        let now = self.clock.now();
         let notification = msg::SendNotificationRequest {
             idempotency_key: String::new(),
             to_email: user.email.clone(),
@@ -162,7 +182,7 @@ impl AccountsService for Accounts {
             return Err(Error::BadResetToken.into());
         }
         let hash = password::hash(r.new_password).await.map_err(Error::from)?;
-        if !store::use_reset(&self.pool, &sha256_hex(r.token.trim()), &hash, now()).await? {
+        if !store::use_reset(&self.pool, &sha256_hex(r.token.trim()), &hash, self.clock.now()).await? {
             return Err(Error::BadResetToken.into());
         }
         Ok(Response::new(pb::ResetPasswordResponse {}))
@@ -177,10 +197,10 @@ impl AccountsService for Accounts {
         let subscription = store::subscription(&self.pool, &user.id).await?;
         let mut e = pb::SellerEntitlement { user_id: user.id, ..Default::default() };
         if let (true, Some(s)) = (user.account_type == "seller", subscription) {
-            let status = store::effective_status(&s, now());
+            let status = store::effective_status(&s, self.clock.now());
             let package = packages::find(&s.package_id);
             e.is_seller = true;
-            e.can_post = status == pb::SubscriptionStatus::Active;
+            e.can_post = matches!(status, pb::SubscriptionStatus::Active | pb::SubscriptionStatus::Grace);
             e.status = status as i32;
             e.package_id = s.package_id.clone();
             e.package_name = package.map_or_else(|| s.package_id.clone(), |p| p.name.to_owned());
@@ -198,32 +218,100 @@ impl AccountsService for Accounts {
         let s = store::subscription(&self.pool, &user_id)
             .await?
             .ok_or_else(|| Status::not_found("No subscription for this account"))?;
-        Ok(Response::new(store::subscription_message(&s, now())))
+        Ok(Response::new(self.subscription_with_pending(&s).await?))
     }
 
-    async fn start_payment(&self, _: Request<pb::StartPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
-        Err(not_yet("Payments"))
+    async fn start_payment(&self, request: Request<pb::StartPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
+        let p = self.start_payment_for(&request.into_inner()).await?;
+        Ok(Response::new(payments::message(&p)))
     }
 
-    async fn get_payment(&self, _: Request<pb::GetPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
-        Err(not_yet("Payments"))
+    async fn get_payment(&self, request: Request<pb::GetPaymentRequest>) -> Result<Response<pb::Payment>, Status> {
+        let r = request.into_inner();
+        let p = payments::by_id(&self.pool, r.payment_id.trim())
+            .await
+            .map_err(db)?
+            .filter(|p| r.user_id.is_empty() || p.user_id == r.user_id)
+            .ok_or_else(|| Status::not_found("Payment not found"))?;
+        Ok(Response::new(payments::message(&p)))
     }
 
     async fn list_payments(
         &self,
-        _: Request<pb::ListPaymentsRequest>,
+        request: Request<pb::ListPaymentsRequest>,
     ) -> Result<Response<pb::ListPaymentsResponse>, Status> {
-        Err(not_yet("Payments"))
+        let user_id = request.into_inner().user_id;
+        let rows = payments::for_user(&self.pool, &user_id).await.map_err(db)?;
+        Ok(Response::new(pb::ListPaymentsResponse { payments: rows.iter().map(payments::message).collect() }))
     }
 
-    async fn change_package(&self, _: Request<pb::ChangePackageRequest>) -> Result<Response<pb::Subscription>, Status> {
-        Err(not_yet("Changing packages"))
+    /// A lower package waits for the next renewal; the current one cancels a waiting change. An
+    /// upgrade is paid for (StartPayment) and takes effect then.
+    async fn change_package(
+        &self,
+        request: Request<pb::ChangePackageRequest>,
+    ) -> Result<Response<pb::Subscription>, Status> {
+        let r = request.into_inner();
+        let s = store::subscription(&self.pool, &r.user_id)
+            .await?
+            .ok_or_else(|| Status::permission_denied("Only sellers have a package"))?;
+        let current = packages::find(&s.package_id).ok_or_else(|| Status::internal("unknown package"))?;
+        let asked = packages::find(r.package_id.trim())
+            .ok_or_else(|| Status::invalid_argument("Please choose one of the packages"))?;
+        if asked.price > current.price {
+            return Err(Status::failed_precondition("Pay for the upgrade to switch to it now."));
+        }
+        if s.status == "pending_payment" {
+            return Err(Status::failed_precondition("Pay for your first month before changing package."));
+        }
+        let pending = (asked.id != current.id).then_some(asked.id);
+        sqlx::query("UPDATE subscriptions SET pending_package_id = $2, updated_at = $3 WHERE id = $1")
+            .bind(&s.id)
+            .bind(pending)
+            .bind(self.clock.now())
+            .execute(&self.pool)
+            .await
+            .map_err(db)?;
+        let s = store::subscription(&self.pool, &r.user_id).await?.ok_or_else(|| Status::internal("gone"))?;
+        Ok(Response::new(self.subscription_with_pending(&s).await?))
     }
 
+    /// Safaricom's callback, passed through by the gateway. It is always acknowledged (Safaricom
+    /// retries otherwise); only a result for a payment we started, still pending, is applied.
     async fn handle_mpesa_callback(
         &self,
-        _: Request<pb::MpesaCallbackRequest>,
+        request: Request<pb::MpesaCallbackRequest>,
     ) -> Result<Response<pb::MpesaCallbackResponse>, Status> {
-        Err(not_yet("M-Pesa payments"))
+        let body = request.into_inner().body;
+        let accepted = pb::MpesaCallbackResponse { result_code: 0, result_desc: "Accepted".into() };
+        let Some(mut outcome) = mpesa::parse_callback(&body) else {
+            tracing::warn!(bytes = body.len(), "M-Pesa callback unreadable: ignored");
+            return Ok(Response::new(accepted));
+        };
+        // A success without its receipt or amount is doubtful: the STK query confirms it.
+        if outcome.result_code == 0
+            && (outcome.receipt.is_none() || outcome.amount.is_none())
+            && let Provider::Daraja(daraja) = &self.provider
+        {
+            match daraja.stk_query(&outcome.checkout_request_id, chrono::Utc::now()).await {
+                Ok(mpesa::QueryAnswer::Done(confirmed)) => outcome = confirmed,
+                _ => return Ok(Response::new(accepted)), // the query worker asks again later
+            }
+        }
+        let applied = self.apply_outcome(&outcome).await?;
+        if applied == Applied::Ignored {
+            tracing::info!(checkout = %outcome.checkout_request_id, "M-Pesa callback repeated or not ours");
+        }
+        Ok(Response::new(accepted))
+    }
+}
+
+impl Accounts {
+    async fn subscription_with_pending(&self, s: &store::SubscriptionRow) -> Result<pb::Subscription, Status> {
+        let now = self.clock.now();
+        let mut message = store::subscription_message(s, now);
+        message.pending_payment =
+            payments::pending_for(&self.pool, &s.user_id, now).await.map_err(db)?.as_ref().map(payments::message);
+        Ok(message)
     }
 }

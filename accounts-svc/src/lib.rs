@@ -1,12 +1,15 @@
 //! accounts-svc: people, sessions, seller packages and subscriptions, behind
 //! `accounts.v1.AccountsService`.
 
+pub mod clock;
 pub mod config;
 pub mod error;
 pub mod grpc;
+pub mod lifecycle;
 pub mod mpesa;
 pub mod packages;
 pub mod password;
+pub mod payments;
 pub mod seed;
 pub mod store;
 pub mod validation;
@@ -15,6 +18,7 @@ use std::future::Future;
 
 use mtaani_proto::{
     accounts::v1::accounts_service_server::AccountsServiceServer,
+    catalog::v1::catalog_service_client::CatalogServiceClient,
     db::{Db, connect},
     messaging::v1::messaging_service_client::MessagingServiceClient,
     outbox::Outbox,
@@ -33,8 +37,15 @@ pub fn now() -> i64 {
 }
 
 /// Connects and migrates the database, creates the demo sellers when asked and there are no users,
-/// and starts handing stored notifications to messaging-svc.
+/// and starts handing stored notifications to messaging-svc and the subscription checks.
 pub async fn start(config: &Config) -> anyhow::Result<Accounts> {
+    let accounts = start_with_clock(config, clock::Clock::default()).await?;
+    accounts.spawn_checks(std::time::Duration::from_secs(10));
+    Ok(accounts)
+}
+
+/// As [`start`], on `clock`, without the background checks (tests run them by hand).
+pub async fn start_with_clock(config: &Config, clock: clock::Clock) -> anyhow::Result<Accounts> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
     if config.seed_demo {
         seed::run_if_empty(&pool).await?;
@@ -44,6 +55,19 @@ pub async fn start(config: &Config) -> anyhow::Result<Accounts> {
         .connect_timeout(std::time::Duration::from_secs(1))
         .connect_lazy();
     outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(messaging));
+    let catalog = tonic::transport::Endpoint::from_shared(format!("http://{}", config.catalog_addr))?
+        .connect_timeout(std::time::Duration::from_secs(1))
+        .connect_lazy();
+    let provider = match &config.mpesa {
+        Some(daraja) => {
+            tracing::info!(base_url = %daraja.base_url, "M-Pesa payments through Daraja");
+            payments::Provider::Daraja(std::sync::Arc::new(mpesa::Daraja::new(daraja.clone())))
+        }
+        None => {
+            tracing::info!("M-Pesa payments simulated (demo): set MPESA_ENV to take real payments");
+            payments::Provider::Simulated
+        }
+    };
     let decoy_hash = password::hash(uuid::Uuid::new_v4().to_string()).await?;
     tracing::info!(?backend, "accounts ready");
     Ok(Accounts {
@@ -52,6 +76,9 @@ pub async fn start(config: &Config) -> anyhow::Result<Accounts> {
         public_base_url: config.public_base_url.clone(),
         outbox,
         decoy_hash,
+        clock,
+        provider,
+        catalog: CatalogServiceClient::new(catalog),
     })
 }
 

@@ -61,7 +61,8 @@ pub async fn run_if_empty(pool: &AnyPool) -> Result<usize> {
         .bind(uuid::Uuid::now_v7().to_string())
         .bind(id)
         .bind(package)
-        .bind(now + 30 * 86_400)
+        // A year paid: the demo marketplace stays visible however long a dev run lasts.
+        .bind(now + 365 * 86_400)
         .bind(now)
         .execute(&mut *tx)
         .await?;

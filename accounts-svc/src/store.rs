@@ -12,7 +12,7 @@ use crate::{
 /// Days a paid month lasts, and the grace after it before listings are hidden.
 pub const PERIOD_DAYS: i64 = 30;
 pub const GRACE_DAYS: i64 = 3;
-const DAY: i64 = 86_400;
+pub const DAY: i64 = 86_400;
 
 #[derive(Debug, Clone)]
 pub struct UserRow {
@@ -83,7 +83,7 @@ pub async fn subscription(pool: &AnyPool, user_id: &str) -> Result<Option<Subscr
         .transpose()?)
 }
 
-/// Creates the user (and, for a seller, a subscription active for 30 days).
+/// Creates the user (and, for a seller, a subscription waiting for its first payment).
 pub async fn create_user(
     pool: &AnyPool,
     r: &Registration,
@@ -114,13 +114,12 @@ pub async fn create_user(
     };
     if r.seller {
         sqlx::query(
-            "INSERT INTO subscriptions (id, user_id, package_id, status, paid_until, created_at, updated_at) \
-             VALUES ($1, $2, $3, 'active', $4, $5, $5)",
+            "INSERT INTO subscriptions (id, user_id, package_id, status, paid_until, listings_visible, created_at, \
+             updated_at) VALUES ($1, $2, $3, 'pending_payment', 0, 0, $4, $4)",
         )
         .bind(uuid::Uuid::now_v7().to_string())
         .bind(id.clone())
         .bind(package_id.to_owned())
-        .bind(now + PERIOD_DAYS * DAY)
         .bind(now)
         .execute(&mut *tx)
         .await?;

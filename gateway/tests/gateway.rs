@@ -652,3 +652,90 @@ async fn visitors_book_a_slot_and_providers_answer() {
     );
     product.stop().await;
 }
+
+#[tokio::test]
+async fn sellers_pay_their_package_with_a_demo_stk_push() {
+    let product = start_product().await;
+    let app = product.app(None);
+    let seller = |email: &str, phone: &str| {
+        serde_json::json!({"userName": "Neema Auma", "email": email, "phoneNumber": phone,
+            "password": "sukuma-wiki-2026", "accountType": "seller", "packageId": "standard"})
+    };
+    let registered = call(&app, post_json("/api/register", seller("neema@example.com", "0712 345 678"))).await;
+    assert_eq!(registered.status, StatusCode::CREATED);
+    let answer = registered.json();
+    assert_eq!(answer["subscription"]["status"], "pending_payment");
+    let payment = &answer["payment"];
+    assert_eq!((payment["status"].as_str(), payment["amount"].as_i64()), (Some("pending"), Some(1500)));
+    assert_eq!(
+        (payment["simulated"].as_bool(), payment["phoneNumber"].as_str()),
+        (Some(true), Some("+254 7•• ••• 678"))
+    );
+    let id = payment["id"].as_str().unwrap().to_owned();
+    let token = token_of(&app, "neema@example.com", "sukuma-wiki-2026").await;
+    let listing = serde_json::json!({"name": "Neema's Gel Nails", "images": [PNG_1X1], "minPrice": 800, "maxPrice": 2500,
+        "location": "Milimani, Kisumu", "phoneNumber": "0712345678", "category": "beauty", "subcategory": "nails",
+        "description": "Gel manicures and pedicures at home or in the studio, by appointment."});
+    let unpaid = call(&app, authed("POST", "/api/services", &token, Some(listing.clone()))).await;
+    assert_eq!(unpaid.status, StatusCode::FORBIDDEN, "nothing is posted before the first payment");
+
+    let mut paid = Value::Null;
+    for _ in 0..50 {
+        paid = get(&app, &format!("/api/payments/{id}")).await.json();
+        if paid["status"] != "pending" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(paid["status"], "succeeded", "{paid}");
+    assert!(paid["mpesaReceipt"].as_str().is_some_and(|r| r.len() >= 8));
+    let me = call(&app, authed("GET", "/api/me", &token, None)).await.json();
+    assert_eq!(me["subscription"]["status"], "active");
+    assert_eq!(call(&app, authed("POST", "/api/services", &token, Some(listing))).await.status, StatusCode::CREATED);
+    let history = call(&app, authed("GET", "/api/account/payments", &token, None)).await.json();
+    assert_eq!(
+        (history[0]["mpesaReceipt"].clone(), history[0]["phoneNumber"].clone()),
+        (paid["mpesaReceipt"].clone(), "+254712345678".into())
+    );
+
+    let renew = call(&app, authed("POST", "/api/payments", &token, Some(serde_json::json!({})))).await;
+    assert_eq!((renew.status, renew.json()["purpose"].clone()), (StatusCode::CREATED, "renewal".into()));
+    let twice = call(&app, authed("POST", "/api/payments", &token, Some(serde_json::json!({})))).await;
+    assert_eq!(
+        (twice.status, twice.json()["message"].clone()),
+        (StatusCode::CONFLICT, "A payment is already waiting for your PIN.".into())
+    );
+    let down =
+        call(&app, authed("POST", "/api/account/package", &token, Some(serde_json::json!({"packageId": "basic"}))))
+            .await;
+    assert_eq!((down.status, down.json()["pendingPackageId"].clone()), (StatusCode::OK, "basic".into()));
+
+    // Safaricom's callback is always acknowledged; junk credits nothing.
+    let junk =
+        call(&app, Request::post("/api/payments/mpesa/callback").body(Body::from("{\"Body\":1}")).unwrap()).await;
+    assert_eq!(
+        (junk.status, junk.json()),
+        (StatusCode::OK, serde_json::json!({"ResultCode": 0, "ResultDesc": "Accepted"}))
+    );
+
+    // A declined first payment is tried again from the sign-up page, with another number.
+    let declined = call(&app, post_json("/api/register", seller("zawadi@example.com", "0712 340 000"))).await.json();
+    let declined_id = declined["payment"]["id"].as_str().unwrap().to_owned();
+    tokio::time::sleep(Duration::from_millis(2600)).await;
+    let failed = get(&app, &format!("/api/payments/{declined_id}")).await.json();
+    assert_eq!(failed["status"], "failed");
+    let bad =
+        call(&app, post_json(&format!("/api/payments/{declined_id}/retry"), serde_json::json!({"phoneNumber": "12"})))
+            .await;
+    assert_eq!(
+        (bad.status, bad.json()["errors"]["phoneNumber"].clone()),
+        (StatusCode::BAD_REQUEST, "Please enter a valid phone number".into())
+    );
+    let retried = call(
+        &app,
+        post_json(&format!("/api/payments/{declined_id}/retry"), serde_json::json!({"phoneNumber": "0733123456"})),
+    )
+    .await;
+    assert_eq!((retried.status, retried.json()["status"].clone()), (StatusCode::CREATED, "pending".into()));
+    product.stop().await;
+}

@@ -120,6 +120,12 @@ pub struct RegisterBody {
 pub struct RegisterAnswer {
     pub message: &'static str,
     pub user: UserJson,
+    /// Sellers: the subscription waiting for its first payment, and that payment (an STK push
+    /// already sent to the registration number).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub subscription: Option<SubscriptionJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payment: Option<crate::routes::payments::PaymentJson>,
 }
 
 async fn register(
@@ -145,7 +151,12 @@ async fn register(
     let user = r.user.unwrap_or_default().into();
     Ok((
         StatusCode::CREATED,
-        Json(RegisterAnswer { message: "Account created successfully! Please log in to continue.", user }),
+        Json(RegisterAnswer {
+            message: "Account created successfully! Please log in to continue.",
+            user,
+            subscription: r.subscription.map(Into::into),
+            payment: r.payment.map(crate::routes::payments::PaymentJson::masked),
+        }),
     ))
 }
 
@@ -202,6 +213,8 @@ pub struct SubscriptionJson {
     pub price: i64,
     pub status: &'static str,
     pub paid_until: Option<String>,
+    pub pending_package_id: Option<String>,
+    pub pending_payment: Option<crate::routes::payments::PaymentJson>,
 }
 
 impl From<pb::Subscription> for SubscriptionJson {
@@ -219,6 +232,8 @@ impl From<pb::Subscription> for SubscriptionJson {
             price: s.price,
             status,
             paid_until: (s.paid_until > 0).then(|| iso8601(s.paid_until)),
+            pending_package_id: s.pending_package_id,
+            pending_payment: s.pending_payment.map(Into::into),
         }
     }
 }

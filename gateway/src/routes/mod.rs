@@ -5,6 +5,7 @@ pub mod booking;
 pub mod health;
 pub mod listings;
 pub mod messaging;
+pub mod payments;
 
 use axum::{Router, http::HeaderMap};
 
@@ -17,6 +18,7 @@ pub fn api() -> Router<AppState> {
         .merge(accounts::router())
         .merge(booking::router())
         .merge(messaging::router())
+        .merge(payments::router())
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
 }

@@ -1,0 +1,291 @@
+//! Seller subscriptions paid with M-Pesa, on SQLite and PostgreSQL, with the real Daraja client
+//! against the Daraja-compatible server on loopback (tests/support) and the real catalog-svc: a
+//! seller registers and pays by STK push, the callback credits once however often it comes, a push
+//! without a callback is settled by the STK query, the test clock runs past the paid month and its
+//! grace and the seller's listing disappears, and paying again brings it back. The embedded run's
+//! simulated provider approves, and declines numbers ending in 0000.
+
+mod support;
+
+use std::time::Duration;
+
+use accounts_svc::{Config, clock::Clock, mpesa::DarajaConfig};
+use mtaani_proto::{
+    accounts::v1::{self as pb, PaymentStatus, SubscriptionStatus, accounts_service_client::AccountsServiceClient},
+    catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
+    testing::{Running, TestDb},
+};
+use tonic::{Code, transport::Channel};
+
+type Server = Running<tonic::transport::Error>;
+const DAY: i64 = 86_400;
+const PNG_1X1: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+fn seller(email: &str, phone: &str) -> pb::RegisterRequest {
+    pb::RegisterRequest {
+        user_name: "Neema Auma".into(),
+        email: email.into(),
+        phone_number: phone.into(),
+        password: "sukuma-wiki-2026".into(),
+        account_type: "seller".into(),
+        package_id: "standard".into(),
+        idempotency_key: String::new(),
+    }
+}
+
+async fn subscription(c: &mut AccountsServiceClient<Channel>, user_id: &str) -> pb::Subscription {
+    c.get_subscription(pb::GetSubscriptionRequest { user_id: user_id.into() }).await.unwrap().into_inner()
+}
+
+async fn callback(c: &mut AccountsServiceClient<Channel>, body: Vec<u8>) {
+    let r = c.handle_mpesa_callback(pb::MpesaCallbackRequest { body }).await.unwrap().into_inner();
+    assert_eq!((r.result_code, r.result_desc.as_str()), (0, "Accepted"), "Safaricom always gets its acknowledgement");
+}
+
+async fn start_catalog(db: &TestDb) -> Server {
+    let config =
+        catalog_svc::Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("m"));
+    let catalog = catalog_svc::start(&catalog_svc::Config { seed_demo: false, ..config }).await.unwrap();
+    Running::start(None, |l, s| catalog_svc::serve(catalog, l, s)).await
+}
+
+async fn start_accounts(
+    db: &TestDb,
+    catalog: &Server,
+    mpesa: Option<DarajaConfig>,
+    clock: Clock,
+) -> (Server, accounts_svc::Accounts) {
+    let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), "127.0.0.1:9".into());
+    config.catalog_addr = catalog.addr.to_string();
+    config.mpesa = mpesa;
+    let accounts = accounts_svc::start_with_clock(&config, clock).await.unwrap();
+    let handle = accounts.clone();
+    (Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await, handle)
+}
+
+#[tokio::test]
+async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
+    let (fake, fake_addr) = support::start_fake().await;
+    let catalog_db = TestDb::sqlite("catalog");
+    let catalog = start_catalog(&catalog_db).await;
+    let mut listings = CatalogServiceClient::connect(catalog.url()).await.unwrap();
+
+    for db in TestDb::both("accounts") {
+        let clock = Clock::default();
+        let config = DarajaConfig {
+            base_url: format!("http://{fake_addr}"),
+            consumer_key: support::KEY.into(),
+            consumer_secret: support::SECRET.into(),
+            shortcode: support::SHORTCODE.into(),
+            passkey: support::PASSKEY.into(),
+            callback_url: "https://mtaani.example/api/payments/mpesa/callback".into(),
+        };
+        let (server, accounts) = start_accounts(&db, &catalog, Some(config), clock.clone()).await;
+        let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+        let email = format!("neema.{}@example.com", db.name);
+
+        // Registering starts the first payment at once; nothing can be posted until it is paid.
+        let r = c.register(seller(&email, "0712 345 678")).await.unwrap().into_inner();
+        let user_id = r.user.unwrap().id;
+        let first = r.payment.expect("an STK push was sent");
+        assert_eq!(
+            (first.status(), first.amount, first.purpose.as_str()),
+            (PaymentStatus::Pending, 1500, "registration")
+        );
+        assert_eq!(first.phone_number, "+254712345678");
+        let sent = fake.pushes.lock().unwrap().last().cloned().unwrap();
+        assert_eq!((sent["PhoneNumber"].as_str(), sent["Amount"].as_i64()), (Some("254712345678"), Some(1500)));
+        assert_eq!(subscription(&mut c, &user_id).await.status(), SubscriptionStatus::PendingPayment);
+        let entitlement = |c: &mut AccountsServiceClient<Channel>| {
+            let mut c = c.clone();
+            let user_id = user_id.clone();
+            async move { c.get_seller_entitlement(pb::GetSellerEntitlementRequest { user_id }).await.unwrap().into_inner() }
+        };
+        assert!(!entitlement(&mut c).await.can_post);
+
+        // The callback credits it; the same callback again credits nothing more; strangers' are ignored.
+        let receipt = format!("RK{}PAY1", db.name.len());
+        callback(&mut c, support::callback(&first.checkout_request_id, 0, 1500, &receipt)).await;
+        let s = subscription(&mut c, &user_id).await;
+        assert_eq!(s.status(), SubscriptionStatus::Active);
+        assert!((s.paid_until - (clock.now() + 30 * DAY)).abs() < 60, "30 days from payment");
+        callback(&mut c, support::callback(&first.checkout_request_id, 0, 1500, &receipt)).await;
+        callback(&mut c, support::callback("ws_CO_not_ours", 0, 1500, "RKNOTOURS1")).await;
+        assert_eq!(subscription(&mut c, &user_id).await.paid_until, s.paid_until, "credited once");
+        let history = c.list_payments(pb::ListPaymentsRequest { user_id: user_id.clone() }).await.unwrap().into_inner();
+        assert_eq!(history.payments.len(), 1);
+        assert_eq!(
+            (history.payments[0].status(), history.payments[0].mpesa_receipt.as_str()),
+            (PaymentStatus::Succeeded, receipt.as_str())
+        );
+        assert!(entitlement(&mut c).await.can_post);
+
+        // The seller posts a listing.
+        let e = entitlement(&mut c).await;
+        let listing = listings
+            .create_listing(cat::CreateListingRequest {
+                seller: Some(cat::Seller {
+                    user_id: user_id.clone(),
+                    package_id: e.package_id.clone(),
+                    package_name: e.package_name.clone(),
+                    photo_uploads: e.photo_uploads,
+                    featured: e.featured,
+                }),
+                input: Some(cat::ListingInput {
+                    name: format!("Neema's Gel Nails {}", db.name),
+                    min_price: 800,
+                    max_price: 2500,
+                    location: "Milimani, Kisumu".into(),
+                    phone_number: "0712345678".into(),
+                    category: "beauty".into(),
+                    subcategory: "nails".into(),
+                    description: "Gel manicures and pedicures at home or in the studio, by appointment.".into(),
+                    images: vec![cat::PhotoUpload { data_url: PNG_1X1.into(), file_name: "nails.png".into() }],
+                    keep_media: vec![],
+                }),
+                idempotency_key: String::new(),
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        let shown = |id: String| {
+            let mut l = listings.clone();
+            async move { l.get_listing(cat::GetListingRequest { id }).await.map(|_| ()).map_err(|e| e.code()) }
+        };
+        assert_eq!(shown(listing.id.clone()).await, Ok(()));
+
+        // A renewal whose callback claims another amount is not credited; the STK query settles it.
+        let renewal = c
+            .start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(renewal.purpose, "renewal");
+        let busy = c.start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() }).await;
+        assert_eq!(busy.unwrap_err().message(), "A payment is already waiting for your PIN.");
+        callback(&mut c, support::callback(&renewal.checkout_request_id, 0, 1, "RKWRONGAMT")).await;
+        let id = renewal.id.clone();
+        let payment = |c: &mut AccountsServiceClient<Channel>| {
+            let (mut c, payment_id) = (c.clone(), id.clone());
+            async move {
+                c.get_payment(pb::GetPaymentRequest { user_id: String::new(), payment_id }).await.unwrap().into_inner()
+            }
+        };
+        assert_eq!(payment(&mut c).await.status(), PaymentStatus::Pending, "a wrong amount credits nothing");
+        clock.advance(61);
+        assert_eq!(accounts.query_overdue().await.unwrap(), 0, "Daraja still processing");
+        fake.answer_query(&renewal.checkout_request_id, 0);
+        clock.advance(31);
+        assert_eq!(accounts.query_overdue().await.unwrap(), 1);
+        assert_eq!(payment(&mut c).await.status(), PaymentStatus::Succeeded);
+        let paid_until = subscription(&mut c, &user_id).await.paid_until;
+        assert_eq!(paid_until, s.paid_until + 30 * DAY, "a renewal extends from the end already paid");
+
+        // A cancelled push fails with a message in the seller's words.
+        let cancelled = c
+            .start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() })
+            .await
+            .unwrap()
+            .into_inner();
+        callback(&mut c, support::callback(&cancelled.checkout_request_id, 1032, 0, "")).await;
+        let failed = c
+            .get_payment(pb::GetPaymentRequest { user_id: user_id.clone(), payment_id: cancelled.id.clone() })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!((failed.status(), failed.result_code), (PaymentStatus::Failed, 1032));
+        assert!(failed.message.contains("cancelled"), "{}", failed.message);
+        let not_retryable = c
+            .start_payment(pb::StartPaymentRequest {
+                user_id: user_id.clone(),
+                retry_of: cancelled.id,
+                ..Default::default()
+            })
+            .await
+            .unwrap_err();
+        assert_eq!(not_retryable.code(), Code::FailedPrecondition, "only a first payment is retried by its id");
+
+        // Three days before the end a reminder is queued; past the end and the grace, listings hide.
+        clock.advance(paid_until - clock.now() - 2 * DAY);
+        accounts.check_subscriptions().await.unwrap();
+        let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+        let queued: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM notification_outbox").fetch_one(&pool).await.unwrap();
+        assert_eq!(queued, 1, "one renewal reminder");
+        accounts.check_subscriptions().await.unwrap();
+        let queued: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM notification_outbox").fetch_one(&pool).await.unwrap();
+        assert_eq!(queued, 1, "and only one");
+        clock.advance(2 * DAY + 3 * DAY - 60);
+        accounts.check_subscriptions().await.unwrap();
+        assert_eq!(subscription(&mut c, &user_id).await.status(), SubscriptionStatus::Grace);
+        assert_eq!(shown(listing.id.clone()).await, Ok(()), "still shown in the grace period");
+        clock.advance(120);
+        accounts.check_subscriptions().await.unwrap();
+        assert_eq!(subscription(&mut c, &user_id).await.status(), SubscriptionStatus::Expired);
+        assert_eq!(shown(listing.id.clone()).await, Err(Code::NotFound), "hidden once expired");
+        assert!(!entitlement(&mut c).await.can_post);
+
+        // Paying again brings it back.
+        let again = c
+            .start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() })
+            .await
+            .unwrap()
+            .into_inner();
+        callback(&mut c, support::callback(&again.checkout_request_id, 0, 1500, &format!("{receipt}B"))).await;
+        assert_eq!(subscription(&mut c, &user_id).await.status(), SubscriptionStatus::Active);
+        assert_eq!(shown(listing.id.clone()).await, Ok(()), "shown again once paid");
+
+        // A first payment that failed can be tried again with another number, by its id.
+        let r = c.register(seller(&format!("second.{email}"), "0722 000 000")).await.unwrap().into_inner();
+        let first = r.payment.unwrap();
+        callback(&mut c, support::callback(&first.checkout_request_id, 2001, 0, "")).await;
+        let retry = c
+            .start_payment(pb::StartPaymentRequest {
+                user_id: first.user_id.clone(),
+                phone_number: "0733 123 456".into(),
+                retry_of: first.id.clone(),
+                ..Default::default()
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!((retry.status(), retry.phone_number.as_str()), (PaymentStatus::Pending, "+254733123456"));
+
+        pool.close().await;
+        server.stop().await;
+        db.cleanup().await;
+    }
+    catalog.stop().await;
+    catalog_db.cleanup().await;
+}
+
+#[tokio::test]
+async fn the_embedded_run_takes_demo_payments() {
+    let catalog_db = TestDb::sqlite("catalog");
+    let catalog = start_catalog(&catalog_db).await;
+    let db = TestDb::sqlite("accounts");
+    let (server, _) = start_accounts(&db, &catalog, None, Clock::default()).await;
+    let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+    let approved = c.register(seller("demo.ok@example.com", "0712345678")).await.unwrap().into_inner().payment.unwrap();
+    let declined = c.register(seller("demo.no@example.com", "0712340000")).await.unwrap().into_inner().payment.unwrap();
+    assert!(approved.simulated && declined.simulated, "labelled as demo payments");
+    tokio::time::sleep(Duration::from_millis(2600)).await;
+    let get = |id: String| {
+        let mut c = c.clone();
+        async move {
+            c.get_payment(pb::GetPaymentRequest { user_id: String::new(), payment_id: id }).await.unwrap().into_inner()
+        }
+    };
+    let approved = get(approved.id).await;
+    assert_eq!(approved.status(), PaymentStatus::Succeeded);
+    assert!(!approved.mpesa_receipt.is_empty());
+    let declined = get(declined.id).await;
+    assert_eq!(declined.status(), PaymentStatus::Failed);
+    assert!(declined.message.contains("PIN"), "{}", declined.message);
+    assert_eq!(subscription(&mut c, &approved.user_id).await.status(), SubscriptionStatus::Active);
+    server.stop().await;
+    db.cleanup().await;
+    catalog.stop().await;
+    catalog_db.cleanup().await;
+}

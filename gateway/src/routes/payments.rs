@@ -1,0 +1,206 @@
+//! Seller payments by M-Pesa: start one (renewal or upgrade), follow it, retry a failed first
+//! payment from the sign-up page, the history, a package change, and Safaricom's public callback.
+
+use axum::{
+    Json, Router,
+    body::Bytes,
+    extract::{DefaultBodyLimit, Path, State},
+    http::{HeaderMap, StatusCode},
+    routing::{get, post},
+};
+use mtaani_proto::accounts::v1 as pb;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::{
+    AppState,
+    auth::AuthUser,
+    error::{ApiError, ApiResult},
+    extract::ApiJson,
+    routes::{accounts::SubscriptionJson, idempotency_key, listings::iso8601},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/payments", post(start))
+        .route("/api/payments/{id}", get(one))
+        .route("/api/payments/{id}/retry", post(retry))
+        .route("/api/account/payments", get(history))
+        .route("/api/account/package", post(change_package))
+        .route("/api/payments/mpesa/callback", post(callback).layer(DefaultBodyLimit::max(16 * 1024)))
+}
+
+/// A payment as the web app reads it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentJson {
+    pub id: String,
+    pub purpose: String,
+    pub package_id: String,
+    pub package_name: String,
+    pub amount: i64,
+    pub phone_number: String,
+    pub status: &'static str,
+    pub mpesa_receipt: String,
+    pub result_code: Option<i32>,
+    pub message: String,
+    pub created_at: String,
+    pub completed_at: Option<String>,
+    pub simulated: bool,
+}
+
+impl From<pb::Payment> for PaymentJson {
+    fn from(p: pb::Payment) -> Self {
+        let status = match pb::PaymentStatus::try_from(p.status) {
+            Ok(pb::PaymentStatus::Succeeded) => "succeeded",
+            Ok(pb::PaymentStatus::Failed) => "failed",
+            _ => "pending",
+        };
+        Self {
+            id: p.id,
+            purpose: p.purpose,
+            package_id: p.package_id,
+            package_name: p.package_name,
+            amount: p.amount,
+            phone_number: p.phone_number,
+            status,
+            mpesa_receipt: p.mpesa_receipt,
+            result_code: (p.result_code >= 0 && status != "pending").then_some(p.result_code),
+            message: p.message,
+            created_at: iso8601(p.created_at),
+            completed_at: (p.completed_at > 0).then(|| iso8601(p.completed_at)),
+            simulated: p.simulated,
+        }
+    }
+}
+
+impl PaymentJson {
+    /// For answers to whoever holds the payment's id: the number shown as `+254 7•• ••• 678`.
+    pub fn masked(p: pb::Payment) -> Self {
+        let mut json = Self::from(p);
+        json.phone_number = mask(&json.phone_number);
+        json
+    }
+}
+
+fn mask(phone: &str) -> String {
+    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+    match digits.strip_prefix("254") {
+        Some(rest) if rest.len() == 9 => format!("+254 {}•• ••• {}", &rest[..1], &rest[6..]),
+        _ if digits.len() > 3 => format!("•••{}", &digits[digits.len() - 3..]),
+        _ => String::new(),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct PayBody {
+    pub phone_number: String,
+    pub package_id: String,
+}
+
+fn sellers_only(user: &AuthUser) -> ApiResult<()> {
+    if user.role == "seller" {
+        Ok(())
+    } else {
+        Err(ApiError::new(StatusCode::FORBIDDEN, "Only sellers pay for a package"))
+    }
+}
+
+async fn start(
+    State(state): State<AppState>,
+    user: AuthUser,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<PayBody>,
+) -> ApiResult<(StatusCode, Json<PaymentJson>)> {
+    sellers_only(&user)?;
+    let b = &state.backends;
+    let request = pb::StartPaymentRequest {
+        user_id: user.id,
+        phone_number: body.phone_number,
+        package_id: body.package_id,
+        idempotency_key: idempotency_key(&headers),
+        retry_of: String::new(),
+    };
+    let p = b.accounts.clone().start_payment(b.request(request)).await?.into_inner();
+    Ok((StatusCode::CREATED, Json(p.into())))
+}
+
+async fn public_payment(state: &AppState, id: String) -> ApiResult<pb::Payment> {
+    let b = &state.backends;
+    let request = pb::GetPaymentRequest { user_id: String::new(), payment_id: id };
+    Ok(b.read(&b.accounts, request, |mut c, r| async move { c.get_payment(r).await }).await?)
+}
+
+async fn one(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<PaymentJson>> {
+    Ok(Json(PaymentJson::masked(public_payment(&state, id).await?)))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct RetryBody {
+    pub phone_number: String,
+}
+
+/// The sign-up page's "Try again": its seller is not signed in yet; the failed payment's id stands
+/// for them, and accounts-svc allows it only for a failed first payment.
+async fn retry(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<RetryBody>,
+) -> ApiResult<(StatusCode, Json<PaymentJson>)> {
+    let failed = public_payment(&state, id.clone()).await?;
+    let b = &state.backends;
+    let request = pb::StartPaymentRequest {
+        user_id: failed.user_id,
+        phone_number: body.phone_number,
+        package_id: String::new(),
+        idempotency_key: String::new(),
+        retry_of: id,
+    };
+    let p = b.accounts.clone().start_payment(b.request(request)).await?.into_inner();
+    Ok((StatusCode::CREATED, Json(PaymentJson::masked(p))))
+}
+
+async fn history(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<PaymentJson>>> {
+    sellers_only(&user)?;
+    let b = &state.backends;
+    let request = pb::ListPaymentsRequest { user_id: user.id };
+    let r = b.read(&b.accounts, request, |mut c, r| async move { c.list_payments(r).await }).await?;
+    Ok(Json(r.payments.into_iter().map(Into::into).collect()))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct PackageBody {
+    pub package_id: String,
+}
+
+async fn change_package(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(body): ApiJson<PackageBody>,
+) -> ApiResult<Json<SubscriptionJson>> {
+    sellers_only(&user)?;
+    let b = &state.backends;
+    let request = pb::ChangePackageRequest { user_id: user.id, package_id: body.package_id };
+    Ok(Json(b.accounts.clone().change_package(b.request(request)).await?.into_inner().into()))
+}
+
+/// Safaricom's result for an STK push, passed to accounts-svc untouched; it trusts nothing in it.
+async fn callback(State(state): State<AppState>, body: Bytes) -> ApiResult<Json<Value>> {
+    let b = &state.backends;
+    let request = pb::MpesaCallbackRequest { body: body.to_vec() };
+    let r = b.accounts.clone().handle_mpesa_callback(b.request(request)).await?.into_inner();
+    Ok(Json(json!({"ResultCode": r.result_code, "ResultDesc": r.result_desc})))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn numbers_are_masked() {
+        assert_eq!(super::mask("+254712345678"), "+254 7•• ••• 678");
+        assert_eq!(super::mask("+14155550100"), "•••100");
+        assert_eq!(super::mask(""), "");
+    }
+}
