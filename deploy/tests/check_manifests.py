@@ -32,6 +32,7 @@ ALLOWED_ALWAYS = {
     ("gateway", "booking-svc", 50053),
     ("gateway", "messaging-svc", 50054),
     ("accounts-svc", "messaging-svc", 50054),
+    ("accounts-svc", "catalog-svc", 50052),
     ("booking-svc", "accounts-svc", 50051),
     ("booking-svc", "catalog-svc", 50052),
     ("booking-svc", "messaging-svc", 50054),

@@ -1,0 +1,42 @@
+-- POST /api/appointments for a random listing, date (2 to 365 days ahead, so never today's past
+-- slots) and slot, from a random client address (the gateway limits bookings per address: it runs
+-- with TRUST_PROXY=true; nginx takes the address from X-Forwarded-For, the gateway from X-Real-IP):
+--   wrk … -s book.lua URL -- IDS_FILE
+-- Counts every response's status (201 booked, 409 slot taken, 429 rate-limited, …).
+dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "report.lua")
+
+local ids, slots = {}, {}
+local n = 0
+
+function on_init(args)
+  for line in io.lines(args[1]) do
+    if line ~= "" then
+      table.insert(ids, line)
+    end
+  end
+  -- Every 30 minutes from 7:00 AM to 10:30 PM, labelled as the booking dialog labels them.
+  for minutes = 7 * 60, 22 * 60 + 30, 30 do
+    local h, m = math.floor(minutes / 60), minutes % 60
+    local h12 = h > 12 and h - 12 or h
+    table.insert(slots, string.format("%d:%02d %s", h12, m, h < 12 and "AM" or "PM"))
+  end
+end
+
+function request()
+  n = n + 1
+  local ip = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))
+  local date = os.date("!%Y-%m-%d", os.time() + math.random(2, 365) * 86400)
+  local body = string.format(
+    '{"serviceId":"%s","name":"Bench Customer %d","email":"bench%d.%d@example.co.ke","phone":"+254712000000",'
+      .. '"date":"%s","time":"%s","message":"Booked by make bench."}',
+    ids[math.random(#ids)], n, thread_id or 0, n, date, slots[math.random(#slots)])
+  return wrk.format("POST", "/api/appointments", {
+    ["Content-Type"] = "application/json",
+    ["X-Forwarded-For"] = ip,
+    ["X-Real-IP"] = ip,
+  }, body)
+end
+
+function response(status)
+  count_status(status)
+end
