@@ -149,10 +149,7 @@ async fn confirm(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> ApiResult<Json<AppointmentJson>> {
-    seller_only(&user)?;
-    let b = &state.backends;
-    let request = pb::AppointmentActionRequest { id, seller_id: user.id };
-    Ok(Json(b.booking.clone().confirm_appointment(b.request(request)).await?.into_inner().into()))
+    answer(&state, user, id, true).await
 }
 
 async fn decline(
@@ -160,10 +157,17 @@ async fn decline(
     user: AuthUser,
     Path(id): Path<String>,
 ) -> ApiResult<Json<AppointmentJson>> {
+    answer(&state, user, id, false).await
+}
+
+/// The provider confirms or declines one of their bookings.
+async fn answer(state: &AppState, user: AuthUser, id: String, confirm: bool) -> ApiResult<Json<AppointmentJson>> {
     seller_only(&user)?;
     let b = &state.backends;
-    let request = pb::AppointmentActionRequest { id, seller_id: user.id };
-    Ok(Json(b.booking.clone().decline_appointment(b.request(request)).await?.into_inner().into()))
+    let request = b.request(pb::AppointmentActionRequest { id, seller_id: user.id });
+    let mut client = b.booking.clone();
+    let a = if confirm { client.confirm_appointment(request).await } else { client.decline_appointment(request).await };
+    Ok(Json(a?.into_inner().into()))
 }
 
 #[derive(Debug, Default, Deserialize)]
