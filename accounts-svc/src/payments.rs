@@ -163,11 +163,8 @@ fn extended(s: &SubscriptionRow, purpose: &str, package: &Package, now: i64) -> 
     match purpose {
         // An upgrade switches now; the month paid starts from today or from the end already paid.
         "upgrade" => (package.id.to_owned(), from + PERIOD_DAYS * DAY, s.pending_package_id.clone()),
-        // A renewal brings in a scheduled downgrade.
-        "renewal" => match &s.pending_package_id {
-            Some(next) => (next.clone(), from + PERIOD_DAYS * DAY, None),
-            None => (s.package_id.clone(), from + PERIOD_DAYS * DAY, None),
-        },
+        // A renewal brings in the package it paid for (a scheduled downgrade's).
+        "renewal" => (package.id.to_owned(), from + PERIOD_DAYS * DAY, None),
         _ => (s.package_id.clone(), now + PERIOD_DAYS * DAY, s.pending_package_id.clone()),
     }
 }
@@ -204,18 +201,20 @@ impl Accounts {
             }
         }
         let current = packages::find(&s.package_id).ok_or_else(|| Status::internal("unknown package"))?;
+        // A renewal pays for the package of the coming month: a scheduled downgrade's, if any.
+        let renewing = s.pending_package_id.as_deref().and_then(packages::find).unwrap_or(current);
         let (purpose, package) = if s.status == "pending_payment" {
             ("registration", current)
         } else {
             match r.package_id.trim() {
-                "" => ("renewal", current),
+                "" => ("renewal", renewing),
                 id => {
                     let asked = packages::find(id)
                         .ok_or_else(|| Status::invalid_argument("Please choose one of the packages"))?;
                     if asked.price > current.price {
                         ("upgrade", asked)
-                    } else if asked.id == current.id {
-                        ("renewal", current)
+                    } else if asked.id == current.id || Some(asked.id) == s.pending_package_id.as_deref() {
+                        ("renewal", renewing)
                     } else {
                         return Err(Status::failed_precondition(LOWER_AT_RENEWAL));
                     }

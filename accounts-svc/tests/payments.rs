@@ -236,6 +236,39 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
         assert_eq!(subscription(&mut c, &user_id).await.status(), SubscriptionStatus::Active);
         assert_eq!(shown(listing.id.clone()).await, Ok(()), "shown again once paid");
 
+        // A downgrade waits for the renewal, which charges the lower price; an upgrade is paid now.
+        let scheduled = c
+            .change_package(pb::ChangePackageRequest { user_id: user_id.clone(), package_id: "basic".into() })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(
+            (scheduled.package_id.as_str(), scheduled.pending_package_id.as_deref()),
+            ("standard", Some("basic"))
+        );
+        let down = c
+            .start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!((down.purpose.as_str(), down.amount), ("renewal", 800));
+        callback(&mut c, support::callback(&down.checkout_request_id, 0, 800, &format!("{receipt}C"))).await;
+        let e = entitlement(&mut c).await;
+        assert_eq!((e.package_id.as_str(), e.photo_uploads), ("basic", 1), "edits must now fit one photo");
+        let up = c
+            .start_payment(pb::StartPaymentRequest {
+                user_id: user_id.clone(),
+                package_id: "premium".into(),
+                ..Default::default()
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!((up.purpose.as_str(), up.amount), ("upgrade", 2500));
+        callback(&mut c, support::callback(&up.checkout_request_id, 0, 2500, &format!("{receipt}D"))).await;
+        let e = entitlement(&mut c).await;
+        assert_eq!((e.package_id.as_str(), e.featured), ("premium", true), "an upgrade takes effect when paid");
+
         // A first payment that failed can be tried again with another number, by its id.
         let r = c.register(seller(&format!("second.{email}"), "0722 000 000")).await.unwrap().into_inner();
         let first = r.payment.unwrap();
