@@ -1,5 +1,5 @@
 // Sample API answers shared by component tests.
-import type { AccountUser, Appointment, Package } from '@/types/api';
+import type { AccountUser, Appointment, Package, Payment, Subscription } from '@/types/api';
 
 /** A seller with the Premium package, as the API describes the signed-in user. */
 export const wanjiru: AccountUser = {
@@ -58,3 +58,54 @@ export const sampleAppointment: Appointment = {
   status: 'requested',
   createdAt: '2026-11-20T22:31:00Z',
 };
+
+/** Wanjiru's Premium package, paid until Saturday 19 December 2026 in Nairobi (18 December 22:30 UTC). */
+export const sampleSubscription: Subscription = {
+  packageId: 'premium',
+  packageName: 'Premium',
+  price: 2500,
+  status: 'active',
+  paidUntil: '2026-12-18T22:30:00Z',
+  pendingPackageId: null,
+  pendingPayment: null,
+};
+
+/** A demo M-Pesa request for the first month of Standard, waiting for the PIN, as the public call shows it. */
+export const samplePayment: Payment = {
+  id: 'pay-1',
+  purpose: 'registration',
+  packageId: 'standard',
+  packageName: 'Standard',
+  amount: 1500,
+  phoneNumber: '+254 7•• ••• 678',
+  status: 'pending',
+  mpesaReceipt: '',
+  resultCode: null,
+  message: '',
+  createdAt: '2026-11-20T09:00:00Z',
+  completedAt: null,
+  simulated: true,
+};
+
+/** `payment` paid: its M-Pesa receipt and result code 0. */
+export function paid(payment: Payment, mpesaReceipt = 'NLJ7RT61SV'): Payment {
+  return {
+    ...payment,
+    status: 'succeeded',
+    mpesaReceipt,
+    resultCode: 0,
+    message: 'Payment received.',
+    completedAt: '2026-11-20T09:00:30Z',
+  };
+}
+
+/** `payment` cancelled on the phone (M-Pesa result code 1032). */
+export function cancelled(payment: Payment): Payment {
+  return {
+    ...payment,
+    status: 'failed',
+    resultCode: 1032,
+    message: 'You cancelled the payment on your phone. Try again when you are ready.',
+    completedAt: '2026-11-20T09:00:20Z',
+  };
+}

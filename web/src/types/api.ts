@@ -89,7 +89,7 @@ export interface AccountUser {
 
 export type SubscriptionStatus = 'pending_payment' | 'active' | 'grace' | 'expired';
 
-/** A seller's monthly package subscription (GET /api/me). */
+/** A seller's monthly package subscription (GET /api/me, and the answers of the package calls). */
 export interface Subscription {
   packageId: string;
   packageName: string;
@@ -97,6 +97,39 @@ export interface Subscription {
   status: SubscriptionStatus;
   /** ISO instant; null until the first payment. */
   paidUntil: string | null;
+  /** A lower package the seller switches to at the next renewal; null when none is scheduled. */
+  pendingPackageId: string | null;
+  /** A payment waiting for the seller's M-Pesa PIN, if any. */
+  pendingPayment: Payment | null;
+}
+
+/** What a package payment is for: the first month, the next month, or a higher package. */
+export type PaymentPurpose = 'registration' | 'renewal' | 'upgrade';
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A package payment by M-Pesa (an STK push to the seller's phone), as the payment calls return it. */
+export interface Payment {
+  id: string;
+  purpose: PaymentPurpose;
+  packageId: string;
+  packageName: string;
+  /** Whole Ksh. */
+  amount: number;
+  /** Masked ('+254 7•• ••• 678') on the public GET /api/payments/{id}; whole on the seller's own calls. */
+  phoneNumber: string;
+  status: PaymentStatus;
+  /** M-Pesa's receipt number, e.g. 'NLJ7RT61SV'; '' until paid. */
+  mpesaReceipt: string;
+  /** M-Pesa's result code; null while pending. */
+  resultCode: number | null;
+  /** What happened, in the seller's words (shown for a failure). */
+  message: string;
+  /** ISO instants. */
+  createdAt: string;
+  completedAt: string | null;
+  /** A demo payment of the simulated provider: no money moves. */
+  simulated: boolean;
 }
 
 export type AppointmentStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { saveSession } from '@/lib/session';
-import { wanjiru } from '@/testing/fixtures';
-import { mockApi, sentHeader } from '@/testing/mock-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSession, saveSession } from '@/lib/session';
+import { paid, samplePackages, samplePayment, sampleSubscription, wanjiru } from '@/testing/fixtures';
+import { mockApi, sentHeader, type Handler } from '@/testing/mock-api';
 import { currentUrl, renderWithRouter } from '@/testing/test-utils';
-import type { AccountUser } from '@/types/api';
+import type { AccountUser, Payment, Subscription } from '@/types/api';
 import AccountRoute from './account';
 
 const otieno: AccountUser = {
@@ -20,6 +20,18 @@ function section(name: string) {
   return within(screen.getByRole('region', { name }));
 }
 
+/** The calls of a seller's account page, answered with `subscription` and `payments`. */
+function sellerAccount(subscription: Subscription | null, payments: Payment[] = [], more: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/me': { status: 200, data: { user: wanjiru, subscription } },
+    'GET /api/packages': { status: 200, data: samplePackages },
+    'GET /api/account/services': { status: 200, data: [] },
+    'GET /api/account/appointments': { status: 200, data: [] },
+    'GET /api/account/payments': { status: 200, data: payments },
+    ...more,
+  });
+}
+
 describe('AccountRoute', () => {
   it('sends signed-out visitors to /signin', () => {
     const adapter = mockApi({});
@@ -30,23 +42,7 @@ describe('AccountRoute', () => {
 
   it("shows a seller's profile, package, status and paid-until day in Nairobi", async () => {
     saveSession('jwt-w', wanjiru);
-    const adapter = mockApi({
-      'GET /api/me': {
-        status: 200,
-        data: {
-          user: wanjiru,
-          subscription: {
-            packageId: 'premium',
-            packageName: 'Premium',
-            price: 2500,
-            status: 'active',
-            paidUntil: '2026-12-18T22:30:00Z',
-          },
-        },
-      },
-      'GET /api/account/services': { status: 200, data: [] },
-      'GET /api/account/appointments': { status: 200, data: [] },
-    });
+    const adapter = sellerAccount(sampleSubscription);
     renderWithRouter(<AccountRoute />, { route: '/account' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
@@ -61,34 +57,153 @@ describe('AccountRoute', () => {
 
     const sellerPackage = section('Seller package');
     expect(sellerPackage.getByText('Premium')).toBeInTheDocument();
+    expect(sellerPackage.getByText('· Ksh 2,500/month')).toBeInTheDocument();
     expect(sellerPackage.getByText('Active')).toBeInTheDocument();
     expect(sellerPackage.getByText('Sat, 19 Dec 2026')).toBeInTheDocument();
     expect(sellerPackage.getByRole('link', { name: 'Post a Service' })).toHaveAttribute('href', '/post-service');
+    expect(sellerPackage.getByRole('button', { name: 'Renew for Ksh 2,500' })).toBeInTheDocument();
+    expect(sellerPackage.getByRole('button', { name: 'Change package' })).toHaveAttribute('aria-expanded', 'false');
+    expect(sellerPackage.queryByText(/listings/)).not.toBeInTheDocument();
+    expect(await section('Payment history').findByText('No payments yet.')).toBeInTheDocument();
     expect(await section('My services').findByText('You have not posted any services yet.')).toBeInTheDocument();
     expect(await section('Bookings').findByText('No bookings yet.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Account · Mtaani'));
   });
 
   it.each([
-    ['pending_payment', 'Awaiting payment'],
-    ['grace', 'In grace period'],
-    ['expired', 'Expired'],
-  ])('names the %s status %s', async (status, label) => {
+    {
+      status: 'pending_payment',
+      label: 'Awaiting payment',
+      paidUntil: null,
+      shown: 'Not paid yet',
+      due: 'Pay for your package to start posting your services.',
+      action: 'Pay with M-Pesa',
+    },
+    {
+      status: 'grace',
+      label: 'In grace period',
+      paidUntil: '2026-12-18T22:30:00Z',
+      shown: 'Sat, 19 Dec 2026',
+      // Three days after the paid month ends.
+      due: 'Pay before Tue, 22 Dec 2026 to keep your listings visible.',
+      action: 'Renew for Ksh 800',
+    },
+    {
+      status: 'expired',
+      label: 'Expired',
+      paidUntil: '2026-12-18T22:30:00Z',
+      shown: 'Sat, 19 Dec 2026',
+      due: 'Your listings are hidden until you pay.',
+      action: 'Pay with M-Pesa',
+    },
+  ] as const)('names the $status status $label and says what is due', async ({ status, label, paidUntil, shown, due, action }) => {
     saveSession('jwt-w', wanjiru);
-    mockApi({
-      'GET /api/me': {
-        status: 200,
-        data: {
-          user: wanjiru,
-          subscription: { packageId: 'basic', packageName: 'Basic', price: 800, status, paidUntil: null },
-        },
-      },
-      'GET /api/account/services': { status: 200, data: [] },
-      'GET /api/account/appointments': { status: 200, data: [] },
-    });
+    sellerAccount({ ...sampleSubscription, packageId: 'basic', packageName: 'Basic', price: 800, status, paidUntil });
     renderWithRouter(<AccountRoute />);
+
     expect(await screen.findByText(label)).toBeInTheDocument();
-    expect(section('Seller package').getByText('Not paid yet')).toBeInTheDocument();
+    const sellerPackage = section('Seller package');
+    expect(sellerPackage.getByText(shown)).toBeInTheDocument();
+    expect(sellerPackage.getByText(due)).toBeInTheDocument();
+    expect(sellerPackage.getByRole('button', { name: action })).toBeInTheDocument();
+    // Posting waits for the payment; in the grace period the listings are still up.
+    expect(sellerPackage.queryByRole('link', { name: 'Post a Service' }) !== null).toBe(status === 'grace');
+  });
+
+  it('lists the payments with their receipts, and the reason of a failure', async () => {
+    saveSession('jwt-w', wanjiru);
+    const renewal: Payment = { ...paid(samplePayment, 'NLJ7RT61SV'), id: 'pay-3', purpose: 'renewal', packageName: 'Premium', amount: 2500, createdAt: '2026-12-17T08:00:00Z' };
+    const declined: Payment = {
+      ...samplePayment,
+      id: 'pay-2',
+      status: 'failed',
+      resultCode: 1,
+      message: 'Your M-Pesa balance was not enough. Top up and try again.',
+      createdAt: '2026-11-19T10:00:00Z',
+    };
+    sellerAccount(sampleSubscription, [renewal, declined]);
+    renderWithRouter(<AccountRoute />);
+
+    const history = await screen.findByRole('table', { name: 'Payment history' });
+    const rows = within(history).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Date',
+      'Package',
+      'Amount',
+      'Status',
+      'M-Pesa receipt',
+    ]);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Thu, 17 Dec 2026',
+      'Premium · Renewal',
+      'Ksh 2,500',
+      'Paid',
+      'NLJ7RT61SVDemo',
+    ]);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Thu, 19 Nov 2026',
+      'Standard · First month',
+      'Ksh 1,500',
+      'FailedYour M-Pesa balance was not enough. Top up and try again.',
+      '—NoneDemo',
+    ]);
+  });
+
+  describe('with a payment waiting for the PIN', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('shows its progress and, once paid, the new state of the package, the session and the history', async () => {
+      // Fake timers from the start (the page polls as soon as it shows the payment); act lets the calls run.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+      saveSession('jwt-w', { ...wanjiru, sellerPackage: { packageId: 'standard', name: 'Standard', photoUploads: 2 } });
+      const waiting: Payment = { ...samplePayment, purpose: 'upgrade', packageId: 'premium', packageName: 'Premium', amount: 2500 };
+      let settled = false;
+      const adapter = sellerAccount(
+        null,
+        [],
+        {
+          'GET /api/me': () => ({
+            status: 200,
+            data: settled
+              ? { user: wanjiru, subscription: sampleSubscription }
+              : {
+                  user: { ...wanjiru, sellerPackage: { packageId: 'standard', name: 'Standard', photoUploads: 2 } },
+                  subscription: { ...sampleSubscription, packageId: 'standard', packageName: 'Standard', price: 1500, pendingPayment: waiting },
+                },
+          }),
+          'GET /api/account/payments': () => ({ status: 200, data: settled ? [paid(waiting)] : [waiting] }),
+          'GET /api/payments/pay-1': () => ({ status: 200, data: settled ? paid(waiting) : waiting }),
+        },
+      );
+      renderWithRouter(<AccountRoute />);
+      await flush();
+
+      const sellerPackage = section('Seller package');
+      expect(sellerPackage.getByText('Upgrade to Premium')).toBeInTheDocument();
+      const title = sellerPackage.getByRole('heading', { level: 3, name: 'Check your phone' });
+      // Shown on arrival: the focus stays where it is.
+      expect(title).not.toHaveFocus();
+      expect(sellerPackage.queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+      expect(sellerPackage.queryByRole('button', { name: 'Change package' })).not.toBeInTheDocument();
+      expect(section('Payment history').getByText('Waiting for PIN')).toBeInTheDocument();
+
+      await flush(2_000);
+      settled = true;
+      await flush(2_000);
+
+      expect(sellerPackage.getByRole('heading', { level: 3, name: 'Payment received' }).closest('[role="status"]')).toHaveTextContent(
+        'M-Pesa receipt NLJ7RT61SV',
+      );
+      expect(adapter.mock.calls.filter(([request]) => request.url === '/api/me')).toHaveLength(2);
+      expect(sellerPackage.getByText('Premium')).toBeInTheDocument();
+      expect(sellerPackage.getByRole('button', { name: 'Renew for Ksh 2,500' })).toBeInTheDocument();
+      expect(section('Payment history').getByText('NLJ7RT61SV')).toBeInTheDocument();
+      // The session now allows Premium's three photos per listing.
+      expect(readSession()?.user.sellerPackage?.photoUploads).toBe(3);
+    });
   });
 
   it('shows a buyer the profile only', async () => {

@@ -1,31 +1,24 @@
 // /account, My Account (SPEC §2, §6): the signed-in user's profile and, for sellers, the package and
-// its subscription status, their listings (edit, delete) and the bookings of those listings.
-// Signed-out visitors are sent to /signin.
-import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/ui/button';
-import { PlusIcon } from '@/components/ui/icons';
+// its subscription (paid by M-Pesa), their listings (edit, delete), the bookings of those listings and
+// their payments. Signed-out visitors are sent to /signin.
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatKsh, formatNairobiDate } from '@/lib/format';
-import { firstName, useSession } from '@/lib/session';
-import type { AccountUser, Subscription, SubscriptionStatus } from '@/types/api';
-// The one section of another feature on this page: the bookings belong to the booking feature.
+import { firstName, readSession, saveSession, useSession } from '@/lib/session';
+import type { AccountUser, Subscription } from '@/types/api';
+// Sections of other features on this page: the bookings belong to the booking feature, the package
+// subscription and its payments to the payments feature.
 import { SellerBookings } from '@/features/booking/components/seller-bookings';
-import { useMe } from '../api/get-me';
+import { PaymentHistory } from '@/features/payments/components/payment-history';
+import { SellerSubscription } from '@/features/payments/components/seller-subscription';
+import { getMe, useMe } from '../api/get-me';
 import { MyServices } from '../components/my-services';
-import '@/components/ui/status-badge.css';
 import './account.css';
 
 const LOAD_FAILED = 'Failed to load your account. Please try again.';
-
-const statusLabels: Record<SubscriptionStatus, string> = {
-  active: 'Active',
-  pending_payment: 'Awaiting payment',
-  grace: 'In grace period',
-  expired: 'Expired',
-};
 
 export default function AccountRoute() {
   useDocumentTitle('My Account');
@@ -61,10 +54,8 @@ function AccountPage() {
         <div className="account__grid">
           <ProfileSection user={query.data.user} />
           {query.data.user.accountType === 'seller' && (
-            <SellerPackageSection user={query.data.user} subscription={query.data.subscription ?? null} />
+            <SellerSections user={query.data.user} subscription={query.data.subscription ?? null} />
           )}
-          {query.data.user.accountType === 'seller' && <MyServices />}
-          {query.data.user.accountType === 'seller' && <SellerBookings />}
         </div>
       )}
     </div>
@@ -104,34 +95,32 @@ function ProfileSection({ user }: { user: AccountUser }) {
   );
 }
 
-function SellerPackageSection({ user, subscription }: { user: AccountUser; subscription: Subscription | null }) {
-  const packageName = subscription?.packageName ?? user.sellerPackage?.name ?? '—';
-  const paidUntil = subscription?.paidUntil ? formatNairobiDate(subscription.paidUntil) : '';
-
+function SellerSections({ user, subscription }: { user: AccountUser; subscription: Subscription | null }) {
+  // Counts the payments started or settled on this page: each one loads the history again.
+  const [paymentsChanged, setPaymentsChanged] = useState(0);
   return (
-    <AccountSection id="account-package" title="Seller package">
-      <dl className="account-details">
-        <Detail term="Package">
-          <span>{packageName}</span>
-          {subscription && (
-            <span className="account-details__extra"> · {formatKsh(subscription.price)}/month</span>
-          )}
-        </Detail>
-        {subscription && (
-          <>
-            <Detail term="Status">
-              <span className={`status-badge status-badge--${subscription.status}`}>
-                {statusLabels[subscription.status] ?? subscription.status}
-              </span>
-            </Detail>
-            <Detail term="Paid until">{paidUntil || 'Not paid yet'}</Detail>
-          </>
-        )}
-      </dl>
-      <Link to={paths.postService.getHref()} className={buttonClass({ size: 'lg', className: 'account-section__action' })}>
-        <PlusIcon size={20} />
-        Post a Service
-      </Link>
-    </AccountSection>
+    <>
+      <SellerSubscription
+        subscription={subscription}
+        packageName={user.sellerPackage?.name}
+        accountPhone={user.phoneNumber}
+        reloadSubscription={reloadSubscription}
+        onPaymentsChanged={() => setPaymentsChanged((count) => count + 1)}
+      />
+      <MyServices />
+      <SellerBookings />
+      <PaymentHistory refreshKey={paymentsChanged} />
+    </>
   );
+}
+
+/**
+ * The subscription as the server has it after a payment or a package change. The session's copy of
+ * the user is brought up to date too: its package sets how many photos a new listing may have.
+ */
+async function reloadSubscription(): Promise<Subscription | null> {
+  const me = await getMe();
+  const session = readSession();
+  if (session) saveSession(session.token, me.user);
+  return me.subscription ?? null;
 }

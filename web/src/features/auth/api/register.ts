@@ -1,6 +1,6 @@
 // POST /api/register: a new buyer or seller account (SPEC §3 Register payload).
 import { api } from '@/lib/api-client';
-import type { AccountType, AccountUser } from '@/types/api';
+import type { AccountType, AccountUser, Payment, Subscription } from '@/types/api';
 
 export interface RegisterPayload {
   /** First and last name joined by a space. */
@@ -17,6 +17,13 @@ export interface RegisterPayload {
 export interface RegisterAnswer {
   message: string;
   user: AccountUser;
+  /** Sellers: the package, awaiting its first payment. */
+  subscription?: Subscription;
+  /**
+   * Sellers: the M-Pesa request the server has already sent to the registration number for the
+   * package price; pending, or failed with a message when it could not be sent.
+   */
+  payment?: Payment;
 }
 
 /**

@@ -1,5 +1,6 @@
 // /signup?type=buyer|seller&package={id} (SPEC §2, §3, §4, §5, §8): the registration form. Sellers
-// register with the package chosen on /seller-packages, shown above the form.
+// register with the package chosen on /seller-packages, shown above the form, then pay its first month
+// with M-Pesa on the same page.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -15,7 +16,9 @@ import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
 import type { FieldErrors } from '@/lib/validation';
-import type { AccountType, Package } from '@/types/api';
+import type { AccountType, Package, Payment } from '@/types/api';
+// The payment step belongs to the payments feature, which My Account uses too.
+import { SignUpPayment } from '@/features/payments/components/sign-up-payment';
 import { PACKAGES_FAILED, usePackages } from '../api/get-packages';
 import { register, type RegisterAnswer, type RegisterPayload } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -42,8 +45,44 @@ export default function SignUpRoute() {
   );
 }
 
+/** A seller just registered, whose first payment is under way. */
+interface SellerPaymentStep {
+  payment: Payment;
+  email: string;
+  /** As typed on the form. */
+  phoneNumber: string;
+}
+
 function SellerSignUp({ packageId }: { packageId: string }) {
   const query = usePackages();
+  const finish = useFinishSignUp();
+  const [paymentStep, setPaymentStep] = useState<SellerPaymentStep | null>(null);
+
+  if (paymentStep) {
+    const signInState: SignInState = { email: paymentStep.email };
+    return (
+      <AuthCard
+        title="Pay for your package"
+        size="wide"
+        description="Your seller account is set up. Pay the first month with M-Pesa to start posting your services."
+        footer={
+          <>
+            Want to pay later?{' '}
+            <Link to={paths.signIn.getHref()} state={signInState}>
+              Sign in
+            </Link>{' '}
+            and pay from My Account.
+          </>
+        }
+      >
+        <SignUpPayment
+          payment={paymentStep.payment}
+          phoneNumber={paymentStep.phoneNumber}
+          onPaid={(paid) => finish(paymentStep.email, paid.mpesaReceipt)}
+        />
+      </AuthCard>
+    );
+  }
 
   if (query.status === 'error') {
     return (
@@ -80,7 +119,7 @@ function SellerSignUp({ packageId }: { packageId: string }) {
       description={chosen ? <ChosenPackage sellerPackage={chosen} /> : <ChosenPackageSkeleton />}
       footer={<SignInInstead />}
     >
-      {chosen && <SignUpForm accountType="seller" packageId={chosen.id} />}
+      {chosen && <SignUpForm accountType="seller" packageId={chosen.id} onPaymentStarted={setPaymentStep} />}
     </AuthCard>
   );
 }
@@ -118,13 +157,27 @@ function SignInInstead() {
   );
 }
 
+/** Ends a sign-up: the SPEC's success toast (and the receipt of a seller's payment), then /signin. */
+function useFinishSignUp() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  return (email: string, mpesaReceipt?: string) => {
+    toast.success(SIGNED_UP);
+    if (mpesaReceipt) toast.success(`Payment received. M-Pesa receipt ${mpesaReceipt}`);
+    const state: SignInState = { email };
+    void navigate(paths.signIn.getHref(), { state });
+  };
+}
+
 interface SignUpFormProps {
   accountType: AccountType;
   packageId?: string;
+  /** Sellers: the server has sent the package's M-Pesa request, which the next step follows. */
+  onPaymentStarted?: (step: SellerPaymentStep) => void;
 }
 
-function SignUpForm({ accountType, packageId }: SignUpFormProps) {
-  const navigate = useNavigate();
+function SignUpForm({ accountType, packageId, onPaymentStarted }: SignUpFormProps) {
+  const finish = useFinishSignUp();
   const toast = useToast();
   const form = useForm<SignUpValues>(signUpSchema, {
     firstName: '',
@@ -163,10 +216,12 @@ function SignUpForm({ accountType, packageId }: SignUpFormProps) {
 
     setFormErrors([]);
     submit(() => register(payload, key), {
-      onDone: () => {
-        toast.success(SIGNED_UP);
-        const state: SignInState = { email: payload.email };
-        void navigate(paths.signIn.getHref(), { state });
+      onDone: ({ payment }) => {
+        if (payment && payment.status !== 'succeeded' && onPaymentStarted) {
+          onPaymentStarted({ payment, email: payload.email, phoneNumber: input.phoneNumber });
+        } else {
+          finish(payload.email, payment?.mpesaReceipt);
+        }
       },
       onFailed: (message, error) => {
         // Only an attempt that got no clear answer may be repeated under the same key.
