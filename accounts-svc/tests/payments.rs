@@ -148,9 +148,32 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
             .await
             .unwrap()
             .into_inner();
+        // Shown means: its detail page, its category list and search all have it.
         let shown = |id: String| {
             let mut l = listings.clone();
-            async move { l.get_listing(cat::GetListingRequest { id }).await.map(|_| ()).map_err(|e| e.code()) }
+            let name = format!("Neema's Gel Nails {}", db.name);
+            async move {
+                let detail =
+                    l.get_listing(cat::GetListingRequest { id: id.clone() }).await.map(|_| ()).map_err(|e| e.code());
+                let list = l
+                    .list_listings(cat::ListListingsRequest { category: "beauty".into(), ..Default::default() })
+                    .await
+                    .unwrap()
+                    .into_inner();
+                let found = l
+                    .search_listings(cat::SearchListingsRequest { query: name, page: None })
+                    .await
+                    .unwrap()
+                    .into_inner();
+                let in_list = list.listings.iter().any(|x| x.id == id);
+                let in_search = found.listings.iter().any(|x| x.id == id);
+                assert_eq!(
+                    (in_list, in_search),
+                    (detail.is_ok(), detail.is_ok()),
+                    "lists and search agree with detail"
+                );
+                detail
+            }
         };
         assert_eq!(shown(listing.id.clone()).await, Ok(()));
 
