@@ -11,12 +11,13 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CARGO ?= cargo
 WEB_DEPS := web/node_modules/.package-lock.json
 
-.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e clean
+.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e bench clean
 
 help:
 	@echo "make run    build everything and run Mtaani on http://127.0.0.1:$(PORT) (PORT, DATA_DIR override)"
 	@echo "make test   formatting, lints, Rust tests (SQLite and PostgreSQL), web unit tests, browser tests"
 	@echo "make build  build the web app and the release binaries"
+	@echo "make bench  benchmarks: API, gRPC hop, search, pages, bytes, memory -> docs/BENCHMARKS.md (~15 min)"
 	@echo "make clean  remove build output (keeps $(DATA_DIR))"
 
 # The web app's dependencies, installed again only when the lock file changes.
@@ -62,6 +63,11 @@ e2e: web debug
 	deploy/local/e2e.sh target/debug
 
 test: lint test-web test-deploy e2e test-rust
+
+# Benchmarks (issue 9): release build, generated 10k/100k catalogs, wrk and Lighthouse; writes
+# docs/BENCHMARKS.md. Not part of `make test`.
+bench: $(WEB_DEPS)
+	deploy/local/bench.sh
 
 clean:
 	$(CARGO) clean

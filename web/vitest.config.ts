@@ -10,6 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
+      // CI shares two cores between the Rust build, the browser tests and these: a roomier limit than
+      // the 5 s default keeps a slow machine from failing a correct test.
+      testTimeout: 15_000,
       unstubGlobals: true,
     },
   }),

@@ -11,7 +11,7 @@
 # It writes the tables into docs/BENCHMARKS.md (between the markers, keeping the notes around them)
 # and prints them. Everything listens on loopback ports 18480–18499 and is stopped at the end.
 #
-# Usage: deploy/local/bench.sh          (about 10 minutes on 2 cores once built)
+# Usage: deploy/local/bench.sh          (about 12 minutes on 2 cores once built)
 # Environment: BENCH_DURATION (10s per load run), BENCH_CONNECTIONS (64), BENCH_THREADS (2),
 #   BENCH_SIZES ("10000 100000"; the first is the one fully measured), BENCH_LIGHTHOUSE_RUNS (3),
 #   BENCH_OUT (docs/BENCHMARKS.md), BENCH_KEEP=1 keeps the work folder (data, raw results, logs).
@@ -114,6 +114,19 @@ sample_rss() { # FILE PID...
   done >>"$file"
 }
 
+# Starts sample_rss in the background as $sampler (stopped by cleanup too, should we fail meanwhile).
+start_sampler() { # FILE PID...
+  sample_rss "$@" &
+  sampler=$!
+  pids+=("$sampler")
+}
+
+stop_sampler() {
+  kill "$sampler" 2>/dev/null || true
+  wait "$sampler" 2>/dev/null || true
+  forget "$sampler"
+}
+
 max_rss_kb() { # FILE PID
   awk -v p="$2" '$1 == p && $2 > m {m = $2} END {print m + 0}' "$1"
 }
@@ -142,6 +155,12 @@ for tool in nginx chromium node npm curl python3 gzip; do
   command -v "$tool" >/dev/null || [[ -x /usr/sbin/$tool ]] ||
     die "$tool is missing (apt-get install -y nginx chromium; Node 20+ from nodejs.org or the distribution)"
 done
+# A leftover process on one of our ports would be measured instead of ours.
+for port in $(seq 18480 18499); do
+  if (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    die "port $port is in use: stop what listens there (ss -ltnp 'sport = :$port')"
+  fi
+done
 lighthouse=$cache/node_modules/.bin/lighthouse
 if [[ ! -x $lighthouse ]]; then
   # Lighthouse 13 needs Node 22; outside the repository so web/package.json stays the app's.
@@ -152,7 +171,7 @@ fi
 say "build: release binaries, bench tools, web app"
 cargo build --release --locked --workspace --bins
 cargo build --release --locked -p catalog-svc --example gen-catalog
-cargo bench --locked -p gateway --bench grpc_hop --no-run
+cargo build --release --locked -p gateway --example grpc-hop
 [[ -d web/node_modules ]] || (cd web && npm ci --no-audit --no-fund)
 # --manifest: web/dist/.vite/manifest.json tells which files each route loads first.
 (cd web && npm run build -- --manifest) >"$work/logs/web-build.log" 2>&1 ||
@@ -230,8 +249,7 @@ queries=$here/queries.txt
 # Warm-up (not recorded): connections, SQLite's page cache, nginx's upstream keep-alive.
 wrk -t"$threads" -c"$connections" -d3s "$gw/api/services?limit=48" >/dev/null
 wrk -t"$threads" -c"$connections" -d3s "$front/api/services?limit=48" >/dev/null
-sample_rss "$work/rss-aio-$main.txt" "$aio" &
-sampler=$!
+start_sampler "$work/rss-aio-$main.txt" "$aio"
 for via in gateway nginx ceiling; do
   case $via in
     gateway) base=$gw ;;
@@ -250,8 +268,7 @@ for via in gateway nginx ceiling; do
     load "$main-$via-book" "$base" book.lua "$ids"
   fi
 done
-kill "$sampler"
-wait "$sampler" 2>/dev/null || true
+stop_sampler
 record "aio-$main" load_rss_kb "$(max_rss_kb "$work/rss-aio-$main.txt" "$aio")"
 
 say "pages: Lighthouse 12, mobile, $lighthouse_runs runs each, through nginx"
@@ -259,17 +276,24 @@ service_id=$(head -n 1 "$ids")
 for route in home:/ all-services:/all-services service:/service/$service_id post-service:/post-service; do
   name=${route%%:*}
   for i in $(seq 1 "$lighthouse_runs"); do
-    CHROME_PATH=$(command -v chromium) "$lighthouse" "$front${route#*:}" --quiet --output=json \
-      --output-path="$res/lighthouse/$name-$i.json" --port="$p_chrome" \
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking" \
-      >>"$work/logs/lighthouse.log" 2>&1 || die "Lighthouse failed on $name: $(tail -20 "$work/logs/lighthouse.log")"
+    # Lighthouse now and then fails to record a trace (NO_NAVSTART): up to three tries.
+    for try in 1 2 3; do
+      if CHROME_PATH=$(command -v chromium) "$lighthouse" "$front${route#*:}" --quiet --output=json \
+        --output-path="$res/lighthouse/$name-$i.json" --port="$p_chrome" \
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking" \
+        >>"$work/logs/lighthouse.log" 2>&1; then
+        break
+      fi
+      ((try < 3)) || die "Lighthouse failed on $name: $(tail -20 "$work/logs/lighthouse.log")"
+      echo "  $name #$i: Lighthouse failed, trying again"
+    done
     python3 "$here/report.py" show-lighthouse "$name #$i" "$res/lighthouse/$name-$i.json"
   done
 done
 
 say "gRPC hop: gateway → catalog-svc inside the all-in-one process"
-GRPC_HOP_ADDR=127.0.0.1:$p_catalog GRPC_HOP_IDS=$ids cargo bench --locked -p gateway --bench grpc_hop 2>/dev/null |
-  grep '^{' | tee "$res/hop-all-in-one.jsonl"
+GRPC_HOP_ADDR=127.0.0.1:$p_catalog GRPC_HOP_IDS=$ids GRPC_HOP_QUERIES=$queries "$bin/examples/grpc-hop" |
+  tee "$res/hop-all-in-one.jsonl"
 record "aio-$main" after_load_rss_kb "$(rss_kb "$aio")"
 stop "$nginx_pid"
 stop "$aio"
@@ -284,14 +308,12 @@ for n in "${sizes[@]:1}"; do
   sleep 5
   record "aio-$n" idle_rss_kb "$(rss_kb "$aio")"
   wrk -t"$threads" -c"$connections" -d3s "$gw/api/services?limit=48" >/dev/null
-  sample_rss "$work/rss-aio-$n.txt" "$aio" &
-  sampler=$!
+  start_sampler "$work/rss-aio-$n.txt" "$aio"
   load "$n-gateway-list" "$gw/api/services?limit=48" get.lua
   load "$n-gateway-category" "$gw/api/services/beauty" get.lua
   load "$n-gateway-detail" "$gw" detail.lua "$work/ids-$n.txt" /api/service/
   load "$n-gateway-search" "$gw" search.lua "$queries" api
-  kill "$sampler"
-  wait "$sampler" 2>/dev/null || true
+  stop_sampler
   record "aio-$n" load_rss_kb "$(max_rss_kb "$work/rss-aio-$n.txt" "$aio")"
   stop "$aio"
 done
@@ -317,26 +339,29 @@ ms=$(wait_healthy "http://127.0.0.1:$p_split_gateway" "$t0")
 record split startup_ms "$ms"
 sleep 5
 for p in "${!split[@]}"; do
+  kill -0 "${split[$p]}" 2>/dev/null || die "$p stopped: $(tail -5 "$work/logs/$p.log")"
+done
+for p in "${!split[@]}"; do
   record "split-$p" idle_rss_kb "$(rss_kb "${split[$p]}")"
 done
-sample_rss "$work/rss-split.txt" "${split[@]}" &
-sampler=$!
+start_sampler "$work/rss-split.txt" "${split[@]}"
 load "$main-split-mix" "http://127.0.0.1:$p_split_gateway" mix.lua "$ids" "$queries"
-kill "$sampler"
-wait "$sampler" 2>/dev/null || true
+stop_sampler
 for p in "${!split[@]}"; do
   record "split-$p" load_rss_kb "$(max_rss_kb "$work/rss-split.txt" "${split[$p]}")"
 done
 
 say "gRPC hop: gateway → catalog-svc as a process of its own"
-GRPC_HOP_ADDR=$CATALOG_LISTEN GRPC_HOP_IDS=$ids cargo bench --locked -p gateway --bench grpc_hop 2>/dev/null |
-  grep '^{' | tee "$res/hop-split.jsonl"
+GRPC_HOP_ADDR=$CATALOG_LISTEN GRPC_HOP_IDS=$ids GRPC_HOP_QUERIES=$queries "$bin/examples/grpc-hop" |
+  tee "$res/hop-split.jsonl"
 for p in "${!split[@]}"; do
   stop "${split[$p]}"
 done
 
 # ---------------------------------------------------------------------------------------------------
 say "report → $out"
+cut -d' ' -f1-3 /proc/loadavg >"$res/loadavg-end"
+date -u '+%Y-%m-%d %H:%M UTC' >"$res/finished-at"
 python3 "$here/report.py" write --results "$res" --dist web/dist --media "$work/data-$main/media" \
   --sizes "${sizes[*]}" --duration "$duration" --connections "$connections" --threads "$threads" \
   --lighthouse-runs "$lighthouse_runs" --out "$out"

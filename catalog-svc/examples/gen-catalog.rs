@@ -1,0 +1,441 @@
+//! Fills a catalog database with a large, realistic marketplace for `make bench`
+//! (deploy/local/bench.sh): listings across every category, subcategory and town, each with one to
+//! three photos.
+//!
+//! Posting 100,000 listings through the API would re-encode 100,000 photos; instead this writes the
+//! catalog's own tables directly (through `catalog_svc::MIGRATOR`, so the schema is the service's),
+//! after loading the demo marketplace (`seed::run_if_empty`) whose stored WebP photos the generated
+//! listings reuse, picked by category, so `/media/…` serves them.
+//!
+//! The demo photos are smooth generated gradients, far smaller than a camera's photo. With
+//! `--photo FILE` (a real photograph, e.g. the `lake.jpg` the `webp` crate ships), the generated
+//! listings show crops of it instead: 60 different crops, each processed exactly as a posted photo
+//! (`images::encode`: both sizes re-encoded to WebP), so cards and galleries weigh what real ones do
+//! and a page of cards loads different photos.
+//!
+//! Usage: `cargo run --release -p catalog-svc --example gen-catalog -- DATA_DIR COUNT [IDS_FILE] [--photo FILE]`
+//!   DATA_DIR  the embedded run's data folder: writes DATA_DIR/catalog.db and DATA_DIR/media/, and
+//!             DATA_DIR/bench-photos.json (which stored photos are the demo's and which the crops)
+//!   COUNT     listings in all (the 45 demo ones included)
+//!   IDS_FILE  where to write a random sample of listing ids, one a line (for the load scripts)
+
+use std::{collections::HashMap, io::Write, path::PathBuf, time::Instant};
+
+use anyhow::{Context, bail};
+use catalog_svc::{categories::CATEGORIES, db, images, media::MediaStore, seed};
+use mtaani_proto::db::{DbConfig, connect};
+use sqlx::{AnyPool, Row};
+
+/// The demo sellers (the ids accounts-svc's demo accounts have, so bookings reach a real provider's
+/// e-mail), each with its phone and whether its package features its listings.
+const SELLERS: [(&str, &str, bool); 6] = [
+    ("0193a000-0000-7000-8000-000000000001", "+254712345601", true),
+    ("0193a000-0000-7000-8000-000000000002", "+254722345602", false),
+    ("0193a000-0000-7000-8000-000000000003", "+254733345603", false),
+    ("0193a000-0000-7000-8000-000000000004", "+254701345604", true),
+    ("0193a000-0000-7000-8000-000000000005", "+254790345605", false),
+    ("0193a000-0000-7000-8000-000000000006", "+254111345606", false),
+];
+
+/// The five towns and neighbourhoods in each.
+const TOWNS: [(&str, &[&str]); 5] = [
+    ("Nairobi", &["Westlands", "Kilimani", "CBD", "Karen", "Lavington", "Kasarani", "South B", "Embakasi"]),
+    ("Nakuru", &["Milimani", "Section 58", "Lanet", "Free Area"]),
+    ("Kiambu", &["Ruiru", "Kiambu Town", "Juja", "Githurai", "Limuru"]),
+    ("Kisumu", &["Milimani", "Kondele", "Nyalenda", "Mamboleo"]),
+    ("Thika", &["Makongeni", "Thika Town", "Section 9"]),
+];
+
+const PEOPLE: [&str; 16] = [
+    "Wanjiru", "Achieng", "Njeri", "Fatuma", "Kiprono", "Mercy", "Baraka", "Zawadi", "Amani", "Imani", "Juma", "Neema",
+    "Wambui", "Atieno", "Chebet", "Halima",
+];
+const PLACES: [&str; 14] = [
+    "Studio",
+    "Touch",
+    "Glow",
+    "Palace",
+    "Corner",
+    "Experts",
+    "Care",
+    "Lounge",
+    "House",
+    "Artistry",
+    "Hub",
+    "Collective",
+    "Works",
+    "Boutique",
+];
+const OPENERS: [&str; 8] = [
+    "Friendly, professional",
+    "Affordable, quality",
+    "Experienced and certified",
+    "Trusted local",
+    "Modern, relaxed",
+    "Gentle, careful",
+    "Fast and reliable",
+    "Personal, made-to-measure",
+];
+const CLOSERS: [&str; 10] = [
+    "Home visits available across town.",
+    "Weekend and evening appointments.",
+    "Walk-ins welcome, booking recommended.",
+    "Packages for groups, weddings and parties.",
+    "Sterilised tools and clean rooms, always.",
+    "Free consultation before your first session.",
+    "M-Pesa accepted; prices agreed before we start.",
+    "Over ten years of happy clients and great reviews.",
+    "Products suited to every Kenyan skin and hair type.",
+    "Call or WhatsApp to check the day's free slots.",
+];
+
+/// A small deterministic generator (xorshift64), so every run writes the same marketplace.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a, T>(&mut self, from: &'a [T]) -> &'a T {
+        &from[self.below(from.len())]
+    }
+}
+
+/// A stored photo of the demo marketplace, reused by generated listings of its category.
+#[derive(Clone)]
+struct Photo {
+    gallery_key: String,
+    thumbnail_key: String,
+    width: i64,
+    height: i64,
+}
+
+struct Listing {
+    id: String,
+    seller: usize,
+    name: String,
+    min_price: i64,
+    max_price: i64,
+    location: String,
+    category: &'static str,
+    subcategory: &'static str,
+    description: String,
+    created_at: i64,
+    photos: Vec<Photo>,
+}
+
+/// One listing; its photos from `real` when there are some, else the demo photos of its category.
+fn generate(rng: &mut Rng, photos: &HashMap<String, Vec<Photo>>, real: &[Photo], created_at: i64) -> Listing {
+    let category = rng.pick(&CATEGORIES);
+    let subcategory = *rng.pick(category.subcategories);
+    let sub_words = subcategory.replace('-', " ");
+    let (town, areas) = rng.pick(&TOWNS);
+    let area = rng.pick(areas);
+    let person = rng.pick(&PEOPLE);
+    // Prices in round hundreds, the top of the range 1.5 to 4 times the bottom.
+    let min_price = 500 + 100 * rng.below(150) as i64;
+    let max_price = min_price * (15 + rng.below(26) as i64) / 10 / 100 * 100;
+    let own = if real.is_empty() { &photos[category.id] } else { real };
+    let count = 1 + rng.below(3);
+    Listing {
+        id: uuid::Uuid::now_v7().to_string(),
+        seller: rng.below(SELLERS.len()),
+        name: format!("{person}'s {} {}", capitalise(&sub_words), rng.pick(&PLACES)),
+        min_price,
+        max_price: max_price.max(min_price),
+        location: format!("{area}, {town}"),
+        category: category.id,
+        subcategory,
+        description: format!(
+            "{} {sub_words} in {area}, {town}, by {person}. {} {}",
+            rng.pick(&OPENERS),
+            rng.pick(&CLOSERS),
+            rng.pick(&CLOSERS)
+        ),
+        created_at,
+        photos: (0..count).map(|_| rng.pick(own).clone()).collect(),
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    s.split(' ')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The demo photos by category (the demo marketplace has at least one per category).
+async fn demo_photos(pool: &AnyPool) -> anyhow::Result<HashMap<String, Vec<Photo>>> {
+    let rows = sqlx::query(
+        "SELECT l.category, m.gallery_key, m.thumbnail_key, m.width, m.height FROM listing_media m \
+         JOIN listings l ON l.id = m.listing_id ORDER BY l.category, m.gallery_key",
+    )
+    .fetch_all(pool)
+    .await?;
+    let mut by_category: HashMap<String, Vec<Photo>> = HashMap::new();
+    for r in rows {
+        by_category.entry(r.try_get("category")?).or_default().push(Photo {
+            gallery_key: r.try_get("gallery_key")?,
+            thumbnail_key: r.try_get("thumbnail_key")?,
+            width: r.try_get("width")?,
+            height: r.try_get("height")?,
+        });
+    }
+    for c in &CATEGORIES {
+        if !by_category.contains_key(c.id) {
+            bail!("the demo marketplace has no photo of category {}", c.id);
+        }
+    }
+    Ok(by_category)
+}
+
+/// How many crops of `--photo` to store.
+const CROPS: usize = 60;
+
+/// Crops of a real photograph (4:3, a third to a half of its width, across the whole picture), each
+/// processed and stored as a posted photo is. CPU-heavy: spread over the cores.
+fn real_photos(path: &std::path::Path) -> anyhow::Result<Vec<images::Processed>> {
+    let picture = image::open(path).with_context(|| format!("cannot read the photo {}", path.display()))?.to_rgb8();
+    let (w, h) = picture.dimensions();
+    let crops: Vec<(u32, u32, u32, u32)> = (0..CROPS as u32)
+        .map(|i| {
+            let cw = (w / 3 + (w / 6) * (i % 4) / 3).min(h * 4 / 3);
+            let ch = cw * 3 / 4;
+            let x = (w - cw) * (i * 7 % CROPS as u32) / (CROPS as u32 - 1);
+            let y = (h - ch) * (i * 13 % CROPS as u32) / (CROPS as u32 - 1);
+            (x, y, cw, ch)
+        })
+        .collect();
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    let chunk = crops.len().div_ceil(cores);
+    let picture = &picture;
+    Ok(std::thread::scope(|scope| {
+        let workers: Vec<_> = crops
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|&(x, y, cw, ch)| {
+                            images::encode(&image::imageops::crop_imm(picture, x, y, cw, ch).to_image())
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("encoding a photo does not panic")).collect()
+    }))
+}
+
+/// Listings per INSERT statement. sqlx looks each `$n` up by name among the statement's parameters
+/// (quadratic in their number), so statements stay small; a transaction holds many of them.
+const ROWS_PER_STATEMENT: usize = 50;
+
+/// Writes one batch in a single transaction, with multi-row INSERTs.
+async fn insert_batch(pool: &AnyPool, batch: &[Listing]) -> anyhow::Result<()> {
+    let mut tx = pool.begin().await?;
+    for chunk in batch.chunks(ROWS_PER_STATEMENT) {
+        insert_rows(&mut tx, chunk).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn insert_rows(conn: &mut sqlx::AnyConnection, batch: &[Listing]) -> anyhow::Result<()> {
+    let rows: Vec<String> = (0..batch.len())
+        .map(|i| {
+            let p = |k: usize| format!("${}", i * 12 + k);
+            format!(
+                "({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, 1, {}, {})",
+                p(1),
+                p(2),
+                p(3),
+                p(4),
+                p(5),
+                p(6),
+                p(7),
+                p(8),
+                p(9),
+                p(10),
+                p(11),
+                p(12),
+                p(12)
+            )
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
+         subcategory, description, featured, visible, created_at, updated_at) VALUES {}",
+        rows.join(", ")
+    );
+    let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for l in batch {
+        let (seller_id, phone, featured) = SELLERS[l.seller];
+        q = q
+            .bind(l.id.clone())
+            .bind(seller_id.to_owned())
+            .bind(l.name.clone())
+            .bind(l.min_price)
+            .bind(l.max_price)
+            .bind(l.location.clone())
+            .bind(phone.to_owned())
+            .bind(l.category.to_owned())
+            .bind(l.subcategory.to_owned())
+            .bind(l.description.clone())
+            .bind(i64::from(featured))
+            .bind(l.created_at);
+    }
+    q.execute(&mut *conn).await?;
+
+    let media: Vec<(&str, usize, &Photo)> =
+        batch.iter().flat_map(|l| l.photos.iter().enumerate().map(|(i, p)| (l.id.as_str(), i, p))).collect();
+    let rows: Vec<String> = (0..media.len())
+        .map(|i| {
+            let b = i * 6;
+            format!("(${}, ${}, 'image', ${}, ${}, ${}, ${})", b + 1, b + 2, b + 3, b + 4, b + 5, b + 6)
+        })
+        .collect();
+    let sql = format!(
+        "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height) VALUES {}",
+        rows.join(", ")
+    );
+    let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for (id, position, p) in media {
+        q = q
+            .bind(id.to_owned())
+            .bind(position as i64)
+            .bind(p.gallery_key.clone())
+            .bind(p.thumbnail_key.clone())
+            .bind(p.width)
+            .bind(p.height);
+    }
+    q.execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// DATA_DIR/bench-photos.json: the stored keys of the demo photos and of the real photo's crops, so
+/// the benchmark's report can tell their sizes apart.
+fn write_photo_list(
+    data_dir: &std::path::Path,
+    demo: &HashMap<String, Vec<Photo>>,
+    real: &[Photo],
+    source: Option<&std::path::Path>,
+) -> anyhow::Result<()> {
+    let keys = |photos: &mut dyn Iterator<Item = &Photo>| {
+        photos
+            .map(|p| format!("{{\"card\":\"{}\",\"gallery\":\"{}\"}}", p.thumbnail_key, p.gallery_key))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let source = source.map_or_else(String::new, |p| p.display().to_string().replace('\\', "/").replace('"', ""));
+    let json = format!(
+        "{{\"demo\":[{}],\"real\":[{}],\"real_source\":\"{source}\"}}\n",
+        keys(&mut demo.values().flatten()),
+        keys(&mut real.iter())
+    );
+    std::fs::write(data_dir.join("bench-photos.json"), json)?;
+    Ok(())
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let photo = match args.iter().position(|a| a == "--photo") {
+        Some(i) if i + 1 < args.len() => Some(PathBuf::from(args.drain(i..i + 2).nth(1).expect("two drained"))),
+        Some(_) => bail!("--photo needs a file"),
+        None => None,
+    };
+    let (data_dir, count, ids_file) = match args.as_slice() {
+        [dir, n] => (PathBuf::from(dir), n, None),
+        [dir, n, ids] => (PathBuf::from(dir), n, Some(PathBuf::from(ids))),
+        _ => bail!("usage: gen-catalog DATA_DIR COUNT [IDS_FILE] [--photo FILE]"),
+    };
+    let count: usize = count.parse().with_context(|| format!("COUNT must be a number, not {count:?}"))?;
+    let started = Instant::now();
+
+    let config = DbConfig {
+        url: None,
+        data_dir: data_dir.clone(),
+        service: "catalog",
+        schema: "catalog".into(),
+        max_connections: 1,
+    };
+    let pool = connect(&config, &catalog_svc::MIGRATOR).await?.pool;
+    if db::count(&pool).await? > 0 {
+        bail!("{} already holds listings: give gen-catalog a fresh DATA_DIR", data_dir.join("catalog.db").display());
+    }
+    let store = MediaStore::folder(data_dir.join("media"));
+    let demo = seed::run_if_empty(&pool, &store).await?;
+    let photos = demo_photos(&pool).await?;
+    let mut real = Vec::new();
+    if let Some(path) = &photo {
+        let processed = tokio::task::spawn_blocking({
+            let path = path.clone();
+            move || real_photos(&path)
+        })
+        .await??;
+        for (i, p) in processed.into_iter().enumerate() {
+            let m = seed::store_photo(&store, &format!("bench-photo-{i:03}"), p).await?;
+            real.push(Photo {
+                gallery_key: m.gallery_key,
+                thumbnail_key: m.thumbnail_key,
+                width: m.width,
+                height: m.height,
+            });
+        }
+    }
+    write_photo_list(&data_dir, &photos, &real, photo.as_deref())?;
+
+    // Older than the demo listings (which stay on top of the lists), spread over the past year.
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH)?.as_secs() as i64;
+    let to_generate = count.saturating_sub(demo);
+    let step = (365 * 86_400 / to_generate.max(1)) as i64;
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut sample = Vec::new();
+    let mut batch = Vec::with_capacity(1000);
+    for i in 0..to_generate {
+        let listing = generate(&mut rng, &photos, &real, now - 2 * 86_400 - i as i64 * step);
+        // About 5,000 ids, spread over the whole catalog.
+        if rng.below(to_generate.max(1)) < 5_000 {
+            sample.push(listing.id.clone());
+        }
+        batch.push(listing);
+        if batch.len() == 1000 {
+            insert_batch(&pool, &batch).await?;
+            batch.clear();
+        }
+    }
+    if !batch.is_empty() {
+        insert_batch(&pool, &batch).await?;
+    }
+    let total = db::count(&pool).await?;
+    if sample.is_empty() {
+        // A catalog of the demo listings alone: all of them.
+        sample = sqlx::query_scalar("SELECT id FROM listings").fetch_all(&pool).await?;
+    }
+    pool.close().await;
+
+    if let Some(path) = ids_file {
+        let mut out = std::io::BufWriter::new(
+            std::fs::File::create(&path).with_context(|| format!("cannot write {}", path.display()))?,
+        );
+        for id in &sample {
+            writeln!(out, "{id}")?;
+        }
+        out.flush()?;
+    }
+    println!(
+        "gen-catalog: {total} listings ({demo} demo, {to_generate} generated) in {} in {:.1} s",
+        data_dir.display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
