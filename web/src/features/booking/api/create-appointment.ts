@@ -2,18 +2,8 @@
 import { api } from '@/lib/api-client';
 import type { Appointment } from '@/types/api';
 
-export interface AppointmentPayload {
-  serviceId: string;
-  name: string;
-  email: string;
-  /** Optional, cleaned to +254…; empty when not given. */
-  phone: string;
-  /** 'YYYY-MM-DD', Nairobi. */
-  date: string;
-  /** A slot label, e.g. '9:30 AM'. */
-  time: string;
-  message: string;
-}
+/** What is sent: the request's own fields of an appointment (phone '' when not given, else +254…). */
+export type AppointmentPayload = Pick<Appointment, 'serviceId' | 'name' | 'email' | 'phone' | 'date' | 'time' | 'message'>;
 
 /** The idempotency key makes a request sent twice (a double tap, a retry on a flaky line) book once. */
 export async function createAppointment(payload: AppointmentPayload, idempotencyKey: string): Promise<Appointment> {

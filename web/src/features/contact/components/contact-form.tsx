@@ -1,6 +1,7 @@
 // The contact form (SPEC §2 Contact, §5, §8): name, e-mail, phone, subject and message to the team.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/form-field';
 import { SendIcon } from '@/components/ui/icons';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -59,14 +60,7 @@ export function ContactForm({ onSent, labelledBy }: ContactFormProps) {
     <form className="contact-form" noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
       <div className="contact-form__pair">
         <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
       </div>
       <div className="contact-form__pair">
         <TextField
