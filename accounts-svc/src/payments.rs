@@ -14,7 +14,7 @@ use crate::{
     grpc::Accounts,
     mpesa::{self, Daraja, DarajaError, Outcome, Push, QueryAnswer},
     packages::{self, Package},
-    store::{self, DAY, PERIOD_DAYS, SubscriptionRow},
+    store::{self, DAY, PERIOD_DAYS},
 };
 
 /// Who takes the money.
@@ -155,18 +155,6 @@ async fn fail(pool: &AnyPool, id: &str, code: Option<i64>, message: &str, now: i
     .execute(pool)
     .await?;
     Ok(done.rows_affected() == 1)
-}
-
-/// What a payment for `package` does to `s`: the new package and paid-until date.
-fn extended(s: &SubscriptionRow, purpose: &str, package: &Package, now: i64) -> (String, i64, Option<String>) {
-    let from = s.paid_until.max(now);
-    match purpose {
-        // An upgrade switches now; the month paid starts from today or from the end already paid.
-        "upgrade" => (package.id.to_owned(), from + PERIOD_DAYS * DAY, s.pending_package_id.clone()),
-        // A renewal brings in the package it paid for (a scheduled downgrade's).
-        "renewal" => (package.id.to_owned(), from + PERIOD_DAYS * DAY, None),
-        _ => (s.package_id.clone(), now + PERIOD_DAYS * DAY, s.pending_package_id.clone()),
-    }
 }
 
 /// How a result was taken.
@@ -369,23 +357,28 @@ impl Accounts {
         if !moved {
             return Ok(Applied::Ignored);
         }
-        let s =
-            store::subscription(&self.pool, &p.user_id).await?.ok_or_else(|| Status::internal("no subscription"))?;
-        let (package_id, paid_until, pending) = extended(&s, &p.purpose, package, now);
+        // The month is added to the row as it stands in this transaction, so two credits for one
+        // seller can never both extend from the same old date. A first payment runs from today; a
+        // renewal or an upgrade from today or from the end already paid, whichever is later. An
+        // upgrade switches the package now; a renewal brings in the package it paid for (a scheduled
+        // downgrade's) and clears the schedule.
         sqlx::query(
-            "UPDATE subscriptions SET status = 'active', package_id = $2, paid_until = $3, pending_package_id = $4, \
-             updated_at = $5 WHERE id = $1",
+            "UPDATE subscriptions SET status = 'active', \
+             package_id = CASE WHEN $2 = 'registration' THEN package_id ELSE $3 END, \
+             paid_until = CASE WHEN $2 <> 'registration' AND paid_until > $4 THEN paid_until ELSE $4 END + $5, \
+             pending_package_id = CASE WHEN $2 = 'renewal' THEN NULL ELSE pending_package_id END, \
+             updated_at = $4 WHERE user_id = $1",
         )
-        .bind(&s.id)
-        .bind(&package_id)
-        .bind(paid_until)
-        .bind(pending)
+        .bind(&p.user_id)
+        .bind(&p.purpose)
+        .bind(package.id)
         .bind(now)
+        .bind(PERIOD_DAYS * DAY)
         .execute(&mut *tx)
         .await
         .map_err(db)?;
         tx.commit().await.map_err(db)?;
-        tracing::info!(payment = %p.id, user = %p.user_id, receipt = ?o.receipt, paid_until, "payment credited");
+        tracing::info!(payment = %p.id, user = %p.user_id, receipt = ?o.receipt, purpose = %p.purpose, "payment credited");
         // Listings show again at once; the subscription checks repeat it if catalog-svc is away.
         self.sync_visibility(&p.user_id).await;
         Ok(Applied::Credited)
