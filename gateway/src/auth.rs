@@ -17,6 +17,13 @@ pub struct AuthUser {
     pub role: String,
 }
 
+impl AuthUser {
+    /// Passes a seller; anyone else gets 403 with `message` (each area says it in its own words).
+    pub fn require_seller(&self, message: &'static str) -> Result<(), ApiError> {
+        if self.role == "seller" { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, message)) }
+    }
+}
+
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = ApiError;
 

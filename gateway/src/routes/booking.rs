@@ -132,12 +132,8 @@ async fn availability(
     Ok(Json(AvailabilityJson { date: r.date, taken: r.taken, past: r.past }))
 }
 
-fn seller_only(user: &AuthUser) -> ApiResult<()> {
-    if user.role == "seller" { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, SELLERS_ONLY)) }
-}
-
 async fn seller_appointments(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<AppointmentJson>>> {
-    seller_only(&user)?;
+    user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
     let request = pb::ListSellerAppointmentsRequest { seller_id: user.id };
     let r = b.read(&b.booking, request, |mut c, r| async move { c.list_seller_appointments(r).await }).await?;
@@ -162,7 +158,7 @@ async fn decline(
 
 /// The provider confirms or declines one of their bookings.
 async fn answer(state: &AppState, user: AuthUser, id: String, confirm: bool) -> ApiResult<Json<AppointmentJson>> {
-    seller_only(&user)?;
+    user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
     let request = b.request(pb::AppointmentActionRequest { id, seller_id: user.id });
     let mut client = b.booking.clone();

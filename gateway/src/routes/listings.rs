@@ -291,9 +291,7 @@ pub const NOT_ACTIVE: &str = "Your seller package is not active. Renew it from M
 
 /// The caller's package, as accounts-svc says it is now; only a seller with an active package passes.
 async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
-    if user.role != "seller" {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
-    }
+    user.require_seller(ONLY_SELLERS)?;
     let b = &state.backends;
     let request = mtaani_proto::accounts::v1::GetSellerEntitlementRequest { user_id: user.id.clone() };
     let e = b.read(&b.accounts, request, |mut c, r| async move { c.get_seller_entitlement(r).await }).await?;
@@ -351,9 +349,7 @@ async fn my_services(
     user: AuthUser,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    if user.role != "seller" {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
-    }
+    user.require_seller(ONLY_SELLERS)?;
     let b = &state.backends;
     let request = pb::ListSellerListingsRequest { seller_id: user.id, page: q.page() };
     let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_listings(r).await }).await?;

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use crate::{
     AppState,
     auth::AuthUser,
-    error::{ApiError, ApiResult},
+    error::ApiResult,
     extract::ApiJson,
     routes::{accounts::SubscriptionJson, idempotency_key, listings::iso8601},
 };
@@ -99,13 +99,7 @@ pub struct PayBody {
     pub package_id: String,
 }
 
-fn sellers_only(user: &AuthUser) -> ApiResult<()> {
-    if user.role == "seller" {
-        Ok(())
-    } else {
-        Err(ApiError::new(StatusCode::FORBIDDEN, "Only sellers pay for a package"))
-    }
-}
+const SELLERS_ONLY: &str = "Only sellers pay for a package";
 
 async fn start(
     State(state): State<AppState>,
@@ -113,7 +107,7 @@ async fn start(
     headers: HeaderMap,
     ApiJson(body): ApiJson<PayBody>,
 ) -> ApiResult<(StatusCode, Json<PaymentJson>)> {
-    sellers_only(&user)?;
+    user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
     let request = pb::StartPaymentRequest {
         user_id: user.id,
@@ -163,7 +157,7 @@ async fn retry(
 }
 
 async fn history(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<PaymentJson>>> {
-    sellers_only(&user)?;
+    user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
     let request = pb::ListPaymentsRequest { user_id: user.id };
     let r = b.read(&b.accounts, request, |mut c, r| async move { c.list_payments(r).await }).await?;
@@ -181,7 +175,7 @@ async fn change_package(
     user: AuthUser,
     ApiJson(body): ApiJson<PackageBody>,
 ) -> ApiResult<Json<SubscriptionJson>> {
-    sellers_only(&user)?;
+    user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
     let request = pb::ChangePackageRequest { user_id: user.id, package_id: body.package_id };
     Ok(Json(b.accounts.clone().change_package(b.request(request)).await?.into_inner().into()))
