@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CARGO ?= cargo
 WEB_DEPS := web/node_modules/.package-lock.json
 
-.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e bench clean
+.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e faults schemathesis bench clean
 
 help:
 	@echo "make run    build everything and run Mtaani on http://127.0.0.1:$(PORT) (PORT, DATA_DIR override)"
@@ -52,8 +52,9 @@ test-rust:
 	trap 'kill $$s3_pid' EXIT; \
 	MTAANI_TEST_S3_ENDPOINT=$$s3_url $(CARGO) test --workspace --locked
 
-test-web: $(WEB_DEPS)
-	cd web && npm test
+# Web unit tests, then the first-load byte budgets of the built app (web/scripts/check-budgets.mjs).
+test-web: web
+	cd web && npm test && npm run budgets
 
 # Container images, nginx and Kubernetes manifests, validated offline (deploy/README.md).
 test-deploy:
@@ -62,12 +63,22 @@ test-deploy:
 e2e: web debug
 	deploy/local/e2e.sh target/debug
 
-test: lint test-web test-deploy e2e test-rust
+# Kill -9, PostgreSQL restart, SIGTERM and rolling-restart tests, services as separate processes
+# against a PostgreSQL of their own (issue 10; deploy/local/faults.sh).
+faults: debug
+	deploy/local/faults.sh target/debug
+
+# Property-based API tests from /api/openapi.json against the all-in-one binary (schemathesis, PyPI).
+schemathesis: debug
+	deploy/local/schemathesis.sh target/debug
+
+test: lint test-web test-deploy e2e schemathesis faults test-rust
 
 # Benchmarks (issue 9): release build, generated 10k/100k catalogs, wrk and Lighthouse; writes
 # docs/BENCHMARKS.md. Not part of `make test`.
 bench: $(WEB_DEPS)
 	deploy/local/bench.sh
+	deploy/local/faults.sh target/release --long
 
 clean:
 	$(CARGO) clean

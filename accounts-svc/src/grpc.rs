@@ -46,6 +46,48 @@ impl Accounts {
     }
 }
 
+/// The idempotency key of a seller's first payment, started by the registration: a repeated
+/// registration answers the payment the first one started instead of starting another.
+const FIRST_PAYMENT_KEY: &str = "registration";
+
+impl Accounts {
+    /// The answer to a registration: the user and, for a seller, the subscription and its first
+    /// payment (the STK push goes to the registration number).
+    async fn registered(&self, user: &store::UserRow, now: i64) -> Result<Response<pb::RegisterResponse>, Status> {
+        let payment = if user.account_type == "seller" {
+            let start = pb::StartPaymentRequest {
+                user_id: user.id.clone(),
+                idempotency_key: FIRST_PAYMENT_KEY.into(),
+                ..Default::default()
+            };
+            Some(payments::message(&self.start_payment_for(&start).await?))
+        } else {
+            None
+        };
+        let subscription = store::subscription(&self.pool, &user.id).await?;
+        Ok(Response::new(pb::RegisterResponse {
+            user: Some(store::user_message(user, subscription.as_ref())),
+            subscription: subscription.as_ref().map(|s| store::subscription_message(s, now)),
+            payment,
+        }))
+    }
+
+    /// A registration sent again with its idempotency key: the account the first one created (and a
+    /// seller's first payment, started now if the first attempt stopped before it), when the password
+    /// is the same; otherwise the answer any taken address gets.
+    async fn registered_again(
+        &self,
+        first: store::UserRow,
+        password: String,
+    ) -> Result<Response<pb::RegisterResponse>, Status> {
+        if !password::verify(password, first.password_hash.clone()).await.map_err(Error::from)? {
+            return Err(Error::EmailTaken.into());
+        }
+        tracing::info!(user_id = %first.id, "registration repeated with its idempotency key");
+        self.registered(&first, self.clock.now()).await
+    }
+}
+
 impl std::fmt::Debug for Accounts {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Accounts").finish_non_exhaustive()
@@ -76,27 +118,37 @@ impl AccountsService for Accounts {
             &r.account_type,
             package.is_some(),
         )?;
+        // The key is kept with the address it came with, so one address's key finds no other account.
+        let key = Some(r.idempotency_key.trim())
+            .filter(|k| !k.is_empty())
+            .map(|k| format!("{}|{}", reg.email.to_lowercase(), k.chars().take(128).collect::<String>()));
+        if let Some(key) = &key
+            && let Some(first) = store::user_by_idempotency_key(&self.pool, key).await?
+        {
+            return self.registered_again(first, r.password).await;
+        }
         if store::user_by_email(&self.pool, &reg.email).await?.is_some() {
             return Err(Error::EmailTaken.into());
         }
-        let hash = password::hash(r.password).await.map_err(Error::from)?;
+        let hash = password::hash(r.password.clone()).await.map_err(Error::from)?;
         let now = self.clock.now();
         let package_id = package.map_or("", |p| p.id);
-        let user = store::create_user(&self.pool, &reg, &hash, package_id, now).await?;
-        tracing::info!(user_id = %user.id, account_type = %user.account_type, "account created");
-        // A seller pays the first month at once: the STK push goes to the registration number.
-        let payment = if reg.seller {
-            let start = pb::StartPaymentRequest { user_id: user.id.clone(), ..Default::default() };
-            Some(payments::message(&self.start_payment_for(&start).await?))
-        } else {
-            None
+        let user = match store::create_user(&self.pool, &reg, &hash, package_id, key.as_deref(), now).await {
+            // The same registration sent twice at once: the first one stands.
+            Err(Error::EmailTaken) => {
+                let first = match &key {
+                    Some(key) => store::user_by_idempotency_key(&self.pool, key).await?,
+                    None => None,
+                };
+                return match first {
+                    Some(first) => self.registered_again(first, r.password).await,
+                    None => Err(Error::EmailTaken.into()),
+                };
+            }
+            other => other?,
         };
-        let subscription = store::subscription(&self.pool, &user.id).await?;
-        Ok(Response::new(pb::RegisterResponse {
-            user: Some(store::user_message(&user, subscription.as_ref())),
-            subscription: subscription.as_ref().map(|s| store::subscription_message(s, now)),
-            payment,
-        }))
+        tracing::info!(user_id = %user.id, account_type = %user.account_type, "account created");
+        self.registered(&user, now).await
     }
 
     async fn login(&self, request: Request<pb::LoginRequest>) -> Result<Response<pb::LoginResponse>, Status> {

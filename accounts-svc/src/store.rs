@@ -56,6 +56,13 @@ pub async fn user_by_email(pool: &AnyPool, email: &str) -> Result<Option<UserRow
     Ok(row.as_ref().map(user).transpose()?)
 }
 
+/// The user a registration with this (e-mail-scoped) idempotency key created.
+pub async fn user_by_idempotency_key(pool: &AnyPool, key: &str) -> Result<Option<UserRow>> {
+    let sql = sqlx::AssertSqlSafe(format!("{USER_COLUMNS} WHERE idempotency_key = $1"));
+    let row = sqlx::query(sql).bind(key.to_owned()).fetch_optional(pool).await?;
+    Ok(row.as_ref().map(user).transpose()?)
+}
+
 pub async fn user_by_id(pool: &AnyPool, id: &str) -> Result<Option<UserRow>> {
     let sql = sqlx::AssertSqlSafe(format!("{USER_COLUMNS} WHERE id = $1"));
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
@@ -83,12 +90,14 @@ pub async fn subscription(pool: &AnyPool, user_id: &str) -> Result<Option<Subscr
         .transpose()?)
 }
 
-/// Creates the user (and, for a seller, a subscription waiting for its first payment).
+/// Creates the user (and, for a seller, a subscription waiting for its first payment), remembering
+/// the registration's idempotency key.
 pub async fn create_user(
     pool: &AnyPool,
     r: &Registration,
     password_hash: &str,
     package_id: &str,
+    idempotency_key: Option<&str>,
     now: i64,
 ) -> Result<UserRow> {
     let id = uuid::Uuid::now_v7().to_string();
@@ -96,7 +105,7 @@ pub async fn create_user(
     let mut tx = pool.begin().await?;
     let inserted = sqlx::query(
         "INSERT INTO users (id, user_name, email, email_key, phone_number, account_type, password_hash, created_at, \
-         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+         updated_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)",
     )
     .bind(id.clone())
     .bind(r.user_name.clone())
@@ -106,6 +115,7 @@ pub async fn create_user(
     .bind(account_type)
     .bind(password_hash.to_owned())
     .bind(now)
+    .bind(idempotency_key.map(str::to_owned))
     .execute(&mut *tx)
     .await;
     match inserted {

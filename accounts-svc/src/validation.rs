@@ -44,6 +44,8 @@ pub fn registration(
     v.check(first.chars().count() >= 2, "firstName", "First name must be at least 2 characters");
     v.check(last.chars().count() >= 2, "lastName", "Last name must be at least 2 characters");
     v.check(user_name.chars().count() <= 100, "lastName", "Name must be at most 100 characters");
+    // PostgreSQL cannot store a NUL in text (the gateway refuses them too; this is the service's own rule).
+    v.check(!user_name.contains('\0'), "lastName", "Please remove unsupported characters");
     v.check(is_email(email), "email", "Please enter a valid email address");
     v.check(phone_number.chars().count() >= 10, "phoneNumber", "Please enter a valid phone number");
     let cleaned = phone::clean(phone_number);
@@ -112,6 +114,8 @@ mod tests {
         assert_eq!(err.message(), "Invalid phone number format after cleaning");
         let err = registration("Amina Wanjiru", "a@b.co", "0712345678", "longenough", "seller", false).unwrap_err();
         assert_eq!(err.message(), "Please choose a seller package");
+        let err = registration("Amina Wan\0jiru", "a@b.co", "0712345678", "longenough", "buyer", false).unwrap_err();
+        assert_eq!(err.message(), "Please remove unsupported characters");
 
         let ok = registration("Amina  Wanjiru", " a@b.co ", "0712 345 678", "longenough", "Seller", true).unwrap();
         assert_eq!(

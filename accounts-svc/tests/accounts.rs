@@ -271,4 +271,66 @@ mod people {
             db.cleanup().await;
         }
     }
+
+    /// A registration sent again with the same Idempotency-Key (a retry after a lost answer) answers
+    /// the account the first one created, and a seller's first payment, instead of "already exists".
+    #[tokio::test]
+    async fn a_repeated_registration_answers_the_first_on_both_backends() {
+        for db in TestDb::both("accounts") {
+            let mut config = config(&db);
+            config.seed_demo = false;
+            let accounts = accounts_svc::start(&config).await.unwrap();
+            let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
+            let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+            let name = db.name;
+            let keyed = |r: pb::RegisterRequest, key: &str| pb::RegisterRequest { idempotency_key: key.into(), ..r };
+
+            let buyer = register("Amina Wanjiru", "amina@example.com", "0712345678", "kahawa-tamu", "buyer", "");
+            let first = c.register(keyed(buyer.clone(), "key-1")).await.unwrap().into_inner().user.unwrap();
+            let again = c.register(keyed(buyer.clone(), "key-1")).await.unwrap().into_inner().user.unwrap();
+            assert_eq!(again.id, first.id, "{name}");
+            // Without the key, with another key or with another password, the address is taken.
+            for other in [
+                keyed(buyer.clone(), ""),
+                keyed(buyer.clone(), "key-2"),
+                keyed(pb::RegisterRequest { password: "another-password".into(), ..buyer.clone() }, "key-1"),
+            ] {
+                let e = c.register(other).await.unwrap_err();
+                assert_eq!((e.code(), e.message()), (Code::AlreadyExists, "An account with this email already exists"));
+            }
+            // Another address with the same key is another account.
+            let other = register("Baraka Otieno", "baraka@example.com", "0712345679", "kahawa-tamu", "buyer", "");
+            let other = c.register(keyed(other, "key-1")).await.unwrap().into_inner().user.unwrap();
+            assert_ne!(other.id, first.id);
+
+            // A seller's repeated registration answers the same first payment; none more is started.
+            let seller =
+                register("Njeri Mwangi", "njeri@example.com", "0722000123", "kahawa-tamu", "seller", "standard");
+            let one = c.register(keyed(seller.clone(), "key-3")).await.unwrap().into_inner();
+            let two = c.register(keyed(seller.clone(), "key-3")).await.unwrap().into_inner();
+            let (p1, p2) = (one.payment.unwrap(), two.payment.unwrap());
+            assert_eq!((p1.id.as_str(), one.user.unwrap().id), (p2.id.as_str(), two.user.unwrap().id), "{name}");
+
+            // Stopped between the account and its payment (a crash, a cancelled call): the repeat
+            // starts the payment the first attempt did not.
+            let late = register("Fatuma Hassan", "fatuma@example.com", "0722000124", "kahawa-tamu", "seller", "basic");
+            let created = c.register(keyed(late.clone(), "key-4")).await.unwrap().into_inner();
+            let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+            let user_id = created.user.unwrap().id;
+            sqlx::query("DELETE FROM payments WHERE user_id = $1").bind(&user_id).execute(&pool).await.unwrap();
+            let repeated = c.register(keyed(late, "key-4")).await.unwrap().into_inner();
+            assert_eq!(repeated.user.unwrap().id, user_id);
+            assert_eq!(repeated.payment.expect("the first payment started now").amount, 800);
+            let payments: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE user_id = $1")
+                .bind(&user_id)
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+            assert_eq!(payments, 1, "{name}");
+
+            pool.close().await;
+            server.stop().await;
+            db.cleanup().await;
+        }
+    }
 }

@@ -345,3 +345,40 @@ async fn the_embedded_run_takes_demo_payments() {
     catalog.stop().await;
     catalog_db.cleanup().await;
 }
+
+/// A demo payment whose result was lost with the process (stopped within its two seconds) is settled
+/// by the periodic checks once its query time comes, instead of staying pending for ever.
+#[tokio::test]
+async fn a_demo_payment_lost_in_a_restart_is_settled_later() {
+    let catalog_db = TestDb::sqlite("catalog");
+    let catalog = start_catalog(&catalog_db).await;
+    let db = TestDb::sqlite("accounts");
+    let clock = Clock::default();
+    let (server, accounts) = start_accounts(&db, &catalog, None, clock.clone()).await;
+    let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+    let payment =
+        c.register(seller("demo.lost@example.com", "0712345678")).await.unwrap().into_inner().payment.unwrap();
+    // The result the demo provider sends after two seconds goes nowhere: the push it names is gone.
+    let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+    sqlx::query("UPDATE payments SET checkout_request_id = 'sim_lost' WHERE id = $1")
+        .bind(&payment.id)
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert_eq!(accounts.query_overdue().await.unwrap(), 0, "not before its query time");
+    clock.advance(61);
+    assert_eq!(accounts.query_overdue().await.unwrap(), 1);
+    let settled = c
+        .get_payment(pb::GetPaymentRequest { user_id: String::new(), payment_id: payment.id.clone() })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(settled.status(), PaymentStatus::Succeeded);
+    assert_eq!(subscription(&mut c, &payment.user_id).await.status(), SubscriptionStatus::Active);
+    assert_eq!(accounts.query_overdue().await.unwrap(), 0, "settled once");
+    pool.close().await;
+    server.stop().await;
+    db.cleanup().await;
+    catalog.stop().await;
+    catalog_db.cleanup().await;
+}

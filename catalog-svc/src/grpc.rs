@@ -1,9 +1,14 @@
 //! The tonic implementation of `catalog.v1.CatalogService`.
 
+use std::pin::Pin;
+
+use futures_util::{Stream, StreamExt};
 use mtaani_proto::catalog::v1::{self as pb, catalog_service_server::CatalogService};
+use tokio_stream::wrappers::WatchStream;
 use tonic::{Request, Response, Status};
 
 use crate::{
+    changes::Changes,
     db::{self, Filter, NewListing, NewMedia},
     error::Error,
     images, listing,
@@ -16,11 +21,17 @@ pub struct Catalog {
     pub(crate) pool: sqlx::AnyPool,
     pub(crate) store: MediaStore,
     pub(crate) index: crate::search::SearchIndex,
+    pub(crate) changes: Changes,
+    /// On PostgreSQL: the channel other replicas listen on for this catalog's writes.
+    pub(crate) notify_channel: Option<String>,
 }
 
 impl Catalog {
     /// Only the seller who posted a listing may change it.
     async fn check_owner(&self, id: &str, seller_id: &str) -> Result<(), Error> {
+        if id.contains('\0') {
+            return Err(Error::NotFound);
+        }
         match db::owner(&self.pool, id).await? {
             None => Err(Error::NotFound),
             Some(owner) if owner != seller_id => Err(Error::Forbidden("You can only change your own services")),
@@ -37,10 +48,17 @@ impl Catalog {
         }
     }
 
-    /// After a write: the search index must not answer what is gone, nor miss what is new.
-    async fn reindex(&self) {
+    /// After a committed write: the search index must not answer what is gone, nor miss what is new,
+    /// and no cache (here, in the gateway, in other replicas) may keep what was answered before.
+    async fn changed(&self) {
         if let Err(e) = self.index.rebuild(&self.pool).await {
             tracing::warn!(error = %e, "search index: cannot rebuild after a write; the refresher will retry");
+        }
+        self.changes.bump();
+        if let Some(channel) = &self.notify_channel
+            && let Err(e) = sqlx::query("SELECT pg_notify($1, '')").bind(channel.clone()).execute(&self.pool).await
+        {
+            tracing::warn!(error = %e, "catalog changes: cannot notify the other replicas");
         }
     }
 }
@@ -100,11 +118,23 @@ impl CatalogService for Catalog {
         let filter = Filter {
             category: non_blank(&r.category).map(|s| s.to_lowercase()),
             subcategory: non_blank(&r.subcategory).map(|s| s.to_lowercase()),
-            location: non_blank(&r.location),
+            // A town or area is a few words: a longer filter is cut (SQLite refuses LIKE patterns
+            // over 50,000 bytes).
+            location: non_blank(&r.location).map(|l| l.chars().take(200).collect()),
             ..Filter::default()
         };
+        let key = format!(
+            "list\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{limit}\u{1f}{offset}",
+            filter.category, filter.subcategory, filter.location
+        );
+        if let Some(page) = self.changes.page(&key) {
+            return Ok(Response::new(page));
+        }
+        let generation = self.changes.current();
         let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
-        Ok(Response::new(pb::ListListingsResponse { listings, total }))
+        let page = pb::ListListingsResponse { listings, total };
+        self.changes.keep_page(generation, key, &page);
+        Ok(Response::new(page))
     }
 
     async fn search_listings(
@@ -113,16 +143,33 @@ impl CatalogService for Catalog {
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
         let r = request.into_inner();
         let (limit, offset) = db::page(r.page.as_ref());
-        let ids = self.index.search(&r.query).await;
-        let total = ids.len() as i64;
-        let page: Vec<String> = ids.into_iter().skip(offset as usize).take(limit as usize).collect();
-        let listings = db::get_many(&self.pool, &page).await?;
-        Ok(Response::new(pb::ListListingsResponse { listings, total }))
+        // The words the index reads are the key: "Braids  Nairobi" and "braids nairobi" are one search.
+        let terms: Vec<String> = crate::search::words(&r.query).take(8).collect();
+        let key = format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}", terms.join(" "));
+        if let Some(page) = self.changes.page(&key) {
+            return Ok(Response::new(page));
+        }
+        let generation = self.changes.current();
+        let (total, ids) = self.index.search(&r.query, offset as usize, limit as usize).await;
+        let listings = db::get_many(&self.pool, &ids).await?;
+        let page = pb::ListListingsResponse { listings, total: total as i64 };
+        self.changes.keep_page(generation, key, &page);
+        Ok(Response::new(page))
     }
 
     async fn get_listing(&self, request: Request<pb::GetListingRequest>) -> Result<Response<pb::Listing>, Status> {
         let id = request.into_inner().id;
-        let listing = db::get(&self.pool, id.trim(), false).await?.ok_or(Error::NotFound)?;
+        let id = id.trim();
+        // Ids are UUIDs: anything PostgreSQL cannot even compare (a NUL) is simply not found.
+        if id.contains('\0') {
+            return Err(Error::NotFound.into());
+        }
+        if let Some(listing) = self.changes.listing(id) {
+            return Ok(Response::new(listing));
+        }
+        let generation = self.changes.current();
+        let listing = db::get(&self.pool, id, false).await?.ok_or(Error::NotFound)?;
+        self.changes.keep_listing(generation, &listing);
         Ok(Response::new(listing))
     }
 
@@ -167,7 +214,7 @@ impl CatalogService for Catalog {
             return Err(e.into());
         }
         tracing::info!(listing_id = %id, seller_id = %seller.user_id, photos = media.len(), "service posted");
-        self.reindex().await;
+        self.changed().await;
         Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }
 
@@ -197,7 +244,7 @@ impl CatalogService for Catalog {
             return Err(e.into());
         }
         self.delete_photos(dropped.iter().map(stored_media).flat_map(|m| [m.gallery_key, m.thumbnail_key])).await;
-        self.reindex().await;
+        self.changed().await;
         Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }
 
@@ -209,7 +256,7 @@ impl CatalogService for Catalog {
         self.check_owner(r.id.trim(), &r.seller_id).await?;
         let keys = db::delete(&self.pool, r.id.trim()).await?;
         self.delete_photos(keys.into_iter()).await;
-        self.reindex().await;
+        self.changed().await;
         Ok(Response::new(pb::DeleteListingResponse {}))
     }
 
@@ -232,7 +279,7 @@ impl CatalogService for Catalog {
         let r = request.into_inner();
         let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
         let updated = db::set_seller_visibility(&self.pool, &seller_id, r.visible, r.featured).await?;
-        self.reindex().await;
+        self.changed().await;
         Ok(Response::new(pb::SetSellerVisibilityResponse { updated }))
     }
 
@@ -241,5 +288,18 @@ impl CatalogService for Catalog {
         let data =
             self.store.get(&key).await.map_err(Error::Media)?.ok_or_else(|| Status::not_found("Photo not found"))?;
         Ok(Response::new(pb::Media { data, content_type: media::content_type(&key).to_owned() }))
+    }
+
+    type WatchChangesStream = Pin<Box<dyn Stream<Item = Result<pb::CatalogChange, Status>> + Send + 'static>>;
+
+    async fn watch_changes(
+        &self,
+        _request: Request<pb::WatchChangesRequest>,
+    ) -> Result<Response<Self::WatchChangesStream>, Status> {
+        let epoch = self.changes.epoch().to_owned();
+        let stream = WatchStream::new(self.changes.subscribe())
+            .map(move |generation| Ok(pb::CatalogChange { generation, epoch: epoch.clone() }))
+            .take_until(self.changes.closed());
+        Ok(Response::new(Box::pin(stream)))
     }
 }

@@ -1,9 +1,19 @@
 //! Photo intake: what arrives as a data URL leaves as two metadata-free WebP files (card and gallery).
 //!
-//! The content decides the type (JPEG, PNG or WebP only), whatever the data URL claims. Sizes are
-//! checked from the header before any pixel is decoded, so a decompression bomb costs nothing.
+//! The content decides the type (JPEG, PNG or WebP only), whatever the data URL claims: a photo
+//! whose name or data URL says JPEG but which is a PNG is still a photo, and is re-encoded anyway;
+//! anything else is refused. Sizes are checked from the header before any pixel is decoded, so a
+//! decompression bomb costs nothing.
+//!
+//! Memory: the decoded photo (up to 40 megapixels, 160 MB as RGBA) is the only full-size buffer.
+//! It is shrunk at once with an area average to at most twice the gallery size, and only that copy
+//! is turned, converted and filtered; one photo is decoded at a time in the process, so concurrent
+//! uploads queue instead of adding up (catalog-svc's pod has 512 MiB).
 
-use std::io::Cursor;
+use std::{
+    io::Cursor,
+    sync::{Mutex, PoisonError},
+};
 
 use base64::Engine;
 use image::{
@@ -69,12 +79,24 @@ pub fn decode_data_url(data_url: &str) -> Result<Vec<u8>, PhotoError> {
     Ok(bytes)
 }
 
+/// Held while a full-size photo is in memory.
+static DECODING: Mutex<()> = Mutex::new(());
+
 /// Checks, decodes, orients and re-encodes one photo. CPU-heavy: call it off the async runtime.
 pub fn process(bytes: &[u8]) -> Result<Processed, PhotoError> {
     if bytes.len() > MAX_BYTES {
         return Err(PhotoError::TooLarge);
     }
     let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
+    let rgb = {
+        let _one_at_a_time = DECODING.lock().unwrap_or_else(PoisonError::into_inner);
+        decode_format(bytes, format)?
+    };
+    Ok(encode(&rgb))
+}
+
+/// The photo in `bytes`, oriented, at most twice the gallery edge.
+fn decode_format(bytes: &[u8], format: ImageFormat) -> Result<RgbImage, PhotoError> {
     let image = match format {
         ImageFormat::Jpeg => decode(JpegDecoder::new(Cursor::new(bytes)).map_err(|_| PhotoError::Corrupt)?)?,
         ImageFormat::Png => {
@@ -93,7 +115,7 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PhotoError> {
         }
         _ => return Err(PhotoError::Unsupported),
     };
-    Ok(encode(&image.to_rgb8()))
+    Ok(image.to_rgb8())
 }
 
 fn decode(mut decoder: impl ImageDecoder) -> Result<DynamicImage, PhotoError> {
@@ -110,7 +132,9 @@ fn decode(mut decoder: impl ImageDecoder) -> Result<DynamicImage, PhotoError> {
     limits.max_alloc = Some(MAX_PIXELS * 4 + (64 << 20));
     decoder.set_limits(limits).map_err(|_| PhotoError::TooManyPixels)?;
     let orientation = decoder.orientation().ok();
-    let mut image = DynamicImage::from_decoder(decoder).map_err(|_| PhotoError::Corrupt)?;
+    let full = DynamicImage::from_decoder(decoder).map_err(|_| PhotoError::Corrupt)?;
+    let edge = 2 * GALLERY_EDGE;
+    let mut image = if w > edge || h > edge { full.thumbnail(edge, edge) } else { full };
     if let Some(o) = orientation {
         image.apply_orientation(o);
     }
@@ -159,6 +183,16 @@ mod tests {
         assert_eq!(&p.thumbnail[8..12], b"WEBP");
         let thumb = image::load_from_memory(&p.thumbnail).unwrap();
         assert_eq!((thumb.width(), thumb.height()), (480, 360));
+    }
+
+    #[test]
+    fn a_large_photo_is_shrunk_before_it_is_filtered() {
+        // Over twice the gallery edge: area-averaged first, then filtered to the gallery size.
+        let p = process(&sample_png(6000, 1000)).unwrap();
+        assert_eq!(p.width, 1280);
+        assert!((213..=214).contains(&p.height), "{}", p.height);
+        let thumb = image::load_from_memory(&p.thumbnail).unwrap();
+        assert_eq!((thumb.width(), thumb.height()), (480, 80));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! `main.rs` only reads the configuration; tests start the same [`start`] and [`serve`].
 
 pub mod categories;
+pub mod changes;
 pub mod config;
 pub mod db;
 pub mod error;
@@ -18,7 +19,7 @@ use std::future::Future;
 
 use mtaani_proto::{
     catalog::v1::catalog_service_server::CatalogServiceServer,
-    db::{Db, connect},
+    db::{Backend, Db, connect},
     server,
 };
 use tokio::net::TcpListener;
@@ -44,9 +45,19 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     }
     let index = search::SearchIndex::default();
     index.rebuild(&pool).await?;
-    index.spawn_refresher(pool.clone());
+    let changes = changes::Changes::default();
+    index.spawn_refresher(pool.clone(), changes.clone());
+    // Replicas on one PostgreSQL schema tell each other about writes, so no cache outlives a change.
+    let notify_channel = match (backend, &config.db.url) {
+        (Backend::Postgres, Some(url)) => {
+            let channel = changes::channel(&config.db.schema);
+            changes::spawn_listener(changes.clone(), url.clone(), channel.clone());
+            Some(channel)
+        }
+        _ => None,
+    };
     tracing::info!(?backend, "catalog ready");
-    Ok(Catalog { pool, store, index })
+    Ok(Catalog { pool, store, index, changes, notify_channel })
 }
 
 /// Serves the catalog and `grpc.health.v1` on `listener` until `shutdown`, then finishes in-flight
@@ -56,6 +67,11 @@ pub async fn serve(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), tonic::transport::Error> {
+    let changes = catalog.changes.clone();
+    let shutdown = async move {
+        shutdown.await;
+        changes.close();
+    };
     // Three 5 MB photos arrive base64-encoded in one call.
     let service = CatalogServiceServer::new(catalog).max_decoding_message_size(32 << 20);
     server::serve(service, listener, shutdown).await

@@ -137,36 +137,73 @@ impl Index {
         out.into_iter().collect()
     }
 
-    /// Listing ids, best first.
-    fn search(&self, query: &str) -> Vec<String> {
+    /// How many listings match `query`, and the ids of `limit` of them from `offset`, best first.
+    ///
+    /// Scores live in arrays indexed by document (no hashing per posting), and only the page asked
+    /// for is sorted: a query matching 30,000 listings orders 48 of them, not 30,000.
+    fn search_page(&self, query: &str, offset: usize, limit: usize) -> (usize, Vec<String>) {
         let terms: Vec<String> = words(query).take(8).map(|w| w.chars().take(40).collect()).collect();
         if terms.is_empty() {
-            return Vec::new();
+            return (0, Vec::new());
         }
-        // doc → (score, how many query words it matched)
-        let mut scores: HashMap<u32, (f32, usize)> = HashMap::new();
+        let n = self.docs.len();
+        // Per document: the summed score, and how many query words it matched.
+        let mut score = vec![0f32; n];
+        let mut matched = vec![0u8; n];
+        let mut touched: Vec<u32> = Vec::new();
+        // This term's best score per document, reset after each term through `term_docs`.
+        let mut best = vec![0f32; n];
+        let mut term_docs: Vec<u32> = Vec::new();
         for term in &terms {
-            let mut per_doc: HashMap<u32, f32> = HashMap::new();
             for (word, quality) in self.expand(term) {
                 for &(doc, weight) in &self.postings[word] {
-                    let s = per_doc.entry(doc).or_insert(0.0);
-                    *s = s.max(weight * quality);
+                    let b = &mut best[doc as usize];
+                    if *b == 0.0 {
+                        term_docs.push(doc);
+                    }
+                    *b = b.max(weight * quality);
                 }
             }
-            for (doc, s) in per_doc {
-                let e = scores.entry(doc).or_insert((0.0, 0));
-                e.0 += s;
-                e.1 += 1;
+            for doc in term_docs.drain(..) {
+                let d = doc as usize;
+                if matched[d] == 0 {
+                    touched.push(doc);
+                }
+                score[d] += best[d];
+                matched[d] += 1;
+                best[d] = 0.0;
             }
         }
-        let all = terms.len();
-        let full: Vec<_> = scores.iter().filter(|(_, (_, n))| *n == all).map(|(d, s)| (*d, *s)).collect();
-        let mut hits = if full.is_empty() { scores.into_iter().collect::<Vec<_>>() } else { full };
-        hits.sort_by(|(a, (sa, na)), (b, (sb, nb))| {
-            let (da, db) = (&self.docs[*a as usize], &self.docs[*b as usize]);
-            nb.cmp(na).then(sb.total_cmp(sa)).then(db.1.cmp(&da.1)).then(db.2.cmp(&da.2)).then(da.0.cmp(&db.0))
-        });
-        hits.into_iter().map(|(d, _)| self.docs[d as usize].0.clone()).collect()
+        let all = terms.len() as u8;
+        let full: Vec<u32> = touched.iter().copied().filter(|&d| matched[d as usize] == all).collect();
+        let mut hits = if full.is_empty() { touched } else { full };
+        let total = hits.len();
+        let order = |a: &u32, b: &u32| {
+            let (ia, ib) = (*a as usize, *b as usize);
+            let (da, db) = (&self.docs[ia], &self.docs[ib]);
+            matched[ib]
+                .cmp(&matched[ia])
+                .then(score[ib].total_cmp(&score[ia]))
+                .then(db.1.cmp(&da.1))
+                .then(db.2.cmp(&da.2))
+                .then(da.0.cmp(&db.0))
+        };
+        let end = offset.saturating_add(limit).min(total);
+        if offset >= end {
+            return (total, Vec::new());
+        }
+        if end < total {
+            hits.select_nth_unstable_by(end, order);
+            hits.truncate(end);
+        }
+        hits.sort_unstable_by(order);
+        (total, hits[offset..end].iter().map(|&d| self.docs[d as usize].0.clone()).collect())
+    }
+
+    /// Every matching listing id, best first.
+    #[cfg(test)]
+    fn search(&self, query: &str) -> Vec<String> {
+        self.search_page(query, 0, usize::MAX).1
     }
 }
 
@@ -251,33 +288,47 @@ impl SearchIndex {
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
         let mut index = Index::build(documents);
         index.signature = sig;
-        *self.inner.write().await = index;
+        let old = std::mem::replace(&mut *self.inner.write().await, index);
+        drop(old);
+        // The old index's memory goes back to the system, not kept at the build's peak.
+        mtaani_proto::server::trim_allocator();
         Ok(())
     }
 
-    /// Rebuilds when the listings changed since the last build (another replica wrote).
-    pub async fn refresh_if_changed(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
+    /// Rebuilds when the listings changed since the last build (another replica wrote); answers
+    /// whether it did.
+    pub async fn refresh_if_changed(&self, pool: &AnyPool) -> Result<bool, sqlx::Error> {
         let sig = signature(pool).await?;
-        if sig != self.inner.read().await.signature {
-            self.rebuild(pool).await?;
+        if sig == self.inner.read().await.signature {
+            return Ok(false);
         }
-        Ok(())
+        self.rebuild(pool).await?;
+        Ok(true)
     }
 
-    /// Ids of the listings matching `query`, best first.
-    pub async fn search(&self, query: &str) -> Vec<String> {
-        self.inner.read().await.search(query)
+    /// How many listings match `query`, and the ids of `limit` of them from `offset`, best first.
+    pub async fn search(&self, query: &str, offset: usize, limit: usize) -> (usize, Vec<String>) {
+        self.inner.read().await.search_page(query, offset, limit)
     }
 
-    /// Keeps the index fresh every few seconds for writes made by other replicas.
-    pub fn spawn_refresher(&self, pool: AnyPool) {
+    /// Keeps the index fresh for writes made by other replicas: when one is heard of (`changes`),
+    /// and every few seconds in case a notification was lost. A rebuild is itself a change: answers
+    /// cached from the old index are dropped.
+    pub fn spawn_refresher(&self, pool: AnyPool, changes: crate::changes::Changes) {
         let index = self.clone();
+        let mut heard = changes.subscribe();
         tokio::spawn(async move {
             loop {
-                tokio::time::sleep(std::time::Duration::from_secs(3)).await;
-                if let Err(e) = index.refresh_if_changed(&pool).await {
-                    tracing::warn!(error = %e, "search index: cannot refresh");
+                tokio::select! {
+                    _ = tokio::time::sleep(std::time::Duration::from_secs(3)) => {}
+                    r = heard.changed() => if r.is_err() { return },
                 }
+                match index.refresh_if_changed(&pool).await {
+                    Ok(true) => changes.bump(),
+                    Ok(false) => {}
+                    Err(e) => tracing::warn!(error = %e, "search index: cannot refresh"),
+                }
+                heard.borrow_and_update();
             }
         });
     }
@@ -342,6 +393,23 @@ mod tests {
             let _ = i.search(q);
         }
         assert!(i.search("zzzzzz").is_empty());
+    }
+
+    #[test]
+    fn a_page_is_the_same_slice_of_the_full_order() {
+        let i = index();
+        for query in ["makeup", "bridal nakuru", "makeup mombasa"] {
+            let all = i.search(query);
+            assert!(!all.is_empty(), "{query}");
+            for offset in 0..=all.len() + 1 {
+                for limit in 1..=all.len() + 1 {
+                    let (total, page) = i.search_page(query, offset, limit);
+                    assert_eq!(total, all.len());
+                    let want = all.get(offset..(offset + limit).min(all.len())).unwrap_or_default();
+                    assert_eq!(page, want, "{query} {offset} {limit}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -148,3 +148,37 @@ async fn restarting_keeps_data_and_does_not_seed_twice() {
         db.cleanup().await;
     }
 }
+
+/// Two replicas on one PostgreSQL schema: what one caches, the other's write makes it drop at once
+/// (LISTEN/NOTIFY), well before the search index's periodic check would notice.
+#[tokio::test]
+async fn a_replica_drops_its_cached_answers_when_another_writes() {
+    let db = TestDb::postgres("catalog");
+    let (a, mut to_a) = start(&db).await;
+    let (b, mut to_b) = start(&db).await;
+    let all = list(&mut to_b, pb::ListListingsRequest::default()).await;
+    let listing = all.listings[0].clone();
+    let get = pb::GetListingRequest { id: listing.id.clone() };
+    for _ in 0..2 {
+        assert_eq!(to_b.get_listing(get.clone()).await.unwrap().into_inner().id, listing.id, "read, then cached");
+        assert!(list(&mut to_b, pb::ListListingsRequest::default()).await.listings.iter().any(|l| l.id == listing.id));
+    }
+    // Give B's listener a moment to be subscribed (it connects after start-up).
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+
+    let hide = pb::SetSellerVisibilityRequest { seller_id: listing.seller_id.clone(), visible: false, featured: false };
+    to_a.set_seller_visibility(hide).await.unwrap();
+    let t = std::time::Instant::now();
+    loop {
+        let detail = to_b.get_listing(get.clone()).await;
+        let listed = list(&mut to_b, pb::ListListingsRequest::default()).await;
+        if detail.is_err_and(|s| s.code() == Code::NotFound) && !listed.listings.iter().any(|l| l.id == listing.id) {
+            break;
+        }
+        assert!(t.elapsed() < std::time::Duration::from_millis(1500), "replica B still serves a hidden listing");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    a.stop().await;
+    b.stop().await;
+    db.cleanup().await;
+}

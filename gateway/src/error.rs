@@ -11,11 +11,16 @@ use axum::{
 use serde::Serialize;
 use tonic::Code;
 
-#[derive(Debug, Serialize)]
+/// Every error answer: what went wrong in words a person can act on, and for a broken rule the
+/// message per field.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({"message": "Please enter a valid email address",
+    "errors": {"email": "Please enter a valid email address"}}))]
 pub struct ApiError {
     #[serde(skip)]
     pub status: StatusCode,
     pub message: String,
+    /// Validation failures: for each field, the first rule it breaks.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub errors: BTreeMap<String, String>,
 }
@@ -54,6 +59,13 @@ impl From<tonic::Status> for ApiError {
             Code::ResourceExhausted => StatusCode::TOO_MANY_REQUESTS,
             Code::Unimplemented => StatusCode::NOT_IMPLEMENTED,
             Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => StatusCode::SERVICE_UNAVAILABLE,
+            // A connection lost in the middle of a call (a service killed): tonic reports it with
+            // the transport's error as its source. Not a fault of the service's logic, and over
+            // once the service is back: 503, which tells a client to try again (with the same
+            // Idempotency-Key for a write). A status the service itself sent has no source.
+            Code::Unknown | Code::Internal if std::error::Error::source(&s).is_some() => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         };
         let message = match status {
@@ -74,9 +86,56 @@ impl From<tonic::Status> for ApiError {
 
 pub type ApiResult<T> = Result<T, ApiError>;
 
+pub const TOO_LARGE: &str = "The request is too large.";
+
+/// axum answers a few failures itself, as plain text or with no body at all (a method a route does
+/// not take, a path parameter that is not valid UTF-8): those get the same JSON shape as every other
+/// error. Their headers (`Allow` on a 405) stay.
+pub async fn json_errors(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let message = match status {
+        StatusCode::BAD_REQUEST => "The request is not valid.",
+        StatusCode::NOT_FOUND => "Not found",
+        StatusCode::METHOD_NOT_ALLOWED => "This address does not take that method.",
+        StatusCode::PAYLOAD_TOO_LARGE => TOO_LARGE,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Send the request body as JSON (Content-Type: application/json).",
+        s if s.is_server_error() => INTERNAL,
+        s => s.canonical_reason().unwrap_or("The request could not be handled."),
+    };
+    let (mut parts, _) = response.into_parts();
+    parts.headers.remove(axum::http::header::CONTENT_LENGTH);
+    let mut answer = ApiError::new(status, message).into_response();
+    let mut name = None;
+    for (next, value) in parts.headers.drain() {
+        name = next.or(name);
+        if let Some(n) = name.as_ref().filter(|n| **n != axum::http::header::CONTENT_TYPE) {
+            answer.headers_mut().append(n.clone(), value);
+        }
+    }
+    answer
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_connection_lost_mid_call_is_503_but_a_service_error_is_500() {
+        let lost = tonic::Status::from_error(Box::new(std::io::Error::from(std::io::ErrorKind::ConnectionReset)));
+        assert_eq!(lost.code(), Code::Unknown);
+        assert_eq!(ApiError::from(lost).status, StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(ApiError::from(tonic::Status::unknown("boom")).status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(ApiError::from(tonic::Status::internal("boom")).status, StatusCode::INTERNAL_SERVER_ERROR);
+    }
 
     #[test]
     fn grpc_codes_become_http_statuses_with_clean_messages() {

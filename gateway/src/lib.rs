@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod backends;
+pub mod cache;
 pub mod config;
 pub mod error;
 pub mod extract;
@@ -35,6 +36,8 @@ pub struct AppState {
     pub jwt_secret: std::sync::Arc<Vec<u8>>,
     pub limiter: limits::RateLimiter,
     pub trust_proxy: bool,
+    /// The public catalog answers, kept while subscribed to catalog-svc's changes.
+    pub cache: cache::CatalogCache,
 }
 
 impl AppState {
@@ -45,12 +48,18 @@ impl AppState {
                 .map_err(|e| anyhow::anyhow!("configuration: REDIS_URL is not valid: {e}"))?,
             None => limits::RateLimiter::in_process(),
         };
-        Ok(Self {
-            backends: Backends::new(&config.backends, config.grpc_timeout)?,
-            jwt_secret: std::sync::Arc::new(config.jwt_secret.clone()),
-            limiter,
-            trust_proxy: config.trust_proxy,
-        })
+        let backends = Backends::new(&config.backends, config.grpc_timeout)?;
+        Ok(Self::new(backends, config.jwt_secret.clone(), limiter, config.trust_proxy))
+    }
+
+    /// The state around `backends`; inside a Tokio runtime it also starts following catalog-svc's
+    /// changes (until then, and outside one, nothing is cached).
+    pub fn new(backends: Backends, jwt_secret: Vec<u8>, limiter: limits::RateLimiter, trust_proxy: bool) -> Self {
+        let cache = cache::CatalogCache::default();
+        if tokio::runtime::Handle::try_current().is_ok() {
+            cache.spawn_watch(backends.catalog_long.clone());
+        }
+        Self { backends, jwt_secret: std::sync::Arc::new(jwt_secret), limiter, trust_proxy, cache }
     }
 }
 
@@ -64,7 +73,11 @@ const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// The whole HTTP application.
 pub fn app(state: AppState, web_dist: Option<&std::path::Path>) -> Router {
-    let mut app = routes::api().with_state(state).layer(DefaultBodyLimit::max(SMALL_BODY));
+    let mut app = routes::api()
+        .with_state(state)
+        .layer(DefaultBodyLimit::max(SMALL_BODY))
+        .layer(axum::middleware::from_fn(extract::refuse_nul_in_path))
+        .layer(axum::middleware::from_fn(error::json_errors));
     if let Some(dist) = web_dist {
         app = app.merge(web::router(dist));
     }

@@ -4,7 +4,10 @@
 
 use std::{
     collections::HashMap,
-    sync::{Arc, Mutex},
+    sync::{
+        Arc, Mutex, Weak,
+        atomic::{AtomicBool, Ordering},
+    },
     time::{Duration, Instant},
 };
 
@@ -13,12 +16,23 @@ use tokio::sync::RwLock;
 
 /// How long a Redis call may take before the in-process counters answer instead.
 const REDIS_TIMEOUT: Duration = Duration::from_millis(250);
+/// While Redis is down, how often it is tried again (by a background probe and by one request).
+const REDIS_RETRY: Duration = Duration::from_secs(1);
 
 #[derive(Clone, Default)]
 pub struct RateLimiter {
-    redis: Arc<RwLock<Option<ConnectionManager>>>,
-    memory: Arc<Mutex<HashMap<String, (u64, Instant)>>>,
-    last_warning: Arc<Mutex<Option<Instant>>>,
+    inner: Arc<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    redis: RwLock<Option<ConnectionManager>>,
+    /// Set while Redis answers; cleared by a failed call until Redis answers again.
+    redis_up: AtomicBool,
+    /// While Redis is down, requests skip it until then instead of each waiting for a timeout.
+    next_try: Mutex<Option<Instant>>,
+    memory: Mutex<HashMap<String, (u64, Instant)>>,
+    last_warning: Mutex<Option<Instant>>,
 }
 
 impl std::fmt::Debug for RateLimiter {
@@ -34,67 +48,98 @@ impl RateLimiter {
     }
 
     /// Counters in Redis at `url`; connects in the background and keeps trying while Redis is down.
+    /// When Redis goes away later the counters fall back to the process (with a warning) and return
+    /// to Redis within about a second of it answering again.
     pub fn with_redis(url: &str) -> Result<Self, redis::RedisError> {
         let client = redis::Client::open(url)?;
         let limiter = Self::default();
-        let slot = limiter.redis.clone();
+        let weak = Arc::downgrade(&limiter.inner);
         tokio::spawn(async move {
+            // The manager reconnects by itself after a lost connection, but its default backoff grows
+            // to a minute; the probe below asks again every second instead.
+            let config = redis::aio::ConnectionManagerConfig::new()
+                .set_connection_timeout(Duration::from_secs(2))
+                .set_response_timeout(REDIS_TIMEOUT)
+                .set_number_of_retries(1)
+                .set_max_delay(REDIS_RETRY.as_millis() as u64);
             loop {
-                let config = redis::aio::ConnectionManagerConfig::new()
-                    .set_connection_timeout(Duration::from_secs(2))
-                    .set_response_timeout(REDIS_TIMEOUT);
-                match ConnectionManager::new_with_config(client.clone(), config).await {
+                match ConnectionManager::new_with_config(client.clone(), config.clone()).await {
                     Ok(manager) => {
+                        let Some(inner) = weak.upgrade() else { return };
                         tracing::info!("rate limits: counters in Redis");
-                        *slot.write().await = Some(manager);
-                        return;
+                        *inner.redis.write().await = Some(manager);
+                        inner.redis_up.store(true, Ordering::SeqCst);
+                        break;
                     }
                     Err(e) => {
+                        if weak.strong_count() == 0 {
+                            return;
+                        }
                         tracing::warn!(error = %e, "rate limits: Redis unreachable, counting in process; retrying");
-                        tokio::time::sleep(Duration::from_secs(5)).await;
+                        tokio::time::sleep(REDIS_RETRY * 2).await;
                     }
                 }
             }
+            probe(weak).await;
         });
         Ok(limiter)
     }
 
-    fn warn_fallback(&self, e: &dyn std::fmt::Display) {
-        let mut last = self.last_warning.lock().expect("lock");
-        if last.is_none_or(|t| t.elapsed() > Duration::from_secs(30)) {
-            tracing::warn!(error = %e, "rate limits: Redis unavailable, counting in process");
-            *last = Some(Instant::now());
-        }
-    }
-
-    /// True once the counters live in Redis.
+    /// True while the counters live in Redis.
     pub async fn uses_redis(&self) -> bool {
-        self.redis.read().await.is_some()
+        self.inner.redis_up.load(Ordering::SeqCst) && self.inner.redis.read().await.is_some()
     }
 
+    /// The Redis connection when it should be tried now: while Redis is up, or (once a second) to see
+    /// whether it is back.
     async fn redis(&self) -> Option<ConnectionManager> {
-        self.redis.read().await.clone()
+        let conn = self.inner.redis.read().await.clone()?;
+        if self.inner.redis_up.load(Ordering::SeqCst) {
+            return Some(conn);
+        }
+        let mut next = self.inner.next_try.lock().expect("lock");
+        let now = Instant::now();
+        if next.is_some_and(|t| t > now) {
+            return None;
+        }
+        *next = Some(now + REDIS_RETRY);
+        Some(conn)
+    }
+
+    /// Runs `cmd` on Redis within the timeout; None (and the fallback noted) when Redis did not answer.
+    async fn call<T: redis::FromRedisValue>(&self, mut conn: ConnectionManager, cmd: &redis::Pipeline) -> Option<T> {
+        match tokio::time::timeout(REDIS_TIMEOUT, cmd.query_async::<T>(&mut conn)).await {
+            Ok(Ok(value)) => {
+                self.inner.redis_ok();
+                Some(value)
+            }
+            Ok(Err(e)) => {
+                self.inner.redis_failed(&e);
+                None
+            }
+            Err(e) => {
+                self.inner.redis_failed(&e);
+                None
+            }
+        }
     }
 
     /// The count in `key`'s current window.
     pub async fn peek(&self, key: &str) -> u64 {
-        if let Some(mut conn) = self.redis().await {
-            let mut cmd = redis::cmd("GET");
-            cmd.arg(format!("rl:{key}"));
-            let call = cmd.query_async::<Option<u64>>(&mut conn);
-            match tokio::time::timeout(REDIS_TIMEOUT, call).await {
-                Ok(Ok(n)) => return n.unwrap_or(0),
-                Ok(Err(e)) => self.warn_fallback(&e),
-                Err(e) => self.warn_fallback(&e),
+        if let Some(conn) = self.redis().await {
+            let mut pipe = redis::pipe();
+            pipe.cmd("GET").arg(format!("rl:{key}"));
+            if let Some((n,)) = self.call::<(Option<u64>,)>(conn, &pipe).await {
+                return n.unwrap_or(0);
             }
         }
-        let memory = self.memory.lock().expect("lock");
+        let memory = self.inner.memory.lock().expect("lock");
         memory.get(key).filter(|(_, reset)| *reset > Instant::now()).map_or(0, |(n, _)| *n)
     }
 
     /// Adds one to `key` in a window of `window`; answers the new count.
     pub async fn hit(&self, key: &str, window: Duration) -> u64 {
-        if let Some(mut conn) = self.redis().await {
+        if let Some(conn) = self.redis().await {
             let k = format!("rl:{key}");
             let mut pipe = redis::pipe();
             pipe.cmd("SET")
@@ -106,15 +151,12 @@ impl RateLimiter {
                 .ignore()
                 .cmd("INCR")
                 .arg(&k);
-            let call = pipe.query_async::<(u64,)>(&mut conn);
-            match tokio::time::timeout(REDIS_TIMEOUT, call).await {
-                Ok(Ok((n,))) => return n,
-                Ok(Err(e)) => self.warn_fallback(&e),
-                Err(e) => self.warn_fallback(&e),
+            if let Some((n,)) = self.call::<(u64,)>(conn, &pipe).await {
+                return n;
             }
         }
         let now = Instant::now();
-        let mut memory = self.memory.lock().expect("lock");
+        let mut memory = self.inner.memory.lock().expect("lock");
         if memory.len() > 100_000 {
             memory.retain(|_, (_, reset)| *reset > now);
         }
@@ -128,15 +170,50 @@ impl RateLimiter {
 
     /// Forgets `key` (a successful sign-in clears the account's failures).
     pub async fn clear(&self, key: &str) {
-        if let Some(mut conn) = self.redis().await {
-            let mut cmd = redis::cmd("DEL");
-            cmd.arg(format!("rl:{key}"));
-            let call = cmd.query_async::<()>(&mut conn);
-            if let Ok(Ok(())) = tokio::time::timeout(REDIS_TIMEOUT, call).await {
+        if let Some(conn) = self.redis().await {
+            let mut pipe = redis::pipe();
+            pipe.cmd("DEL").arg(format!("rl:{key}")).ignore();
+            if self.call::<()>(conn, &pipe).await.is_some() {
                 return;
             }
         }
-        self.memory.lock().expect("lock").remove(key);
+        self.inner.memory.lock().expect("lock").remove(key);
+    }
+}
+
+impl Inner {
+    fn redis_ok(&self) {
+        if !self.redis_up.swap(true, Ordering::SeqCst) {
+            tracing::info!("rate limits: Redis answers again, counters back in Redis");
+            *self.last_warning.lock().expect("lock") = None;
+        }
+    }
+
+    fn redis_failed(&self, e: &dyn std::fmt::Display) {
+        self.redis_up.store(false, Ordering::SeqCst);
+        *self.next_try.lock().expect("lock") = Some(Instant::now() + REDIS_RETRY);
+        let mut last = self.last_warning.lock().expect("lock");
+        if last.is_none_or(|t| t.elapsed() > Duration::from_secs(30)) {
+            tracing::warn!(error = %e, "rate limits: Redis unavailable, counting in process");
+            *last = Some(Instant::now());
+        }
+    }
+}
+
+/// While Redis is down, asks it every second whether it is back, so the counters return to it
+/// without waiting for traffic. Ends with the limiter.
+async fn probe(weak: Weak<Inner>) {
+    loop {
+        tokio::time::sleep(REDIS_RETRY).await;
+        let Some(inner) = weak.upgrade() else { return };
+        if inner.redis_up.load(Ordering::SeqCst) {
+            continue;
+        }
+        let limiter = RateLimiter { inner };
+        let Some(conn) = limiter.inner.redis.read().await.clone() else { continue };
+        let mut pipe = redis::pipe();
+        pipe.cmd("PING");
+        let _ = limiter.call::<(String,)>(conn, &pipe).await;
     }
 }
 

@@ -75,19 +75,18 @@ async fn start_product_with(limiter: gateway::limits::RateLimiter) -> Product {
 
 impl Product {
     fn app(&self, dist: Option<&Path>) -> Router {
+        gateway::app(self.state(), dist)
+    }
+
+    fn state(&self) -> AppState {
         let addrs = BackendAddrs {
             accounts: self.accounts.addr.to_string(),
             catalog: self.catalog.addr.to_string(),
             booking: self.booking.addr.to_string(),
             messaging: self.messaging.addr.to_string(),
         };
-        let state = AppState {
-            backends: Backends::new(&addrs, Duration::from_secs(2)).unwrap(),
-            jwt_secret: std::sync::Arc::new(JWT_SECRET.to_vec()),
-            limiter: self.limiter.clone(),
-            trust_proxy: false,
-        };
-        gateway::app(state, dist)
+        let backends = Backends::new(&addrs, Duration::from_secs(2)).unwrap();
+        AppState::new(backends, JWT_SECRET.to_vec(), self.limiter.clone(), false)
     }
 
     async fn stop(self) {
@@ -203,6 +202,66 @@ async fn listings_travel_from_the_catalog_to_json() {
 }
 
 #[tokio::test]
+async fn public_reads_are_cached_until_the_catalog_changes() {
+    use mtaani_proto::catalog::v1::{SetSellerVisibilityRequest, catalog_service_client::CatalogServiceClient};
+    let product = start_product().await;
+    let state = product.state();
+    let app = gateway::app(state.clone(), None);
+    let t = Instant::now();
+    while !state.cache.is_live() {
+        assert!(t.elapsed() < Duration::from_secs(3), "the gateway subscribes to catalog-svc's changes");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    let first = get(&app, "/api/services?limit=100").await;
+    assert_eq!(first.status, StatusCode::OK);
+    let etag = first.header("etag").to_owned();
+    assert!(etag.starts_with('"'), "lists carry an ETag: {etag:?}");
+    assert_eq!(first.header("cache-control"), "no-cache");
+    let again = get(&app, "/api/services?limit=100").await;
+    assert_eq!((again.body == first.body, again.header("etag")), (true, etag.as_str()));
+    assert_eq!(again.header("x-total-count"), first.header("x-total-count"));
+    let conditional =
+        |uri: &str, tag: &str| Request::get(uri).header(header::IF_NONE_MATCH, tag).body(Body::empty()).unwrap();
+    let unchanged = call(&app, conditional("/api/services?limit=100", &etag)).await;
+    assert_eq!((unchanged.status, unchanged.body.len()), (StatusCode::NOT_MODIFIED, 0));
+
+    let listing = first.json()[0].clone();
+    let (id, seller) = (listing["_id"].as_str().unwrap(), listing["sellerId"].as_str().unwrap());
+    let detail = format!("/api/service/{id}");
+    assert_eq!(get(&app, &detail).await.status, StatusCode::OK);
+    assert_eq!(get(&app, &detail).await.status, StatusCode::OK, "now from the cache");
+
+    // A seller's subscription lapses: accounts-svc hides their listings in catalog-svc directly, not
+    // through this gateway. Within a moment no cached list, search or detail shows them.
+    let search = format!("/api/services/search?query={}", urlencode(listing["name"].as_str().unwrap()));
+    assert!(get(&app, &search).await.json().as_array().unwrap().iter().any(|s| s["_id"] == id));
+    let mut catalog = CatalogServiceClient::connect(product.catalog.url()).await.unwrap();
+    let hide = SetSellerVisibilityRequest { seller_id: seller.into(), visible: false, featured: false };
+    catalog.set_seller_visibility(hide).await.unwrap();
+    let t = Instant::now();
+    loop {
+        let list = get(&app, "/api/services?limit=100").await.json();
+        let gone_from_list = !list.as_array().unwrap().iter().any(|s| s["sellerId"] == seller);
+        let gone_from_search = !get(&app, &search).await.json().as_array().unwrap().iter().any(|s| s["_id"] == id);
+        let gone = get(&app, &detail).await.status == StatusCode::NOT_FOUND;
+        if gone_from_list && gone_from_search && gone {
+            break;
+        }
+        assert!(t.elapsed() < Duration::from_millis(1000), "a hidden listing is still served from a cache");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let changed = call(&app, conditional("/api/services?limit=100", &etag)).await;
+    assert_eq!(changed.status, StatusCode::OK, "the old ETag no longer matches");
+    assert_ne!(changed.header("etag"), etag);
+    product.stop().await;
+}
+
+fn urlencode(s: &str) -> String {
+    s.bytes().map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{b:02X}") }).collect()
+}
+
+#[tokio::test]
 async fn errors_are_json_with_a_message() {
     let product = start_product().await;
     let app = product.app(None);
@@ -241,8 +300,13 @@ async fn errors_are_json_with_a_message() {
 #[tokio::test]
 async fn a_service_that_is_down_answers_503_quickly_and_recovers() {
     let mut product = start_product().await;
-    let app = product.app(None);
+    let state = product.state();
+    let app = gateway::app(state.clone(), None);
+    while !state.cache.is_live() {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     assert_eq!(get(&app, "/api/services").await.status, StatusCode::OK);
+    assert_eq!(get(&app, "/api/services").await.status, StatusCode::OK, "from the cache");
 
     // Stop the catalog the gateway talks to (a fresh one takes its place in `product` for cleanup).
     let addr = product.catalog.addr;
@@ -270,6 +334,13 @@ async fn a_service_that_is_down_answers_503_quickly_and_recovers() {
         assert!(Instant::now() < deadline, "the gateway did not reconnect: {}", r.status);
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    assert!(
+        state.cache.is_live() || {
+            tokio::time::sleep(Duration::from_secs(3)).await;
+            state.cache.is_live()
+        },
+        "the cache follows the catalog's changes again"
+    );
     back.stop().await;
     product.stop().await;
 }

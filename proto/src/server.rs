@@ -27,6 +27,16 @@ pub fn tune_allocator() {
     }
 }
 
+/// Hands memory freed after a large, short-lived structure (a rebuilt search index) back to the
+/// system instead of keeping the process at its peak.
+pub fn trim_allocator() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free memory at the top of glibc's heaps; any thread may call it.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
 /// Resolves on SIGINT (Ctrl-C) or SIGTERM (Kubernetes, `make` stopping).
 pub async fn shutdown_signal() {
     let ctrl_c = async {

@@ -33,8 +33,10 @@ fn too_many(message: &str) -> ApiError {
     ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
 }
 
-#[derive(Debug, Serialize)]
+/// A seller package (SPEC §3 "Package", §9).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Package)]
 pub struct PackageJson {
     pub id: String,
     pub name: String,
@@ -61,6 +63,17 @@ impl From<pb::SellerPackage> for PackageJson {
     }
 }
 
+/// The three seller packages, cheapest first.
+#[utoipa::path(
+    get,
+    path = "/api/packages",
+    tag = "accounts",
+    operation_id = "listPackages",
+    responses(
+        (status = 200, description = "The packages", body = [PackageJson]),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn list_packages(State(state): State<AppState>) -> ApiResult<Json<Vec<PackageJson>>> {
     let b = &state.backends;
     let r = b.read(&b.accounts, pb::ListPackagesRequest {}, |mut c, r| async move { c.list_packages(r).await }).await?;
@@ -68,20 +81,25 @@ async fn list_packages(State(state): State<AppState>) -> ApiResult<Json<Vec<Pack
 }
 
 /// The user as the web app stores it in its session (SPEC §3).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = User)]
 pub struct UserJson {
     pub id: String,
     pub user_name: String,
     pub email: String,
     pub phone_number: String,
+    /// `buyer` or `seller`.
+    #[schema(value_type = String, pattern = "^(buyer|seller)$")]
     pub account_type: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seller_package: Option<SellerPackageJson>,
 }
 
-#[derive(Debug, Serialize)]
+/// A seller's package as the session keeps it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = SellerPackage)]
 pub struct SellerPackageJson {
     pub package_id: String,
     pub name: String,
@@ -105,18 +123,32 @@ impl From<pb::User> for UserJson {
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// SPEC §3 "Register payload".
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(as = RegisterInput, example = json!({"userName": "Amina Wanjiru", "email": "amina@example.com",
+    "phoneNumber": "0712 345 678", "password": "mandazi-moto", "accountType": "buyer"}))]
 pub struct RegisterBody {
+    /// First and last name joined by a space, each at least 2 characters.
+    #[schema(required = true, min_length = 5)]
     pub user_name: String,
+    #[schema(required = true)]
     pub email: String,
+    /// 10 to 15 digits after cleaning; Kenyan numbers may start with 0.
+    #[schema(required = true, min_length = 10)]
     pub phone_number: String,
+    /// 8 to 128 characters.
+    #[schema(required = true, min_length = 8)]
     pub password: String,
+    /// `buyer` or `seller`.
+    #[schema(required = true)]
     pub account_type: String,
+    /// Sellers only: `basic`, `standard` or `premium`.
     pub package_id: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Registered)]
 pub struct RegisterAnswer {
     pub message: &'static str,
     pub user: UserJson,
@@ -128,6 +160,23 @@ pub struct RegisterAnswer {
     pub payment: Option<crate::routes::payments::PaymentJson>,
 }
 
+/// Create a buyer or seller account (SPEC §7). A seller's first month is paid with M-Pesa: the answer
+/// carries the payment, already sent to their phone as an STK push.
+#[utoipa::path(
+    post,
+    path = "/api/register",
+    tag = "accounts",
+    operation_id = "register",
+    params(super::openapi::Idempotency),
+    request_body = RegisterBody,
+    responses(
+        (status = 201, description = "Created; sign in next", body = RegisterAnswer),
+        super::openapi::JsonBodyErrors,
+        (status = 409, response = super::openapi::Conflict),
+        (status = 429, response = super::openapi::TooManyRequests),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn register(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
@@ -160,22 +209,47 @@ async fn register(
     ))
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// SPEC §7 sign-in.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(as = LoginInput,
+    example = json!({"email": "amina@example.com", "password": "mandazi-moto", "rememberMe": true}))]
 pub struct LoginBody {
+    #[schema(required = true)]
     pub email: String,
+    #[schema(required = true, min_length = 1)]
     pub password: String,
+    /// A session of 30 days instead of one.
     pub remember_me: bool,
 }
 
-#[derive(Debug, Serialize)]
+/// A session (SPEC §3 "Login response").
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Session)]
 pub struct LoginAnswer {
+    /// Send it as `Authorization: Bearer <token>`.
     pub token: String,
     pub user: UserJson,
 }
 
 pub const LOGIN_LOCKED: &str = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
+/// Sign in (SPEC §7). Ten failures in 15 minutes, for an account or from a connection, lock it for
+/// the rest of the window.
+#[utoipa::path(
+    post,
+    path = "/api/login",
+    tag = "accounts",
+    operation_id = "login",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in", body = LoginAnswer),
+        super::openapi::JsonBodyErrors,
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 429, response = super::openapi::TooManyRequests),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn login(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
@@ -205,12 +279,16 @@ async fn login(
     }
 }
 
-#[derive(Debug, Serialize)]
+/// A seller's package subscription.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Subscription)]
 pub struct SubscriptionJson {
     pub package_id: String,
     pub package_name: String,
     pub price: i64,
+    /// `pending_payment`, `active`, `grace` or `expired`.
+    #[schema(value_type = String, pattern = "^(pending_payment|active|grace|expired)$")]
     pub status: &'static str,
     pub paid_until: Option<String>,
     pub pending_package_id: Option<String>,
@@ -238,13 +316,28 @@ impl From<pb::Subscription> for SubscriptionJson {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// The signed-in user, and a seller's subscription.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Me)]
 pub struct MeAnswer {
     pub user: UserJson,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subscription: Option<SubscriptionJson>,
 }
 
+/// The signed-in user (My Account).
+#[utoipa::path(
+    get,
+    path = "/api/me",
+    tag = "accounts",
+    operation_id = "me",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The user", body = MeAnswer),
+        (status = 401, response = super::openapi::Unauthorized),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn me(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<MeAnswer>> {
     let b = &state.backends;
     let request = pb::GetMeRequest { user_id: user.id };
@@ -252,20 +345,39 @@ async fn me(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<MeA
     Ok(Json(MeAnswer { user: r.user.unwrap_or_default().into(), subscription: r.subscription.map(Into::into) }))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
+#[schema(as = ResetRequestInput, example = json!({"email": "amina@example.com"}))]
 pub struct ResetRequestBody {
+    #[schema(required = true)]
     pub email: String,
 }
 
-#[derive(Debug, Serialize)]
+/// A confirmation in words.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Done)]
 pub struct MessageAnswer {
+    #[schema(value_type = String)]
     pub message: &'static str,
 }
 
 pub const RESET_SENT: &str = "If an account exists for that e-mail, we have sent a link to reset your password.";
 pub const RESET_DONE: &str = "Your password has been reset. Please sign in.";
 
+/// Ask for a password reset link by e-mail. The answer is the same whether or not the account exists.
+#[utoipa::path(
+    post,
+    path = "/api/password-reset/request",
+    tag = "accounts",
+    operation_id = "requestPasswordReset",
+    request_body = ResetRequestBody,
+    responses(
+        (status = 200, description = "Sent if the account exists", body = MessageAnswer),
+        super::openapi::JsonBodyErrors,
+        (status = 429, response = super::openapi::TooManyRequests),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn request_reset(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
@@ -280,13 +392,31 @@ async fn request_reset(
     Ok(Json(MessageAnswer { message: RESET_SENT }))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
+#[schema(as = ResetConfirmInput)]
 pub struct ResetConfirmBody {
+    /// The token of the e-mailed link.
+    #[schema(required = true)]
     pub token: String,
+    /// The new password, 8 to 128 characters.
+    #[schema(required = true, min_length = 8)]
     pub password: String,
 }
 
+/// Set a new password with the e-mailed link's token (once, within its hour).
+#[utoipa::path(
+    post,
+    path = "/api/password-reset/confirm",
+    tag = "accounts",
+    operation_id = "confirmPasswordReset",
+    request_body = ResetConfirmBody,
+    responses(
+        (status = 200, description = "Changed; sign in with it", body = MessageAnswer),
+        super::openapi::JsonBodyErrors,
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn confirm_reset(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ResetConfirmBody>,

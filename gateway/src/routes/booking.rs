@@ -32,20 +32,35 @@ pub fn router() -> Router<AppState> {
 pub const TOO_MANY: &str = "You have made several bookings in a short time. Please wait a few minutes and try again.";
 pub const SELLERS_ONLY: &str = "Only sellers have bookings to manage";
 
-#[derive(Debug, Default, Deserialize)]
+/// SPEC §3 "Appointment request payload", and an optional phone number.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(as = AppointmentInput, example = json!({"serviceId": "0193a000-0000-7000-8000-000000000101",
+    "name": "Amina Wanjiru", "email": "amina@example.com", "date": "2027-03-14", "time": "9:00 AM",
+    "message": "Waist-length knotless braids"}))]
 pub struct AppointmentBody {
+    /// The listing's `_id`.
+    #[schema(required = true, min_length = 1)]
     pub service_id: String,
+    #[schema(required = true, min_length = 1)]
     pub name: String,
+    #[schema(required = true)]
     pub email: String,
     pub phone: String,
+    /// `YYYY-MM-DD` (or an ISO timestamp, read as its date in Nairobi), from today to a year ahead.
+    #[schema(required = true, min_length = 1)]
     pub date: String,
+    /// A slot label such as `9:00 AM` (SPEC §9: 7:00 AM to 10:30 PM in 30-minute steps).
+    #[schema(required = true, min_length = 1)]
     pub time: String,
+    /// Up to 1000 characters.
     pub message: String,
 }
 
-#[derive(Debug, Serialize)]
+/// A booking.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Appointment)]
 pub struct AppointmentJson {
     pub id: String,
     pub service_id: String,
@@ -56,6 +71,8 @@ pub struct AppointmentJson {
     pub date: String,
     pub time: String,
     pub message: String,
+    /// `requested`, `confirmed`, `declined` or `cancelled`.
+    #[schema(value_type = String, pattern = "^(requested|confirmed|declined|cancelled)$")]
     pub status: &'static str,
     pub created_at: String,
 }
@@ -84,6 +101,24 @@ impl From<pb::Appointment> for AppointmentJson {
     }
 }
 
+/// Book a slot with a provider (SPEC §7); no account needed. The customer is e-mailed a link to
+/// cancel.
+#[utoipa::path(
+    post,
+    path = "/api/appointments",
+    tag = "appointments",
+    operation_id = "createAppointment",
+    params(super::openapi::Idempotency),
+    request_body = AppointmentBody,
+    responses(
+        (status = 201, description = "Requested", body = AppointmentJson),
+        super::openapi::JsonBodyErrors,
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+        (status = 429, response = super::openapi::TooManyRequests),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn create_appointment(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
@@ -108,20 +143,36 @@ async fn create_appointment(
     Ok((StatusCode::CREATED, Json(a.into())))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
 #[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct AvailabilityQuery {
     pub service_id: String,
     pub date: String,
 }
 
-#[derive(Debug, Serialize)]
+/// A day's slots that cannot be booked.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Availability)]
 pub struct AvailabilityJson {
     pub date: String,
     pub taken: Vec<String>,
     pub past: Vec<String>,
 }
 
+/// The slots of a day already taken, and those already past, for one listing.
+#[utoipa::path(
+    get,
+    path = "/api/appointments/availability",
+    tag = "appointments",
+    operation_id = "availability",
+    params(AvailabilityQuery),
+    responses(
+        (status = 200, description = "Taken and past slots", body = AvailabilityJson),
+        (status = 400, response = super::openapi::BadRequest),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn availability(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<AvailabilityQuery>,
@@ -132,6 +183,20 @@ async fn availability(
     Ok(Json(AvailabilityJson { date: r.date, taken: r.taken, past: r.past }))
 }
 
+/// The bookings of the signed-in seller's listings, newest first (My Account).
+#[utoipa::path(
+    get,
+    path = "/api/account/appointments",
+    tag = "appointments",
+    operation_id = "sellerAppointments",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The bookings", body = [AppointmentJson]),
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn seller_appointments(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<AppointmentJson>>> {
     user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
@@ -140,6 +205,24 @@ async fn seller_appointments(State(state): State<AppState>, user: AuthUser) -> A
     Ok(Json(r.appointments.into_iter().map(Into::into).collect()))
 }
 
+/// The provider confirms a booking; the customer is e-mailed.
+#[utoipa::path(
+    post,
+    path = "/api/account/appointments/{id}/confirm",
+    tag = "appointments",
+    operation_id = "confirmAppointment",
+    params(("id" = String, Path, description = "The booking's id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Confirmed", body = AppointmentJson),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn confirm(
     State(state): State<AppState>,
     user: AuthUser,
@@ -148,6 +231,24 @@ async fn confirm(
     answer(&state, user, id, true).await
 }
 
+/// The provider declines a booking; the customer is e-mailed.
+#[utoipa::path(
+    post,
+    path = "/api/account/appointments/{id}/decline",
+    tag = "appointments",
+    operation_id = "declineAppointment",
+    params(("id" = String, Path, description = "The booking's id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Declined", body = AppointmentJson),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn decline(
     State(state): State<AppState>,
     user: AuthUser,
@@ -166,12 +267,30 @@ async fn answer(state: &AppState, user: AuthUser, id: String, confirm: bool) -> 
     Ok(Json(a?.into_inner().into()))
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// The token of the cancel link e-mailed to the customer.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema, utoipa::IntoParams)]
 #[serde(default)]
+#[schema(as = CancelInput)]
+#[into_params(parameter_in = Query)]
 pub struct TokenBody {
+    #[schema(required = true)]
+    #[param(required = true)]
     pub token: String,
 }
 
+/// The booking a cancel link stands for, to show before cancelling.
+#[utoipa::path(
+    get,
+    path = "/api/appointments/cancel",
+    tag = "appointments",
+    operation_id = "appointmentByCancelLink",
+    params(TokenBody),
+    responses(
+        (status = 200, description = "The booking", body = AppointmentJson),
+        (status = 400, response = super::openapi::BadRequest),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn cancel_link(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<TokenBody>,
@@ -182,6 +301,20 @@ async fn cancel_link(
     Ok(Json(a.into()))
 }
 
+/// Cancel a booking with its link's token (once, until the end of its day).
+#[utoipa::path(
+    post,
+    path = "/api/appointments/cancel",
+    tag = "appointments",
+    operation_id = "cancelAppointment",
+    request_body = TokenBody,
+    responses(
+        (status = 200, description = "Cancelled", body = AppointmentJson),
+        super::openapi::JsonBodyErrors,
+        (status = 409, response = super::openapi::Conflict),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn cancel(State(state): State<AppState>, ApiJson(body): ApiJson<TokenBody>) -> ApiResult<Json<AppointmentJson>> {
     let b = &state.backends;
     let request = pb::CancelTokenRequest { token: body.token };

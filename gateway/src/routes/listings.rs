@@ -3,7 +3,7 @@
 
 use axum::{
     Json, Router,
-    extract::{DefaultBodyLimit, Path, State},
+    extract::{DefaultBodyLimit, OriginalUri, Path, State},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
     routing::get,
@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::{
     AppState,
     auth::AuthUser,
+    cache::{Cached, Lookup},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
     routes::idempotency_key,
@@ -34,8 +35,9 @@ pub fn router() -> Router<AppState> {
 }
 
 /// A listing as the web app reads it (SPEC §3 "Service (as read from the server)").
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Service)]
 pub struct ServiceJson {
     #[serde(rename = "_id")]
     pub id: String,
@@ -53,7 +55,9 @@ pub struct ServiceJson {
     pub created_at: String,
 }
 
-#[derive(Debug, Serialize)]
+/// A photo of a listing.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Media)]
 pub struct MediaJson {
     #[serde(rename = "type")]
     pub kind: String,
@@ -121,35 +125,100 @@ impl ListQuery {
 }
 
 /// A JSON array of listings, with the number matching in all as `X-Total-Count`.
-fn list_response(r: pb::ListListingsResponse) -> Response {
-    let mut headers = HeaderMap::new();
-    headers.insert("x-total-count", HeaderValue::from(r.total));
+fn list_answer(r: pb::ListListingsResponse) -> ApiResult<Cached> {
     let body: Vec<ServiceJson> = r.listings.into_iter().map(Into::into).collect();
-    (headers, Json(body)).into_response()
+    Ok(Cached::new(to_json(&body)?, Some(r.total)))
 }
 
-async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<Response> {
+fn to_json(value: &impl Serialize) -> ApiResult<axum::body::Bytes> {
+    serde_json::to_vec(value).map(Into::into).map_err(|e| {
+        tracing::error!(error = %e, "cannot encode an answer");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, crate::error::INTERNAL)
+    })
+}
+
+/// A public catalog read: from the cache when it holds the answer, else fetched (and kept when
+/// nothing changed meanwhile). Either way with an ETag, and 304 when the client has it already.
+async fn cached<Fut>(state: &AppState, uri: &OriginalUri, headers: &HeaderMap, fetch: Fut) -> ApiResult<Response>
+where
+    Fut: std::future::Future<Output = ApiResult<Cached>>,
+{
+    let key = uri.path_and_query().map_or_else(|| uri.path().to_owned(), |p| p.as_str().to_owned());
+    match state.cache.lookup(&key) {
+        Lookup::Hit(answer) => Ok(answer.respond(headers)),
+        Lookup::Miss(ticket) => {
+            let answer = fetch.await?;
+            state.cache.store(ticket, key, &answer);
+            Ok(answer.respond(headers))
+        }
+    }
+}
+
+async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<Cached> {
     let b = &state.backends;
     let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_listings(r).await }).await?;
-    Ok(list_response(r))
+    list_answer(r)
 }
 
-async fn list_services(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+#[utoipa::path(
+    get,
+    path = "/api/services",
+    tag = "listings",
+    operation_id = "listServices",
+    summary = "Visible listings, featured first then newest; or those in a location (SPEC §7)",
+    params(
+        ("location" = Option<String>, Query, example = "Kisumu", description = "A town or area; blank for all"),
+        super::openapi::Page,
+        super::openapi::Conditional,
+    ),
+    responses(
+        (status = 200, response = super::openapi::Listings),
+        (status = 304, response = super::openapi::NotModified),
+        (status = 400, response = super::openapi::BadRequest),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn list_services(
+    State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
     let request = pb::ListListingsRequest {
         location: q.location.clone().unwrap_or_default(),
         page: q.page(),
         ..Default::default()
     };
-    list(&state, request).await
+    cached(&state, &uri, &headers, list(&state, request)).await
 }
 
+#[utoipa::path(
+    get,
+    path = "/api/services/{category_id}",
+    tag = "listings",
+    operation_id = "listCategory",
+    summary = "The listings of one category, none for an unknown one (SPEC §7; the home page asks per category)",
+    params(
+        ("category_id" = String, Path, example = "hair", description = "A category id, e.g. `hair` or `flowers-gifts`"),
+        super::openapi::Page,
+        super::openapi::Conditional,
+    ),
+    responses(
+        (status = 200, response = super::openapi::Listings),
+        (status = 304, response = super::openapi::NotModified),
+        (status = 400, response = super::openapi::BadRequest),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn list_category(
     State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
     Path(category_id): Path<String>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
     let request = pb::ListListingsRequest { category: category_id, page: q.page(), ..Default::default() };
-    list(&state, request).await
+    cached(&state, &uri, &headers, list(&state, request)).await
 }
 
 /// `/services/{category}/{subcategory}` (as SPEC §7 sends it) into its two parts.
@@ -164,7 +233,31 @@ fn parse_subcategory_path(path: &str) -> Option<(String, String)> {
     }
 }
 
-async fn list_subcategory(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+#[utoipa::path(
+    get,
+    path = "/api/subcategory",
+    tag = "listings",
+    operation_id = "listSubcategory",
+    summary = "The listings of one subcategory (SPEC §7)",
+    params(
+        ("subcategory" = String, Query, example = "/services/hair/braiding",
+            description = "`/services/{category}/{subcategory}`"),
+        super::openapi::Page,
+        super::openapi::Conditional,
+    ),
+    responses(
+        (status = 200, response = super::openapi::Listings),
+        (status = 304, response = super::openapi::NotModified),
+        (status = 400, response = super::openapi::BadRequest),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn list_subcategory(
+    State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
     let raw = q.subcategory.clone().unwrap_or_default();
     if raw.trim().is_empty() {
         return Err(ApiError::bad_request("No subcategory provided."));
@@ -172,25 +265,95 @@ async fn list_subcategory(State(state): State<AppState>, ApiQuery(q): ApiQuery<L
     let (category, subcategory) = parse_subcategory_path(raw.trim())
         .ok_or_else(|| ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}."))?;
     let request = pb::ListListingsRequest { category, subcategory, page: q.page(), ..Default::default() };
-    list(&state, request).await
+    cached(&state, &uri, &headers, list(&state, request)).await
 }
 
-async fn search_services(State(state): State<AppState>, ApiQuery(q): ApiQuery<ListQuery>) -> ApiResult<Response> {
+#[utoipa::path(
+    get,
+    path = "/api/services/search",
+    tag = "listings",
+    operation_id = "searchServices",
+    summary = "Search listings by words in their name, description, category and location (SPEC §7)",
+    params(
+        ("query" = Option<String>, Query, example = "braids kisumu",
+            description = "The words searched for (the first 200 characters)"),
+        super::openapi::Page,
+        super::openapi::Conditional,
+    ),
+    responses(
+        (status = 200, response = super::openapi::Listings),
+        (status = 304, response = super::openapi::NotModified),
+        (status = 400, response = super::openapi::BadRequest),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn search_services(
+    State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
     let query: String = q.query.as_deref().unwrap_or_default().chars().take(200).collect();
     let request = pb::SearchListingsRequest { query, page: q.page() };
     let b = &state.backends;
-    let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
-    Ok(list_response(r))
+    let fetch = async {
+        let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
+        list_answer(r)
+    };
+    cached(&state, &uri, &headers, fetch).await
 }
 
-async fn get_service(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ServiceJson>> {
+#[utoipa::path(
+    get,
+    path = "/api/service/{id}",
+    tag = "listings",
+    operation_id = "getService",
+    summary = "One visible listing",
+    params(
+        ("id" = String, Path, description = "The listing's `_id`"),
+        super::openapi::Conditional,
+    ),
+    responses(
+        (status = 200, description = "The listing", body = ServiceJson,
+            headers(("ETag" = String), ("Cache-Control" = String))),
+        (status = 304, response = super::openapi::NotModified),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 404, response = super::openapi::NotFound),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn get_service(
+    State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
     let b = &state.backends;
     let request = pb::GetListingRequest { id };
-    let listing = b.read(&b.catalog, request, |mut c, r| async move { c.get_listing(r).await }).await?;
-    Ok(Json(listing.into()))
+    let fetch = async {
+        let listing = b.read(&b.catalog, request, |mut c, r| async move { c.get_listing(r).await }).await?;
+        Ok(Cached::new(to_json(&ServiceJson::from(listing))?, None))
+    };
+    cached(&state, &uri, &headers, fetch).await
 }
 
+/// A listing's photo, as its `media[].data` (gallery) or `media[].thumbnail` (card) URL names it.
+///
 /// Photos are stored under unique keys and never change: browsers and proxies may keep them a year.
+#[utoipa::path(
+    get,
+    path = "/media/{key}",
+    tag = "listings",
+    operation_id = "getMedia",
+    params(("key" = String, Path, description = "The photo's key: the rest of the path after `/media/`")),
+    responses(
+        (status = 200, description = "The photo (WebP)", content_type = "image/webp", body = [u8],
+            headers(("Cache-Control" = String))),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 404, response = super::openapi::NotFound),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn get_media(State(state): State<AppState>, Path(key): Path<String>) -> ApiResult<Response> {
     let b = &state.backends;
     let request = pb::GetMediaRequest { key };
@@ -208,7 +371,7 @@ async fn get_media(State(state): State<AppState>, Path(key): Path<String>) -> Ap
 }
 
 /// A price as a number, or as the digits a form field holds.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, Serialize)]
 #[serde(untagged)]
 pub enum Price {
     #[default]
@@ -234,8 +397,9 @@ impl Price {
 }
 
 /// A photo as SPEC §3 sends it (a data-URL string), or with its file name.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize, utoipa::ToSchema)]
 #[serde(untagged)]
+#[schema(as = Photo)]
 pub enum ImageBody {
     DataUrl(String),
     Named {
@@ -245,8 +409,14 @@ pub enum ImageBody {
     },
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// A listing as a seller posts or edits it (SPEC §3 "Service creation payload"); the photos are
+/// JPEG, PNG or WebP files as data URLs, at most 5 MB each, as many as the seller's package allows.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(as = ServiceInput, example = json!({"name": "Knotless Braids by Amina", "images": [super::openapi::PHOTO_1X1],
+    "minPrice": 1500, "maxPrice": "4,500", "location": "Kilimani, Nairobi", "phoneNumber": "0712 345 678",
+    "category": "hair", "subcategory": "braiding",
+    "description": "Neat knotless braids that last, gentle on your edges. By appointment."}))]
 pub struct ServiceBody {
     pub name: String,
     pub images: Vec<ImageBody>,
@@ -312,6 +482,23 @@ async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
 
 // The session is checked after the body is read: answering a large upload before reading it makes
 // the connection close under the client (and under nginx in front), which turns a 401 into a 502.
+#[utoipa::path(
+    post,
+    path = "/api/services",
+    tag = "listings",
+    operation_id = "postService",
+    summary = "Post a listing with its photos (SPEC §7; sellers with an active package)",
+    params(super::openapi::Idempotency),
+    request_body = ServiceBody,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Posted", body = ServiceJson),
+        super::openapi::JsonBodyErrors,
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn post_service(
     State(state): State<AppState>,
     user: Result<AuthUser, ApiError>,
@@ -321,15 +508,35 @@ async fn post_service(
     let seller = seller(&state, &user?).await?;
     let input = body.into_input();
     let b = &state.backends;
+    let photos = input.images.len();
     let request = pb::CreateListingRequest {
         seller: Some(seller),
         input: Some(input),
         idempotency_key: idempotency_key(&headers),
     };
-    let listing = b.catalog.clone().create_listing(b.request(request)).await?.into_inner();
-    Ok((StatusCode::CREATED, Json(listing.into())))
+    let created = b.catalog_long.clone().create_listing(b.upload_request(request, photos)).await;
+    state.cache.invalidate();
+    Ok((StatusCode::CREATED, Json(created?.into_inner().into())))
 }
 
+#[utoipa::path(
+    put,
+    path = "/api/service/{id}",
+    tag = "listings",
+    operation_id = "editService",
+    summary = "Change one of the seller's own listings: its fields, the photos kept and new ones",
+    params(("id" = String, Path, description = "The listing's `_id`")),
+    request_body = ServiceBody,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Changed", body = ServiceJson),
+        super::openapi::JsonBodyErrors,
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn edit_service(
     State(state): State<AppState>,
     user: Result<AuthUser, ApiError>,
@@ -338,12 +545,33 @@ async fn edit_service(
 ) -> ApiResult<Json<ServiceJson>> {
     let seller = seller(&state, &user?).await?;
     let b = &state.backends;
-    let request = pb::UpdateListingRequest { id, seller: Some(seller), input: Some(body.into_input()) };
-    let listing = b.catalog.clone().update_listing(b.request(request)).await?.into_inner();
-    Ok(Json(listing.into()))
+    let input = body.into_input();
+    let photos = input.images.len();
+    let request = pb::UpdateListingRequest { id, seller: Some(seller), input: Some(input) };
+    let updated = b.catalog_long.clone().update_listing(b.upload_request(request, photos)).await;
+    state.cache.invalidate();
+    Ok(Json(updated?.into_inner().into()))
 }
 
 /// The signed-in seller's own listings, hidden ones included (My Account).
+#[utoipa::path(
+    get,
+    path = "/api/account/services",
+    tag = "listings",
+    operation_id = "myServices",
+    params(
+        super::openapi::Page,
+    ),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The seller's listings, newest first", body = [ServiceJson],
+            headers(("X-Total-Count" = i64), ("Cache-Control" = String))),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn my_services(
     State(state): State<AppState>,
     user: AuthUser,
@@ -353,9 +581,29 @@ async fn my_services(
     let b = &state.backends;
     let request = pb::ListSellerListingsRequest { seller_id: user.id, page: q.page() };
     let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_listings(r).await }).await?;
-    Ok(list_response(r))
+    let answer = list_answer(r)?;
+    let mut response = answer.respond(&HeaderMap::new());
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-cache"));
+    Ok(response)
 }
 
+/// Delete one of the caller's own listings, with its photos.
+#[utoipa::path(
+    delete,
+    path = "/api/service/{id}",
+    tag = "listings",
+    operation_id = "deleteService",
+    params(("id" = String, Path, description = "The listing's `_id`")),
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn delete_service(
     State(state): State<AppState>,
     user: AuthUser,
@@ -363,7 +611,10 @@ async fn delete_service(
 ) -> ApiResult<StatusCode> {
     let b = &state.backends;
     let request = pb::DeleteListingRequest { id, seller_id: user.id };
-    b.catalog.clone().delete_listing(b.request(request)).await?;
+    let deleted = b.catalog.clone().delete_listing(b.request(request)).await;
+    // Whatever the answer (a deadline may pass after the commit), nothing cached may outlive it.
+    state.cache.invalidate();
+    deleted?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -17,22 +17,52 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/api/contact", post(contact))
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// SPEC §3 "Contact payload".
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
+#[schema(as = ContactInput, example = json!({"name": "Amina Wanjiru", "email": "amina@example.com",
+    "phone": "0712345678", "subject": "Listing my salon", "message": "How do I list my salon on Mtaani?"}))]
 pub struct ContactBody {
+    /// 2 to 100 characters.
+    #[schema(required = true, min_length = 2)]
     pub name: String,
+    #[schema(required = true)]
     pub email: String,
+    /// 10 to 15 digits after cleaning.
+    #[schema(required = true, min_length = 10)]
     pub phone: String,
+    /// 5 to 200 characters.
+    #[schema(required = true, min_length = 5)]
     pub subject: String,
+    /// 10 to 5000 characters.
+    #[schema(required = true, min_length = 10)]
     pub message: String,
 }
 
-#[derive(Debug, Serialize)]
+/// The stored message's id and the confirmation to show.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = ContactSent)]
 pub struct ContactAnswer {
     pub id: String,
+    #[schema(value_type = String)]
     pub message: &'static str,
 }
 
+/// Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes.
+#[utoipa::path(
+    post,
+    path = "/api/contact",
+    tag = "contact",
+    operation_id = "contact",
+    params(super::openapi::Idempotency),
+    request_body = ContactBody,
+    responses(
+        (status = 200, description = "Stored; an e-mail goes out", body = ContactAnswer),
+        super::openapi::JsonBodyErrors,
+        (status = 429, response = super::openapi::TooManyRequests),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn contact(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,

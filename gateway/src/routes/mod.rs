@@ -5,6 +5,7 @@ pub mod booking;
 pub mod health;
 pub mod listings;
 pub mod messaging;
+pub mod openapi;
 pub mod payments;
 
 use axum::{Router, http::HeaderMap};
@@ -19,6 +20,7 @@ pub fn api() -> Router<AppState> {
         .merge(booking::router())
         .merge(messaging::router())
         .merge(payments::router())
+        .merge(openapi::router())
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))
 }

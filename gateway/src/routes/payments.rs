@@ -3,20 +3,18 @@
 
 use axum::{
     Json, Router,
-    body::Bytes,
     extract::{DefaultBodyLimit, Path, State},
     http::{HeaderMap, StatusCode},
     routing::{get, post},
 };
 use mtaani_proto::accounts::v1 as pb;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 
 use crate::{
     AppState,
     auth::AuthUser,
     error::ApiResult,
-    extract::ApiJson,
+    extract::{ApiBytes, ApiJson},
     routes::{accounts::SubscriptionJson, idempotency_key, listings::iso8601},
 };
 
@@ -31,8 +29,9 @@ pub fn router() -> Router<AppState> {
 }
 
 /// A payment as the web app reads it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Payment)]
 pub struct PaymentJson {
     pub id: String,
     pub purpose: String,
@@ -40,6 +39,8 @@ pub struct PaymentJson {
     pub package_name: String,
     pub amount: i64,
     pub phone_number: String,
+    /// `pending`, `succeeded` or `failed`.
+    #[schema(value_type = String, pattern = "^(pending|succeeded|failed)$")]
     pub status: &'static str,
     pub mpesa_receipt: String,
     pub result_code: Option<i32>,
@@ -92,15 +93,38 @@ fn mask(phone: &str) -> String {
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
+/// A renewal (no package, or the current one) or an upgrade.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(as = PaymentInput)]
 pub struct PayBody {
+    /// The M-Pesa number to send the STK push to; blank for the account's own.
     pub phone_number: String,
+    /// The package to pay for; blank for the current one.
     pub package_id: String,
 }
 
 const SELLERS_ONLY: &str = "Only sellers pay for a package";
 
+/// Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push.
+#[utoipa::path(
+    post,
+    path = "/api/payments",
+    tag = "payments",
+    operation_id = "startPayment",
+    params(super::openapi::Idempotency),
+    request_body = PayBody,
+    security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Started: the phone shows the PIN prompt", body = PaymentJson),
+        super::openapi::JsonBodyErrors,
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn start(
     State(state): State<AppState>,
     user: AuthUser,
@@ -126,18 +150,51 @@ async fn public_payment(state: &AppState, id: String) -> ApiResult<pb::Payment> 
     Ok(b.read(&b.accounts, request, |mut c, r| async move { c.get_payment(r).await }).await?)
 }
 
+/// A payment, by the id its start answered (the number masked): the sign-up page follows it.
+#[utoipa::path(
+    get,
+    path = "/api/payments/{id}",
+    tag = "payments",
+    operation_id = "getPayment",
+    params(("id" = String, Path, description = "The payment's id")),
+    responses(
+        (status = 200, description = "The payment", body = PaymentJson),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 404, response = super::openapi::NotFound),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn one(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<PaymentJson>> {
     Ok(Json(PaymentJson::masked(public_payment(&state, id).await?)))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(as = RetryInput)]
 pub struct RetryBody {
+    /// The M-Pesa number to try; blank for the one tried before.
     pub phone_number: String,
 }
 
 /// The sign-up page's "Try again": its seller is not signed in yet; the failed payment's id stands
 /// for them, and accounts-svc allows it only for a failed first payment.
+/// Try a failed first payment again (the sign-up page's "Try again"), perhaps with another number.
+#[utoipa::path(
+    post,
+    path = "/api/payments/{id}/retry",
+    tag = "payments",
+    operation_id = "retryPayment",
+    params(("id" = String, Path, description = "The failed payment's id")),
+    request_body = RetryBody,
+    responses(
+        (status = 201, description = "Started again", body = PaymentJson),
+        super::openapi::JsonBodyErrors,
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn retry(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -156,6 +213,20 @@ async fn retry(
     Ok((StatusCode::CREATED, Json(PaymentJson::masked(p))))
 }
 
+/// The signed-in seller's payments, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/account/payments",
+    tag = "payments",
+    operation_id = "paymentHistory",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The payments", body = [PaymentJson]),
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn history(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<PaymentJson>>> {
     user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
@@ -164,12 +235,33 @@ async fn history(State(state): State<AppState>, user: AuthUser) -> ApiResult<Jso
     Ok(Json(r.payments.into_iter().map(Into::into).collect()))
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
+#[schema(as = PackageChange, example = json!({"packageId": "standard"}))]
 pub struct PackageBody {
+    /// `basic`, `standard` or `premium`.
+    #[schema(required = true, min_length = 1)]
     pub package_id: String,
 }
 
+/// Change package: a lower one from the next renewal; a higher one once its payment succeeds.
+#[utoipa::path(
+    post,
+    path = "/api/account/package",
+    tag = "payments",
+    operation_id = "changePackage",
+    request_body = PackageBody,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The subscription with its pending change", body = SubscriptionJson),
+        super::openapi::JsonBodyErrors,
+        (status = 401, response = super::openapi::Unauthorized),
+        (status = 403, response = super::openapi::Forbidden),
+        (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
+        super::openapi::ServiceErrors,
+    ),
+)]
 async fn change_package(
     State(state): State<AppState>,
     user: AuthUser,
@@ -181,12 +273,34 @@ async fn change_package(
     Ok(Json(b.accounts.clone().change_package(b.request(request)).await?.into_inner().into()))
 }
 
-/// Safaricom's result for an STK push, passed to accounts-svc untouched; it trusts nothing in it.
-async fn callback(State(state): State<AppState>, body: Bytes) -> ApiResult<Json<Value>> {
+/// What Daraja expects back from a callback.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct CallbackAnswer {
+    #[serde(rename = "ResultCode")]
+    pub result_code: i32,
+    #[serde(rename = "ResultDesc")]
+    pub result_desc: String,
+}
+
+/// Safaricom's result for an STK push, passed to accounts-svc untouched; it trusts nothing in it and
+/// asks Daraja itself. Always acknowledged.
+#[utoipa::path(
+    post,
+    path = "/api/payments/mpesa/callback",
+    tag = "payments",
+    operation_id = "mpesaCallback",
+    request_body(content = Option<Value>, description = "Daraja's STK callback: any body, even none"),
+    responses(
+        (status = 200, description = "Acknowledged", body = CallbackAnswer),
+        (status = 413, response = super::openapi::PayloadTooLarge),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn callback(State(state): State<AppState>, ApiBytes(body): ApiBytes) -> ApiResult<Json<CallbackAnswer>> {
     let b = &state.backends;
     let request = pb::MpesaCallbackRequest { body: body.to_vec() };
     let r = b.accounts.clone().handle_mpesa_callback(b.request(request)).await?.into_inner();
-    Ok(Json(json!({"ResultCode": r.result_code, "ResultDesc": r.result_desc})))
+    Ok(Json(CallbackAnswer { result_code: r.result_code, result_desc: r.result_desc }))
 }
 
 #[cfg(test)]

@@ -1,0 +1,216 @@
+//! The catalog's change generation, and the cache of answers kept under it.
+//!
+//! Every committed write to the listings bumps the generation: writes made here right after their
+//! commit, writes of another replica (PostgreSQL) when their `NOTIFY` arrives. A cached answer is
+//! stored with the generation read *before* the database was read and only if it is still current
+//! when stored, so the cache never holds anything older than the last change it heard of.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+};
+
+use mtaani_proto::catalog::v1 as pb;
+use sqlx::postgres::PgListener;
+use tokio::sync::watch;
+
+/// Entries kept per kind before the cache starts over (a bound on memory, not an eviction policy:
+/// lists and listings are re-read in a millisecond).
+const MAX_LISTINGS: usize = 5_000;
+const MAX_PAGES: usize = 256;
+
+#[derive(Debug, Clone)]
+pub struct Changes {
+    generation: Arc<watch::Sender<u64>>,
+    /// Identifies this run of the service, so subscribers can tell a restart from a change.
+    epoch: Arc<str>,
+    cache: Arc<Mutex<Cache>>,
+    /// Set when the server shuts down: the change streams end, so a graceful stop does not wait for
+    /// subscribers that would never leave.
+    closing: Arc<watch::Sender<bool>>,
+}
+
+#[derive(Debug, Default)]
+struct Cache {
+    generation: u64,
+    listings: HashMap<String, pb::Listing>,
+    pages: HashMap<String, pb::ListListingsResponse>,
+}
+
+impl Cache {
+    /// Drops everything stored under an older generation.
+    fn at(&mut self, generation: u64) -> &mut Self {
+        if self.generation != generation {
+            self.listings.clear();
+            self.pages.clear();
+            self.generation = generation;
+        }
+        self
+    }
+}
+
+impl Default for Changes {
+    fn default() -> Self {
+        Self {
+            generation: Arc::new(watch::Sender::new(1)),
+            epoch: uuid::Uuid::new_v4().to_string().into(),
+            cache: Arc::default(),
+            closing: Arc::new(watch::Sender::new(false)),
+        }
+    }
+}
+
+impl Changes {
+    pub fn current(&self) -> u64 {
+        *self.generation.borrow()
+    }
+
+    pub fn epoch(&self) -> &str {
+        &self.epoch
+    }
+
+    /// After a committed change: everything cached so far is stale.
+    pub fn bump(&self) {
+        self.generation.send_modify(|g| *g += 1);
+    }
+
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.generation.subscribe()
+    }
+
+    /// Ends every change stream (the server is stopping).
+    pub fn close(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Resolves once [`Changes::close`] was called.
+    pub fn closed(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let mut rx = self.closing.subscribe();
+        async move {
+            let _ = rx.wait_for(|closing| *closing).await;
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Cache> {
+        self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    pub fn listing(&self, id: &str) -> Option<pb::Listing> {
+        let generation = self.current();
+        self.lock().at(generation).listings.get(id).cloned()
+    }
+
+    /// Keeps `listing` if nothing changed since `generation` was read.
+    pub fn keep_listing(&self, generation: u64, listing: &pb::Listing) {
+        let mut cache = self.lock();
+        if generation != self.current() {
+            return;
+        }
+        let cache = cache.at(generation);
+        if cache.listings.len() >= MAX_LISTINGS {
+            cache.listings.clear();
+        }
+        cache.listings.insert(listing.id.clone(), listing.clone());
+    }
+
+    pub fn page(&self, key: &str) -> Option<pb::ListListingsResponse> {
+        let generation = self.current();
+        self.lock().at(generation).pages.get(key).cloned()
+    }
+
+    /// Keeps a page of a list or a search if nothing changed since `generation` was read.
+    pub fn keep_page(&self, generation: u64, key: String, page: &pb::ListListingsResponse) {
+        let mut cache = self.lock();
+        if generation != self.current() {
+            return;
+        }
+        let cache = cache.at(generation);
+        if cache.pages.len() >= MAX_PAGES {
+            cache.pages.clear();
+        }
+        cache.pages.insert(key, page.clone());
+    }
+}
+
+/// The PostgreSQL channel the replicas of one catalog schema tell each other about writes on.
+pub fn channel(schema: &str) -> String {
+    let safe: String = schema.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+    format!("mtaani_catalog_changed_{safe}")
+}
+
+/// Listens for other replicas' writes and bumps the generation for each (and once after every
+/// reconnection, since notifications sent meanwhile are lost).
+pub fn spawn_listener(changes: Changes, url: String, channel: String) {
+    tokio::spawn(async move {
+        let mut delay = std::time::Duration::from_millis(200);
+        loop {
+            match PgListener::connect(&url).await {
+                Ok(mut listener) => {
+                    if let Err(e) = listener.listen(&channel).await {
+                        tracing::warn!(error = %e, "catalog changes: cannot LISTEN");
+                    } else {
+                        delay = std::time::Duration::from_millis(200);
+                        changes.bump();
+                        // `try_recv` answers None when the connection was lost (it reconnects on
+                        // the next call): a change may have been missed.
+                        loop {
+                            match listener.try_recv().await {
+                                Ok(Some(_)) | Ok(None) => {
+                                    changes.bump();
+                                }
+                                Err(e) => {
+                                    tracing::warn!(error = %e, "catalog changes: listener failed");
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+                Err(e) => tracing::warn!(error = %e, "catalog changes: cannot connect to listen"),
+            }
+            changes.bump();
+            tokio::time::sleep(delay).await;
+            delay = (delay * 2).min(std::time::Duration::from_secs(5));
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listing(id: &str) -> pb::Listing {
+        pb::Listing { id: id.into(), ..Default::default() }
+    }
+
+    #[test]
+    fn a_change_empties_the_cache() {
+        let c = Changes::default();
+        let g = c.current();
+        c.keep_listing(g, &listing("a"));
+        assert!(c.listing("a").is_some());
+        c.bump();
+        assert!(c.listing("a").is_none());
+    }
+
+    #[test]
+    fn an_answer_read_before_a_change_is_not_kept() {
+        let c = Changes::default();
+        let g = c.current();
+        c.bump();
+        c.keep_listing(g, &listing("a"));
+        c.keep_page(g, "p".into(), &pb::ListListingsResponse::default());
+        assert!(c.listing("a").is_none());
+        assert!(c.page("p").is_none());
+    }
+
+    #[tokio::test]
+    async fn subscribers_hear_every_bump() {
+        let c = Changes::default();
+        let mut rx = c.subscribe();
+        let first = *rx.borrow_and_update();
+        c.bump();
+        rx.changed().await.unwrap();
+        assert_eq!(*rx.borrow(), first + 1);
+    }
+}

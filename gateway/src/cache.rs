@@ -1,0 +1,252 @@
+//! The public catalog answers (lists, search, one listing) kept as the bytes sent, with an ETag.
+//!
+//! Correct before fast: the cache is used only while the gateway is subscribed to catalog-svc's
+//! change stream, and everything in it is dropped at each change it hears of, at each write this
+//! gateway passes on, and whenever the subscription breaks. An answer is kept only if no change
+//! arrived while it was being fetched, so nothing older than the last change heard is ever served.
+
+use std::{
+    collections::HashMap,
+    hash::{Hash, Hasher},
+    sync::{Arc, Mutex},
+    time::Duration,
+};
+
+use axum::{
+    body::Bytes,
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use mtaani_proto::catalog::v1::{WatchChangesRequest, catalog_service_client::CatalogServiceClient};
+
+/// At most this many bytes of answers are kept; past it the cache starts over.
+const MAX_BYTES: usize = 16 << 20;
+/// Longer keys (odd query strings) are not cached.
+const MAX_KEY: usize = 512;
+
+/// One cached answer.
+#[derive(Debug, Clone)]
+pub struct Cached {
+    pub body: Bytes,
+    pub etag: HeaderValue,
+    /// `X-Total-Count` of a list.
+    pub total: Option<i64>,
+}
+
+impl Cached {
+    pub fn new(body: Bytes, total: Option<i64>) -> Self {
+        let mut h = std::hash::DefaultHasher::new();
+        body.hash(&mut h);
+        let etag = HeaderValue::from_str(&format!("\"{:016x}{:x}\"", h.finish(), body.len()))
+            .unwrap_or_else(|_| HeaderValue::from_static("\"0\""));
+        Self { body, etag, total }
+    }
+
+    /// The JSON answer, or 304 when the client already holds these bytes. Browsers revalidate
+    /// every time (`no-cache`): a listing deleted a second ago must not be shown from their cache.
+    pub fn respond(&self, request: &HeaderMap) -> Response {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ETAG, self.etag.clone());
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        if let Some(total) = self.total {
+            headers.insert("x-total-count", HeaderValue::from(total));
+        }
+        let matches = request
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .any(|tag| {
+                let tag = tag.trim();
+                tag == "*" || tag.trim_start_matches("W/").as_bytes() == self.etag.as_bytes()
+            });
+        if matches {
+            return (StatusCode::NOT_MODIFIED, headers).into_response();
+        }
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        (headers, self.body.clone()).into_response()
+    }
+}
+
+/// What a look-up found.
+pub enum Lookup {
+    Hit(Cached),
+    /// Not cached: fetch it, then offer it back with this ticket (`None`: don't, the cache is off).
+    Miss(Option<u64>),
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct CatalogCache {
+    inner: Arc<Mutex<State>>,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    /// Subscribed to catalog-svc's changes right now.
+    live: bool,
+    /// Moves on at every change heard, every write passed on and every (re)subscription.
+    generation: u64,
+    entries: HashMap<String, Cached>,
+    bytes: usize,
+}
+
+impl State {
+    fn invalidate(&mut self) {
+        self.generation += 1;
+        self.entries.clear();
+        self.bytes = 0;
+    }
+}
+
+impl CatalogCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    pub fn lookup(&self, key: &str) -> Lookup {
+        let state = self.lock();
+        if !state.live || key.len() > MAX_KEY {
+            return Lookup::Miss(None);
+        }
+        match state.entries.get(key) {
+            Some(c) => Lookup::Hit(c.clone()),
+            None => Lookup::Miss(Some(state.generation)),
+        }
+    }
+
+    /// Keeps `answer` if nothing changed since `ticket` was handed out.
+    pub fn store(&self, ticket: Option<u64>, key: String, answer: &Cached) {
+        let Some(ticket) = ticket else { return };
+        let mut state = self.lock();
+        if !state.live || state.generation != ticket {
+            return;
+        }
+        if state.bytes + answer.body.len() > MAX_BYTES {
+            state.entries.clear();
+            state.bytes = 0;
+        }
+        state.bytes += answer.body.len() + key.len();
+        if let Some(old) = state.entries.insert(key, answer.clone()) {
+            state.bytes -= old.body.len();
+        }
+    }
+
+    /// A write went through this gateway: whatever was cached may be stale.
+    pub fn invalidate(&self) {
+        self.lock().invalidate();
+    }
+
+    fn set_live(&self, live: bool) {
+        let mut state = self.lock();
+        state.live = live;
+        state.invalidate();
+    }
+
+    pub fn is_live(&self) -> bool {
+        self.lock().live
+    }
+
+    /// Follows catalog-svc's change stream for as long as the gateway runs, re-subscribing (after a
+    /// short, growing pause) whenever it breaks; the cache is off while not subscribed.
+    pub fn spawn_watch(&self, client: CatalogServiceClient<crate::backends::Resend>) -> tokio::task::JoinHandle<()> {
+        let cache = self.clone();
+        tokio::spawn(async move {
+            let mut pause = Duration::from_millis(100);
+            loop {
+                match client.clone().watch_changes(WatchChangesRequest {}).await {
+                    Ok(stream) => {
+                        let mut stream = stream.into_inner();
+                        loop {
+                            match stream.message().await {
+                                Ok(Some(_change)) => {
+                                    // The first message is the current state: from here on, live.
+                                    cache.set_live(true);
+                                    pause = Duration::from_millis(100);
+                                }
+                                Ok(None) => break,
+                                Err(status) => {
+                                    tracing::debug!(%status, "catalog changes: stream ended");
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    Err(status) => tracing::debug!(%status, "catalog changes: cannot subscribe"),
+                }
+                cache.set_live(false);
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_secs(2));
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(s: &'static str) -> Cached {
+        Cached::new(Bytes::from_static(s.as_bytes()), Some(1))
+    }
+
+    fn live() -> CatalogCache {
+        let c = CatalogCache::default();
+        c.set_live(true);
+        c
+    }
+
+    #[test]
+    fn off_until_subscribed() {
+        let c = CatalogCache::default();
+        assert!(matches!(c.lookup("k"), Lookup::Miss(None)));
+        c.store(Some(0), "k".into(), &answer("[]"));
+        assert!(matches!(c.lookup("k"), Lookup::Miss(None)));
+    }
+
+    #[test]
+    fn kept_until_a_change() {
+        let c = live();
+        let Lookup::Miss(ticket) = c.lookup("k") else { panic!() };
+        c.store(ticket, "k".into(), &answer("[1]"));
+        assert!(matches!(c.lookup("k"), Lookup::Hit(a) if a.body == "[1]"));
+        c.invalidate();
+        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
+    }
+
+    #[test]
+    fn an_answer_fetched_across_a_change_is_not_kept() {
+        let c = live();
+        let Lookup::Miss(ticket) = c.lookup("k") else { panic!() };
+        c.invalidate();
+        c.store(ticket, "k".into(), &answer("[1]"));
+        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
+        let Lookup::Miss(ticket) = c.lookup("k") else { panic!() };
+        c.set_live(false);
+        c.set_live(true);
+        c.store(ticket, "k".into(), &answer("[1]"));
+        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))), "a re-subscription is a change");
+    }
+
+    #[test]
+    fn etags_answer_304() {
+        let a = answer("[1,2]");
+        let mut h = HeaderMap::new();
+        assert_eq!(a.respond(&h).status(), StatusCode::OK);
+        h.insert(header::IF_NONE_MATCH, a.etag.clone());
+        assert_eq!(a.respond(&h).status(), StatusCode::NOT_MODIFIED);
+        h.insert(header::IF_NONE_MATCH, HeaderValue::from_static("\"other\", W/\"x\""));
+        assert_eq!(a.respond(&h).status(), StatusCode::OK);
+        assert_ne!(a.etag, answer("[1,3]").etag);
+    }
+
+    #[test]
+    fn memory_is_bounded() {
+        let c = live();
+        let big = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 3]), None);
+        for i in 0..10 {
+            let Lookup::Miss(t) = c.lookup(&format!("k{i}")) else { panic!() };
+            c.store(t, format!("k{i}"), &big);
+            assert!(c.lock().bytes <= MAX_BYTES + 64);
+        }
+    }
+}

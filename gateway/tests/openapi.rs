@@ -1,0 +1,226 @@
+//! `GET /api/openapi.json` describes exactly what the router serves: every route declared in
+//! `src/routes/*.rs` is in the document with the same methods, every documented operation is
+//! answered by its handler (not by the router's "no such route"), and the document is OpenAPI 3.1
+//! JSON with every reference resolved and every error answer described. (schemathesis, run by
+//! `deploy/local/schemathesis.sh`, validates it fully and tests the API against it.)
+
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    time::Duration,
+};
+
+use axum::{
+    Router,
+    body::Body,
+    http::{Method, Request, StatusCode, header},
+};
+use gateway::{AppState, Backends, config::BackendAddrs};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// The gateway with every service unreachable: the document needs none, and each handler still
+/// answers (401, 400, 503…) in its own words.
+fn app() -> Router {
+    let nowhere = "127.0.0.1:9".to_owned();
+    let addrs = BackendAddrs {
+        accounts: nowhere.clone(),
+        catalog: nowhere.clone(),
+        booking: nowhere.clone(),
+        messaging: nowhere,
+    };
+    let backends = Backends::new(&addrs, Duration::from_millis(300)).unwrap();
+    let state = AppState::new(backends, b"test-secret-test-secret-test-secret!".to_vec(), Default::default(), false);
+    gateway::app(state, None)
+}
+
+async fn call(app: &Router, request: Request<Body>) -> (StatusCode, Option<String>, Vec<u8>) {
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let content_type = response.headers().get(header::CONTENT_TYPE).map(|v| v.to_str().unwrap().to_owned());
+    (status, content_type, response.into_body().collect().await.unwrap().to_bytes().to_vec())
+}
+
+async fn document(app: &Router) -> Value {
+    let (status, content_type, body) = call(app, Request::get("/api/openapi.json").body(Body::empty()).unwrap()).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(content_type.as_deref(), Some("application/json"));
+    serde_json::from_slice(&body).expect("the document is JSON")
+}
+
+/// `(METHOD, path)` of every operation in the document.
+fn documented(doc: &Value) -> BTreeSet<(String, String)> {
+    let mut ops = BTreeSet::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for method in item.as_object().unwrap().keys() {
+            if ["get", "put", "post", "delete", "patch", "head", "options", "trace"].contains(&method.as_str()) {
+                ops.insert((method.to_uppercase(), path.clone()));
+            }
+        }
+    }
+    ops
+}
+
+/// `(METHOD, path)` of every `.route("path", get(…).post(…))` in the route modules; wildcard
+/// captures (`{*key}`) written as OpenAPI path parameters (`{key}`). The catch-alls that answer
+/// "Not found" for unknown `/api` paths are not operations.
+fn routed() -> BTreeSet<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/routes");
+    let mut routes = BTreeSet::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let source = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let mut rest = source.as_str();
+        while let Some(at) = rest.find(".route(") {
+            rest = &rest[at + ".route(".len()..];
+            let args = balanced(rest);
+            let path_start = args.find('"').expect("a route path") + 1;
+            let path_len = args[path_start..].find('"').unwrap();
+            let path = args[path_start..path_start + path_len].replace("{*", "{");
+            let handlers = &args[path_start + path_len..];
+            if handlers.contains("api_not_found") {
+                continue;
+            }
+            let methods = method_calls(handlers);
+            assert!(!methods.is_empty(), "no method for route {path}");
+            for method in methods {
+                routes.insert((method, path.clone()));
+            }
+        }
+    }
+    routes
+}
+
+/// The text up to the parenthesis closing the one just opened.
+fn balanced(text: &str) -> &str {
+    let mut depth = 1;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &text[..i];
+                }
+            }
+            _ => {}
+        }
+    }
+    panic!("unbalanced route call");
+}
+
+/// The HTTP methods of a method router's text: `get(…)`, `.post(…)`, `any(…)`…
+fn method_calls(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for method in ["get", "post", "put", "delete", "patch", "any"] {
+        let call = format!("{method}(");
+        let mut from = 0;
+        while let Some(i) = text[from..].find(&call) {
+            let at = from + i;
+            let before = text[..at].chars().next_back();
+            if !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                found.push(method.to_uppercase());
+            }
+            from = at + call.len();
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn the_document_lists_exactly_the_routes_served() {
+    let app = app();
+    let doc = document(&app).await;
+    let documented = documented(&doc);
+    let routed = routed();
+    assert!(routed.len() >= 30, "the route walk found only {routed:?}");
+    let undocumented: Vec<_> = routed.difference(&documented).collect();
+    let unrouted: Vec<_> = documented.difference(&routed).collect();
+    assert!(undocumented.is_empty(), "served but not in /api/openapi.json: {undocumented:?}");
+    assert!(unrouted.is_empty(), "in /api/openapi.json but not served: {unrouted:?}");
+
+    // Every documented operation reaches its handler: the router's own answers to an unknown path
+    // or method never come back.
+    for (method, path) in &documented {
+        let uri = path.replace("{category_id}", "hair").replace("{id}", "x").replace("{key}", "a/b.webp");
+        let request = Request::builder().method(Method::from_bytes(method.as_bytes()).unwrap()).uri(&uri);
+        let (status, content_type, body) = call(&app, request.body(Body::empty()).unwrap()).await;
+        assert_ne!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}");
+        let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+        assert_ne!(json["message"], "Not found", "{method} {uri} is not routed");
+        if !status.is_success() {
+            assert_eq!(content_type.as_deref(), Some("application/json"), "{method} {uri}: {status}");
+        }
+    }
+    // A method a route does not take: 405 in the same JSON shape, with the methods it does take.
+    let (status, content_type, body) =
+        call(&app, Request::builder().method("PATCH").uri("/api/services").body(Body::empty()).unwrap()).await;
+    assert_eq!((status, content_type.as_deref()), (StatusCode::METHOD_NOT_ALLOWED, Some("application/json")));
+    assert!(serde_json::from_slice::<Value>(&body).unwrap()["message"].is_string());
+    let allow = app.clone().oneshot(Request::delete("/api/services").body(Body::empty()).unwrap()).await.unwrap();
+    assert_eq!(allow.headers()[header::ALLOW], "GET,HEAD,POST");
+
+    let documented_count = documented.len();
+    eprintln!("openapi: {documented_count} operations documented, each served and each route documented");
+}
+
+/// Follows a local `$ref` (`#/components/…`).
+fn resolve<'d>(doc: &'d Value, reference: &str) -> Option<&'d Value> {
+    reference.strip_prefix("#/")?.split('/').try_fold(doc, |node, part| node.get(part))
+}
+
+fn refs(node: &Value, out: &mut Vec<String>) {
+    match node {
+        Value::Object(map) => {
+            if let Some(Value::String(r)) = map.get("$ref") {
+                out.push(r.clone());
+            }
+            map.values().for_each(|v| refs(v, out));
+        }
+        Value::Array(items) => items.iter().for_each(|v| refs(v, out)),
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn the_document_is_valid_openapi_with_every_error_described() {
+    let doc = document(&app()).await;
+    assert_eq!(doc["openapi"], "3.1.0");
+    assert_eq!(doc["info"]["title"], "Mtaani API");
+
+    let mut all = Vec::new();
+    refs(&doc, &mut all);
+    for r in &all {
+        assert!(resolve(&doc, r).is_some(), "dangling reference {r}");
+    }
+    assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
+    let error = &doc["components"]["schemas"]["ApiError"];
+    assert_eq!(error["required"], serde_json::json!(["message"]));
+    assert_eq!(error["properties"]["errors"]["additionalProperties"]["type"], "string");
+
+    let mut ids = BTreeMap::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let name = format!("{} {path}", method.to_uppercase());
+            let id = op["operationId"].as_str().unwrap_or_else(|| panic!("{name}: no operationId"));
+            assert!(ids.insert(id.to_owned(), name.clone()).is_none(), "operationId {id} twice");
+            let responses = op["responses"].as_object().unwrap();
+            assert!(responses.keys().any(|s| s.starts_with('2')), "{name}: no success answer");
+            for (status, response) in responses {
+                if status.starts_with('4') || status.starts_with('5') {
+                    let r = response["$ref"].as_str().unwrap_or_else(|| panic!("{name} {status}: not a shared error"));
+                    let described = resolve(&doc, r).unwrap();
+                    let schema = &described["content"]["application/json"]["schema"]["$ref"];
+                    assert_eq!(schema, "#/components/schemas/ApiError", "{name} {status}");
+                }
+            }
+            if op.get("requestBody").is_some() && path != "/api/payments/mpesa/callback" {
+                for status in ["400", "413", "415"] {
+                    assert!(responses.contains_key(status), "{name}: takes JSON but {status} is not documented");
+                }
+            }
+            if op.get("security").is_some() {
+                assert!(responses.contains_key("401"), "{name}: needs a session but 401 is not documented");
+            }
+        }
+    }
+}
