@@ -1,31 +1,32 @@
-// The route table. Each page is its own lazily loaded chunk; the shell around them loads once.
-import { lazy } from 'react';
+// The route table. Each page is its own lazily loaded chunk (pages.tsx); the shell around them loads once.
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
+import { SellersOnly } from '@/features/post-service/components/sellers-only';
 import { BookingDialogHost } from './booking-dialog-host';
+import { pages } from './pages';
 import { SessionExpiryRedirect } from './session-expiry';
 
-const HomeRoute = lazy(() => import('@/features/home/routes/home'));
-const AllServicesRoute = lazy(() => import('@/features/listings/routes/all-services'));
-const ServiceDetailRoute = lazy(() => import('@/features/listings/routes/service-detail'));
-const SearchRoute = lazy(() => import('@/features/listings/routes/search'));
-const ServicesByLocationRoute = lazy(() => import('@/features/listings/routes/services-by-location'));
-const ServicesBySubcategoryRoute = lazy(() => import('@/features/listings/routes/services-by-subcategory'));
-const SignInRoute = lazy(() => import('@/features/auth/routes/sign-in'));
-const SignUpOptionsRoute = lazy(() => import('@/features/auth/routes/sign-up-options'));
-const SignUpRoute = lazy(() => import('@/features/auth/routes/sign-up'));
-const SellerPackagesRoute = lazy(() => import('@/features/auth/routes/seller-packages'));
-const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/reset-password'));
-const AccountRoute = lazy(() => import('@/features/account/routes/account'));
-const PostServiceRoute = lazy(() => import('@/features/post-service/routes/post-service'));
-const ContactRoute = lazy(() => import('@/features/contact/routes/contact'));
-const AboutRoute = lazy(() => import('@/features/about/routes/about'));
-const BlogsRoute = lazy(() => import('@/features/blog/routes/blogs'));
-const TermsRoute = lazy(() => import('@/features/legal/routes/terms'));
-const PrivacyRoute = lazy(() => import('@/features/legal/routes/privacy'));
-const CancelBookingRoute = lazy(() => import('@/features/booking/routes/cancel-booking'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const HomeRoute = pages.home.Component;
+const AllServicesRoute = pages.allServices.Component;
+const ServiceDetailRoute = pages.serviceDetail.Component;
+const SearchRoute = pages.search.Component;
+const ServicesByLocationRoute = pages.servicesByLocation.Component;
+const ServicesBySubcategoryRoute = pages.servicesBySubcategory.Component;
+const SignInRoute = pages.signIn.Component;
+const SignUpOptionsRoute = pages.signUpOptions.Component;
+const SignUpRoute = pages.signUp.Component;
+const SellerPackagesRoute = pages.sellerPackages.Component;
+const ResetPasswordRoute = pages.resetPassword.Component;
+const AccountRoute = pages.account.Component;
+const PostServiceRoute = pages.postService.Component;
+const ContactRoute = pages.contact.Component;
+const AboutRoute = pages.about.Component;
+const BlogsRoute = pages.blogs.Component;
+const TermsRoute = pages.terms.Component;
+const PrivacyRoute = pages.privacy.Component;
+const CancelBookingRoute = pages.cancelBooking.Component;
+const NotFoundRoute = pages.notFound.Component;
 
 export function AppRouter() {
   return (
@@ -47,7 +48,15 @@ export function AppRouter() {
           <Route path={paths.sellerPackages.path} element={<SellerPackagesRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path={paths.account.path} element={<AccountRoute />} />
-          <Route path={paths.postService.path} element={<PostServiceRoute />} />
+          <Route
+            path={paths.postService.path}
+            element={
+              // Visitors who may not post go to /signin before the form's code is fetched.
+              <SellersOnly>
+                <PostServiceRoute />
+              </SellersOnly>
+            }
+          />
           <Route path={paths.contact.path} element={<ContactRoute />} />
           <Route path={paths.about.path} element={<AboutRoute />} />
           <Route path={paths.blogs.path} element={<BlogsRoute />} />

@@ -7,8 +7,8 @@ import {
   parseStoredUser,
   readSession,
   saveSession,
-  useSession,
 } from './session';
+import { useSession } from './use-session';
 
 const amina = { userName: 'Amina Wanjiru', accountType: 'seller' };
 

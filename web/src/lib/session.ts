@@ -1,5 +1,5 @@
-// The signed-in session (SPEC §3, §4): a token and a user kept in localStorage, as a tiny store + hook.
-import { useSyncExternalStore } from 'react';
+// The signed-in session (SPEC §3, §4): a token and a user kept in localStorage, as a tiny store
+// (lib/use-session.ts is its hook). Free of React: the first screen's calls use it before React loads.
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -131,11 +131,6 @@ export function expireSession(refusedToken: string): void {
   if (readSession()?.token !== refusedToken) return;
   clearSession();
   expiryListeners.forEach((listener) => listener());
-}
-
-/** The current session, re-rendering on sign-in and sign-out (also from other tabs). */
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, readSession, () => null);
 }
 
 export function isSeller(user: SessionUser | null | undefined): boolean {

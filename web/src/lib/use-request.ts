@@ -1,5 +1,6 @@
 // Loads one thing from the API when a screen mounts: loading, error or success, and a retry.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { dropPrefetched, peekPrefetched } from './prefetch';
 
 export type RequestState<Data> =
   | { status: 'loading' }
@@ -7,21 +8,40 @@ export type RequestState<Data> =
   | { status: 'error'; error: unknown }
   | { status: 'success'; data: Data };
 
+const LOADING = { status: 'loading' } as const;
+
 /**
  * Calls `load` on mount (and again on retry()), aborting it on unmount. `load` must keep its identity
- * between renders: pass a module-level fetcher such as getPackages.
+ * between renders: pass a module-level fetcher such as getPackages. With `prefetched`, the key of an
+ * answer app/first-screen.ts started before this screen's code arrived (lib/prefetch.ts), the first
+ * load uses that answer instead, and a finished one is shown from the first render.
  */
 export function useRequest<Data>(
   load: (signal: AbortSignal) => Promise<Data>,
   /** Logged with the error, e.g. 'Failed to load seller packages'. */
   failure: string,
+  prefetched?: string,
 ): RequestState<Data> & { retry: () => void } {
-  const [state, setState] = useState<RequestState<Data>>({ status: 'loading' });
+  // What was started for this screen, and how it had ended (if it had) when the screen mounted.
+  const [early] = useState(() => {
+    const entry = peekPrefetched<Data>(prefetched);
+    return entry && { entry, shown: entry.settled };
+  });
+  const [state, setState] = useState<RequestState<Data>>(() => early?.shown ?? LOADING);
   const [attempt, setAttempt] = useState(0);
+  const earlyRef = useRef(early);
 
   useEffect(() => {
+    const taken = earlyRef.current;
+    earlyRef.current = undefined;
+    if (taken) dropPrefetched(prefetched, taken.entry);
+    if (taken?.shown) {
+      // On screen since the first render.
+      if (taken.shown.status === 'error') console.error(failure, taken.shown.error);
+      return;
+    }
     const controller = new AbortController();
-    load(controller.signal).then(
+    (taken ? taken.entry.answer : load(controller.signal)).then(
       (data) => setState({ status: 'success', data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -30,10 +50,10 @@ export function useRequest<Data>(
       },
     );
     return () => controller.abort();
-  }, [load, failure, attempt]);
+  }, [load, failure, attempt, prefetched]);
 
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
+    setState(LOADING);
     setAttempt((value) => value + 1);
   }, []);
 

@@ -1,9 +1,11 @@
-// Test setup: DOM matchers and a clean DOM and storage between tests.
+// Test setup: DOM matchers and a clean DOM, storage and prefetched answers between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearPrefetched } from '@/lib/prefetch';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearPrefetched();
 });

@@ -3,13 +3,12 @@ import type { Session } from '@/lib/session';
 import {
   fitWithin,
   isSupportedImage,
-  packageNameOf,
   photoDataUrl,
   photoLimitMessage,
   pickPhotos,
   unsupportedImageMessage,
 } from './photos';
-import { sellerAccess } from './seller-access';
+import { packageNameOf, sellerAccess } from './seller-access';
 import { parsePrice, splitServerErrors } from './validation';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });

@@ -37,12 +37,6 @@ export function photoLimitMessage(packageName: string, limit: number): string {
   return `Your ${packageName} package allows only ${limit} photo(s).`;
 }
 
-/** 'basic' -> 'Basic': a package id as its name. */
-export function packageNameOf(packageId: string): string {
-  const id = packageId.trim();
-  return id.charAt(0).toUpperCase() + id.slice(1);
-}
-
 export interface PickResult {
   /** The files that fit, in the order picked. */
   accepted: File[];

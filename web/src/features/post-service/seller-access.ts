@@ -1,7 +1,8 @@
 // Who may open the post-service page (SPEC §4 "Post service", §6, §8): a signed-in seller with a
 // package. Everyone else is sent to /signin with the spec's message.
+// The router checks it before the post form's code is fetched (components/sellers-only.tsx), so it
+// stays apart from the form's modules.
 import { isSeller, type Session } from '@/lib/session';
-import { packageNameOf } from './photos';
 
 export const accessMessages = {
   signedOut: 'Please sign in to post a service',
@@ -41,6 +42,12 @@ export function sellerAccess(session: Session | null): SellerAccess {
     phoneNumber: typeof user.phoneNumber === 'string' ? user.phoneNumber : '',
     userId: typeof user.id === 'string' ? user.id : '',
   };
+}
+
+/** 'basic' -> 'Basic': a package id as its name. */
+export function packageNameOf(packageId: string): string {
+  const id = packageId.trim();
+  return id.charAt(0).toUpperCase() + id.slice(1);
 }
 
 /** The message shown on the way to /signin. */

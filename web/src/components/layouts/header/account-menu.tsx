@@ -3,8 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, LogoutIcon, PlusIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { clearSession, firstName, isSeller, useSession } from '@/lib/session';
+import { clearSession, firstName, isSeller } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
+import { useSession } from '@/lib/use-session';
 
 interface MenuEntry {
   label: string;

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
-import { firstName, readSession, saveSession, useSession } from '@/lib/session';
+import { firstName, readSession, saveSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import type { AccountUser, Subscription } from '@/types/api';
 // Sections of other features on this page: the bookings belong to the booking feature, the package
 // subscription and its payments to the payments feature.

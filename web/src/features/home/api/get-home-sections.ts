@@ -1,6 +1,7 @@
 // GET /api/services/{categoryId}?limit=4 for all nine categories at once: the home page's sections.
 import { api } from '@/lib/api-client';
 import { toListings } from '@/lib/listing';
+import { prefetch } from '@/lib/prefetch';
 import { categories, type Category } from '@/config/categories';
 import type { Listing, ServiceDto } from '@/types/api';
 
@@ -44,4 +45,12 @@ export async function getHomeSections(signal?: AbortSignal): Promise<HomeSection
     const listings = result.value.slice(0, HOME_SECTION_SIZE);
     return listings.length > 0 ? [{ category, listings }] : [];
   });
+}
+
+/** The key of the sections' answer in lib/prefetch.ts, for useRequest. */
+export const HOME_SECTIONS = 'home-sections';
+
+/** Starts the home page's calls before its screen has loaded (app/first-screen.ts). */
+export function prefetchHomeSections(): void {
+  prefetch(HOME_SECTIONS, () => getHomeSections());
 }

@@ -6,6 +6,7 @@ import { serviceDtos } from '@/components/listings/fixtures';
 import { categories } from '@/config/categories';
 import { mockApi, networkError, type Handler } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/test-utils';
+import { prefetchHomeSections } from '../api/get-home-sections';
 import HomeRoute from './home';
 
 /** Every category answers an empty list unless given another answer. */
@@ -57,6 +58,17 @@ describe('HomeRoute', () => {
     expect(adapter.mock.calls.map(([request]) => [request.url, request.params as unknown])).toEqual(
       categories.map((c) => [`/api/services/${c.id}`, { limit: 4 }]),
     );
+  });
+
+  it('shows the sections started before the page loaded, without asking again', async () => {
+    const adapter = answerCategories({ beauty: { status: 200, data: serviceDtos(4, 0) } });
+    prefetchHomeSections();
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(9));
+
+    renderWithRouter(<HomeRoute />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Beauty' })).toBeInTheDocument();
+    expect(sections()).toHaveLength(1);
+    expect(adapter).toHaveBeenCalledTimes(9);
   });
 
   it('shows one section per category with services, in menu order, and hides the empty ones', async () => {

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useRequest } from '@/lib/use-request';
 import '@/components/ui/skeleton.css';
-import { getHomeSections, HOME_SECTION_SIZE } from '../api/get-home-sections';
+import { getHomeSections, HOME_SECTION_SIZE, HOME_SECTIONS } from '../api/get-home-sections';
 import { CategorySection } from '../components/category-section';
 import './home.css';
 
@@ -22,7 +22,7 @@ const PRIORITY_CARDS = 2;
 
 export default function HomeRoute() {
   useDocumentTitle();
-  const sections = useRequest(getHomeSections, 'Failed to load the home page services');
+  const sections = useRequest(getHomeSections, 'Failed to load the home page services', HOME_SECTIONS);
 
   return (
     <div className="container page home">

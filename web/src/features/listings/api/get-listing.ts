@@ -1,9 +1,9 @@
-// GET /api/service/{id}: one listing for its own page; null when there is no such listing.
+// GET /api/service/{id}: one listing for its own page; null when there is no such listing. Free of
+// React (its hook is use-listing.ts), so the first screen can ask for it before React loads.
 import axios from 'axios';
-import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { toListingDetail } from '@/lib/listing';
-import { useRequest } from '@/lib/use-request';
+import { prefetch } from '@/lib/prefetch';
 import type { ListingDetail, ServiceDto } from '@/types/api';
 
 export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail | null> {
@@ -17,7 +17,10 @@ export async function getListing(id: string, signal?: AbortSignal): Promise<List
   }
 }
 
-export function useListing(id: string) {
-  const load = useCallback((signal: AbortSignal) => getListing(id, signal), [id]);
-  return useRequest(load, 'Failed to load service details');
+/** The key of a listing's answer in lib/prefetch.ts, for useRequest. */
+export const listingKey = (id: string) => `listing:${id}`;
+
+/** Starts the listing's call before its page has loaded (app/first-screen.ts). */
+export function prefetchListing(id: string): void {
+  prefetch(listingKey(id), () => getListing(id));
 }

@@ -1,11 +1,16 @@
 // GET /api/services, one page at a time: every service, featured first.
+import { prefetch } from '@/lib/prefetch';
 import type { Listing } from '@/types/api';
-import { getListingsPage, useListingsFeed, type ListingsPageRequest } from './use-listings-feed';
+import { getListingsPage, LISTINGS_PAGE_SIZE, type ListingsPageRequest } from './listings-page';
+
+/** The key of /all-services' first page in lib/prefetch.ts, for useListingsFeed. */
+export const ALL_LISTINGS_FIRST_PAGE = 'all-services';
 
 export function getListings(page: ListingsPageRequest): Promise<Listing[]> {
   return getListingsPage('/api/services', {}, page);
 }
 
-export function useAllListings() {
-  return useListingsFeed(getListings);
+/** Starts /all-services' first page before its screen has loaded (app/first-screen.ts). */
+export function prefetchAllListings(): void {
+  prefetch(ALL_LISTINGS_FIRST_PAGE, () => getListings({ limit: LISTINGS_PAGE_SIZE, offset: 0 }));
 }

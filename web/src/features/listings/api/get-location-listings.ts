@@ -1,7 +1,8 @@
 // GET /api/services?location={name}: the services in a town.
 import { useCallback } from 'react';
 import type { Listing } from '@/types/api';
-import { getListingsPage, useListingsFeed, type ListingsPageRequest } from './use-listings-feed';
+import { getListingsPage, type ListingsPageRequest } from './listings-page';
+import { useListingsFeed } from './use-listings-feed';
 
 export function getLocationListings(location: string, page: ListingsPageRequest): Promise<Listing[]> {
   return getListingsPage('/api/services', { location }, page);

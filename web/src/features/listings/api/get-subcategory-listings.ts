@@ -1,7 +1,8 @@
 // GET /api/subcategory?subcategory=/services/{category}/{subcategory}: the services of a subcategory.
 import { useCallback } from 'react';
 import type { Listing } from '@/types/api';
-import { getListingsPage, useListingsFeed, type ListingsPageRequest } from './use-listings-feed';
+import { getListingsPage, type ListingsPageRequest } from './listings-page';
+import { useListingsFeed } from './use-listings-feed';
 
 export function getSubcategoryListings(
   category: string,

@@ -1,7 +1,8 @@
 // GET /api/services/search?query={q}: the services whose words contain the query.
 import { useCallback } from 'react';
 import type { Listing } from '@/types/api';
-import { getListingsPage, useListingsFeed, type ListingsPageRequest } from './use-listings-feed';
+import { getListingsPage, type ListingsPageRequest } from './listings-page';
+import { useListingsFeed } from './use-listings-feed';
 
 export function searchListings(query: string, page: ListingsPageRequest): Promise<Listing[]> {
   return getListingsPage('/api/services/search', { query }, page);

@@ -1,31 +1,9 @@
 // The paged list behind every listing page (all services, a subcategory, a location, a search): the
 // first page on mount, then each further page appended by loadMore() ('Load more').
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api-client';
-import { toListings } from '@/lib/listing';
-import type { Listing, ServiceDto } from '@/types/api';
-
-export const LISTINGS_PAGE_SIZE = 48;
-
-export interface ListingsPageRequest {
-  limit: number;
-  offset: number;
-  signal?: AbortSignal;
-}
-
-/** One page of a list; a page shorter than `limit` is the last. */
-export type FetchListingsPage = (page: ListingsPageRequest) => Promise<Listing[]>;
-
-/** GET `url` with what the list is filtered by and the page's limit and offset. */
-export async function getListingsPage(
-  url: string,
-  filter: Record<string, string>,
-  { limit, offset, signal }: ListingsPageRequest,
-): Promise<Listing[]> {
-  // Some calls answer a single object instead of a list of one (SPEC §7).
-  const response = await api.get<ServiceDto[] | ServiceDto>(url, { params: { ...filter, limit, offset }, signal });
-  return toListings(response.data);
-}
+import { dropPrefetched, peekPrefetched, type Settled } from '@/lib/prefetch';
+import type { Listing } from '@/types/api';
+import { LISTINGS_PAGE_SIZE, type FetchListingsPage } from './listings-page';
 
 export type ListingsFeed =
   | { status: 'loading' }
@@ -50,31 +28,54 @@ interface FeedOf {
 
 const LOADING: ListingsFeed = { status: 'loading' };
 
+function firstPageFeed(first: Settled<Listing[]>, pageSize: number): ListingsFeed {
+  if (first.status === 'error') return first;
+  const page = first.data;
+  return { status: 'success', listings: page, hasMore: page.length === pageSize, loadingMore: false };
+}
+
 /**
  * Pages through `fetchPage`, which must keep its identity while the list stays the same (a module
- * function, or useCallback over the query): a new one starts again from the first page.
+ * function, or useCallback over the query): a new one starts again from the first page. With
+ * `prefetched`, the key given to prefetchFirstPage, the first page on mount is the one started then.
  */
 export function useListingsFeed(
   fetchPage: FetchListingsPage,
-  pageSize = LISTINGS_PAGE_SIZE,
+  { pageSize = LISTINGS_PAGE_SIZE, prefetched }: { pageSize?: number; prefetched?: string } = {},
 ): ListingsFeed & { loadMore: () => void } {
-  const [state, setState] = useState<FeedOf>({ source: fetchPage, feed: LOADING });
-  const offsetRef = useRef(0);
+  // What was started for this list, and how it had ended (if it had) when the screen mounted.
+  const [early] = useState(() => {
+    const entry = peekPrefetched<Listing[]>(prefetched);
+    return entry && { entry, shown: entry.settled };
+  });
+  const [state, setState] = useState<FeedOf>(() => ({
+    source: fetchPage,
+    feed: early?.shown ? firstPageFeed(early.shown, pageSize) : LOADING,
+  }));
+  const offsetRef = useRef(early?.shown?.status === 'success' ? early.shown.data.length : 0);
   const loadingMoreRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
+  const earlyRef = useRef(early);
 
   useEffect(() => {
     const controller = new AbortController();
     controllerRef.current = controller;
-    offsetRef.current = 0;
     loadingMoreRef.current = false;
-    fetchPage({ limit: pageSize, offset: 0, signal: controller.signal }).then(
+    const taken = earlyRef.current;
+    earlyRef.current = undefined;
+    if (taken) dropPrefetched(prefetched, taken.entry);
+    if (taken?.shown) {
+      // On screen since the first render.
+      if (taken.shown.status === 'error') console.error('Failed to load services', taken.shown.error);
+      return () => controller.abort();
+    }
+    offsetRef.current = 0;
+    const first = taken ? taken.entry.answer : fetchPage({ limit: pageSize, offset: 0, signal: controller.signal });
+    first.then(
       (page) => {
+        if (controller.signal.aborted) return;
         offsetRef.current = page.length;
-        setState({
-          source: fetchPage,
-          feed: { status: 'success', listings: page, hasMore: page.length === pageSize, loadingMore: false },
-        });
+        setState({ source: fetchPage, feed: firstPageFeed({ status: 'success', data: page }, pageSize) });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -83,7 +84,7 @@ export function useListingsFeed(
       },
     );
     return () => controller.abort();
-  }, [fetchPage, pageSize]);
+  }, [fetchPage, pageSize, prefetched]);
 
   const loadMore = useCallback(() => {
     if (loadingMoreRef.current) return;

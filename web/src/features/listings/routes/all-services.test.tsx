@@ -5,6 +5,7 @@ import { serviceDtos as services } from '@/components/listings/fixtures';
 import { reloadPage } from '@/lib/browser';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { ServiceDto } from '@/types/api';
+import { prefetchAllListings } from '../api/get-listings';
 import AllServicesRoute from './all-services';
 
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
@@ -20,6 +21,17 @@ function cards() {
 describe('AllServicesRoute', () => {
   beforeEach(() => {
     get.mockReset();
+  });
+
+  it('shows the first page started before the screen loaded, without asking again', async () => {
+    get.mockReturnValue(answer(services(3)));
+    prefetchAllListings();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/api/services', expect.objectContaining({ params: { limit: 48, offset: 0 } }));
+
+    renderWithRouter(<AllServicesRoute />);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('shows skeleton cards while loading', async () => {

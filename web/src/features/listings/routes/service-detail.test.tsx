@@ -5,6 +5,7 @@ import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { serviceDto } from '@/components/listings/fixtures';
 import { ToastProvider } from '@/components/ui/toast';
 import { mockApi, networkError } from '@/testing/mock-api';
+import { prefetchListing } from '../api/get-listing';
 import { renderRoute } from '../test-utils';
 import ServiceDetailRoute from './service-detail';
 
@@ -35,6 +36,27 @@ describe('ServiceDetailRoute', () => {
   it('shows a loading state while the service is on its way', () => {
     openService(() => new Promise(() => {}));
     expect(screen.getByRole('status')).toHaveTextContent('Loading service…');
+  });
+
+  it('shows a listing that arrived before its page at once, without a loading state or a second call', async () => {
+    const adapter = mockApi({ 'GET /api/service/svc-7': { status: 200, data: glam } });
+    prefetchListing('svc-7');
+    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    renderRoute(<ServiceDetailRoute />, { path, url: '/service/svc-7' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading service…')).not.toBeInTheDocument();
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the skeleton in the loaded page\'s frame: breadcrumb line, tab bar, 4:3 photo and contact card', () => {
+    openService(() => new Promise(() => {}));
+    const skeleton = screen.getByRole('status');
+    expect(skeleton.querySelector('.breadcrumb')).not.toBeNull();
+    expect(skeleton.querySelector('.tabs__list')).not.toBeNull();
+    expect(skeleton.querySelector('.gallery__stage')).not.toBeNull();
+    expect(skeleton.querySelector('.service-detail__contact')).not.toBeNull();
   });
 
   it('asks for the one service, not the whole list', async () => {

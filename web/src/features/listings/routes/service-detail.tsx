@@ -15,7 +15,7 @@ import { formatPriceRange, humanizeSlug } from '@/lib/format';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { ListingDetail } from '@/types/api';
-import { useListing } from '../api/get-listing';
+import { useListing } from '../api/use-listing';
 import { ServiceGallery } from '../components/service-gallery';
 import '@/components/ui/badge.css';
 import '@/components/ui/skeleton.css';
@@ -196,25 +196,65 @@ function ContactAction({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/**
+ * The loaded page's frame with placeholders in the same boxes (the breadcrumb's line, the name's two
+ * lines on a phone, the tab bar, the 4:3 photo, the contact card), so nothing moves when it arrives.
+ * Each placeholder holds a no-break space: its height is the line of the real text's type.
+ */
 function ServiceDetailSkeleton() {
   return (
     <div className="container page service-detail" role="status" aria-live="polite">
       <span className="visually-hidden">Loading service…</span>
-      <div className="service-detail__layout" aria-hidden="true">
-        <div className="service-detail__summary">
-          <span className="skeleton skeleton--line" style={{ width: '30%' }} />
-          <span className="skeleton skeleton--title" style={{ width: '80%', height: '2rem' }} />
-          <span className="skeleton skeleton--line" style={{ width: '45%', height: '1.5rem' }} />
+      <div aria-hidden="true">
+        <div className="breadcrumb">
+          <span className="skeleton service-detail__skeleton-crumbs">{NBSP}</span>
         </div>
-        <div className="service-detail__tabs">
-          <span className="skeleton service-detail__skeleton-photo" />
-        </div>
-        <div className="service-detail__contact card">
-          <span className="skeleton skeleton--line" style={{ width: '60%' }} />
-          <span className="skeleton skeleton--line" style={{ width: '75%' }} />
-          <span className="skeleton skeleton--button" />
+        <div className="service-detail__layout">
+          <div className="service-detail__summary">
+            <p className="service-detail__subcategory">
+              <span className="skeleton" style={{ width: '30%' }}>
+                {NBSP}
+              </span>
+            </p>
+            <p className="service-detail__name service-detail__skeleton-name">
+              <span className="skeleton">{NBSP}</span>
+              <span className="skeleton service-detail__skeleton-second-line">{NBSP}</span>
+            </p>
+            <p className="service-detail__price">
+              <span className="skeleton" style={{ width: '45%' }}>
+                {NBSP}
+              </span>
+            </p>
+          </div>
+          <div className="tabs service-detail__tabs">
+            <div className="tabs__list">
+              <span className="tabs__tab service-detail__skeleton-tab">
+                <span className="skeleton">{NBSP}</span>
+              </span>
+              <span className="tabs__tab service-detail__skeleton-tab">
+                <span className="skeleton">{NBSP}</span>
+              </span>
+            </div>
+            <span className="skeleton gallery__stage" />
+          </div>
+          <div className="service-detail__contact card">
+            <div className="service-detail__facts">
+              {['40%', '70%', '55%'].map((width) => (
+                <div key={width}>
+                  <span className="skeleton service-detail__skeleton-term">{NBSP}</span>
+                  <span className="skeleton service-detail__skeleton-fact" style={{ width }}>
+                    {NBSP}
+                  </span>
+                </div>
+              ))}
+            </div>
+            <span className="skeleton service-detail__skeleton-button" />
+            <span className="skeleton service-detail__skeleton-button" />
+          </div>
         </div>
       </div>
     </div>
   );
 }
+
+const NBSP = '\u00a0';

@@ -1,18 +1,16 @@
 // /post-service (SPEC §2, §4, §6, §8): a seller posts a listing; /post-service?edit={id} edits one of
 // theirs. Anyone else is sent to /signin with the spec's message.
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
-import { readSession, useSession } from '@/lib/session';
 import type { ServiceDto } from '@/types/api';
 import { useEditedService } from '../api/get-service';
+import { SendToSignIn, useSellerGate } from '../components/sellers-only';
 import { ServiceForm } from '../components/service-form';
 import type { ListingPhotoItem } from '../photos';
-import { refusalMessage, sellerAccess, type SellerAccess } from '../seller-access';
+import type { SellerAccess } from '../seller-access';
 import type { ServiceValues } from '../validation';
 import '../components/post-service.css';
 
@@ -28,14 +26,11 @@ export default function PostServiceRoute() {
   const [params] = useSearchParams();
   const editId = params.get('edit')?.trim() || null;
   useDocumentTitle(editId ? EDIT_TITLE : POST_TITLE);
-  const access = sellerAccess(useSession());
-  // Checked on load (SPEC §4). A session that ends later (logout, a refused token) leads to /signin
-  // too, but without this page's message: the app says why already.
-  const [accessOnLoad] = useState(() => sellerAccess(readSession()).status);
+  // The router's SellersOnly turns visitors away before this chunk loads; this check covers a session
+  // that changes while the page is open.
+  const { access, message } = useSellerGate();
 
-  if (access.status !== 'seller') {
-    return <SendToSignIn message={access.status === accessOnLoad ? refusalMessage(access.status) : null} />;
-  }
+  if (access.status !== 'seller') return <SendToSignIn message={message} />;
 
   return (
     <div className="container page post-service">
@@ -71,22 +66,6 @@ const emptyValues: ServiceValues = {
   description: '',
   photos: [],
 };
-
-function SendToSignIn({ message }: { message: string | null }) {
-  const navigate = useNavigate();
-  const toast = useToast();
-  // Once, though development mode runs effects twice.
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    if (message) toast.error(message);
-    void navigate(paths.signIn.getHref(), { replace: true });
-  }, [message, navigate, toast]);
-
-  return null;
-}
 
 function EditService({ id, seller }: { id: string; seller: Seller }) {
   const query = useEditedService(id);

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// The first-load budgets of the built app (issue 9), checked on every `make test`: for each route
+// Lighthouse measures, the JS and CSS of index.html's entry plus the route's chunk, with their static
+// imports, each file gzip -9 as the web image stores it. The same files as `first_load()` and ROUTES
+// in deploy/local/bench/report.py. Exits 1 when a route is over a budget, so a regression fails.
+//
+// Usage: node scripts/check-budgets.mjs [DIST] [--files]   (DIST defaults to web/dist; build first
+// with `npm run build`, which writes dist/.vite/manifest.json). --files lists every file's size.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+/**
+ * Issue 9 asks for at most 100 KiB of JS per route; the first load is about 120 KiB: react-dom 19 alone
+ * is 61 KiB, react-router 7 12 KiB, axios 21 KiB (docs: web/README.md, "First load"). Until that target
+ * is met, this budget holds the line where the build is, so that a regression still fails.
+ */
+const JS_MAX = 122 * KIB;
+/** JS + CSS + index.html, before photos and the API's answers. */
+const TOTAL_MAX = 250 * KIB;
+
+/**
+ * The routes and the modules (web/src, as keyed in Vite's manifest) each loads first, besides
+ * index.html's entry: the app (src/main.tsx, which the entry imports at once and index.html preloads)
+ * and the page. A signed-out visitor of /post-service gets /signin: the router sends them on before
+ * the form's code is fetched (features/post-service/components/sellers-only.tsx), so only the sign-in
+ * page's chunk loads.
+ */
+const APP = 'src/main.tsx';
+const ROUTES = [
+  ['/', [APP, 'src/features/home/routes/home.tsx']],
+  ['/all-services', [APP, 'src/features/listings/routes/all-services.tsx']],
+  ['/service/{id}', [APP, 'src/features/listings/routes/service-detail.tsx']],
+  ['/post-service (visitor → /signin)', [APP, 'src/features/auth/routes/sign-in.tsx']],
+];
+
+const args = process.argv.slice(2);
+const listFiles = args.includes('--files');
+const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(fileURLToPath(import.meta.url), '../../dist'));
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`check-budgets: ${manifestPath} is missing: build the app first (npm run build)`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipped = new Map();
+function gzSize(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+/** The JS and CSS files of index.html's entry plus `modules`, with their static imports. */
+function firstLoad(modules) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest: update ROUTES in scripts/check-budgets.mjs`);
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['index.html', ...modules]) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+const sum = (files) => files.reduce((total, file) => total + gzSize(file), 0);
+const html = gzSize('index.html');
+
+const rows = ROUTES.map(([route, modules]) => {
+  const { js, css } = firstLoad(modules);
+  const jsBytes = sum(js);
+  const total = jsBytes + sum(css) + html;
+  return { route, js, css, jsBytes, cssBytes: sum(css), total, ok: jsBytes <= JS_MAX && total <= TOTAL_MAX };
+});
+
+const width = Math.max(...rows.map((row) => row.route.length));
+console.log(
+  `First load per route, gzip -9 KiB (budgets: JS ≤ ${kib(JS_MAX)}, JS + CSS + index.html ≤ ${kib(TOTAL_MAX)})`,
+);
+console.log(`${'route'.padEnd(width)}  JS files  JS KiB  CSS KiB  total KiB`);
+for (const row of rows) {
+  console.log(
+    `${row.route.padEnd(width)}  ${String(row.js.length).padStart(8)}  ${kib(row.jsBytes).padStart(6)}  ` +
+      `${kib(row.cssBytes).padStart(7)}  ${kib(row.total).padStart(9)}  ${row.ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  if (listFiles) {
+    for (const file of [...row.js, ...row.css].sort((a, b) => gzSize(b) - gzSize(a))) {
+      console.log(`${''.padEnd(width)}    ${kib(gzSize(file)).padStart(6)}  ${file}`);
+    }
+  }
+}
+console.log(`index.html: ${kib(html)} KiB`);
+
+const over = rows.filter((row) => !row.ok);
+if (over.length > 0) {
+  console.error(`check-budgets: over budget on ${over.map((row) => row.route).join(', ')}`);
+  process.exit(1);
+}

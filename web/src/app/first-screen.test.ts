@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { categories } from '@/config/categories';
+import { peekPrefetched } from '@/lib/prefetch';
+import { saveSession } from '@/lib/session';
+import { wanjiru } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { matchPath, startFirstScreen } from './first-screen';
+
+// The pages' code is not what these tests are about: each loader only records that it was called.
+const { loaded } = vi.hoisted(() => ({ loaded: [] as string[] }));
+vi.mock('./page-code', () => ({
+  pageCode: new Proxy(
+    {},
+    {
+      get: (_, name: string) => () => {
+        loaded.push(name);
+        return Promise.resolve({ default: () => null });
+      },
+    },
+  ),
+}));
+
+beforeEach(() => {
+  loaded.length = 0;
+});
+
+describe('matchPath', () => {
+  it('matches whole segments as the router does, with decoded parameters', () => {
+    expect(matchPath('/', '/')).toEqual({});
+    expect(matchPath('/all-services', '/All-Services/')).toEqual({});
+    expect(matchPath('/service/:id', '/service/svc%207')).toEqual({ id: 'svc 7' });
+    expect(matchPath('/service/:id', '/service')).toBeNull();
+    expect(matchPath('/service/:id', '/service/7/photos')).toBeNull();
+    expect(matchPath('/service/:id', '/service/%E0%A4%A')).toBeNull();
+    expect(matchPath('/all-services', '/all-service')).toBeNull();
+  });
+});
+
+describe('startFirstScreen', () => {
+  it('starts the home page and its nine category calls', async () => {
+    const adapter = mockApi(
+      Object.fromEntries(categories.map((category) => [`GET /api/services/${category.id}`, { status: 200, data: [] }])),
+    );
+    expect(startFirstScreen('/')).toBe('home');
+    expect(loaded).toEqual(['home']);
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(9));
+    expect(peekPrefetched('home-sections')).toBeDefined();
+  });
+
+  it('starts all services with their first page of 48', async () => {
+    const adapter = mockApi({ 'GET /api/services': { status: 200, data: [] } });
+    expect(startFirstScreen('/all-services')).toBe('allServices');
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
+    expect(adapter.mock.calls[0]![0].params).toEqual({ limit: 48, offset: 0 });
+  });
+
+  it('starts a service page with its listing', async () => {
+    const adapter = mockApi({ 'GET /api/service/svc-7': { status: 200, data: null } });
+    expect(startFirstScreen('/service/svc-7')).toBe('serviceDetail');
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
+    expect(peekPrefetched('listing:svc-7')).toBeDefined();
+  });
+
+  it('fetches the sign-in page, not the post form, for a visitor of /post-service', () => {
+    const adapter = mockApi({});
+    expect(startFirstScreen('/post-service')).toBe('signIn');
+    expect(loaded).toEqual(['signIn']);
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it('fetches the post form for a seller', () => {
+    saveSession('jwt-1', wanjiru);
+    expect(startFirstScreen('/post-service')).toBe('postService');
+  });
+
+  it('leaves other pages to the router', () => {
+    expect(startFirstScreen('/about')).toBeNull();
+    expect(startFirstScreen('/no/such/page/here')).toBeNull();
+    expect(loaded).toEqual([]);
+  });
+});

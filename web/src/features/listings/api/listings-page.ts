@@ -1,0 +1,27 @@
+// One page of a list of services (all services, a subcategory, a location, a search): the request
+// behind useListingsFeed. Free of React, so the first screen can ask for a page before React loads.
+import { api } from '@/lib/api-client';
+import { toListings } from '@/lib/listing';
+import type { Listing, ServiceDto } from '@/types/api';
+
+export const LISTINGS_PAGE_SIZE = 48;
+
+export interface ListingsPageRequest {
+  limit: number;
+  offset: number;
+  signal?: AbortSignal;
+}
+
+/** One page of a list; a page shorter than `limit` is the last. */
+export type FetchListingsPage = (page: ListingsPageRequest) => Promise<Listing[]>;
+
+/** GET `url` with what the list is filtered by and the page's limit and offset. */
+export async function getListingsPage(
+  url: string,
+  filter: Record<string, string>,
+  { limit, offset, signal }: ListingsPageRequest,
+): Promise<Listing[]> {
+  // Some calls answer a single object instead of a list of one (SPEC §7).
+  const response = await api.get<ServiceDto[] | ServiceDto>(url, { params: { ...filter, limit, offset }, signal });
+  return toListings(response.data);
+}
