@@ -14,8 +14,7 @@ use mtaani_proto::catalog::v1 as pb;
 use sqlx::postgres::PgListener;
 use tokio::sync::watch;
 
-/// Entries kept per kind before the cache starts over (a bound on memory, not an eviction policy:
-/// lists and listings are re-read in a millisecond).
+/// Entries kept per kind; past it an eighth is let go (see `shed`).
 const MAX_LISTINGS: usize = 5_000;
 const MAX_PAGES: usize = 256;
 
@@ -107,9 +106,7 @@ impl Changes {
             return;
         }
         let cache = cache.at(generation);
-        if cache.listings.len() >= MAX_LISTINGS {
-            cache.listings.clear();
-        }
+        shed(&mut cache.listings, MAX_LISTINGS);
         cache.listings.insert(listing.id.clone(), listing.clone());
     }
 
@@ -125,11 +122,26 @@ impl Changes {
             return;
         }
         let cache = cache.at(generation);
-        if cache.pages.len() >= MAX_PAGES {
-            cache.pages.clear();
-        }
+        shed(&mut cache.pages, MAX_PAGES);
         cache.pages.insert(key, page.clone());
     }
+}
+
+/// Makes room for one more entry in a full map: an eighth of it goes, in the map's arbitrary order.
+/// One pass makes room for many entries, and a hot entry is let go only now and then, not each time
+/// the map fills, as it would be if the map started over.
+fn shed<V>(map: &mut HashMap<String, V>, max: usize) {
+    if map.len() < max {
+        return;
+    }
+    let mut excess = map.len() + 1 - max + max / 8;
+    map.retain(|_, _| {
+        if excess == 0 {
+            return true;
+        }
+        excess -= 1;
+        false
+    });
 }
 
 /// The PostgreSQL channel the replicas of one catalog schema tell each other about writes on.
@@ -181,6 +193,21 @@ mod tests {
 
     fn listing(id: &str) -> pb::Listing {
         pb::Listing { id: id.into(), ..Default::default() }
+    }
+
+    #[test]
+    fn a_full_cache_lets_an_eighth_go() {
+        let c = Changes::default();
+        let g = c.current();
+        for i in 0..MAX_LISTINGS * 3 {
+            c.keep_listing(g, &listing(&format!("l{i}")));
+            let n = c.lock().listings.len();
+            assert!(n <= MAX_LISTINGS, "{n} listings kept");
+            if i >= MAX_LISTINGS {
+                assert!(n >= MAX_LISTINGS - MAX_LISTINGS / 8, "only {n} listings kept after {i}");
+            }
+            assert!(c.listing(&format!("l{i}")).is_some(), "the listing just kept is there");
+        }
     }
 
     #[test]

@@ -286,6 +286,8 @@ impl SearchIndex {
                 })
             })
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        // The rows are not needed once copied out: freed before the index grows, and before the trim.
+        drop(rows);
         let mut index = Index::build(documents);
         index.signature = sig;
         let old = std::mem::replace(&mut *self.inner.write().await, index);

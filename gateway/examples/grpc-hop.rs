@@ -4,11 +4,13 @@
 //!
 //! It measures, against a running catalog-svc:
 //! - `catalog.v1.CatalogService/GetListing` for random listing ids: what `GET /api/service/{id}`
-//!   costs between the gateway and the service (transport + the service's two SQLite reads);
+//!   costs between the gateway and the service (transport + catalog-svc's cache of listings, or its
+//!   two SQLite reads for an id not read since the last change);
 //! - `grpc.health.v1.Health/Check`: the same transport with no work behind it, the floor of a hop;
 //! - the service time of the list and search calls behind `GET /api/services?limit=48`,
 //!   `GET /api/services/beauty` and `GET /api/services/search?query=…` (fewer calls: they are
-//!   slower), one at a time, so what each costs the service shows without any queueing.
+//!   slower), one at a time, so what each costs the service shows without any queueing (after the
+//!   first call, catalog-svc answers a page from its cache until the catalog changes).
 //!
 //! Used by `make bench` (deploy/local/bench.sh); by hand:
 //! `GRPC_HOP_ADDR=127.0.0.1:50052 GRPC_HOP_IDS=ids.txt GRPC_HOP_QUERIES=queries.txt cargo run --release -p gateway --example grpc-hop`

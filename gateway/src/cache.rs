@@ -19,7 +19,7 @@ use axum::{
 };
 use mtaani_proto::catalog::v1::{WatchChangesRequest, catalog_service_client::CatalogServiceClient};
 
-/// At most this many bytes of answers are kept; past it the cache starts over.
+/// At most this many bytes of answers (and their keys) are kept; past it, an eighth is let go.
 const MAX_BYTES: usize = 16 << 20;
 /// Longer keys (odd query strings) are not cached.
 const MAX_KEY: usize = 512;
@@ -96,6 +96,30 @@ impl State {
         self.entries.clear();
         self.bytes = 0;
     }
+
+    /// Frees room for `need` more bytes when the budget would be passed: entries go in the map's
+    /// arbitrary order until an eighth of the budget is free. Cheap per answer kept (one pass frees
+    /// room for many), and a hot answer (the home page's list) is let go now and then, not every time
+    /// the cache fills, as it would be if it all went at once.
+    fn make_room(&mut self, need: usize) {
+        if self.bytes + need <= MAX_BYTES {
+            return;
+        }
+        let target = (MAX_BYTES - MAX_BYTES / 8).saturating_sub(need);
+        let mut bytes = self.bytes;
+        self.entries.retain(|key, c| {
+            if bytes <= target {
+                return true;
+            }
+            bytes -= size(key, c);
+            false
+        });
+        self.bytes = bytes;
+    }
+}
+
+fn size(key: &str, c: &Cached) -> usize {
+    key.len() + c.body.len()
 }
 
 impl CatalogCache {
@@ -121,14 +145,16 @@ impl CatalogCache {
         if !state.live || state.generation != ticket {
             return;
         }
-        if state.bytes + answer.body.len() > MAX_BYTES {
-            state.entries.clear();
-            state.bytes = 0;
+        if let Some(old) = state.entries.remove(&key) {
+            state.bytes -= size(&key, &old);
         }
-        state.bytes += answer.body.len() + key.len();
-        if let Some(old) = state.entries.insert(key, answer.clone()) {
-            state.bytes -= old.body.len();
+        let need = size(&key, answer);
+        if need > MAX_BYTES / 8 {
+            return;
         }
+        state.make_room(need);
+        state.bytes += need;
+        state.entries.insert(key, answer.clone());
     }
 
     /// A write went through this gateway: whatever was cached may be stale.
@@ -240,13 +266,30 @@ mod tests {
     }
 
     #[test]
-    fn memory_is_bounded() {
+    fn memory_is_bounded_and_a_full_cache_keeps_most_answers() {
         let c = live();
-        let big = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 3]), None);
-        for i in 0..10 {
-            let Lookup::Miss(t) = c.lookup(&format!("k{i}")) else { panic!() };
-            c.store(t, format!("k{i}"), &big);
-            assert!(c.lock().bytes <= MAX_BYTES + 64);
+        let body = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 100]), None);
+        for i in 0..1000 {
+            let key = format!("k{i}");
+            let Lookup::Miss(t) = c.lookup(&key) else { panic!("{key} cached before it was stored") };
+            c.store(t, key.clone(), &body);
+            let state = c.lock();
+            assert!(state.bytes <= MAX_BYTES, "{} bytes kept", state.bytes);
+            assert_eq!(state.bytes, state.entries.iter().map(|(k, v)| size(k, v)).sum::<usize>());
+            assert!(state.entries.contains_key(&key), "the answer just stored is kept");
+            if i >= 100 {
+                assert!(state.entries.len() >= 85, "only {} answers left after {i} stored", state.entries.len());
+            }
         }
+        // Storing the same key again replaces it without counting it twice.
+        let before = c.lock().bytes;
+        let generation = c.lock().generation;
+        let Lookup::Hit(_) = c.lookup("k999") else { panic!("k999 not kept") };
+        c.store(Some(generation), "k999".into(), &body);
+        assert_eq!(c.lock().bytes, before);
+        // An answer larger than an eighth of the budget is not kept at all.
+        let huge = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 4]), None);
+        c.store(Some(generation), "huge".into(), &huge);
+        assert!(matches!(c.lookup("huge"), Lookup::Miss(_)));
     }
 }
