@@ -139,6 +139,14 @@ export default defineConfig({
             },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             { name: 'app', test: (id) => shell.has(id) && !id.endsWith('src/main.tsx'), priority: 1 },
+            // Form code shared by the form pages and dialogs: a chunk of its own, so the pages that only
+            // show listings (home, lists, a listing) do not load it with the rest of what is shared.
+            {
+              name: 'forms',
+              test: /[\\/]src[\\/](components[\\/]ui[\\/](form-field|textarea-field|email-field)|lib[\\/](use-form|use-submission|idempotency|validation))\.tsx?$/,
+              minShareCount: 2,
+              priority: 1,
+            },
             { name: 'shared', test: /[\\/]src[\\/](lib|components)[\\/]/, minShareCount: 2 },
           ],
         },

@@ -13,11 +13,11 @@ import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
 /**
- * Issue 9 asks for at most 100 KiB of JS per route; the first load is about 120 KiB: react-dom 19 alone
- * is 61 KiB, react-router 7 12 KiB, axios 21 KiB (docs: web/README.md, "First load"). Until that target
- * is met, this budget holds the line where the build is, so that a regression still fails.
+ * Issue 9's target: at most 100 KiB of JS per route. About 78 KiB of it is React 19 with its DOM
+ * renderer and React Router 7; axios (21 KiB) is fetched on the app's first call that is not one of
+ * the first screen's, so it is not part of a first load (docs: web/README.md, "First load").
  */
-const JS_MAX = 122 * KIB;
+const JS_MAX = 100 * KIB;
 /** JS + CSS + index.html, before photos and the API's answers. */
 const TOTAL_MAX = 250 * KIB;
 

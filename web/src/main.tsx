@@ -4,9 +4,29 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import type { PageName } from './app/page-code';
 import { pages } from './app/pages';
+import { loadAxiosInstance } from './lib/api-client';
 
 /** How long the first render waits for the first page's code before showing the frame with a loader. */
 const FIRST_PAGE_WAIT_MS = 1000;
+
+/** How long after the page's load event (at the least) axios is fetched, when the browser is idle. */
+const AXIOS_AFTER_LOAD_MS = 1500;
+
+/**
+ * The first screen needs no axios (lib/api-client.ts); the visitor's first action (the booking dialog,
+ * a form, "Load more") does. Fetched once the page has loaded and the browser is idle, it is there by
+ * then, without delaying the first screen on a slow connection.
+ */
+function fetchAxiosWhenIdle(): void {
+  const fetchIt = () => void loadAxiosInstance().catch(() => undefined);
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(fetchIt, { timeout: 5000 });
+      else fetchIt();
+    }, AXIOS_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
 
 /**
  * Renders the app once the first page's code is here (boot.ts started it), so that the page appears
@@ -26,6 +46,7 @@ export function mount(firstPage: PageName | null): void {
       );
     });
 
+  fetchAxiosWhenIdle();
   if (!firstPage) {
     render();
     return;

@@ -51,7 +51,7 @@ describe('startFirstScreen', () => {
     const adapter = mockApi({ 'GET /api/services': { status: 200, data: [] } });
     expect(startFirstScreen('/all-services')).toBe('allServices');
     await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
-    expect(adapter.mock.calls[0]![0].params).toEqual({ limit: 48, offset: 0 });
+    expect(adapter.mock.calls[0]![0].params).toEqual({ limit: '48', offset: '0' });
   });
 
   it('starts a service page with its listing', async () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, networkError, sentHeader } from '@/testing/mock-api';
-import { api, apiErrorMessage, apiFieldErrors, isRetryable } from './api-client';
+import { mockApi, networkError, sentHeader, type Handler } from '@/testing/mock-api';
+import {
+  api,
+  apiErrorMessage,
+  apiErrorStatus,
+  apiFieldErrors,
+  firstScreenApi,
+  HttpError,
+  isApiError,
+  isRetryable,
+} from './api-client';
 import { onSessionExpired, readSession, saveSession } from './session';
 
 const amina = { userName: 'Amina Wanjiru', accountType: 'seller' };
@@ -101,5 +110,71 @@ describe('error helpers', () => {
     expect(apiErrorMessage(offline)).toBeUndefined();
     expect(isRetryable(offline)).toBe(true);
     expect(apiErrorMessage(new Error('local'))).toBeUndefined();
+  });
+});
+
+describe('the first screen\'s calls over fetch', () => {
+  /** What the app reads of a failed call: the screens' messages, retries and 404s come from these. */
+  const seen = (error: unknown) => ({
+    isApiError: isApiError(error),
+    status: apiErrorStatus(error),
+    message: apiErrorMessage(error),
+    fieldErrors: apiFieldErrors(error),
+    retryable: isRetryable(error),
+  });
+
+  it.each<[string, Handler]>([
+    ['a 404 with the gateway\'s message', { status: 404, data: { message: 'Service not found' } }],
+    ['a 400 with field errors', { status: 400, data: { message: 'Bad limit', errors: { limit: 'Too big' } } }],
+    ['a proxy\'s 502 page', { status: 502, data: '<html>Bad gateway</html>' }],
+    ['a 503 without a body', { status: 503 }],
+    ['no answer at all', networkError],
+  ])('fail as api.get does on %s', async (_, handler) => {
+    mockApi({ 'GET /api/services/hair': handler });
+    const viaAxios: unknown = await api.get('/api/services/hair').catch((e: unknown) => e);
+    const viaFetch: unknown = await firstScreenApi.get('/api/services/hair').catch((e: unknown) => e);
+    expect(viaFetch).toBeInstanceOf(HttpError);
+    expect(seen(viaFetch)).toEqual(seen(viaAxios));
+    expect(seen(viaFetch).isApiError).toBe(true);
+  });
+
+  it('answer what api.get answers, parsed from JSON', async () => {
+    mockApi({ 'GET /api/service/svc-7': { status: 200, data: { _id: 'svc-7', name: 'Glam' } } });
+    const viaAxios = await api.get<unknown>('/api/service/svc-7');
+    const viaFetch = await firstScreenApi.get('/api/service/svc-7');
+    expect(viaFetch).toEqual({ data: viaAxios.data, status: 200 });
+  });
+
+  it('send the query as axios does, without a token', async () => {
+    saveSession('jwt-1', amina);
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
+      Promise.resolve(new Response('[]', { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+
+    await firstScreenApi.get('/api/services', { params: { limit: 48, offset: 0, location: undefined } });
+    await firstScreenApi.get('/api/services/hair');
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/services?limit=48&offset=0', '/api/services/hair']);
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('report a call given up on as canceled, and a lost connection as a network failure', async () => {
+    vi.stubGlobal('fetch', (_url: string, init?: RequestInit) =>
+      init?.signal?.aborted
+        ? Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(firstScreenApi.get('/api/services', { signal: controller.signal })).rejects.toMatchObject({
+      code: 'ERR_CANCELED',
+    });
+    await expect(firstScreenApi.get('/api/services')).rejects.toMatchObject({
+      code: 'ERR_NETWORK',
+      message: 'Network Error',
+      response: undefined,
+    });
   });
 });

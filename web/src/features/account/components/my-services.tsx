@@ -1,6 +1,5 @@
 // My Account's "My services" section for sellers: their listings, each with Edit and a Delete that
 // asks first.
-import axios from 'axios';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { MapPinIcon, PlusIcon, StarIcon } from '@/components/ui/icons';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
 import { formatPriceRange } from '@/lib/format';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
 import type { Listing } from '@/types/api';
@@ -131,7 +130,7 @@ function MyService({ listing, onDeleted }: { listing: Listing; onDeleted: (id: s
       },
       (error: unknown) => {
         // Already gone (deleted from another device): what the seller asked for is done.
-        if (axios.isAxiosError(error) && error.response?.status === 404) {
+        if (apiErrorStatus(error) === 404) {
           toast.success(myServicesMessages.deleted);
           onDeleted(listing.id);
           return;

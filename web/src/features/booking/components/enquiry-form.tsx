@@ -1,6 +1,5 @@
 // The Enquiry tab (SPEC §2, §4, §5, §8): the chosen date and time, name, e-mail, an optional phone
 // number (the provider may answer on WhatsApp) and an optional message, and the request itself. On a failure the dialog stays open with everything entered.
-import axios from 'axios';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
@@ -8,7 +7,7 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { CalendarIcon } from '@/components/ui/icons';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
-import { apiFieldErrors } from '@/lib/api-client';
+import { apiErrorStatus, apiFieldErrors } from '@/lib/api-client';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
 import type { Form } from '@/lib/use-form';
@@ -79,7 +78,7 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
         setFailure(message);
         form.setFieldErrors(enquiryFieldErrors(apiFieldErrors(error)));
         toast.error(message);
-        if (axios.isAxiosError(error) && error.response?.status === 409) onSlotTaken();
+        if (apiErrorStatus(error) === 409) onSlotTaken();
       },
     });
   });

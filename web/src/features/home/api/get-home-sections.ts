@@ -1,5 +1,5 @@
 // GET /api/services/{categoryId}?limit=4 for all nine categories at once: the home page's sections.
-import { api } from '@/lib/api-client';
+import { api, firstScreenApi, type ApiReader } from '@/lib/api-client';
 import { toListings } from '@/lib/listing';
 import { prefetch } from '@/lib/prefetch';
 import { categories, type Category } from '@/config/categories';
@@ -14,8 +14,13 @@ export interface HomeSection {
   listings: Listing[];
 }
 
-export async function getCategoryListings(categoryId: string, limit: number, signal?: AbortSignal): Promise<Listing[]> {
-  const response = await api.get<ServiceDto[] | ServiceDto>(`/api/services/${encodeURIComponent(categoryId)}`, {
+export async function getCategoryListings(
+  categoryId: string,
+  limit: number,
+  signal?: AbortSignal,
+  client: ApiReader = api,
+): Promise<Listing[]> {
+  const response = await client.get<ServiceDto[] | ServiceDto>(`/api/services/${encodeURIComponent(categoryId)}`, {
     params: { limit },
     signal,
   });
@@ -24,11 +29,12 @@ export async function getCategoryListings(categoryId: string, limit: number, sig
 
 /**
  * The categories that have services, in the menu's order. A category whose call fails is logged and
- * left out (SPEC §8); the load as a whole fails only when every call does.
+ * left out (SPEC §8); the load as a whole fails only when every call does. `client`: `firstScreenApi`
+ * for the calls started before the app has loaded.
  */
-export async function getHomeSections(signal?: AbortSignal): Promise<HomeSection[]> {
+export async function getHomeSections(signal?: AbortSignal, client: ApiReader = api): Promise<HomeSection[]> {
   const results = await Promise.allSettled(
-    categories.map((category) => getCategoryListings(category.id, HOME_SECTION_SIZE, signal)),
+    categories.map((category) => getCategoryListings(category.id, HOME_SECTION_SIZE, signal, client)),
   );
   if (results.every((result) => result.status === 'rejected')) {
     throw new AggregateError(
@@ -50,7 +56,7 @@ export async function getHomeSections(signal?: AbortSignal): Promise<HomeSection
 /** The key of the sections' answer in lib/prefetch.ts, for useRequest. */
 export const HOME_SECTIONS = 'home-sections';
 
-/** Starts the home page's calls before its screen has loaded (app/first-screen.ts). */
+/** Starts the home page's calls before its screen has loaded (app/first-screen.ts), without axios. */
 export function prefetchHomeSections(): void {
-  prefetch(HOME_SECTIONS, () => getHomeSections());
+  prefetch(HOME_SECTIONS, () => getHomeSections(undefined, firstScreenApi));
 }

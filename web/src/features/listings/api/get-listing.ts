@@ -1,18 +1,18 @@
 // GET /api/service/{id}: one listing for its own page; null when there is no such listing. Free of
 // React (its hook is use-listing.ts), so the first screen can ask for it before React loads.
-import axios from 'axios';
-import { api } from '@/lib/api-client';
+import { api, apiErrorStatus, firstScreenApi, type ApiReader } from '@/lib/api-client';
 import { toListingDetail } from '@/lib/listing';
 import { prefetch } from '@/lib/prefetch';
 import type { ListingDetail, ServiceDto } from '@/types/api';
 
-export async function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail | null> {
+/** `client`: `firstScreenApi` for the call started before the app has loaded. */
+export async function getListing(id: string, signal?: AbortSignal, client: ApiReader = api): Promise<ListingDetail | null> {
   try {
-    const response = await api.get<ServiceDto>(`/api/service/${encodeURIComponent(id)}`, { signal });
+    const response = await client.get<ServiceDto>(`/api/service/${encodeURIComponent(id)}`, { signal });
     return toListingDetail(response.data);
   } catch (error) {
     // A 404 is an answer (a removed listing, a mistyped link), not a failure to retry.
-    if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+    if (apiErrorStatus(error) === 404) return null;
     throw error;
   }
 }
@@ -20,7 +20,7 @@ export async function getListing(id: string, signal?: AbortSignal): Promise<List
 /** The key of a listing's answer in lib/prefetch.ts, for useRequest. */
 export const listingKey = (id: string) => `listing:${id}`;
 
-/** Starts the listing's call before its page has loaded (app/first-screen.ts). */
+/** Starts the listing's call before its page has loaded (app/first-screen.ts), without axios. */
 export function prefetchListing(id: string): void {
-  prefetch(listingKey(id), () => getListing(id));
+  prefetch(listingKey(id), () => getListing(id, undefined, firstScreenApi));
 }

@@ -1,6 +1,6 @@
 // One page of a list of services (all services, a subcategory, a location, a search): the request
 // behind useListingsFeed. Free of React, so the first screen can ask for a page before React loads.
-import { api } from '@/lib/api-client';
+import { api, type ApiReader } from '@/lib/api-client';
 import { toListings } from '@/lib/listing';
 import type { Listing, ServiceDto } from '@/types/api';
 
@@ -15,13 +15,17 @@ export interface ListingsPageRequest {
 /** One page of a list; a page shorter than `limit` is the last. */
 export type FetchListingsPage = (page: ListingsPageRequest) => Promise<Listing[]>;
 
-/** GET `url` with what the list is filtered by and the page's limit and offset. */
+/**
+ * GET `url` with what the list is filtered by and the page's limit and offset. `client`:
+ * `firstScreenApi` for the page started before the app has loaded.
+ */
 export async function getListingsPage(
   url: string,
   filter: Record<string, string>,
   { limit, offset, signal }: ListingsPageRequest,
+  client: ApiReader = api,
 ): Promise<Listing[]> {
   // Some calls answer a single object instead of a list of one (SPEC §7).
-  const response = await api.get<ServiceDto[] | ServiceDto>(url, { params: { ...filter, limit, offset }, signal });
+  const response = await client.get<ServiceDto[] | ServiceDto>(url, { params: { ...filter, limit, offset }, signal });
   return toListings(response.data);
 }

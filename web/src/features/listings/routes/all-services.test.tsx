@@ -9,7 +9,7 @@ import { prefetchAllListings } from '../api/get-listings';
 import AllServicesRoute from './all-services';
 
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({ api: { get } }));
+vi.mock('@/lib/api-client', () => ({ api: { get }, firstScreenApi: { get } }));
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
 
 const answer = (data: ServiceDto[]) => Promise.resolve({ data });

@@ -1,13 +1,12 @@
 // My Account, sellers: the package and its subscription (status, paid-until day, what is due), paying
 // or renewing by M-Pesa, changing package, and the progress of a payment waiting for the PIN.
-import axios from 'axios';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { PlusIcon, WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
+import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
 import { formatKsh, formatNairobiDate, humanizeSlug } from '@/lib/format';
 import type { Payment, Subscription } from '@/types/api';
 // The package catalogue belongs to the sign-up feature, where sellers first choose one.
@@ -121,7 +120,7 @@ export function SellerSubscription({
     setNotice('');
     setAlert(message);
     // 'A payment is already waiting for your PIN': show that payment's progress.
-    if (axios.isAxiosError(error) && error.response?.status === 409) refresh();
+    if (apiErrorStatus(error) === 409) refresh();
   }
 
   function onScheduled(next: Subscription, message: string) {
