@@ -4,6 +4,11 @@
 //! change stream, and everything in it is dropped at each change it hears of, at each write this
 //! gateway passes on, and whenever the subscription breaks. An answer is kept only if no change
 //! arrived while it was being fetched, so nothing older than the last change heard is ever served.
+//!
+//! Concurrent misses of one key are fetched once: while an answer is being fetched, other requests
+//! for it wait for that fetch instead of sending their own (after a change, the home page's list is
+//! asked for by many visitors at once). A change also ends this sharing: a request arriving after it
+//! starts a fetch of its own, never joining one that began before the change.
 
 use std::{
     collections::HashMap,
@@ -11,6 +16,8 @@ use std::{
     sync::{Arc, Mutex},
     time::Duration,
 };
+
+use tokio::sync::watch;
 
 use axum::{
     body::Bytes,
@@ -71,8 +78,48 @@ impl Cached {
 /// What a look-up found.
 pub enum Lookup {
     Hit(Cached),
-    /// Not cached: fetch it, then offer it back with this ticket (`None`: don't, the cache is off).
-    Miss(Option<u64>),
+    /// Being fetched by another request since the last change: wait for its answer.
+    Wait(Waiter),
+    /// Not cached: fetch it, then give it back with [`Fetch::done`] (`None`: the cache is off).
+    Miss(Option<Fetch>),
+}
+
+/// A request fetching an answer for the cache, which others may be waiting for. Dropped without
+/// [`Fetch::done`] (the fetch failed, or the request was cancelled), it lets its waiters go to fetch
+/// for themselves.
+pub struct Fetch {
+    cache: CatalogCache,
+    key: String,
+    generation: u64,
+    id: u64,
+    answer: watch::Sender<Option<Cached>>,
+}
+
+impl Fetch {
+    /// Keeps `answer` if nothing changed since the fetch began, and hands it to the waiters.
+    pub fn done(self, answer: &Cached) {
+        self.cache.store(Some(self.generation), self.key.clone(), answer);
+        self.answer.send_replace(Some(answer.clone()));
+    }
+}
+
+impl Drop for Fetch {
+    fn drop(&mut self) {
+        let mut state = self.cache.lock();
+        if state.fetching.get(&self.key).is_some_and(|(id, _)| *id == self.id) {
+            state.fetching.remove(&self.key);
+        }
+    }
+}
+
+/// Waits for another request's fetch.
+pub struct Waiter(watch::Receiver<Option<Cached>>);
+
+impl Waiter {
+    /// The answer fetched, or `None` when that fetch failed or was cancelled.
+    pub async fn answer(mut self) -> Option<Cached> {
+        self.0.wait_for(Option::is_some).await.ok().and_then(|answer| answer.clone())
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -88,6 +135,10 @@ struct State {
     generation: u64,
     entries: HashMap<String, Cached>,
     bytes: usize,
+    /// The answers being fetched since the last change, by key: the fetch's id and its answer to come.
+    fetching: HashMap<String, (u64, watch::Receiver<Option<Cached>>)>,
+    /// Ids of fetches.
+    fetches: u64,
 }
 
 impl State {
@@ -95,6 +146,8 @@ impl State {
         self.generation += 1;
         self.entries.clear();
         self.bytes = 0;
+        // Fetches begun before the change keep their own requests, but nobody joins them any more.
+        self.fetching.clear();
     }
 
     /// Frees room for `need` more bytes when the budget would be passed: entries go in the map's
@@ -128,18 +181,26 @@ impl CatalogCache {
     }
 
     pub fn lookup(&self, key: &str) -> Lookup {
-        let state = self.lock();
+        let mut state = self.lock();
         if !state.live || key.len() > MAX_KEY {
             return Lookup::Miss(None);
         }
-        match state.entries.get(key) {
-            Some(c) => Lookup::Hit(c.clone()),
-            None => Lookup::Miss(Some(state.generation)),
+        if let Some(c) = state.entries.get(key) {
+            return Lookup::Hit(c.clone());
         }
+        if let Some((_, answer)) = state.fetching.get(key) {
+            return Lookup::Wait(Waiter(answer.clone()));
+        }
+        state.fetches += 1;
+        let (id, generation) = (state.fetches, state.generation);
+        let (answer, waiting) = watch::channel(None);
+        state.fetching.insert(key.to_owned(), (id, waiting));
+        drop(state);
+        Lookup::Miss(Some(Fetch { cache: self.clone(), key: key.to_owned(), generation, id, answer }))
     }
 
-    /// Keeps `answer` if nothing changed since `ticket` was handed out.
-    pub fn store(&self, ticket: Option<u64>, key: String, answer: &Cached) {
+    /// Keeps `answer` if nothing changed since `ticket` (a generation) was handed out.
+    fn store(&self, ticket: Option<u64>, key: String, answer: &Cached) {
         let Some(ticket) = ticket else { return };
         let mut state = self.lock();
         if !state.live || state.generation != ticket {
@@ -232,8 +293,8 @@ mod tests {
     #[test]
     fn kept_until_a_change() {
         let c = live();
-        let Lookup::Miss(ticket) = c.lookup("k") else { panic!() };
-        c.store(ticket, "k".into(), &answer("[1]"));
+        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
+        fetch.done(&answer("[1]"));
         assert!(matches!(c.lookup("k"), Lookup::Hit(a) if a.body == "[1]"));
         c.invalidate();
         assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
@@ -242,14 +303,14 @@ mod tests {
     #[test]
     fn an_answer_fetched_across_a_change_is_not_kept() {
         let c = live();
-        let Lookup::Miss(ticket) = c.lookup("k") else { panic!() };
+        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
         c.invalidate();
-        c.store(ticket, "k".into(), &answer("[1]"));
+        fetch.done(&answer("[1]"));
         assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
-        let Lookup::Miss(ticket) = c.lookup("k") else { panic!() };
+        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
         c.set_live(false);
         c.set_live(true);
-        c.store(ticket, "k".into(), &answer("[1]"));
+        fetch.done(&answer("[1]"));
         assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))), "a re-subscription is a change");
     }
 
@@ -271,8 +332,8 @@ mod tests {
         let body = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 100]), None);
         for i in 0..1000 {
             let key = format!("k{i}");
-            let Lookup::Miss(t) = c.lookup(&key) else { panic!("{key} cached before it was stored") };
-            c.store(t, key.clone(), &body);
+            let Lookup::Miss(Some(fetch)) = c.lookup(&key) else { panic!("{key} cached before it was stored") };
+            fetch.done(&body);
             let state = c.lock();
             assert!(state.bytes <= MAX_BYTES, "{} bytes kept", state.bytes);
             assert_eq!(state.bytes, state.entries.iter().map(|(k, v)| size(k, v)).sum::<usize>());
@@ -289,7 +350,47 @@ mod tests {
         assert_eq!(c.lock().bytes, before);
         // An answer larger than an eighth of the budget is not kept at all.
         let huge = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 4]), None);
-        c.store(Some(generation), "huge".into(), &huge);
+        let Lookup::Miss(Some(fetch)) = c.lookup("huge") else { panic!() };
+        fetch.done(&huge);
         assert!(matches!(c.lookup("huge"), Lookup::Miss(_)));
+    }
+
+    #[tokio::test]
+    async fn concurrent_misses_wait_for_one_fetch() {
+        let c = live();
+        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
+        let Lookup::Wait(first) = c.lookup("k") else { panic!("a second miss fetches again") };
+        let Lookup::Wait(second) = c.lookup("k") else { panic!("a third miss fetches again") };
+        let waiting = tokio::spawn(async move { (first.answer().await, second.answer().await) });
+        tokio::task::yield_now().await;
+        fetch.done(&answer("[7]"));
+        let (a, b) = waiting.await.unwrap();
+        assert_eq!(a.unwrap().body, "[7]");
+        assert_eq!(b.unwrap().body, "[7]");
+        assert!(matches!(c.lookup("k"), Lookup::Hit(a) if a.body == "[7]"));
+        assert!(c.lock().fetching.is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_failed_fetch_lets_its_waiters_fetch_for_themselves() {
+        let c = live();
+        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
+        let Lookup::Wait(waiter) = c.lookup("k") else { panic!() };
+        drop(fetch);
+        assert!(waiter.answer().await.is_none());
+        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
+    }
+
+    #[test]
+    fn after_a_change_nobody_joins_a_fetch_begun_before_it() {
+        let c = live();
+        let Lookup::Miss(Some(old)) = c.lookup("k") else { panic!() };
+        c.invalidate();
+        let Lookup::Miss(Some(new)) = c.lookup("k") else { panic!("joined a fetch begun before the change") };
+        // The old fetch ending neither fills the cache nor ends the new fetch's sharing.
+        old.done(&answer("[old]"));
+        assert!(matches!(c.lookup("k"), Lookup::Wait(_)));
+        new.done(&answer("[new]"));
+        assert!(matches!(c.lookup("k"), Lookup::Hit(a) if a.body == "[new]"));
     }
 }

@@ -144,14 +144,20 @@ where
     Fut: std::future::Future<Output = ApiResult<Cached>>,
 {
     let key = uri.path_and_query().map_or_else(|| uri.path().to_owned(), |p| p.as_str().to_owned());
-    match state.cache.lookup(&key) {
-        Lookup::Hit(answer) => Ok(answer.respond(headers)),
-        Lookup::Miss(ticket) => {
-            let answer = fetch.await?;
-            state.cache.store(ticket, key, &answer);
-            Ok(answer.respond(headers))
-        }
+    let ticket = match state.cache.lookup(&key) {
+        Lookup::Hit(answer) => return Ok(answer.respond(headers)),
+        // Another request is fetching it: its answer, or (its fetch failed) one of our own.
+        Lookup::Wait(waiter) => match waiter.answer().await {
+            Some(answer) => return Ok(answer.respond(headers)),
+            None => None,
+        },
+        Lookup::Miss(ticket) => ticket,
+    };
+    let answer = fetch.await?;
+    if let Some(ticket) = ticket {
+        ticket.done(&answer);
     }
+    Ok(answer.respond(headers))
 }
 
 async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<Cached> {
