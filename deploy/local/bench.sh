@@ -246,8 +246,18 @@ curl -fsS "$front/api/services?limit=1" -o /dev/null || die "nginx does not reac
 say "API load on $main listings: $duration each, $connections connections, $threads wrk threads"
 ids=$work/ids-$main.txt
 queries=$here/queries.txt
-# Warm-up (not recorded): connections, SQLite's page cache, nginx's upstream keep-alive.
-wrk -t"$threads" -c"$connections" -d3s "$gw/api/services?limit=48" >/dev/null
+# Warm-up (not recorded), 3 s of each read: connections, SQLite's page cache, nginx's upstream
+# keep-alive, and the caches (the figures are the steady state; the 100,000-listing runs below, whose
+# listings do not all fit in the caches, show reads that miss them).
+warm() {
+  local url=$1 script=$2
+  shift 2
+  wrk -t"$threads" -c"$connections" -d3s --timeout 5s -s "$here/wrk/$script" "$url" -- "$@" >/dev/null
+}
+warm "$gw/api/services?limit=48" get.lua
+warm "$gw/api/services/beauty" get.lua
+warm "$gw" detail.lua "$ids" /api/service/
+warm "$gw" search.lua "$queries" api
 wrk -t"$threads" -c"$connections" -d3s "$front/api/services?limit=48" >/dev/null
 start_sampler "$work/rss-aio-$main.txt" "$aio"
 for via in gateway nginx ceiling; do

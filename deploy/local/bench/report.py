@@ -198,7 +198,9 @@ def api(results: Path, size: int, args) -> tuple[list[str], list[tuple[str, bool
         f"{args.threads} wrk threads, {args.connections} connections, {args.duration} per run, loopback, no "
         "`Accept-Encoding` (nothing compressed on any side). The ceiling is the same nginx, with the same "
         "configuration and headers, serving the very bytes the gateway answered as static files. p50/p99 "
-        "as wrk measures them (not corrected for coordinated omission).",
+        "as wrk measures them (not corrected for coordinated omission), after a 3 s warm-up of each read "
+        "through the gateway: the steady state, with the caches filled (the runs on 100,000 listings, which "
+        "do not all fit in the caches, show reads that miss them).",
         "",
         "| Endpoint | Via | req/s | p50 ms | p99 ms | bytes/answer | non-2xx | % of ceiling | p99 ≤ 10 ms | ≥ 35 % |",
         "|---|---|---:|---:|---:|---:|---:|---:|:-:|:-:|",
