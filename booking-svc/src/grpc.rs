@@ -41,15 +41,12 @@ fn now() -> i64 {
 }
 
 fn db(err: sqlx::Error) -> Status {
-    match err {
-        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) => {
-            tracing::error!(error = %err, "booking database unavailable");
-            Status::unavailable("Bookings are busy. Please try again.")
-        }
-        _ => {
-            tracing::error!(error = %err, "booking database error");
-            Status::internal("Something went wrong. Please try again.")
-        }
+    if mtaani_proto::db::is_unavailable(&err) {
+        tracing::error!(error = %err, "booking database unavailable");
+        Status::unavailable("Bookings are busy. Please try again.")
+    } else {
+        tracing::error!(error = %err, "booking database error");
+        Status::internal("Something went wrong. Please try again.")
     }
 }
 

@@ -22,6 +22,10 @@ fn now() -> i64 {
 }
 
 fn internal(e: sqlx::Error) -> Status {
+    if mtaani_proto::db::is_unavailable(&e) {
+        tracing::error!(error = %e, "messaging database unavailable");
+        return Status::unavailable("Messages are busy. Please try again.");
+    }
     tracing::error!(error = %e, "messaging database error");
     Status::internal("Something went wrong. Please try again.")
 }

@@ -179,3 +179,17 @@ pub fn is_unique_violation(err: &sqlx::Error) -> bool {
         _ => false,
     }
 }
+
+/// True when the error says the database cannot be reached or used right now, not that the query
+/// is wrong: a pool out of connections or closed, a broken connection, or PostgreSQL shutting down,
+/// starting up, refusing connections or out of resources (SQLSTATE classes 08, 53 and 57). Such a
+/// call may succeed if made again a moment later: services answer it with UNAVAILABLE (503), not 500.
+pub fn is_unavailable(err: &sqlx::Error) -> bool {
+    match err {
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|c| c.len() == 5 && (c.starts_with("08") || c.starts_with("53") || c.starts_with("57"))),
+        _ => false,
+    }
+}

@@ -2,7 +2,10 @@
 //! if missing and runs the migrations, and all of them must come up with the migrations applied once.
 #![cfg(feature = "testing")]
 
-use mtaani_proto::{db::connect, testing::TestDb};
+use mtaani_proto::{
+    db::{connect, is_unavailable, is_unique_violation},
+    testing::TestDb,
+};
 
 #[tokio::test]
 async fn replicas_starting_together_migrate_once() {
@@ -20,5 +23,29 @@ async fn replicas_starting_together_migrate_once() {
     for p in pools {
         p.close().await;
     }
+    db.cleanup().await;
+}
+
+/// A connection PostgreSQL ends (as at a restart: "terminating connection due to administrator
+/// command") and a pool closed under a call are "unavailable", to be answered with a 503; a query
+/// that is wrong is not.
+#[tokio::test]
+async fn a_database_going_away_is_unavailable_not_an_internal_error() {
+    let db = TestDb::postgres("unavailable");
+    let dir = db.data_dir.join("migrations");
+    std::fs::create_dir_all(&dir).unwrap();
+    let migrator = sqlx::migrate::Migrator::new(dir.as_path()).await.unwrap();
+    let pool = connect(&db.config, &migrator).await.unwrap().pool;
+
+    let terminated = sqlx::query("SELECT pg_terminate_backend(pg_backend_pid())").execute(&pool).await.unwrap_err();
+    assert!(is_unavailable(&terminated), "a terminated connection: {terminated:?}");
+
+    let wrong = sqlx::query("SELECT * FROM no_such_table").execute(&pool).await.unwrap_err();
+    assert!(!is_unavailable(&wrong), "a wrong query: {wrong:?}");
+    assert!(!is_unique_violation(&wrong));
+
+    pool.close().await;
+    let closed = sqlx::query("SELECT 1").execute(&pool).await.unwrap_err();
+    assert!(is_unavailable(&closed), "a closed pool: {closed:?}");
     db.cleanup().await;
 }
