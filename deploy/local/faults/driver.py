@@ -478,8 +478,8 @@ def slow_posts(run, tag, n, token, kinds, on_sent):
     return fns
 
 
-# How long the gateway takes at most to pass a request it has read on to its service (see
-# sigterm_in_flight).
+# How long a request written by the client takes at most to be accepted by the gateway and passed
+# on to its service (see sigterm_in_flight).
 SETTLE = 0.1
 # The requests that pass through each process, and so can be in flight in it when it is stopped.
 SLOW_KINDS = {"gateway": ["register", "listing"], "accounts": ["register"], "catalog": ["listing"]}
@@ -489,11 +489,13 @@ def sigterm_in_flight(proc, run, tag, token, rounds=3):
     """SIGTERM `proc` while slow requests are in flight: every request in flight in it must end with
     a 2xx (not a reset, not a 5xx). Answers (in flight, finished 2xx, failures).
 
-    For the gateway, in flight means sent before the signal and not answered. A service behind it
-    gets a request some milliseconds after the client has sent it; so for a service, a request sent
-    less than SETTLE before the signal may not have reached it yet, and may be refused: with a 503
-    and a message, never a reset or a hang (a replica would take it in Kubernetes)."""
-    settle = 0.0 if proc.name == "gateway" else SETTLE
+    In flight means sent at least SETTLE before the signal and not answered by then. A request sent
+    just before it may not have reached the process yet: for a service, the gateway may still be
+    passing it on, and it may be refused with a 503 and a message (never a 500 or a hang); for the
+    gateway, its connection may still wait in the kernel's accept queue, which closes with the
+    listener, so the client sees the connection reset (in Kubernetes the Service has stopped sending
+    new connections to a terminating pod by then)."""
+    settle = SETTLE
     in_flight, good, bad = 0, 0, []
     for r in range(rounds):
         lock = threading.Lock()
@@ -522,8 +524,11 @@ def sigterm_in_flight(proc, run, tag, token, rounds=3):
             if a.done_at is not None and a.done_at <= t_term:
                 continue  # finished before the signal
             if a.sent_at > t_term - settle:
-                # Perhaps not yet in the service: a 2xx, or a 503 with a message.
-                if not (a.ok() or (a.status == 503 and (a.json() or {}).get("message"))):
+                # Perhaps not yet in the process: a 2xx, a 503 with a message, or (not yet accepted by
+                # the gateway) a reset.
+                refused = a.status == 503 and (a.json() or {}).get("message")
+                unaccepted = proc.name == "gateway" and a.status is None
+                if not (a.ok() or refused or unaccepted):
                     bad.append(f"just sent: {a.status if a.status is not None else a.error}")
                 continue
             in_flight += 1
