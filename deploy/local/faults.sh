@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fault tests (issue 10): the services and the gateway as separate processes against a PostgreSQL
-# cluster of our own (127.0.0.1:55432, so the machine's shared one is never disturbed). Under a load
+# cluster of our own (127.0.0.1:25432, so the machine's shared one is never disturbed). Under a load
 # of registrations, postings, bookings and contact messages, a random service is SIGKILLed and
 # restarted over and over and PostgreSQL restarts in the middle; afterwards every acknowledged write
 # must be in the database exactly once and whole. Then SIGTERM with requests in flight, and rolling
@@ -47,15 +47,22 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-if (exec 3<>/dev/tcp/127.0.0.1/55432) 2>/dev/null; then
-  echo "faults: port 55432 is in use: stop whatever holds it" >&2
+if (exec 3<>/dev/tcp/127.0.0.1/25432) 2>/dev/null; then
+  echo "faults: port 25432 is in use: stop whatever holds it" >&2
   exit 2
 fi
 "${as_pg[@]}" "$pgbin/initdb" -D "$pgdata" -A trust -U postgres --no-sync >"$work/pg/initdb.log" 2>&1 \
   || { cat "$work/pg/initdb.log" >&2; exit 1; }
-"${as_pg[@]}" "$pgbin/pg_ctl" -D "$pgdata" -l "$work/pg/postgres.log" -w -t 60 start \
-  -o "-p 55432 -c listen_addresses=127.0.0.1 -k $work/pg -c max_connections=200" >/dev/null \
-  || { cat "$work/pg/postgres.log" >&2; exit 1; }
+# Below the kernel's ephemeral range (32768-60999), so no client connection can hold the port as its
+# own end; started again a few times all the same if something else had it for a moment.
+for try in 1 2 3; do
+  if "${as_pg[@]}" "$pgbin/pg_ctl" -D "$pgdata" -l "$work/pg/postgres.log" -w -t 60 start \
+    -o "-p 25432 -c listen_addresses=127.0.0.1 -k $work/pg -c max_connections=200" >/dev/null; then
+    break
+  fi
+  if [[ $try == 3 ]]; then cat "$work/pg/postgres.log" >&2; exit 1; fi
+  sleep 2
+done
 
 # The driver restarts PostgreSQL with this (the mode, immediate or fast, is appended); pg_ctl reuses
 # the options the server was started with.

@@ -5,7 +5,7 @@ postings, bookings and contact messages (and PostgreSQL restarted), then every a
 checked in the database; then SIGTERM and a rolling restart under a light load.
 
 Python 3 standard library only. Loopback only: gRPC 18151-18156, proxy 18157, gateway 18190,
-PostgreSQL 55432 (started and restarted by faults.sh's helper, never the machine's own).
+PostgreSQL 25432 (started and restarted by faults.sh's helper, never the machine's own).
 """
 
 import argparse
@@ -29,7 +29,7 @@ GATEWAY_PORT = 18190
 PORTS = {"accounts": 18151, "catalog": 18152, "booking": 18153, "messaging": 18154}
 SPARE_PORT = 18156  # a second booking-svc during the rolling restart
 PROXY_PORT = 18157  # stands in for a Kubernetes Service in front of booking-svc
-PG_PORT = 55432
+PG_PORT = 25432
 JWT_SECRET = "faults-test-secret-faults-test-secret-0123"
 SELLERS = ["wanjiru", "achieng", "njeri", "fatuma", "kiprono", "mercy"]
 SLOTS = [f"{h % 12 or 12}:{m:02d} {'AM' if h < 12 else 'PM'}" for h in range(7, 23) for m in (0, 30)]
