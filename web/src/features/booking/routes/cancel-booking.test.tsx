@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleAppointment } from '@/testing/fixtures';
@@ -36,7 +36,8 @@ describe('CancelBookingRoute', () => {
     answer({ status: 200, data: { ...booking, status: 'cancelled' } });
 
     const done = await screen.findByText('Your booking has been cancelled.');
-    expect(done).toHaveFocus();
+    // Moved there by an effect, after the render that shows it.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(details().getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });

@@ -53,7 +53,8 @@ describe('SellerSubscription', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Renew for Ksh 1,500' }));
 
     const title = await screen.findByRole('heading', { level: 3, name: 'Check your phone' });
-    expect(title).toHaveFocus();
+    // Focused by an effect, after the render that shows it.
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('Standard package · next month')).toBeInTheDocument();
     const [request] = posts(adapter, '/api/payments');
     expect(sentBody(request!)).toEqual({});
@@ -132,7 +133,8 @@ describe('SellerSubscription', () => {
     expect(upgradeButton).toHaveAccessibleDescription('Premium');
     await userEvent.click(upgradeButton);
 
-    expect(await screen.findByRole('heading', { name: 'Check your phone' })).toHaveFocus();
+    const waiting = await screen.findByRole('heading', { name: 'Check your phone' });
+    await waitFor(() => expect(waiting).toHaveFocus());
     expect(screen.getByText('Upgrade to Premium')).toBeInTheDocument();
     const [request] = posts(adapter, '/api/payments');
     expect(sentBody(request!)).toEqual({ packageId: 'premium' });
