@@ -193,18 +193,23 @@ def with_retries(stats, method, path, body, headers, attempts=9):
     return a, attempts
 
 
+def png_data_url(width, height, raw, level=6):
+    """An RGB PNG of `raw` (rows of filter byte 0 and width * 3 bytes) as a data URL."""
+
+    def chunk(tag, data):
+        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
+
+    body = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+    body += chunk(b"IDAT", zlib.compress(raw, level)) + chunk(b"IEND", b"")
+    return "data:image/png;base64," + base64.b64encode(body).decode()
+
+
 def png(marker, size=24):
     """A small PNG whose colour depends on the marker."""
     h = zlib.crc32(marker.encode())
     r, g, b = h & 255, (h >> 8) & 255, (h >> 16) & 255
     raw = b"".join(b"\x00" + bytes([r, g, b]) * size for _ in range(size))
-
-    def chunk(tag, data):
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-    body = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0))
-    body += chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
-    return "data:image/png;base64," + base64.b64encode(body).decode()
+    return png_data_url(size, size, raw)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -449,13 +454,7 @@ def noisy_png(marker, width, height):
     """A PNG of noise (seeded by the marker): slow to encode as WebP, as a real photo is."""
     rng = random.Random(marker)
     raw = b"".join(b"\x00" + rng.randbytes(width * 3) for _ in range(height))
-
-    def chunk(tag, data):
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-    body = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-    body += chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b"")
-    return "data:image/png;base64," + base64.b64encode(body).decode()
+    return png_data_url(width, height, raw, level=1)
 
 
 def slow_posts(run, tag, n, token, kinds, on_sent):
