@@ -98,7 +98,7 @@ pub struct Fetch {
 impl Fetch {
     /// Keeps `answer` if nothing changed since the fetch began, and hands it to the waiters.
     pub fn done(self, answer: &Cached) {
-        self.cache.store(Some(self.generation), self.key.clone(), answer);
+        self.cache.store(self.generation, self.key.clone(), answer);
         self.answer.send_replace(Some(answer.clone()));
     }
 }
@@ -199,11 +199,10 @@ impl CatalogCache {
         Lookup::Miss(Some(Fetch { cache: self.clone(), key: key.to_owned(), generation, id, answer }))
     }
 
-    /// Keeps `answer` if nothing changed since `ticket` (a generation) was handed out.
-    fn store(&self, ticket: Option<u64>, key: String, answer: &Cached) {
-        let Some(ticket) = ticket else { return };
+    /// Keeps `answer` if nothing changed since `generation` was current.
+    fn store(&self, generation: u64, key: String, answer: &Cached) {
         let mut state = self.lock();
-        if !state.live || state.generation != ticket {
+        if !state.live || state.generation != generation {
             return;
         }
         if let Some(old) = state.entries.remove(&key) {
@@ -286,7 +285,7 @@ mod tests {
     fn off_until_subscribed() {
         let c = CatalogCache::default();
         assert!(matches!(c.lookup("k"), Lookup::Miss(None)));
-        c.store(Some(0), "k".into(), &answer("[]"));
+        c.store(0, "k".into(), &answer("[]"));
         assert!(matches!(c.lookup("k"), Lookup::Miss(None)));
     }
 
@@ -346,7 +345,7 @@ mod tests {
         let before = c.lock().bytes;
         let generation = c.lock().generation;
         let Lookup::Hit(_) = c.lookup("k999") else { panic!("k999 not kept") };
-        c.store(Some(generation), "k999".into(), &body);
+        c.store(generation, "k999".into(), &body);
         assert_eq!(c.lock().bytes, before);
         // An answer larger than an eighth of the budget is not kept at all.
         let huge = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 4]), None);
