@@ -176,3 +176,14 @@ test('not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
 });
+
+// Crawlers read /robots.txt as plain text: the SPA's index.html there would be an invalid file.
+test('robots.txt is the crawl rules, not the app', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^text\/plain/);
+  const rules = await answer.text();
+  expect(rules).toMatch(/^User-agent: \*$/m);
+  expect(rules).toMatch(/^Disallow: \/account$/m);
+  expect(rules).not.toContain('<html');
+});
