@@ -138,7 +138,13 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'app', test: (id) => shell.has(id) && !id.endsWith('src/main.tsx'), priority: 1 },
+            {
+              name: 'app',
+              // The shell, and the document title every page sets (so that a page needing nothing
+              // else from `shared`, the sign-in page, does not load it).
+              test: (id) => (shell.has(id) && !id.endsWith('src/main.tsx')) || /[\\/]src[\\/]lib[\\/]document-title\.ts$/.test(id),
+              priority: 1,
+            },
             // Form code shared by the form pages and dialogs: a chunk of its own, so the pages that only
             // show listings (home, lists, a listing) do not load it with the rest of what is shared.
             {
