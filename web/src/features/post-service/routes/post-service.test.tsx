@@ -361,9 +361,11 @@ describe('PostServiceRoute: editing', () => {
   });
 
   it('fills the form, counts the stored photos, keeps those not removed and sends only the new one', async () => {
+    let answer!: (reply: Reply) => void;
     const adapter = mockApi({
       'GET /api/service/svc-9': { status: 200, data: stored },
-      'PUT /api/service/svc-9': { status: 200, data: stored },
+      // Held until 'Saving...' has been seen: an answer at once may end the state before a query finds it.
+      'PUT /api/service/svc-9': () => new Promise((resolve) => (answer = resolve)),
     });
     open(wanjiru, '/post-service?edit=svc-9');
 
@@ -392,6 +394,8 @@ describe('PostServiceRoute: editing', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer({ status: 200, data: stored });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Service updated successfully!');
     await waitFor(() => expect(currentUrl()).toBe('/account'));
