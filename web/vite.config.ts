@@ -14,11 +14,33 @@ const proxy = {
  * The entry (src/boot.ts) starts the first screen's data and code, then loads the app with
  * import('./main'). So that the app does not wait for the entry to have run, index.html fetches the
  * app's chunk, React and the app's styles from the start too (modulepreload and stylesheet links).
+ *
+ * The listing pages (/, /all-services, /service/{id}) are drawn by the entry itself before the app is
+ * fetched (src/app/first-paint.ts): React downloading beside their photos would delay them. Their
+ * document is first-paint.html, index.html without the modulepreload links (nginx and the gateway
+ * serve it for those paths).
  */
+/** gateway/src/first_screen.rs's INCLUDE, letter for letter. */
+const FIRST_SCREEN_INCLUDE = '<!--# include virtual="/_first-screen$request_uri" -->';
+
 function preloadApp(app = 'src/main.tsx'): Plugin {
   return {
     name: 'mtaani:preload-app',
     apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('preload-app: index.html is not in the bundle');
+        const html = String(index.source);
+        const withoutScripts = html.replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, '');
+        if (withoutScripts === html) throw new Error('preload-app: index.html has no modulepreload link to leave out');
+        // Where nginx (or the gateway) puts the first screen's API answers (gateway/src/first_screen.rs).
+        const source = withoutScripts.replace('</body>', `  ${FIRST_SCREEN_INCLUDE}\n  </body>`);
+        this.emitFile({ type: 'asset', fileName: 'first-paint.html', source });
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {

@@ -41,7 +41,7 @@ wait_healthy http://127.0.0.1:18080
 echo "e2e: through nginx (deploy/nginx, as in Kubernetes)"
 nginx_pid=$(deploy/local/nginx-e2e.sh http://127.0.0.1:18080 web/dist 18081 "$work/nginx")
 pids+=("$nginx_pid")
-(cd web && E2E_BASE_URL=http://127.0.0.1:18081 npx playwright test --grep-invert @split)
+(cd web && E2E_BASE_URL=http://127.0.0.1:18081 E2E_GATEWAY_URL=http://127.0.0.1:18080 npx playwright test --grep-invert @split)
 kill -TERM "$nginx_pid"
 kill -TERM "$one"
 wait "$one" || { echo "e2e: the all-in-one run did not stop cleanly" >&2; cat "$work/one.log" >&2; exit 1; }

@@ -7,6 +7,7 @@ pub mod cache;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod first_screen;
 pub mod limits;
 pub mod routes;
 pub mod web;
@@ -73,13 +74,14 @@ const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// The whole HTTP application.
 pub fn app(state: AppState, web_dist: Option<&std::path::Path>) -> Router {
-    let mut app = routes::api()
+    let api = routes::api()
         .with_state(state)
         .layer(DefaultBodyLimit::max(SMALL_BODY))
         .layer(axum::middleware::from_fn(extract::refuse_nul_in_path))
         .layer(axum::middleware::from_fn(error::json_errors));
+    let mut app = api.clone().merge(first_screen::router(api.clone()));
     if let Some(dist) = web_dist {
-        app = app.merge(web::router(dist));
+        app = app.merge(web::router(dist, api));
     }
     app.layer(CompressionLayer::new())
         .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))

@@ -1,21 +1,46 @@
 //! The built web app, when no nginx is in front: files from `web/dist`, `index.html` for every other
 //! path (the app routes in the browser), hashed assets cached for a year, `index.html` never cached.
+//! The pages the app draws before React has loaded (the listing pages and the sign-in form,
+//! web/src/app/first-paint.ts) get `first-paint.html` instead, `index.html` without the app's scripts
+//! preloaded and with their first screen's API answers inside (first_screen.rs), as deploy/nginx
+//! serves them.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use axum::{
     Router,
     extract::Request,
-    http::{HeaderValue, header},
+    http::{HeaderValue, Method, header},
     middleware::{self, Next},
-    response::Response,
+    response::{Html, IntoResponse, Response},
 };
 use tower_http::services::{ServeDir, ServeFile};
 
-pub fn router(dist: &Path) -> Router {
+use crate::first_screen;
+
+pub fn router(dist: &Path, api: Router) -> Router {
     let spa =
         ServeDir::new(dist).precompressed_gzip().fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
-    Router::new().fallback_service(spa).layer(middleware::from_fn(cache_headers))
+    let document = dist.join("first-paint.html");
+    Router::new()
+        .fallback_service(spa)
+        .layer(middleware::from_fn(move |request, next| {
+            first_paint_document(document.clone(), api.clone(), request, next)
+        }))
+        .layer(middleware::from_fn(cache_headers))
+}
+
+/// first-paint.html with its answers for a page the app draws first; any other request passes on.
+async fn first_paint_document(document: PathBuf, api: Router, request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    if request.method() != Method::GET || first_screen::Page::of(path).is_none() {
+        return next.run(request).await;
+    }
+    // Read each time (a few hundred bytes): a new build of the app is served at once. A build
+    // without it (an older one) gets index.html.
+    let Ok(html) = tokio::fs::read_to_string(&document).await else { return next.run(request).await };
+    let answers = first_screen::answers(&api, path).await;
+    Html(html.replacen(first_screen::INCLUDE, &answers, 1)).into_response()
 }
 
 async fn cache_headers(request: Request, next: Next) -> Response {

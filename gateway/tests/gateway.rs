@@ -364,9 +364,67 @@ async fn the_web_app_is_served_with_its_fallback_and_cache_rules() {
     let api = get(&app, "/api/nothing/here").await;
     assert_eq!(api.status, StatusCode::NOT_FOUND);
     assert!(api.json()["message"].is_string());
+    // Without a first-paint.html (an older build), the listing pages get index.html too.
+    assert!(String::from_utf8_lossy(&get(&app, "/all-services").await.body).contains("<title>Mtaani</title>"));
 
     let _ = std::fs::remove_dir_all(dist);
     product.stop().await;
+}
+
+#[tokio::test]
+async fn the_listing_pages_and_sign_in_get_the_document_that_draws_their_first_screen() {
+    let product = start_product().await;
+    let dist = std::env::temp_dir().join(format!("mtaani-dist-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Mtaani app</title>").unwrap();
+    let document =
+        format!("<!doctype html><title>Mtaani first paint</title><body>{}</body>", gateway::first_screen::INCLUDE);
+    std::fs::write(dist.join("first-paint.html"), document).unwrap();
+    let app = product.app(Some(&dist));
+
+    for path in
+        ["/", "/all-services", "/All-Services/", "/service/svc-1", "/service/svc-1/", "/signin", "/post-service"]
+    {
+        let page = get(&app, path).await;
+        assert_eq!(page.status, StatusCode::OK, "{path}");
+        let html = String::from_utf8_lossy(&page.body);
+        assert!(html.contains("first paint") && !html.contains("<!--#"), "{path}: {html}");
+        assert_eq!(page.header("cache-control"), "no-cache", "{path}");
+    }
+    for path in ["/signup", "/account", "/services/hair/braiding", "/service"] {
+        let page = get(&app, path).await;
+        assert!(String::from_utf8_lossy(&page.body).contains("Mtaani app"), "{path}");
+    }
+
+    // The home page's nine answers, the API's own, inside the document.
+    let home = String::from_utf8_lossy(&get(&app, "/").await.body).into_owned();
+    let answers = island(&home);
+    assert_eq!(answers.as_object().unwrap().len(), 9);
+    let beauty = &answers["/api/services/beauty?limit=4"];
+    assert_eq!(beauty["status"], 200);
+    assert_eq!(beauty["body"], get(&app, "/api/services/beauty?limit=4").await.json());
+    // A listing's page, and one that is not there (the page shows "not found" without asking).
+    let id = beauty["body"][0]["_id"].as_str().unwrap().to_owned();
+    let listing = island(&String::from_utf8_lossy(&get(&app, &format!("/service/{id}")).await.body));
+    assert_eq!(listing[format!("/api/service/{id}")]["body"]["_id"], id.as_str());
+    let missing = island(&String::from_utf8_lossy(&get(&app, "/service/no-such-listing").await.body));
+    assert_eq!(missing["/api/service/no-such-listing"]["status"], 404);
+    // The sign-in form needs none; nginx's include asks the same of /_first-screen.
+    assert!(!String::from_utf8_lossy(&get(&app, "/signin").await.body).contains("first-screen-answers"));
+    let included = get(&app, "/_first-screen/all-services").await;
+    assert_eq!(included.status, StatusCode::OK);
+    assert_eq!(island(&String::from_utf8_lossy(&included.body))["/api/services?limit=48&offset=0"]["status"], 200);
+    assert!(get(&app, "/_first-screen/signin").await.body.is_empty());
+
+    let _ = std::fs::remove_dir_all(dist);
+    product.stop().await;
+}
+
+/// The answers inside a first-paint document's `first-screen-answers` element.
+fn island(html: &str) -> Value {
+    let start = html.find(r#"id="first-screen-answers">"#).expect("the answers' element") + 26;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).unwrap()
 }
 
 fn post_json(uri: &str, body: Value) -> Request<Body> {

@@ -1,11 +1,27 @@
-// Entry point. It starts what the first screen needs, then loads the app. This module and what it
-// imports stay free of React, so they run as soon as they arrive, while React itself still downloads
-// (index.html fetches it from the start, see vite.config.ts): the first page's API call and code load
-// beside React instead of after it.
+// Entry point. It starts what the first screen needs; on the listing pages it draws that screen itself
+// (app/first-paint.ts) and fetches the app only once those photos are on screen, elsewhere it fetches
+// the app at once. This module and what it imports stay free of React, so they run as soon as they
+// arrive.
 // Global styles first (index.html links them before the app's), so that component styles win ties.
 import './styles/global.css';
-import { startFirstScreen } from './app/first-screen';
+import { paintFirstScreen } from './app/first-paint';
+import { firstPaint, startFirstScreen } from './app/first-screen';
+import { DESKTOP_QUERY } from './config/breakpoints';
 
-const firstPage = startFirstScreen(window.location.pathname);
+/** The longest the app waits for the first paint (its data, then its photos) before it loads anyway. */
+const FIRST_PAINT_WAIT_MS = 3000;
 
-void import('./main').then(({ mount }) => mount(firstPage));
+const { pathname } = window.location;
+const firstPage = startFirstScreen(pathname);
+const root = document.getElementById('root');
+
+const painted = firstPaint(pathname)
+  .then((screen) => {
+    if (screen && root) return paintFirstScreen(root, screen, window.matchMedia(DESKTOP_QUERY).matches);
+  })
+  .catch((error: unknown) => console.error('The first screen could not be drawn', error));
+const deadline = new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
+
+void Promise.race([painted, deadline])
+  .then(() => import('./main'))
+  .then(({ mount }) => mount(firstPage));

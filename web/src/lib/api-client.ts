@@ -9,6 +9,7 @@
 // failures have the fields of axios's errors that the helpers below and the screens read.
 import type { AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '@/types/api';
+import { takeCarriedAnswer } from './first-screen-answers';
 
 let instance: Promise<AxiosInstance> | undefined;
 
@@ -81,24 +82,32 @@ async function fetchGet<Data>(url: string, { params = {}, signal }: ReadConfig =
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value != null) query.append(name, String(value));
   const search = query.toString();
+  const address = search ? `${url}?${search}` : url;
   let status: number;
-  let text: string;
-  try {
-    // Public reads: no token, as the gateway asks none (and a refused one cannot end the session here).
-    const response = await fetch(search ? `${url}?${search}` : url, { signal });
-    status = response.status;
-    text = await response.text();
-  } catch (cause) {
-    throw signal?.aborted
-      ? new HttpError('canceled', 'ERR_CANCELED', undefined, { cause })
-      : new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
-  }
-  // The body as axios gives it by default: parsed JSON, else the text as it came.
-  let data: unknown = text;
-  try {
-    if (text) data = JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's error page): kept as text.
+  let data: unknown;
+  const carried = takeCarriedAnswer(address);
+  if (carried) {
+    // Answered by the document itself (lib/first-screen-answers.ts).
+    ({ status, body: data } = carried);
+  } else {
+    let text: string;
+    try {
+      // Public reads: no token, as the gateway asks none (and a refused one cannot end the session here).
+      const response = await fetch(address, { signal });
+      status = response.status;
+      text = await response.text();
+    } catch (cause) {
+      throw signal?.aborted
+        ? new HttpError('canceled', 'ERR_CANCELED', undefined, { cause })
+        : new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
+    }
+    // The body as axios gives it by default: parsed JSON, else the text as it came.
+    data = text;
+    try {
+      if (text) data = JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page): kept as text.
+    }
   }
   if (status >= 200 && status < 300) return { data: data as Data, status };
   throw new HttpError(`Request failed with status code ${status}`, status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE', {

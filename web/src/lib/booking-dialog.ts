@@ -36,9 +36,21 @@ export interface BookingHost {
 
 let host: BookingHost | null = null;
 
+/**
+ * An opening asked for before the host was there: the app's first render mounts it in an effect, and
+ * a booking button pressed on the first screen (app/first-paint.ts) is pressed again on the app's copy
+ * as soon as that is drawn, which may be just before.
+ */
+let waiting: { serviceId?: string; serviceName?: string } | null = null;
+
 /** Called by the one booking host the app mounts; returns the unregistering function. */
 export function registerBookingHost(next: BookingHost): () => void {
   host = next;
+  if (waiting) {
+    const { serviceId, serviceName } = waiting;
+    waiting = null;
+    next.open(serviceId, serviceName);
+  }
   return () => {
     if (host === next) host = null;
   };
@@ -46,11 +58,11 @@ export function registerBookingHost(next: BookingHost): () => void {
 
 /**
  * Opens the booking dialog for `serviceId`; without one, for the service whose page is showing, else
- * it first asks which service (SPEC §2).
+ * it first asks which service (SPEC §2). Before the app's booking host is mounted, it opens once it is.
  */
 export function openBooking(serviceId?: string, serviceName?: string): void {
   if (!host) {
-    console.error('The booking dialog was opened outside the app (no booking host is mounted)');
+    waiting = { serviceId, serviceName };
     return;
   }
   host.open(serviceId, serviceName);

@@ -1,7 +1,7 @@
 // Subscribes a component to a CSS media query (e.g. the 768 px desktop breakpoint).
 import { useCallback, useSyncExternalStore } from 'react';
 
-export const DESKTOP_QUERY = '(min-width: 768px)';
+export { DESKTOP_QUERY } from '@/config/breakpoints';
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

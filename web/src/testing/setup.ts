@@ -2,10 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetCarriedAnswers } from '@/lib/first-screen-answers';
 import { clearPrefetched } from '@/lib/prefetch';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   clearPrefetched();
+  forgetCarriedAnswers();
 });

@@ -1,13 +1,20 @@
 // The page frame every route renders in: skip link, header, the route's content and footer.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header/header';
 
 export function MainLayout() {
   const { pathname } = useLocation();
+  const firstPage = useRef(true);
 
   useEffect(() => {
+    // The page the app opened on keeps the place the visitor may have scrolled to on its first screen,
+    // drawn before the app (app/first-paint.ts).
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     // A new page starts at its top, as it would with full page loads.
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,0 +1,126 @@
+// The listing pages draw their first screen before React's code is even asked for (app/first-paint.ts,
+// issue 9: it is what brings their largest paint under 1.8 s on a phone), then the app replaces it in
+// place: nothing moves, and a button pressed meanwhile still does its work.
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/**
+ * Holds back React's file (the `vendor` chunk) until `release` is called, and reports whether the
+ * first screen's high-priority photos were on screen when the browser asked for it.
+ */
+async function holdReact(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let askedFor!: (photosShown: boolean) => void;
+  const asked = new Promise<boolean>((resolve) => (askedFor = resolve));
+  await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route: Route) => {
+    askedFor(
+      await page.evaluate(() => {
+        const photos = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
+        return photos.length > 0 && photos.every((photo) => photo.complete && photo.naturalWidth > 0);
+      }),
+    );
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+/** Sums the layout shifts the page has had so far (what Lighthouse reports as CLS, for one window). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+/** The app has replaced the first screen: the header has its account menu (the first paint has none). */
+async function appMounted(page: Page) {
+  await expect(page.getByRole('button', { name: /Account/ })).toBeVisible();
+}
+
+for (const viewport of [
+  { name: 'a phone', width: 412, height: 823 },
+  { name: 'a desktop', width: 1280, height: 800 },
+]) {
+  test(`/ shows its sections and photos before React arrives on ${viewport.name}; the app takes over without a shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const react = await holdReact(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await react.asked).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find trusted beauty, wellness and lifestyle services near you',
+    );
+    await expect(page.getByRole('main').getByRole('region').first().getByRole('article')).not.toHaveCount(0);
+
+    react.release();
+    await appMounted(page);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+}
+
+test('a button pressed before the app has loaded does its work once it has', async ({ page }) => {
+  const react = await holdReact(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await react.asked;
+  await page.getByRole('button', { name: 'Book an Appointment' }).click();
+  react.release();
+  const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+  await expect(dialog.getByRole('heading', { name: 'Which service would you like to book?' })).toBeVisible();
+});
+
+test('/all-services and a service page are drawn before React arrives too', async ({ page }) => {
+  let react = await holdReact(page);
+  await page.goto('/all-services', { waitUntil: 'domcontentloaded' });
+  expect(await react.asked).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Services' })).toBeVisible();
+  const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  react.release();
+  await appMounted(page);
+
+  await page.unrouteAll();
+  react = await holdReact(page);
+  await page.goto(href!, { waitUntil: 'domcontentloaded' });
+  expect(await react.asked).toBe(true);
+  await expect(page.getByRole('region', { name: 'Details and contact' })).toBeVisible();
+  react.release();
+  await appMounted(page);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
+// The first screen's API answers come inside the page: through nginx (its SSI include) and from the
+// gateway alone (`make run`, E2E_GATEWAY_URL), a first visit asks the API for nothing.
+const fronts = [
+  { name: 'nginx', base: '' },
+  ...(process.env.E2E_GATEWAY_URL ? [{ name: 'the gateway', base: process.env.E2E_GATEWAY_URL }] : []),
+];
+for (const front of fronts) {
+  test(`a first visit of the listing pages asks the API for nothing, through ${front.name}`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname + search);
+    });
+    await page.goto(`${front.base}/`);
+    await expect(page.getByRole('main').getByRole('region').first().getByRole('article').first()).toBeVisible();
+    const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+    await page.goto(`${front.base}/all-services`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.goto(`${front.base}${href}`);
+    await expect(page.getByRole('region', { name: 'Details and contact' })).toBeVisible();
+    await appMounted(page);
+    expect(asked).toEqual([]);
+
+    // A listing that is not there is known from the page too.
+    await page.goto(`${front.base}/service/no-such-listing`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+}
