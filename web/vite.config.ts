@@ -123,7 +123,10 @@ function treeShakeReactRouter(): Plugin {
       handler(code) {
         const shaken = code
           .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
-          .replace(/^var (\w+) = (React\d*\.(?:forwardRef|createContext))\(/gm, 'var $1 = /* @__PURE__ */ $2(');
+          .replace(/^var (\w+) = (React\d*\.(?:forwardRef|createContext))\(/gm, 'var $1 = /* @__PURE__ */ $2(')
+          // <Link prefetch> works only in framework mode (PrefetchPageLinks needs its data router);
+          // the app never passes it: Link's prefetch links, and all they use, are left out.
+          .replace(/React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/g, 'null');
         // No line moves: the source map stays as it was.
         return { code: shaken, map: null };
       },
@@ -151,8 +154,10 @@ export default defineConfig({
         codeSplitting: {
           // Few files for the first load, each whole: React and the router (they change far less often
           // than the app, so their file stays cached across releases); the entry and what it imports
-          // (the first screen's calls, with axios); the app's shell (layout, header, footer), beside
-          // src/main.tsx's own small chunk, which the manifest names. Pages keep a chunk each.
+          // (the first screen's calls and its first paint); the app's shell (layout, header, footer),
+          // beside src/main.tsx's own small chunk, which the manifest names. Pages keep a chunk each;
+          // what several of them share gets a chunk per set of pages sharing it (rolldown's own
+          // splitting), so that a page loads none of what only others use.
           groups: [
             {
               name: 'vendor',
@@ -162,20 +167,18 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 2 },
             {
               name: 'app',
-              // The shell, and the document title every page sets (so that a page needing nothing
-              // else from `shared`, the sign-in page, does not load it).
+              // The shell, and the document title every page sets (so that it makes no chunk of its
+              // own beside each page's).
               test: (id) => (shell.has(id) && !id.endsWith('src/main.tsx')) || /[\\/]src[\\/]lib[\\/]document-title\.ts$/.test(id),
               priority: 1,
             },
-            // Form code shared by the form pages and dialogs: a chunk of its own, so the pages that only
-            // show listings (home, lists, a listing) do not load it with the rest of what is shared.
+            // Form code shared by the form pages and dialogs: one chunk rather than one per set of forms.
             {
               name: 'forms',
               test: /[\\/]src[\\/](components[\\/]ui[\\/](form-field|textarea-field|email-field)|lib[\\/](use-form|use-submission|idempotency|validation))\.tsx?$/,
               minShareCount: 2,
               priority: 1,
             },
-            { name: 'shared', test: /[\\/]src[\\/](lib|components)[\\/]/, minShareCount: 2 },
           ],
         },
       },

@@ -10,6 +10,7 @@
 // Only what a first screen shows is drawn: the header's bar (its menu button and brand; the controls
 // that depend on the session or the screen width come with the app), the page, no footer.
 import { findCategory, findSubcategory } from '@/config/categories';
+import { iconPaths } from '@/components/ui/icon-paths';
 import { paths } from '@/config/paths';
 import type { HomeSection } from '@/features/home/api/get-home-sections';
 import { HOME_SECTION_SIZE } from '@/features/home/api/get-home-sections';
@@ -61,19 +62,6 @@ function icon(size: number, body: string, filled = false): string {
   const paint = filled ? 'fill="currentColor" stroke="none"' : 'fill="none" stroke="currentColor"';
   return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" ${paint} stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${body}</svg>`;
 }
-const icons = {
-  menu: '<path d="M4 7h16M4 12h16M4 17h16"></path>',
-  mapPin:
-    '<path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z"></path><circle cx="12" cy="9.5" r="2.5"></circle>',
-  star: '<path d="M12 2.8l2.8 5.8 6.3.8-4.6 4.4 1.2 6.3L12 17l-5.7 3.1 1.2-6.3-4.6-4.4 6.3-.8z"></path>',
-  calendar: '<rect x="3.5" y="5" width="17" height="15.5" rx="2.5"></rect><path d="M3.5 10h17M8 3v4M16 3v4"></path>',
-  arrowRight: '<path d="M5 12h14M13 6l6 6-6 6"></path>',
-  eye: '<path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z"></path><circle cx="12" cy="12" r="3"></circle>',
-  phone:
-    '<path d="M5 3.5h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 5.6 5.6l1.4-2.3 4.5 1.8V18a2.5 2.5 0 0 1-2.7 2.5A16.5 16.5 0 0 1 2.5 6.2 2.5 2.5 0 0 1 5 3.5z"></path>',
-  whatsApp:
-    '<path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 8 19.4z"></path><path d="M9 8.6c.2-.5.5-.6.9-.6h.4l1 2.2-.7.9c.5 1 1.3 1.8 2.3 2.3l.9-.7 2.2 1v.4c0 .4-.1.7-.6.9-1 .5-2.5.3-4.2-1s-2.7-3-2.5-4.1c0-.4.1-.8.3-1.3z" fill="currentColor" stroke="none"></path>',
-};
 
 // components/layouts/brand.tsx
 export function brandHtml(): string {
@@ -84,7 +72,7 @@ export function brandHtml(): string {
 function layoutHtml(page: string, desktop: boolean): string {
   const menuButton = desktop
     ? ''
-    : `<button type="button" class="icon-button site-header__menu-button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded="false">${icon(24, icons.menu)}</button>`;
+    : `<button type="button" class="icon-button site-header__menu-button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded="false">${icon(24, iconPaths.menu)}</button>`;
   const subbar = desktop ? '<nav class="subbar" aria-label="Main"><div class="container subbar__inner"></div></nav>' : '';
   return (
     '<a href="#main-content" class="skip-link">Skip to main content</a>' +
@@ -108,10 +96,10 @@ export function serviceCardHtml(listing: Listing, headingLevel: 2 | 3 = 2, prior
   const heading = `h${headingLevel}`;
   const loading = priority ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
   const badge = listing.featured
-    ? `<span class="gold-badge service-card__badge">${icon(14, icons.star, true)}Featured</span>`
+    ? `<span class="gold-badge service-card__badge">${icon(14, iconPaths.star, true)}Featured</span>`
     : '';
   const action = chatLink
-    ? `<a class="${buttonClass('whatsapp', { block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(20, icons.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> about ${esc(listing.name)} (opens in a new tab)</span></a>`
+    ? `<a class="${buttonClass('whatsapp', { block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(20, iconPaths.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> about ${esc(listing.name)} (opens in a new tab)</span></a>`
     : `<button type="button" class="${buttonClass('secondary', { block: true })}" disabled="">Contact Unavailable</button>`;
   return (
     `<article class="service-card" aria-labelledby="${titleId}">` +
@@ -120,7 +108,7 @@ export function serviceCardHtml(listing: Listing, headingLevel: 2 | 3 = 2, prior
     '<div class="service-card__body">' +
     (subcategory ? `<p class="service-card__category">${esc(subcategory)}</p>` : '') +
     `<${heading} id="${titleId}" class="service-card__name"><a href="${href}">${esc(listing.name)}</a></${heading}>` +
-    `<p class="service-card__location">${icon(16, icons.mapPin)}<span>${esc(listing.location)}</span></p>` +
+    `<p class="service-card__location">${icon(16, iconPaths.mapPin)}<span>${esc(listing.location)}</span></p>` +
     `<p class="service-card__price">${esc(formatPriceRange(listing.minPrice, listing.maxPrice))}</p>` +
     `</div><div class="service-card__actions">${action}</div></article>`
   );
@@ -138,13 +126,13 @@ function homeHtml(sections: readonly HomeSection[]): string {
     '<header class="page-hero"><p class="page-hero__eyebrow">Karibu Mtaani</p>' +
     '<h1 class="page-hero__title">Find trusted beauty, wellness and lifestyle services near you</h1>' +
     '<p class="page-hero__lead">Hair, beauty, health, fitness, bridal and more from providers in your neighbourhood. Compare prices, then chat on WhatsApp.</p>' +
-    `<div class="page-hero__extra"><button type="button" class="${buttonClass('primary', { large: true })}" aria-haspopup="dialog">${icon(20, icons.calendar)}Book an Appointment</button></div></header>`;
+    `<div class="page-hero__extra"><button type="button" class="${buttonClass('primary', { large: true })}" aria-haspopup="dialog">${icon(20, iconPaths.calendar)}Book an Appointment</button></div></header>`;
   const body = sections.map(({ category, listings }, index) => {
     const headingId = `category-${esc(category.id)}-heading`;
     return (
       `<section class="category-section" aria-labelledby="${headingId}"><div class="category-section__header">` +
       `<h2 id="${headingId}" class="category-section__title">${esc(category.title)}</h2>` +
-      `<a class="category-section__view-all" aria-describedby="${headingId}" href="${paths.allServices.getHref()}">View All${icon(18, icons.arrowRight)}</a></div>` +
+      `<a class="category-section__view-all" aria-describedby="${headingId}" href="${paths.allServices.getHref()}">View All${icon(18, iconPaths.arrowRight)}</a></div>` +
       listingGridHtml(listings.slice(0, HOME_SECTION_SIZE), 3, index === 0 ? 2 : 0) +
       '</section>'
     );
@@ -198,14 +186,14 @@ function serviceDetailHtml(listing: ListingDetail): string {
     : 'Not provided';
   const chatLink = whatsappLink(listing);
   const contact = chatLink
-    ? `<a class="${buttonClass('whatsapp', { large: true, block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(22, icons.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> (opens in a new tab)</span></a>`
+    ? `<a class="${buttonClass('whatsapp', { large: true, block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(22, iconPaths.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> (opens in a new tab)</span></a>`
     : `<div><button type="button" class="${buttonClass('secondary', { large: true, block: true })}" aria-disabled="true">Contact Unavailable</button><p class="service-detail__alert" role="alert"></p></div>`;
   return (
     '<div class="container page service-detail">' +
     `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="${paths.home.getHref()}">Home</a></li><li><a href="${categoryHref}">${esc(categoryTitle)}</a></li><li><span aria-current="page">${name}</span></li></ol></nav>` +
     `<article class="service-detail__layout" aria-labelledby="${titleId}"><header class="service-detail__summary"><div class="service-detail__labels">` +
     (subcategory ? `<p class="service-detail__subcategory">${esc(subcategory)}</p>` : '') +
-    (listing.featured ? `<span class="gold-badge service-detail__badge">${icon(14, icons.star, true)}Featured</span>` : '') +
+    (listing.featured ? `<span class="gold-badge service-detail__badge">${icon(14, iconPaths.star, true)}Featured</span>` : '') +
     `</div><h1 id="${titleId}" class="service-detail__name">${name}</h1>` +
     `<p class="service-detail__price"><span class="visually-hidden">Price range: </span>${esc(formatPriceRange(listing.minPrice, listing.maxPrice))}</p></header>` +
     `<div class="tabs service-detail__tabs"><div class="tabs__list" role="tablist" aria-label="About this service">${tab('gallery', 'Gallery', true)}${tab('description', 'Description', false)}</div>` +
@@ -214,10 +202,10 @@ function serviceDetailHtml(listing: ListingDetail): string {
     '</div>' +
     '<section class="service-detail__contact card" aria-label="Details and contact"><dl class="service-detail__facts">' +
     `<div><dt>Category</dt><dd><a href="${categoryHref}">${esc(categoryTitle)}</a></dd></div>` +
-    `<div><dt>Location</dt><dd class="service-detail__fact-with-icon">${icon(18, icons.mapPin)}${esc(listing.location)}</dd></div>` +
-    `<div><dt>Phone</dt><dd class="service-detail__fact-with-icon">${icon(18, icons.phone)}${phoneFact}</dd></div></dl>` +
+    `<div><dt>Location</dt><dd class="service-detail__fact-with-icon">${icon(18, iconPaths.mapPin)}${esc(listing.location)}</dd></div>` +
+    `<div><dt>Phone</dt><dd class="service-detail__fact-with-icon">${icon(18, iconPaths.phone)}${phoneFact}</dd></div></dl>` +
     contact +
-    `<button type="button" class="${buttonClass('primary', { large: true, block: true })}" aria-haspopup="dialog">${icon(20, icons.calendar)}Book an Appointment</button>` +
+    `<button type="button" class="${buttonClass('primary', { large: true, block: true })}" aria-haspopup="dialog">${icon(20, iconPaths.calendar)}Book an Appointment</button>` +
     '</section></article></div>'
   );
 }
@@ -231,7 +219,7 @@ function signInHtml(): string {
     '<form class="auth-form" novalidate="">' +
     `<div class="field"><label for="${email}" class="field__label">Email</label><div class="field__control"><input id="${email}" name="email" class="field__input" type="email" autocomplete="email" inputmode="email" placeholder="you@example.com" value=""></div></div>` +
     `<div class="field"><label for="${password}" class="field__label">Password</label><div class="field__control"><input id="${password}" name="password" class="field__input field__input--with-action" type="password" autocapitalize="none" autocorrect="off" spellcheck="false" autocomplete="current-password" value="">` +
-    `<button type="button" class="quiet-icon-button field__action" aria-label="Show password" aria-pressed="false">${icon(20, icons.eye)}</button></div></div>` +
+    `<button type="button" class="quiet-icon-button field__action" aria-label="Show password" aria-pressed="false">${icon(20, iconPaths.eye)}</button></div></div>` +
     `<div class="auth-form__row"><label class="checkbox"><input type="checkbox" name="rememberMe" class="checkbox__input"><span>Remember me</span></label><a class="auth-form__link" href="${paths.resetPassword.getHref()}">Forgot password?</a></div>` +
     `<button type="submit" class="${buttonClass('primary', { large: true, block: true })}">Sign in</button></form></div>` +
     `<p class="auth-page__footer">Don't have an account? <a href="${paths.signUpOptions.getHref()}">Sign up</a></p></div>`

@@ -120,7 +120,7 @@ describe('Header on small screens', () => {
     renderWithRouter(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(within(drawer).getByPlaceholderText('Find services...')).toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('Header on small screens', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
 
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Book' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Book' }));
 
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     const booking = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
@@ -161,6 +161,7 @@ describe('Header on small screens', () => {
     renderWithRouter(<Header />);
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
+    await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
@@ -169,7 +170,7 @@ describe('Header on small screens', () => {
   it('searches for the trimmed text, clears the box and closes the drawer', async () => {
     renderWithRouter(<Header />, { route: '/all-services' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const box = screen.getByPlaceholderText('Find services...');
+    const box = await screen.findByPlaceholderText('Find services...');
 
     await userEvent.type(box, '   {Enter}');
     expect(currentUrl()).toBe('/all-services');
@@ -181,7 +182,7 @@ describe('Header on small screens', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByPlaceholderText('Find services...')).toHaveValue('');
+    expect(await screen.findByPlaceholderText('Find services...')).toHaveValue('');
   });
 });
 
@@ -193,7 +194,7 @@ describe('Header on desktop', () => {
   it('navigates by location: a town by name, All Locations to /all-services', async () => {
     stubMatchMedia(true);
     renderWithRouter(<Header />);
-    const select = screen.getByRole('combobox', { name: 'Location' });
+    const select = await screen.findByRole('combobox', { name: 'Location' });
 
     await userEvent.selectOptions(select, 'Nairobi');
     expect(currentUrl()).toBe('/services/location/Nairobi');
@@ -219,7 +220,7 @@ describe('Header on desktop', () => {
   it('searches from the header', async () => {
     stubMatchMedia(true);
     renderWithRouter(<Header />);
-    const box = screen.getByRole('searchbox', { name: 'Search services' });
+    const box = await screen.findByRole('searchbox', { name: 'Search services' });
     await userEvent.type(box, 'makeup');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(currentUrl()).toBe('/search?q=makeup');
@@ -230,7 +231,7 @@ describe('Header on desktop', () => {
     stubMatchMedia(true);
     renderWithRouter(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(await within(nav).findByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
 

@@ -1,21 +1,35 @@
 // The sticky site header (SPEC §2 Header): brand, location, search and account menu; a drawer on
 // small screens and a 'Find Services' sub-bar on desktop.
-import { useCallback, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { BookingButton } from '@/components/booking/booking-button';
 import { MenuIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/media-query';
 import { useScrolledPast } from '@/lib/scroll';
 import { Brand } from '../brand';
 import { AccountMenu } from './account-menu';
-import { LocationSelect } from './location-select';
-import { MegaMenu } from './mega-menu';
-import { MobileDrawer } from './mobile-drawer';
-import { SearchForm } from './search-form';
 import './header.css';
 
 const DRAWER_ID = 'mobile-menu';
+
+// The drawer (with its focus trap and the location list) is a chunk of its own, fetched when the
+// menu button is first pointed at, touched or focused, so that no first load carries it.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+
+// Likewise the desktop's location, search and sub-bar: a phone never renders them.
+const loadDesktop = () => import('./desktop-header');
+const DesktopTools = lazy(() => loadDesktop().then((module) => ({ default: module.DesktopTools })));
+const DesktopNav = lazy(() => loadDesktop().then((module) => ({ default: module.DesktopNav })));
+
+/** The sub-bar's place, kept while its links load (and as the first screen draws it: no shift). */
+function SubbarFrame() {
+  return (
+    <nav className="subbar" aria-label="Main">
+      <div className="container subbar__inner" />
+    </nav>
+  );
+}
 const SHADOW_AFTER_PX = 10;
 
 export function Header() {
@@ -39,6 +53,9 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             aria-controls={drawerOpen ? DRAWER_ID : undefined}
+            onPointerEnter={preloadDrawer}
+            onPointerDown={preloadDrawer}
+            onFocus={preloadDrawer}
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon size={24} />
@@ -46,10 +63,9 @@ export function Header() {
         )}
         <Brand />
         {isDesktop && (
-          <>
-            <LocationSelect />
-            <SearchForm />
-          </>
+          <Suspense fallback={null}>
+            <DesktopTools />
+          </Suspense>
         )}
         <div className="site-header__account">
           {isDesktop && (
@@ -62,21 +78,15 @@ export function Header() {
       </div>
 
       {isDesktop && (
-        <nav className="subbar" aria-label="Main">
-          <div className="container subbar__inner">
-            <MegaMenu />
-            <NavLink to={paths.about.getHref()} className="subbar__link">
-              About Us
-            </NavLink>
-            <NavLink to={paths.contact.getHref()} className="subbar__link">
-              Contact Us
-            </NavLink>
-          </div>
-        </nav>
+        <Suspense fallback={<SubbarFrame />}>
+          <DesktopNav />
+        </Suspense>
       )}
 
       {!isDesktop && drawerOpen && (
-        <MobileDrawer id={DRAWER_ID} onClose={closeDrawer} returnFocusRef={menuButtonRef} />
+        <Suspense fallback={null}>
+          <MobileDrawer id={DRAWER_ID} onClose={closeDrawer} returnFocusRef={menuButtonRef} />
+        </Suspense>
       )}
     </header>
   );
