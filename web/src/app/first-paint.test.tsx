@@ -193,6 +193,21 @@ describe('a button pressed on the first screen', () => {
   });
 });
 
+/** What React does to the first screen: the app's sign-in page, in the layout's <main>, in its place. */
+function replaceWithTheApp(root: HTMLElement) {
+  root.replaceChildren();
+  render(
+    <ToastProvider>
+      <MemoryRouter initialEntries={['/signin']}>
+        <main id="main-content">
+          <SignInRoute />
+        </main>
+      </MemoryRouter>
+    </ToastProvider>,
+    { container: root },
+  );
+}
+
 describe('the sign-in form filled in before the app has loaded', () => {
   it("is carried over into the app's form: what was typed and ticked, and the press of Sign in", async () => {
     const user = userEvent.setup();
@@ -210,19 +225,8 @@ describe('the sign-in form filled in before the app has loaded', () => {
     await user.click(root.querySelector<HTMLButtonElement>('button[type="submit"]')!);
     expect(sent).toHaveBeenCalledWith(true);
 
-    // React's copy, the app's sign-in page in the layout's <main>.
     const adapter = mockApi({ 'POST /api/login': { status: 401, data: { message: 'Invalid email or password' } } });
-    root.replaceChildren();
-    render(
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/signin']}>
-          <main id="main-content">
-            <SignInRoute />
-          </main>
-        </MemoryRouter>
-      </ToastProvider>,
-      { container: root },
-    );
+    replaceWithTheApp(root);
     await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
     expect(sentBody(adapter.mock.calls[0]![0])).toEqual({
       email: 'wanjiru@example.com',
@@ -244,17 +248,7 @@ describe('the sign-in form filled in before the app has loaded', () => {
     typed.value = 'secret';
     typed.setSelectionRange(4, 4);
 
-    root.replaceChildren();
-    render(
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/signin']}>
-          <main id="main-content">
-            <SignInRoute />
-          </main>
-        </MemoryRouter>
-      </ToastProvider>,
-      { container: root },
-    );
+    replaceWithTheApp(root);
     const password = root.querySelector<HTMLInputElement>('input[name="password"]')!;
     await vi.waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveValue('secret');
