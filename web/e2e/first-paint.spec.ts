@@ -124,3 +124,35 @@ for (const front of fronts) {
     expect(asked).toEqual([]);
   });
 }
+
+test.describe('the sign-in form drawn before React', () => {
+  const main = (page: Page) => page.getByRole('main');
+
+  test('what is typed and pressed before the app arrives signs the visitor in once it has', async ({ page }) => {
+    const react = await holdReact(page);
+    await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+    await react.asked;
+    await main(page).getByLabel('Email', { exact: true }).fill('wanjiru@demo.mtaani.co.ke');
+    await main(page).getByLabel('Password', { exact: true }).fill('mtaani-demo');
+    await main(page).getByRole('checkbox', { name: 'Remember me' }).check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Not sent as a plain form (a GET with the password in the address).
+    expect(page.url()).not.toContain('password');
+
+    react.release();
+    await expect(page.getByText('Successfully signed in!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a field being typed into keeps the focus when the app takes over', async ({ page }) => {
+    const react = await holdReact(page);
+    await page.goto('/signin', { waitUntil: 'domcontentloaded' });
+    await react.asked;
+    await main(page).getByLabel('Email', { exact: true }).click();
+    await page.keyboard.type('wanjiru@');
+    react.release();
+    await appMounted(page);
+    await page.keyboard.type('demo.mtaani.co.ke');
+    await expect(main(page).getByLabel('Email', { exact: true })).toHaveValue('wanjiru@demo.mtaani.co.ke');
+  });
+});

@@ -15,13 +15,16 @@ const { pathname } = window.location;
 const firstPage = startFirstScreen(pathname);
 const root = document.getElementById('root');
 
+let drawn = false;
 const painted = firstPaint(pathname)
   .then((screen) => {
-    if (screen && root) return paintFirstScreen(root, screen, window.matchMedia(DESKTOP_QUERY).matches);
+    if (!screen || !root) return;
+    drawn = true;
+    return paintFirstScreen(root, screen, window.matchMedia(DESKTOP_QUERY).matches);
   })
   .catch((error: unknown) => console.error('The first screen could not be drawn', error));
 const deadline = new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
 
 void Promise.race([painted, deadline])
   .then(() => import('./main'))
-  .then(({ mount }) => mount(firstPage));
+  .then(({ mount }) => mount(firstPage, { firstScreenShown: drawn }));

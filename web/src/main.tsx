@@ -30,9 +30,11 @@ function fetchAxiosWhenIdle(): void {
 
 /**
  * Renders the app once the first page's code is here (boot.ts started it), so that the page appears
- * whole rather than after a loader, which React would keep on screen for 300 ms at least.
+ * whole rather than after a loader, which React would keep on screen for 300 ms at least. With the
+ * first screen already drawn (app/first-paint.ts) it waits for that code however long it takes: the
+ * visitor sees the page meanwhile, and React replaces it with the same page, never with a loader.
  */
-export function mount(firstPage: PageName | null): void {
+export function mount(firstPage: PageName | null, { firstScreenShown = false } = {}): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to mount the app into');
 
@@ -53,6 +55,10 @@ export function mount(firstPage: PageName | null): void {
   }
   // A failed download shows the app at once: the page's render tries again and reports it.
   const code = pages[firstPage].load().catch(() => undefined);
+  if (firstScreenShown) {
+    void code.then(render);
+    return;
+  }
   const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   void Promise.race([code, timeout]).then(render);
 }

@@ -285,9 +285,15 @@ function carryOver(root: HTMLElement, main: Element): void {
   const onFocus = (event: FocusEvent) => {
     focused = event.target instanceof HTMLInputElement ? event.target : null;
   };
-  // A field left while the screen is still this one; not when React takes the field away.
-  const onBlur = () => {
-    if (main.isConnected) focused = null;
+  // A field left for nothing (a tap elsewhere) while the screen is still this one, checked once the
+  // event's task is over: React taking the field away blurs it too, and then it stays the one to
+  // focus in React's copy. A field left for another control is replaced by it (onFocus).
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) return;
+    const left = focused;
+    setTimeout(() => {
+      if (main.isConnected && focused === left) focused = null;
+    }, 0);
   };
   const listeners = [
     ['click', onClick],
@@ -320,13 +326,16 @@ function carryOver(root: HTMLElement, main: Element): void {
     }
     const field = focused && copyOf(focused.name);
     const cursor = focused && { start: focused.selectionStart, end: focused.selectionEnd };
+    // The cursor, where a field has one that script may set (not an e-mail field).
+    const placeCursor = () => {
+      if (field && cursor?.start != null && field.type !== 'email') field.setSelectionRange(cursor.start, cursor.end);
+    };
+    // At once, in the task that replaced the screen: a key pressed next goes into the app's field.
+    field?.focus();
+    placeCursor();
     // Once React has rendered what the typing above changed, and run its effects.
     setTimeout(() => {
-      if (field && cursor) {
-        field.focus();
-        // The cursor, where a field has one that script may set (not an e-mail field).
-        if (cursor.start !== null && field.type !== 'email') field.setSelectionRange(cursor.start, cursor.end);
-      }
+      placeCursor();
       if (target instanceof HTMLButtonElement) target.click();
     }, 0);
     return true;
