@@ -9,7 +9,7 @@
 //! they are the API's bytes, caches included. Nothing (an empty answer) when the page needs none or
 //! they take too long; the page then asks as it always did.
 
-use std::time::Duration;
+use std::{fmt::Write, time::Duration};
 
 use axum::{
     Router,
@@ -19,7 +19,7 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
-use serde_json::{Map, Value};
+use serde_json::Value;
 use tower::ServiceExt;
 
 /// The SSI command in first-paint.html that this module's answer replaces.
@@ -112,19 +112,27 @@ pub async fn answers(api: &Router, path: &str) -> String {
         tracing::warn!(path, "the first screen's answers took too long; the page asks for them itself");
         return String::new();
     };
-    let map: Map<String, Value> =
-        urls.into_iter().zip(answers).filter_map(|(url, answer)| answer.map(|answer| (url, answer))).collect();
-    if map.is_empty() {
+    // {"url": {"status": 200, "body": …}, …}, each body spliced in as the API wrote it.
+    let mut json = String::from("{");
+    for (url, (status, body)) in urls.iter().zip(answers).filter_map(|(url, answer)| Some((url, answer?))) {
+        if json.len() > 1 {
+            json.push(',');
+        }
+        let _ = write!(json, r#"{}:{{"status":{},"body":{}}}"#, Value::from(url.as_str()), status.as_u16(), body);
+    }
+    if json.len() == 1 {
         return String::new();
     }
-    // JSON inside <script>: no '<' (a "</script>" in a listing's text would end the element early).
-    let json = Value::Object(map).to_string().replace('<', "\\u003c");
+    json.push('}');
+    // JSON inside <script>: no '<' (a "</script>" in a listing's text would end the element early;
+    // '<' is only ever inside a string in JSON, where \u003c reads the same).
+    let json = json.replace('<', "\\u003c");
     format!(r#"<script type="application/json" id="first-screen-answers">{json}</script>"#)
 }
 
-/// One GET through the API router: `{"status", "body"}` for an answer the page reads as it is (200,
-/// and 404 for a listing that is not there); None for anything else, which the page asks again.
-async fn answer(api: &Router, url: &str) -> Option<Value> {
+/// One GET through the API router: its status and JSON body, for an answer the page reads as it is
+/// (200, and 404 for a listing that is not there); None for anything else, which the page asks again.
+async fn answer(api: &Router, url: &str) -> Option<(StatusCode, String)> {
     let request = Request::get(url).body(Body::empty()).ok()?;
     let response = api.clone().oneshot(request).await.ok()?;
     let status = response.status();
@@ -132,13 +140,17 @@ async fn answer(api: &Router, url: &str) -> Option<Value> {
         return None;
     }
     let body = to_bytes(response.into_body(), MAX_ANSWER).await.ok()?;
-    let body: Value = serde_json::from_slice(&body).ok()?;
-    Some(serde_json::json!({ "status": status.as_u16(), "body": body }))
+    // Checked to be one JSON value, without building it: it goes into the page as the API wrote it.
+    serde_json::from_slice::<serde::de::IgnoredAny>(&body).ok()?;
+    String::from_utf8(body.to_vec()).ok().map(|body| (status, body))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Page;
+    use axum::{Router, http::StatusCode, routing::get};
+    use serde_json::{Value, json};
+
+    use super::{Page, answers};
 
     #[test]
     fn pages_are_matched_as_the_router_matches_them() {
@@ -162,5 +174,30 @@ mod tests {
         assert_eq!(Page::Service("9f1c-AB_2").urls(), ["/api/service/9f1c-AB_2"]);
         assert!(Page::Service("a%20b").urls().is_empty());
         assert!(Page::SignIn.urls().is_empty());
+    }
+
+    #[tokio::test]
+    async fn answers_are_the_apis_json_with_no_way_out_of_the_script_element() {
+        let api = Router::new()
+            .route("/api/service/sly", get(|| async { r#"{"name":"A </script><b>"}"# }))
+            .route("/api/service/gone", get(|| async { (StatusCode::NOT_FOUND, r#"{"message":"Service not found"}"#) }))
+            .route("/api/service/broken", get(|| async { "not json" }));
+
+        let element = answers(&api, "/service/sly").await;
+        let json = element
+            .strip_prefix(r#"<script type="application/json" id="first-screen-answers">"#)
+            .and_then(|rest| rest.strip_suffix("</script>"))
+            .expect("one script element");
+        assert!(!json.contains('<'), "{json}");
+        let answers_by_url: Value = serde_json::from_str(json).unwrap();
+        assert_eq!(answers_by_url, json!({"/api/service/sly": {"status": 200, "body": {"name": "A </script><b>"}}}));
+
+        let gone: Value = serde_json::from_str(
+            answers(&api, "/service/gone").await.trim_start_matches(|c| c != '{').trim_end_matches("</script>"),
+        )
+        .unwrap();
+        assert_eq!(gone["/api/service/gone"], json!({"status": 404, "body": {"message": "Service not found"}}));
+        // A body that is not JSON is left to the page, which asks for it itself.
+        assert_eq!(answers(&api, "/service/broken").await, "");
     }
 }

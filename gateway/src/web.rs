@@ -5,7 +5,7 @@
 //! preloaded and with their first screen's API answers inside (first_screen.rs), as deploy/nginx
 //! serves them.
 
-use std::path::{Path, PathBuf};
+use std::{path::Path, sync::Arc};
 
 use axum::{
     Router,
@@ -21,7 +21,8 @@ use crate::first_screen;
 pub fn router(dist: &Path, api: Router) -> Router {
     let spa =
         ServeDir::new(dist).precompressed_gzip().fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
-    let document = dist.join("first-paint.html");
+    // Shared, not copied, by every request that passes through (assets included).
+    let document: Arc<Path> = dist.join("first-paint.html").into();
     Router::new()
         .fallback_service(spa)
         .layer(middleware::from_fn(move |request, next| {
@@ -31,7 +32,7 @@ pub fn router(dist: &Path, api: Router) -> Router {
 }
 
 /// first-paint.html with its answers for a page the app draws first; any other request passes on.
-async fn first_paint_document(document: PathBuf, api: Router, request: Request, next: Next) -> Response {
+async fn first_paint_document(document: Arc<Path>, api: Router, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     if request.method() != Method::GET || first_screen::Page::of(path).is_none() {
         return next.run(request).await;
