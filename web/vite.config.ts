@@ -15,10 +15,10 @@ const proxy = {
  * import('./main'). So that the app does not wait for the entry to have run, index.html fetches the
  * app's chunk, React and the app's styles from the start too (modulepreload and stylesheet links).
  *
- * The listing pages (/, /all-services, /service/{id}) are drawn by the entry itself before the app is
- * fetched (src/app/first-paint.ts): React downloading beside their photos would delay them. Their
- * document is first-paint.html, index.html without the modulepreload links (nginx and the gateway
- * serve it for those paths).
+ * The listing pages (/, /all-services, /service/{id}) and the sign-in form are drawn by the entry
+ * itself before the app is fetched (src/app/first-paint.ts): React downloading beside them would delay
+ * them. Their document is first-paint.html, index.html without the modulepreload links and with the
+ * SSI include of their API answers (nginx and the gateway serve it for those paths).
  */
 /** gateway/src/first_screen.rs's INCLUDE, letter for letter. */
 const FIRST_SCREEN_INCLUDE = '<!--# include virtual="/_first-screen$request_uri" -->';

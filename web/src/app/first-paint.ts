@@ -9,13 +9,12 @@
 //
 // Only what a first screen shows is drawn: the header's bar (its menu button and brand; the controls
 // that depend on the session or the screen width come with the app), the page, no footer.
-import { findCategory, findSubcategory } from '@/config/categories';
+import { buttonClass } from '@/components/ui/button-class';
 import { iconPaths } from '@/components/ui/icon-paths';
 import { paths } from '@/config/paths';
-import type { HomeSection } from '@/features/home/api/get-home-sections';
-import { HOME_SECTION_SIZE } from '@/features/home/api/get-home-sections';
-import { formatPriceRange, humanizeSlug } from '@/lib/format';
-import { PLACEHOLDER_IMAGE } from '@/lib/listing';
+import { HOME_SECTION_SIZE, type HomeSection } from '@/features/home/api/get-home-sections';
+import { formatPriceRange } from '@/lib/format';
+import { categoryTitle, PLACEHOLDER_IMAGE, subcategoryTitle } from '@/lib/listing';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { Listing, ListingDetail } from '@/types/api';
@@ -81,17 +80,11 @@ function layoutHtml(page: string, desktop: boolean): string {
   );
 }
 
-// components/ui/button.tsx
-function buttonClass(variant: string, { large = false, block = false } = {}): string {
-  return ['btn', `btn--${variant}`, large && 'btn--lg', block && 'btn--block'].filter(Boolean).join(' ');
-}
-
 // components/listings/service-card.tsx
 export function serviceCardHtml(listing: Listing, headingLevel: 2 | 3 = 2, priority = false): string {
   const titleId = uid();
   const href = esc(paths.service.getHref(listing.id));
-  const subcategory =
-    findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
+  const subcategory = subcategoryTitle(listing);
   const chatLink = whatsappLink(listing);
   const heading = `h${headingLevel}`;
   const loading = priority ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
@@ -99,8 +92,8 @@ export function serviceCardHtml(listing: Listing, headingLevel: 2 | 3 = 2, prior
     ? `<span class="gold-badge service-card__badge">${icon(14, iconPaths.star, true)}Featured</span>`
     : '';
   const action = chatLink
-    ? `<a class="${buttonClass('whatsapp', { block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(20, iconPaths.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> about ${esc(listing.name)} (opens in a new tab)</span></a>`
-    : `<button type="button" class="${buttonClass('secondary', { block: true })}" disabled="">Contact Unavailable</button>`;
+    ? `<a class="${buttonClass({ variant: 'whatsapp', block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(20, iconPaths.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> about ${esc(listing.name)} (opens in a new tab)</span></a>`
+    : `<button type="button" class="${buttonClass({ variant: 'secondary', block: true })}" disabled="">Contact Unavailable</button>`;
   return (
     `<article class="service-card" aria-labelledby="${titleId}">` +
     `<a class="service-card__media" tabindex="-1" aria-hidden="true" href="${href}"><img src="${esc(listing.image)}" alt="" width="480" height="360" ${loading} decoding="async"></a>` +
@@ -126,7 +119,7 @@ function homeHtml(sections: readonly HomeSection[]): string {
     '<header class="page-hero"><p class="page-hero__eyebrow">Karibu Mtaani</p>' +
     '<h1 class="page-hero__title">Find trusted beauty, wellness and lifestyle services near you</h1>' +
     '<p class="page-hero__lead">Hair, beauty, health, fitness, bridal and more from providers in your neighbourhood. Compare prices, then chat on WhatsApp.</p>' +
-    `<div class="page-hero__extra"><button type="button" class="${buttonClass('primary', { large: true })}" aria-haspopup="dialog">${icon(20, iconPaths.calendar)}Book an Appointment</button></div></header>`;
+    `<div class="page-hero__extra"><button type="button" class="${buttonClass({ size: 'lg' })}" aria-haspopup="dialog">${icon(20, iconPaths.calendar)}Book an Appointment</button></div></header>`;
   const body = sections.map(({ category, listings }, index) => {
     const headingId = `category-${esc(category.id)}-heading`;
     return (
@@ -143,7 +136,7 @@ function homeHtml(sections: readonly HomeSection[]): string {
 // features/listings/components/listings-page.tsx and listings-feed-view.tsx (the page's first part)
 function allServicesHtml(listings: readonly Listing[], hasMore: boolean): string {
   const more = hasMore
-    ? `<div class="listings-feed__more"><button type="button" class="${buttonClass('secondary', { large: true })}" aria-busy="false">Load more</button></div>`
+    ? `<div class="listings-feed__more"><button type="button" class="${buttonClass({ variant: 'secondary', size: 'lg' })}" aria-busy="false">Load more</button></div>`
     : '';
   return (
     '<div class="container page"><header class="page-header"><h1>All Services</h1><p>Browse trusted beauty, wellness and lifestyle providers near you.</p></header>' +
@@ -157,10 +150,9 @@ function serviceDetailHtml(listing: ListingDetail): string {
   const titleId = uid();
   const tabsId = uid();
   const name = esc(listing.name);
-  const categoryTitle = findCategory(listing.category)?.title ?? humanizeSlug(listing.category);
-  const categoryHref = esc(paths.category.getHref(categoryTitle));
-  const subcategory =
-    findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
+  const categoryName = categoryTitle(listing);
+  const categoryHref = esc(paths.category.getHref(categoryName));
+  const subcategory = subcategoryTitle(listing);
   const photos = listing.photos;
   const first = photos[0];
   const count = photos.length;
@@ -186,11 +178,11 @@ function serviceDetailHtml(listing: ListingDetail): string {
     : 'Not provided';
   const chatLink = whatsappLink(listing);
   const contact = chatLink
-    ? `<a class="${buttonClass('whatsapp', { large: true, block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(22, iconPaths.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> (opens in a new tab)</span></a>`
-    : `<div><button type="button" class="${buttonClass('secondary', { large: true, block: true })}" aria-disabled="true">Contact Unavailable</button><p class="service-detail__alert" role="alert"></p></div>`;
+    ? `<a class="${buttonClass({ variant: 'whatsapp', size: 'lg', block: true })}" href="${esc(chatLink)}" target="_blank" rel="noopener noreferrer">${icon(22, iconPaths.whatsApp)}Contact via WhatsApp<span class="visually-hidden"> (opens in a new tab)</span></a>`
+    : `<div><button type="button" class="${buttonClass({ variant: 'secondary', size: 'lg', block: true })}" aria-disabled="true">Contact Unavailable</button><p class="service-detail__alert" role="alert"></p></div>`;
   return (
     '<div class="container page service-detail">' +
-    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="${paths.home.getHref()}">Home</a></li><li><a href="${categoryHref}">${esc(categoryTitle)}</a></li><li><span aria-current="page">${name}</span></li></ol></nav>` +
+    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="${paths.home.getHref()}">Home</a></li><li><a href="${categoryHref}">${esc(categoryName)}</a></li><li><span aria-current="page">${name}</span></li></ol></nav>` +
     `<article class="service-detail__layout" aria-labelledby="${titleId}"><header class="service-detail__summary"><div class="service-detail__labels">` +
     (subcategory ? `<p class="service-detail__subcategory">${esc(subcategory)}</p>` : '') +
     (listing.featured ? `<span class="gold-badge service-detail__badge">${icon(14, iconPaths.star, true)}Featured</span>` : '') +
@@ -201,11 +193,11 @@ function serviceDetailHtml(listing: ListingDetail): string {
     panel('description', `<p class="service-detail__description">${description}</p>`, false) +
     '</div>' +
     '<section class="service-detail__contact card" aria-label="Details and contact"><dl class="service-detail__facts">' +
-    `<div><dt>Category</dt><dd><a href="${categoryHref}">${esc(categoryTitle)}</a></dd></div>` +
+    `<div><dt>Category</dt><dd><a href="${categoryHref}">${esc(categoryName)}</a></dd></div>` +
     `<div><dt>Location</dt><dd class="service-detail__fact-with-icon">${icon(18, iconPaths.mapPin)}${esc(listing.location)}</dd></div>` +
     `<div><dt>Phone</dt><dd class="service-detail__fact-with-icon">${icon(18, iconPaths.phone)}${phoneFact}</dd></div></dl>` +
     contact +
-    `<button type="button" class="${buttonClass('primary', { large: true, block: true })}" aria-haspopup="dialog">${icon(20, iconPaths.calendar)}Book an Appointment</button>` +
+    `<button type="button" class="${buttonClass({ size: 'lg', block: true })}" aria-haspopup="dialog">${icon(20, iconPaths.calendar)}Book an Appointment</button>` +
     '</section></article></div>'
   );
 }
@@ -221,7 +213,7 @@ function signInHtml(): string {
     `<div class="field"><label for="${password}" class="field__label">Password</label><div class="field__control"><input id="${password}" name="password" class="field__input field__input--with-action" type="password" autocapitalize="none" autocorrect="off" spellcheck="false" autocomplete="current-password" value="">` +
     `<button type="button" class="quiet-icon-button field__action" aria-label="Show password" aria-pressed="false">${icon(20, iconPaths.eye)}</button></div></div>` +
     `<div class="auth-form__row"><label class="checkbox"><input type="checkbox" name="rememberMe" class="checkbox__input"><span>Remember me</span></label><a class="auth-form__link" href="${paths.resetPassword.getHref()}">Forgot password?</a></div>` +
-    `<button type="submit" class="${buttonClass('primary', { large: true, block: true })}">Sign in</button></form></div>` +
+    `<button type="submit" class="${buttonClass({ size: 'lg', block: true })}">Sign in</button></form></div>` +
     `<p class="auth-page__footer">Don't have an account? <a href="${paths.signUpOptions.getHref()}">Sign up</a></p></div>`
   );
 }

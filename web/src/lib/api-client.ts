@@ -76,6 +76,29 @@ export class HttpError<Body = unknown> extends Error {
   }
 }
 
+/** GET `address` over fetch: its status and its body as axios gives it by default. */
+async function fetchAnswer(address: string, signal?: AbortSignal): Promise<{ status: number; data: unknown }> {
+  let status: number;
+  let text: string;
+  try {
+    // Public reads: no token, as the gateway asks none (and a refused one cannot end the session here).
+    const response = await fetch(address, { signal });
+    status = response.status;
+    text = await response.text();
+  } catch (cause) {
+    throw signal?.aborted
+      ? new HttpError('canceled', 'ERR_CANCELED', undefined, { cause })
+      : new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
+  }
+  // Parsed JSON, else the text as it came.
+  try {
+    return { status, data: text ? (JSON.parse(text) as unknown) : text };
+  } catch {
+    // Not JSON (a proxy's error page): kept as text.
+    return { status, data: text };
+  }
+}
+
 async function fetchGet<Data>(url: string, { params = {}, signal }: ReadConfig = {}): Promise<{ data: Data; status: number }> {
   // Unset parameters left out, as axios does; the others URL-encoded (for the first screen's numbers,
   // the very query axios writes, so the browser's cache serves both).
@@ -83,32 +106,9 @@ async function fetchGet<Data>(url: string, { params = {}, signal }: ReadConfig =
   for (const [name, value] of Object.entries(params)) if (value != null) query.append(name, String(value));
   const search = query.toString();
   const address = search ? `${url}?${search}` : url;
-  let status: number;
-  let data: unknown;
+  // Answered by the document itself when it carries the answer (lib/first-screen-answers.ts).
   const carried = takeCarriedAnswer(address);
-  if (carried) {
-    // Answered by the document itself (lib/first-screen-answers.ts).
-    ({ status, body: data } = carried);
-  } else {
-    let text: string;
-    try {
-      // Public reads: no token, as the gateway asks none (and a refused one cannot end the session here).
-      const response = await fetch(address, { signal });
-      status = response.status;
-      text = await response.text();
-    } catch (cause) {
-      throw signal?.aborted
-        ? new HttpError('canceled', 'ERR_CANCELED', undefined, { cause })
-        : new HttpError('Network Error', 'ERR_NETWORK', undefined, { cause });
-    }
-    // The body as axios gives it by default: parsed JSON, else the text as it came.
-    data = text;
-    try {
-      if (text) data = JSON.parse(text);
-    } catch {
-      // Not JSON (a proxy's error page): kept as text.
-    }
-  }
+  const { status, data } = carried ? { status: carried.status, data: carried.body } : await fetchAnswer(address, signal);
   if (status >= 200 && status < 300) return { data: data as Data, status };
   throw new HttpError(`Request failed with status code ${status}`, status < 500 ? 'ERR_BAD_REQUEST' : 'ERR_BAD_RESPONSE', {
     status,

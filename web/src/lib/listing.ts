@@ -1,5 +1,7 @@
 // Turns the gateway's service JSON into the client's Listing (SPEC §3).
+import { findCategory, findSubcategory } from '@/config/categories';
 import type { Listing, ListingDetail, ListingPhoto, ServiceDto, ServiceMediaDto } from '@/types/api';
+import { humanizeSlug } from './format';
 
 /** Shown when a listing has no photo or its photo fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/service-placeholder.svg';
@@ -50,4 +52,14 @@ export function listingPhotos(media: readonly ServiceMediaDto[] | null | undefin
 
 export function toListingDetail(dto: ServiceDto): ListingDetail {
   return { ...toListing(dto), photos: listingPhotos(dto.media), phoneNumber: (dto.phoneNumber ?? '').trim() };
+}
+
+/** The listing's category as the menu names it; a category the menu does not know, from its id. */
+export function categoryTitle(listing: Pick<Listing, 'category'>): string {
+  return findCategory(listing.category)?.title ?? humanizeSlug(listing.category);
+}
+
+/** The listing's subcategory as the menu names it; one the menu does not know, from its slug. */
+export function subcategoryTitle(listing: Pick<Listing, 'category' | 'subcategory'>): string {
+  return findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
 }

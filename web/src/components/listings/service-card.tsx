@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { findSubcategory } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { formatPriceRange, humanizeSlug } from '@/lib/format';
-import { PLACEHOLDER_IMAGE } from '@/lib/listing';
+import { formatPriceRange } from '@/lib/format';
+import { PLACEHOLDER_IMAGE, subcategoryTitle } from '@/lib/listing';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { Listing } from '@/types/api';
 import '@/components/ui/badge.css';
@@ -31,8 +30,7 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
   const href = paths.service.getHref(listing.id);
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
   const chatLink = whatsappLink(listing);
-  const subcategory =
-    findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
+  const subcategory = subcategoryTitle(listing);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (

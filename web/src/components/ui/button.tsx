@@ -1,21 +1,9 @@
 // Buttons, and the same look for router links that act as buttons.
 import type { ButtonHTMLAttributes } from 'react';
+import { buttonClass, type ButtonStyle } from './button-class';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'whatsapp';
-
-interface ButtonStyle {
-  variant?: ButtonVariant;
-  size?: 'md' | 'lg';
-  block?: boolean;
-  className?: string;
-}
-
-export function buttonClass({ variant = 'primary', size = 'md', block, className }: ButtonStyle = {}): string {
-  return ['btn', `btn--${variant}`, size === 'lg' && 'btn--lg', block && 'btn--block', className]
-    .filter(Boolean)
-    .join(' ');
-}
+export { buttonClass, type ButtonVariant } from './button-class';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
 

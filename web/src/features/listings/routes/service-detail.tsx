@@ -8,10 +8,10 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { MapPinIcon, PhoneIcon, SearchIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Tabs } from '@/components/ui/tabs';
-import { findCategory, findSubcategory } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatPriceRange, humanizeSlug } from '@/lib/format';
+import { formatPriceRange } from '@/lib/format';
+import { categoryTitle, subcategoryTitle } from '@/lib/listing';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { ListingDetail } from '@/types/api';
@@ -77,10 +77,9 @@ function ServiceNotFound() {
 function ServiceDetailView({ listing }: { listing: ListingDetail }) {
   useDocumentTitle(listing.name);
   const titleId = useId();
-  const categoryTitle = findCategory(listing.category)?.title ?? humanizeSlug(listing.category);
-  const categoryHref = paths.category.getHref(categoryTitle);
-  const subcategoryTitle =
-    findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
+  const categoryName = categoryTitle(listing);
+  const categoryHref = paths.category.getHref(categoryName);
+  const subcategoryName = subcategoryTitle(listing);
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
   const phone = listing.phoneNumber;
 
@@ -89,7 +88,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
       <Breadcrumb
         crumbs={[
           { label: 'Home', to: paths.home.getHref() },
-          { label: categoryTitle, to: categoryHref },
+          { label: categoryName, to: categoryHref },
           { label: listing.name },
         ]}
       />
@@ -97,7 +96,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
       <article className="service-detail__layout" aria-labelledby={titleId}>
         <header className="service-detail__summary">
           <div className="service-detail__labels">
-            {subcategoryTitle && <p className="service-detail__subcategory">{subcategoryTitle}</p>}
+            {subcategoryName && <p className="service-detail__subcategory">{subcategoryName}</p>}
             {listing.featured && (
               <span className="gold-badge service-detail__badge">
                 <StarIcon size={14} />
@@ -136,7 +135,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
             <div>
               <dt>Category</dt>
               <dd>
-                <Link to={categoryHref}>{categoryTitle}</Link>
+                <Link to={categoryHref}>{categoryName}</Link>
               </dd>
             </div>
             <div>

@@ -1,0 +1,17 @@
+// The classes of the buttons, and of router links that look like one. Free of React: the first screen
+// (app/first-paint.ts) draws buttons before React has loaded.
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'whatsapp';
+
+export interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: 'md' | 'lg';
+  block?: boolean;
+  className?: string;
+}
+
+export function buttonClass({ variant = 'primary', size = 'md', block, className }: ButtonStyle = {}): string {
+  return ['btn', `btn--${variant}`, size === 'lg' && 'btn--lg', block && 'btn--block', className]
+    .filter(Boolean)
+    .join(' ');
+}
