@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CARGO ?= cargo
 WEB_DEPS := web/node_modules/.package-lock.json
 
-.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e faults schemathesis bench clean
+.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e faults schemathesis tls bench clean
 
 help:
 	@echo "make run    build everything and run Mtaani on http://127.0.0.1:$(PORT) (PORT, DATA_DIR override)"
@@ -72,7 +72,12 @@ faults: debug
 schemathesis: debug
 	deploy/local/schemathesis.sh target/debug
 
-test: lint test-web test-deploy e2e schemathesis faults test-rust
+# TLS to PostgreSQL, Redis and SMTP: refusals at start-up and the product end to end over TLS
+# (deploy/local/tls.sh, issue 23).
+tls: debug
+	deploy/local/tls.sh target/debug
+
+test: lint test-web test-deploy e2e schemathesis faults tls test-rust
 
 # Benchmarks (issue 9): release build, generated 10k/100k catalogs, wrk and Lighthouse; writes
 # docs/BENCHMARKS.md. Not part of `make test`.

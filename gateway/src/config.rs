@@ -18,6 +18,9 @@ pub struct Config {
     pub jwt_secret: Vec<u8>,
     /// `REDIS_URL` (e.g. `redis://127.0.0.1:6379`): shared rate-limit counters. Unset: in process.
     pub redis_url: Option<String>,
+    /// `REDIS_CA_FILE`: a PEM certificate authority to trust for a `rediss://` server instead of the
+    /// public ones (a managed Redis with a private CA).
+    pub redis_ca_file: Option<PathBuf>,
     /// `TRUST_PROXY` (default false): take the client's address from nginx's `X-Real-IP`.
     pub trust_proxy: bool,
 }
@@ -80,6 +83,7 @@ impl Config {
             web_dist: web_dist.join("index.html").is_file().then_some(web_dist),
             jwt_secret: config::jwt_secret()?,
             redis_url: config::var("REDIS_URL"),
+            redis_ca_file: config::var("REDIS_CA_FILE").map(PathBuf::from),
             trust_proxy: config::flag_or("TRUST_PROXY", false)?,
         })
     }

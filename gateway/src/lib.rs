@@ -45,12 +45,20 @@ impl AppState {
     /// The state for `config`, with clients opened lazily to every service.
     pub fn from_config(config: &Config) -> anyhow::Result<Self> {
         let limiter = match &config.redis_url {
-            Some(url) => limits::RateLimiter::with_redis(url)
-                .map_err(|e| anyhow::anyhow!("configuration: REDIS_URL is not valid: {e}"))?,
+            Some(url) => limits::RateLimiter::from_client(limits::redis_client(url, config.redis_ca_file.as_deref())?),
             None => limits::RateLimiter::in_process(),
         };
         let backends = Backends::new(&config.backends, config.grpc_timeout)?;
         Ok(Self::new(backends, config.jwt_secret.clone(), limiter, config.trust_proxy))
+    }
+
+    /// Checks at start-up what a configuration can only show by connecting: Redis over TLS (see
+    /// [`limits::check_redis`]).
+    pub async fn check_connections(config: &Config) -> anyhow::Result<()> {
+        match &config.redis_url {
+            Some(url) => limits::check_redis(&limits::redis_client(url, config.redis_ca_file.as_deref())?).await,
+            None => Ok(()),
+        }
     }
 
     /// The state around `backends`; inside a Tokio runtime it also starts following catalog-svc's

@@ -41,6 +41,50 @@ impl std::fmt::Debug for RateLimiter {
     }
 }
 
+/// The Redis client for `REDIS_URL`: `redis://` in the clear, `rediss://` over TLS with the public
+/// roots or, when `ca_file` is given, only the CA it holds.
+pub fn redis_client(url: &str, ca_file: Option<&std::path::Path>) -> anyhow::Result<redis::Client> {
+    let invalid = |e: redis::RedisError| anyhow::anyhow!("configuration: REDIS_URL is not valid: {e}");
+    match ca_file {
+        None => redis::Client::open(url).map_err(invalid),
+        Some(path) => {
+            if !url.starts_with("rediss://") {
+                anyhow::bail!("configuration: REDIS_CA_FILE is set but REDIS_URL is not rediss:// (TLS)");
+            }
+            let pem = std::fs::read(path)
+                .map_err(|e| anyhow::anyhow!("configuration: REDIS_CA_FILE: cannot read {}: {e}", path.display()))?;
+            let certs = redis::TlsCertificates { client_tls: None, root_cert: Some(pem) };
+            redis::Client::build_with_tls(url, certs).map_err(invalid)
+        }
+    }
+}
+
+/// Connects to Redis once at start-up. A refused TLS handshake (an unknown CA, a certificate for
+/// another host, a server without TLS) is a configuration error and stops start-up with a message
+/// naming it; a Redis that is simply down is only logged: the limits count in process until it is back.
+pub async fn check_redis(client: &redis::Client) -> anyhow::Result<()> {
+    let attempt = tokio::time::timeout(Duration::from_secs(3), client.get_multiplexed_async_connection()).await;
+    let error = match attempt {
+        Ok(Ok(mut conn)) => match redis::cmd("PING").query_async::<String>(&mut conn).await {
+            Ok(_) => return Ok(()),
+            Err(e) => e,
+        },
+        Ok(Err(e)) => e,
+        Err(_) => {
+            tracing::warn!("rate limits: Redis did not answer at start-up within 3 s; counting in process meanwhile");
+            return Ok(());
+        }
+    };
+    if mtaani_proto::tls::is_tls_failure(&error) {
+        anyhow::bail!(
+            "configuration: REDIS_URL: the TLS connection to Redis was refused: {error} (check the host name, \
+             REDIS_CA_FILE, and that the server speaks TLS for rediss://)"
+        );
+    }
+    tracing::warn!(error = %error, "rate limits: Redis unreachable at start-up; counting in process meanwhile");
+    Ok(())
+}
+
 impl RateLimiter {
     /// In-process counters only.
     pub fn in_process() -> Self {
@@ -51,7 +95,11 @@ impl RateLimiter {
     /// When Redis goes away later the counters fall back to the process (with a warning) and return
     /// to Redis within about a second of it answering again.
     pub fn with_redis(url: &str) -> Result<Self, redis::RedisError> {
-        let client = redis::Client::open(url)?;
+        Ok(Self::from_client(redis::Client::open(url)?))
+    }
+
+    /// As [`Self::with_redis`], with a client already made (see [`redis_client`]).
+    pub fn from_client(client: redis::Client) -> Self {
         let limiter = Self::default();
         let weak = Arc::downgrade(&limiter.inner);
         tokio::spawn(async move {
@@ -82,7 +130,7 @@ impl RateLimiter {
             }
             probe(weak).await;
         });
-        Ok(limiter)
+        limiter
     }
 
     /// True while the counters live in Redis.

@@ -9,6 +9,7 @@ async fn main() -> anyhow::Result<()> {
     mtaani_proto::server::tune_allocator();
     mtaani_proto::telemetry::init();
     let config = Config::from_env()?;
+    AppState::check_connections(&config).await?;
     let app = gateway::app(AppState::from_config(&config)?, config.web_dist.as_deref());
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await

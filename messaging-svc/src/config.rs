@@ -11,6 +11,9 @@ pub struct Config {
     pub db: DbConfig,
     /// `SMTP_URL` (e.g. `smtp://user:pass@mail.example.com:587`): deliver by SMTP. Unset: `.eml` files.
     pub smtp_url: Option<String>,
+    /// `SMTP_CA_FILE`: a PEM certificate authority to trust for the SMTP server's TLS certificate
+    /// besides the public ones (a private relay's CA).
+    pub smtp_ca_file: Option<PathBuf>,
     /// `MAIL_DIR` (default `$DATA_DIR/mail`): where `.eml` files go without SMTP.
     pub mail_dir: PathBuf,
     /// `MAIL_FROM` (default `Mtaani <no-reply@mtaani.co.ke>`).
@@ -34,6 +37,7 @@ impl Config {
             )?,
             db: DbConfig::from_env("messaging")?,
             smtp_url: config::var("SMTP_URL"),
+            smtp_ca_file: config::var("SMTP_CA_FILE").map(PathBuf::from),
             mail_dir: config::var("MAIL_DIR").map_or_else(|| config::data_dir().join("mail"), PathBuf::from),
             mail_from,
         })
@@ -46,6 +50,7 @@ impl Config {
             mail_dir: db.data_dir.join("mail"),
             db,
             smtp_url: None,
+            smtp_ca_file: None,
             mail_from: "Mtaani <no-reply@mtaani.co.ke>".into(),
         }
     }

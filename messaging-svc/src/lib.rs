@@ -26,7 +26,11 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
     let transport = match &config.smtp_url {
-        Some(url) => mailer::Transport::Smtp(mailer::smtp_transport(url)?),
+        Some(url) => {
+            let smtp = mailer::smtp_transport(url, config.smtp_ca_file.as_deref())?;
+            mailer::check_smtp(&smtp).await?;
+            mailer::Transport::Smtp(smtp)
+        }
         None => mailer::Transport::Folder(config.mail_dir.clone()),
     };
     let mailer = mailer::Mailer { transport, from: config.mail_from.parse()? };

@@ -79,33 +79,133 @@ impl Mailer {
     }
 }
 
-/// An SMTP transport from `smtp://[user:password@]host[:port]` (port 25 by default). The relay is
-/// expected on a trusted network (the cluster's mail relay); TLS is the relay's business.
-pub fn smtp_transport(url: &str) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
-    let invalid =
-        || anyhow::anyhow!("configuration: SMTP_URL is not valid (expected smtp://[user:password@]host[:port])");
-    let rest = url.strip_prefix("smtp://").ok_or_else(invalid)?.trim_end_matches('/');
-    let (credentials, host_port) = match rest.rsplit_once('@') {
-        Some((c, h)) => (Some(c), h),
-        None => (None, rest),
-    };
-    let (host, port) = match host_port.rsplit_once(':') {
-        Some((h, p)) => (h, p.parse::<u16>().map_err(|_| invalid())?),
-        None => (host_port, 25),
-    };
-    if host.is_empty() {
-        return Err(invalid());
+/// How the connection to the SMTP server is protected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SmtpTls {
+    /// `smtp://host` (port 25): plain, for a relay on a trusted network (the cluster's own).
+    None,
+    /// `smtp://host:587?tls=starttls` (or `tls=required`): STARTTLS, refused if the server offers none.
+    StartTls,
+    /// `smtps://host` (port 465): TLS from the first byte.
+    Implicit,
+}
+
+/// The parts of an `SMTP_URL`: `smtp[s]://[user:password@]host[:port][?tls=starttls|required|none]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SmtpUrl {
+    pub host: String,
+    pub port: u16,
+    pub tls: SmtpTls,
+    pub credentials: Option<(String, String)>,
+}
+
+impl SmtpUrl {
+    pub fn parse(url: &str) -> anyhow::Result<Self> {
+        let invalid = || {
+            anyhow::anyhow!(
+                "configuration: SMTP_URL is not valid (expected smtp[s]://[user:password@]host[:port][?tls=starttls])"
+            )
+        };
+        let (implicit, rest) = match (url.strip_prefix("smtps://"), url.strip_prefix("smtp://")) {
+            (Some(rest), _) => (true, rest),
+            (None, Some(rest)) => (false, rest),
+            (None, None) => return Err(invalid()),
+        };
+        let (rest, query) = rest.split_once('?').unwrap_or((rest, ""));
+        let rest = rest.trim_end_matches('/');
+        let (credentials, host_port) = match rest.rsplit_once('@') {
+            Some((c, h)) => {
+                let (user, password) = c.split_once(':').ok_or_else(invalid)?;
+                (Some((user.to_owned(), password.to_owned())), h)
+            }
+            None => (None, rest),
+        };
+        let (host, port) = match host_port.rsplit_once(':') {
+            Some((h, p)) => (h, Some(p.parse::<u16>().map_err(|_| invalid())?)),
+            None => (host_port, None),
+        };
+        if host.is_empty() {
+            return Err(invalid());
+        }
+        let mut tls = if implicit { SmtpTls::Implicit } else { SmtpTls::None };
+        for (key, value) in query.split('&').filter_map(|kv| kv.split_once('=')) {
+            tls = match (key, value, implicit) {
+                ("tls", "starttls" | "required", false) => SmtpTls::StartTls,
+                ("tls", "none", false) => SmtpTls::None,
+                ("tls", _, _) => {
+                    return Err(anyhow::anyhow!(
+                        "configuration: SMTP_URL: tls={value} is not valid here (smtp:// takes tls=starttls or \
+                         tls=none; smtps:// is always TLS)"
+                    ));
+                }
+                _ => tls,
+            };
+        }
+        let default_port = match tls {
+            SmtpTls::None => 25,
+            SmtpTls::StartTls => 587,
+            SmtpTls::Implicit => 465,
+        };
+        Ok(Self { host: host.to_owned(), port: port.unwrap_or(default_port), tls, credentials })
     }
-    let mut builder =
-        AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(host).port(port).timeout(Some(Duration::from_secs(10)));
-    if let Some(c) = credentials {
-        let (user, password) = c.split_once(':').ok_or_else(invalid)?;
-        builder = builder.credentials(lettre::transport::smtp::authentication::Credentials::new(
-            user.to_owned(),
-            password.to_owned(),
-        ));
+}
+
+/// An SMTP transport for `url` (see [`SmtpUrl`]). With TLS the server's certificate must be valid for
+/// the URL's host and signed by a public CA, or by the CA in `ca_file` (PEM) when given.
+pub fn smtp_transport(
+    url: &str,
+    ca_file: Option<&std::path::Path>,
+) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
+    use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
+    let u = SmtpUrl::parse(url)?;
+    let tls = match u.tls {
+        SmtpTls::None => None,
+        SmtpTls::StartTls | SmtpTls::Implicit => {
+            let mut params = TlsParameters::builder(u.host.clone());
+            if let Some(path) = ca_file {
+                let pem = std::fs::read(path)
+                    .map_err(|e| anyhow::anyhow!("configuration: SMTP_CA_FILE: cannot read {}: {e}", path.display()))?;
+                let cert = Certificate::from_pem(&pem).map_err(|e| {
+                    anyhow::anyhow!("configuration: SMTP_CA_FILE: {} is not a PEM certificate: {e}", path.display())
+                })?;
+                params = params.add_root_certificate(cert);
+            }
+            let params = params.build_rustls()?;
+            Some(if u.tls == SmtpTls::Implicit { Tls::Wrapper(params) } else { Tls::Required(params) })
+        }
+    };
+    let mut builder = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(u.host)
+        .port(u.port)
+        .timeout(Some(Duration::from_secs(10)));
+    if let Some(tls) = tls {
+        builder = builder.tls(tls);
+    }
+    if let Some((user, password)) = u.credentials {
+        builder = builder.credentials(lettre::transport::smtp::authentication::Credentials::new(user, password));
     }
     Ok(builder.build())
+}
+
+/// Connects once at start-up: a TLS failure (an unknown CA, a certificate for another host, no
+/// STARTTLS offered) is a configuration error and stops start-up with a message naming it; a server
+/// that does not answer yet is only logged (the outbox keeps the e-mails until it does).
+pub async fn check_smtp(transport: &AsyncSmtpTransport<Tokio1Executor>) -> anyhow::Result<()> {
+    let answer = tokio::time::timeout(Duration::from_secs(5), transport.test_connection()).await;
+    let Ok(answer) = answer else {
+        tracing::warn!("the mail server did not answer at start-up within 5 s; e-mails wait in the outbox");
+        return Ok(());
+    };
+    match answer {
+        Ok(_) => Ok(()),
+        Err(e) if mtaani_proto::tls::is_tls_failure(&e) => Err(anyhow::anyhow!(
+            "configuration: SMTP_URL: the TLS connection to the mail server was refused: {e} (check the host name, \
+             SMTP_CA_FILE, and that the server speaks TLS the way the URL says)"
+        )),
+        Err(e) => {
+            tracing::warn!(error = %e, "the mail server did not answer at start-up; e-mails wait in the outbox");
+            Ok(())
+        }
+    }
 }
 
 fn now() -> i64 {
@@ -180,5 +280,30 @@ pub fn redact_email(email: &str) -> String {
     match email.split_once('@') {
         Some((local, domain)) => format!("{}***@{domain}", local.chars().next().unwrap_or('*')),
         None => "***".into(),
+    }
+}
+
+#[cfg(test)]
+mod smtp_url_tests {
+    use super::{SmtpTls, SmtpUrl};
+
+    #[test]
+    fn smtp_urls_say_how_the_connection_is_protected() {
+        let plain = SmtpUrl::parse("smtp://relay.mtaani.svc").unwrap();
+        assert_eq!(
+            (plain.host.as_str(), plain.port, plain.tls, plain.credentials),
+            ("relay.mtaani.svc", 25, SmtpTls::None, None)
+        );
+        let starttls = SmtpUrl::parse("smtp://apikey:s3cr%t@smtp.example.com?tls=starttls").unwrap();
+        assert_eq!((starttls.port, starttls.tls), (587, SmtpTls::StartTls));
+        assert_eq!(starttls.credentials, Some(("apikey".into(), "s3cr%t".into())));
+        assert_eq!(SmtpUrl::parse("smtp://h:2525?tls=required").unwrap().tls, SmtpTls::StartTls);
+        let implicit = SmtpUrl::parse("smtps://u:p@smtp.example.com").unwrap();
+        assert_eq!((implicit.port, implicit.tls), (465, SmtpTls::Implicit));
+        assert_eq!(SmtpUrl::parse("smtps://127.0.0.1:4650/").unwrap().port, 4650);
+        for bad in ["http://x", "smtp://", "smtp://h:port", "smtps://h?tls=none", "smtp://h?tls=maybe", "smtp://user@h"]
+        {
+            assert!(SmtpUrl::parse(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -52,6 +52,9 @@ impl DbConfig {
                 reason: "expected postgres://… or sqlite:…".into(),
             });
         }
+        if let Some(u) = &url {
+            check_tls_settings(u)?;
+        }
         Ok(Self {
             url,
             data_dir: crate::config::data_dir(),
@@ -60,6 +63,63 @@ impl DbConfig {
             max_connections: crate::config::parse_or("DATABASE_MAX_CONNECTIONS", 8)?,
         })
     }
+}
+
+/// The `sslmode` values libpq knows; sqlx reads them (and `sslrootcert`) from the URL itself.
+const SSL_MODES: [&str; 6] = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"];
+
+/// A `DATABASE_URL`'s TLS parameters, checked before the first connection so that a typo stops
+/// start-up with a message naming it, instead of a connection that silently falls back to no TLS or
+/// fails later with a handshake error.
+fn check_tls_settings(url: &str) -> Result<(), crate::config::ConfigError> {
+    let invalid =
+        |reason: String| crate::config::ConfigError::Invalid { name: "DATABASE_URL", value: "(hidden)".into(), reason };
+    let query = url.split_once('?').map_or("", |(_, q)| q);
+    let mut mode = None;
+    for (key, value) in query.split('&').filter_map(|kv| kv.split_once('=')) {
+        match key {
+            "sslmode" => {
+                if !SSL_MODES.contains(&value) {
+                    return Err(invalid(format!("sslmode={value} is not one of {}", SSL_MODES.join(", "))));
+                }
+                mode = Some(value);
+            }
+            "sslrootcert" | "sslcert" | "sslkey" => {
+                let path = percent_decode(value);
+                if std::fs::metadata(&path).is_err() {
+                    return Err(invalid(format!("{key}: cannot read {path}")));
+                }
+            }
+            _ => {}
+        }
+    }
+    if matches!(mode, Some("verify-ca" | "verify-full")) && !query.split('&').any(|kv| kv.starts_with("sslrootcert=")) {
+        tracing::info!(
+            "DATABASE_URL: sslmode={} with the bundled public roots (no sslrootcert)",
+            mode.unwrap_or_default()
+        );
+    }
+    Ok(())
+}
+
+/// `%2F` and friends in a URL's query value (a certificate's path written URL-encoded).
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match (bytes[i], bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok())) {
+            (b'%', Some(hex)) if u8::from_str_radix(hex, 16).is_ok() => {
+                out.push(u8::from_str_radix(hex, 16).unwrap_or_default());
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn is_identifier(s: &str) -> bool {
@@ -75,6 +135,11 @@ pub enum DbError {
     DataDir { path: String, source: std::io::Error },
     #[error("cannot connect to the database: {0}")]
     Connect(#[source] sqlx::Error),
+    #[error(
+        "cannot connect to the database over TLS: {0} (check DATABASE_URL: sslmode, sslrootcert, and that its host \
+         name is one the server's certificate names)"
+    )]
+    Tls(#[source] sqlx::Error),
     #[error("database migrations failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
@@ -98,7 +163,7 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
             (sqlite_url(&file), Backend::Sqlite)
         }
     };
-    let options = AnyConnectOptions::from_str(&url).map_err(DbError::Connect)?;
+    let options = AnyConnectOptions::from_str(&url).map_err(connect_error)?;
     let pool = match backend {
         Backend::Sqlite => {
             AnyPoolOptions::new()
@@ -127,7 +192,7 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
                 .acquire_timeout(Duration::from_secs(10))
                 .connect_with(options.clone())
                 .await
-                .map_err(DbError::Connect)?;
+                .map_err(connect_error)?;
             // CREATE SCHEMA needs the CREATE privilege on the database even when the schema exists,
             // so it is only attempted when missing. Replicas starting together may still race there:
             // losing to a concurrent CREATE with a unique violation means the schema exists. The
@@ -136,12 +201,12 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
                 .bind(schema.clone())
                 .fetch_optional(&bootstrap)
                 .await
-                .map_err(DbError::Connect)?
+                .map_err(connect_error)?
                 .is_some();
             if !exists {
                 let create = format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\"");
                 match bootstrap.execute(sqlx::AssertSqlSafe(create)).await {
-                    Err(e) if !is_unique_violation(&e) => return Err(DbError::Connect(e)),
+                    Err(e) if !is_unique_violation(&e) => return Err(connect_error(e)),
                     _ => {}
                 }
             }
@@ -161,9 +226,15 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
                 .await
         }
     }
-    .map_err(DbError::Connect)?;
+    .map_err(connect_error)?;
     migrator.run(&pool).await?;
     Ok(Db { pool, backend })
+}
+
+/// A failed connection, told apart when TLS refused it (unknown CA, wrong host name, no TLS offered).
+fn connect_error(err: sqlx::Error) -> DbError {
+    let tls = matches!(err, sqlx::Error::Tls(_)) || crate::tls::is_tls_failure(&err);
+    if tls { DbError::Tls(err) } else { DbError::Connect(err) }
 }
 
 fn sqlite_url(file: &Path) -> String {

@@ -33,6 +33,7 @@ pub mod http;
 pub mod phone;
 pub mod status;
 pub mod telemetry;
+pub mod tls;
 pub mod token;
 
 #[cfg(feature = "server")]

@@ -52,6 +52,7 @@ async fn main() -> anyhow::Result<()> {
     if gateway_config.web_dist.is_none() {
         tracing::warn!("web/dist not found: serving the API only (build the web app with `make build`)");
     }
+    AppState::check_connections(&gateway_config).await?;
     let app = gateway::app(AppState::from_config(&gateway_config)?, gateway_config.web_dist.as_deref());
     let listener = bind(gateway_config.listen, "GATEWAY_LISTEN / PORT").await?;
     tracing::info!(
