@@ -26,36 +26,54 @@ wait_healthy() { # url
   return 1
 }
 
-# Loopback ports of our own, so a `make run` on the default ports does not collide.
-export ACCOUNTS_LISTEN=127.0.0.1:18051 CATALOG_LISTEN=127.0.0.1:18052 BOOKING_LISTEN=127.0.0.1:18053 MESSAGING_LISTEN=127.0.0.1:18054
+# Loopback ports chosen free at start (deploy/local/ports.sh), so nothing else already listening — a
+# `make run`, another test run — is tested instead; each one is then checked to be held by the
+# process this script started.
+source deploy/local/ports.sh
+read -r one_port nginx_port split_port a_port c_port b_port m_port < <(free_ports 7)
+export ACCOUNTS_LISTEN=127.0.0.1:$a_port CATALOG_LISTEN=127.0.0.1:$c_port BOOKING_LISTEN=127.0.0.1:$b_port \
+  MESSAGING_LISTEN=127.0.0.1:$m_port
 export ACCOUNTS_ADDR=$ACCOUNTS_LISTEN CATALOG_ADDR=$CATALOG_LISTEN BOOKING_ADDR=$BOOKING_LISTEN MESSAGING_ADDR=$MESSAGING_LISTEN
 export WEB_DIST=web/dist RUST_LOG=${RUST_LOG:-warn}
 
-echo "e2e: all-in-one run (as make run)"
-DATA_DIR="$work/one" PORT=18080 TRUST_PROXY=true "$bin/mtaani" >"$work/one.log" 2>&1 &
+echo "e2e: all-in-one run (as make run) on 127.0.0.1:$one_port"
+DATA_DIR="$work/one" PORT=$one_port TRUST_PROXY=true "$bin/mtaani" >"$work/one.log" 2>&1 &
 one=$!
 pids+=("$one")
-wait_healthy http://127.0.0.1:18080
+wait_healthy "http://127.0.0.1:$one_port"
+expect_ours e2e "$one" "$one_port" "$a_port" "$c_port" "$b_port" "$m_port"
 # Visitors reach the product through nginx (deploy/nginx, the web image's config): the browser tests
 # run through the same config, so its caching, limits and Content-Security-Policy are tested too.
-echo "e2e: through nginx (deploy/nginx, as in Kubernetes)"
-nginx_pid=$(deploy/local/nginx-e2e.sh http://127.0.0.1:18080 web/dist 18081 "$work/nginx")
+echo "e2e: through nginx (deploy/nginx, as in Kubernetes) on 127.0.0.1:$nginx_port"
+nginx_pid=$(deploy/local/nginx-e2e.sh "http://127.0.0.1:$one_port" web/dist "$nginx_port" "$work/nginx")
 pids+=("$nginx_pid")
-(cd web && E2E_BASE_URL=http://127.0.0.1:18081 E2E_GATEWAY_URL=http://127.0.0.1:18080 npx playwright test --grep-invert @split)
+expect_ours e2e "$nginx_pid" "$nginx_port"
+(cd web && E2E_BASE_URL=http://127.0.0.1:$nginx_port E2E_GATEWAY_URL=http://127.0.0.1:$one_port \
+  npx playwright test --grep-invert @split)
 kill -TERM "$nginx_pid"
 kill -TERM "$one"
 wait "$one" || { echo "e2e: the all-in-one run did not stop cleanly" >&2; cat "$work/one.log" >&2; exit 1; }
 
-echo "e2e: services as separate processes"
+echo "e2e: services as separate processes, gateway on 127.0.0.1:$split_port"
 export DATA_DIR="$work/split"
+declare -A svc_port=([accounts]=$a_port [booking]=$b_port [messaging]=$m_port)
+declare -A svc_pid=()
 for svc in accounts booking messaging; do
   "$bin/$svc-svc" >"$work/$svc.log" 2>&1 &
+  svc_pid[$svc]=$!
   pids+=("$!")
 done
 "$bin/catalog-svc" >"$work/catalog.log" 2>&1 &
-echo $! >"$work/catalog.pid"
-GATEWAY_LISTEN=127.0.0.1:18090 "$bin/gateway" >"$work/gateway.log" 2>&1 &
-pids+=("$!")
-wait_healthy http://127.0.0.1:18090
-(cd web && E2E_BASE_URL=http://127.0.0.1:18090 CATALOG_PID_FILE="$work/catalog.pid" \
+catalog=$!
+echo "$catalog" >"$work/catalog.pid"
+GATEWAY_LISTEN=127.0.0.1:$split_port "$bin/gateway" >"$work/gateway.log" 2>&1 &
+gateway=$!
+pids+=("$gateway")
+wait_healthy "http://127.0.0.1:$split_port"
+expect_ours e2e "$gateway" "$split_port"
+expect_ours e2e "$catalog" "$c_port"
+for svc in accounts booking messaging; do
+  expect_ours e2e "${svc_pid[$svc]}" "${svc_port[$svc]}"
+done
+(cd web && E2E_BASE_URL=http://127.0.0.1:$split_port CATALOG_PID_FILE="$work/catalog.pid" \
   CATALOG_BIN="$bin/catalog-svc" npx playwright test --grep @split)

@@ -37,12 +37,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# Ports of our own, so `make run` and the e2e run (18051-18090) do not collide with it.
-port=18610
+# Ports chosen free at start; the process answering is checked to be ours (deploy/local/ports.sh).
+source deploy/local/ports.sh
+read -r port a_port c_port b_port m_port < <(free_ports 5)
 base=http://127.0.0.1:$port
-export ACCOUNTS_LISTEN=127.0.0.1:18611 CATALOG_LISTEN=127.0.0.1:18612 BOOKING_LISTEN=127.0.0.1:18613 MESSAGING_LISTEN=127.0.0.1:18614
+export ACCOUNTS_LISTEN=127.0.0.1:$a_port CATALOG_LISTEN=127.0.0.1:$c_port BOOKING_LISTEN=127.0.0.1:$b_port \
+  MESSAGING_LISTEN=127.0.0.1:$m_port
 export ACCOUNTS_ADDR=$ACCOUNTS_LISTEN CATALOG_ADDR=$CATALOG_LISTEN BOOKING_ADDR=$BOOKING_LISTEN MESSAGING_ADDR=$MESSAGING_LISTEN
-curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && fail "something already answers on $base"
 echo "schemathesis: starting $bin/mtaani on $base (data in $work/data)"
 DATA_DIR="$work/data" PORT=$port WEB_DIST="$work/no-web-app" RUST_LOG=${RUST_LOG:-warn} \
   "$bin/mtaani" >"$work/mtaani.log" 2>&1 &
@@ -53,6 +54,7 @@ for _ in $(seq 1 300); do
   sleep 0.2
 done
 curl -fsS "$base/api/health" | grep -q '"status":"ok"' || { cat "$work/mtaani.log" >&2; fail "mtaani is not healthy"; }
+expect_ours schemathesis "$pid" "$port" "$a_port" "$c_port" "$b_port" "$m_port" || fail "the ports are not ours"
 
 # A seller with an active package (seeded: README "Two commands").
 token=$(curl -fsS -H 'Content-Type: application/json' \

@@ -47,15 +47,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Ports free now, chosen by the kernel; each server is checked to be ours once started.
-read -r pg_port redis_port smtps_port starttls_port gw_port a_port c_port b_port m_port < <(python3 - <<'EOF'
-import socket
-socks = [socket.socket() for _ in range(9)]
-for s in socks:
-    s.bind(("127.0.0.1", 0))
-print(" ".join(str(s.getsockname()[1]) for s in socks))
-EOF
-)
+# Ports free now, chosen by the kernel (deploy/local/ports.sh). PostgreSQL and Redis are known to be
+# ours by answering over TLS with this run's certificate; the product's processes are checked below.
+source deploy/local/ports.sh
+read -r pg_port redis_port smtps_port starttls_port gw_port a_port c_port b_port m_port < <(free_ports 9)
 
 # --- Certificates: a CA, a server certificate it signs for the name "localhost" only (so 127.0.0.1 is
 # a wrong host name for verify-full), and a second CA nobody trusts.
@@ -205,6 +200,7 @@ if ! curl -fsS "$base/api/health" 2>/dev/null | grep -q '"status":"ok"'; then
   fail "the product did not become healthy over TLS"
 fi
 
+expect_ours tls "$gateway" "$gw_port" || fail "the gateway's port is not ours"
 status=0
 python3 deploy/local/tls/check_product.py "$base" "$work/received" || status=$?
 if [[ $status != 0 ]]; then

@@ -1,0 +1,47 @@
+# Sourced by the scripts that start the product for tests: loopback ports chosen free at start, and a
+# check that what answers on a port is the process the script started (something else already
+# listening there — a developer's `make run`, another test — would otherwise be tested instead, and
+# the run would fail late with an unrelated error, or pass against the wrong thing).
+
+# free_ports N: N distinct TCP ports of 127.0.0.1, free now (the kernel's choice), on one line.
+free_ports() {
+  python3 - "$1" <<'EOF'
+import socket, sys
+socks = [socket.socket() for _ in range(int(sys.argv[1]))]
+for s in socks:
+    s.bind(("127.0.0.1", 0))
+print(" ".join(str(s.getsockname()[1]) for s in socks))
+EOF
+}
+
+# listens_on PID PORT: true when process PID (or one of its children, as nginx's workers) holds the
+# listening socket of 127.0.0.1:PORT.
+listens_on() {
+  local pid=$1 port=$2 owners
+  owners=$(ss -Hltnp "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u)
+  [[ -n $owners ]] || return 1
+  local p
+  for p in $owners; do
+    [[ $p == "$pid" ]] && return 0
+    [[ "$(ps -o ppid= -p "$p" 2>/dev/null | tr -d ' ')" == "$pid" ]] && return 0
+  done
+  return 1
+}
+
+# port_is_free PORT: nothing listens on 127.0.0.1:PORT.
+port_is_free() {
+  ! ss -Hltn "sport = :$1" 2>/dev/null | grep -q LISTEN
+}
+
+# expect_ours WHAT PID PORT...: stops the script unless PID listens on every PORT.
+expect_ours() {
+  local what=$1 pid=$2
+  shift 2
+  local port
+  for port in "$@"; do
+    if ! listens_on "$pid" "$port"; then
+      echo "$what: 127.0.0.1:$port is not held by the process started (pid $pid): $(ss -Hltnp "sport = :$port" 2>/dev/null)" >&2
+      return 1
+    fi
+  done
+}
