@@ -14,7 +14,8 @@
 //! and a page of cards loads different photos.
 //!
 //! Usage: `cargo run --release -p catalog-svc --example gen-catalog -- DATA_DIR COUNT [IDS_FILE] [--photo FILE]`
-//!   DATA_DIR  the embedded run's data folder: writes DATA_DIR/catalog.db and DATA_DIR/media/, and
+//!   DATA_DIR  the embedded run's data folder: writes DATA_DIR/catalog.db (or the PostgreSQL that
+//!             DATABASE_URL names, as catalog-svc would) and DATA_DIR/media/, and
 //!             DATA_DIR/bench-photos.json (which stored photos are the demo's and which the crops)
 //!   COUNT     listings in all (the 45 demo ones included)
 //!   IDS_FILE  where to write a random sample of listing ids, one a line (for the load scripts)
@@ -361,13 +362,10 @@ async fn main() -> anyhow::Result<()> {
     let count: usize = count.parse().with_context(|| format!("COUNT must be a number, not {count:?}"))?;
     let started = Instant::now();
 
-    let config = DbConfig {
-        url: None,
-        data_dir: data_dir.clone(),
-        service: "catalog",
-        schema: "catalog".into(),
-        max_connections: 1,
-    };
+    // DATABASE_URL (and DATABASE_SCHEMA) as catalog-svc reads them: the production-shape benchmark
+    // fills a PostgreSQL; without it, DATA_DIR/catalog.db.
+    let config = DbConfig { max_connections: 1, ..DbConfig::from_env("catalog")? };
+    let config = DbConfig { data_dir: data_dir.clone(), ..config };
     let pool = connect(&config, &catalog_svc::MIGRATOR).await?.pool;
     if db::count(&pool).await? > 0 {
         bail!("{} already holds listings: give gen-catalog a fresh DATA_DIR", data_dir.join("catalog.db").display());

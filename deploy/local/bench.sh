@@ -369,10 +369,16 @@ for p in "${!split[@]}"; do
 done
 
 # ---------------------------------------------------------------------------------------------------
+say "the production shape: separate processes on PostgreSQL and Redis behind the deploy nginx"
+deploy/local/bench/prod.sh "$bin" "$res" "$photo"
+
+# ---------------------------------------------------------------------------------------------------
 say "report → $out"
 cut -d' ' -f1-3 /proc/loadavg >"$res/loadavg-end"
 date -u '+%Y-%m-%d %H:%M UTC' >"$res/finished-at"
 python3 "$here/report.py" write --results "$res" --dist web/dist --media "$work/data-$main/media" \
   --sizes "${sizes[*]}" --duration "$duration" --connections "$connections" --threads "$threads" \
   --lighthouse-runs "$lighthouse_runs" --out "$out"
+python3 "$here/prod_report.py" write --results "$res/prod" --out "$out" --connections "$connections" \
+  --duration "$duration"
 say "done"
