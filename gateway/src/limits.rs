@@ -272,13 +272,115 @@ pub struct Limit {
     pub window: Duration,
 }
 
-/// Failed sign-ins per account and per address.
-pub const LOGIN_FAILURES: Limit = Limit { limit: 10, window: Duration::from_secs(15 * 60) };
-/// Password reset requests per address.
-pub const RESET_REQUESTS: Limit = Limit { limit: 5, window: Duration::from_secs(15 * 60) };
-/// Registrations per address.
-pub const REGISTRATIONS: Limit = Limit { limit: 10, window: Duration::from_secs(60 * 60) };
-/// Contact messages per address.
-pub const CONTACT_MESSAGES: Limit = Limit { limit: 5, window: Duration::from_secs(10 * 60) };
-/// Appointment requests per address (a family books a few; a script books every slot).
-pub const BOOKINGS: Limit = Limit { limit: 30, window: Duration::from_secs(10 * 60) };
+const fn per(limit: u64, minutes: u64) -> Limit {
+    Limit { limit, window: Duration::from_secs(minutes * 60) }
+}
+
+// The policy (docs/SECURITY.md, "Rate limits"). On Kenyan mobile networks many phones share one
+// public address (carrier-grade NAT), so a limit per address alone blocks strangers behind it: each
+// write is limited first per identity (the e-mail or phone in the request, the account), and the
+// address only has a ceiling sized for a busy shared address (tens of different people a minute).
+// A request refused by validation spends nobody's quota (see `Quota::settle`).
+
+/// Failed sign-ins per account (the e-mail tried), and per address (many people behind one address
+/// mistype passwords too).
+pub const LOGIN_FAILURES: Limit = per(10, 15);
+pub const LOGIN_FAILURES_PER_ADDRESS: Limit = per(100, 15);
+/// Password reset requests per e-mail address asked for, and per client address.
+pub const RESETS_PER_EMAIL: Limit = per(5, 60);
+pub const RESETS_PER_ADDRESS: Limit = per(60, 15);
+/// Registrations per e-mail and per phone number given, and per client address.
+pub const REGISTRATIONS_PER_EMAIL: Limit = per(10, 60);
+pub const REGISTRATIONS_PER_PHONE: Limit = per(10, 60);
+pub const REGISTRATIONS_PER_ADDRESS: Limit = per(120, 10);
+/// Contact messages per sender's e-mail, and per client address.
+pub const CONTACT_PER_EMAIL: Limit = per(5, 60);
+pub const CONTACT_PER_ADDRESS: Limit = per(120, 10);
+/// Appointment requests per customer's e-mail (a family books a few; a script books every slot),
+/// and per client address.
+pub const BOOKINGS_PER_EMAIL: Limit = per(20, 60);
+pub const BOOKINGS_PER_ADDRESS: Limit = per(300, 10);
+
+/// The counter key of one identity for one kind of request: a SHA-256 prefix of the value as the
+/// person typed it (trimmed, lower-cased), so Redis holds no e-mail addresses or phone numbers.
+pub fn identity_key(kind: &str, value: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(value.trim().to_lowercase().as_bytes());
+    let hex: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
+    format!("{kind}:{hex}")
+}
+
+/// The counters one request was charged to. Settle it with the request's outcome.
+#[must_use = "settle the quota with the request's outcome"]
+#[derive(Debug)]
+pub struct Quota {
+    limiter: RateLimiter,
+    keys: Vec<String>,
+}
+
+impl RateLimiter {
+    /// Charges one request to every `(key, limit)` at once. When any is over its limit, nothing is
+    /// kept (a refused request spends no quota) and `Err` names the first rule broken.
+    pub async fn take(&self, rules: &[(String, Limit)]) -> Result<Quota, usize> {
+        let mut charged = Vec::with_capacity(rules.len());
+        let mut over = None;
+        for (i, (key, limit)) in rules.iter().enumerate() {
+            let n = self.hit(key, limit.window).await;
+            charged.push(key.clone());
+            if n > limit.limit {
+                over = Some(i);
+                break;
+            }
+        }
+        let quota = Quota { limiter: self.clone(), keys: charged };
+        match over {
+            None => Ok(quota),
+            Some(i) => {
+                quota.refund().await;
+                Err(i)
+            }
+        }
+    }
+
+    /// Takes one back from `key` (never below zero, never extending its window).
+    pub async fn unhit(&self, key: &str) {
+        if let Some(conn) = self.redis().await {
+            let mut pipe = redis::pipe();
+            pipe.cmd("EVAL")
+                .arg(
+                    "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then \
+                      return redis.call('DECR', KEYS[1]) end return 0",
+                )
+                .arg(1)
+                .arg(format!("rl:{key}"));
+            if self.call::<(i64,)>(conn, &pipe).await.is_some() {
+                return;
+            }
+        }
+        let now = Instant::now();
+        let mut memory = self.inner.memory.lock().expect("lock");
+        if let Some(entry) = memory.get_mut(key).filter(|(n, reset)| *reset > now && *n > 0) {
+            entry.0 -= 1;
+        }
+    }
+}
+
+impl Quota {
+    /// Keeps the charge when the request was accepted or refused for what it asked (a taken slot, a
+    /// duplicate); takes it back when it was refused as invalid (400: a typo, a closed day), so
+    /// fixing a form costs nothing.
+    pub async fn settle<T>(self, outcome: crate::error::ApiResult<T>) -> crate::error::ApiResult<T> {
+        if let Err(e) = &outcome
+            && e.status == axum::http::StatusCode::BAD_REQUEST
+        {
+            self.refund().await;
+        }
+        outcome
+    }
+
+    async fn refund(self) {
+        for key in &self.keys {
+            self.limiter.unhit(key).await;
+        }
+    }
+}

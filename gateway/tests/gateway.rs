@@ -582,7 +582,7 @@ async fn a_forgotten_password_is_reset_through_an_emailed_link() {
 }
 
 #[tokio::test]
-async fn contact_messages_are_stored_and_limited_per_address() {
+async fn contact_messages_are_stored_and_limited_per_sender() {
     let product = start_product().await;
     let app = product.app(None);
     let message = serde_json::json!({"name": "Amina Wanjiru", "email": "amina@example.com", "phone": "0712345678",
@@ -591,14 +591,126 @@ async fn contact_messages_are_stored_and_limited_per_address() {
     assert_eq!(invalid.status, StatusCode::BAD_REQUEST);
     assert_eq!(invalid.json()["message"], "Name must be at least 2 characters");
     assert_eq!(invalid.json()["errors"]["subject"], "Subject must be at least 5 characters");
-    for _ in 1..gateway::limits::CONTACT_MESSAGES.limit {
+    // The invalid one spent nothing: the sender still has the whole quota.
+    for _ in 0..gateway::limits::CONTACT_PER_EMAIL.limit {
         let sent = call(&app, post_json("/api/contact", message.clone())).await;
         assert_eq!(sent.status, StatusCode::OK);
         assert_eq!(sent.json()["message"], "Message sent successfully! We'll get back to you soon.");
     }
-    let limited = call(&app, post_json("/api/contact", message)).await;
+    let limited = call(&app, post_json("/api/contact", message.clone())).await;
     assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
     assert!(limited.json()["message"].as_str().unwrap().contains("Please wait"));
+    // Someone else behind the same address is not blocked by her.
+    let mut other = message;
+    other["email"] = "baraka@example.com".into();
+    assert_eq!(call(&app, post_json("/api/contact", other)).await.status, StatusCode::OK);
+    product.stop().await;
+}
+
+/// The bookable starts of `id` on `date`: the availability answer's `slots`, or (before working
+/// hours) every slot neither taken nor past.
+async fn bookable(app: &Router, id: &str, date: &str) -> Vec<String> {
+    let a = get(app, &format!("/api/appointments/availability?serviceId={id}&date={date}")).await.json();
+    let strings = |v: &Value| v.as_array().map(|a| a.iter().filter_map(|s| s.as_str().map(str::to_owned)).collect());
+    if let Some(slots) = strings(&a["slots"]) {
+        return slots;
+    }
+    let gone: Vec<String> = [strings(&a["taken"]), strings(&a["past"])].into_iter().flatten().flatten().collect();
+    (7 * 60..=22 * 60 + 30)
+        .step_by(30)
+        .map(|m: u32| {
+            let (h, min) = (m / 60, m % 60);
+            format!("{}:{min:02} {}", if h > 12 { h - 12 } else { h }, if h < 12 { "AM" } else { "PM" })
+        })
+        .filter(|label| !gone.contains(label))
+        .collect()
+}
+
+/// Books one bookable start of `listings` (tried in turn, day after day from tomorrow) for `email`;
+/// answers the response.
+async fn book_next(app: &Router, listings: &[String], email: &str) -> Answer {
+    for days in 1..60 {
+        let date = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(days)).format("%Y-%m-%d");
+        for id in listings {
+            if let Some(time) = bookable(app, id, &date.to_string()).await.first() {
+                let body = serde_json::json!({"serviceId": id, "name": "Shared Address", "email": email,
+                    "date": date.to_string(), "time": time});
+                return call(app, post_json("/api/appointments", body)).await;
+            }
+        }
+    }
+    panic!("nothing bookable in 60 days");
+}
+
+/// Carrier-grade NAT: every request here comes from one address (the gateway sees no peer, so all
+/// share "unknown"). Strangers behind it do not block each other; one identity that hammers is
+/// stopped, with a message; and a request refused as invalid spends nobody's quota.
+#[tokio::test]
+async fn strangers_behind_one_address_do_not_block_each_other() {
+    let product = start_product().await;
+    let app = product.app(None);
+    let all = get(&app, "/api/services?limit=100").await.json();
+    let listings: Vec<String> = all.as_array().unwrap().iter().map(|s| s["_id"].as_str().unwrap().to_owned()).collect();
+
+    for i in 0..60 {
+        let booked = book_next(&app, &listings, &format!("customer{i}@example.co.ke")).await;
+        assert_eq!(booked.status, StatusCode::CREATED, "customer {i}: {}", String::from_utf8_lossy(&booked.body));
+    }
+    for i in 0..15 {
+        let message = serde_json::json!({"name": "Neema Auma", "email": format!("writer{i}@example.com"),
+            "phone": "0712345678", "subject": "A question", "message": "How do I post a listing?"});
+        assert_eq!(call(&app, post_json("/api/contact", message)).await.status, StatusCode::OK, "writer {i}");
+    }
+    for i in 0..25 {
+        let person = serde_json::json!({"userName": "Zawadi Njoroge", "email": format!("person{i}@example.com"),
+            "phoneNumber": format!("07123456{i:02}"), "password": "mandazi-moto", "accountType": "buyer"});
+        let r = call(&app, post_json("/api/register", person)).await;
+        assert_eq!(r.status, StatusCode::CREATED, "person {i}: {}", String::from_utf8_lossy(&r.body));
+    }
+
+    // One e-mail writing 40 messages: stopped after its quota, with a message.
+    let spam = serde_json::json!({"name": "Spam Bot", "email": "bot@example.com", "phone": "0712345678",
+        "subject": "Buy now", "message": "Cheap followers for your salon!"});
+    let answers: Vec<StatusCode> = {
+        let mut v = Vec::new();
+        for _ in 0..40 {
+            v.push(call(&app, post_json("/api/contact", spam.clone())).await.status);
+        }
+        v
+    };
+    let sent = answers.iter().filter(|s| **s == StatusCode::OK).count() as u64;
+    assert_eq!(sent, gateway::limits::CONTACT_PER_EMAIL.limit);
+    assert!(answers.iter().all(|s| *s == StatusCode::OK || *s == StatusCode::TOO_MANY_REQUESTS), "{answers:?}");
+    let refused = call(&app, post_json("/api/contact", spam)).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.json()["message"].as_str().unwrap().contains("Please wait"));
+
+    // One e-mail booking 60 slots: stopped after its quota, with a message.
+    let mut booked = 0;
+    let mut limited = None;
+    for _ in 0..60 {
+        let r = book_next(&app, &listings, "hoarder@example.co.ke").await;
+        match r.status {
+            StatusCode::CREATED => booked += 1,
+            StatusCode::TOO_MANY_REQUESTS => {
+                limited = Some(r.json()["message"].as_str().unwrap().to_owned());
+                break;
+            }
+            other => panic!("{other}: {}", String::from_utf8_lossy(&r.body)),
+        }
+    }
+    assert_eq!(booked, gateway::limits::BOOKINGS_PER_EMAIL.limit);
+    assert_eq!(limited.as_deref(), Some(gateway::routes::booking::TOO_MANY));
+
+    // Invalid requests (a form with mistakes) never use up the quota.
+    for _ in 0..(gateway::limits::CONTACT_PER_EMAIL.limit + 3) {
+        let invalid = serde_json::json!({"name": "A", "email": "typo@example.com", "phone": "0712345678",
+            "subject": "Hi", "message": "Short"});
+        assert_eq!(call(&app, post_json("/api/contact", invalid)).await.status, StatusCode::BAD_REQUEST);
+    }
+    let fixed = serde_json::json!({"name": "Amina Typo", "email": "typo@example.com", "phone": "0712345678",
+        "subject": "A question", "message": "How do I post a listing?"});
+    assert_eq!(call(&app, post_json("/api/contact", fixed)).await.status, StatusCode::OK);
     product.stop().await;
 }
 

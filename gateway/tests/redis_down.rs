@@ -16,7 +16,7 @@ use axum::{
 use gateway::{
     AppState, Backends,
     config::BackendAddrs,
-    limits::{CONTACT_MESSAGES, RateLimiter},
+    limits::{CONTACT_PER_EMAIL, RateLimiter},
 };
 use tower::ServiceExt;
 
@@ -129,15 +129,20 @@ async fn rate_limits_fall_back_to_the_process_while_redis_is_down_and_return_to_
         assert_eq!(limiter.hit("test:before", window).await, n);
     }
     assert_eq!(stored(port, "test:before").await, Some(3));
+    // A refunded request (refused as invalid) takes its count back, never below zero.
+    limiter.unhit("test:before").await;
+    assert_eq!(stored(port, "test:before").await, Some(2));
+    limiter.unhit("test:never-hit").await;
+    assert_eq!(stored(port, "test:never-hit").await, None, "no counter made by a refund");
 
     // Redis goes away: the limiter keeps answering at once, counting in process, and says so.
     redis.stop();
     let started = Instant::now();
     let mut counts = Vec::new();
-    for _ in 0..=CONTACT_MESSAGES.limit {
+    for _ in 0..=CONTACT_PER_EMAIL.limit {
         counts.push(limiter.hit("test:while-down", window).await);
     }
-    let expected: Vec<u64> = (1..=CONTACT_MESSAGES.limit + 1).collect();
+    let expected: Vec<u64> = (1..=CONTACT_PER_EMAIL.limit + 1).collect();
     assert_eq!(counts, expected, "counted in process while Redis is down");
     assert!(started.elapsed() < Duration::from_secs(1), "calls waited for Redis: {:?}", started.elapsed());
     assert!(!limiter.uses_redis().await);
@@ -157,7 +162,7 @@ async fn rate_limits_fall_back_to_the_process_while_redis_is_down_and_return_to_
         BackendAddrs { accounts: closed.clone(), catalog: closed.clone(), booking: closed.clone(), messaging: closed };
     let backends = Backends::new(&addrs, Duration::from_secs(1)).unwrap();
     let app = gateway::app(AppState::new(backends, b"x".repeat(32), limiter.clone(), false), None);
-    for _ in 0..CONTACT_MESSAGES.limit {
+    for _ in 0..CONTACT_PER_EMAIL.limit {
         assert_eq!(contact(&app).await, StatusCode::SERVICE_UNAVAILABLE);
     }
     assert_eq!(contact(&app).await, StatusCode::TOO_MANY_REQUESTS);

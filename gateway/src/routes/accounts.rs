@@ -15,7 +15,10 @@ use crate::{
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
-    limits::{LOGIN_FAILURES, REGISTRATIONS, RESET_REQUESTS},
+    limits::{
+        LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_EMAIL,
+        REGISTRATIONS_PER_PHONE, RESETS_PER_ADDRESS, RESETS_PER_EMAIL, identity_key,
+    },
     routes::{idempotency_key, listings::iso8601},
 };
 
@@ -183,9 +186,16 @@ async fn register(
     headers: HeaderMap,
     ApiJson(body): ApiJson<RegisterBody>,
 ) -> ApiResult<(StatusCode, Json<RegisterAnswer>)> {
-    if state.limiter.hit(&format!("register:{addr}"), REGISTRATIONS.window).await > REGISTRATIONS.limit {
-        return Err(too_many("Too many accounts were created from your connection. Please try again later."));
-    }
+    let rules = [
+        (identity_key("register:email", &body.email), REGISTRATIONS_PER_EMAIL),
+        (identity_key("register:phone", &body.phone_number), REGISTRATIONS_PER_PHONE),
+        (format!("register:addr:{addr}"), REGISTRATIONS_PER_ADDRESS),
+    ];
+    let quota = state
+        .limiter
+        .take(&rules)
+        .await
+        .map_err(|_| too_many("Too many accounts were created in a short time. Please try again later."))?;
     let b = &state.backends;
     let request = pb::RegisterRequest {
         user_name: body.user_name,
@@ -196,7 +206,8 @@ async fn register(
         package_id: body.package_id,
         idempotency_key: idempotency_key(&headers),
     };
-    let r = b.accounts.clone().register(b.request(request)).await?.into_inner();
+    let registered = b.accounts.clone().register(b.request(request)).await.map_err(ApiError::from);
+    let r = quota.settle(registered).await?.into_inner();
     let user = r.user.unwrap_or_default().into();
     Ok((
         StatusCode::CREATED,
@@ -258,7 +269,9 @@ async fn login(
     let by_addr = format!("login-addr:{addr}");
     let by_account = format!("login-account:{}", body.email.trim().to_lowercase());
     let limiter = &state.limiter;
-    if limiter.peek(&by_addr).await >= LOGIN_FAILURES.limit || limiter.peek(&by_account).await >= LOGIN_FAILURES.limit {
+    if limiter.peek(&by_addr).await >= LOGIN_FAILURES_PER_ADDRESS.limit
+        || limiter.peek(&by_account).await >= LOGIN_FAILURES.limit
+    {
         return Err(too_many(LOGIN_LOCKED));
     }
     let b = &state.backends;
@@ -271,7 +284,7 @@ async fn login(
         }
         Err(status) => {
             if status.code() == Code::Unauthenticated {
-                limiter.hit(&by_addr, LOGIN_FAILURES.window).await;
+                limiter.hit(&by_addr, LOGIN_FAILURES_PER_ADDRESS.window).await;
                 limiter.hit(&by_account, LOGIN_FAILURES.window).await;
             }
             Err(status.into())
@@ -383,12 +396,19 @@ async fn request_reset(
     ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<ResetRequestBody>,
 ) -> ApiResult<Json<MessageAnswer>> {
-    if state.limiter.hit(&format!("reset:{addr}"), RESET_REQUESTS.window).await > RESET_REQUESTS.limit {
-        return Err(too_many("Too many reset requests. Please wait 15 minutes and try again."));
-    }
+    let rules = [
+        (identity_key("reset:email", &body.email), RESETS_PER_EMAIL),
+        (format!("reset:addr:{addr}"), RESETS_PER_ADDRESS),
+    ];
+    let quota = state
+        .limiter
+        .take(&rules)
+        .await
+        .map_err(|_| too_many("Too many reset requests. Please wait 15 minutes and try again."))?;
     let b = &state.backends;
     let request = pb::RequestPasswordResetRequest { email: body.email };
-    b.accounts.clone().request_password_reset(b.request(request)).await?;
+    let asked = b.accounts.clone().request_password_reset(b.request(request)).await.map_err(ApiError::from);
+    quota.settle(asked).await?;
     Ok(Json(MessageAnswer { message: RESET_SENT }))
 }
 

@@ -15,7 +15,7 @@ use crate::{
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
-    limits::BOOKINGS,
+    limits::{BOOKINGS_PER_ADDRESS, BOOKINGS_PER_EMAIL, identity_key},
     routes::idempotency_key,
 };
 
@@ -125,9 +125,11 @@ async fn create_appointment(
     headers: HeaderMap,
     ApiJson(body): ApiJson<AppointmentBody>,
 ) -> ApiResult<(StatusCode, Json<AppointmentJson>)> {
-    if state.limiter.hit(&format!("booking:{addr}"), BOOKINGS.window).await > BOOKINGS.limit {
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, TOO_MANY));
-    }
+    let rules = [
+        (identity_key("booking:email", &body.email), BOOKINGS_PER_EMAIL),
+        (format!("booking:addr:{addr}"), BOOKINGS_PER_ADDRESS),
+    ];
+    let quota = state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, TOO_MANY))?;
     let b = &state.backends;
     let request = pb::CreateAppointmentRequest {
         service_id: body.service_id,
@@ -139,7 +141,8 @@ async fn create_appointment(
         phone: body.phone,
         idempotency_key: idempotency_key(&headers),
     };
-    let a = b.booking.clone().create_appointment(b.request(request)).await?.into_inner();
+    let booked = b.booking.clone().create_appointment(b.request(request)).await.map_err(ApiError::from);
+    let a = quota.settle(booked).await?.into_inner();
     Ok((StatusCode::CREATED, Json(a.into())))
 }
 

@@ -9,7 +9,7 @@ use crate::{
     auth::ClientAddr,
     error::{ApiError, ApiResult},
     extract::ApiJson,
-    limits::CONTACT_MESSAGES,
+    limits::{CONTACT_PER_ADDRESS, CONTACT_PER_EMAIL, identity_key},
     routes::idempotency_key,
 };
 
@@ -69,12 +69,16 @@ async fn contact(
     headers: HeaderMap,
     ApiJson(body): ApiJson<ContactBody>,
 ) -> ApiResult<Json<ContactAnswer>> {
-    if state.limiter.hit(&format!("contact:{addr}"), CONTACT_MESSAGES.window).await > CONTACT_MESSAGES.limit {
-        return Err(ApiError::new(
+    let rules = [
+        (identity_key("contact:email", &body.email), CONTACT_PER_EMAIL),
+        (format!("contact:addr:{addr}"), CONTACT_PER_ADDRESS),
+    ];
+    let quota = state.limiter.take(&rules).await.map_err(|_| {
+        ApiError::new(
             axum::http::StatusCode::TOO_MANY_REQUESTS,
             "You have sent several messages in a short time. Please wait a few minutes and try again.",
-        ));
-    }
+        )
+    })?;
     let b = &state.backends;
     let request = pb::SubmitContactMessageRequest {
         name: body.name,
@@ -84,6 +88,7 @@ async fn contact(
         message: body.message,
         idempotency_key: idempotency_key(&headers),
     };
-    let r = b.messaging.clone().submit_contact_message(b.request(request)).await?.into_inner();
+    let sent = b.messaging.clone().submit_contact_message(b.request(request)).await.map_err(ApiError::from);
+    let r = quota.settle(sent).await?.into_inner();
     Ok(Json(ContactAnswer { id: r.id, message: "Message sent successfully! We'll get back to you soon." }))
 }
