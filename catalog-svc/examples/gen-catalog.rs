@@ -381,7 +381,7 @@ async fn main() -> anyhow::Result<()> {
         })
         .await??;
         for (i, p) in processed.into_iter().enumerate() {
-            let m = seed::store_photo(&store, &format!("bench-photo-{i:03}"), p).await?;
+            let m = catalog_svc::photos::put(&store, &format!("bench-photo-{i:03}"), p).await?;
             real.push(Photo {
                 gallery_key: m.gallery_key,
                 thumbnail_key: m.thumbnail_key,

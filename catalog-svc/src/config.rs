@@ -17,12 +17,22 @@ pub struct Config {
     pub seed_demo: bool,
     /// `MEDIA_S3_BUCKET` and the rest of `MEDIA_S3_*`: photos in a bucket instead of `media_dir`.
     pub s3: Option<S3Config>,
+    /// `PHOTO_SWEEP_AFTER_SECS` (default 3600): photo files of a post that never stored its listing
+    /// are deleted once this old (see `photos`).
+    pub photo_sweep_after: std::time::Duration,
 }
 
 impl Config {
     /// The embedded defaults: photos in `media_dir`, the demo marketplace loaded.
     pub fn embedded(listen: SocketAddr, db: DbConfig, media_dir: PathBuf) -> Self {
-        Self { listen, db, media_dir, seed_demo: true, s3: None }
+        Self {
+            listen,
+            db,
+            media_dir,
+            seed_demo: true,
+            s3: None,
+            photo_sweep_after: std::time::Duration::from_secs(3600),
+        }
     }
 
     pub fn from_env() -> Result<Self, config::ConfigError> {
@@ -54,6 +64,7 @@ impl Config {
             media_dir: config::var("MEDIA_DIR").map_or_else(|| data_dir.join("media"), PathBuf::from),
             seed_demo: config::flag_or("SEED_DEMO", true)?,
             s3,
+            photo_sweep_after: std::time::Duration::from_secs(config::parse_or("PHOTO_SWEEP_AFTER_SECS", 3600)?),
         })
     }
 }

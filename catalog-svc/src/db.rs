@@ -153,8 +153,8 @@ pub async fn count(pool: &AnyPool) -> Result<i64> {
     Ok(sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM listings").fetch_one(pool).await?)
 }
 
-/// Stores a listing and its photos in one transaction.
-pub async fn insert(pool: &AnyPool, l: &NewListing) -> Result<()> {
+/// Stores a listing and its photos in one transaction, claiming the `pending` ones (see `photos`).
+pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Result<()> {
     let mut tx = pool.begin().await?;
     sqlx::query(
         "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
@@ -177,16 +177,21 @@ pub async fn insert(pool: &AnyPool, l: &NewListing) -> Result<()> {
     .execute(&mut *tx)
     .await?;
     insert_media(&mut tx, &l.id, &l.media).await?;
+    crate::photos::claim(&mut tx, pending).await?;
     tx.commit().await?;
     Ok(())
 }
 
-/// Replaces a listing's fields and photos (in the given order) in one transaction.
+/// Replaces a listing's fields and photos (in the given order) in one transaction; `added` are the
+/// photos new in this edit, whose pending records it claims, and `dropped` the keys of those it no
+/// longer has, which it condemns.
 pub async fn update(
     pool: &AnyPool,
     id: &str,
     fields: &crate::listing::ValidListing,
     media: &[NewMedia],
+    added: &[NewMedia],
+    dropped: &[String],
     now: i64,
 ) -> Result<()> {
     let mut tx = pool.begin().await?;
@@ -208,6 +213,8 @@ pub async fn update(
     .await?;
     sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     insert_media(&mut tx, id, media).await?;
+    crate::photos::claim(&mut tx, added).await?;
+    crate::photos::condemn(&mut tx, dropped).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -261,6 +268,7 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
     }
     sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM listings WHERE id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
+    crate::photos::condemn(&mut tx, &keys).await?;
     tx.commit().await?;
     Ok(keys)
 }

@@ -13,7 +13,7 @@ use crate::{
     error::Error,
     images, listing,
     media::{self, MediaStore},
-    seed::store_photo,
+    photos,
 };
 
 #[derive(Debug, Clone)]
@@ -36,15 +36,6 @@ impl Catalog {
             None => Err(Error::NotFound),
             Some(owner) if owner != seller_id => Err(Error::Forbidden("You can only change your own services")),
             Some(_) => Ok(()),
-        }
-    }
-
-    /// Removes stored photos; a failure only leaves an orphan file, so it is logged, not returned.
-    async fn delete_photos(&self, keys: impl Iterator<Item = String>) {
-        for key in keys {
-            if let Err(e) = self.store.delete(&key).await {
-                tracing::warn!(%key, error = %e, "photo not removed");
-            }
         }
     }
 
@@ -191,7 +182,13 @@ impl CatalogService for Catalog {
         let id = uuid::Uuid::now_v7().to_string();
         let mut media = Vec::with_capacity(photos.len());
         for photo in photos {
-            media.push(store_photo(&self.store, &id, photo).await?);
+            match photos::put_pending(&self.pool, &self.store, &id, photo).await {
+                Ok(m) => media.push(m),
+                Err(e) => {
+                    photos::discard(&self.pool, &self.store, &media).await;
+                    return Err(e.into());
+                }
+            }
         }
         let new = NewListing {
             id: id.clone(),
@@ -202,8 +199,8 @@ impl CatalogService for Catalog {
             idempotency_key: (!key.is_empty()).then_some(key.clone()),
             media: media.clone(),
         };
-        if let Err(e) = db::insert(&self.pool, &new).await {
-            self.delete_photos(media.iter().flat_map(|m| [m.gallery_key.clone(), m.thumbnail_key.clone()])).await;
+        if let Err(e) = db::insert(&self.pool, &new, &media).await {
+            photos::discard(&self.pool, &self.store, &media).await;
             // The same post sent twice at once: the first one stands.
             if let Error::Db(db_err) = &e
                 && mtaani_proto::db::is_unique_violation(db_err)
@@ -236,14 +233,22 @@ impl CatalogService for Catalog {
         let mut media: Vec<NewMedia> = kept.iter().map(stored_media).collect();
         let mut added = Vec::with_capacity(photos.len());
         for photo in photos {
-            added.push(store_photo(&self.store, &id, photo).await?);
+            match photos::put_pending(&self.pool, &self.store, &id, photo).await {
+                Ok(m) => added.push(m),
+                Err(e) => {
+                    photos::discard(&self.pool, &self.store, &added).await;
+                    return Err(e.into());
+                }
+            }
         }
         media.extend(added.iter().cloned());
-        if let Err(e) = db::update(&self.pool, &id, &valid, &media, now()).await {
-            self.delete_photos(added.iter().flat_map(|m| [m.gallery_key.clone(), m.thumbnail_key.clone()])).await;
+        let dropped: Vec<String> =
+            dropped.iter().map(stored_media).flat_map(|m| [m.gallery_key, m.thumbnail_key]).collect();
+        if let Err(e) = db::update(&self.pool, &id, &valid, &media, &added, &dropped, now()).await {
+            photos::discard(&self.pool, &self.store, &added).await;
             return Err(e.into());
         }
-        self.delete_photos(dropped.iter().map(stored_media).flat_map(|m| [m.gallery_key, m.thumbnail_key])).await;
+        photos::remove(&self.pool, &self.store, &dropped).await;
         self.changed().await;
         Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }
@@ -255,7 +260,7 @@ impl CatalogService for Catalog {
         let r = request.into_inner();
         self.check_owner(r.id.trim(), &r.seller_id).await?;
         let keys = db::delete(&self.pool, r.id.trim()).await?;
-        self.delete_photos(keys.into_iter()).await;
+        photos::remove(&self.pool, &self.store, &keys).await;
         self.changed().await;
         Ok(Response::new(pb::DeleteListingResponse {}))
     }

@@ -11,6 +11,7 @@ pub mod grpc;
 pub mod images;
 pub mod listing;
 pub mod media;
+pub mod photos;
 pub mod s3;
 pub mod search;
 pub mod seed;
@@ -43,6 +44,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     if config.seed_demo {
         seed::run_if_empty(&pool, &store).await?;
     }
+    photos::spawn_sweeper(pool.clone(), store.clone(), config.photo_sweep_after);
     let index = search::SearchIndex::default();
     index.rebuild(&pool).await?;
     let changes = changes::Changes::default();

@@ -44,10 +44,16 @@ impl MediaStore {
     pub async fn delete(&self, key: &str) -> std::io::Result<()> {
         check_key(key)?;
         match self {
-            Self::Folder(root) => match tokio::fs::remove_file(root.join(key)).await {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-                _ => Ok(()),
-            },
+            Self::Folder(root) => {
+                // A write cut off mid-way leaves its temporary file (see `put_file`): it goes too.
+                for path in [root.join(key).with_extension("part"), root.join(key)] {
+                    match tokio::fs::remove_file(path).await {
+                        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+                        _ => {}
+                    }
+                }
+                Ok(())
+            }
             Self::Bucket(b) => b.delete(key).await,
         }
     }

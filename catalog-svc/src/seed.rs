@@ -7,7 +7,7 @@
 use image::{Rgb, RgbImage};
 
 use crate::{
-    db::{self, NewListing, NewMedia},
+    db::{self, NewListing},
     error::Result,
     images,
     listing::ValidListing,
@@ -518,7 +518,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         let seller = &SELLERS[seller];
         let id = uuid::Uuid::now_v7().to_string();
         let photo = photo.expect("every photo was encoded");
-        let media = store_photo(store, &id, photo).await?;
+        let media = crate::photos::put(store, &id, photo).await?;
         db::insert(
             pool,
             &NewListing {
@@ -539,6 +539,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                 idempotency_key: None,
                 media: vec![media],
             },
+            &[],
         )
         .await?;
     }
@@ -548,17 +549,6 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         "demo marketplace loaded"
     );
     Ok(LISTINGS.len())
-}
-
-/// Stores both sizes of a processed photo and describes them for the database.
-pub async fn store_photo(store: &MediaStore, listing_id: &str, photo: images::Processed) -> Result<NewMedia> {
-    let stem = uuid::Uuid::new_v4().simple().to_string();
-    let dir = &listing_id[listing_id.len().saturating_sub(2)..];
-    let gallery_key = format!("{dir}/{stem}-{}.webp", images::GALLERY_EDGE);
-    let thumbnail_key = format!("{dir}/{stem}-{}.webp", images::CARD_EDGE);
-    store.put(&gallery_key, &photo.gallery).await?;
-    store.put(&thumbnail_key, &photo.thumbnail).await?;
-    Ok(NewMedia { gallery_key, thumbnail_key, width: i64::from(photo.width), height: i64::from(photo.height) })
 }
 
 fn now() -> i64 {

@@ -3,14 +3,33 @@
 # listening there — a developer's `make run`, another test — would otherwise be tested instead, and
 # the run would fail late with an unrelated error, or pass against the wrong thing).
 
-# free_ports N: N distinct TCP ports of 127.0.0.1, free now (the kernel's choice), on one line.
+# free_ports N: N distinct TCP ports of 127.0.0.1, free now, on one line. They are picked at random
+# below the kernel's ephemeral range (ip_local_port_range), so that while a test restarts a server on
+# its port, no client connection can take that port as its own end meanwhile.
 free_ports() {
   python3 - "$1" <<'EOF'
-import socket, sys
-socks = [socket.socket() for _ in range(int(sys.argv[1]))]
-for s in socks:
-    s.bind(("127.0.0.1", 0))
-print(" ".join(str(s.getsockname()[1]) for s in socks))
+import random, socket, sys
+try:
+    low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+except (OSError, ValueError, IndexError):
+    low = 32768
+want = int(sys.argv[1])
+candidates = range(10000, max(low, 10000 + 100 * want))
+ports, held = [], []
+for port in random.sample(candidates, k=min(len(candidates), 3000)):
+    s = socket.socket()
+    try:
+        s.bind(("127.0.0.1", port))
+    except OSError:
+        s.close()
+        continue
+    held.append(s)
+    ports.append(port)
+    if len(ports) == want:
+        break
+if len(ports) < want:
+    sys.exit("free_ports: not enough free ports below the ephemeral range")
+print(" ".join(map(str, ports)))
 EOF
 }
 

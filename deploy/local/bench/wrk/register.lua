@@ -12,9 +12,9 @@ function request()
   n = n + 1
   local ip = string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254))
   local body = string.format(
-    '{"userName":"Bench Buyer","email":"bench-%d-%d-%d@example.co.ke","phoneNumber":"0712345678",'
+    '{"userName":"Bench Buyer","email":"bench-%d-%d-%d@example.co.ke","phoneNumber":"07%08d",'
       .. '"password":"bench-password","accountType":"buyer"}',
-    run, thread_id or 0, n)
+    run, thread_id or 0, n, math.random(0, 99999999))
   return wrk.format("POST", "/api/register", {
     ["Content-Type"] = "application/json",
     ["X-Forwarded-For"] = ip,

@@ -1,0 +1,183 @@
+//! Photo files whose fate a crash could leave undecided, decided in the database.
+//!
+//! A post writes its files before the listing row that names them, so a post cut off in between would
+//! leave files nobody names: each photo's keys are first recorded as pending (`pending_photos`), the
+//! transaction that stores the listing claims them, and a sweeper deletes the files of records nobody
+//! claimed within an hour. Deleting a listing or dropping a photo condemns its keys in the same
+//! transaction; the files go after the commit, and whatever a crash leaves condemned the sweeper
+//! finishes. A sweep and a late post cannot both win: the sweeper condemns a record before it touches
+//! the file, and a post may only claim a record that is not condemned (it then fails and is retried).
+
+use std::time::Duration;
+
+use sqlx::{AnyConnection, AnyPool};
+
+use crate::{
+    db::NewMedia,
+    error::{Error, Result},
+    images,
+    media::MediaStore,
+};
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Fresh keys for one processed photo's two sizes, next to `listing_id`'s other photos.
+fn new_media(listing_id: &str, photo: &images::Processed) -> NewMedia {
+    let stem = uuid::Uuid::new_v4().simple().to_string();
+    let dir = &listing_id[listing_id.len().saturating_sub(2)..];
+    NewMedia {
+        gallery_key: format!("{dir}/{stem}-{}.webp", images::GALLERY_EDGE),
+        thumbnail_key: format!("{dir}/{stem}-{}.webp", images::CARD_EDGE),
+        width: i64::from(photo.width),
+        height: i64::from(photo.height),
+    }
+}
+
+async fn write(store: &MediaStore, media: &NewMedia, photo: &images::Processed) -> Result<()> {
+    store.put(&media.gallery_key, &photo.gallery).await?;
+    store.put(&media.thumbnail_key, &photo.thumbnail).await?;
+    Ok(())
+}
+
+/// Writes one processed photo under fresh keys (the demo data and the benchmark catalogs, stored in
+/// one go at start-up).
+pub async fn put(store: &MediaStore, listing_id: &str, photo: images::Processed) -> Result<NewMedia> {
+    let media = new_media(listing_id, &photo);
+    write(store, &media, &photo).await?;
+    Ok(media)
+}
+
+/// As [`put`], with the keys recorded as pending first: the listing's transaction must [`claim`] them.
+pub async fn put_pending(
+    pool: &AnyPool,
+    store: &MediaStore,
+    listing_id: &str,
+    photo: images::Processed,
+) -> Result<NewMedia> {
+    let media = new_media(listing_id, &photo);
+    let t = now();
+    for key in [&media.gallery_key, &media.thumbnail_key] {
+        sqlx::query("INSERT INTO pending_photos (key, created_at) VALUES ($1, $2)")
+            .bind(key.clone())
+            .bind(t)
+            .execute(pool)
+            .await?;
+    }
+    write(store, &media, &photo).await?;
+    Ok(media)
+}
+
+/// Inside the transaction that stores the listing naming `media`: takes their pending records. Fails
+/// (so the transaction rolls back) when the sweeper took one first: its files are gone.
+pub async fn claim(conn: &mut AnyConnection, media: &[NewMedia]) -> Result<()> {
+    for key in media.iter().flat_map(|m| [&m.gallery_key, &m.thumbnail_key]) {
+        let taken = sqlx::query("DELETE FROM pending_photos WHERE key = $1 AND condemned_at IS NULL")
+            .bind(key.clone())
+            .execute(&mut *conn)
+            .await?;
+        if taken.rows_affected() != 1 {
+            tracing::warn!(%key, "a photo of this post was swept before its listing was stored");
+            return Err(Error::Invalid(tonic::Status::unavailable(
+                "Your photos took too long to save. Please try again.",
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Inside the transaction that stops naming `keys` (a listing deleted, photos dropped in an edit):
+/// records them as condemned, so their files go even if the process dies before [`remove`] runs.
+pub async fn condemn(conn: &mut AnyConnection, keys: &[String]) -> Result<()> {
+    let t = now();
+    for key in keys {
+        sqlx::query(
+            "INSERT INTO pending_photos (key, created_at, condemned_at) VALUES ($1, $2, $2) \
+             ON CONFLICT (key) DO UPDATE SET condemned_at = excluded.condemned_at",
+        )
+        .bind(key.clone())
+        .bind(t)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Deletes the files of condemned `keys`, then their records. Failures are logged; the sweeper
+/// finishes the job.
+pub async fn remove(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
+    for key in keys {
+        if let Err(e) = store.delete(key).await {
+            tracing::warn!(%key, error = %e, "photo not removed now; the sweeper will");
+            continue;
+        }
+        if let Err(e) = sqlx::query("DELETE FROM pending_photos WHERE key = $1").bind(key.clone()).execute(pool).await {
+            tracing::warn!(%key, error = %e, "photo removed, its record stays for the sweeper");
+        }
+    }
+}
+
+/// A post that failed after writing its photos: they go now rather than at the next sweep.
+pub async fn discard(pool: &AnyPool, store: &MediaStore, media: &[NewMedia]) {
+    let keys: Vec<String> = media.iter().flat_map(|m| [m.gallery_key.clone(), m.thumbnail_key.clone()]).collect();
+    let t = now();
+    for key in &keys {
+        // Condemned first: a retry of the post cannot claim what is being deleted.
+        let _ = sqlx::query("UPDATE pending_photos SET condemned_at = $2 WHERE key = $1")
+            .bind(key.clone())
+            .bind(t)
+            .execute(pool)
+            .await;
+    }
+    remove(pool, store, &keys).await;
+}
+
+/// Deletes the files of every condemned record and of every pending one older than `age`, then the
+/// records; answers how many files went.
+pub async fn sweep(pool: &AnyPool, store: &MediaStore, age: Duration) -> Result<usize> {
+    let t = now();
+    let cutoff = t - age.as_secs() as i64;
+    let due: Vec<String> = sqlx::query_scalar(
+        "SELECT key FROM pending_photos WHERE condemned_at IS NOT NULL OR created_at <= $1 LIMIT 500",
+    )
+    .bind(cutoff)
+    .fetch_all(pool)
+    .await?;
+    let mut swept = Vec::with_capacity(due.len());
+    for key in due {
+        // Condemned here, a post can no longer claim it; claimed by a post meanwhile, it is gone and
+        // stays with its listing.
+        let taken = sqlx::query(
+            "UPDATE pending_photos SET condemned_at = COALESCE(condemned_at, $2) \
+             WHERE key = $1 AND (condemned_at IS NOT NULL OR created_at <= $3)",
+        )
+        .bind(key.clone())
+        .bind(t)
+        .bind(cutoff)
+        .execute(pool)
+        .await?;
+        if taken.rows_affected() == 1 {
+            swept.push(key);
+        }
+    }
+    remove(pool, store, &swept).await;
+    if !swept.is_empty() {
+        tracing::info!(swept = swept.len(), "photo files no listing names removed");
+    }
+    Ok(swept.len())
+}
+
+/// Sweeps every quarter of `age` (at least every second, at most every ten minutes) until the process
+/// ends.
+pub fn spawn_sweeper(pool: AnyPool, store: MediaStore, age: Duration) -> tokio::task::JoinHandle<()> {
+    let every = (age / 4).clamp(Duration::from_secs(1), Duration::from_secs(600));
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(every).await;
+            if let Err(e) = sweep(&pool, &store, age).await {
+                tracing::warn!(error = %e, "photo sweep failed; trying again later");
+            }
+        }
+    })
+}
