@@ -19,6 +19,12 @@ pub struct Config {
     pub link_secret: Vec<u8>,
     /// `PUBLIC_BASE_URL`: where links in e-mails point.
     pub public_base_url: String,
+    /// `SEED_DEMO` (default true): give the demo sellers their working plans when they have none.
+    pub seed_demo: bool,
+    /// `MTAANI_TEST_CLOCK_FILE` (tests only): moves the reminder worker's clock (see `clock`).
+    pub test_clock_file: Option<std::path::PathBuf>,
+    /// How often the worker looks for reminders and morning lists due (notices go at once).
+    pub worker_every: std::time::Duration,
 }
 
 impl std::fmt::Debug for Config {
@@ -49,6 +55,9 @@ impl Config {
             messaging_addr: messaging.into(),
             link_secret: b"test-secret-test-secret-test-secret!".to_vec(),
             public_base_url: "http://127.0.0.1:8080".into(),
+            seed_demo: true,
+            test_clock_file: None,
+            worker_every: std::time::Duration::from_secs(1),
         }
     }
 
@@ -61,6 +70,9 @@ impl Config {
             messaging_addr: addr("MESSAGING_ADDR", ports::MESSAGING),
             link_secret: config::jwt_secret()?,
             public_base_url: config::public_base_url()?,
+            seed_demo: config::flag_or("SEED_DEMO", true)?,
+            test_clock_file: config::var("MTAANI_TEST_CLOCK_FILE").map(std::path::PathBuf::from),
+            worker_every: std::time::Duration::from_secs(20),
         })
     }
 }

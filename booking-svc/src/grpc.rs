@@ -2,9 +2,9 @@
 
 use std::{sync::Arc, time::Duration};
 
-use chrono::Utc;
+use chrono::{Duration as Days, NaiveDate, Utc};
 use mtaani_proto::{
-    accounts::v1::{GetMeRequest, accounts_service_client::AccountsServiceClient},
+    accounts::v1::accounts_service_client::AccountsServiceClient,
     booking::v1::{self as pb, AppointmentStatus, booking_service_server::BookingService},
     catalog::v1::{GetListingRequest, Listing, catalog_service_client::CatalogServiceClient},
     db::is_unique_violation,
@@ -12,9 +12,10 @@ use mtaani_proto::{
     outbox::Outbox,
     token,
 };
+use tokio::sync::Notify;
 use tonic::{Code, Request, Response, Status, transport::Channel};
 
-use crate::{rules, store};
+use crate::{clock::Clock, notices, plan, rules, schedule, slots, store};
 
 pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
 pub const SERVICE_NOT_FOUND: &str = "Service not found";
@@ -22,9 +23,16 @@ pub const BOOKING_NOT_FOUND: &str = "Booking not found";
 pub const NOT_YOURS: &str = "You can only manage bookings of your own services";
 pub const BAD_LINK: &str = "This cancellation link is not valid.";
 pub const ALREADY_CANCELLED: &str = "This booking is already cancelled.";
+pub const TOO_LATE: &str = "It's too late to change this booking online. Please contact the provider on WhatsApp.";
+pub const BAD_MONTH: &str = "Please choose a valid month";
 const CANCEL_AUDIENCE: &str = "booking-cancel";
+/// A "Change or cancel" link lasts longer than any booking can be ahead: moving the booking keeps the
+/// link working, and the service decides what it may still do.
+const LINK_LIFETIME: i64 = 400 * 86_400;
 /// How long booking-svc waits for catalog-svc or accounts-svc.
-const CALL_TIMEOUT: Duration = Duration::from_secs(3);
+pub(crate) const CALL_TIMEOUT: Duration = Duration::from_secs(3);
+/// A listing whose length was never set takes an hour.
+pub const DEFAULT_DURATION: u32 = 60;
 
 #[derive(Debug, Clone)]
 pub struct Booking {
@@ -34,13 +42,17 @@ pub struct Booking {
     pub(crate) outbox: Outbox,
     pub(crate) link_secret: Arc<Vec<u8>>,
     pub(crate) public_base_url: String,
+    /// The worker's clock (reminders, morning lists); the rules use the real one.
+    pub(crate) clock: Clock,
+    /// Wakes the worker: a provider notice is waiting.
+    pub(crate) notices: Arc<Notify>,
 }
 
 fn now() -> i64 {
     Utc::now().timestamp()
 }
 
-fn db(err: sqlx::Error) -> Status {
+pub(crate) fn db(err: sqlx::Error) -> Status {
     if mtaani_proto::db::is_unavailable(&err) {
         tracing::error!(error = %err, "booking database unavailable");
         Status::unavailable("Bookings are busy. Please try again.")
@@ -50,10 +62,46 @@ fn db(err: sqlx::Error) -> Status {
     }
 }
 
-fn timed<T>(message: T) -> Request<T> {
+pub(crate) fn timed<T>(message: T) -> Request<T> {
     let mut r = Request::new(message);
     r.set_timeout(CALL_TIMEOUT);
     r
+}
+
+fn invalid(field: &str, message: impl Into<String>) -> Status {
+    let message = message.into();
+    mtaani_proto::status::invalid_argument(message.clone(), &[(field.to_owned(), message)])
+}
+
+/// How long one booking of `listing` takes.
+pub fn duration_of(listing: &Listing) -> u32 {
+    match listing.duration_minutes {
+        d if (30..=240).contains(&d) => d as u32,
+        _ => DEFAULT_DURATION,
+    }
+}
+
+/// Whether a start of `duration` minutes at `slot` on `date` fits `plan` at `now`, with the message a
+/// customer reads when it does not. Whether a seat is free is the database's to say (`store::hold`).
+pub fn check_start(
+    plan: &plan::Plan,
+    date: NaiveDate,
+    slot: &slots::TimeSlot,
+    duration: u32,
+    now: chrono::DateTime<Utc>,
+) -> Result<(), Status> {
+    if let Some(reason) = schedule::closed_reason(plan, date, now) {
+        let reason = if reason == schedule::DAY_PASSED { rules::PAST_DATE.to_owned() } else { reason };
+        return Err(invalid("date", reason));
+    }
+    match schedule::start_state(plan, date, slot, duration, now, &|_| 0) {
+        schedule::Start::Outside => Err(invalid("time", schedule::OUTSIDE_HOURS)),
+        schedule::Start::Past if schedule::starts_at(date, slot.minutes) <= now.timestamp() => {
+            Err(invalid("time", rules::PAST_SLOT))
+        }
+        schedule::Start::Past => Err(invalid("time", schedule::notice_message(plan.min_notice_minutes))),
+        schedule::Start::Full | schedule::Start::Bookable => Ok(()),
+    }
 }
 
 impl Booking {
@@ -71,30 +119,35 @@ impl Booking {
         }
     }
 
-    /// The provider's name and address, or None when accounts-svc cannot say now: the booking is
-    /// still taken and shows in their account, only the e-mail is skipped.
-    async fn provider(&self, seller_id: &str) -> Option<(String, String)> {
-        match self.accounts.clone().get_me(timed(GetMeRequest { user_id: seller_id.to_owned() })).await {
-            Ok(r) => r.into_inner().user.map(|u| (u.user_name, u.email)),
-            Err(e) => {
-                tracing::warn!(%seller_id, error = %e, "cannot read the provider's address: no e-mail for this booking");
-                None
-            }
-        }
+    /// The listing if catalog-svc has it to show (for the link's page); None when hidden or away.
+    async fn listing_if_any(&self, id: &str) -> Option<Listing> {
+        self.catalog
+            .clone()
+            .get_listing(timed(GetListingRequest { id: id.to_owned() }))
+            .await
+            .ok()
+            .map(|r| r.into_inner())
     }
 
-    fn cancel_url(&self, a: &pb::Appointment) -> String {
-        let exp = rules::parse_date(&a.date).map_or(now() + 86_400, rules::end_of_day);
-        match token::issue_link(&self.link_secret, CANCEL_AUDIENCE, &a.id, exp) {
-            Ok(t) => format!("{}/appointments/cancel?token={t}", self.public_base_url),
-            Err(e) => {
-                tracing::error!(error = %e, "cannot sign a cancel link");
-                String::new()
-            }
-        }
+    /// The signed token of the customer's "Change or cancel" link.
+    pub(crate) fn link_token(&self, id: &str) -> String {
+        token::issue_link(&self.link_secret, CANCEL_AUDIENCE, id, now() + LINK_LIFETIME).unwrap_or_else(|e| {
+            tracing::error!(error = %e, "cannot sign a change-or-cancel link");
+            String::new()
+        })
     }
 
-    fn details(&self, a: &pb::Appointment, with_cancel_link: bool) -> msg::BookingDetails {
+    fn link(&self, id: &str) -> String {
+        format!("{}/appointments/cancel?token={}", self.public_base_url, self.link_token(id))
+    }
+
+    /// What an e-mail about `a` says.
+    pub(crate) fn details(
+        &self,
+        a: &pb::Appointment,
+        listing: Option<&Listing>,
+        with_link: bool,
+    ) -> msg::BookingDetails {
         msg::BookingDetails {
             appointment_id: a.id.clone(),
             service_name: a.service_name.clone(),
@@ -104,13 +157,33 @@ impl Booking {
             date: a.date.clone(),
             time: a.time.clone(),
             message: a.message.clone(),
-            cancel_url: if with_cancel_link { self.cancel_url(a) } else { String::new() },
+            cancel_url: if with_link { self.link(&a.id) } else { String::new() },
             manage_url: format!("{}/account", self.public_base_url),
+            duration_minutes: a.duration_minutes,
+            starts_at: a.starts_at,
+            location: listing.map(|l| l.location.clone()).unwrap_or_default(),
+            provider_name: String::new(),
+            previous_date: String::new(),
+            previous_time: String::new(),
         }
     }
 
-    fn notification(&self, key: String, to: (String, String), kind: Kind) -> msg::SendNotificationRequest {
-        msg::SendNotificationRequest { idempotency_key: key, to_name: to.0, to_email: to.1, kind: Some(kind) }
+    fn to_customer(&self, key: String, a: &pb::Appointment, kind: Kind) -> msg::SendNotificationRequest {
+        msg::SendNotificationRequest {
+            idempotency_key: key,
+            to_name: a.name.clone(),
+            to_email: a.email.clone(),
+            kind: Some(kind),
+        }
+    }
+
+    /// Adds what the customer's page needs: until when they may change it, and the provider's WhatsApp.
+    fn for_customer(&self, mut a: pb::Appointment, plan: &plan::Plan, listing: Option<&Listing>) -> pb::Appointment {
+        a.change_deadline = a.starts_at - i64::from(plan.change_notice_minutes) * 60;
+        a.can_change = store::is_live(a.status()) && now() <= a.change_deadline;
+        a.provider_whatsapp =
+            listing.map(|l| l.phone_number.chars().filter(char::is_ascii_digit).collect()).unwrap_or_default();
+        a
     }
 
     /// The seller's action on one of their bookings: `to` from `from`, and an e-mail to the customer.
@@ -130,6 +203,7 @@ impl Booking {
         if a.status() == to {
             return Ok(a); // a repeated click changes nothing
         }
+        let listing = self.listing_if_any(&a.service_id).await;
         let mut tx = self.pool.begin().await.map_err(db)?;
         if !store::transition(&mut tx, &a.id, from, to, now()).await.map_err(db)? {
             return Err(Status::failed_precondition(format!(
@@ -138,15 +212,14 @@ impl Booking {
             )));
         }
         let updated = pb::Appointment { status: to.into(), updated_at: now(), ..a };
-        let details = self.details(&updated, to == AppointmentStatus::Confirmed);
+        let details = self.details(&updated, listing.as_ref(), to == AppointmentStatus::Confirmed);
         let kind = if to == AppointmentStatus::Confirmed {
             Kind::BookingConfirmed(details)
         } else {
             Kind::BookingDeclined(details)
         };
         let key = format!("{}:{}", updated.id, store::status_name(to));
-        let customer = (updated.name.clone(), updated.email.clone());
-        self.outbox.enqueue(&mut tx, self.notification(key, customer, kind)).await.map_err(db)?;
+        self.outbox.enqueue(&mut tx, self.to_customer(key, &updated, kind)).await.map_err(db)?;
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
         Ok(updated)
@@ -155,6 +228,35 @@ impl Booking {
     fn appointment_of_link(&self, token: &str) -> Result<String, Status> {
         token::verify_link(&self.link_secret, CANCEL_AUDIENCE, token.trim())
             .map_err(|_| Status::invalid_argument(BAD_LINK))
+    }
+
+    /// The live booking a link stands for, or why it can no longer be changed.
+    async fn changeable(&self, token: &str) -> Result<(pb::Appointment, plan::Plan), Status> {
+        let id = self.appointment_of_link(token)?;
+        let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
+        if !store::is_live(a.status()) {
+            return Err(match a.status() {
+                AppointmentStatus::Cancelled => Status::failed_precondition(ALREADY_CANCELLED),
+                other => Status::failed_precondition(format!("This booking was {}.", store::status_name(other))),
+            });
+        }
+        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
+        if now() > a.starts_at - i64::from(plan.change_notice_minutes) * 60 {
+            return Err(Status::failed_precondition(TOO_LATE));
+        }
+        Ok((a, plan))
+    }
+
+    /// A listing's day as the dialog sees it: (listing, plan, duration, the holds around `date`).
+    async fn context(&self, service_id: &str) -> Result<(Listing, plan::Plan, u32), Status> {
+        let service_id = service_id.trim();
+        if service_id.is_empty() {
+            return Err(Status::invalid_argument("serviceId is required"));
+        }
+        let listing = self.listing(service_id).await?;
+        let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let duration = duration_of(&listing);
+        Ok((listing, plan, duration))
     }
 }
 
@@ -165,7 +267,8 @@ impl BookingService for Booking {
         request: Request<pb::CreateAppointmentRequest>,
     ) -> Result<Response<pb::Appointment>, Status> {
         let r = request.into_inner();
-        let c = rules::check(&r, Utc::now())?;
+        let at = Utc::now();
+        let c = rules::check(&r, at)?;
         // A key is scoped to the service and the address, so nobody reads another's booking by it.
         let key = (!r.idempotency_key.trim().is_empty())
             .then(|| format!("{}|{}|{}", c.service_id, c.email.to_lowercase(), r.idempotency_key.trim()));
@@ -175,8 +278,11 @@ impl BookingService for Booking {
             return Ok(Response::new(first));
         }
         let listing = self.listing(&c.service_id).await?;
-        let provider = self.provider(&listing.seller_id).await;
-        let t = now();
+        let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let duration = duration_of(&listing);
+        check_start(&plan, c.date, &c.slot, duration, at)?;
+        let t = at.timestamp();
+        let begins = schedule::starts_at(c.date, c.slot.minutes);
         let a = pb::Appointment {
             id: uuid::Uuid::now_v7().to_string(),
             service_id: listing.id.clone(),
@@ -186,11 +292,16 @@ impl BookingService for Booking {
             email: c.email,
             phone: c.phone,
             date: c.date.format("%Y-%m-%d").to_string(),
-            time: c.slot.label,
+            time: c.slot.label.clone(),
             message: c.message,
             status: AppointmentStatus::Requested.into(),
             created_at: t,
             updated_at: t,
+            duration_minutes: duration as i32,
+            end_time: schedule::label(c.slot.minutes + duration),
+            starts_at: begins,
+            customer_id: r.customer_id.trim().chars().take(64).collect(),
+            ..Default::default()
         };
         let mut tx = self.pool.begin().await.map_err(db)?;
         if let Err(e) = store::insert(&mut tx, &a, key.as_deref()).await {
@@ -198,22 +309,25 @@ impl BookingService for Booking {
             if !is_unique_violation(&e) {
                 return Err(db(e));
             }
-            // The same request again (its key is stored) or another booking of the slot.
+            // The same request again, sent twice at once: its key is stored.
             if let Some(key) = &key
                 && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db)?
             {
                 return Ok(Response::new(first));
             }
+            return Err(Status::aborted("Bookings are busy. Please try again."));
+        }
+        let cells = schedule::cells(begins, duration);
+        if !store::hold(&mut tx, &a.seller_id, &a.id, &cells, plan.capacity).await.map_err(db)? {
             return Err(Status::already_exists(SLOT_TAKEN));
         }
-        if let Some(to) = provider {
-            let n = self.notification(format!("{}:new", a.id), to, Kind::NewBooking(self.details(&a, false)));
-            self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
-        }
+        let notice =
+            notices::to_provider(format!("{}:new", a.id), Kind::NewBooking(self.details(&a, Some(&listing), false)));
+        store::queue_provider_notice(&mut tx, &format!("{}:new", a.id), &a.seller_id, &notice, t).await.map_err(db)?;
         tx.commit()
             .await
             .map_err(|e| if is_unique_violation(&e) { Status::already_exists(SLOT_TAKEN) } else { db(e) })?;
-        self.outbox.kick();
+        self.notices.notify_one();
         tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, "booking requested");
         Ok(Response::new(a))
     }
@@ -223,18 +337,78 @@ impl BookingService for Booking {
         request: Request<pb::GetAvailabilityRequest>,
     ) -> Result<Response<pb::GetAvailabilityResponse>, Status> {
         let r = request.into_inner();
-        let service_id = r.service_id.trim();
-        if service_id.is_empty() {
-            return Err(Status::invalid_argument("serviceId is required"));
-        }
         let date = rules::parse_date(&r.date).ok_or_else(|| Status::invalid_argument(rules::BAD_DATE))?;
-        let date_text = date.format("%Y-%m-%d").to_string();
-        let taken = store::taken(&self.pool, service_id, &date_text).await.map_err(db)?;
-        Ok(Response::new(pb::GetAvailabilityResponse {
-            date: date_text,
-            taken,
-            past: rules::past_slots(date, Utc::now()),
-        }))
+        let (listing, plan, duration) = self.context(&r.service_id).await?;
+        let at = Utc::now();
+        let from = schedule::midnight(date);
+        let held = store::held(&self.pool, &listing.seller_id, from, from + 86_400).await.map_err(db)?;
+        let day = schedule::day(&plan, date, duration, at, &held);
+        let slots: Vec<String> = day.bookable().map(|s| s.label.clone()).collect();
+        let mut answer = pb::GetAvailabilityResponse {
+            date: date.format("%Y-%m-%d").to_string(),
+            taken: day.labels(schedule::Start::Full),
+            past: day.labels(schedule::Start::Past),
+            closed: day.closed.is_some(),
+            reason: String::new(),
+            next_open_date: String::new(),
+            duration_minutes: duration as i32,
+            slots,
+        };
+        if answer.slots.is_empty() {
+            answer.reason = day.reason().unwrap_or_default();
+            let next = date.succ_opt().unwrap_or(date).max(schedule::today(at));
+            let last = schedule::today(at) + Days::days(i64::from(plan.horizon_days) + 1);
+            if next < last {
+                let held =
+                    store::held(&self.pool, &listing.seller_id, schedule::midnight(next), schedule::midnight(last))
+                        .await
+                        .map_err(db)?;
+                if let Some(d) = schedule::next_open(&plan, next, duration, at, &held) {
+                    answer.next_open_date = d.format("%Y-%m-%d").to_string();
+                }
+            }
+        }
+        Ok(Response::new(answer))
+    }
+
+    async fn get_calendar(
+        &self,
+        request: Request<pb::GetCalendarRequest>,
+    ) -> Result<Response<pb::GetCalendarResponse>, Status> {
+        let r = request.into_inner();
+        let first = NaiveDate::parse_from_str(&format!("{}-01", r.month.trim()), "%Y-%m-%d")
+            .map_err(|_| invalid("month", BAD_MONTH))?;
+        let (listing, plan, duration) = self.context(&r.service_id).await?;
+        let at = Utc::now();
+        let today = schedule::today(at);
+        let next_month = first.checked_add_months(chrono::Months::new(1)).ok_or_else(|| invalid("month", BAD_MONTH))?;
+        let horizon_end = today + Days::days(i64::from(plan.horizon_days) + 1);
+        let until = next_month.max(horizon_end);
+        let from = first.max(today);
+        let held = if from < until {
+            store::held(&self.pool, &listing.seller_id, schedule::midnight(from), schedule::midnight(until))
+                .await
+                .map_err(db)?
+        } else {
+            Default::default()
+        };
+        let days = first
+            .iter_days()
+            .take_while(|d| *d < next_month)
+            .map(|date| {
+                let day = schedule::day(&plan, date, duration, at, &held);
+                let reason = day.reason();
+                pb::CalendarDay {
+                    date: date.format("%Y-%m-%d").to_string(),
+                    bookable: reason.is_none(),
+                    reason: reason.unwrap_or_default(),
+                }
+            })
+            .collect();
+        let next_open_date = schedule::next_open(&plan, from, duration, at, &held)
+            .map(|d| d.format("%Y-%m-%d").to_string())
+            .unwrap_or_default();
+        Ok(Response::new(pb::GetCalendarResponse { month: first.format("%Y-%m").to_string(), days, next_open_date }))
     }
 
     async fn list_seller_appointments(
@@ -272,35 +446,178 @@ impl BookingService for Booking {
     ) -> Result<Response<pb::Appointment>, Status> {
         let id = self.appointment_of_link(&request.into_inner().token)?;
         let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
-        Ok(Response::new(a))
+        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
+        let listing = self.listing_if_any(&a.service_id).await;
+        Ok(Response::new(self.for_customer(a, &plan, listing.as_ref())))
     }
 
     async fn cancel_appointment(
         &self,
         request: Request<pb::CancelTokenRequest>,
     ) -> Result<Response<pb::Appointment>, Status> {
-        let id = self.appointment_of_link(&request.into_inner().token)?;
-        let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
-        let provider = self.provider(&a.seller_id).await;
+        let (a, plan) = self.changeable(&request.into_inner().token).await?;
+        let listing = self.listing_if_any(&a.service_id).await;
         let mut tx = self.pool.begin().await.map_err(db)?;
         let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
         if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
-            return Err(match a.status() {
-                AppointmentStatus::Cancelled => Status::failed_precondition(ALREADY_CANCELLED),
-                other => Status::failed_precondition(format!("This booking was {}.", store::status_name(other))),
-            });
+            return Err(Status::failed_precondition(ALREADY_CANCELLED));
         }
         let cancelled = pb::Appointment { status: AppointmentStatus::Cancelled.into(), updated_at: now(), ..a };
-        if let Some(to) = provider {
-            let n = self.notification(
-                format!("{}:cancelled", cancelled.id),
-                to,
-                Kind::BookingCancelled(self.details(&cancelled, false)),
-            );
-            self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
+        let key = format!("{}:cancelled", cancelled.id);
+        let notice = notices::to_provider(
+            key.clone(),
+            Kind::BookingCancelled(self.details(&cancelled, listing.as_ref(), false)),
+        );
+        store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
+        tx.commit().await.map_err(db)?;
+        self.notices.notify_one();
+        Ok(Response::new(self.for_customer(cancelled, &plan, listing.as_ref())))
+    }
+
+    async fn reschedule_appointment(
+        &self,
+        request: Request<pb::RescheduleRequest>,
+    ) -> Result<Response<pb::Appointment>, Status> {
+        let r = request.into_inner();
+        let (a, plan) = self.changeable(&r.token).await?;
+        let date = rules::parse_date(&r.date).ok_or_else(|| invalid("date", rules::BAD_DATE))?;
+        let slot = slots::find(&r.time).ok_or_else(|| invalid("time", rules::BAD_SLOT))?;
+        let listing = self.listing_if_any(&a.service_id).await;
+        let date_text = date.format("%Y-%m-%d").to_string();
+        if date_text == a.date && slot.label == a.time {
+            return Ok(Response::new(self.for_customer(a, &plan, listing.as_ref())));
         }
+        let duration = a.duration_minutes.max(30) as u32;
+        check_start(&plan, date, &slot, duration, Utc::now())?;
+        let begins = schedule::starts_at(date, slot.minutes);
+        let t = now();
+        // The new time is taken and the old one freed together, or nothing changes.
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        store::release(&mut tx, &a.id).await.map_err(db)?;
+        if !store::hold(&mut tx, &a.seller_id, &a.id, &schedule::cells(begins, duration), plan.capacity)
+            .await
+            .map_err(db)?
+        {
+            return Err(Status::already_exists(SLOT_TAKEN));
+        }
+        if !store::move_to(&mut tx, &a, &date_text, &slot.label, begins, t).await.map_err(db)? {
+            return Err(Status::failed_precondition(ALREADY_CANCELLED));
+        }
+        let moved = pb::Appointment {
+            date: date_text,
+            time: slot.label.clone(),
+            starts_at: begins,
+            end_time: schedule::label(slot.minutes + duration),
+            updated_at: t,
+            ..a.clone()
+        };
+        let mut details = self.details(&moved, listing.as_ref(), true);
+        details.previous_date = a.date.clone();
+        details.previous_time = a.time.clone();
+        let key = format!("{}:moved:{}:{}", moved.id, moved.date, moved.time);
+        let notice = notices::to_provider(key.clone(), Kind::BookingRescheduled(details.clone()));
+        store::queue_provider_notice(&mut tx, &key, &moved.seller_id, &notice, t).await.map_err(db)?;
+        self.outbox.enqueue(&mut tx, self.to_customer(key, &moved, Kind::BookingMoved(details))).await.map_err(db)?;
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
-        Ok(Response::new(cancelled))
+        self.notices.notify_one();
+        tracing::info!(appointment = %moved.id, date = %moved.date, time = %moved.time, "booking moved by its customer");
+        Ok(Response::new(self.for_customer(moved, &plan, listing.as_ref())))
+    }
+
+    async fn get_plan(&self, request: Request<pb::GetPlanRequest>) -> Result<Response<pb::ProviderPlan>, Status> {
+        let seller_id = request.into_inner().seller_id;
+        if seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required"));
+        }
+        let plan = store::plan(&self.pool, seller_id.trim()).await.map_err(db)?;
+        Ok(Response::new(plan::to_message(&plan)))
+    }
+
+    async fn set_plan(&self, request: Request<pb::SetPlanRequest>) -> Result<Response<pb::ProviderPlan>, Status> {
+        let r = request.into_inner();
+        if r.seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required"));
+        }
+        let plan = plan::from_message(&r.plan.unwrap_or_default())?;
+        store::save_plan(&self.pool, r.seller_id.trim(), &plan, now()).await.map_err(db)?;
+        tracing::info!(seller_id = %r.seller_id.trim(), "working plan saved");
+        Ok(Response::new(plan::to_message(&plan)))
+    }
+
+    async fn list_customer_appointments(
+        &self,
+        request: Request<pb::ListCustomerAppointmentsRequest>,
+    ) -> Result<Response<pb::ListSellerAppointmentsResponse>, Status> {
+        let customer_id = request.into_inner().customer_id;
+        if customer_id.trim().is_empty() {
+            return Err(Status::invalid_argument("customer_id is required"));
+        }
+        let all = store::for_customer(&self.pool, customer_id.trim()).await.map_err(db)?;
+        let t = now();
+        let mut plans = std::collections::HashMap::new();
+        let mut listings = std::collections::HashMap::new();
+        let mut upcoming = Vec::new();
+        let mut past = Vec::new();
+        for a in all {
+            if !plans.contains_key(&a.seller_id) {
+                plans.insert(a.seller_id.clone(), store::plan(&self.pool, &a.seller_id).await.map_err(db)?);
+            }
+            if !listings.contains_key(&a.service_id) {
+                listings.insert(a.service_id.clone(), self.listing_if_any(&a.service_id).await);
+            }
+            let mut a = self.for_customer(a.clone(), &plans[&a.seller_id], listings[&a.service_id].as_ref());
+            a.manage_token = self.link_token(&a.id);
+            if a.starts_at >= t { upcoming.push(a) } else { past.push(a) }
+        }
+        past.reverse();
+        upcoming.extend(past);
+        Ok(Response::new(pb::ListSellerAppointmentsResponse { appointments: upcoming }))
+    }
+
+    async fn cancel_seller_appointments(
+        &self,
+        request: Request<pb::CancelSellerAppointmentsRequest>,
+    ) -> Result<Response<pb::CancelSellerAppointmentsResponse>, Status> {
+        let seller_id = request.into_inner().seller_id;
+        if seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required"));
+        }
+        let live = store::live_of_seller(&self.pool, seller_id.trim(), now()).await.map_err(db)?;
+        let mut cancelled = 0;
+        for a in live {
+            let mut tx = self.pool.begin().await.map_err(db)?;
+            let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
+            if store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
+                let key = format!("{}:provider-left", a.id);
+                let kind = Kind::BookingProviderLeft(self.details(&a, None, false));
+                self.outbox.enqueue(&mut tx, self.to_customer(key, &a, kind)).await.map_err(db)?;
+                cancelled += 1;
+            }
+            tx.commit().await.map_err(db)?;
+        }
+        self.outbox.kick();
+        tracing::info!(seller_id = %seller_id.trim(), cancelled, "the provider's bookings were cancelled");
+        Ok(Response::new(pb::CancelSellerAppointmentsResponse { cancelled }))
+    }
+
+    async fn forget_customer(
+        &self,
+        request: Request<pb::ForgetCustomerRequest>,
+    ) -> Result<Response<pb::ForgetCustomerResponse>, Status> {
+        let customer_id = request.into_inner().customer_id;
+        if customer_id.trim().is_empty() {
+            return Err(Status::invalid_argument("customer_id is required"));
+        }
+        let forgotten = store::forget_customer(&self.pool, customer_id.trim()).await.map_err(db)?;
+        Ok(Response::new(pb::ForgetCustomerResponse { forgotten: forgotten as i64 }))
+    }
+
+    async fn count_appointments(
+        &self,
+        request: Request<pb::CountAppointmentsRequest>,
+    ) -> Result<Response<pb::CountAppointmentsResponse>, Status> {
+        let count = store::count_since(&self.pool, request.into_inner().since).await.map_err(db)?;
+        Ok(Response::new(pb::CountAppointmentsResponse { count }))
     }
 }

@@ -3,9 +3,13 @@
 //! requests for one slot can never both succeed; providers and customers are told by e-mail through
 //! the notification outbox.
 
+pub mod clock;
 pub mod config;
 pub mod grpc;
+pub mod notices;
+pub mod plan;
 pub mod rules;
+pub mod schedule;
 pub mod slots;
 pub mod store;
 
@@ -35,9 +39,27 @@ fn channel(addr: &str) -> anyhow::Result<Channel> {
         .connect_lazy())
 }
 
-/// Connects and migrates the database and starts handing stored notifications to messaging-svc.
+/// Connects and migrates the database, gives the demo sellers their plans when asked, and starts
+/// handing stored notifications to messaging-svc and the worker (notices, reminders, morning lists).
 pub async fn start(config: &Config) -> anyhow::Result<Booking> {
+    let booking = start_without_worker(config).await?;
+    booking.spawn_worker(config.worker_every);
+    Ok(booking)
+}
+
+/// As [`start`], without the worker (tests run its rounds by hand).
+pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
+    let moved = store::bring_forward(&pool).await?;
+    if moved > 0 {
+        tracing::info!(moved, "bookings from before working hours now hold their time");
+    }
+    if config.seed_demo {
+        let now = chrono::Utc::now();
+        for (seller, plan) in plan::demo_plans(schedule::today(now)) {
+            store::seed_plan(&pool, seller, &plan, now.timestamp()).await?;
+        }
+    }
     let outbox = Outbox::default();
     outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(channel(&config.messaging_addr)?));
     tracing::info!(?backend, "booking ready");
@@ -48,6 +70,8 @@ pub async fn start(config: &Config) -> anyhow::Result<Booking> {
         outbox,
         link_secret: Arc::new(config.link_secret.clone()),
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
+        clock: clock::Clock::new(config.test_clock_file.clone()),
+        notices: Arc::new(tokio::sync::Notify::new()),
     })
 }
 

@@ -37,7 +37,7 @@ pub fn find(label: &str) -> Option<TimeSlot> {
     all().into_iter().find(|s| s.label == label)
 }
 
-fn label(minutes: u32) -> String {
+pub fn label(minutes: u32) -> String {
     let (h, m) = (minutes / 60, minutes % 60);
     let (h12, ampm) = match h {
         0 => (12, "AM"),

@@ -1,11 +1,16 @@
-//! The appointments table: one row per request, holding its slot (`slot_key`) while it is requested
-//! or confirmed, so the database itself refuses a second booking of the same slot.
+//! booking-svc's tables: appointments, the provider's time they hold (`time_holds`, which the
+//! database keeps within each provider's capacity), working plans, and the notices waiting for a
+//! provider's address.
+
+use std::collections::HashMap;
 
 use mtaani_proto::booking::v1::{Appointment, AppointmentStatus};
 use sqlx::{AnyConnection, AnyPool, Row, any::AnyRow};
 
+use crate::{plan::Plan, schedule};
+
 const COLUMNS: &str = "id, service_id, service_name, seller_id, name, email, phone, date, time, message, status, \
-                       created_at, updated_at";
+                       created_at, updated_at, starts_at, duration_minutes, customer_id";
 
 pub fn status_name(status: AppointmentStatus) -> &'static str {
     match status {
@@ -25,13 +30,21 @@ fn status_of(name: &str) -> AppointmentStatus {
     }
 }
 
-/// What makes a slot one: a service, a Nairobi date and a slot label.
-pub fn slot_key(service_id: &str, date: &str, time: &str) -> String {
-    format!("{service_id}|{date}|{time}")
+/// A booking still holding its time.
+pub fn is_live(status: AppointmentStatus) -> bool {
+    matches!(status, AppointmentStatus::Requested | AppointmentStatus::Confirmed)
 }
 
 fn appointment(row: &AnyRow) -> Result<Appointment, sqlx::Error> {
     let status: String = row.try_get("status")?;
+    let starts_at: Option<i64> = row.try_get("starts_at")?;
+    let duration: i64 = row.try_get("duration_minutes")?;
+    let date: String = row.try_get("date")?;
+    let time: String = row.try_get("time")?;
+    // Bookings made before working hours have no start stored: it is their date and slot.
+    let starts_at = starts_at.unwrap_or_else(|| legacy_start(&date, &time));
+    let start_minutes = ((starts_at - schedule::midnight(crate::rules::parse_date(&date).unwrap_or_default())) / 60)
+        .clamp(0, 48 * 60) as u32;
     Ok(Appointment {
         id: row.try_get("id")?,
         service_id: row.try_get("service_id")?,
@@ -40,17 +53,30 @@ fn appointment(row: &AnyRow) -> Result<Appointment, sqlx::Error> {
         name: row.try_get("name")?,
         email: row.try_get("email")?,
         phone: row.try_get("phone")?,
-        date: row.try_get("date")?,
-        time: row.try_get("time")?,
+        date,
+        time,
         message: row.try_get("message")?,
         status: status_of(&status).into(),
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
+        duration_minutes: duration as i32,
+        end_time: schedule::label(start_minutes + duration as u32),
+        starts_at,
+        customer_id: row.try_get::<Option<String>, _>("customer_id")?.unwrap_or_default(),
+        ..Default::default()
     })
 }
 
-/// Stores a new request holding its slot. A unique violation means the slot (or the idempotency
-/// key) is taken.
+/// The start of a booking stored before working hours, from its date and slot label.
+pub fn legacy_start(date: &str, time: &str) -> i64 {
+    match (crate::rules::parse_date(date), crate::slots::find(time)) {
+        (Some(d), Some(s)) => schedule::starts_at(d, s.minutes),
+        _ => 0,
+    }
+}
+
+/// Stores a new request (its time is held separately, with [`hold`], in the same transaction). A
+/// unique violation means the idempotency key is taken.
 pub async fn insert(
     conn: &mut AnyConnection,
     a: &Appointment,
@@ -58,8 +84,8 @@ pub async fn insert(
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, phone, date, time, message, \
-         status, slot_key, idempotency_key, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $13, $13)",
+         status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, customer_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $12, $13, $14, $15)",
     )
     .bind(&a.id)
     .bind(&a.service_id)
@@ -71,12 +97,72 @@ pub async fn insert(
     .bind(&a.date)
     .bind(&a.time)
     .bind(&a.message)
-    .bind(slot_key(&a.service_id, &a.date, &a.time))
     .bind(idempotency_key)
     .bind(a.created_at)
+    .bind(a.starts_at)
+    .bind(i64::from(a.duration_minutes))
+    .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// Takes one seat in every cell of `cells` (ascending) for `appointment_id`, among the first
+/// `capacity` seats of each. False when a cell has no free seat: the caller rolls back.
+///
+/// The primary key `(seller_id, cell, seat)` is what guarantees the capacity: two transactions can
+/// never hold the same seat, and on PostgreSQL an insert that meets another transaction's
+/// uncommitted row waits for it, then takes the next seat. Cells are taken in ascending order by
+/// everyone, so two bookings never wait for each other in a circle.
+pub async fn hold(
+    conn: &mut AnyConnection,
+    seller_id: &str,
+    appointment_id: &str,
+    cells: &[i64],
+    capacity: u32,
+) -> Result<bool, sqlx::Error> {
+    for &cell in cells {
+        let mut seated = false;
+        for seat in 0..i64::from(capacity.max(1)) {
+            let taken = sqlx::query(
+                "INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(seller_id)
+            .bind(cell)
+            .bind(seat)
+            .bind(appointment_id)
+            .execute(&mut *conn)
+            .await?;
+            if taken.rows_affected() == 1 {
+                seated = true;
+                break;
+            }
+        }
+        if !seated {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Gives back the time `appointment_id` holds.
+pub async fn release(conn: &mut AnyConnection, appointment_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM time_holds WHERE appointment_id = $1").bind(appointment_id).execute(conn).await?;
+    Ok(())
+}
+
+/// How many bookings hold each cell of `seller_id` in `[from, to)`.
+pub async fn held(pool: &AnyPool, seller_id: &str, from: i64, to: i64) -> Result<HashMap<i64, u32>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT cell, COUNT(*) AS n FROM time_holds WHERE seller_id = $1 AND cell >= $2 AND cell < $3 GROUP BY cell",
+    )
+    .bind(seller_id)
+    .bind(from)
+    .bind(to)
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|r| Ok((r.try_get::<i64, _>("cell")?, r.try_get::<i64, _>("n")? as u32))).collect()
 }
 
 pub async fn by_id(pool: &AnyPool, id: &str) -> Result<Option<Appointment>, sqlx::Error> {
@@ -89,18 +175,6 @@ pub async fn by_idempotency_key(pool: &AnyPool, key: &str) -> Result<Option<Appo
     sqlx::query(sqlx::AssertSqlSafe(sql)).bind(key).fetch_optional(pool).await?.as_ref().map(appointment).transpose()
 }
 
-/// The slot labels of `date` that a booking holds.
-pub async fn taken(pool: &AnyPool, service_id: &str, date: &str) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query("SELECT time FROM appointments WHERE service_id = $1 AND date = $2 AND slot_key IS NOT NULL")
-        .bind(service_id)
-        .bind(date)
-        .fetch_all(pool)
-        .await?
-        .iter()
-        .map(|r| r.try_get("time"))
-        .collect()
-}
-
 /// A seller's bookings, newest first.
 pub async fn for_seller(pool: &AnyPool, seller_id: &str) -> Result<Vec<Appointment>, sqlx::Error> {
     let sql =
@@ -108,8 +182,43 @@ pub async fn for_seller(pool: &AnyPool, seller_id: &str) -> Result<Vec<Appointme
     sqlx::query(sqlx::AssertSqlSafe(sql)).bind(seller_id).fetch_all(pool).await?.iter().map(appointment).collect()
 }
 
-/// Moves `id` from one of `from` to `to` (freeing its slot unless it is confirmed); false when it
-/// was in none of `from`.
+/// The bookings a signed-in customer made, soonest first.
+pub async fn for_customer(pool: &AnyPool, customer_id: &str) -> Result<Vec<Appointment>, sqlx::Error> {
+    let sql =
+        format!("SELECT {COLUMNS} FROM appointments WHERE customer_id = $1 ORDER BY starts_at ASC, id ASC LIMIT 500");
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(customer_id).fetch_all(pool).await?.iter().map(appointment).collect()
+}
+
+/// Live bookings starting in `[from, to)`, soonest first.
+pub async fn live_between(pool: &AnyPool, from: i64, to: i64) -> Result<Vec<Appointment>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM appointments WHERE starts_at >= $1 AND starts_at < $2 \
+         AND status IN ('requested', 'confirmed') ORDER BY starts_at ASC, id ASC LIMIT 5000"
+    );
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(from).bind(to).fetch_all(pool).await?.iter().map(appointment).collect()
+}
+
+/// Live bookings due a reminder: starting in `[from, to)`, none sent yet.
+pub async fn due_reminders(pool: &AnyPool, from: i64, to: i64) -> Result<Vec<Appointment>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM appointments WHERE starts_at >= $1 AND starts_at < $2 AND reminded_at IS NULL \
+         AND status IN ('requested', 'confirmed') ORDER BY starts_at ASC LIMIT 200"
+    );
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(from).bind(to).fetch_all(pool).await?.iter().map(appointment).collect()
+}
+
+/// Claims the reminder of `id` once: false when it was claimed already (or the booking moved).
+pub async fn claim_reminder(conn: &mut AnyConnection, id: &str, now: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("UPDATE appointments SET reminded_at = $2 WHERE id = $1 AND reminded_at IS NULL")
+        .bind(id)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Moves `id` from one of `from` to `to`; false when it was in none of `from`. Leaving the live
+/// statuses gives its time back in the same transaction.
 pub async fn transition(
     conn: &mut AnyConnection,
     id: &str,
@@ -118,12 +227,204 @@ pub async fn transition(
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let from = from.iter().map(|s| format!("'{}'", status_name(*s))).collect::<Vec<_>>().join(", ");
-    let holds_slot = matches!(to, AppointmentStatus::Requested | AppointmentStatus::Confirmed);
-    let slot = if holds_slot { "slot_key" } else { "NULL" };
+    let slot = if is_live(to) { "slot_key" } else { "NULL" };
     let sql = format!(
         "UPDATE appointments SET status = '{}', slot_key = {slot}, updated_at = $2 WHERE id = $1 AND status IN ({from})",
         status_name(to)
     );
-    let done = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).bind(now).execute(conn).await?;
+    let done = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).bind(now).execute(&mut *conn).await?;
+    if done.rows_affected() == 1 && !is_live(to) {
+        release(conn, id).await?;
+    }
     Ok(done.rows_affected() == 1)
+}
+
+/// Moves a live booking to a new time (its holds are taken by the caller in the same transaction);
+/// its reminder is due again for the new day. False when it is no longer live.
+pub async fn move_to(
+    conn: &mut AnyConnection,
+    a: &Appointment,
+    date: &str,
+    time: &str,
+    starts_at: i64,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE appointments SET date = $2, time = $3, starts_at = $4, slot_key = NULL, reminded_at = NULL, \
+         updated_at = $5 WHERE id = $1 AND status IN ('requested', 'confirmed')",
+    )
+    .bind(&a.id)
+    .bind(date)
+    .bind(time)
+    .bind(starts_at)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The live bookings of `seller_id` starting at or after `from`.
+pub async fn live_of_seller(pool: &AnyPool, seller_id: &str, from: i64) -> Result<Vec<Appointment>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM appointments WHERE seller_id = $1 AND status IN ('requested', 'confirmed') \
+         AND COALESCE(starts_at, 0) >= $2 ORDER BY starts_at"
+    );
+    sqlx::query(sqlx::AssertSqlSafe(sql))
+        .bind(seller_id)
+        .bind(from)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(appointment)
+        .collect()
+}
+
+/// The bookings a customer made while signed in no longer name the account; answers how many.
+pub async fn forget_customer(pool: &AnyPool, customer_id: &str) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("UPDATE appointments SET customer_id = NULL WHERE customer_id = $1")
+        .bind(customer_id)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+pub async fn count_since(pool: &AnyPool, since: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM appointments WHERE created_at >= $1").bind(since).fetch_one(pool).await
+}
+
+/// `seller_id`'s plan, or the default for a seller who never set one.
+pub async fn plan(pool: &AnyPool, seller_id: &str) -> Result<Plan, sqlx::Error> {
+    let stored: Option<String> = sqlx::query_scalar("SELECT plan FROM provider_plans WHERE seller_id = $1")
+        .bind(seller_id)
+        .fetch_optional(pool)
+        .await?;
+    Ok(match stored {
+        Some(json) => serde_json::from_str(&json).unwrap_or_else(|e| {
+            tracing::error!(%seller_id, error = %e, "stored plan unreadable; using the default plan");
+            Plan::default()
+        }),
+        None => Plan::default(),
+    })
+}
+
+pub async fn save_plan(pool: &AnyPool, seller_id: &str, plan: &Plan, now: i64) -> Result<(), sqlx::Error> {
+    let json = serde_json::to_string(plan).expect("a plan serialises");
+    sqlx::query(
+        "INSERT INTO provider_plans (seller_id, plan, updated_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (seller_id) DO UPDATE SET plan = excluded.plan, updated_at = excluded.updated_at",
+    )
+    .bind(seller_id)
+    .bind(json)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Stores `plan` for `seller_id` unless the seller has one (the demo sellers' plans at start).
+pub async fn seed_plan(pool: &AnyPool, seller_id: &str, plan: &Plan, now: i64) -> Result<(), sqlx::Error> {
+    let json = serde_json::to_string(plan).expect("a plan serialises");
+    sqlx::query(
+        "INSERT INTO provider_plans (seller_id, plan, updated_at) VALUES ($1, $2, $3) ON CONFLICT (seller_id) DO NOTHING",
+    )
+    .bind(seller_id)
+    .bind(json)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Bookings stored before working hours held their slot through `slot_key`: give each live one its
+/// start, and the time it holds, once.
+pub async fn bring_forward(pool: &AnyPool) -> Result<usize, sqlx::Error> {
+    let sql =
+        format!("SELECT {COLUMNS} FROM appointments WHERE starts_at IS NULL AND status IN ('requested', 'confirmed')");
+    let old: Vec<Appointment> = sqlx::query(sqlx::AssertSqlSafe(sql))
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(appointment)
+        .collect::<Result<_, _>>()?;
+    for a in &old {
+        let mut tx = pool.begin().await?;
+        sqlx::query("UPDATE appointments SET starts_at = $2 WHERE id = $1 AND starts_at IS NULL")
+            .bind(&a.id)
+            .bind(a.starts_at)
+            .execute(&mut *tx)
+            .await?;
+        // As many seats as it takes: these bookings were accepted before capacities existed.
+        hold(&mut tx, &a.seller_id, &a.id, &schedule::cells(a.starts_at, a.duration_minutes as u32), 1000).await?;
+        tx.commit().await?;
+    }
+    Ok(old.len())
+}
+
+/// A notice for a provider, waiting for their address.
+pub async fn queue_provider_notice(
+    conn: &mut AnyConnection,
+    key: &str,
+    seller_id: &str,
+    payload: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO provider_notices (id, seller_id, payload, created_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(key)
+    .bind(seller_id)
+    .bind(payload)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Notices not handed to the outbox yet, oldest first: (id, seller, payload).
+pub async fn waiting_notices(pool: &AnyPool) -> Result<Vec<(String, String, String)>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT id, seller_id, payload FROM provider_notices WHERE sent_at IS NULL ORDER BY created_at LIMIT 100",
+    )
+    .fetch_all(pool)
+    .await?;
+    rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("seller_id")?, r.try_get("payload")?))).collect()
+}
+
+/// Marks a notice handed over, once; false when another worker did it first.
+pub async fn notice_sent(conn: &mut AnyConnection, id: &str, now: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("UPDATE provider_notices SET sent_at = $2 WHERE id = $1 AND sent_at IS NULL")
+        .bind(id)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Records the morning list of `seller_id` for `date`; false when it was sent already.
+pub async fn claim_agenda(
+    conn: &mut AnyConnection,
+    seller_id: &str,
+    date: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO provider_agendas (seller_id, date, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    )
+    .bind(seller_id)
+    .bind(date)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Whether `seller_id` had a morning list for `date`.
+pub async fn agenda_sent(pool: &AnyPool, seller_id: &str, date: &str) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM provider_agendas WHERE seller_id = $1 AND date = $2")
+        .bind(seller_id)
+        .bind(date)
+        .fetch_one(pool)
+        .await?;
+    Ok(n > 0)
 }

@@ -1,28 +1,37 @@
 //! booking-svc against the real catalog, accounts and messaging services on loopback, on SQLite and
-//! on PostgreSQL: one booking per slot even under 20 simultaneous requests, idempotent retries, the
-//! provider's confirm and decline, and the customer's signed single-use cancel link.
+//! on PostgreSQL: bookings that fit the provider's week (hours, days off, notice, horizon, length,
+//! capacity shared by all their listings, guaranteed by the database under simultaneous requests),
+//! availability and the calendar, the provider's answers, the customer's link to change or cancel,
+//! reminders and morning lists sent exactly once, and notices that wait for accounts-svc.
 
-use std::{path::Path, time::Duration};
+use std::{collections::HashMap, path::Path, time::Duration};
 
 use booking_svc::{
-    Config,
-    grpc::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN},
+    Booking, Config,
+    grpc::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN, TOO_LATE},
+    notices::reminder_at,
+    schedule::{CLOSED, OUTSIDE_HOURS},
 };
-use chrono::{Duration as Days, Utc};
+use chrono::{Datelike, Duration as Days, NaiveDate, Utc, Weekday};
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus, booking_service_client::BookingServiceClient},
-    catalog::v1::{ListListingsRequest, catalog_service_client::CatalogServiceClient},
-    testing::{Running, TestDb, mailed_link},
+    catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
+    testing::{Running, TestDb},
 };
 use tonic::{Code, transport::Channel};
 
 type Server = Running<tonic::transport::Error>;
+type Client = BookingServiceClient<Channel>;
+
+const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+/// Njeri and Mercy, demo sellers whose accounts exist in accounts-svc (their e-mails are known).
+const NJERI: &str = "0193a000-0000-7000-8000-000000000003";
+const MERCY: &str = "0193a000-0000-7000-8000-000000000006";
 
 struct Others {
-    /// A demo listing to book.
-    listing: String,
     catalog: Server,
-    accounts: Server,
+    accounts: Option<Server>,
+    accounts_config: accounts_svc::Config,
     messaging: Server,
     mail_dir: std::path::PathBuf,
     dbs: Vec<TestDb>,
@@ -38,134 +47,393 @@ async fn start_others() -> Others {
     let catalog_config = catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media"));
     let catalog = catalog_svc::start(&catalog_config).await.unwrap();
     let catalog = Running::start(None, |l, s| catalog_svc::serve(catalog, l, s)).await;
-    let mut client = CatalogServiceClient::connect(catalog.url()).await.unwrap();
-    let page = client.list_listings(ListListingsRequest::default()).await.unwrap().into_inner();
     Others {
-        listing: page.listings[0].id.clone(),
         catalog,
-        accounts: Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await,
+        accounts: Some(Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await),
+        accounts_config,
         messaging,
         mail_dir: m.data_dir.join("mail"),
         dbs: vec![a, c, m],
     }
 }
 
-fn tomorrow() -> String {
-    (Utc::now() + Days::hours(3) + Days::days(1)).format("%Y-%m-%d").to_string()
+impl Others {
+    fn accounts_addr(&self) -> String {
+        self.accounts.as_ref().map(|s| s.addr.to_string()).unwrap_or_default()
+    }
+
+    async fn stop(self) {
+        for s in [Some(self.catalog), self.accounts, Some(self.messaging)].into_iter().flatten() {
+            s.stop().await;
+        }
+        for db in self.dbs {
+            db.cleanup().await;
+        }
+    }
 }
 
-fn request(listing: &str, date: &str, time: &str, key: &str) -> pb::CreateAppointmentRequest {
+struct Svc {
+    server: Server,
+    client: Client,
+    booking: Booking,
+    clock: std::path::PathBuf,
+}
+
+async fn start_booking(others: &Others, db: &TestDb) -> Svc {
+    let mut config = Config::embedded(
+        "127.0.0.1:0".parse().unwrap(),
+        db.config.clone(),
+        &others.catalog.addr.to_string(),
+        &others.accounts_addr(),
+        &others.messaging.addr.to_string(),
+    );
+    std::fs::create_dir_all(&db.data_dir).unwrap();
+    let clock = db.data_dir.join("clock");
+    config.test_clock_file = Some(clock.clone());
+    let booking = booking_svc::start_without_worker(&config).await.expect("booking starts");
+    let server = Running::start(None, {
+        let booking = booking.clone();
+        |l, stop| booking_svc::serve(booking, l, stop)
+    })
+    .await;
+    let client = BookingServiceClient::new(Channel::from_shared(server.url()).unwrap().connect().await.unwrap());
+    Svc { server, client, booking, clock }
+}
+
+/// A listing of `seller` lasting `minutes`, posted through catalog-svc.
+async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
+    let mut c = CatalogServiceClient::connect(others.catalog.url()).await.unwrap();
+    let seller = cat::Seller {
+        user_id: seller.into(),
+        package_id: "premium".into(),
+        package_name: "Premium".into(),
+        photo_uploads: 3,
+        featured: false,
+    };
+    let input = cat::ListingInput {
+        name: format!("Braids of {minutes} minutes"),
+        min_price: 1500,
+        max_price: 4500,
+        location: "Kilimani, Nairobi".into(),
+        phone_number: "+254 712 345 678".into(),
+        category: "hair".into(),
+        subcategory: "braiding".into(),
+        description: "Neat knotless braids that last, gentle on your edges.".into(),
+        images: vec![cat::PhotoUpload { data_url: PHOTO.into(), file_name: "p.png".into() }],
+        keep_media: vec![],
+        duration_minutes: minutes,
+    };
+    let r = cat::CreateListingRequest { seller: Some(seller), input: Some(input), idempotency_key: String::new() };
+    c.create_listing(r).await.unwrap().into_inner().id
+}
+
+fn today() -> NaiveDate {
+    (Utc::now() + Days::hours(3)).date_naive()
+}
+
+/// The first `weekday` at least `after` days from today (Nairobi).
+fn next(weekday: Weekday, after: i64) -> NaiveDate {
+    let mut d = today() + Days::days(after);
+    while d.weekday() != weekday {
+        d = d.succ_opt().unwrap();
+    }
+    d
+}
+
+fn day(d: NaiveDate) -> String {
+    d.format("%Y-%m-%d").to_string()
+}
+
+/// Every day 07:00–23:00, no notice, a year ahead.
+fn open_plan(capacity: i32) -> pb::ProviderPlan {
+    plan(&["mon", "tue", "wed", "thu", "fri", "sat", "sun"], ("07:00", "23:00"), capacity, 0)
+}
+
+fn plan(days: &[&str], hours: (&str, &str), capacity: i32, notice: i32) -> pb::ProviderPlan {
+    pb::ProviderPlan {
+        weekly: days
+            .iter()
+            .map(|d| pb::DayHours {
+                day: (*d).into(),
+                intervals: vec![pb::Interval { start: hours.0.into(), end: hours.1.into() }],
+            })
+            .collect(),
+        days_off: vec![],
+        min_notice_minutes: notice,
+        horizon_days: 365,
+        capacity,
+        change_notice_minutes: 120,
+    }
+}
+
+async fn set_plan(c: &mut Client, seller: &str, p: pb::ProviderPlan) {
+    c.set_plan(pb::SetPlanRequest { seller_id: seller.into(), plan: Some(p) }).await.unwrap();
+}
+
+fn request(listing: &str, date: &str, time: &str, email: &str) -> pb::CreateAppointmentRequest {
     pb::CreateAppointmentRequest {
         service_id: listing.into(),
         name: "Amina Wanjiku".into(),
-        email: "amina@example.co.ke".into(),
+        email: email.into(),
         date: date.into(),
         time: time.into(),
         message: "Knotless braids, waist length".into(),
         phone: String::new(),
-        idempotency_key: key.into(),
+        idempotency_key: String::new(),
+        customer_id: String::new(),
     }
 }
 
-fn mails_to(mail_dir: &Path, address: &str) -> usize {
-    std::fs::read_dir(mail_dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter(|e| {
-            let mail = std::fs::read_to_string(e.path()).unwrap_or_default();
-            mail.lines().any(|l| l.starts_with("To:") && l.contains(address))
-        })
-        .count()
+/// `n` requests at once, `times[i % len]` and `listings[i % len]`, each from another customer.
+async fn race(
+    c: &Client,
+    listings: &[&str],
+    date: &str,
+    times: &[&str],
+    n: usize,
+) -> Vec<Result<pb::Appointment, tonic::Status>> {
+    let racers = (0..n).map(|i| {
+        let mut c = c.clone();
+        let r = request(listings[i % listings.len()], date, times[i % times.len()], &format!("racer{i}@example.com"));
+        tokio::spawn(async move { c.create_appointment(r).await.map(|a| a.into_inner()) })
+    });
+    futures_util::future::join_all(racers).await.into_iter().map(Result::unwrap).collect()
+}
+
+fn won(results: &[Result<pb::Appointment, tonic::Status>], db: &str) -> usize {
+    for lost in results.iter().filter_map(|r| r.as_ref().err()) {
+        assert_eq!((lost.code(), lost.message()), (Code::AlreadyExists, SLOT_TAKEN), "{db}");
+    }
+    results.iter().filter(|r| r.is_ok()).count()
+}
+
+async fn availability(c: &mut Client, listing: &str, date: NaiveDate) -> pb::GetAvailabilityResponse {
+    c.get_availability(pb::GetAvailabilityRequest { service_id: listing.into(), date: day(date) })
+        .await
+        .unwrap()
+        .into_inner()
 }
 
 #[tokio::test]
-async fn one_booking_per_slot_and_the_whole_life_of_a_booking_on_both_backends() {
+async fn capacity_holds_under_simultaneous_requests_on_both_backends() {
     let others = start_others().await;
+    let (a, b) = (listing(&others, "salon-1", 60).await, listing(&others, "salon-1", 90).await);
     for db in TestDb::both("booking") {
-        let config = Config::embedded(
-            "127.0.0.1:0".parse().unwrap(),
-            db.config.clone(),
-            &others.catalog.addr.to_string(),
-            &others.accounts.addr.to_string(),
-            &others.messaging.addr.to_string(),
-        );
-        let booking = booking_svc::start(&config).await.expect("booking starts");
-        let server = Running::start(None, |l, stop| booking_svc::serve(booking, l, stop)).await;
-        assert_eq!(
-            mtaani_proto::testing::health_status(&server.url(), "booking.v1.BookingService").await,
-            mtaani_proto::testing::SERVING
-        );
-        let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
-        let client = BookingServiceClient::new(channel);
-        let date = tomorrow();
-        let listing = others.listing.clone();
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        let d = day(today() + Days::days(3));
 
-        // 20 at once for one slot: exactly one wins, in the database.
-        let racers = (0..20).map(|i| {
-            let mut c = client.clone();
-            let mut r = request(&listing, &date, "9:00 AM", "");
-            r.email = format!("racer{i}@example.com");
-            tokio::spawn(async move { c.create_appointment(r).await })
-        });
-        let results: Vec<_> = futures_util::future::join_all(racers).await.into_iter().map(Result::unwrap).collect();
-        let won = results.iter().filter(|r| r.is_ok()).count();
-        assert_eq!(won, 1, "{}: {results:?}", db.name);
-        for lost in results.iter().filter_map(|r| r.as_ref().err()) {
-            assert_eq!((lost.code(), lost.message()), (Code::AlreadyExists, SLOT_TAKEN), "{}", db.name);
+        // One chair: 20 customers at once for 10:00 → one booking; also across the seller's listings.
+        set_plan(&mut c, "salon-1", open_plan(1)).await;
+        assert_eq!(won(&race(&c, &[&a], &d, &["10:00 AM"], 20).await, db.name), 1, "{}", db.name);
+        assert_eq!(won(&race(&c, &[&a, &b], &d, &["2:00 PM"], 20).await, db.name), 1, "{}: across listings", db.name);
+        // Overlapping but different starts of the 90-minute listing: never both.
+        assert_eq!(won(&race(&c, &[&b], &d, &["6:30 PM", "7:00 PM"], 20).await, db.name), 1, "{}: overlap", db.name);
+
+        // Three chairs: exactly three, also spread over the listings.
+        set_plan(&mut c, "salon-1", open_plan(3)).await;
+        assert_eq!(won(&race(&c, &[&a], &d, &["8:00 AM"], 20).await, db.name), 3, "{}", db.name);
+        assert_eq!(won(&race(&c, &[&a, &b], &d, &["4:00 PM"], 20).await, db.name), 3, "{}: across", db.name);
+        // The 10:00 booking held 10:00 only: two more fit there now, no third.
+        assert_eq!(won(&race(&c, &[&a], &d, &["10:00 AM"], 10).await, db.name), 2, "{}", db.name);
+
+        // A decline and a cancellation give the time back at once.
+        let free = availability(&mut c, &a, today() + Days::days(3)).await;
+        assert!(!free.slots.contains(&"10:00 AM".to_owned()));
+        let mine = c
+            .list_seller_appointments(pb::ListSellerAppointmentsRequest { seller_id: "salon-1".into() })
+            .await
+            .unwrap();
+        let at_ten: Vec<_> = mine.into_inner().appointments.into_iter().filter(|x| x.time == "10:00 AM").collect();
+        assert_eq!(at_ten.len(), 3);
+        c.decline_appointment(pb::AppointmentActionRequest { id: at_ten[0].id.clone(), seller_id: "salon-1".into() })
+            .await
+            .unwrap();
+        let free = availability(&mut c, &a, today() + Days::days(3)).await;
+        assert!(free.slots.contains(&"10:00 AM".to_owned()), "{}: declined frees its seat", db.name);
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}
+
+#[tokio::test]
+async fn bookings_fit_the_providers_week_on_both_backends() {
+    let others = start_others().await;
+    let long = listing(&others, "braider-1", 90).await;
+    for db in TestDb::both("booking") {
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        // Tuesdays 10:00–14:00 only, two hours' notice.
+        set_plan(&mut c, "braider-1", plan(&["tue"], ("10:00", "14:00"), 1, 120)).await;
+        let tue = next(Weekday::Tue, 3);
+        let wed = tue.succ_opt().unwrap();
+
+        let e = c.create_appointment(request(&long, &day(wed), "11:00 AM", "a@example.com")).await.unwrap_err();
+        assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "{}", db.name);
+        for outside in ["9:30 AM", "1:00 PM", "2:00 PM"] {
+            let e = c.create_appointment(request(&long, &day(tue), outside, "a@example.com")).await.unwrap_err();
+            assert_eq!(e.message(), OUTSIDE_HOURS, "{outside}: a 90-minute service must end by 14:00");
         }
 
-        // A retry with the same key answers the first booking and creates nothing.
-        let mut c = client.clone();
-        let first = c.create_appointment(request(&listing, &date, "10:30 AM", "key-1")).await.unwrap().into_inner();
-        let again = c.create_appointment(request(&listing, &date, "10:30 AM", "key-1")).await.unwrap().into_inner();
-        assert_eq!(first.id, again.id);
-        assert_eq!((first.service_name.is_empty(), first.seller_id.is_empty()), (false, false));
-        let taken = c
-            .get_availability(pb::GetAvailabilityRequest { service_id: listing.clone(), date: date.clone() })
+        // Only 10:00 to 12:30 offered; after 11:00 is booked, the overlapping starts disappear.
+        let free = availability(&mut c, &long, tue).await;
+        assert_eq!(free.slots, ["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM"]);
+        assert_eq!((free.closed, free.duration_minutes), (false, 90));
+        c.create_appointment(request(&long, &day(tue), "11:00 AM", "amina@example.com")).await.unwrap();
+        let free = availability(&mut c, &long, tue).await;
+        assert_eq!(free.slots, ["12:30 PM"], "{}", db.name);
+        assert_eq!(free.taken, ["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM"]);
+        let e = c.create_appointment(request(&long, &day(tue), "10:30 AM", "b@example.com")).await.unwrap_err();
+        assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN));
+
+        // A closed day says so and points to the next open one.
+        let closed = availability(&mut c, &long, wed).await;
+        assert!(closed.closed && closed.slots.is_empty());
+        assert_eq!(
+            (closed.reason.as_str(), closed.next_open_date.as_str()),
+            (CLOSED, day(tue + Days::days(7)).as_str())
+        );
+
+        // The calendar: Tuesdays bookable, the rest closed with the reason.
+        let month = c
+            .get_calendar(pb::GetCalendarRequest { service_id: long.clone(), month: tue.format("%Y-%m").to_string() })
             .await
             .unwrap()
             .into_inner();
-        let mut labels = taken.taken.clone();
-        labels.sort();
-        assert_eq!(labels, ["10:30 AM", "9:00 AM"]);
-        assert!(taken.past.is_empty(), "nothing of tomorrow is past");
+        let days: HashMap<String, pb::CalendarDay> = month.days.into_iter().map(|d| (d.date.clone(), d)).collect();
+        assert!(days[&day(tue)].bookable);
+        assert_eq!(days[&day(wed)].reason, CLOSED);
+        let e = c.get_calendar(pb::GetCalendarRequest { service_id: long.clone(), month: "2026-13".into() }).await;
+        assert_eq!(e.unwrap_err().code(), Code::InvalidArgument);
 
+        // Days off, notice and horizon.
+        let mut p = plan(&["tue"], ("10:00", "14:00"), 1, 120);
+        p.days_off = vec![day(tue)];
+        set_plan(&mut c, "braider-1", p).await;
+        let e = c.create_appointment(request(&long, &day(tue), "12:30 PM", "c@example.com")).await.unwrap_err();
+        assert_eq!(e.message(), CLOSED, "a day off");
+        let mut p = open_plan(1);
+        p.min_notice_minutes = 2880;
+        p.horizon_days = 30;
+        set_plan(&mut c, "braider-1", p).await;
+        let tomorrow = today() + Days::days(1);
+        let e = c.create_appointment(request(&long, &day(tomorrow), "9:00 PM", "d@example.com")).await.unwrap_err();
+        assert_eq!(e.message(), "Please book at least 2 days ahead.");
+        let far = today() + Days::days(40);
+        let e = c.create_appointment(request(&long, &day(far), "10:00 AM", "e@example.com")).await.unwrap_err();
+        assert_eq!(e.message(), "The provider takes bookings up to 30 days ahead.");
+        let e = c.set_plan(pb::SetPlanRequest {
+            seller_id: "braider-1".into(),
+            plan: Some(plan(&["tue"], ("10:00", "09:00"), 1, 0)),
+        });
+        let e = e.await.unwrap_err();
+        assert_eq!(mtaani_proto::status::field_errors(&e)[0].0, "weekly.tue");
+
+        // A seller without a plan has the default one: Monday to Saturday 08:00–18:00.
+        let default = c.get_plan(pb::GetPlanRequest { seller_id: "someone-new".into() }).await.unwrap().into_inner();
+        assert_eq!((default.weekly[0].intervals[0].start.as_str(), default.weekly[6].intervals.len()), ("08:00", 0));
+        assert_eq!((default.min_notice_minutes, default.horizon_days, default.capacity), (60, 60, 1));
         let unknown = pb::CreateAppointmentRequest {
             service_id: "no-such-listing".into(),
-            ..request(&listing, &date, "1:00 PM", "")
+            ..request(&long, &day(tue), "1:00 PM", "x@example.com")
         };
-        let err = c.create_appointment(unknown).await.unwrap_err();
-        assert_eq!((err.code(), err.message()), (Code::NotFound, SERVICE_NOT_FOUND));
-        let yesterday = (Utc::now() + Days::hours(3) - Days::days(1)).format("%Y-%m-%d").to_string();
-        let err = c.create_appointment(request(&listing, &yesterday, "1:00 PM", "")).await.unwrap_err();
-        assert_eq!(err.message(), "Please choose a date from today onwards");
-        let err = c.create_appointment(pb::CreateAppointmentRequest {
-            name: " ".into(),
-            ..request(&listing, &date, "1:00 PM", "")
-        });
-        assert_eq!(err.await.unwrap_err().message(), "Please fill in all required fields");
+        let e = c.create_appointment(unknown).await.unwrap_err();
+        assert_eq!((e.code(), e.message()), (Code::NotFound, SERVICE_NOT_FOUND));
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}
 
-        // The provider is told, and only the provider may act.
-        let seller = first.seller_id.clone();
-        let stranger = pb::AppointmentActionRequest { id: first.id.clone(), seller_id: "someone-else".into() };
-        let err = c.confirm_appointment(stranger).await.unwrap_err();
-        assert_eq!((err.code(), err.message()), (Code::PermissionDenied, NOT_YOURS));
-        let list = c
-            .list_seller_appointments(pb::ListSellerAppointmentsRequest { seller_id: seller.clone() })
+/// The token of a customer's "Change or cancel" link, as their account lists it.
+async fn token_of(c: &mut Client, customer: &str, id: &str) -> String {
+    let mine = c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: customer.into() }).await;
+    mine.unwrap().into_inner().appointments.into_iter().find(|a| a.id == id).expect("listed").manage_token
+}
+
+#[tokio::test]
+async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
+    let others = start_others().await;
+    let hour = listing(&others, "stylist-1", 60).await;
+    for db in TestDb::both("booking") {
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, "stylist-1", open_plan(1)).await;
+        let d = today() + Days::days(4);
+        let mut first = request(&hour, &day(d), "10:00 AM", "amina@example.com");
+        first.customer_id = "customer-1".into();
+        first.idempotency_key = "k-1".into();
+        let booked = c.create_appointment(first.clone()).await.unwrap().into_inner();
+        assert_eq!(
+            c.create_appointment(first).await.unwrap().into_inner().id,
+            booked.id,
+            "a retry is the same booking"
+        );
+        assert_eq!((booked.end_time.as_str(), booked.duration_minutes), ("11:00 AM", 60));
+        c.create_appointment(request(&hour, &day(d), "2:00 PM", "other@example.com")).await.unwrap();
+        let token = token_of(&mut c, "customer-1", &booked.id).await;
+
+        let shown = c
+            .get_appointment_by_cancel_token(pb::CancelTokenRequest { token: token.clone() })
             .await
             .unwrap()
             .into_inner();
-        assert_eq!(list.appointments.len(), 2);
-        let action = pb::AppointmentActionRequest { id: first.id.clone(), seller_id: seller.clone() };
-        let confirmed = c.confirm_appointment(action.clone()).await.unwrap().into_inner();
-        assert_eq!(confirmed.status(), AppointmentStatus::Confirmed);
-        assert_eq!(c.confirm_appointment(action).await.unwrap().into_inner().status(), AppointmentStatus::Confirmed);
+        assert!(shown.can_change, "{}", db.name);
+        assert_eq!(shown.provider_whatsapp, "254712345678");
 
-        // The customer cancels with the e-mailed link, once; the slot is free again.
-        let token = mailed_link(&others.mail_dir, "appointments/cancel?token=").await;
-        let shown = c.get_appointment_by_cancel_token(pb::CancelTokenRequest { token: token.clone() }).await.unwrap();
-        assert_eq!(shown.into_inner().id, first.id);
+        // Moved: the new time taken and the old one freed together.
+        let to = |date: NaiveDate, time: &str| pb::RescheduleRequest {
+            token: token.clone(),
+            date: day(date),
+            time: time.into(),
+        };
+        let moved = c.reschedule_appointment(to(d, "12:00 PM")).await.unwrap().into_inner();
+        assert_eq!(
+            (moved.id.as_str(), moved.time.as_str(), moved.end_time.as_str()),
+            (booked.id.as_str(), "12:00 PM", "1:00 PM")
+        );
+        let free = availability(&mut c, &hour, d).await;
+        assert!(free.slots.contains(&"10:00 AM".to_owned()) && !free.slots.contains(&"12:00 PM".to_owned()));
+        // To a full time: nothing changes.
+        let e = c.reschedule_appointment(to(d, "2:00 PM")).await.unwrap_err();
+        assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN));
+        let still = c
+            .get_appointment_by_cancel_token(pb::CancelTokenRequest { token: token.clone() })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(still.time, "12:00 PM");
+        assert!(!availability(&mut c, &hour, d).await.slots.contains(&"12:00 PM".to_owned()), "still held");
+        let e = c.reschedule_appointment(to(d, "11:15 AM")).await.unwrap_err();
+        assert_eq!(e.code(), Code::InvalidArgument);
+        // The link keeps working for the new time, another day included.
+        let later = c.reschedule_appointment(to(d + Days::days(1), "9:00 AM")).await.unwrap().into_inner();
+        assert_eq!(later.date, day(d + Days::days(1)));
+
+        // Too close to the start, the link can no longer change or cancel it.
+        let mut p = open_plan(1);
+        p.change_notice_minutes = 2880;
+        set_plan(&mut c, "stylist-1", p).await;
+        let soon = today() + Days::days(1);
+        let mut close = request(&hour, &day(soon), "9:00 PM", "late@example.com");
+        close.customer_id = "customer-2".into();
+        let close = c.create_appointment(close).await.unwrap().into_inner();
+        let late = token_of(&mut c, "customer-2", &close.id).await;
+        let shown = c
+            .get_appointment_by_cancel_token(pb::CancelTokenRequest { token: late.clone() })
+            .await
+            .unwrap()
+            .into_inner();
+        assert!(!shown.can_change);
+        let e = c.cancel_appointment(pb::CancelTokenRequest { token: late.clone() }).await.unwrap_err();
+        assert_eq!((e.code(), e.message()), (Code::FailedPrecondition, TOO_LATE));
+        let e =
+            c.reschedule_appointment(pb::RescheduleRequest { token: late, date: day(soon), time: "10:00 PM".into() });
+        assert_eq!(e.await.unwrap_err().message(), TOO_LATE);
+        set_plan(&mut c, "stylist-1", open_plan(1)).await;
+
+        // Cancelled once; the time is free again; a forged link is refused.
         let cancelled =
             c.cancel_appointment(pb::CancelTokenRequest { token: token.clone() }).await.unwrap().into_inner();
         assert_eq!(cancelled.status(), AppointmentStatus::Cancelled);
@@ -173,37 +441,136 @@ async fn one_booking_per_slot_and_the_whole_life_of_a_booking_on_both_backends()
         assert_eq!((twice.code(), twice.message()), (Code::FailedPrecondition, ALREADY_CANCELLED));
         let forged = c.cancel_appointment(pb::CancelTokenRequest { token: format!("{token}x") }).await.unwrap_err();
         assert_eq!((forged.code(), forged.message()), (Code::InvalidArgument, BAD_LINK));
-        let rebooked = c.create_appointment(request(&listing, &date, "10:30 AM", "key-2")).await;
-        assert!(rebooked.is_ok(), "a cancelled booking frees its slot: {rebooked:?}");
-        let declined = c
-            .decline_appointment(pb::AppointmentActionRequest {
-                id: rebooked.unwrap().into_inner().id,
-                seller_id: seller,
-            })
+        assert!(availability(&mut c, &hour, d + Days::days(1)).await.slots.contains(&"9:00 AM".to_owned()));
+
+        // Only the provider acts on a booking; the customer's list comes upcoming first.
+        let stranger = pb::AppointmentActionRequest { id: close.id.clone(), seller_id: "someone-else".into() };
+        let e = c.confirm_appointment(stranger).await.unwrap_err();
+        assert_eq!((e.code(), e.message()), (Code::PermissionDenied, NOT_YOURS));
+        let mine =
+            c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: "customer-1".into() });
+        assert_eq!(mine.await.unwrap().into_inner().appointments.len(), 1);
+        let n = c.count_appointments(pb::CountAppointmentsRequest { since: 0 }).await.unwrap().into_inner().count;
+        assert_eq!(n, 3);
+        // A customer who closes their account: their bookings no longer name it.
+        c.forget_customer(pb::ForgetCustomerRequest { customer_id: "customer-1".into() }).await.unwrap();
+        let mine =
+            c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: "customer-1".into() });
+        assert!(mine.await.unwrap().into_inner().appointments.is_empty());
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}
+
+fn mails(mail_dir: &Path, needle: &str) -> usize {
+    std::fs::read_dir(mail_dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| std::fs::read_to_string(e.path()).unwrap_or_default().replace("=\r\n", "").contains(needle))
+        .count()
+}
+
+async fn wait_mails(mail_dir: &Path, needle: &str, n: usize) {
+    for _ in 0..100 {
+        if mails(mail_dir, needle) >= n {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(mails(mail_dir, needle), n, "{needle}");
+}
+
+#[tokio::test]
+async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_backends() {
+    let mut others = start_others().await;
+    // A demo seller with an account (so the address is known), another one per backend: the morning
+    // list's key is the seller and the day, and messaging-svc is shared by both runs.
+    for (db, seller) in TestDb::both("booking").into_iter().zip([NJERI, MERCY]) {
+        let hers = listing(&others, seller, 60).await;
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, seller, open_plan(1)).await;
+        let d = today() + Days::days(3);
+        let customer = format!("reminded-{}@example.com", db.name);
+        let a = c.create_appointment(request(&hers, &day(d), "10:00 AM", &customer)).await.unwrap().into_inner();
+
+        // The provider's new-booking e-mail goes through the worker.
+        svc.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, &format!("New booking request: {}", a.service_name), 1).await;
+
+        // Not yet the evening before: no reminder. Then 6 PM the evening before passes: one reminder,
+        // once, even when the worker runs again and after a restart.
+        svc.booking.work().await.unwrap();
+        assert_eq!(mails(&others.mail_dir, "Subject: Reminder:"), 0);
+        let offset = reminder_at(a.starts_at) + 60 - Utc::now().timestamp();
+        std::fs::write(&svc.clock, offset.to_string()).unwrap();
+        svc.booking.work().await.unwrap();
+        svc.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, "Subject: Reminder:", 1).await;
+        let restarted = start_booking(&others, &db).await;
+        restarted.booking.work().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(mails(&others.mail_dir, "Subject: Reminder:"), 1, "{}: the reminder went once", db.name);
+        let reminder = std::fs::read_dir(&others.mail_dir)
+            .unwrap()
+            .flatten()
+            .map(|e| std::fs::read_to_string(e.path()).unwrap())
+            .find(|m| m.contains("Subject: Reminder:"))
+            .unwrap();
+        assert!(reminder.contains("Reminder:") && reminder.contains("text/calendar"), "with its invite");
+        let decoded = reminder.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=");
+        assert!(decoded.contains("DTSTART;TZID=Africa/Nairobi:"), "{decoded}");
+
+        // 7 AM on the day: the provider's list of the day, once.
+        let seven = chrono::NaiveDateTime::new(d, chrono::NaiveTime::from_hms_opt(7, 5, 0).unwrap());
+        let offset = seven.and_utc().timestamp() - 3 * 3600 - Utc::now().timestamp();
+        std::fs::write(&svc.clock, offset.to_string()).unwrap();
+        svc.booking.work().await.unwrap();
+        restarted.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, "Today on Mtaani: 1 booking", 1).await;
+        std::fs::write(&svc.clock, "0").unwrap();
+
+        // accounts-svc is down when a booking comes: the provider's e-mail waits, then goes.
+        let accounts_addr = others.accounts.as_ref().unwrap().addr;
+        others.accounts.take().unwrap().stop().await;
+        let b = c
+            .create_appointment(request(&hers, &day(d), "3:00 PM", "while-down@example.com"))
             .await
             .unwrap()
             .into_inner();
-        assert_eq!(declined.status(), AppointmentStatus::Declined);
-        assert!(
-            c.create_appointment(request(&listing, &date, "10:30 AM", "key-3")).await.is_ok(),
-            "so does a declined one"
-        );
-
-        for _ in 0..100 {
-            if mails_to(&others.mail_dir, "amina@example.co.ke") >= 2 {
+        svc.booking.work().await.unwrap();
+        let needle = "while-down@example.com";
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert_eq!(mails(&others.mail_dir, needle), 0, "no provider e-mail without accounts-svc");
+        let accounts = accounts_svc::start(&others.accounts_config).await.unwrap();
+        others.accounts = Some(Running::start(Some(accounts_addr), |l, s| accounts_svc::serve(accounts, l, s)).await);
+        for _ in 0..50 {
+            svc.booking.work().await.unwrap();
+            if mails(&others.mail_dir, needle) > 0 {
                 break;
             }
-            tokio::time::sleep(Duration::from_millis(100)).await;
+            tokio::time::sleep(Duration::from_millis(200)).await;
         }
-        assert!(mails_to(&others.mail_dir, "amina@example.co.ke") >= 2, "confirmed and declined e-mails");
+        wait_mails(&others.mail_dir, needle, 1).await;
+
+        // The provider closes their account: their bookings are cancelled, each customer told.
+        let gone = c.cancel_seller_appointments(pb::CancelSellerAppointmentsRequest { seller_id: seller.into() }).await;
+        assert_eq!(gone.unwrap().into_inner().cancelled, 2);
+        wait_mails(&others.mail_dir, "has closed their Mtaani account", 2).await;
+        assert!(
+            c.get_availability(pb::GetAvailabilityRequest { service_id: hers.clone(), date: day(d) })
+                .await
+                .unwrap()
+                .into_inner()
+                .slots
+                .contains(&b.time)
+        );
         std::fs::remove_dir_all(&others.mail_dir).ok();
-        server.stop().await;
+        restarted.server.stop().await;
+        svc.server.stop().await;
         db.cleanup().await;
     }
-    for s in [others.catalog, others.accounts, others.messaging] {
-        s.stop().await;
-    }
-    for db in others.dbs {
-        db.cleanup().await;
-    }
+    others.stop().await;
 }

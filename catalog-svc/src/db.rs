@@ -51,7 +51,7 @@ pub struct NewMedia {
 }
 
 const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
-                       subcategory, description, featured, visible, created_at, updated_at";
+                       subcategory, description, featured, visible, created_at, updated_at, duration_minutes";
 
 fn escape_like(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
@@ -122,10 +122,11 @@ pub async fn list(pool: &AnyPool, filter: &Filter, limit: i64, offset: i64) -> R
 pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Option<pb::Listing>> {
     let sql = if include_hidden {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at FROM listings WHERE id = $1"
+         description, featured, visible, created_at, updated_at, duration_minutes FROM listings WHERE id = $1"
     } else {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at FROM listings WHERE id = $1 AND visible = 1"
+         description, featured, visible, created_at, updated_at, duration_minutes FROM listings WHERE id = $1 \
+         AND visible = 1"
     };
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
     Ok(with_media(pool, row.into_iter().collect()).await?.pop())
@@ -158,8 +159,8 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     let mut tx = pool.begin().await?;
     sqlx::query(
         "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
-         subcategory, description, featured, visible, created_at, updated_at, idempotency_key) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $12, $13)",
+         subcategory, description, featured, visible, created_at, updated_at, idempotency_key, duration_minutes) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $12, $13, $14)",
     )
     .bind(l.id.clone())
     .bind(l.seller_id.clone())
@@ -174,6 +175,7 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     .bind(i64::from(l.featured))
     .bind(l.created_at)
     .bind(l.idempotency_key.clone())
+    .bind(i64::from(l.fields.duration_minutes))
     .execute(&mut *tx)
     .await?;
     insert_media(&mut tx, &l.id, &l.media).await?;
@@ -197,7 +199,7 @@ pub async fn update(
     let mut tx = pool.begin().await?;
     sqlx::query(
         "UPDATE listings SET name = $1, min_price = $2, max_price = $3, location = $4, phone_number = $5, \
-         category = $6, subcategory = $7, description = $8, updated_at = $9 WHERE id = $10",
+         category = $6, subcategory = $7, description = $8, updated_at = $9, duration_minutes = $11 WHERE id = $10",
     )
     .bind(fields.name.clone())
     .bind(fields.min_price)
@@ -209,6 +211,7 @@ pub async fn update(
     .bind(fields.description.clone())
     .bind(now)
     .bind(id.to_owned())
+    .bind(i64::from(fields.duration_minutes))
     .execute(&mut *tx)
     .await?;
     sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
@@ -340,6 +343,7 @@ fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         visible: row.try_get::<i64, _>("visible")? != 0,
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
+        duration_minutes: row.try_get::<i64, _>("duration_minutes")? as i32,
         media: Vec::new(),
     })
 }

@@ -18,7 +18,13 @@ pub struct ValidListing {
     pub category: String,
     pub subcategory: String,
     pub description: String,
+    /// How long one booking takes, in minutes.
+    pub duration_minutes: u32,
 }
+
+/// A listing whose length the seller did not give takes an hour.
+pub const DEFAULT_DURATION: u32 = 60;
+pub const BAD_DURATION: &str = "Service length must be 30 minutes to 4 hours, in steps of 30 minutes";
 
 fn chars(s: &str) -> usize {
     s.trim().chars().count()
@@ -64,6 +70,12 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         "images",
         &format!("Your {} package allows only {} photo(s).", seller.package_name, seller.photo_uploads),
     );
+    let duration = match input.duration_minutes {
+        0 => Some(DEFAULT_DURATION),
+        d if (30..=240).contains(&d) && d % 30 == 0 => Some(d as u32),
+        _ => None,
+    };
+    v.check(duration.is_some(), "durationMinutes", BAD_DURATION);
     for (field, value) in [("name", &input.name), ("location", &input.location), ("description", &input.description)] {
         v.check(!value.contains('\0'), field, "Please remove unsupported characters");
     }
@@ -77,6 +89,7 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         category,
         subcategory,
         description: input.description.trim().to_owned(),
+        duration_minutes: duration.unwrap_or(DEFAULT_DURATION),
     })
 }
 
@@ -97,6 +110,7 @@ mod tests {
             description: "Neat knotless braids that last, gentle on your edges.".into(),
             images: vec![],
             keep_media: vec![],
+            duration_minutes: 0,
         }
     }
 
@@ -114,6 +128,22 @@ mod tests {
     fn a_good_listing_passes_cleaned() {
         let ok = check(&input(), &basic(), 1).unwrap();
         assert_eq!(ok.phone_number, "+254712345678");
+        assert_eq!(ok.duration_minutes, DEFAULT_DURATION, "no length given: an hour");
+    }
+
+    #[test]
+    fn a_service_lasts_half_an_hour_to_four_hours_in_half_hours() {
+        for (minutes, ok) in [(30, true), (90, true), (240, true), (45, false), (270, false), (-30, false), (15, false)]
+        {
+            let r = check(&pb::ListingInput { duration_minutes: minutes, ..input() }, &basic(), 1);
+            match r {
+                Ok(v) => assert!(ok && v.duration_minutes == minutes as u32, "{minutes}"),
+                Err(e) => {
+                    assert!(!ok, "{minutes}");
+                    assert_eq!(e.message(), BAD_DURATION);
+                }
+            }
+        }
     }
 
     #[test]

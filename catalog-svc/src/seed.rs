@@ -533,6 +533,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                     category: category.to_owned(),
                     subcategory: subcategory.to_owned(),
                     description: description.to_owned(),
+                    duration_minutes: demo_duration(category, subcategory),
                 },
                 featured: seller.featured,
                 created_at: base + (LISTINGS.len() - i) as i64 * 3600,
@@ -549,6 +550,25 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         "demo marketplace loaded"
     );
     Ok(LISTINGS.len())
+}
+
+/// How long the demo listings take: braids and locs an afternoon, a bridal party the day's morning,
+/// a consultation half an hour.
+fn demo_duration(category: &str, subcategory: &str) -> u32 {
+    match (category, subcategory) {
+        ("hair", "braiding" | "locs") | ("home", "cleaning") => 180,
+        ("bridal", "maids-for-hire") | ("photography", "event") => 240,
+        ("hair", "weaving" | "complete-care")
+        | ("beauty", "microblading")
+        | ("bridal", "makeup" | "hair")
+        | ("photography", "lifestyle") => 120,
+        ("hair", "wig-makeovers") | ("fashion", "crotchet" | "personal-stylist") => 90,
+        ("beauty", "waxing") | ("health", "skin-consultation" | "reproductive-care") | ("fitness", "nutritionist") => {
+            30
+        }
+        ("flowers-gifts", _) => 30,
+        _ => 60,
+    }
 }
 
 fn now() -> i64 {

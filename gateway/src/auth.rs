@@ -42,6 +42,19 @@ impl FromRequestParts<AppState> for AuthUser {
     }
 }
 
+/// The signed-in user when a valid session token comes with the request, else nobody (calls that
+/// anyone may make, such as booking, and that remember the account when there is one).
+#[derive(Debug, Clone)]
+pub struct MaybeUser(pub Option<AuthUser>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        Ok(Self(AuthUser::from_request_parts(parts, state).await.ok()))
+    }
+}
+
 /// The client's address: the peer, or nginx's `X-Real-IP` when the gateway is told to trust its proxy.
 #[derive(Debug, Clone)]
 pub struct ClientAddr(pub String);

@@ -818,66 +818,184 @@ async fn sellers_post_and_delete_their_services() {
     product.stop().await;
 }
 
+/// The first `weekday` at least three days from today in Nairobi.
+fn next_weekday(weekday: chrono::Weekday) -> chrono::NaiveDate {
+    use chrono::Datelike;
+    let mut d = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(3)).date_naive();
+    while d.weekday() != weekday {
+        d = d.succ_opt().unwrap();
+    }
+    d
+}
+
 #[tokio::test]
-async fn visitors_book_a_slot_and_providers_answer() {
+async fn providers_set_their_week_and_visitors_book_inside_it() {
     let product = start_product().await;
     let app = product.app(None);
-    // A listing of Njeri's (demo seller …0003).
+    let njeri = token_of(&app, "njeri@demo.mtaani.co.ke", "mtaani-demo").await;
+    let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    let buyer = {
+        let body = serde_json::json!({"userName": "Amina Wanjiku", "email": "amina@example.co.ke",
+            "phoneNumber": "0712345678", "password": "mandazi-moto", "accountType": "buyer"});
+        assert_eq!(call(&app, post_json("/api/register", body)).await.status, StatusCode::CREATED);
+        token_of(&app, "amina@example.co.ke", "mandazi-moto").await
+    };
+
+    // Working hours: a seller's own; buyers have none; bad input is refused per field.
+    let hours = call(&app, authed("GET", "/api/account/hours", &njeri, None)).await;
+    assert_eq!(hours.status, StatusCode::OK);
+    assert!(hours.json()["weekly"]["mon"].as_array().is_some());
+    let buyers = call(&app, authed("GET", "/api/account/hours", &buyer, None)).await;
+    assert_eq!(
+        (buyers.status, buyers.json()["message"].clone()),
+        (StatusCode::FORBIDDEN, "Only sellers have working hours".into())
+    );
+    assert_eq!(get(&app, "/api/account/hours").await.status, StatusCode::UNAUTHORIZED);
+    let tuesday_only = serde_json::json!({"weekly": {"tue": [["10:00", "14:00"]]}, "daysOff": [],
+        "minNoticeMinutes": 120, "horizonDays": 60, "capacity": 1, "changeNoticeMinutes": 120});
+    let bad = serde_json::json!({"weekly": {"mon": [["08:00", "13:00"], ["12:00", "15:00"]], "tue": [["06:00", "09:00"]]},
+        "daysOff": ["soon"], "minNoticeMinutes": 5000, "horizonDays": 0, "capacity": 21, "changeNoticeMinutes": -5});
+    let refused = call(&app, authed("PUT", "/api/account/hours", &njeri, Some(bad))).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    let errors = refused.json()["errors"].clone();
+    for field in
+        ["weekly.mon", "weekly.tue", "daysOff", "minNoticeMinutes", "horizonDays", "capacity", "changeNoticeMinutes"]
+    {
+        assert!(errors[field].is_string(), "{field}: {errors}");
+    }
+    let saved = call(&app, authed("PUT", "/api/account/hours", &njeri, Some(tuesday_only))).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", String::from_utf8_lossy(&saved.body));
+    assert_eq!(saved.json()["weekly"]["tue"], serde_json::json!([["10:00", "14:00"]]));
+    assert_eq!(saved.json()["weekly"]["wed"], serde_json::json!([]));
+
+    // A 90-minute listing of hers; the length travels in every listing answer.
     let all = get(&app, "/api/services?limit=100").await.json();
     let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with("0003")).unwrap();
     let id = listing["_id"].as_str().unwrap().to_owned();
-    let date = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(2)).format("%Y-%m-%d");
-    let body = |name: &str, time: &str| {
+    let mut edit = listing.clone();
+    edit["durationMinutes"] = 90.into();
+    edit["keepMedia"] = serde_json::json!([listing["media"][0]["data"]]);
+    edit["images"] = serde_json::json!([]);
+    let edited = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(edited.status, StatusCode::OK, "{}", String::from_utf8_lossy(&edited.body));
+    assert_eq!(get(&app, &format!("/api/service/{id}")).await.json()["durationMinutes"], 90);
+    edit["durationMinutes"] = 45.into();
+    let odd = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit))).await;
+    assert_eq!(odd.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        odd.json()["errors"]["durationMinutes"],
+        "Service length must be 30 minutes to 4 hours, in steps of 30 minutes"
+    );
+
+    // Only Tuesdays, only 10:00 AM to 12:30 PM; the calendar says why the other days are out.
+    let tue = next_weekday(chrono::Weekday::Tue);
+    let wed = tue.succ_opt().unwrap();
+    let avail = |d: chrono::NaiveDate| format!("/api/appointments/availability?serviceId={id}&date={d}");
+    let day = get(&app, &avail(tue)).await.json();
+    assert_eq!(
+        day["slots"],
+        serde_json::json!(["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM"])
+    );
+    assert_eq!((day["closed"].clone(), day["durationMinutes"].clone()), (false.into(), 90.into()));
+    let closed = get(&app, &avail(wed)).await.json();
+    assert_eq!(closed["closed"], true);
+    assert_eq!(closed["reason"], "The provider is closed on that day.");
+    assert_eq!(closed["nextOpenDate"], (tue + chrono::Duration::days(7)).to_string());
+    let month =
+        get(&app, &format!("/api/appointments/calendar?serviceId={id}&month={}", tue.format("%Y-%m"))).await.json();
+    let days = month["days"].as_array().unwrap();
+    let of = |d: chrono::NaiveDate| days.iter().find(|x| x["date"] == d.to_string()).cloned();
+    assert_eq!(of(tue).unwrap()["bookable"], true);
+    if let Some(w) = of(wed) {
+        assert_eq!(
+            (w["bookable"].clone(), w["reason"].clone()),
+            (false.into(), "The provider is closed on that day.".into())
+        );
+    }
+    let bad_month = get(&app, &format!("/api/appointments/calendar?serviceId={id}&month=someday")).await;
+    assert_eq!(bad_month.status, StatusCode::BAD_REQUEST);
+
+    // A signed-in customer books 11:00 AM; it is hers; the overlapping starts are gone.
+    let body = |name: &str, date: chrono::NaiveDate, time: &str| {
         serde_json::json!({"serviceId": id, "name": name, "email": "amina@example.co.ke", "date": date.to_string(),
             "time": time, "message": "<b>Waist-length</b> knotless braids"})
     };
-
-    let missing = call(&app, post_json("/api/appointments", body("", "9:00 AM"))).await;
-    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
-    assert_eq!(missing.json()["message"], "Please fill in all required fields");
-    let iso = serde_json::json!({"serviceId": id, "name": "Amina", "email": "amina@example.co.ke",
-        "date": format!("{date}T00:00:00+03:00"), "time": "7:30 PM"});
-    assert_eq!(call(&app, post_json("/api/appointments", iso)).await.status, StatusCode::CREATED, "ISO dates too");
-
-    let mut first = post_json("/api/appointments", body("Amina Wanjiku", "9:00 AM"));
+    let missing = call(&app, post_json("/api/appointments", body("", tue, "11:00 AM"))).await;
+    assert_eq!(
+        (missing.status, missing.json()["message"].clone()),
+        (StatusCode::BAD_REQUEST, "Please fill in all required fields".into())
+    );
+    let closed_day = call(&app, post_json("/api/appointments", body("Amina", wed, "11:00 AM"))).await;
+    assert_eq!(closed_day.json()["message"], "The provider is closed on that day.");
+    let outside = call(&app, post_json("/api/appointments", body("Amina", tue, "1:00 PM"))).await;
+    assert_eq!(outside.json()["message"], "That time is outside the provider's working hours.");
+    let mut first = authed("POST", "/api/appointments", &buyer, Some(body("Amina Wanjiku", tue, "11:00 AM")));
     first.headers_mut().insert("idempotency-key", "book-1".parse().unwrap());
     let created = call(&app, first).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", String::from_utf8_lossy(&created.body));
     let booking = created.json();
-    assert_eq!((booking["status"].as_str(), booking["time"].as_str()), (Some("requested"), Some("9:00 AM")));
-    let mut retry = post_json("/api/appointments", body("Amina Wanjiku", "9:00 AM"));
-    retry.headers_mut().insert("idempotency-key", "book-1".parse().unwrap());
-    let retried = call(&app, retry).await;
-    assert_eq!((retried.status, retried.json()["id"].clone()), (StatusCode::CREATED, booking["id"].clone()));
-    let clash = call(&app, post_json("/api/appointments", body("Baraka Otieno", "9:00 AM"))).await;
-    assert_eq!(clash.status, StatusCode::CONFLICT);
-    assert_eq!(clash.json()["message"], "This time slot is already booked. Please choose another.");
+    assert_eq!((booking["status"].as_str(), booking["endTime"].as_str()), (Some("requested"), Some("12:30 PM")));
+    let clash = call(&app, post_json("/api/appointments", body("Baraka Otieno", tue, "10:30 AM"))).await;
+    assert_eq!(
+        (clash.status, clash.json()["message"].clone()),
+        (StatusCode::CONFLICT, "This time slot is already booked. Please choose another.".into())
+    );
+    assert_eq!(get(&app, &avail(tue)).await.json()["slots"], serde_json::json!(["12:30 PM"]));
 
-    let slots = get(&app, &format!("/api/appointments/availability?serviceId={id}&date={date}")).await.json();
-    let mut taken: Vec<&str> = slots["taken"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
-    taken.sort();
-    assert_eq!(taken, ["7:30 PM", "9:00 AM"]);
-
-    let njeri = token_of(&app, "njeri@demo.mtaani.co.ke", "mtaani-demo").await;
-    let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
-    let mine = call(&app, authed("GET", "/api/account/appointments", &njeri, None)).await.json();
-    assert_eq!(mine.as_array().unwrap().len(), 2);
-    assert_eq!(mine[0]["message"], "<b>Waist-length</b> knotless braids", "newest first, text kept as sent");
+    // The provider sees it and answers; only she may.
+    let theirs = call(&app, authed("GET", "/api/account/appointments", &njeri, None)).await.json();
+    assert_eq!(theirs[0]["message"], "<b>Waist-length</b> knotless braids", "text kept as sent");
     assert_eq!(
         call(&app, authed("GET", "/api/account/appointments", &wanjiru, None)).await.json(),
         serde_json::json!([])
     );
     let confirm = format!("/api/account/appointments/{}/confirm", booking["id"].as_str().unwrap());
-    let not_hers = call(&app, authed("POST", &confirm, &wanjiru, None)).await;
-    assert_eq!(not_hers.status, StatusCode::FORBIDDEN);
-    assert_eq!(call(&app, Request::post(&confirm).body(Body::empty()).unwrap()).await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(call(&app, authed("POST", &confirm, &wanjiru, None)).await.status, StatusCode::FORBIDDEN);
     let confirmed = call(&app, authed("POST", &confirm, &njeri, None)).await;
     assert_eq!((confirmed.status, confirmed.json()["status"].clone()), (StatusCode::OK, "confirmed".into()));
 
-    // The customer's e-mailed link cancels it once, without an account.
-    let token = mtaani_proto::testing::mailed_link(&product.mail_dir, "appointments/cancel?token=").await;
-    let shown = get(&app, &format!("/api/appointments/cancel?token={token}")).await;
+    // My bookings: the customer's own, with the token of her "Change or cancel" page.
+    let mine = call(&app, authed("GET", "/api/account/bookings", &buyer, None)).await.json();
+    assert_eq!(mine.as_array().unwrap().len(), 1);
+    assert_eq!((mine[0]["id"].clone(), mine[0]["canChange"].clone()), (booking["id"].clone(), true.into()));
+    assert!(mine[0]["providerWhatsapp"].as_str().unwrap().chars().all(|c| c.is_ascii_digit()));
+    let token = mine[0]["manageToken"].as_str().unwrap().to_owned();
+    assert_eq!(get(&app, "/api/account/bookings").await.status, StatusCode::UNAUTHORIZED);
+    // The e-mailed link is the same page.
+    let mailed = mtaani_proto::testing::mailed_link(&product.mail_dir, "appointments/cancel?token=").await;
+    let shown = get(&app, &format!("/api/appointments/cancel?token={mailed}")).await;
     assert_eq!((shown.status, shown.json()["id"].clone()), (StatusCode::OK, booking["id"].clone()));
+
+    // Moved to 12:30 PM: the old time is free again, the new one taken.
+    let moved = call(
+        &app,
+        post_json(
+            "/api/appointments/reschedule",
+            serde_json::json!({"token": token, "date": tue.to_string(), "time": "12:30 PM"}),
+        ),
+    )
+    .await;
+    assert_eq!(
+        (moved.status, moved.json()["time"].clone()),
+        (StatusCode::OK, "12:30 PM".into()),
+        "{}",
+        String::from_utf8_lossy(&moved.body)
+    );
+    assert_eq!(get(&app, &avail(tue)).await.json()["slots"], serde_json::json!(["10:00 AM", "10:30 AM", "11:00 AM"]));
+    let nowhere = call(
+        &app,
+        post_json(
+            "/api/appointments/reschedule",
+            serde_json::json!({"token": token, "date": wed.to_string(), "time": "11:00 AM"}),
+        ),
+    )
+    .await;
+    assert_eq!(
+        (nowhere.status, nowhere.json()["message"].clone()),
+        (StatusCode::BAD_REQUEST, "The provider is closed on that day.".into())
+    );
+
+    // Cancelled with the link, once.
     let cancel = serde_json::json!({"token": token});
     let cancelled = call(&app, post_json("/api/appointments/cancel", cancel.clone())).await;
     assert_eq!((cancelled.status, cancelled.json()["status"].clone()), (StatusCode::OK, "cancelled".into()));
@@ -891,6 +1009,7 @@ async fn visitors_book_a_slot_and_providers_answer() {
         (forged.status, forged.json()["message"].clone()),
         (StatusCode::BAD_REQUEST, "This cancellation link is not valid.".into())
     );
+    assert_eq!(get(&app, &avail(tue)).await.json()["slots"].as_array().unwrap().len(), 6, "all free again");
     product.stop().await;
 }
 

@@ -42,7 +42,8 @@ async fn insert_outbox(
     let key = (!key.is_empty()).then(|| key.to_owned());
     sqlx::query(
         "INSERT INTO outbox (id, idempotency_key, kind, to_email, to_name, subject, text_body, html_body, status, \
-         attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9)",
+         attempts, next_attempt_at, created_at, calendar) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, $10)",
     )
     .bind(id.clone())
     .bind(key)
@@ -53,6 +54,7 @@ async fn insert_outbox(
     .bind(email.text.clone())
     .bind(email.html.clone())
     .bind(now())
+    .bind(email.calendar.clone())
     .execute(conn)
     .await?;
     Ok(id)

@@ -5,6 +5,7 @@
 pub mod config;
 pub mod contact;
 pub mod grpc;
+pub mod ics;
 pub mod mailer;
 pub mod templates;
 

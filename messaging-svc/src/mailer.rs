@@ -6,7 +6,7 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-    message::{Mailbox, MultiPart},
+    message::{Attachment, Mailbox, MultiPart, header::ContentType},
 };
 use sqlx::{AnyPool, Row};
 use tokio::sync::Notify;
@@ -42,19 +42,32 @@ pub struct Outgoing {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// A calendar invite to attach as `invite.ics`.
+    pub calendar: Option<String>,
 }
 
 impl Mailer {
     pub fn message(&self, m: &Outgoing) -> Result<Message, DeliveryError> {
         let address = m.to_email.parse().map_err(|e| DeliveryError::Permanent(format!("bad address: {e}")))?;
         let name: String = m.to_name.chars().filter(|c| !c.is_control()).take(100).collect();
-        Message::builder()
+        let message = Message::builder()
             .from(self.from.clone())
             .to(Mailbox::new((!name.is_empty()).then_some(name), address))
             .subject(m.subject.clone())
-            .message_id(Some(format!("<{}@mtaani.co.ke>", m.id)))
-            .multipart(MultiPart::alternative_plain_html(m.text.clone(), m.html.clone()))
-            .map_err(|e| DeliveryError::Permanent(e.to_string()))
+            .message_id(Some(format!("<{}@mtaani.co.ke>", m.id)));
+        let body = MultiPart::alternative_plain_html(m.text.clone(), m.html.clone());
+        let built = match &m.calendar {
+            None => message.multipart(body),
+            Some(ics) => {
+                let invite = Attachment::new("invite.ics".into()).body(
+                    ics.clone(),
+                    ContentType::parse("text/calendar; charset=utf-8; method=PUBLISH")
+                        .map_err(|e| DeliveryError::Permanent(e.to_string()))?,
+                );
+                message.multipart(MultiPart::mixed().multipart(body).singlepart(invite))
+            }
+        };
+        built.map_err(|e| DeliveryError::Permanent(e.to_string()))
     }
 
     /// Delivers one message; answers where it went.
@@ -215,7 +228,7 @@ fn now() -> i64 {
 /// Sends every due message once; returns how many left the outbox.
 pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT id, to_email, to_name, subject, text_body, html_body, attempts FROM outbox \
+        "SELECT id, to_email, to_name, subject, text_body, html_body, calendar, attempts FROM outbox \
          WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY created_at LIMIT 20",
     )
     .bind(now())
@@ -230,6 +243,7 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
             subject: row.try_get("subject")?,
             text: row.try_get("text_body")?,
             html: row.try_get("html_body")?,
+            calendar: row.try_get("calendar")?,
         };
         let attempts: i64 = row.try_get::<i64, _>("attempts")? + 1;
         match mailer.deliver(&m).await {

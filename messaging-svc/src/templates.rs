@@ -10,6 +10,8 @@ pub struct Email {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// A calendar invite (`text/calendar`) to attach, for e-mails about a booking's time.
+    pub calendar: Option<String>,
 }
 
 /// Text for HTML: stored values are shown as text, never as markup.
@@ -91,11 +93,46 @@ fn email(
         subject,
         text: text(greeting, &paragraphs, button.map(|(_, url)| url)),
         html: page(greeting, &paragraphs, button),
+        calendar: None,
     }
 }
 
 fn when(b: &BookingDetails) -> String {
     format!("{} at {} (Nairobi time)", long_date(&b.date), b.time)
+}
+
+/// The booking's calendar invite; `cancelled` removes it from the calendar it was added to.
+fn invite(b: &BookingDetails, cancelled: bool) -> Option<String> {
+    if b.starts_at == 0 {
+        return None;
+    }
+    let now = chrono::Utc::now().timestamp();
+    let mut description = format!("{} booked on Mtaani.", b.service_name);
+    if !b.cancel_url.is_empty() {
+        description.push_str(&format!("\nChange or cancel: {}", b.cancel_url));
+    }
+    Some(crate::ics::write(&crate::ics::Event {
+        uid: format!("{}@mtaani.co.ke", b.appointment_id),
+        sequence: now,
+        starts_at: b.starts_at,
+        minutes: i64::from(b.duration_minutes.max(30)),
+        summary: b.service_name.clone(),
+        location: b.location.clone(),
+        description,
+        url: b.cancel_url.clone(),
+        stamp: now,
+        cancelled,
+    }))
+}
+
+fn with_invite(mut e: Email, b: &BookingDetails, cancelled: bool) -> Email {
+    e.calendar = invite(b, cancelled);
+    e
+}
+
+/// "Change or cancel" when the customer has a link.
+fn change_button(b: &BookingDetails) -> Option<(&'static str, &str)> {
+    (!b.cancel_url.is_empty()).then_some(("Change or cancel", b.cancel_url.as_str()))
 }
 
 /// Renders one notification for `to_name`.
@@ -125,23 +162,129 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
                 lines.push(format!("Their message: {}", b.message));
             }
             lines.push("Confirm or decline it from My Account.".into());
-            email(
+            let e = email(
                 "new_booking",
                 format!("New booking request: {}", b.service_name),
                 &hello,
                 lines,
                 Some(("Open My Account", &b.manage_url)),
+            );
+            with_invite(e, b, false)
+        }
+        Kind::BookingConfirmed(b) => with_invite(
+            email(
+                "booking_confirmed",
+                format!("Booking confirmed: {}", b.service_name),
+                &hello,
+                vec![
+                    format!("Good news: your booking for {} on {} is confirmed.", b.service_name, when(b)),
+                    "The calendar invite is attached. Need another time, or can't make it? Change or cancel with \
+                     the link below so the provider can offer the slot to someone else."
+                        .into(),
+                ],
+                change_button(b),
+            ),
+            b,
+            false,
+        ),
+        Kind::BookingReminder(b) => with_invite(
+            email(
+                "booking_reminder",
+                format!("Reminder: {} tomorrow at {}", b.service_name, b.time),
+                &hello,
+                vec![
+                    format!("A reminder of your booking for {} on {}.", b.service_name, when(b)),
+                    if b.location.is_empty() { String::new() } else { format!("Where: {}", b.location) },
+                    "Can't make it? Change or cancel with the link below while you still can.".into(),
+                ]
+                .into_iter()
+                .filter(|l| !l.is_empty())
+                .collect(),
+                change_button(b),
+            ),
+            b,
+            false,
+        ),
+        Kind::ProviderAgenda(a) => {
+            let mut lines = vec![format!(
+                "Your bookings for {}: {}.",
+                long_date(&a.date),
+                if a.bookings.len() == 1 { "one".to_owned() } else { a.bookings.len().to_string() }
+            )];
+            for b in &a.bookings {
+                let mut line =
+                    format!("{}: {} for {} ({} min)", b.time, b.service_name, b.customer_name, b.duration_minutes);
+                if !b.customer_phone.is_empty() {
+                    line.push_str(&format!(", {}", b.customer_phone));
+                }
+                lines.push(line);
+            }
+            lines.push("Confirm any that still wait for your answer in My Account.".into());
+            email(
+                "provider_agenda",
+                format!(
+                    "Today on Mtaani: {} booking{}",
+                    a.bookings.len(),
+                    if a.bookings.len() == 1 { "" } else { "s" }
+                ),
+                &hello,
+                lines,
+                Some(("Open My Account", &a.manage_url)),
             )
         }
-        Kind::BookingConfirmed(b) => email(
-            "booking_confirmed",
-            format!("Booking confirmed: {}", b.service_name),
-            &hello,
-            vec![
-                format!("Good news: your booking for {} on {} is confirmed.", b.service_name, when(b)),
-                "Can't make it? Cancel with the link below so the provider can offer the slot to someone else.".into(),
-            ],
-            Some(("Cancel my booking", &b.cancel_url)),
+        Kind::BookingRescheduled(b) => with_invite(
+            email(
+                "booking_rescheduled",
+                format!("Booking moved: {}", b.service_name),
+                &hello,
+                vec![
+                    format!(
+                        "{} moved their booking for {} from {} at {} to {}.",
+                        b.customer_name,
+                        b.service_name,
+                        long_date(&b.previous_date),
+                        b.previous_time,
+                        when(b)
+                    ),
+                    "The old time is free again.".into(),
+                ],
+                Some(("Open My Account", &b.manage_url)),
+            ),
+            b,
+            false,
+        ),
+        Kind::BookingMoved(b) => with_invite(
+            email(
+                "booking_moved",
+                format!("Your booking is moved: {}", b.service_name),
+                &hello,
+                vec![
+                    format!("Your booking for {} is now on {}.", b.service_name, when(b)),
+                    "The updated calendar invite is attached; the provider has been told.".into(),
+                ],
+                change_button(b),
+            ),
+            b,
+            false,
+        ),
+        Kind::BookingProviderLeft(b) => with_invite(
+            email(
+                "booking_provider_left",
+                format!("Booking cancelled: {}", b.service_name),
+                &hello,
+                vec![
+                    format!(
+                        "Sorry: the provider of {} has closed their Mtaani account, so your booking on {} is \
+                         cancelled.",
+                        b.service_name,
+                        when(b)
+                    ),
+                    "You can find another provider near you on Mtaani.".into(),
+                ],
+                None,
+            ),
+            b,
+            true,
         ),
         Kind::BookingDeclined(b) => email(
             "booking_declined",
@@ -153,17 +296,21 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             ],
             None,
         ),
-        Kind::BookingCancelled(b) => email(
-            "booking_cancelled",
-            format!("Booking cancelled: {}", b.service_name),
-            &hello,
-            vec![format!(
-                "{} cancelled the booking for {} on {}. The slot is free again.",
-                b.customer_name,
-                b.service_name,
-                when(b)
-            )],
-            None,
+        Kind::BookingCancelled(b) => with_invite(
+            email(
+                "booking_cancelled",
+                format!("Booking cancelled: {}", b.service_name),
+                &hello,
+                vec![format!(
+                    "{} cancelled the booking for {} on {}. The slot is free again.",
+                    b.customer_name,
+                    b.service_name,
+                    when(b)
+                )],
+                None,
+            ),
+            b,
+            true,
         ),
         Kind::SubscriptionReminder(s) => email(
             "subscription_reminder",

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     AppState,
-    auth::{AuthUser, ClientAddr},
+    auth::{AuthUser, ClientAddr, MaybeUser},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
     limits::{BOOKINGS_PER_ADDRESS, BOOKINGS_PER_EMAIL, identity_key},
@@ -23,10 +23,13 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/appointments", post(create_appointment))
         .route("/api/appointments/availability", get(availability))
+        .route("/api/appointments/calendar", get(calendar))
         .route("/api/appointments/cancel", get(cancel_link).post(cancel))
+        .route("/api/appointments/reschedule", post(reschedule))
         .route("/api/account/appointments", get(seller_appointments))
         .route("/api/account/appointments/{id}/confirm", post(confirm))
         .route("/api/account/appointments/{id}/decline", post(decline))
+        .route("/api/account/bookings", get(my_bookings))
 }
 
 pub const TOO_MANY: &str = "You have made several bookings in a short time. Please wait a few minutes and try again.";
@@ -75,6 +78,20 @@ pub struct AppointmentJson {
     #[schema(value_type = String, pattern = "^(requested|confirmed|declined|cancelled)$")]
     pub status: &'static str,
     pub created_at: String,
+    /// How long it takes, and the label of its end (e.g. `12:30 PM`).
+    pub duration_minutes: i32,
+    pub end_time: String,
+    /// Whether the customer may still change or cancel it by link, and until when (RFC 3339; set on
+    /// the customer's views).
+    pub can_change: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub change_deadline: Option<String>,
+    /// The provider's WhatsApp number, digits only ('' when none; set on the customer's views).
+    pub provider_whatsapp: String,
+    /// The customer's "Change or cancel" token (only in `GET /api/account/bookings`): the page is
+    /// `/appointments/cancel?token=…`.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub manage_token: String,
 }
 
 impl From<pb::Appointment> for AppointmentJson {
@@ -97,12 +114,20 @@ impl From<pb::Appointment> for AppointmentJson {
             message: a.message,
             status,
             created_at: crate::routes::listings::iso8601(a.created_at),
+            duration_minutes: a.duration_minutes,
+            end_time: a.end_time,
+            can_change: a.can_change,
+            change_deadline: (a.change_deadline != 0).then(|| crate::routes::listings::iso8601(a.change_deadline)),
+            provider_whatsapp: a.provider_whatsapp,
+            manage_token: a.manage_token,
         }
     }
 }
 
-/// Book a slot with a provider (SPEC §7); no account needed. The customer is e-mailed a link to
-/// cancel.
+/// Book a start time with a provider (SPEC §7); no account needed, and a booking sent with a valid
+/// `Authorization: Bearer` session belongs to that account (`GET /api/account/bookings`). The time must fit the provider's working hours, notice and horizon, and
+/// the provider must have a free place for the whole length of the service. The customer is e-mailed
+/// a link to change or cancel.
 #[utoipa::path(
     post,
     path = "/api/appointments",
@@ -122,6 +147,7 @@ impl From<pb::Appointment> for AppointmentJson {
 async fn create_appointment(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
+    MaybeUser(user): MaybeUser,
     headers: HeaderMap,
     ApiJson(body): ApiJson<AppointmentBody>,
 ) -> ApiResult<(StatusCode, Json<AppointmentJson>)> {
@@ -140,6 +166,7 @@ async fn create_appointment(
         message: body.message,
         phone: body.phone,
         idempotency_key: idempotency_key(&headers),
+        customer_id: user.map(|u| u.id).unwrap_or_default(),
     };
     let booked = b.booking.clone().create_appointment(b.request(request)).await.map_err(ApiError::from);
     let a = quota.settle(booked).await?.into_inner();
@@ -154,16 +181,34 @@ pub struct AvailabilityQuery {
     pub date: String,
 }
 
-/// A day's slots that cannot be booked.
+/// A day's start times for one listing, as the booking dialog shows them.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 #[schema(as = Availability)]
 pub struct AvailabilityJson {
     pub date: String,
+    /// The starts that can be booked, in order (labels such as `10:00 AM`).
+    pub slots: Vec<String>,
+    /// Starts inside the provider's working hours that are full.
     pub taken: Vec<String>,
+    /// Starts already gone, or inside the provider's minimum notice.
     pub past: Vec<String>,
+    /// The provider takes no booking that day.
+    pub closed: bool,
+    /// Why nothing can be booked that day, when so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The next day with a bookable start, when this one has none (`YYYY-MM-DD`).
+    pub next_open_date: Option<String>,
+    pub duration_minutes: i32,
 }
 
-/// The slots of a day already taken, and those already past, for one listing.
+fn some(s: String) -> Option<String> {
+    (!s.is_empty()).then_some(s)
+}
+
+/// The start times of a day for one listing: bookable, full, gone; whether the provider works that
+/// day and, when nothing is left, the next day that has something.
 #[utoipa::path(
     get,
     path = "/api/appointments/availability",
@@ -171,8 +216,9 @@ pub struct AvailabilityJson {
     operation_id = "availability",
     params(AvailabilityQuery),
     responses(
-        (status = 200, description = "Taken and past slots", body = AvailabilityJson),
+        (status = 200, description = "The day's start times", body = AvailabilityJson),
         (status = 400, response = super::openapi::BadRequest),
+        (status = 404, response = super::openapi::NotFound),
         super::openapi::ServiceErrors,
     ),
 )]
@@ -183,7 +229,78 @@ async fn availability(
     let b = &state.backends;
     let request = pb::GetAvailabilityRequest { service_id: q.service_id, date: q.date };
     let r = b.read(&b.booking, request, |mut c, r| async move { c.get_availability(r).await }).await?;
-    Ok(Json(AvailabilityJson { date: r.date, taken: r.taken, past: r.past }))
+    Ok(Json(AvailabilityJson {
+        date: r.date,
+        slots: r.slots,
+        taken: r.taken,
+        past: r.past,
+        closed: r.closed,
+        reason: some(r.reason),
+        next_open_date: some(r.next_open_date),
+        duration_minutes: r.duration_minutes,
+    }))
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct CalendarQuery {
+    pub service_id: String,
+    /// `YYYY-MM`.
+    pub month: String,
+}
+
+/// One day of the calendar.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = CalendarDay)]
+pub struct CalendarDayJson {
+    pub date: String,
+    pub bookable: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// A month of the calendar for one listing.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Calendar)]
+pub struct CalendarJson {
+    pub month: String,
+    pub days: Vec<CalendarDayJson>,
+    pub next_open_date: Option<String>,
+}
+
+/// Which days of a month can take a booking of this listing, and why the others cannot (closed, a
+/// day off, past, beyond how far ahead the provider takes bookings, fully booked).
+#[utoipa::path(
+    get,
+    path = "/api/appointments/calendar",
+    tag = "appointments",
+    operation_id = "calendar",
+    params(CalendarQuery),
+    responses(
+        (status = 200, description = "The month's days", body = CalendarJson),
+        (status = 400, response = super::openapi::BadRequest),
+        (status = 404, response = super::openapi::NotFound),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn calendar(
+    State(state): State<AppState>,
+    ApiQuery(q): ApiQuery<CalendarQuery>,
+) -> ApiResult<Json<CalendarJson>> {
+    let b = &state.backends;
+    let request = pb::GetCalendarRequest { service_id: q.service_id, month: q.month };
+    let r = b.read(&b.booking, request, |mut c, r| async move { c.get_calendar(r).await }).await?;
+    Ok(Json(CalendarJson {
+        month: r.month,
+        days: r
+            .days
+            .into_iter()
+            .map(|d| CalendarDayJson { date: d.date, bookable: d.bookable, reason: some(d.reason) })
+            .collect(),
+        next_open_date: some(r.next_open_date),
+    }))
 }
 
 /// The bookings of the signed-in seller's listings, newest first (My Account).
@@ -270,6 +387,67 @@ async fn answer(state: &AppState, user: AuthUser, id: String, confirm: bool) -> 
     Ok(Json(a?.into_inner().into()))
 }
 
+/// The bookings the signed-in user made while signed in: upcoming first (soonest first), then past.
+/// Each carries the token of its "Change or cancel" page.
+#[utoipa::path(
+    get,
+    path = "/api/account/bookings",
+    tag = "appointments",
+    operation_id = "myBookings",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The bookings", body = [AppointmentJson]),
+        (status = 401, response = super::openapi::Unauthorized),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn my_bookings(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<AppointmentJson>>> {
+    let b = &state.backends;
+    let request = pb::ListCustomerAppointmentsRequest { customer_id: user.id };
+    let r = b.read(&b.booking, request, |mut c, r| async move { c.list_customer_appointments(r).await }).await?;
+    Ok(Json(r.appointments.into_iter().map(Into::into).collect()))
+}
+
+/// A new time for a booking, chosen on its "Change or cancel" page.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default)]
+#[schema(as = RescheduleInput)]
+pub struct RescheduleBody {
+    #[schema(required = true)]
+    pub token: String,
+    /// `YYYY-MM-DD`.
+    #[schema(required = true)]
+    pub date: String,
+    /// A start label such as `11:00 AM`.
+    #[schema(required = true)]
+    pub time: String,
+}
+
+/// Move a booking to another bookable time with its link's token, until the provider's change notice
+/// before it starts: the new time is taken and the old one freed together, or nothing changes. The
+/// provider is e-mailed; the link keeps working for the new time.
+#[utoipa::path(
+    post,
+    path = "/api/appointments/reschedule",
+    tag = "appointments",
+    operation_id = "rescheduleAppointment",
+    request_body = RescheduleBody,
+    responses(
+        (status = 200, description = "Moved", body = AppointmentJson),
+        super::openapi::JsonBodyErrors,
+        (status = 409, response = super::openapi::Conflict),
+        super::openapi::ServiceErrors,
+    ),
+)]
+async fn reschedule(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<RescheduleBody>,
+) -> ApiResult<Json<AppointmentJson>> {
+    let b = &state.backends;
+    let request = pb::RescheduleRequest { token: body.token, date: body.date, time: body.time };
+    Ok(Json(b.booking.clone().reschedule_appointment(b.request(request)).await?.into_inner().into()))
+}
+
 /// The token of the cancel link e-mailed to the customer.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema, utoipa::IntoParams)]
 #[serde(default)]
@@ -281,7 +459,7 @@ pub struct TokenBody {
     pub token: String,
 }
 
-/// The booking a cancel link stands for, to show before cancelling.
+/// The booking a "Change or cancel" link stands for, with whether it may still be changed.
 #[utoipa::path(
     get,
     path = "/api/appointments/cancel",
@@ -304,7 +482,7 @@ async fn cancel_link(
     Ok(Json(a.into()))
 }
 
-/// Cancel a booking with its link's token (once, until the end of its day).
+/// Cancel a booking with its link's token, until the provider's change notice before it starts.
 #[utoipa::path(
     post,
     path = "/api/appointments/cancel",

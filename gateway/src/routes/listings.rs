@@ -53,6 +53,8 @@ pub struct ServiceJson {
     pub featured: bool,
     pub seller_id: String,
     pub created_at: String,
+    /// How long one booking takes: 30 to 240 minutes, in steps of 30.
+    pub duration_minutes: i32,
 }
 
 /// A photo of a listing.
@@ -95,6 +97,7 @@ impl From<pb::Listing> for ServiceJson {
             featured: l.featured,
             seller_id: l.seller_id,
             created_at: iso8601(l.created_at),
+            duration_minutes: if l.duration_minutes > 0 { l.duration_minutes } else { 60 },
         }
     }
 }
@@ -435,6 +438,9 @@ pub struct ServiceBody {
     pub description: String,
     /// Editing: the photos already stored that stay (their `data` URLs).
     pub keep_media: Vec<String>,
+    /// How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).
+    #[schema(minimum = 30, maximum = 240, multiple_of = 30)]
+    pub duration_minutes: Option<i64>,
 }
 
 impl ServiceBody {
@@ -458,6 +464,12 @@ impl ServiceBody {
             description: self.description,
             images,
             keep_media: self.keep_media,
+            // Out of the 32-bit range is as wrong as 45: catalog-svc refuses both with its message.
+            duration_minutes: match self.duration_minutes {
+                None => 0,
+                Some(d) if d > 0 => i32::try_from(d).unwrap_or(-1),
+                Some(_) => -1,
+            },
         }
     }
 }

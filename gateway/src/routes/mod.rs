@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod booking;
 pub mod health;
+pub mod hours;
 pub mod listings;
 pub mod messaging;
 pub mod openapi;
@@ -18,6 +19,7 @@ pub fn api() -> Router<AppState> {
         .merge(listings::router())
         .merge(accounts::router())
         .merge(booking::router())
+        .merge(hours::router())
         .merge(messaging::router())
         .merge(payments::router())
         .merge(openapi::router())

@@ -21,7 +21,7 @@ use utoipa::{
 
 use crate::{
     AppState,
-    routes::{accounts, booking, health, listings, messaging, payments},
+    routes::{accounts, booking, health, hours, listings, messaging, payments},
 };
 
 pub fn router() -> Router<AppState> {
@@ -68,8 +68,13 @@ pub const BEARER: &str = "bearer";
         accounts::confirm_reset,
         booking::create_appointment,
         booking::availability,
+        booking::calendar,
         booking::cancel_link,
         booking::cancel,
+        booking::reschedule,
+        booking::my_bookings,
+        hours::get_hours,
+        hours::put_hours,
         booking::seller_appointments,
         booking::confirm,
         booking::decline,

@@ -1,0 +1,257 @@
+//! The booking worker: what booking-svc sends on its own, each exactly once even across restarts —
+//! the once-ness is a conditional update or a unique row in the same transaction as the outbox row.
+//!
+//! - Notices to providers (a new booking, a cancellation, a move) are stored with the change that
+//!   caused them, without an address: the worker asks accounts-svc for the provider's address and
+//!   hands them to the outbox. When accounts-svc does not answer, they wait; nothing is skipped.
+//! - The customer's reminder, at 6 PM Nairobi the evening before (a booking made after that moment
+//!   gets none: its confirmation is fresh).
+//! - Each provider's list of the day's bookings, from 7 AM.
+
+use std::collections::BTreeMap;
+
+use base64::Engine;
+use chrono::{DateTime, Timelike, Utc};
+use mtaani_proto::{
+    accounts::v1::GetMeRequest,
+    booking::v1::Appointment,
+    messaging::v1::{self as msg, send_notification_request::Kind},
+};
+use prost::Message;
+use tonic::{Code, Status};
+
+use crate::{
+    grpc::{Booking, db, timed},
+    rules::nairobi,
+    schedule, store,
+};
+
+/// Reminders go at this hour the evening before; the morning lists at this hour the same day.
+pub const REMINDER_HOUR: u32 = 18;
+pub const AGENDA_HOUR: u32 = 7;
+
+/// A notice for a provider, without their address yet, as stored in `provider_notices`.
+pub fn to_provider(key: String, kind: Kind) -> String {
+    let n = msg::SendNotificationRequest {
+        idempotency_key: key,
+        to_email: String::new(),
+        to_name: String::new(),
+        kind: Some(kind),
+    };
+    base64::engine::general_purpose::STANDARD.encode(n.encode_to_vec())
+}
+
+fn decode(payload: &str) -> Option<msg::SendNotificationRequest> {
+    let bytes = base64::engine::general_purpose::STANDARD.decode(payload).ok()?;
+    msg::SendNotificationRequest::decode(bytes.as_slice()).ok()
+}
+
+/// When the reminder of a booking starting at `starts_at` is due: 6 PM Nairobi the day before.
+pub fn reminder_at(starts_at: i64) -> i64 {
+    let day = DateTime::from_timestamp(starts_at, 0).unwrap_or_default().with_timezone(&nairobi()).date_naive();
+    schedule::midnight(day) - 86_400 + i64::from(REMINDER_HOUR) * 3600
+}
+
+/// What accounts-svc says of a provider: their name and address, gone (the account was deleted), or
+/// nothing now (it did not answer: ask again later).
+enum Provider {
+    Known(String, String),
+    Gone,
+    Unknown,
+}
+
+impl Booking {
+    async fn provider(&self, seller_id: &str) -> Provider {
+        match self.accounts.clone().get_me(timed(GetMeRequest { user_id: seller_id.to_owned() })).await {
+            Ok(r) => match r.into_inner().user {
+                Some(u) => Provider::Known(u.user_name, u.email),
+                None => Provider::Gone,
+            },
+            Err(s) if s.code() == Code::NotFound => Provider::Gone,
+            Err(e) => {
+                tracing::warn!(%seller_id, error = %e, "accounts-svc did not answer: the provider's e-mail waits");
+                Provider::Unknown
+            }
+        }
+    }
+
+    /// Hands waiting provider notices to the outbox; answers how many went.
+    pub async fn send_provider_notices(&self) -> Result<usize, Status> {
+        let waiting = store::waiting_notices(&self.pool).await.map_err(db)?;
+        let mut by_seller: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+        for (id, seller, payload) in waiting {
+            by_seller.entry(seller).or_default().push((id, payload));
+        }
+        let mut sent = 0;
+        for (seller, notices) in by_seller {
+            let (name, email) = match self.provider(&seller).await {
+                Provider::Known(name, email) => (name, email),
+                Provider::Unknown => continue,
+                Provider::Gone => (String::new(), String::new()),
+            };
+            for (id, payload) in notices {
+                let mut tx = self.pool.begin().await.map_err(db)?;
+                if !store::notice_sent(&mut tx, &id, Utc::now().timestamp()).await.map_err(db)? {
+                    continue;
+                }
+                match decode(&payload) {
+                    Some(mut n) if !email.is_empty() => {
+                        n.to_email = email.clone();
+                        n.to_name = name.clone();
+                        self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
+                        sent += 1;
+                    }
+                    Some(_) => tracing::info!(%seller, notice = %id, "the provider's account is gone: notice dropped"),
+                    None => tracing::error!(notice = %id, "unreadable provider notice dropped"),
+                }
+                tx.commit().await.map_err(db)?;
+            }
+        }
+        if sent > 0 {
+            self.outbox.kick();
+        }
+        Ok(sent)
+    }
+
+    /// Sends the reminders due at `now` (the worker's clock); answers how many went.
+    pub async fn send_reminders(&self, now: DateTime<Utc>) -> Result<usize, Status> {
+        let t = now.timestamp();
+        // Everything starting before the end of tomorrow is a candidate; each is due from 6 PM the day before.
+        let due = store::due_reminders(&self.pool, t, t + 2 * 86_400).await.map_err(db)?;
+        let mut sent = 0;
+        for a in due.into_iter().filter(|a| reminder_at(a.starts_at) <= t) {
+            let listing = self.catalog_listing(&a).await;
+            let mut tx = self.pool.begin().await.map_err(db)?;
+            if !store::claim_reminder(&mut tx, &a.id, t).await.map_err(db)? {
+                continue;
+            }
+            // Booked after the evening-before moment: its confirmation is its reminder.
+            if a.created_at < reminder_at(a.starts_at) {
+                let key = format!("{}:reminder:{}:{}", a.id, a.date, a.time);
+                let kind = Kind::BookingReminder(self.details(&a, listing.as_ref(), true));
+                let n = msg::SendNotificationRequest {
+                    idempotency_key: key,
+                    to_email: a.email.clone(),
+                    to_name: a.name.clone(),
+                    kind: Some(kind),
+                };
+                self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
+                sent += 1;
+            }
+            tx.commit().await.map_err(db)?;
+        }
+        if sent > 0 {
+            self.outbox.kick();
+            tracing::info!(sent, "booking reminders sent");
+        }
+        Ok(sent)
+    }
+
+    async fn catalog_listing(&self, a: &Appointment) -> Option<mtaani_proto::catalog::v1::Listing> {
+        let request = timed(mtaani_proto::catalog::v1::GetListingRequest { id: a.service_id.clone() });
+        self.catalog.clone().get_listing(request).await.ok().map(|r| r.into_inner())
+    }
+
+    /// Sends each provider the list of the day's bookings, once, from 7 AM; answers how many lists.
+    pub async fn send_agendas(&self, now: DateTime<Utc>) -> Result<usize, Status> {
+        let here = now.with_timezone(&nairobi());
+        if here.hour() < AGENDA_HOUR {
+            return Ok(0);
+        }
+        let today = here.date_naive();
+        let date = today.format("%Y-%m-%d").to_string();
+        let from = schedule::midnight(today);
+        let bookings = store::live_between(&self.pool, from, from + 86_400).await.map_err(db)?;
+        let mut by_seller: BTreeMap<String, Vec<Appointment>> = BTreeMap::new();
+        for a in bookings {
+            by_seller.entry(a.seller_id.clone()).or_default().push(a);
+        }
+        let mut sent = 0;
+        for (seller, day) in by_seller {
+            if store::agenda_sent(&self.pool, &seller, &date).await.map_err(db)? {
+                continue;
+            }
+            let (name, email) = match self.provider(&seller).await {
+                Provider::Known(name, email) => (name, email),
+                Provider::Unknown => continue,
+                Provider::Gone => (String::new(), String::new()),
+            };
+            let mut tx = self.pool.begin().await.map_err(db)?;
+            if !store::claim_agenda(&mut tx, &seller, &date, now.timestamp()).await.map_err(db)? {
+                continue;
+            }
+            if !email.is_empty() {
+                let agenda = msg::ProviderAgenda {
+                    date: date.clone(),
+                    bookings: day.iter().map(|a| self.details(a, None, false)).collect(),
+                    manage_url: format!("{}/account", self.public_base_url),
+                };
+                let n = msg::SendNotificationRequest {
+                    idempotency_key: format!("{seller}:agenda:{date}"),
+                    to_email: email,
+                    to_name: name,
+                    kind: Some(Kind::ProviderAgenda(agenda)),
+                };
+                self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
+                sent += 1;
+            }
+            tx.commit().await.map_err(db)?;
+        }
+        if sent > 0 {
+            self.outbox.kick();
+            tracing::info!(sent, %date, "providers' morning lists sent");
+        }
+        Ok(sent)
+    }
+
+    /// One round of the worker at the worker's clock: notices, reminders, morning lists.
+    pub async fn work(&self) -> Result<usize, Status> {
+        let now = self.clock.now();
+        Ok(self.send_provider_notices().await? + self.send_reminders(now).await? + self.send_agendas(now).await?)
+    }
+
+    /// Runs [`Booking::work`] every `every`, and at once when a notice is stored.
+    pub fn spawn_worker(&self, every: std::time::Duration) -> tokio::task::JoinHandle<()> {
+        let booking = self.clone();
+        tokio::spawn(async move {
+            loop {
+                match booking.work().await {
+                    Ok(n) if n > 0 => continue,
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(error = %e, "booking worker: round failed; trying again"),
+                }
+                tokio::select! {
+                    () = booking.notices.notified() => {}
+                    () = tokio::time::sleep(every) => {}
+                }
+            }
+        })
+    }
+}
+
+/// The evening-before moment as a Nairobi time, for messages and tests.
+pub fn reminder_time_of(starts_at: i64) -> DateTime<chrono::FixedOffset> {
+    DateTime::from_timestamp(reminder_at(starts_at), 0).unwrap_or_default().with_timezone(&nairobi())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminders_are_due_at_six_the_evening_before_in_nairobi() {
+        let starts = DateTime::parse_from_rfc3339("2026-12-01T11:00:00+03:00").unwrap().timestamp();
+        assert_eq!(reminder_time_of(starts).to_rfc3339(), "2026-11-30T18:00:00+03:00");
+        let early = DateTime::parse_from_rfc3339("2026-12-01T00:30:00+03:00").unwrap().timestamp();
+        assert_eq!(reminder_time_of(early).to_rfc3339(), "2026-11-30T18:00:00+03:00");
+    }
+
+    #[test]
+    fn a_notice_keeps_its_kind_and_key() {
+        let payload = to_provider("a1:new".into(), Kind::NewBooking(msg::BookingDetails::default()));
+        let n = decode(&payload).unwrap();
+        assert_eq!(n.idempotency_key, "a1:new");
+        assert!(matches!(n.kind, Some(Kind::NewBooking(_))));
+        assert!(decode("not base64!").is_none());
+    }
+}
