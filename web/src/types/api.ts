@@ -23,6 +23,8 @@ export interface ServiceDto {
   featured?: boolean;
   sellerId?: string;
   createdAt?: string;
+  /** How long one booking takes, in minutes (30 to 240). */
+  durationMinutes?: number;
 }
 
 /** A service listing as the client uses it (SPEC §3 "as used by the client"). */
@@ -151,12 +153,51 @@ export interface Appointment {
   status: AppointmentStatus;
   /** ISO instant. */
   createdAt: string;
+  /** How long it takes, and the label of its end, e.g. '12:30 PM'. */
+  durationMinutes?: number;
+  endTime?: string;
+  /** On the customer's views: whether the link may still change or cancel it, and until when (ISO). */
+  canChange?: boolean;
+  changeDeadline?: string;
+  /** The provider's WhatsApp number, digits only; '' when none. */
+  providerWhatsapp?: string;
+  /** GET /api/account/bookings: the token of the booking's "Change or cancel" page. */
+  manageToken?: string;
 }
 
-/** GET /api/appointments/availability: the slots of a service's day that cannot be booked. */
+/** GET /api/appointments/availability: a service's day as the booking dialog shows it. */
 export interface Availability {
   date: string;
+  /** The starts that can be booked, in order. */
+  slots: string[];
+  /** Starts inside the provider's working hours that are full. */
   taken: string[];
-  /** Slots already gone today, Nairobi time. */
+  /** Starts already gone, or inside the provider's notice. */
   past: string[];
+  /** The provider takes no booking that day. */
+  closed: boolean;
+  /** Why nothing can be booked that day, when so. */
+  reason?: string;
+  /** The next day with a bookable start, when this one has none. */
+  nextOpenDate?: string | null;
+  durationMinutes?: number;
 }
+
+/** GET /api/appointments/calendar: which days of a month can take a booking, and why the others cannot. */
+export interface CalendarMonth {
+  month: string;
+  days: { date: string; bookable: boolean; reason?: string }[];
+  nextOpenDate?: string | null;
+}
+
+/** GET and PUT /api/account/hours: a provider's working plan. Intervals are ['HH:MM', 'HH:MM'], Nairobi time. */
+export interface WorkingHours {
+  weekly: Record<WeekDay, [string, string][]>;
+  daysOff: string[];
+  minNoticeMinutes: number;
+  horizonDays: number;
+  capacity: number;
+  changeNoticeMinutes: number;
+}
+
+export type WeekDay = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';

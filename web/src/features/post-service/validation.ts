@@ -18,7 +18,21 @@ export const serviceMessages = {
   subcategory: 'Subcategory is required',
   description: 'Description must be at least 30 characters',
   photos: 'Please upload at least one photo',
+  // The server's text (catalog-svc); the form offers only valid lengths, so only an odd edit meets it.
+  durationMinutes: 'Service length must be 30 minutes to 4 hours, in steps of 30 minutes',
 } as const;
+
+/** How long one booking of a listing may take, in minutes: half an hour to four hours. */
+export const SERVICE_LENGTHS = [30, 60, 90, 120, 150, 180, 210, 240] as const;
+
+/** 90 as "1 hour 30 minutes". */
+export function lengthLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = hours === 0 ? '' : hours === 1 ? '1 hour' : `${hours} hours`;
+  const m = rest === 0 ? '' : `${rest} minutes`;
+  return [h, m].filter(Boolean).join(' ');
+}
 
 /** SPEC §9: the lowest price a listing may ask, in whole shillings. */
 export const MIN_PRICE = 100;
@@ -33,6 +47,8 @@ export interface ServiceValues {
   category: string;
   subcategory: string;
   description: string;
+  /** How long one booking takes, in minutes, as the select holds it ('60'). */
+  durationMinutes: string;
   photos: readonly ListingPhotoItem[];
 }
 
@@ -75,6 +91,9 @@ export const serviceSchema: Schema<ServiceValues> = {
   category: [minLength(1, serviceMessages.category), knownCategory],
   subcategory: [minLength(1, serviceMessages.subcategory), subcategoryOfCategory],
   description: [trimmed(minLength(30, serviceMessages.description))],
+  durationMinutes: [
+    (value) => (SERVICE_LENGTHS.some((length) => String(length) === value) ? undefined : serviceMessages.durationMinutes),
+  ],
   photos: [(photos) => (photos.length > 0 ? undefined : serviceMessages.photos)],
 };
 

@@ -28,9 +28,21 @@ function sellerAccount(subscription: Subscription | null, payments: Payment[] = 
     'GET /api/account/services': { status: 200, data: [] },
     'GET /api/account/appointments': { status: 200, data: [] },
     'GET /api/account/payments': { status: 200, data: payments },
+    'GET /api/account/hours': { status: 200, data: sampleHours },
+    'GET /api/account/bookings': { status: 200, data: [] },
     ...more,
   });
 }
+
+const open: [string, string][] = [['08:00', '18:00']];
+const sampleHours = {
+  weekly: { mon: open, tue: open, wed: open, thu: open, fri: open, sat: open, sun: [] },
+  daysOff: [],
+  minNoticeMinutes: 60,
+  horizonDays: 60,
+  capacity: 1,
+  changeNoticeMinutes: 120,
+};
 
 describe('AccountRoute', () => {
   it('sends signed-out visitors to /signin', () => {
@@ -66,6 +78,8 @@ describe('AccountRoute', () => {
     expect(sellerPackage.queryByText(/listings/)).not.toBeInTheDocument();
     expect(await section('Payment history').findByText('No payments yet.')).toBeInTheDocument();
     expect(await section('My services').findByText('You have not posted any services yet.')).toBeInTheDocument();
+    expect(await section('Working hours').findByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    expect(section('My bookings')).toBeDefined();
     expect(await section('Bookings').findByText('No bookings yet.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Account · Mtaani'));
   });
@@ -206,13 +220,15 @@ describe('AccountRoute', () => {
     });
   });
 
-  it('shows a buyer the profile only', async () => {
+  it('shows a buyer the profile and their bookings only', async () => {
     saveSession('jwt-o', otieno);
-    mockApi({ 'GET /api/me': { status: 200, data: { user: otieno } } });
+    mockApi({ 'GET /api/me': { status: 200, data: { user: otieno } }, 'GET /api/account/bookings': { status: 200, data: [] } });
     renderWithRouter(<AccountRoute />);
 
     await screen.findByRole('region', { name: 'Profile' });
     expect(section('Profile').getByText('Buyer')).toBeInTheDocument();
+    expect(await section('My bookings').findByText(/No bookings yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Working hours' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Seller package' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'My services' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bookings' })).not.toBeInTheDocument();
@@ -233,6 +249,7 @@ describe('AccountRoute', () => {
     let fail = true;
     mockApi({
       'GET /api/me': () => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: { user: otieno } }),
+      'GET /api/account/bookings': { status: 200, data: [] },
     });
     renderWithRouter(<AccountRoute />);
 

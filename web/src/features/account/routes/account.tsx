@@ -12,7 +12,9 @@ import { useSession } from '@/lib/use-session';
 import type { AccountUser, Subscription } from '@/types/api';
 // Sections of other features on this page: the bookings belong to the booking feature, the package
 // subscription and its payments to the payments feature.
+import { MyBookings } from '@/features/booking/components/my-bookings';
 import { SellerBookings } from '@/features/booking/components/seller-bookings';
+import { WorkingHours } from '@/features/booking/components/working-hours';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
 import { SellerSubscription } from '@/features/payments/components/seller-subscription';
 import { getMe, useMe } from '../api/get-me';
@@ -57,6 +59,7 @@ function AccountPage() {
           {query.data.user.accountType === 'seller' && (
             <SellerSections user={query.data.user} subscription={query.data.subscription ?? null} />
           )}
+          <MyBookings />
         </div>
       )}
     </div>
@@ -110,6 +113,7 @@ function SellerSections({ user, subscription }: { user: AccountUser; subscriptio
       />
       <MyServices />
       <SellerBookings />
+      <WorkingHours />
       <PaymentHistory refreshKey={paymentsChanged} />
     </>
   );

@@ -1,5 +1,5 @@
-// The customer's cancel link (sent by e-mail, no account needed): GET /api/appointments/cancel?token=
-// shows the booking, POST /api/appointments/cancel {token} cancels it.
+// The customer's "Change or cancel" link (sent by e-mail, no account needed): GET /api/appointments/cancel?token=
+// shows the booking, POST …/cancel {token} cancels it, POST …/reschedule {token, date, time} moves it.
 import { api } from '@/lib/api-client';
 import type { Appointment } from '@/types/api';
 
@@ -10,5 +10,11 @@ export async function getCancellableAppointment(token: string, signal?: AbortSig
 
 export async function cancelAppointment(token: string): Promise<Appointment> {
   const response = await api.post<Appointment>('/api/appointments/cancel', { token });
+  return response.data;
+}
+
+/** POST /api/appointments/reschedule {token, date, time}: the booking moved to another bookable time. */
+export async function rescheduleAppointment(token: string, date: string, time: string): Promise<Appointment> {
+  const response = await api.post<Appointment>('/api/appointments/reschedule', { token, date, time });
   return response.data;
 }

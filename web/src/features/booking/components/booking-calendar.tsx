@@ -26,6 +26,10 @@ interface BookingCalendarProps {
   min: string;
   /** The last day that can be chosen. */
   max: string;
+  /** Days the provider cannot take, with why (closed, a day off, fully booked…): shown unavailable. */
+  unavailable?: ReadonlyMap<string, string>;
+  /** Told the month shown ('YYYY-MM-01') whenever it changes, so its days can be asked for. */
+  onMonth?: (month: string) => void;
 }
 
 function clamp(date: string, min: string, max: string): string {
@@ -33,13 +37,17 @@ function clamp(date: string, min: string, max: string): string {
   return date > max ? max : date;
 }
 
-export function BookingCalendar({ value, onChange, min, max }: BookingCalendarProps) {
+export function BookingCalendar({ value, onChange, min, max, unavailable, onMonth }: BookingCalendarProps) {
   const monthLabelId = useId();
   // The day with the grid's Tab stop; the month shown is always its month.
   const [focusDate, setFocusDate] = useState(() => clamp(value ?? min, min, max));
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
   const month = startOfMonth(focusDate);
+
+  useEffect(() => {
+    onMonth?.(month);
+  }, [month, onMonth]);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -125,12 +133,16 @@ export function BookingCalendar({ value, onChange, min, max }: BookingCalendarPr
                       className="booking-calendar__day"
                       tabIndex={date === focusDate ? 0 : -1}
                       disabled={date < min || date > max}
-                      aria-label={formatLongDate(date)}
+                      // Unavailable days stay focusable (the grid's keyboard moves through them) but
+                      // cannot be chosen, and say why.
+                      aria-disabled={unavailable?.has(date) || undefined}
+                      title={unavailable?.get(date)}
+                      aria-label={unavailable?.has(date) ? `${formatLongDate(date)}: ${unavailable.get(date)}` : formatLongDate(date)}
                       aria-pressed={date === value}
                       aria-current={date === min ? 'date' : undefined}
                       onClick={() => {
                         setFocusDate(date);
-                        onChange(date);
+                        if (!unavailable?.has(date)) onChange(date);
                       }}
                     >
                       {Number(date.slice(8))}

@@ -22,12 +22,29 @@ const EVENING = [
 
 const appointment = sampleAppointment;
 
-/** Availability that answers `taken` for every day asked for. */
+/** Availability that answers every start bookable but `taken` and `past`, for every day asked for. */
 function availability(taken: string[] = [], past: string[] = []): (request: InternalAxiosRequestConfig) => Reply {
   return (request: InternalAxiosRequestConfig) => ({
     status: 200,
-    data: { date: (request.params as { date: string }).date, taken, past },
+    data: {
+      date: (request.params as { date: string }).date,
+      slots: [...MORNING, ...AFTERNOON, ...EVENING].filter((t) => !taken.includes(t) && !past.includes(t)),
+      taken,
+      past,
+      closed: false,
+    },
   });
+}
+
+/** A calendar in which `closed` days (with the reason) cannot take a booking; every other day can. */
+function calendar(closed: Record<string, string> = {}): (request: InternalAxiosRequestConfig) => Reply {
+  return (request: InternalAxiosRequestConfig) => {
+    const month = (request.params as { month: string }).month;
+    const days = Array.from({ length: 31 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`).map((date) =>
+      closed[date] ? { date, bookable: false, reason: closed[date] } : { date, bookable: true },
+    );
+    return { status: 200, data: { month, days, nextOpenDate: null } };
+  };
 }
 
 function renderBooking({ route = '/', serviceId, serviceName }: { route?: string; serviceId?: string; serviceName?: string } = {}) {
@@ -91,7 +108,7 @@ afterEach(() => {
 // Each test opens the dialog and goes through several steps: more than the default 5 s on a busy machine.
 describe('BookingDialog', { timeout: 20_000 }, () => {
   it('opens with its title and subtitle, on the Appointment tab, and closes with Escape back to the opener', async () => {
-    mockApi({ 'GET /api/appointments/availability': availability() });
+    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
 
     const dialog = await openDialog();
@@ -109,7 +126,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it("disables the days before today in Nairobi and the previous month, and names every day in full", async () => {
-    mockApi({ 'GET /api/appointments/availability': availability() });
+    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
 
@@ -129,7 +146,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('moves through the days by keyboard and never before today', async () => {
-    mockApi({ 'GET /api/appointments/availability': availability() });
+    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
 
@@ -152,8 +169,11 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Tuesday, January 5, 2027', { selector: 'p' })).toBeInTheDocument();
   });
 
-  it('shows the chosen date in full and its 32 slots grouped Morning, Afternoon and Evening, taken ones disabled', async () => {
-    const adapter = mockApi({ 'GET /api/appointments/availability': availability(['9:00 AM', '2:30 PM']) });
+  it('shows the chosen date in full and only its bookable starts, grouped Morning, Afternoon and Evening', async () => {
+    const adapter = mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(['9:00 AM', '2:30 PM']),
+    });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
 
@@ -173,38 +193,74 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     ]);
     const labels = (name: string) =>
       within(screen.getByRole('group', { name })).getAllByRole('button').map((button) => button.textContent);
-    expect(labels('Morning')).toEqual(MORNING);
-    expect(labels('Afternoon')).toEqual(AFTERNOON);
+    expect(labels('Morning')).toEqual(MORNING.filter((t) => t !== '9:00 AM'));
+    expect(labels('Afternoon')).toEqual(AFTERNOON.filter((t) => t !== '2:30 PM'));
     expect(labels('Evening')).toEqual(EVENING);
-    expect([...MORNING, ...AFTERNOON, ...EVENING]).toHaveLength(32);
-
-    expect(slot('9:00 AM')).toBeDisabled();
-    expect(slot('9:00 AM')).toHaveAccessibleDescription('Already booked');
-    expect(slot('9:00 AM')).toHaveAttribute('title', 'Already booked');
-    expect(slot('2:30 PM')).toBeDisabled();
-    expect(slot('7:00 AM')).toBeEnabled();
-    expect(slot('10:30 PM')).toBeEnabled();
+    // Full starts are not offered at all.
+    expect(screen.queryByRole('button', { name: '9:00 AM' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '2:30 PM' })).not.toBeInTheDocument();
   });
 
-  it("disables today's slots that have passed in Nairobi, and those the server says are past", async () => {
-    // 07:05 UTC is 10:05 in Nairobi.
+  it("offers only the provider's bookable starts and hides today's that have passed in Nairobi", async () => {
+    // 07:05 UTC is 10:05 in Nairobi; the page has been open a while, the server's answer is older.
     vi.setSystemTime(new Date('2026-11-21T07:05:00Z'));
-    mockApi({ 'GET /api/appointments/availability': availability([], ['7:00 AM']) });
+    mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': (request) => ({
+        status: 200,
+        data: { date: (request.params as { date: string }).date, slots: ['10:00 AM', '10:30 AM', '11:00 AM'], taken: [], past: [], closed: false },
+      }),
+    });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
 
     await userEvent.click(day('Saturday, November 21, 2026'));
     await waitFor(() => expect(slot('10:30 AM')).toBeEnabled());
+    expect(screen.queryByRole('button', { name: '10:00 AM' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Afternoon' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /AM$/ }).map((b) => b.textContent)).toEqual(['10:30 AM', '11:00 AM']);
+  });
 
-    for (const time of ['7:00 AM', '8:30 AM', '10:00 AM']) {
-      expect(slot(time)).toBeDisabled();
-      expect(slot(time)).toHaveAccessibleDescription('Time has passed');
-    }
-    expect(slot('10:30 AM')).toBeEnabled();
+  it('shows the days the provider cannot take as unavailable, with the reason', async () => {
+    mockApi({
+      'GET /api/appointments/calendar': calendar({ '2026-11-22': 'The provider is closed on that day.' }),
+      'GET /api/appointments/availability': availability(),
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+
+    const sunday = await screen.findByRole('button', { name: 'Sunday, November 22, 2026: The provider is closed on that day.' });
+    expect(sunday).toHaveAttribute('aria-disabled', 'true');
+    expect(sunday).toHaveAttribute('title', 'The provider is closed on that day.');
+    await userEvent.click(sunday);
+    expect(sunday).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Choose a date to see the available times.')).toBeInTheDocument();
+    expect(day('Monday, November 23, 2026')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('offers the next open day when the chosen one has nothing left', async () => {
+    mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': (request) => {
+        const date = (request.params as { date: string }).date;
+        return date === '2026-11-23'
+          ? { status: 200, data: { date, slots: [], taken: ['9:00 AM'], past: [], closed: false, reason: 'This day is fully booked.', nextOpenDate: '2026-11-25' } }
+          : availability()(request);
+      },
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+
+    await userEvent.click(day('Monday, November 23, 2026'));
+    expect(await screen.findByText('No free times on this day. This day is fully booked.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next open day: Wednesday, November 25, 2026' }));
+    expect(await screen.findByText('Wednesday, November 25, 2026', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(slot('9:30 AM')).toBeEnabled());
+    expect(day('Wednesday, November 25, 2026')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('keeps Enquiry disabled until a date and a slot are chosen, then highlights the slot and moves there', async () => {
-    mockApi({ 'GET /api/appointments/availability': availability() });
+    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
     const enquiry = screen.getByRole('tab', { name: 'Enquiry' });
@@ -236,7 +292,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it("says 'Please fill in all required fields' and sends nothing when name or e-mail is missing", async () => {
-    const adapter = mockApi({ 'GET /api/appointments/availability': availability() });
+    const adapter = mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
     await pickMondayMorning();
@@ -273,6 +329,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   it("books: 'Booking...' while sending, then the toast, and a fresh dialog next time", async () => {
     let answer!: (reply: Reply) => void;
     const adapter = mockApi({
+      'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': () => new Promise((resolve) => (answer = resolve)),
     });
@@ -319,6 +376,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it("stays open with everything entered and shows the server's message on a failure", async () => {
     const adapter = mockApi({
+      'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': { status: 429, data: { message: 'You have made several bookings in a short time.' } },
     });
@@ -342,6 +400,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('falls back to its own message when there is no answer, and retries under the same key', async () => {
     const adapter = mockApi({
+      'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': networkError,
     });
@@ -360,9 +419,10 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(retry).toBe(first);
   });
 
-  it('on 409 asks for the times again, so the slot just taken greys out', async () => {
+  it('on 409 asks for the times again, so the start just taken disappears', async () => {
     let taken: string[] = [];
     const adapter = mockApi({
+      'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': (request) => availability(taken)(request),
       'POST /api/appointments': () => {
         taken = ['9:30 AM'];
@@ -381,13 +441,13 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(availabilityCalls(adapter)).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Change date or time' }));
-    await waitFor(() => expect(slot('9:30 AM')).toBeDisabled());
-    expect(slot('9:30 AM')).toHaveAccessibleDescription('Already booked');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '9:30 AM' })).not.toBeInTheDocument());
+    expect(slot('10:00 AM')).toBeEnabled();
     expect(field('Name')).toHaveValue('Amina Wanjiru');
   });
 
   it('keeps what was entered when closed without booking', async () => {
-    mockApi({ 'GET /api/appointments/availability': availability() });
+    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
     await pickMondayMorning();
@@ -404,7 +464,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('closes when the visitor leaves the page, keeping what was entered', async () => {
-    mockApi({ 'GET /api/appointments/availability': availability() });
+    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderWithRouter(
       <>
         <BookingDialogHost />
@@ -428,6 +488,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it("books the service of the page it is on when opened without a service id", async () => {
     const adapter = mockApi({
+      'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': { status: 201, data: { ...appointment, serviceId: 'svc-9' } },
     });
@@ -453,6 +514,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
           name: ['Knotless Braids by Achieng', 'Cornrows & Fulani Braids'][i]!,
         })),
       },
+      'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': { status: 201, data: { ...appointment, serviceId: 'svc-21' } },
     });
@@ -483,6 +545,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   it('lets the visitor choose another service they picked in the dialog', async () => {
     mockApi({
       'GET /api/services': { status: 200, data: serviceDtos(3) },
+      'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
     });
     renderBooking({ route: '/' });
@@ -494,7 +557,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps the Tab key inside the dialog', async () => {
-    mockApi({ 'GET /api/appointments/availability': availability() });
+    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     const dialog = await openDialog();
 

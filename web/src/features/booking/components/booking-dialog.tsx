@@ -1,7 +1,7 @@
 // The booking dialog (SPEC §2 Booking dialog, §4, §5, §8): which service (when it was opened without
 // one), then the Appointment tab (a date, then a time slot) and the Enquiry tab (name, e-mail and an
 // optional message). Loaded on the first open by app/booking-dialog-host.tsx.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
@@ -11,6 +11,7 @@ import { useForm, type Form } from '@/lib/use-form';
 import { useModal } from '@/lib/use-modal';
 import type { Listing } from '@/types/api';
 import { useAvailability } from '../api/get-availability';
+import { unavailableDays, useCalendar } from '../api/get-calendar';
 import { addDays, formatLongDate, nairobiNow } from '../dates';
 import { enquirySchema, type EnquiryValues } from '../validation';
 import { BookingCalendar } from './booking-calendar';
@@ -225,8 +226,20 @@ interface BookingTabsProps {
 function BookingTabs(props: BookingTabsProps) {
   const { serviceId, today, date, time, tab, form, onDate, onTime, onTab, onChangeSlot, onBooked } = props;
   const availability = useAvailability(serviceId, date);
+  // The month the calendar shows, and which of its days the provider cannot take.
+  const [month, setMonth] = useState(() => (date ?? today).slice(0, 7));
+  const calendar = useCalendar(serviceId, month);
+  const unavailable = unavailableDays(calendar.status === 'success' ? calendar.data : null);
+  const onMonth = useCallback((first: string) => setMonth(first.slice(0, 7)), []);
   const slotsRef = useRef<HTMLDivElement>(null);
   const [datePicked, setDatePicked] = useState(0);
+
+  // A new key shows the calendar again from the chosen date (after "Next open day").
+  const [calendarKey, setCalendarKey] = useState('first');
+  const pickDate = (next: string) => {
+    onDate(next);
+    setDatePicked((count) => count + 1);
+  };
 
   useEffect(() => {
     // The slots appear under the calendar: on a phone they start below the fold.
@@ -248,13 +261,13 @@ function BookingTabs(props: BookingTabsProps) {
           panel: (
             <div className="booking-appointment">
               <BookingCalendar
+                key={calendarKey}
                 value={date}
                 min={today}
                 max={addDays(today, DAYS_AHEAD)}
-                onChange={(next) => {
-                  onDate(next);
-                  setDatePicked((count) => count + 1);
-                }}
+                unavailable={unavailable}
+                onMonth={onMonth}
+                onChange={pickDate}
               />
               <div ref={slotsRef} className="booking-appointment__slots">
                 {date ? (
@@ -262,7 +275,17 @@ function BookingTabs(props: BookingTabsProps) {
                     <p className="booking-appointment__date" aria-live="polite">
                       {formatLongDate(date)}
                     </p>
-                    <TimeSlots date={date} value={time} onChange={onTime} availability={availability} />
+                    <TimeSlots
+                      date={date}
+                      value={time}
+                      onChange={onTime}
+                      onDate={(next) => {
+                        // The calendar moves to the next open day's month and marks it.
+                        setCalendarKey(next);
+                        pickDate(next);
+                      }}
+                      availability={availability}
+                    />
                   </>
                 ) : (
                   <p className="booking-appointment__hint">Choose a date to see the available times.</p>

@@ -127,7 +127,7 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
       <p id={whenId} className="booking-row__when">
         <CalendarIcon size={18} />
         <span>
-          {date} at <strong>{appointment.time}</strong>
+          {date} at <strong>{appointment.endTime ? `${appointment.time} – ${appointment.endTime}` : appointment.time}</strong>
         </span>
       </p>
       <dl className="booking-row__details">

@@ -1,37 +1,39 @@
-// The time slots of a chosen day, grouped Morning, Afternoon and Evening (SPEC §2, §9). Slots already
-// booked or already past (Nairobi time) cannot be chosen and say why.
+// The start times a chosen day offers, grouped Morning, Afternoon and Evening (SPEC §2, §9): only the
+// ones the provider can take — inside their working hours, with the service's whole length fitting,
+// not already full, not inside their notice. A day with none says why and offers the next open day.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RequestState } from '@/lib/use-request';
 import type { Availability } from '@/types/api';
+import { formatLongDate } from '../dates';
 import { pastSlots, SLOT_PERIODS, TIME_SLOTS } from '../slots';
 
-export const SLOT_TAKEN = 'Already booked';
-export const SLOT_PAST = 'Time has passed';
+export const NOTHING_LEFT = 'No free times on this day.';
 
 interface TimeSlotsProps {
   date: string;
   value: string | null;
   onChange: (time: string) => void;
+  /** Moves the dialog to another day (the next open one). */
+  onDate?: (date: string) => void;
   availability: RequestState<Availability> & { retry: () => void };
 }
 
-export function TimeSlots({ date, value, onChange, availability }: TimeSlotsProps) {
+export function TimeSlots({ date, value, onChange, onDate, availability }: TimeSlotsProps) {
   const baseId = useId();
-  const takenId = `${baseId}-taken`;
-  const pastId = `${baseId}-past`;
   // An answer for another day (the previous choice) counts as still loading.
   const loaded = availability.status === 'success' && availability.data.date === date ? availability.data : null;
   const loading = availability.status === 'loading' || (availability.status === 'success' && !loaded);
-  const taken = new Set(loaded?.taken);
-  // The server's past slots and the device's own reckoning in Nairobi time, whichever says more.
-  const past = new Set([...(loaded?.past ?? []), ...pastSlots(date)]);
-  const free = TIME_SLOTS.filter((slot) => !taken.has(slot.time) && !past.has(slot.time));
+  // The device's own reckoning of what is past in Nairobi time too, in case the page stayed open.
+  const past = pastSlots(date);
+  const bookable = new Set((loaded?.slots ?? []).filter((time) => !past.has(time)));
+  const offered = TIME_SLOTS.filter((slot) => bookable.has(slot.time));
 
   let status = '';
   if (loading) status = 'Checking which times are free…';
   else if (availability.status === 'error') status = 'Could not check which times are free.';
-  else if (free.length === 0) status = 'No free times on this day. Please choose another date.';
+  else if (offered.length === 0) status = loaded?.reason ? `${NOTHING_LEFT} ${loaded.reason}` : NOTHING_LEFT;
+  const next = !loading && offered.length === 0 ? loaded?.nextOpenDate : null;
 
   return (
     <div className="booking-slots" aria-busy={loading}>
@@ -42,14 +44,15 @@ export function TimeSlots({ date, value, onChange, availability }: TimeSlotsProp
             Try Again
           </Button>
         )}
+        {next && onDate && (
+          <Button variant="secondary" className="booking-slots__retry" onClick={() => onDate(next)}>
+            Next open day: {formatLongDate(next)}
+          </Button>
+        )}
       </div>
-      <span id={takenId} hidden>
-        {SLOT_TAKEN}
-      </span>
-      <span id={pastId} hidden>
-        {SLOT_PAST}
-      </span>
       {SLOT_PERIODS.map((period) => {
+        const times = offered.filter((slot) => slot.period === period);
+        if (times.length === 0) return null;
         const headingId = `${baseId}-${period}`;
         return (
           <div key={period} role="group" aria-labelledby={headingId} className="booking-slots__period">
@@ -57,24 +60,18 @@ export function TimeSlots({ date, value, onChange, availability }: TimeSlotsProp
               {period}
             </h4>
             <div className="booking-slots__grid">
-              {TIME_SLOTS.filter((slot) => slot.period === period).map(({ time }) => {
-                const reason = taken.has(time) ? SLOT_TAKEN : past.has(time) ? SLOT_PAST : undefined;
-                const chosen = time === value && !reason;
-                return (
-                  <button
-                    key={time}
-                    type="button"
-                    className={`booking-slot${reason === SLOT_TAKEN ? ' booking-slot--taken' : ''}`}
-                    aria-pressed={chosen}
-                    disabled={loading || Boolean(reason)}
-                    title={reason}
-                    aria-describedby={reason === SLOT_TAKEN ? takenId : reason ? pastId : undefined}
-                    onClick={() => onChange(time)}
-                  >
-                    {time}
-                  </button>
-                );
-              })}
+              {times.map(({ time }) => (
+                <button
+                  key={time}
+                  type="button"
+                  className="booking-slot"
+                  aria-pressed={time === value}
+                  disabled={loading}
+                  onClick={() => onChange(time)}
+                >
+                  {time}
+                </button>
+              ))}
             </div>
           </div>
         );

@@ -1,44 +1,141 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleAppointment } from '@/testing/fixtures';
 import { mockApi, networkError, sentBody, type Reply } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { Appointment } from '@/types/api';
 import CancelBookingRoute from './cancel-booking';
 
-const booking: Appointment = { ...sampleAppointment, status: 'confirmed' };
+const booking: Appointment = {
+  ...sampleAppointment,
+  status: 'confirmed',
+  endTime: '10:30 AM',
+  durationMinutes: 60,
+  canChange: true,
+  changeDeadline: '2026-11-23T04:30:00Z',
+  providerWhatsapp: '254712345601',
+};
 
 const route = '/appointments/cancel?token=tok.en-1';
 const details = () => within(screen.getByRole('region', { name: 'Your booking' }));
+
+/** The service's calendar (every day open) and its days (every start from 9:00 AM to noon free). */
+const days = {
+  'GET /api/appointments/calendar': (request: InternalAxiosRequestConfig): Reply => ({
+    status: 200,
+    data: { month: (request.params as { month: string }).month, days: [], nextOpenDate: null },
+  }),
+  'GET /api/appointments/availability': (request: InternalAxiosRequestConfig): Reply => ({
+    status: 200,
+    data: {
+      date: (request.params as { date: string }).date,
+      slots: ['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM'],
+      taken: [],
+      past: [],
+      closed: false,
+    },
+  }),
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('CancelBookingRoute', () => {
   it('shows the booking and cancels it with the token', async () => {
     let answer!: (reply: Reply) => void;
     const adapter = mockApi({
+      ...days,
       'GET /api/appointments/cancel': { status: 200, data: booking },
       'POST /api/appointments/cancel': () => new Promise((resolve) => (answer = resolve)),
     });
     renderWithRouter(<CancelBookingRoute />, { route });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Cancel your booking' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Change or cancel your booking' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Your booking' });
     expect(details().getByText('Glam Bridal Makeup')).toBeInTheDocument();
     expect(adapter.mock.calls[0]![0].params).toEqual({ token: 'tok.en-1' });
     expect(details().getByText('Monday, November 23, 2026')).toBeInTheDocument();
-    expect(details().getByText('9:30 AM')).toBeInTheDocument();
+    expect(details().getByText('9:30 AM – 10:30 AM')).toBeInTheDocument();
     expect(details().getByText('Confirmed')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
 
     expect(screen.getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
-    expect(sentBody(adapter.mock.calls[1]![0])).toEqual({ token: 'tok.en-1' });
+    const cancel = adapter.mock.calls.map(([r]) => r).find((r) => r.url === '/api/appointments/cancel' && r.method === 'post');
+    expect(sentBody(cancel!)).toEqual({ token: 'tok.en-1' });
     answer({ status: 200, data: { ...booking, status: 'cancelled' } });
 
     const done = await screen.findByText('Your booking has been cancelled.');
     // Moved there by an effect, after the render that shows it.
     await waitFor(() => expect(done).toHaveFocus());
     expect(details().getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('moves the booking to another bookable time, and can move it again', async () => {
+    const adapter = mockApi({
+      ...days,
+      'GET /api/appointments/cancel': { status: 200, data: booking },
+      'POST /api/appointments/reschedule': (request) => {
+        const { date, time } = JSON.parse(String(request.data)) as { date: string; time: string };
+        return { status: 200, data: { ...booking, date, time, endTime: time === '11:00 AM' ? '12:00 PM' : '11:00 AM' } };
+      },
+    });
+    renderWithRouter(<CancelBookingRoute />, { route });
+    await screen.findByRole('region', { name: 'Your booking' });
+    expect(screen.getByRole('heading', { name: 'Choose another time' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, November 24, 2026' }));
+    await userEvent.click(await screen.findByRole('button', { name: '11:00 AM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move to 11:00 AM, Tuesday, November 24, 2026' }));
+
+    expect(await screen.findByText('Your booking is moved to Tuesday, November 24, 2026 at 11:00 AM.')).toBeInTheDocument();
+    const move = adapter.mock.calls.map(([r]) => r).find((r) => r.url === '/api/appointments/reschedule');
+    expect(sentBody(move!)).toEqual({ token: 'tok.en-1', date: '2026-11-24', time: '11:00 AM' });
+    expect(details().getByText('11:00 AM – 12:00 PM')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wednesday, November 25, 2026' }));
+    await userEvent.click(await screen.findByRole('button', { name: '9:00 AM' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move to 9:00 AM, Wednesday, November 25, 2026' }));
+    expect(await screen.findByText('Your booking is moved to Wednesday, November 25, 2026 at 9:00 AM.')).toBeInTheDocument();
+  });
+
+  it('past the change deadline, says to contact the provider on WhatsApp and offers no change', async () => {
+    mockApi({ ...days, 'GET /api/appointments/cancel': { status: 200, data: { ...booking, canChange: false } } });
+    renderWithRouter(<CancelBookingRoute />, { route });
+    await screen.findByRole('region', { name: 'Your booking' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "It's too late to change this booking online. Please contact the provider on WhatsApp.",
+    );
+    expect(screen.getByRole('link', { name: 'Contact the provider on WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/254712345601\?text=/),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choose another time' })).not.toBeInTheDocument();
+  });
+
+  it("switches to the WhatsApp advice when the server says it is too late", async () => {
+    mockApi({
+      ...days,
+      'GET /api/appointments/cancel': { status: 200, data: booking },
+      'POST /api/appointments/cancel': {
+        status: 409,
+        data: { message: "It's too late to change this booking online. Please contact the provider on WhatsApp." },
+      },
+    });
+    renderWithRouter(<CancelBookingRoute />, { route });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('link', { name: 'Contact the provider on WhatsApp' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
@@ -59,7 +156,7 @@ describe('CancelBookingRoute', () => {
   });
 
   it('says when the booking is already cancelled, with nothing to press', async () => {
-    mockApi({ 'GET /api/appointments/cancel': { status: 200, data: { ...booking, status: 'cancelled' } } });
+    mockApi({ ...days, 'GET /api/appointments/cancel': { status: 200, data: { ...booking, status: 'cancelled' } } });
     renderWithRouter(<CancelBookingRoute />, { route });
     expect(await screen.findByText('This booking is already cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
@@ -67,6 +164,7 @@ describe('CancelBookingRoute', () => {
 
   it("keeps the button and shows the server's message when cancelling fails", async () => {
     mockApi({
+      ...days,
       'GET /api/appointments/cancel': { status: 200, data: booking },
       'POST /api/appointments/cancel': { status: 409, data: { message: 'This booking is already cancelled.' } },
     });
@@ -82,6 +180,7 @@ describe('CancelBookingRoute', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     mockApi({
+      ...days,
       'GET /api/appointments/cancel': (request) => (fail ? networkError(request) : { status: 200, data: booking }),
     });
     renderWithRouter(<CancelBookingRoute />, { route });

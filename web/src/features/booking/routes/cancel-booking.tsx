@@ -1,6 +1,8 @@
-// /appointments/cancel?token=… : the link in the customer's booking e-mail. It shows the booking and
-// cancels it without an account; the token is signed and works once.
-import { useCallback, useEffect, useRef } from 'react';
+// /appointments/cancel?token=… : "Change or cancel", the link in the customer's booking e-mails (and in
+// My bookings). It shows the booking; until the provider's change notice before it starts, the customer
+// picks another bookable time or cancels, without an account. After that, the page says to contact the
+// provider on WhatsApp.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -11,17 +13,26 @@ import { apiErrorMessage, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useRequest } from '@/lib/use-request';
 import { useSubmission } from '@/lib/use-submission';
+import { whatsappChatLink } from '@/lib/whatsapp';
 import type { Appointment, AppointmentStatus } from '@/types/api';
-import { cancelAppointment, getCancellableAppointment } from '../api/cancel-appointment';
+import { cancelAppointment, getCancellableAppointment, rescheduleAppointment } from '../api/cancel-appointment';
+import { useAvailability } from '../api/get-availability';
+import { unavailableDays, useCalendar } from '../api/get-calendar';
+import { BookingCalendar } from '../components/booking-calendar';
 import { BookingStatus } from '../components/booking-status';
-import { formatLongDate } from '../dates';
+import { TimeSlots } from '../components/time-slots';
+import { addDays, formatLongDate, nairobiNow } from '../dates';
+import '../components/booking-dialog.css';
 import './cancel-booking.css';
 
+export const TITLE = 'Change or cancel your booking';
 export const INVALID_LINK = 'This cancellation link is not valid.';
 export const ALREADY_CANCELLED = 'This booking is already cancelled.';
 export const CANCELLED = 'Your booking has been cancelled.';
 export const LOAD_FAILED = 'Failed to load your booking. Please try again.';
 export const CANCEL_FAILED = 'Failed to cancel the booking. Please try again.';
+export const MOVE_FAILED = 'Failed to change the booking. Please try again.';
+export const TOO_LATE = "It's too late to change this booking online. Please contact the provider on WhatsApp.";
 
 const customerStatusLabels: Record<AppointmentStatus, string> = {
   requested: 'Awaiting confirmation',
@@ -31,20 +42,20 @@ const customerStatusLabels: Record<AppointmentStatus, string> = {
 };
 
 export default function CancelBookingRoute() {
-  useDocumentTitle('Cancel your booking');
+  useDocumentTitle(TITLE);
   const token = (useSearchParams()[0].get('token') ?? '').trim();
 
   return (
     <div className="container page cancel-booking">
       <header className="page-header">
-        <h1>Cancel your booking</h1>
+        <h1>{TITLE}</h1>
       </header>
-      {token ? <CancelBooking key={token} token={token} /> : <LinkProblem message={INVALID_LINK} />}
+      {token ? <ManageBooking key={token} token={token} /> : <LinkProblem message={INVALID_LINK} />}
     </div>
   );
 }
 
-/** A link that cannot be used (not valid, expired, or for a booking that cannot be cancelled). */
+/** A link that cannot be used (not valid, or for a booking that cannot be changed). */
 function LinkProblem({ message }: { message: string }) {
   return (
     <StatusMessage role="alert" title={message} description="Your booking has not been changed by this link.">
@@ -55,9 +66,9 @@ function LinkProblem({ message }: { message: string }) {
   );
 }
 
-function CancelBooking({ token }: { token: string }) {
+function ManageBooking({ token }: { token: string }) {
   const load = useCallback((signal: AbortSignal) => getCancellableAppointment(token, signal), [token]);
-  const request = useRequest(load, 'Failed to load the booking to cancel');
+  const request = useRequest(load, 'Failed to load the booking to change or cancel');
 
   if (request.status === 'loading') {
     return (
@@ -67,7 +78,7 @@ function CancelBooking({ token }: { token: string }) {
     );
   }
   if (request.status === 'error') {
-    // The server's refusal (a bad or used link) is final; no answer at all may be tried again.
+    // The server's refusal (a bad link) is final; no answer at all may be tried again.
     if (!isRetryable(request.error)) return <LinkProblem message={apiErrorMessage(request.error) ?? INVALID_LINK} />;
     return (
       <StatusMessage role="alert" title={LOAD_FAILED}>
@@ -75,20 +86,27 @@ function CancelBooking({ token }: { token: string }) {
       </StatusMessage>
     );
   }
-  return <BookingToCancel token={token} appointment={request.data} />;
+  return <Booking token={token} appointment={request.data} />;
 }
 
-function BookingToCancel({ token, appointment }: { token: string; appointment: Appointment }) {
-  const { submission, busy, submit } = useSubmission<Appointment>(CANCEL_FAILED);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  const cancelledNow = submission.status === 'done';
-  const shown = cancelledNow ? submission.result : appointment;
-  const cancellable = shown.status === 'requested' || shown.status === 'confirmed';
+function Booking({ token, appointment }: { token: string; appointment: Appointment }) {
+  const [shown, setShown] = useState(appointment);
+  const [news, setNews] = useState<string | null>(null);
+  const [tooLate, setTooLate] = useState(false);
+  const newsRef = useRef<HTMLParagraphElement>(null);
+  const cancel = useSubmission<Appointment>(CANCEL_FAILED);
+  const live = shown.status === 'requested' || shown.status === 'confirmed';
+  const changeable = live && shown.canChange !== false && !tooLate;
+  const whatsapp = whatsappChatLink(shown.providerWhatsapp ?? '', `Hello, about my booking for ${shown.serviceName} on ${formatLongDate(shown.date)} at ${shown.time} (Mtaani).`);
 
   useEffect(() => {
-    // The button is gone: the focus goes to the news that replaced it.
-    if (cancelledNow) doneRef.current?.focus();
-  }, [cancelledNow]);
+    // What just happened replaces the buttons: the focus goes to the news.
+    if (news) newsRef.current?.focus();
+  }, [news]);
+
+  const failed = (message: string) => {
+    if (message === TOO_LATE) setTooLate(true);
+  };
 
   return (
     <section className="card cancel-booking__card" aria-label="Your booking">
@@ -103,7 +121,7 @@ function BookingToCancel({ token, appointment }: { token: string; appointment: A
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{shown.time}</dd>
+          <dd>{shown.endTime ? `${shown.time} – ${shown.endTime}` : shown.time}</dd>
         </div>
         <div>
           <dt>Status</dt>
@@ -113,32 +131,159 @@ function BookingToCancel({ token, appointment }: { token: string; appointment: A
         </div>
       </dl>
 
-      {cancelledNow && (
-        <p ref={doneRef} tabIndex={-1} className="cancel-booking__done" role="status">
+      {news && (
+        <p ref={newsRef} tabIndex={-1} className="cancel-booking__done" role="status">
           <CheckCircleIcon size={22} />
-          {CANCELLED}
+          {news}
         </p>
       )}
-      {!cancelledNow && shown.status === 'cancelled' && <p className="cancel-booking__note">{ALREADY_CANCELLED}</p>}
+      {!news && shown.status === 'cancelled' && <p className="cancel-booking__note">{ALREADY_CANCELLED}</p>}
       {shown.status === 'declined' && (
-        <p className="cancel-booking__note">The provider declined this booking, so there is nothing to cancel.</p>
+        <p className="cancel-booking__note">The provider declined this booking, so there is nothing to change.</p>
       )}
 
-      {cancellable && (
+      {live && !changeable && (
         <div className="cancel-booking__actions">
-          {submission.status === 'failed' && <FormAlert>{submission.message}</FormAlert>}
-          <p>The provider will be told by e-mail. This cannot be undone.</p>
-          <Button size="lg" disabled={busy} onClick={() => submit(() => cancelAppointment(token))}>
-            {busy ? 'Cancelling...' : 'Cancel booking'}
-          </Button>
+          <p className="cancel-booking__note" role="alert">
+            {TOO_LATE}
+          </p>
+          {whatsapp && (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: 'lg' })}>
+              Contact the provider on WhatsApp
+            </a>
+          )}
         </div>
       )}
 
-      {!cancellable && (
+      {changeable && (
+        <>
+          <ChangeTime
+            token={token}
+            appointment={shown}
+            onMoved={(moved) => {
+              setShown(moved);
+              setNews(`Your booking is moved to ${formatLongDate(moved.date)} at ${moved.time}.`);
+            }}
+            onFailed={failed}
+          />
+          <div className="cancel-booking__actions">
+            <h2 className="cancel-booking__subtitle">Cancel</h2>
+            {cancel.submission.status === 'failed' && <FormAlert>{cancel.submission.message}</FormAlert>}
+            <p>The provider will be told by e-mail. This cannot be undone.</p>
+            <Button
+              size="lg"
+              variant="secondary"
+              disabled={cancel.busy}
+              onClick={() =>
+                cancel.submit(() => cancelAppointment(token), {
+                  onDone: (cancelled) => {
+                    setShown(cancelled);
+                    setNews(CANCELLED);
+                  },
+                  onFailed: failed,
+                })
+              }
+            >
+              {cancel.busy ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </div>
+        </>
+      )}
+
+      {!live && (
         <Link to={paths.home.getHref()} className={buttonClass({ variant: 'secondary', className: 'cancel-booking__home' })}>
           Go to Homepage
         </Link>
       )}
     </section>
+  );
+}
+
+interface ChangeTimeProps {
+  token: string;
+  appointment: Appointment;
+  onMoved: (moved: Appointment) => void;
+  onFailed: (message: string) => void;
+}
+
+/** Another bookable time for the same service: a day in the calendar, then one of its free starts. */
+function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) {
+  const [today] = useState(() => nairobiNow().date);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => appointment.date.slice(0, 7));
+  const [calendarKey, setCalendarKey] = useState('first');
+  const availability = useAvailability(appointment.serviceId, date);
+  const calendar = useCalendar(appointment.serviceId, month);
+  const onMonth = useCallback((first: string) => setMonth(first.slice(0, 7)), []);
+  // Not useSubmission: a booking may be moved more than once from the same page.
+  const [moving, setMoving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const pick = (next: string) => {
+    setDate(next);
+    setTime(null);
+    setFailure(null);
+  };
+
+  function submitMove() {
+    if (!date || !time || moving) return;
+    setMoving(true);
+    setFailure(null);
+    rescheduleAppointment(token, date, time).then(
+      (moved) => {
+        setMoving(false);
+        setDate(null);
+        setTime(null);
+        onMoved(moved);
+      },
+      (error: unknown) => {
+        const message = apiErrorMessage(error) ?? MOVE_FAILED;
+        setMoving(false);
+        setFailure(message);
+        availability.retry();
+        onFailed(message);
+      },
+    );
+  }
+
+  return (
+    <div className="cancel-booking__change">
+      <h2 className="cancel-booking__subtitle">Choose another time</h2>
+      <div className="booking-appointment">
+        <BookingCalendar
+          key={calendarKey}
+          value={date}
+          min={today}
+          max={addDays(today, 365)}
+          unavailable={unavailableDays(calendar.status === 'success' ? calendar.data : null)}
+          onMonth={onMonth}
+          onChange={pick}
+        />
+        {date && (
+          <div className="booking-appointment__slots">
+            <p className="booking-appointment__date" aria-live="polite">
+              {formatLongDate(date)}
+            </p>
+            <TimeSlots
+              date={date}
+              value={time}
+              onChange={setTime}
+              onDate={(next) => {
+                setCalendarKey(next);
+                pick(next);
+              }}
+              availability={availability}
+            />
+          </div>
+        )}
+      </div>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      {date && time && (
+        <Button size="lg" disabled={moving} onClick={submitMove}>
+          {moving ? 'Moving...' : `Move to ${time}, ${formatLongDate(date)}`}
+        </Button>
+      )}
+    </div>
   );
 }

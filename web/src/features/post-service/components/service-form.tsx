@@ -17,7 +17,14 @@ import { useSubmission } from '@/lib/use-submission';
 import type { ServiceDto } from '@/types/api';
 import { createService, updateService, type ServicePayload } from '../api/save-service';
 import { photoDataUrl, type ListingPhotoItem } from '../photos';
-import { parsePrice, serviceSchema, splitServerErrors, type ServiceValues } from '../validation';
+import {
+  lengthLabel,
+  parsePrice,
+  SERVICE_LENGTHS,
+  serviceSchema,
+  splitServerErrors,
+  type ServiceValues,
+} from '../validation';
 import { PhotoPicker } from './photo-picker';
 import { SelectField } from './select-field';
 import './post-service.css';
@@ -195,6 +202,22 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         </SelectField>
       </div>
 
+      <SelectField
+        label="Service length"
+        name="durationMinutes"
+        placeholder="Choose how long it takes"
+        hint="How long one booking takes: customers can only book times this long inside your working hours."
+        value={values.durationMinutes}
+        error={errors.durationMinutes}
+        onChange={(event) => setValue('durationMinutes', event.target.value)}
+      >
+        {SERVICE_LENGTHS.map((minutes) => (
+          <option key={minutes} value={String(minutes)}>
+            {lengthLabel(minutes)}
+          </option>
+        ))}
+      </SelectField>
+
       <TextareaField
         label="Description"
         rows={6}
@@ -241,5 +264,6 @@ function payloadFields(input: ServiceValues): Omit<ServicePayload, 'images'> {
     category: input.category,
     subcategory: input.subcategory,
     description: input.description.trim(),
+    durationMinutes: Number(input.durationMinutes),
   };
 }

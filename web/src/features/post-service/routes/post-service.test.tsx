@@ -254,6 +254,8 @@ describe('PostServiceRoute: posting', () => {
     await userEvent.clear(field('Phone number'));
     await userEvent.type(field('Phone number'), '0712 345 678');
     await chooseHairBraiding();
+    expect(field('Service length')).toHaveValue('60');
+    await userEvent.selectOptions(field('Service length'), '3 hours');
     await userEvent.upload(photosInput(), photo());
     await post();
 
@@ -271,6 +273,7 @@ describe('PostServiceRoute: posting', () => {
       category: 'hair',
       subcategory: 'braiding',
       description: listing.description,
+      durationMinutes: 180,
     });
     expect(sentHeader(request, 'Authorization')).toBe('Bearer jwt-u-1');
     expect(sentHeader(request, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -352,6 +355,7 @@ describe('PostServiceRoute: editing', () => {
     category: 'bridal',
     subcategory: 'makeup',
     description: 'Soft glam bridal makeup for the bride and her maids, at home or at the venue.',
+    durationMinutes: 120,
     media: [
       { type: 'image', data: '/media/a-1280.webp', thumbnail: '/media/a-480.webp', width: 1280, height: 960 },
       { type: 'image', data: '/media/b-1280.webp', thumbnail: '/media/b-480.webp', width: 1280, height: 960 },
@@ -412,6 +416,7 @@ describe('PostServiceRoute: editing', () => {
       category: 'bridal',
       subcategory: 'makeup',
       description: stored.description,
+      durationMinutes: 120,
     });
   });
 

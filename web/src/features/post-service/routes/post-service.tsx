@@ -64,6 +64,7 @@ const emptyValues: ServiceValues = {
   category: '',
   subcategory: '',
   description: '',
+  durationMinutes: '60',
   photos: [],
 };
 
@@ -122,6 +123,7 @@ function valuesOf(service: ServiceDto): ServiceValues {
     category: service.category,
     subcategory: service.subcategory,
     description: service.description ?? '',
+    durationMinutes: String(service.durationMinutes ?? 60),
     photos,
   };
 }
