@@ -72,7 +72,7 @@ impl Config {
             public_base_url: config::public_base_url()?,
             seed_demo: config::flag_or("SEED_DEMO", true)?,
             test_clock_file: config::var("MTAANI_TEST_CLOCK_FILE").map(std::path::PathBuf::from),
-            worker_every: std::time::Duration::from_secs(20),
+            worker_every: std::time::Duration::from_secs(config::parse_or("BOOKING_WORKER_EVERY_SECS", 20)?),
         })
     }
 }

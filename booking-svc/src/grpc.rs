@@ -324,9 +324,13 @@ impl BookingService for Booking {
         let notice =
             notices::to_provider(format!("{}:new", a.id), Kind::NewBooking(self.details(&a, Some(&listing), false)));
         store::queue_provider_notice(&mut tx, &format!("{}:new", a.id), &a.seller_id, &notice, t).await.map_err(db)?;
+        // The customer hears at once that the request is in, with their "Change or cancel" link.
+        let ack = Kind::BookingRequested(self.details(&a, Some(&listing), true));
+        self.outbox.enqueue(&mut tx, self.to_customer(format!("{}:requested", a.id), &a, ack)).await.map_err(db)?;
         tx.commit()
             .await
             .map_err(|e| if is_unique_violation(&e) { Status::already_exists(SLOT_TAKEN) } else { db(e) })?;
+        self.outbox.kick();
         self.notices.notify_one();
         tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, "booking requested");
         Ok(Response::new(a))

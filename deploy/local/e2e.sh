@@ -37,7 +37,11 @@ export ACCOUNTS_ADDR=$ACCOUNTS_LISTEN CATALOG_ADDR=$CATALOG_LISTEN BOOKING_ADDR=
 export WEB_DIST=web/dist RUST_LOG=${RUST_LOG:-warn}
 
 echo "e2e: all-in-one run (as make run) on 127.0.0.1:$one_port"
-DATA_DIR="$work/one" PORT=$one_port TRUST_PROXY=true "$bin/mtaani" >"$work/one.log" 2>&1 &
+# The booking worker's clock can be moved by the browser tests (a reminder the evening before) and it
+# looks every 2 s; its e-mails are files under DATA_DIR/mail, which the tests read.
+echo 0 >"$work/clock"
+DATA_DIR="$work/one" PORT=$one_port TRUST_PROXY=true MTAANI_TEST_CLOCK_FILE="$work/clock" BOOKING_WORKER_EVERY_SECS=2 \
+  "$bin/mtaani" >"$work/one.log" 2>&1 &
 one=$!
 pids+=("$one")
 wait_healthy "http://127.0.0.1:$one_port"
@@ -49,7 +53,7 @@ nginx_pid=$(deploy/local/nginx-e2e.sh "http://127.0.0.1:$one_port" web/dist "$ng
 pids+=("$nginx_pid")
 expect_ours e2e "$nginx_pid" "$nginx_port"
 (cd web && E2E_BASE_URL=http://127.0.0.1:$nginx_port E2E_GATEWAY_URL=http://127.0.0.1:$one_port \
-  npx playwright test --grep-invert @split)
+  E2E_MAIL_DIR="$work/one/mail" E2E_CLOCK_FILE="$work/clock" npx playwright test --grep-invert @split)
 kill -TERM "$nginx_pid"
 kill -TERM "$one"
 wait "$one" || { echo "e2e: the all-in-one run did not stop cleanly" >&2; cat "$work/one.log" >&2; exit 1; }

@@ -187,6 +187,18 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             b,
             false,
         ),
+        Kind::BookingRequested(b) => email(
+            "booking_requested",
+            format!("Booking request sent: {}", b.service_name),
+            &hello,
+            vec![
+                format!("Your request to book {} on {} is with the provider.", b.service_name, when(b)),
+                "We'll e-mail you when they confirm it. Need another time, or can't make it? Change or cancel with \
+                 the link below."
+                    .into(),
+            ],
+            change_button(b),
+        ),
         Kind::BookingReminder(b) => with_invite(
             email(
                 "booking_reminder",

@@ -1,6 +1,6 @@
-// Booking against the running product: a visitor books tomorrow's first free slot from a demo
-// listing's page, sees that slot taken on reopening the dialog, and the listing's seller confirms the
-// request in My Account.
+// Booking against the running product: a visitor books the first free start of a demo provider's first
+// open day from a listing's page, no longer sees that start on reopening the dialog, and the listing's
+// seller confirms the request in My Account.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The demo sellers (README.md), by the id a listing's JSON names as its sellerId. */
@@ -20,63 +20,55 @@ interface ServiceJson {
   sellerId?: string;
 }
 
-/** Tomorrow in Nairobi as the calendar names it ('Sunday, November 22, 2026') and its month's name. */
-function tomorrowInNairobi(): { label: string; month: string } {
-  const now = new Date();
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1, 12));
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(tomorrow);
-  return {
-    label: `${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })}`,
-    month: `${part({ month: 'long' })} ${part({ year: 'numeric' })}`,
-  };
-}
-
-/** Opens the dialog from the service page and chooses tomorrow; returns the dialog. */
-async function openOnTomorrow(page: Page): Promise<Locator> {
+/** Opens the dialog from the service page and chooses the first day the provider can take. */
+async function openOnFirstOpenDay(page: Page): Promise<{ dialog: Locator; day: string }> {
+  // The calendar marks the days the provider cannot take (aria-disabled, with why) once it has asked.
+  const calendar = () => page.waitForResponse((r) => r.url().includes('/api/appointments/calendar') && r.ok());
+  let asked = calendar();
   await page.getByRole('region', { name: 'Details and contact' }).getByRole('button', { name: 'Book an Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
   await expect(dialog).toBeVisible();
-  const { label, month } = tomorrowInNairobi();
-  // Tomorrow may be the first day of next month.
-  if (!(await dialog.getByRole('grid', { name: month }).isVisible())) {
+  for (let months = 0; months < 3; months++) {
+    await asked;
+    await page.waitForTimeout(100); // the answer's render
+    const open = dialog.locator('.booking-calendar__day:not([disabled]):not([aria-disabled="true"])');
+    // Today may have nothing left; tomorrow or later always has, in a provider's working week.
+    const candidates = await open.count();
+    if (candidates > 1) {
+      const day = open.nth(1);
+      const name = (await day.getAttribute('aria-label'))!;
+      await day.click();
+      await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('status').filter({ hasText: 'Checking which times are free' })).toHaveCount(0);
+      return { dialog, day: name };
+    }
+    asked = calendar();
     await dialog.getByRole('button', { name: 'Next month' }).click();
   }
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog.getByText(label, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Checking which times are free' })).toHaveCount(0);
-  return dialog;
+  throw new Error('no open day in three months');
 }
 
-test('a visitor books tomorrow from a service page, the slot is then taken, and the seller confirms it', async ({
+test('a visitor books the first open day of a provider, the time is then gone, and the provider confirms it', async ({
   page,
   request,
 }) => {
-  // A demo listing with a demo seller, from the catalogue's own answers.
-  const found = await request.get('/api/services/search', { params: { query: 'makeup', limit: 48 } });
+  // A listing of Njeri's: she serves one customer at a time, so a booked start leaves the list.
+  const found = await request.get('/api/services', { params: { limit: 100 } });
   expect(found.ok()).toBe(true);
   const listings = (await found.json()) as ServiceJson[];
-  let listing: ServiceJson | undefined;
-  for (const candidate of listings) {
-    const detail = (await (await request.get(`/api/service/${candidate._id}`)).json()) as ServiceJson;
-    if (detail.sellerId && DEMO_SELLERS[detail.sellerId]) {
-      listing = detail;
-      break;
-    }
-  }
-  expect(listing, 'a demo listing owned by a demo seller').toBeDefined();
+  const listing = listings.find((l) => l.sellerId === '0193a000-0000-7000-8000-000000000003');
+  expect(listing, 'a demo listing of Njeri').toBeDefined();
   const sellerEmail = DEMO_SELLERS[listing!.sellerId!]!;
   const customer = `Amina Test ${Date.now()}`;
 
   await page.goto(`/service/${listing!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing!.name })).toBeVisible();
 
-  // Book tomorrow's first free slot.
-  let dialog = await openOnTomorrow(page);
-  await expect(dialog.getByRole('group')).toHaveCount(3);
-  const free = dialog.locator('.booking-slot:not([disabled])').first();
+  // Book the first free start of the first open day.
+  const first = await openOnFirstOpenDay(page);
+  const day = first.day;
+  let dialog = first.dialog;
+  const free = dialog.locator('.booking-slot').first();
   const time = (await free.textContent())!.trim();
   await free.click();
   await expect(dialog.getByRole('tab', { name: 'Enquiry', selected: true })).toBeVisible();
@@ -89,11 +81,10 @@ test('a visitor books tomorrow from a service page, the slot is then taken, and 
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Reopened, the same slot is taken.
-  dialog = await openOnTomorrow(page);
-  const taken = dialog.getByRole('button', { name: time, exact: true });
-  await expect(taken).toBeDisabled();
-  await expect(taken).toHaveAttribute('title', 'Already booked');
+  // Reopened on the same day, that start is no longer offered.
+  ({ dialog } = await openOnFirstOpenDay(page));
+  await expect(dialog.getByText(day, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: time, exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
