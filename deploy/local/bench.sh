@@ -102,6 +102,7 @@ wait_healthy() { # URL START_MS
 
 rss_kb() { awk '/^VmRSS:/ {print $2}' "/proc/$1/status"; }
 
+
 # Appends "pid rss_kb" lines for each PID every 0.2 s until killed.
 sample_rss() { # FILE PID...
   local file=$1 pid
@@ -221,6 +222,7 @@ ms=$(wait_healthy "$gw" "$t0")
 record "aio-$main" startup_ms "$ms"
 sleep 5
 record "aio-$main" idle_rss_kb "$(rss_kb "$aio")"
+"$here/open-weeks.sh" "$gw" || die "cannot open the demo providers' weeks"
 
 # nginx in front (deploy/nginx as deployed). Its web root is a copy of web/dist with the ceiling's
 # files under /ceiling/: the same nginx, config and headers serve the API's exact bytes statically.
@@ -258,6 +260,7 @@ warm "$gw/api/services?limit=48" get.lua
 warm "$gw/api/services/beauty" get.lua
 warm "$gw" detail.lua "$ids" /api/service/
 warm "$gw" search.lua "$queries" api
+warm "$gw" availability.lua "$ids"
 wrk -t"$threads" -c"$connections" -d3s "$front/api/services?limit=48" >/dev/null
 start_sampler "$work/rss-aio-$main.txt" "$aio"
 for via in gateway nginx ceiling; do
@@ -275,6 +278,7 @@ for via in gateway nginx ceiling; do
     load "$main-$via-category" "$base/api/services/beauty" get.lua
     load "$main-$via-detail" "$base" detail.lua "$ids" /api/service/
     load "$main-$via-search" "$base" search.lua "$queries" api
+    load "$main-$via-availability" "$base" availability.lua "$ids"
     load "$main-$via-book" "$base" book.lua "$ids"
   fi
 done

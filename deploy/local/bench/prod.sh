@@ -101,6 +101,7 @@ done
 curl -fsS "$gw/api/health" | grep -q '"status":"ok"' || die "not healthy: $(tail -n 5 "$work"/logs/*.log)"
 expect_ours "prod bench" "${proc[gateway]}" "$gw_port"
 expect_ours "prod bench" "${proc[catalog-svc]}" "$c_port"
+"$here/open-weeks.sh" "$gw" || die "cannot open the demo providers' weeks"
 
 # The bytes the ceilings serve: the API's own answers, saved as files.
 webroot=$work/webroot
@@ -236,7 +237,8 @@ scripted_load scripted-nginx-category reads "$front/api/services/beauty" get.lua
 scripted_load scripted-nginx-detail reads "$front" detail.lua "$work/ids.txt" /api/service/
 scripted_load scripted-nginx-search reads "$front" search.lua "$queries" api
 
-say "writes through nginx: bookings and registrations"
+say "the booking dialog's day (availability) and writes through nginx: bookings and registrations"
+scripted_load scripted-nginx-availability reads "$front" availability.lua "$work/ids.txt"
 scripted_load scripted-nginx-book bookings "$front" book.lua "$work/ids.txt"
 scripted_load scripted-nginx-register registrations "$front" register.lua
 

@@ -1,8 +1,10 @@
 -- POST /api/appointments for a random listing, date (2 to 365 days ahead, so never today's past
--- slots) and slot, from a random client address (the gateway limits bookings per address: it runs
--- with TRUST_PROXY=true; nginx takes the address from X-Forwarded-For, the gateway from X-Real-IP):
+-- slots) and start (7:00 AM to 7:00 PM, so a four-hour service still ends inside the open-all-week
+-- hours the bench gives its providers), from a random client address and customer e-mail (the gateway
+-- limits bookings per customer and per address: it runs with TRUST_PROXY=true; nginx takes the address
+-- from X-Forwarded-For, the gateway from X-Real-IP):
 --   wrk … -s book.lua URL -- IDS_FILE
--- Counts every response's status (201 booked, 409 slot taken, 429 rate-limited, …).
+-- Counts every response's status (201 booked, 409 full, 429 rate-limited, …).
 dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "report.lua")
 
 local ids, slots = {}, {}
@@ -14,8 +16,8 @@ function on_init(args)
       table.insert(ids, line)
     end
   end
-  -- Every 30 minutes from 7:00 AM to 10:30 PM, labelled as the booking dialog labels them.
-  for minutes = 7 * 60, 22 * 60 + 30, 30 do
+  -- Every 30 minutes from 7:00 AM to 7:00 PM, labelled as the booking dialog labels them.
+  for minutes = 7 * 60, 19 * 60, 30 do
     local h, m = math.floor(minutes / 60), minutes % 60
     local h12 = h > 12 and h - 12 or h
     table.insert(slots, string.format("%d:%02d %s", h12, m, h < 12 and "AM" or "PM"))
