@@ -21,6 +21,11 @@ pub struct Config {
     pub messaging_addr: String,
     /// `CATALOG_ADDR` (default 127.0.0.1:50052): catalog-svc, to hide and show a seller's listings.
     pub catalog_addr: String,
+    /// `BOOKING_ADDR` (default 127.0.0.1:50053): booking-svc, to cancel a closed account's bookings.
+    pub booking_addr: String,
+    /// `ADMIN_TOTP_REQUIRED` (default false; the production overlay sets true): admins sign in with
+    /// an authenticator code as well as their password.
+    pub admin_totp_required: bool,
     /// `MPESA_*`: the Daraja till; None (`MPESA_ENV` unset or `simulated`) runs demo payments.
     pub mpesa: Option<DarajaConfig>,
 }
@@ -33,6 +38,8 @@ impl std::fmt::Debug for Config {
             .field("public_base_url", &self.public_base_url)
             .field("messaging_addr", &self.messaging_addr)
             .field("catalog_addr", &self.catalog_addr)
+            .field("booking_addr", &self.booking_addr)
+            .field("admin_totp_required", &self.admin_totp_required)
             .field("mpesa", &self.mpesa)
             .finish_non_exhaustive()
     }
@@ -49,6 +56,8 @@ impl Config {
             public_base_url: "http://127.0.0.1:8080".into(),
             messaging_addr,
             catalog_addr: format!("127.0.0.1:{}", mtaani_proto::ports::CATALOG),
+            booking_addr: format!("127.0.0.1:{}", mtaani_proto::ports::BOOKING),
+            admin_totp_required: false,
             mpesa: None,
         }
     }
@@ -67,6 +76,9 @@ impl Config {
                 .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::MESSAGING)),
             catalog_addr: config::var("CATALOG_ADDR")
                 .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::CATALOG)),
+            booking_addr: config::var("BOOKING_ADDR")
+                .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::BOOKING)),
+            admin_totp_required: config::flag_or("ADMIN_TOTP_REQUIRED", false)?,
             mpesa: mpesa_from_env()?,
         })
     }

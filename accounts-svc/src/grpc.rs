@@ -11,6 +11,7 @@ use sha2::{Digest, Sha256};
 use tonic::{Request, Response, Status};
 
 use crate::{
+    admin,
     clock::Clock,
     error::Error,
     mpesa,
@@ -37,6 +38,12 @@ pub struct Accounts {
     pub(crate) provider: Provider,
     pub(crate) catalog:
         mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient<tonic::transport::Channel>,
+    pub(crate) booking:
+        mtaani_proto::booking::v1::booking_service_client::BookingServiceClient<tonic::transport::Channel>,
+    pub(crate) messaging:
+        mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient<tonic::transport::Channel>,
+    /// `ADMIN_TOTP_REQUIRED`.
+    pub(crate) admin_totp_required: bool,
 }
 
 impl Accounts {
@@ -160,9 +167,18 @@ impl AccountsService for Accounts {
         let Some(user) = user.filter(|_| matches) else {
             return Err(Error::BadCredentials.into());
         };
-        let subscription = store::subscription(&self.pool, &user.id).await?;
         let now = self.clock.now();
-        let ttl = if r.remember_me { REMEMBERED_SECS } else { SESSION_SECS };
+        let admin = user.account_type == "admin";
+        if admin && self.admin_totp_required {
+            admin::check_totp(&self.pool, &user.id, &r.totp, now).await?;
+        }
+        let subscription = store::subscription(&self.pool, &user.id).await?;
+        // An operator's session is a working day, never remembered.
+        let ttl = match (admin, r.remember_me) {
+            (true, _) => admin::ADMIN_SESSION_SECS,
+            (false, true) => REMEMBERED_SECS,
+            (false, false) => SESSION_SECS,
+        };
         let token = token::issue(&self.jwt_secret, &user.id, &user.account_type, now, ttl)
             .map_err(|e| Error::Internal(e.into()))?;
         Ok(Response::new(pb::LoginResponse {
@@ -252,7 +268,9 @@ impl AccountsService for Accounts {
             let status = store::effective_status(&s, self.clock.now());
             let package = packages::find(&s.package_id);
             e.is_seller = true;
-            e.can_post = matches!(status, pb::SubscriptionStatus::Active | pb::SubscriptionStatus::Grace);
+            e.suspended = user.suspended_at.is_some();
+            e.can_post =
+                !e.suspended && matches!(status, pb::SubscriptionStatus::Active | pb::SubscriptionStatus::Grace);
             e.status = status as i32;
             e.package_id = s.package_id.clone();
             e.package_name = package.map_or_else(|| s.package_id.clone(), |p| p.name.to_owned());
@@ -355,6 +373,64 @@ impl AccountsService for Accounts {
             tracing::info!(checkout = %outcome.checkout_request_id, "M-Pesa callback repeated or not ours");
         }
         Ok(Response::new(accepted))
+    }
+
+    async fn export_account(
+        &self,
+        request: Request<pb::ExportAccountRequest>,
+    ) -> Result<Response<pb::ExportAccountResponse>, Status> {
+        Ok(Response::new(self.export(&request.into_inner().user_id).await?))
+    }
+
+    async fn delete_account(
+        &self,
+        request: Request<pb::DeleteAccountRequest>,
+    ) -> Result<Response<pb::DeleteAccountResponse>, Status> {
+        let r = request.into_inner();
+        Accounts::delete_account(self, &r.user_id, r.password).await?;
+        Ok(Response::new(pb::DeleteAccountResponse {}))
+    }
+
+    async fn admin_list_sellers(
+        &self,
+        request: Request<pb::AdminListSellersRequest>,
+    ) -> Result<Response<pb::AdminListSellersResponse>, Status> {
+        Ok(Response::new(self.list_sellers(&request.into_inner()).await?))
+    }
+
+    async fn admin_get_seller(
+        &self,
+        request: Request<pb::AdminSellerRequest>,
+    ) -> Result<Response<pb::AdminSeller>, Status> {
+        Ok(Response::new(self.get_seller(&request.into_inner().user_id).await?))
+    }
+
+    async fn suspend_seller(
+        &self,
+        request: Request<pb::AdminSellerActionRequest>,
+    ) -> Result<Response<pb::AdminSeller>, Status> {
+        Ok(Response::new(self.set_suspended(&request.into_inner(), true).await?))
+    }
+
+    async fn unsuspend_seller(
+        &self,
+        request: Request<pb::AdminSellerActionRequest>,
+    ) -> Result<Response<pb::AdminSeller>, Status> {
+        Ok(Response::new(self.set_suspended(&request.into_inner(), false).await?))
+    }
+
+    async fn admin_overview(
+        &self,
+        request: Request<pb::AdminOverviewRequest>,
+    ) -> Result<Response<pb::AdminOverviewResponse>, Status> {
+        Ok(Response::new(self.overview(&request.into_inner()).await?))
+    }
+
+    async fn list_audit(
+        &self,
+        request: Request<pb::ListAuditRequest>,
+    ) -> Result<Response<pb::ListAuditResponse>, Status> {
+        Ok(Response::new(self.audit_entries(&request.into_inner()).await?))
     }
 }
 

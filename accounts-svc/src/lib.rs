@@ -1,6 +1,7 @@
 //! accounts-svc: people, sessions, seller packages and subscriptions, behind
 //! `accounts.v1.AccountsService`.
 
+pub mod admin;
 pub mod clock;
 pub mod config;
 pub mod error;
@@ -10,6 +11,7 @@ pub mod mpesa;
 pub mod packages;
 pub mod password;
 pub mod payments;
+pub mod rights;
 pub mod seed;
 pub mod store;
 pub mod validation;
@@ -49,12 +51,16 @@ pub async fn start_with_clock(config: &Config, clock: clock::Clock) -> anyhow::R
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
     if config.seed_demo {
         seed::run_if_empty(&pool).await?;
+        admin::seed_demo_admin(&pool).await?;
     }
     let outbox = Outbox::default();
     let messaging = tonic::transport::Endpoint::from_shared(format!("http://{}", config.messaging_addr))?
         .connect_timeout(std::time::Duration::from_secs(1))
         .connect_lazy();
-    outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(messaging));
+    outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(messaging.clone()));
+    let booking = tonic::transport::Endpoint::from_shared(format!("http://{}", config.booking_addr))?
+        .connect_timeout(std::time::Duration::from_secs(1))
+        .connect_lazy();
     let catalog = tonic::transport::Endpoint::from_shared(format!("http://{}", config.catalog_addr))?
         .connect_timeout(std::time::Duration::from_secs(1))
         .connect_lazy();
@@ -79,6 +85,9 @@ pub async fn start_with_clock(config: &Config, clock: clock::Clock) -> anyhow::R
         clock,
         provider,
         catalog: CatalogServiceClient::new(catalog),
+        booking: mtaani_proto::booking::v1::booking_service_client::BookingServiceClient::new(booking),
+        messaging: MessagingServiceClient::new(messaging),
+        admin_totp_required: config.admin_totp_required,
     })
 }
 

@@ -29,8 +29,12 @@ impl Accounts {
         let Ok(Some(s)) = store::subscription(&self.pool, user_id).await else {
             return;
         };
+        let Ok(Some(user)) = store::user_by_id(&self.pool, user_id).await else {
+            return;
+        };
         let status = store::effective_status(&s, self.clock.now());
-        let visible = matches!(status, SubscriptionStatus::Active | SubscriptionStatus::Grace);
+        let visible =
+            user.suspended_at.is_none() && matches!(status, SubscriptionStatus::Active | SubscriptionStatus::Grace);
         let featured = packages::find(&s.package_id).is_some_and(|p| p.featured);
         let mut request =
             tonic::Request::new(SetSellerVisibilityRequest { seller_id: user_id.to_owned(), visible, featured });
@@ -54,7 +58,8 @@ impl Accounts {
         let now = self.clock.now();
         let rows = sqlx::query(
             "SELECT s.id, s.user_id, s.package_id, s.status, s.paid_until, s.reminded_for, s.listings_visible, \
-             u.user_name, u.email FROM subscriptions s JOIN users u ON u.id = s.user_id",
+             u.user_name, u.email, u.suspended_at FROM subscriptions s JOIN users u ON u.id = s.user_id \
+             WHERE u.deleted_at IS NULL",
         )
         .fetch_all(&self.pool)
         .await
@@ -67,6 +72,7 @@ impl Accounts {
                 (r.try_get("status").map_err(db)?, r.try_get("paid_until").map_err(db)?);
             let (reminded_for, listings_visible): (i64, i64) =
                 (r.try_get("reminded_for").map_err(db)?, r.try_get("listings_visible").map_err(db)?);
+            let suspended = r.try_get::<Option<i64>, _>("suspended_at").map_err(db)?.is_some();
             if status == "active" && paid_until > now && paid_until - now <= REMIND_BEFORE && reminded_for != paid_until
             {
                 let package = packages::find(&package_id);
@@ -102,8 +108,8 @@ impl Accounts {
                 paid_until,
                 pending_package_id: None,
             };
-            let should_show =
-                matches!(store::effective_status(&row, now), SubscriptionStatus::Active | SubscriptionStatus::Grace);
+            let should_show = !suspended
+                && matches!(store::effective_status(&row, now), SubscriptionStatus::Active | SubscriptionStatus::Grace);
             if should_show != (listings_visible != 0) {
                 self.sync_visibility(&user_id).await;
                 acted += 1;
@@ -122,6 +128,9 @@ impl Accounts {
                 }
                 if let Err(e) = accounts.check_subscriptions().await {
                     tracing::warn!(error = %e, "subscriptions: checks failed");
+                }
+                if let Err(e) = accounts.retry_deletions().await {
+                    tracing::warn!(error = %e, "account deletions: retries failed");
                 }
                 tokio::time::sleep(every).await;
             }

@@ -23,6 +23,8 @@ pub struct UserRow {
     pub account_type: String,
     pub password_hash: String,
     pub created_at: i64,
+    pub suspended_at: Option<i64>,
+    pub suspended_reason: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -35,20 +37,24 @@ pub struct SubscriptionRow {
     pub pending_package_id: Option<String>,
 }
 
-fn user(row: &AnyRow) -> Result<UserRow, sqlx::Error> {
+pub fn user(row: &AnyRow) -> Result<UserRow, sqlx::Error> {
+    let admin = row.try_get::<i64, _>("is_admin")? > 0;
     Ok(UserRow {
         id: row.try_get("id")?,
         user_name: row.try_get("user_name")?,
         email: row.try_get("email")?,
         phone_number: row.try_get("phone_number")?,
-        account_type: row.try_get("account_type")?,
+        // An admin's role is their row in `admins` (see migration 0005).
+        account_type: if admin { "admin".to_owned() } else { row.try_get("account_type")? },
         password_hash: row.try_get("password_hash")?,
         created_at: row.try_get("created_at")?,
+        suspended_at: row.try_get("suspended_at")?,
+        suspended_reason: row.try_get("suspended_reason")?,
     })
 }
 
-const USER_COLUMNS: &str =
-    "SELECT id, user_name, email, phone_number, account_type, password_hash, created_at FROM users";
+pub const USER_COLUMNS: &str = "SELECT id, user_name, email, phone_number, account_type, password_hash, created_at, \
+     suspended_at, suspended_reason, (SELECT COUNT(*) FROM admins a WHERE a.user_id = users.id) AS is_admin FROM users";
 
 pub async fn user_by_email(pool: &AnyPool, email: &str) -> Result<Option<UserRow>> {
     let sql = sqlx::AssertSqlSafe(format!("{USER_COLUMNS} WHERE email_key = $1"));
@@ -64,7 +70,8 @@ pub async fn user_by_idempotency_key(pool: &AnyPool, key: &str) -> Result<Option
 }
 
 pub async fn user_by_id(pool: &AnyPool, id: &str) -> Result<Option<UserRow>> {
-    let sql = sqlx::AssertSqlSafe(format!("{USER_COLUMNS} WHERE id = $1"));
+    // A closed account is no one: its old sessions end at the next call.
+    let sql = sqlx::AssertSqlSafe(format!("{USER_COLUMNS} WHERE id = $1 AND deleted_at IS NULL"));
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
     Ok(row.as_ref().map(user).transpose()?)
 }
@@ -143,6 +150,8 @@ pub async fn create_user(
         account_type: account_type.to_owned(),
         password_hash: password_hash.to_owned(),
         created_at: now,
+        suspended_at: None,
+        suspended_reason: None,
     })
 }
 
@@ -180,7 +189,11 @@ pub fn user_message(u: &UserRow, subscription: Option<&SubscriptionRow>) -> pb::
         user_name: u.user_name.clone(),
         email: u.email.clone(),
         phone_number: u.phone_number.clone(),
-        account_type: if seller { pb::AccountType::Seller } else { pb::AccountType::Buyer } as i32,
+        account_type: match u.account_type.as_str() {
+            "seller" => pb::AccountType::Seller,
+            "admin" => pb::AccountType::Admin,
+            _ => pb::AccountType::Buyer,
+        } as i32,
         seller_package: subscription.filter(|_| seller).and_then(|s| packages::find(&s.package_id)).map(|p| {
             pb::SellerPackageRef { package_id: p.id.into(), name: p.name.into(), photo_uploads: p.photo_uploads }
         }),

@@ -80,7 +80,7 @@ mod people {
     }
 
     fn login(email: &str, password: &str, remember_me: bool) -> pb::LoginRequest {
-        pb::LoginRequest { email: email.into(), password: password.into(), remember_me }
+        pb::LoginRequest { email: email.into(), password: password.into(), remember_me, totp: String::new() }
     }
 
     /// The reset link's token, read back from the notification the service stored for messaging-svc.

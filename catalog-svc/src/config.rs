@@ -20,6 +20,10 @@ pub struct Config {
     /// `PHOTO_SWEEP_AFTER_SECS` (default 3600): photo files of a post that never stored its listing
     /// are deleted once this old (see `photos`).
     pub photo_sweep_after: std::time::Duration,
+    /// `MESSAGING_ADDR` (default 127.0.0.1:50054): e-mails to sellers (a listing taken down).
+    pub messaging_addr: String,
+    /// `PUBLIC_BASE_URL`: where links in those e-mails point.
+    pub public_base_url: String,
 }
 
 impl Config {
@@ -32,6 +36,8 @@ impl Config {
             seed_demo: true,
             s3: None,
             photo_sweep_after: std::time::Duration::from_secs(3600),
+            messaging_addr: format!("127.0.0.1:{}", mtaani_proto::ports::MESSAGING),
+            public_base_url: "http://127.0.0.1:8080".into(),
         }
     }
 
@@ -65,6 +71,9 @@ impl Config {
             seed_demo: config::flag_or("SEED_DEMO", true)?,
             s3,
             photo_sweep_after: std::time::Duration::from_secs(config::parse_or("PHOTO_SWEEP_AFTER_SECS", 3600)?),
+            messaging_addr: config::var("MESSAGING_ADDR")
+                .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::MESSAGING)),
+            public_base_url: config::public_base_url()?,
         })
     }
 }

@@ -50,8 +50,9 @@ pub struct NewMedia {
     pub height: i64,
 }
 
-const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
-                       subcategory, description, featured, visible, created_at, updated_at, duration_minutes";
+pub const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
+                       subcategory, description, featured, visible, created_at, updated_at, duration_minutes, \
+                       admin_hidden, hidden_reason";
 
 fn escape_like(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
@@ -122,11 +123,12 @@ pub async fn list(pool: &AnyPool, filter: &Filter, limit: i64, offset: i64) -> R
 pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Option<pb::Listing>> {
     let sql = if include_hidden {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at, duration_minutes FROM listings WHERE id = $1"
+         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason \
+         FROM listings WHERE id = $1"
     } else {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at, duration_minutes FROM listings WHERE id = $1 \
-         AND visible = 1"
+         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason \
+         FROM listings WHERE id = $1 AND visible = 1"
     };
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
     Ok(with_media(pool, row.into_iter().collect()).await?.pop())
@@ -279,18 +281,22 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
 /// Hides or shows every listing of a seller and sets whether they are featured; returns how many.
 pub async fn set_seller_visibility(pool: &AnyPool, seller_id: &str, visible: bool, featured: bool) -> Result<i64> {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64);
-    let done = sqlx::query("UPDATE listings SET visible = $1, featured = $2, updated_at = $3 WHERE seller_id = $4")
-        .bind(i64::from(visible))
-        .bind(i64::from(featured))
-        .bind(now)
-        .bind(seller_id.to_owned())
-        .execute(pool)
-        .await?;
+    // Shown when the seller may be shown and no operator took the listing down.
+    let done = sqlx::query(
+        "UPDATE listings SET seller_visible = $1, visible = CASE WHEN $1 = 1 AND admin_hidden = 0 THEN 1 ELSE 0 END, \
+         featured = $2, updated_at = $3 WHERE seller_id = $4",
+    )
+    .bind(i64::from(visible))
+    .bind(i64::from(featured))
+    .bind(now)
+    .bind(seller_id.to_owned())
+    .execute(pool)
+    .await?;
     Ok(done.rows_affected() as i64)
 }
 
 /// Attaches each listing's photos (one query for the whole page).
-async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Listing>> {
+pub async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Listing>> {
     let mut listings = rows.iter().map(listing_from_row).collect::<Result<Vec<_>, _>>()?;
     if listings.is_empty() {
         return Ok(listings);
@@ -327,7 +333,7 @@ pub fn media_url(key: &str) -> String {
     format!("/media/{key}")
 }
 
-fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
+pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
     Ok(pb::Listing {
         id: row.try_get("id")?,
         seller_id: row.try_get("seller_id")?,
@@ -344,6 +350,8 @@ fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         created_at: row.try_get("created_at")?,
         updated_at: row.try_get("updated_at")?,
         duration_minutes: row.try_get::<i64, _>("duration_minutes")? as i32,
+        hidden: row.try_get::<i64, _>("admin_hidden")? != 0,
+        hidden_reason: row.try_get::<Option<String>, _>("hidden_reason")?.unwrap_or_default(),
         media: Vec::new(),
     })
 }

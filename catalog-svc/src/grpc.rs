@@ -24,6 +24,9 @@ pub struct Catalog {
     pub(crate) changes: Changes,
     /// On PostgreSQL: the channel other replicas listen on for this catalog's writes.
     pub(crate) notify_channel: Option<String>,
+    /// E-mails to sellers, stored with the change that causes them.
+    pub(crate) outbox: mtaani_proto::outbox::Outbox,
+    pub(crate) public_base_url: String,
 }
 
 impl Catalog {
@@ -41,7 +44,7 @@ impl Catalog {
 
     /// After a committed write: the search index must not answer what is gone, nor miss what is new,
     /// and no cache (here, in the gateway, in other replicas) may keep what was answered before.
-    async fn changed(&self) {
+    pub(crate) async fn changed(&self) {
         if let Err(e) = self.index.rebuild(&self.pool).await {
             tracing::warn!(error = %e, "search index: cannot rebuild after a write; the refresher will retry");
         }
@@ -306,5 +309,63 @@ impl CatalogService for Catalog {
             .map(move |generation| Ok(pb::CatalogChange { generation, epoch: epoch.clone() }))
             .take_until(self.changes.closed());
         Ok(Response::new(Box::pin(stream)))
+    }
+
+    async fn report_listing(&self, request: Request<pb::ReportListingRequest>) -> Result<Response<pb::Report>, Status> {
+        Ok(Response::new(Catalog::report_listing(self, request.into_inner()).await?))
+    }
+
+    async fn list_reports(
+        &self,
+        request: Request<pb::ListReportsRequest>,
+    ) -> Result<Response<pb::ListReportsResponse>, Status> {
+        Ok(Response::new(Catalog::list_reports(self, request.into_inner()).await?))
+    }
+
+    async fn dismiss_report(&self, request: Request<pb::ReportActionRequest>) -> Result<Response<pb::Report>, Status> {
+        Ok(Response::new(Catalog::dismiss_report(self, request.into_inner()).await?))
+    }
+
+    async fn hide_listing(
+        &self,
+        request: Request<pb::ModerateListingRequest>,
+    ) -> Result<Response<pb::Listing>, Status> {
+        Ok(Response::new(Catalog::hide_listing(self, request.into_inner()).await?))
+    }
+
+    async fn restore_listing(
+        &self,
+        request: Request<pb::ModerateListingRequest>,
+    ) -> Result<Response<pb::Listing>, Status> {
+        Ok(Response::new(Catalog::restore_listing(self, request.into_inner()).await?))
+    }
+
+    async fn admin_list_listings(
+        &self,
+        request: Request<pb::AdminListListingsRequest>,
+    ) -> Result<Response<pb::ListListingsResponse>, Status> {
+        Ok(Response::new(Catalog::admin_list_listings(self, request.into_inner()).await?))
+    }
+
+    async fn catalog_counts(
+        &self,
+        request: Request<pb::CatalogCountsRequest>,
+    ) -> Result<Response<pb::CatalogCountsResponse>, Status> {
+        Ok(Response::new(self.counts(request.into_inner()).await?))
+    }
+
+    async fn list_audit(
+        &self,
+        request: Request<pb::ListAuditRequest>,
+    ) -> Result<Response<pb::ListAuditResponse>, Status> {
+        Ok(Response::new(Catalog::list_audit(self, request.into_inner()).await?))
+    }
+
+    async fn delete_seller_listings(
+        &self,
+        request: Request<pb::DeleteSellerListingsRequest>,
+    ) -> Result<Response<pb::DeleteSellerListingsResponse>, Status> {
+        let deleted = Catalog::delete_seller_listings(self, &request.into_inner().seller_id).await?;
+        Ok(Response::new(pb::DeleteSellerListingsResponse { deleted }))
     }
 }

@@ -11,6 +11,7 @@ pub mod grpc;
 pub mod images;
 pub mod listing;
 pub mod media;
+pub mod moderation;
 pub mod photos;
 pub mod s3;
 pub mod search;
@@ -58,8 +59,24 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
         }
         _ => None,
     };
+    let outbox = mtaani_proto::outbox::Outbox::default();
+    let messaging = tonic::transport::Endpoint::from_shared(format!("http://{}", config.messaging_addr))?
+        .connect_timeout(std::time::Duration::from_secs(1))
+        .connect_lazy();
+    outbox.spawn_forwarder(
+        pool.clone(),
+        mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient::new(messaging),
+    );
     tracing::info!(?backend, "catalog ready");
-    Ok(Catalog { pool, store, index, changes, notify_channel })
+    Ok(Catalog {
+        pool,
+        store,
+        index,
+        changes,
+        notify_channel,
+        outbox,
+        public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
+    })
 }
 
 /// Serves the catalog and `grpc.health.v1` on `listener` until `shutdown`, then finishes in-flight

@@ -300,6 +300,11 @@ pub const CONTACT_PER_ADDRESS: Limit = per(120, 10);
 /// and per client address.
 pub const BOOKINGS_PER_EMAIL: Limit = per(20, 60);
 pub const BOOKINGS_PER_ADDRESS: Limit = per(300, 10);
+/// Reports of listings per client address, of one listing by anyone (enough for the team to act),
+/// and of one listing from one address.
+pub const REPORTS_PER_ADDRESS: Limit = per(30, 10);
+pub const REPORTS_PER_LISTING: Limit = per(50, 60);
+pub const REPORTS_PER_LISTING_AND_ADDRESS: Limit = per(3, 60);
 
 /// The counter key of one identity for one kind of request: a SHA-256 prefix of the value as the
 /// person typed it (trimmed, lower-cased), so Redis holds no e-mail addresses or phone numbers.

@@ -18,6 +18,8 @@ pub struct Config {
     pub mail_dir: PathBuf,
     /// `MAIL_FROM` (default `Mtaani <no-reply@mtaani.co.ke>`).
     pub mail_from: String,
+    /// `SUPPORT_EMAIL` (default `support@mtaani.co.ke`): every contact message is copied there.
+    pub support_email: String,
 }
 
 impl Config {
@@ -30,7 +32,16 @@ impl Config {
                 reason: "expected Name <address>".into(),
             });
         }
+        let support_email = config::var("SUPPORT_EMAIL").unwrap_or_else(|| "support@mtaani.co.ke".into());
+        if !crate::contact::is_email(&support_email) {
+            return Err(config::ConfigError::Invalid {
+                name: "SUPPORT_EMAIL",
+                value: support_email,
+                reason: "expected an e-mail address".into(),
+            });
+        }
         Ok(Self {
+            support_email,
             listen: config::socket_addr_or(
                 "MESSAGING_LISTEN",
                 SocketAddr::from(([127, 0, 0, 1], mtaani_proto::ports::MESSAGING)),
@@ -52,6 +63,7 @@ impl Config {
             smtp_url: None,
             smtp_ca_file: None,
             mail_from: "Mtaani <no-reply@mtaani.co.ke>".into(),
+            support_email: "support@mtaani.co.ke".into(),
         }
     }
 }

@@ -15,6 +15,70 @@ use crate::{contact, templates};
 pub struct Messaging {
     pub(crate) pool: sqlx::AnyPool,
     pub(crate) wake_sender: Arc<Notify>,
+    /// Every contact message is copied here (`SUPPORT_EMAIL`).
+    pub(crate) support_email: String,
+}
+
+/// A contact message as stored.
+#[derive(Debug, Clone)]
+pub struct ContactRow {
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub subject: String,
+    pub message: String,
+    pub status: String,
+    pub created_at: i64,
+    pub reply: Option<String>,
+    pub replied_at: Option<i64>,
+    pub replied_by: Option<String>,
+}
+
+const CONTACT_COLUMNS: &str =
+    "id, name, email, phone, subject, message, status, created_at, reply, replied_at, replied_by";
+
+fn contact_row(r: &sqlx::any::AnyRow) -> Result<ContactRow, sqlx::Error> {
+    use sqlx::Row;
+    Ok(ContactRow {
+        id: r.try_get("id")?,
+        name: r.try_get("name")?,
+        email: r.try_get("email")?,
+        phone: r.try_get("phone")?,
+        subject: r.try_get("subject")?,
+        message: r.try_get("message")?,
+        status: r.try_get("status")?,
+        created_at: r.try_get("created_at")?,
+        reply: r.try_get("reply")?,
+        replied_at: r.try_get("replied_at")?,
+        replied_by: r.try_get("replied_by")?,
+    })
+}
+
+impl From<ContactRow> for pb::ContactMessage {
+    fn from(m: ContactRow) -> Self {
+        Self {
+            id: m.id,
+            name: m.name,
+            email: m.email,
+            phone: m.phone,
+            subject: m.subject,
+            message: m.message,
+            status: m.status,
+            created_at: m.created_at,
+            reply: m.reply.unwrap_or_default(),
+            replied_at: m.replied_at.unwrap_or_default(),
+            replied_by: m.replied_by.unwrap_or_default(),
+        }
+    }
+}
+
+pub const MESSAGE_NOT_FOUND: &str = "Message not found";
+pub const ALREADY_ANSWERED: &str = "This message has already been answered.";
+pub const EMPTY_REPLY: &str = "Please write a reply";
+
+fn page(limit: i32, offset: i32) -> (i64, i64) {
+    (i64::from(if limit <= 0 { 20 } else { limit.min(100) }), i64::from(offset.clamp(0, 1_000_000)))
 }
 
 fn now() -> i64 {
@@ -96,6 +160,7 @@ impl MessagingService for Messaging {
     ) -> Result<Response<pb::SubmitContactMessageResponse>, Status> {
         let r = request.into_inner();
         let phone = contact::check(&r)?;
+        let phone_copy = phone.clone();
         let key = (!r.idempotency_key.is_empty()).then(|| r.idempotency_key.chars().take(128).collect::<String>());
         if let Some(k) = &key {
             let existing: Option<String> =
@@ -126,7 +191,7 @@ impl MessagingService for Messaging {
         .bind(id.clone())
         .bind(name.clone())
         .bind(email.clone())
-        .bind(phone)
+        .bind(phone.clone())
         .bind(r.subject.trim().to_owned())
         .bind(r.message.trim().to_owned())
         .bind(key.clone())
@@ -147,6 +212,25 @@ impl MessagingService for Messaging {
             return Err(internal(e));
         }
         insert_outbox(&mut tx, &format!("contact-ack:{id}"), &email, &name, &ack).await.map_err(internal)?;
+        // The promise of the acknowledgement is kept even before anyone opens the console: the message
+        // goes to the support inbox too.
+        let row = ContactRow {
+            id: id.clone(),
+            name: name.clone(),
+            email: email.clone(),
+            phone: phone_copy,
+            subject: r.subject.trim().to_owned(),
+            message: r.message.trim().to_owned(),
+            status: "new".into(),
+            created_at: now(),
+            reply: None,
+            replied_at: None,
+            replied_by: None,
+        };
+        let copy = templates::support_copy(&row);
+        insert_outbox(&mut tx, &format!("contact-support:{id}"), &self.support_email, "Mtaani support", &copy)
+            .await
+            .map_err(internal)?;
         tx.commit().await.map_err(internal)?;
         self.wake_sender.notify_one();
         tracing::info!(%id, "contact message stored");
@@ -168,4 +252,203 @@ impl MessagingService for Messaging {
         let id = self.store(&r.idempotency_key, &r.to_email, &r.to_name, &email).await?;
         Ok(Response::new(pb::SendNotificationResponse { id }))
     }
+
+    async fn list_contact_messages(
+        &self,
+        request: Request<pb::ListContactMessagesRequest>,
+    ) -> Result<Response<pb::ListContactMessagesResponse>, Status> {
+        let r = request.into_inner();
+        let status = match r.status.trim() {
+            "" => None,
+            s @ ("new" | "answered") => Some(s.to_owned()),
+            _ => return Err(Status::invalid_argument("status must be new or answered")),
+        };
+        let (limit, offset) = page(r.limit, r.offset);
+        let filter = if status.is_some() { " WHERE status = $1" } else { "" };
+        let sql = format!(
+            "SELECT {CONTACT_COLUMNS} FROM contact_messages{filter} ORDER BY created_at DESC, id DESC LIMIT {limit} OFFSET {offset}"
+        );
+        let count = format!("SELECT COUNT(*) FROM contact_messages{filter}");
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+        let mut c = sqlx::query_scalar::<_, i64>(sqlx::AssertSqlSafe(count));
+        if let Some(s) = &status {
+            q = q.bind(s.clone());
+            c = c.bind(s.clone());
+        }
+        let rows = q.fetch_all(&self.pool).await.map_err(internal)?;
+        let total = c.fetch_one(&self.pool).await.map_err(internal)?;
+        let messages = rows.iter().map(contact_row).collect::<Result<Vec<_>, _>>().map_err(internal)?;
+        Ok(Response::new(pb::ListContactMessagesResponse {
+            messages: messages.into_iter().map(Into::into).collect(),
+            total,
+        }))
+    }
+
+    async fn reply_to_contact_message(
+        &self,
+        request: Request<pb::ReplyRequest>,
+    ) -> Result<Response<pb::ContactMessage>, Status> {
+        let r = request.into_inner();
+        let reply = r.message.trim().to_owned();
+        let mut v = Violations::new();
+        v.check(!reply.is_empty(), "message", EMPTY_REPLY);
+        v.check(reply.chars().count() <= 5000, "message", "A reply must be at most 5000 characters");
+        v.check(!reply.contains('\0'), "message", "Please remove unsupported characters");
+        v.into_result()?;
+        let sql = format!("SELECT {CONTACT_COLUMNS} FROM contact_messages WHERE id = $1");
+        let row = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(r.id.trim().to_owned())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(internal)?
+            .as_ref()
+            .map(contact_row)
+            .transpose()
+            .map_err(internal)?
+            .ok_or_else(|| Status::not_found(MESSAGE_NOT_FOUND))?;
+        let t = now();
+        let mut tx = self.pool.begin().await.map_err(internal)?;
+        // Answered once: the conditional update is what makes a double click send one e-mail.
+        let answered = sqlx::query(
+            "UPDATE contact_messages SET status = 'answered', reply = $2, replied_at = $3, replied_by = $4 \
+             WHERE id = $1 AND status = 'new'",
+        )
+        .bind(row.id.clone())
+        .bind(reply.clone())
+        .bind(t)
+        .bind(r.admin_name.clone())
+        .execute(&mut *tx)
+        .await
+        .map_err(internal)?;
+        if answered.rows_affected() != 1 {
+            return Err(Status::failed_precondition(ALREADY_ANSWERED));
+        }
+        let mail = templates::contact_reply(&row, &reply);
+        insert_outbox(&mut tx, &format!("contact-reply:{}", row.id), &row.email, &row.name, &mail)
+            .await
+            .map_err(internal)?;
+        audit(&mut tx, &r.admin_id, &r.admin_name, "contact.reply", "contact_message", &row.id, &reply)
+            .await
+            .map_err(internal)?;
+        tx.commit().await.map_err(internal)?;
+        self.wake_sender.notify_one();
+        let answered = ContactRow {
+            status: "answered".into(),
+            reply: Some(reply),
+            replied_at: Some(t),
+            replied_by: Some(r.admin_name),
+            ..row
+        };
+        Ok(Response::new(answered.into()))
+    }
+
+    async fn list_audit(
+        &self,
+        request: Request<pb::ListAuditRequest>,
+    ) -> Result<Response<pb::ListAuditResponse>, Status> {
+        let r = request.into_inner();
+        let (entries, total) = list_audit(&self.pool, r.limit, r.offset).await.map_err(internal)?;
+        Ok(Response::new(pb::ListAuditResponse { entries, total }))
+    }
+
+    async fn contact_messages_of(
+        &self,
+        request: Request<pb::ContactMessagesOfRequest>,
+    ) -> Result<Response<pb::ListContactMessagesResponse>, Status> {
+        let email = request.into_inner().email.trim().to_lowercase();
+        if email.is_empty() {
+            return Err(Status::invalid_argument("email is required"));
+        }
+        let sql = format!(
+            "SELECT {CONTACT_COLUMNS} FROM contact_messages WHERE LOWER(email) = $1 ORDER BY created_at DESC LIMIT 1000"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(email).fetch_all(&self.pool).await.map_err(internal)?;
+        let messages: Vec<pb::ContactMessage> = rows
+            .iter()
+            .map(contact_row)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(internal)?
+            .into_iter()
+            .map(Into::into)
+            .collect();
+        let total = messages.len() as i64;
+        Ok(Response::new(pb::ListContactMessagesResponse { messages, total }))
+    }
+
+    async fn forget_contact_messages(
+        &self,
+        request: Request<pb::ContactMessagesOfRequest>,
+    ) -> Result<Response<pb::ForgetContactMessagesResponse>, Status> {
+        let email = request.into_inner().email.trim().to_lowercase();
+        if email.is_empty() {
+            return Err(Status::invalid_argument("email is required"));
+        }
+        let done = sqlx::query("DELETE FROM contact_messages WHERE LOWER(email) = $1")
+            .bind(email)
+            .execute(&self.pool)
+            .await
+            .map_err(internal)?;
+        Ok(Response::new(pb::ForgetContactMessagesResponse { forgotten: done.rows_affected() as i64 }))
+    }
+}
+
+/// Writes one operator action to the append-only audit log, on `conn` (the action's transaction).
+pub async fn audit(
+    conn: &mut sqlx::AnyConnection,
+    admin_id: &str,
+    admin_name: &str,
+    action: &str,
+    target_kind: &str,
+    target_id: &str,
+    reason: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(uuid::Uuid::now_v7().to_string())
+    .bind(now())
+    .bind(admin_id.to_owned())
+    .bind(admin_name.to_owned())
+    .bind(action.to_owned())
+    .bind(target_kind.to_owned())
+    .bind(target_id.to_owned())
+    .bind(reason.chars().take(500).collect::<String>())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The newest `limit + offset` audit entries (the gateway merges several services' lists), and how
+/// many there are.
+pub async fn list_audit(
+    pool: &sqlx::AnyPool,
+    limit: i32,
+    offset: i32,
+) -> Result<(Vec<pb::AuditEntry>, i64), sqlx::Error> {
+    use sqlx::Row;
+    let n = i64::from(limit.clamp(1, 100)) + i64::from(offset.clamp(0, 10_000));
+    let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+        "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason FROM admin_audit \
+         ORDER BY at DESC, id DESC LIMIT {n}"
+    )))
+    .fetch_all(pool)
+    .await?;
+    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admin_audit").fetch_one(pool).await?;
+    let entries = rows
+        .iter()
+        .map(|r| {
+            Ok(pb::AuditEntry {
+                id: r.try_get("id")?,
+                at: r.try_get("at")?,
+                admin_id: r.try_get("admin_id")?,
+                admin_name: r.try_get("admin_name")?,
+                action: r.try_get("action")?,
+                target_kind: r.try_get("target_kind")?,
+                target_id: r.try_get("target_id")?,
+                reason: r.try_get("reason")?,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    Ok((entries, total))
 }

@@ -43,7 +43,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
             tracing::info!(?backend, mail_dir = %config.mail_dir.display(), "messaging ready; e-mails are written as .eml files")
         }
     }
-    Ok(Messaging { pool, wake_sender })
+    Ok(Messaging { pool, wake_sender, support_email: config.support_email.clone() })
 }
 
 /// Serves messaging and `grpc.health.v1` on `listener` until `shutdown`.

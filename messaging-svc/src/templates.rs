@@ -187,6 +187,39 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             b,
             false,
         ),
+        Kind::ListingHidden(h) => email(
+            "listing_hidden",
+            format!("Your listing is taken down: {}", h.listing_name),
+            &hello,
+            vec![
+                format!("Our team has taken down your listing \"{}\". Visitors no longer see it.", h.listing_name),
+                format!("Why: {}", h.reason),
+                "If you think this is a mistake, reply to this e-mail or write to us from the contact page.".into(),
+            ],
+            Some(("Open My Account", &h.account_url)),
+        ),
+        Kind::AccountSuspension(a) if a.suspended => email(
+            "account_suspended",
+            "Your Mtaani seller account is suspended".into(),
+            &hello,
+            vec![
+                "Our team has suspended your seller account: your listings are hidden and you cannot post new ones."
+                    .into(),
+                format!("Why: {}", a.reason),
+                "To talk about it, write to us from the contact page.".into(),
+            ],
+            Some(("Open My Account", &a.account_url)),
+        ),
+        Kind::AccountSuspension(a) => email(
+            "account_unsuspended",
+            "Your Mtaani seller account is active again".into(),
+            &hello,
+            vec![
+                "The suspension of your seller account is lifted: your listings are back and you can post again."
+                    .into(),
+            ],
+            Some(("Open My Account", &a.account_url)),
+        ),
         Kind::BookingRequested(b) => email(
             "booking_requested",
             format!("Booking request sent: {}", b.service_name),
@@ -345,6 +378,32 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             None,
         ),
     }
+}
+
+/// A contact message as the support inbox receives it.
+pub fn support_copy(m: &crate::grpc::ContactRow) -> Email {
+    let lines = vec![
+        format!("From: {} <{}>, {}", m.name, m.email, m.phone),
+        format!("Subject: {}", m.subject),
+        m.message.clone(),
+        "Answer it from the operator console (/admin, Messages); the answer is e-mailed to the sender.".into(),
+    ];
+    email(
+        "contact_support_copy",
+        format!("Contact message: {}", m.subject),
+        "New message from the contact form.",
+        lines,
+        None,
+    )
+}
+
+/// An operator's answer to a contact message, to its sender.
+pub fn contact_reply(m: &crate::grpc::ContactRow, reply: &str) -> Email {
+    let hello = format!("Hello {},", m.name.split_whitespace().next().unwrap_or("there"));
+    let mut lines: Vec<String> = reply.split("\n").map(str::to_owned).collect();
+    lines.push(format!("You wrote to us about \"{}\":", m.subject));
+    lines.push(m.message.clone());
+    email("contact_reply", format!("Re: {}", m.subject), &hello, lines, None)
 }
 
 /// 1500 as "1,500".

@@ -43,6 +43,14 @@ pub fn invalid_argument(message: impl Into<String>, fields: &[(String, String)])
     Status::with_error_details(Code::InvalidArgument, message, details)
 }
 
+/// `code` with one field's violation attached (a sign-in that needs one more field, say).
+pub fn with_field(code: Code, message: impl Into<String>, field: &str) -> Status {
+    let message = message.into();
+    let mut details = ErrorDetails::new();
+    details.add_bad_request_violation(field, message.clone());
+    Status::with_error_details(code, message, details)
+}
+
 /// The field violations a status carries, if any.
 pub fn field_errors(status: &Status) -> Vec<(String, String)> {
     status

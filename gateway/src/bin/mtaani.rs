@@ -18,6 +18,11 @@ async fn bind(addr: std::net::SocketAddr, var: &str) -> anyhow::Result<TcpListen
 async fn main() -> anyhow::Result<()> {
     mtaani_proto::server::tune_allocator();
     mtaani_proto::telemetry::init();
+    // `mtaani admin create --email … --name …`: an operator account, on this run's accounts database.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("admin") {
+        return accounts_svc::admin::cli(&args[1..]).await;
+    }
     let started = std::time::Instant::now();
     let gateway_config = Config::from_env()?;
     let accounts_config = accounts_svc::Config::from_env()?;

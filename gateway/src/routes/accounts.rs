@@ -92,8 +92,8 @@ pub struct UserJson {
     pub user_name: String,
     pub email: String,
     pub phone_number: String,
-    /// `buyer` or `seller`.
-    #[schema(value_type = String, pattern = "^(buyer|seller)$")]
+    /// `buyer`, `seller` or `admin`.
+    #[schema(value_type = String, pattern = "^(buyer|seller|admin)$")]
     pub account_type: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seller_package: Option<SellerPackageJson>,
@@ -112,7 +112,11 @@ pub struct SellerPackageJson {
 impl From<pb::User> for UserJson {
     fn from(u: pb::User) -> Self {
         Self {
-            account_type: if u.account_type == pb::AccountType::Seller as i32 { "seller" } else { "buyer" },
+            account_type: match pb::AccountType::try_from(u.account_type) {
+                Ok(pb::AccountType::Seller) => "seller",
+                Ok(pb::AccountType::Admin) => "admin",
+                _ => "buyer",
+            },
             id: u.id,
             user_name: u.user_name,
             email: u.email,
@@ -230,8 +234,11 @@ pub struct LoginBody {
     pub email: String,
     #[schema(required = true, min_length = 1)]
     pub password: String,
-    /// A session of 30 days instead of one.
+    /// A session of 30 days instead of one (not for admins: theirs last 8 hours).
     pub remember_me: bool,
+    /// An admin's 6-digit authenticator code, when the server asks for it (401 with `errors.totp`).
+    #[schema(pattern = "^[0-9 ]{0,8}$")]
+    pub totp: Option<String>,
 }
 
 /// A session (SPEC §3 "Login response").
@@ -242,6 +249,9 @@ pub struct LoginAnswer {
     pub token: String,
     pub user: UserJson,
 }
+
+/// accounts-svc's answer to an admin's right password without the code (the form then asks for it).
+pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
 
 pub const LOGIN_LOCKED: &str = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
@@ -275,7 +285,12 @@ async fn login(
         return Err(too_many(LOGIN_LOCKED));
     }
     let b = &state.backends;
-    let request = pb::LoginRequest { email: body.email, password: body.password, remember_me: body.remember_me };
+    let request = pb::LoginRequest {
+        email: body.email,
+        password: body.password,
+        remember_me: body.remember_me,
+        totp: body.totp.unwrap_or_default(),
+    };
     match b.accounts.clone().login(b.request(request)).await {
         Ok(r) => {
             let r = r.into_inner();
@@ -283,7 +298,9 @@ async fn login(
             Ok(Json(LoginAnswer { token: r.token, user: r.user.unwrap_or_default().into() }))
         }
         Err(status) => {
-            if status.code() == Code::Unauthenticated {
+            // Asked for the authenticator code after the right password: not a failure.
+            let code_asked = status.message() == TOTP_NEEDED;
+            if status.code() == Code::Unauthenticated && !code_asked {
                 limiter.hit(&by_addr, LOGIN_FAILURES_PER_ADDRESS.window).await;
                 limiter.hit(&by_account, LOGIN_FAILURES.window).await;
             }

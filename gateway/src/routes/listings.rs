@@ -475,6 +475,7 @@ impl ServiceBody {
 }
 
 pub const ONLY_SELLERS: &str = "Only sellers can post services";
+pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
 pub const NOT_ACTIVE: &str = "Your seller package is not active. Renew it from My Account to post services.";
 
 /// The caller's package, as accounts-svc says it is now; only a seller with an active package passes.
@@ -485,6 +486,9 @@ async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
     let e = b.read(&b.accounts, request, |mut c, r| async move { c.get_seller_entitlement(r).await }).await?;
     if !e.is_seller {
         return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
+    }
+    if e.suspended {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, SUSPENDED));
     }
     if !e.can_post {
         return Err(ApiError::new(StatusCode::FORBIDDEN, NOT_ACTIVE));

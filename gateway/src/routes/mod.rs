@@ -1,6 +1,7 @@
 //! The REST API: each area owns its routes and its request and answer types.
 
 pub mod accounts;
+pub mod admin;
 pub mod booking;
 pub mod health;
 pub mod hours;
@@ -8,6 +9,7 @@ pub mod listings;
 pub mod messaging;
 pub mod openapi;
 pub mod payments;
+pub mod rights;
 
 use axum::{Router, http::HeaderMap};
 
@@ -22,6 +24,8 @@ pub fn api() -> Router<AppState> {
         .merge(hours::router())
         .merge(messaging::router())
         .merge(payments::router())
+        .merge(admin::router())
+        .merge(rights::router())
         .merge(openapi::router())
         .route("/api", axum::routing::any(api_not_found))
         .route("/api/{*rest}", axum::routing::any(api_not_found))

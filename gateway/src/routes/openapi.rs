@@ -21,7 +21,7 @@ use utoipa::{
 
 use crate::{
     AppState,
-    routes::{accounts, booking, health, hours, listings, messaging, payments},
+    routes::{accounts, admin, booking, health, hours, listings, messaging, payments, rights},
 };
 
 pub fn router() -> Router<AppState> {
@@ -85,6 +85,22 @@ pub const BEARER: &str = "bearer";
         payments::history,
         payments::change_package,
         payments::callback,
+        rights::report,
+        rights::export,
+        rights::delete_account,
+        admin::overview,
+        admin::contact_messages,
+        admin::reply,
+        admin::reports,
+        admin::dismiss,
+        admin::listings,
+        admin::hide,
+        admin::restore,
+        admin::sellers,
+        admin::seller,
+        admin::suspend,
+        admin::unsuspend,
+        admin::audit,
     ),
     components(
         schemas(crate::error::ApiError),
@@ -111,6 +127,8 @@ pub const BEARER: &str = "bearer";
         (name = "contact", description = "The contact form"),
         (name = "payments", description = "Seller packages paid with M-Pesa"),
         (name = "meta", description = "Health and this document"),
+        (name = "reports", description = "Reporting a listing to Mtaani's team"),
+        (name = "admin", description = "The operator console (admins only)"),
     ),
 )]
 pub struct ApiDoc;

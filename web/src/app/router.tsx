@@ -10,6 +10,7 @@ import { SessionExpiryRedirect } from './session-expiry';
 const HomeRoute = pages.home.Component;
 const AllServicesRoute = pages.allServices.Component;
 const ServiceDetailRoute = pages.serviceDetail.Component;
+const ReportListingRoute = pages.reportListing.Component;
 const SearchRoute = pages.search.Component;
 const ServicesByLocationRoute = pages.servicesByLocation.Component;
 const ServicesBySubcategoryRoute = pages.servicesBySubcategory.Component;
@@ -19,6 +20,7 @@ const SignUpRoute = pages.signUp.Component;
 const SellerPackagesRoute = pages.sellerPackages.Component;
 const ResetPasswordRoute = pages.resetPassword.Component;
 const AccountRoute = pages.account.Component;
+const AdminRoute = pages.admin.Component;
 const PostServiceRoute = pages.postService.Component;
 const ContactRoute = pages.contact.Component;
 const AboutRoute = pages.about.Component;
@@ -38,6 +40,7 @@ export function AppRouter() {
           <Route index element={<HomeRoute />} />
           <Route path={paths.allServices.path} element={<AllServicesRoute />} />
           <Route path={paths.service.path} element={<ServiceDetailRoute />} />
+          <Route path="/service/:id/report" element={<ReportListingRoute />} />
           <Route path={paths.search.path} element={<SearchRoute />} />
           {/* Ranked above the subcategory pattern by its static 'location' segment. */}
           <Route path={paths.servicesByLocation.path} element={<ServicesByLocationRoute />} />
@@ -48,6 +51,8 @@ export function AppRouter() {
           <Route path={paths.sellerPackages.path} element={<SellerPackagesRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path={paths.account.path} element={<AccountRoute />} />
+          {/* The operator console: its code never loads for anyone else. */}
+          <Route path="/admin" element={<AdminRoute />} />
           <Route
             path={paths.postService.path}
             element={

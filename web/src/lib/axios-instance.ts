@@ -22,8 +22,10 @@ axiosInstance.interceptors.request.use((config) => {
 axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
   if (axios.isAxiosError(error) && error.response?.status === 401 && error.config) {
     const token = sentToken(error.config);
-    // A refused token ends the session (and the app sends the visitor to /signin).
-    if (token && error.config.url !== LOGIN_URL) expireSession(token);
+    // A refused token ends the session (and the app sends the visitor to /signin); a 401 naming a
+    // field (a wrong password confirming an account's deletion) is the form's answer, not the token's.
+    const data = error.response.data as { errors?: unknown } | undefined;
+    if (token && error.config.url !== LOGIN_URL && !data?.errors) expireSession(token);
   }
   throw error;
 });

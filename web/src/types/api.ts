@@ -77,7 +77,7 @@ export interface Package {
   videoUploads: number;
 }
 
-export type AccountType = 'buyer' | 'seller';
+export type AccountType = 'buyer' | 'seller' | 'admin';
 
 /** The signed-in user as POST /api/login and GET /api/me return it. */
 export interface AccountUser {

@@ -2,7 +2,7 @@
 // its subscription (paid by M-Pesa), their listings (edit, delete), the bookings of those listings and
 // their payments. Signed-out visitors are sent to /signin.
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ import { WorkingHours } from '@/features/booking/components/working-hours';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
 import { SellerSubscription } from '@/features/payments/components/seller-subscription';
 import { getMe, useMe } from '../api/get-me';
+import { DataRights } from '../components/data-rights';
 import { MyServices } from '../components/my-services';
 import './account.css';
 
@@ -37,6 +38,11 @@ function AccountPage() {
     <div className="container page account">
       <header className="page-header">
         <h1>My Account</h1>
+        {query.status === 'success' && query.data.user.accountType === 'admin' && (
+          <p>
+            <Link to="/admin">Open the operator console</Link>
+          </p>
+        )}
         {query.status === 'success' && <p>Hello, {firstName(query.data.user.userName)}. Here are your account details.</p>}
       </header>
 
@@ -60,6 +66,7 @@ function AccountPage() {
             <SellerSections user={query.data.user} subscription={query.data.subscription ?? null} />
           )}
           <MyBookings />
+          {query.data.user.accountType !== 'admin' && <DataRights seller={query.data.user.accountType === 'seller'} />}
         </div>
       )}
     </div>
@@ -93,7 +100,9 @@ function ProfileSection({ user }: { user: AccountUser }) {
         <Detail term="Name">{user.userName}</Detail>
         <Detail term="Email">{user.email}</Detail>
         <Detail term="Phone">{user.phoneNumber || '—'}</Detail>
-        <Detail term="Account type">{user.accountType === 'seller' ? 'Seller' : 'Buyer'}</Detail>
+        <Detail term="Account type">
+          {{ seller: 'Seller', buyer: 'Buyer', admin: 'Operator' }[user.accountType]}
+        </Detail>
       </dl>
     </AccountSection>
   );

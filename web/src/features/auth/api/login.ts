@@ -6,6 +6,8 @@ export interface LoginInput {
   email: string;
   password: string;
   rememberMe: boolean;
+  /** An admin's authenticator code, when the server asked for it. */
+  totp?: string;
 }
 
 export interface LoginAnswer {

@@ -108,4 +108,29 @@ describe('SignInRoute', () => {
     renderWithRouter(<SignInRoute />, { route: { pathname: '/signin', state: { email: 'amina@example.com' } } });
     expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
   });
+
+  it("asks an operator for the authenticator code when the server does, then opens the console", async () => {
+    const admin = { ...wanjiru, accountType: 'admin' as const };
+    const adapter = mockApi({
+      'POST /api/login': (request) =>
+        (sentBody(request) as { totp?: string }).totp === '123456'
+          ? { status: 200, data: { token: 'jwt-a', user: admin } }
+          : {
+              status: 401,
+              data: {
+                message: 'Enter the 6-digit code from your authenticator app.',
+                errors: { totp: 'Enter the 6-digit code from your authenticator app.' },
+              },
+            },
+    });
+    renderWithRouter(<SignInRoute />, { route: '/signin' });
+    expect(screen.queryByLabelText('Authenticator code')).not.toBeInTheDocument();
+    await fillAndSubmit('admin@demo.mtaani.co.ke', 'mtaani-demo');
+    const code = await screen.findByLabelText('Authenticator code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentUrl()).toBe('/admin'));
+    expect(sentBody(adapter.mock.calls[1]![0])).toMatchObject({ totp: '123456' });
+  });
 });

@@ -1,11 +1,13 @@
 // /signin (SPEC §2, §4, §5, §8): e-mail, password and remember-me; the session is saved on success.
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
-import { Checkbox, PasswordField } from '@/components/ui/form-field';
+import { Checkbox, PasswordField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { apiFieldErrors } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
@@ -32,15 +34,20 @@ export default function SignInRoute() {
     rememberMe: false,
   });
   const { busy, submit } = useSubmission<LoginAnswer>(SIGN_IN_FAILED);
+  // An operator's authenticator code, asked for once the server says the account needs one.
+  const [code, setCode] = useState<string>();
 
   const onSubmit = form.handleSubmit((input) =>
-    submit(() => login(input), {
+    submit(() => login({ ...input, totp: code }), {
       onDone: ({ token, user }) => {
         saveSession(token, user);
         toast.success(SIGNED_IN);
-        void navigate(paths.home.getHref());
+        void navigate(user.accountType === 'admin' ? '/admin' : paths.home.getHref());
       },
-      onFailed: (message) => toast.error(message),
+      onFailed: (message, error) => {
+        if (apiFieldErrors(error).totp) setCode(code ?? '');
+        toast.error(message);
+      },
     }),
   );
 
@@ -57,6 +64,16 @@ export default function SignInRoute() {
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField {...form.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        {code !== undefined && (
+          <TextField
+            label="Authenticator code"
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
         <div className="auth-form__row">
           <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
           <Link to={paths.resetPassword.getHref()} className="auth-form__link">

@@ -157,6 +157,9 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           <BookingButton serviceId={listing.id} serviceName={listing.name} size="lg" block>
             Book an Appointment
           </BookingButton>
+          <Link className="service-detail__report" to={`/service/${listing.id}/report`}>
+            Report this listing
+          </Link>
         </section>
       </article>
     </div>

@@ -1,0 +1,463 @@
+//! The operators (issue 16): admins and their second factor, sellers looked up, suspended and let
+//! back, the overview's figures, the audit log of every operator action here, and the command line
+//! that creates admins (`mtaani admin create`, `accounts-svc admin create`).
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use mtaani_proto::{
+    accounts::v1 as pb,
+    messaging::v1::{self as msg, send_notification_request::Kind},
+    status::Violations,
+};
+use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row};
+use tonic::{Code, Status};
+use totp_rs::{Algorithm, Secret, TOTP};
+
+use crate::{
+    error::{Error, Result},
+    grpc::Accounts,
+    password,
+    payments::db,
+    store, validation,
+};
+
+/// An admin's session: a working day, never remembered.
+pub const ADMIN_SESSION_SECS: i64 = 8 * 3600;
+pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
+pub const TOTP_WRONG: &str = "That code is not right. Please try again.";
+pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
+pub const GIVE_REASON: &str = "Please give a reason";
+pub const NOT_A_SELLER: &str = "Seller not found";
+pub const ALREADY_SUSPENDED: &str = "This seller is already suspended.";
+pub const NOT_SUSPENDED: &str = "This seller is not suspended.";
+
+/// The demo admin (README), created with the demo sellers.
+pub const DEMO_ADMIN_EMAIL: &str = "admin@demo.mtaani.co.ke";
+pub const DEMO_ADMIN_NAME: &str = "Mtaani Support";
+
+const ISSUER: &str = "Mtaani";
+const STEP: u64 = 30;
+
+fn totp(secret_base32: &str, account: &str) -> anyhow::Result<TOTP> {
+    let bytes = Secret::Encoded(secret_base32.to_owned()).to_bytes().map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    Ok(TOTP::new(Algorithm::SHA1, 6, 1, STEP, bytes, Some(ISSUER.into()), account.to_owned())?)
+}
+
+/// A new RFC 6238 secret (160 random bits, base32).
+pub fn new_totp_secret() -> String {
+    match Secret::generate_secret().to_encoded() {
+        Secret::Encoded(s) => s,
+        Secret::Raw(_) => unreachable!("to_encoded answers the encoded form"),
+    }
+}
+
+/// The `otpauth://` address an authenticator app reads (as a QR code or typed in).
+pub fn otpauth_url(secret_base32: &str, email: &str) -> anyhow::Result<String> {
+    Ok(totp(secret_base32, email)?.get_url())
+}
+
+/// The current code for `secret_base32` (tests and the e2e driver).
+pub fn current_code(secret_base32: &str, at: u64) -> anyhow::Result<String> {
+    Ok(totp(secret_base32, "x@y.z")?.generate(at))
+}
+
+/// The 30-second step `code` is valid for at `now` (one step of drift either way), if any.
+fn matching_step(secret_base32: &str, code: &str, now: u64) -> Option<u64> {
+    let t = totp(secret_base32, "x@y.z").ok()?;
+    let step = now / STEP;
+    [step, step.saturating_sub(1), step + 1].into_iter().find(|s| {
+        let expected = t.generate(s * STEP);
+        expected.len() == code.len() && expected.bytes().zip(code.bytes()).fold(0u8, |d, (a, b)| d | (a ^ b)) == 0
+    })
+}
+
+fn unauthenticated_totp(message: &str) -> Status {
+    mtaani_proto::status::with_field(Code::Unauthenticated, message, "totp")
+}
+
+/// An admin's second factor at sign-in: the code must match a step not used before (the database
+/// takes each step once, so a code seen over a shoulder cannot be replayed).
+pub async fn check_totp(pool: &AnyPool, user_id: &str, code: &str, now: i64) -> std::result::Result<(), Status> {
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    if code.is_empty() {
+        return Err(unauthenticated_totp(TOTP_NEEDED));
+    }
+    let secret: String = sqlx::query_scalar("SELECT totp_secret FROM admins WHERE user_id = $1")
+        .bind(user_id.to_owned())
+        .fetch_one(pool)
+        .await
+        .map_err(db)?;
+    let Some(step) = (code.len() == 6).then(|| matching_step(&secret, &code, now as u64)).flatten() else {
+        return Err(unauthenticated_totp(TOTP_WRONG));
+    };
+    let taken = sqlx::query("UPDATE admins SET totp_last_step = $2 WHERE user_id = $1 AND totp_last_step < $2")
+        .bind(user_id.to_owned())
+        .bind(step as i64)
+        .execute(pool)
+        .await
+        .map_err(db)?;
+    if taken.rows_affected() != 1 {
+        return Err(unauthenticated_totp(TOTP_WRONG));
+    }
+    Ok(())
+}
+
+/// Writes one operator action to the audit log, on `conn` (the action's transaction).
+pub async fn audit(
+    conn: &mut AnyConnection,
+    admin: (&str, &str),
+    action: &str,
+    target: (&str, &str),
+    reason: &str,
+    now: i64,
+) -> std::result::Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(uuid::Uuid::now_v7().to_string())
+    .bind(now)
+    .bind(admin.0.to_owned())
+    .bind(admin.1.to_owned())
+    .bind(action.to_owned())
+    .bind(target.0.to_owned())
+    .bind(target.1.to_owned())
+    .bind(reason.to_owned())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Creates an admin account (no phone, no subscription) with a fresh TOTP secret; answers the user
+/// and the secret. Refuses an address that already has an account.
+pub async fn create_admin(
+    pool: &AnyPool,
+    email: &str,
+    name: &str,
+    password_hash: &str,
+    now: i64,
+    by: (&str, &str),
+) -> Result<(String, String)> {
+    let id = uuid::Uuid::now_v7().to_string();
+    let secret = new_totp_secret();
+    let mut tx = pool.begin().await?;
+    let inserted = sqlx::query(
+        "INSERT INTO users (id, user_name, email, email_key, phone_number, account_type, password_hash, created_at, \
+         updated_at) VALUES ($1, $2, $3, $4, '', 'buyer', $5, $6, $6)",
+    )
+    .bind(id.clone())
+    .bind(name.trim().to_owned())
+    .bind(email.trim().to_owned())
+    .bind(email.trim().to_lowercase())
+    .bind(password_hash.to_owned())
+    .bind(now)
+    .execute(&mut *tx)
+    .await;
+    match inserted {
+        Err(e) if mtaani_proto::db::is_unique_violation(&e) => return Err(Error::EmailTaken),
+        other => other?,
+    };
+    sqlx::query("INSERT INTO admins (user_id, totp_secret, created_at) VALUES ($1, $2, $3)")
+        .bind(id.clone())
+        .bind(secret.clone())
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    audit(&mut tx, by, "admin.create", ("admin", &id), email.trim(), now).await?;
+    tx.commit().await?;
+    Ok((id, secret))
+}
+
+/// The demo admin, when the demo marketplace is seeded and there is no admin yet.
+pub async fn seed_demo_admin(pool: &AnyPool) -> Result<bool> {
+    let admins: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admins").fetch_one(pool).await?;
+    if admins > 0 || store::user_by_email(pool, DEMO_ADMIN_EMAIL).await?.is_some() {
+        return Ok(false);
+    }
+    let phc = password::hash(crate::seed::DEMO_PASSWORD.to_owned()).await?;
+    create_admin(pool, DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, &phc, crate::now(), ("seed", "demo marketplace")).await?;
+    tracing::info!("demo admin created");
+    Ok(true)
+}
+
+fn reason(r: &str) -> std::result::Result<String, Status> {
+    let r = r.trim();
+    let mut v = Violations::new();
+    v.check(r.chars().count() >= 3, "reason", GIVE_REASON);
+    v.check(r.chars().count() <= 500, "reason", "A reason must be at most 500 characters");
+    v.check(!r.contains('\0'), "reason", "Please remove unsupported characters");
+    v.into_result()?;
+    Ok(r.to_owned())
+}
+
+impl Accounts {
+    async fn admin_name(&self, admin_id: &str) -> Result<String> {
+        Ok(store::user_by_id(&self.pool, admin_id).await?.map_or_else(|| admin_id.to_owned(), |u| u.user_name))
+    }
+
+    async fn seller_row(&self, user_id: &str) -> Result<store::UserRow> {
+        store::user_by_id(&self.pool, user_id.trim())
+            .await?
+            .filter(|u| u.account_type == "seller")
+            .ok_or_else(|| Status::not_found(NOT_A_SELLER).into())
+    }
+
+    pub(crate) async fn admin_seller(&self, u: &store::UserRow) -> Result<pb::AdminSeller> {
+        let s = store::subscription(&self.pool, &u.id).await?;
+        Ok(pb::AdminSeller {
+            user: Some(store::user_message(u, s.as_ref())),
+            subscription: s.as_ref().map(|s| store::subscription_message(s, self.clock.now())),
+            suspended: u.suspended_at.is_some(),
+            suspended_reason: u.suspended_reason.clone().unwrap_or_default(),
+            suspended_at: u.suspended_at.unwrap_or_default(),
+        })
+    }
+
+    pub async fn list_sellers(&self, r: &pb::AdminListSellersRequest) -> Result<pb::AdminListSellersResponse> {
+        let limit = i64::from(r.limit.clamp(1, 100));
+        let offset = i64::from(r.offset.clamp(0, 100_000));
+        let q: String =
+            r.query.trim().to_lowercase().chars().filter(|c| !matches!(c, '%' | '_' | '\\' | '\0')).take(100).collect();
+        let phone = mtaani_proto::phone::clean(&q).unwrap_or_else(|| q.clone());
+        let cond = "account_type = 'seller' AND deleted_at IS NULL \
+                    AND (lower(user_name) LIKE $1 OR email_key LIKE $1 OR phone_number LIKE $2)";
+        let sql =
+            format!("{} WHERE {cond} ORDER BY created_at DESC, id LIMIT {limit} OFFSET {offset}", store::USER_COLUMNS);
+        let rows = sqlx::query(AssertSqlSafe(sql))
+            .bind(format!("%{q}%"))
+            .bind(format!("%{phone}%"))
+            .fetch_all(&self.pool)
+            .await?;
+        let total: i64 = sqlx::query_scalar(AssertSqlSafe(format!("SELECT COUNT(*) FROM users WHERE {cond}")))
+            .bind(format!("%{q}%"))
+            .bind(format!("%{phone}%"))
+            .fetch_one(&self.pool)
+            .await?;
+        let mut sellers = Vec::with_capacity(rows.len());
+        for row in &rows {
+            sellers.push(self.admin_seller(&store::user(row)?).await?);
+        }
+        Ok(pb::AdminListSellersResponse { sellers, total })
+    }
+
+    pub async fn get_seller(&self, user_id: &str) -> Result<pb::AdminSeller> {
+        let u = self.seller_row(user_id).await?;
+        self.admin_seller(&u).await
+    }
+
+    /// Suspends a seller (their listings hidden, posting blocked) or lets them back; the seller is
+    /// e-mailed, the action audited, both with the change.
+    pub async fn set_suspended(&self, r: &pb::AdminSellerActionRequest, suspend: bool) -> Result<pb::AdminSeller> {
+        let why = if suspend || !r.reason.trim().is_empty() { reason(&r.reason)? } else { "Suspension lifted".into() };
+        let u = self.seller_row(&r.user_id).await?;
+        let admin_name = self.admin_name(&r.admin_id).await?;
+        let now = self.clock.now();
+        let mut tx = self.pool.begin().await?;
+        let changed = if suspend {
+            sqlx::query(
+                "UPDATE users SET suspended_at = $2, suspended_reason = $3, updated_at = $2 \
+                 WHERE id = $1 AND suspended_at IS NULL AND deleted_at IS NULL",
+            )
+            .bind(u.id.clone())
+            .bind(now)
+            .bind(why.clone())
+            .execute(&mut *tx)
+            .await?
+        } else {
+            sqlx::query(
+                "UPDATE users SET suspended_at = NULL, suspended_reason = NULL, updated_at = $2 \
+                 WHERE id = $1 AND suspended_at IS NOT NULL",
+            )
+            .bind(u.id.clone())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+        };
+        if changed.rows_affected() != 1 {
+            return Err(Status::failed_precondition(if suspend { ALREADY_SUSPENDED } else { NOT_SUSPENDED }).into());
+        }
+        let action = if suspend { "seller.suspend" } else { "seller.unsuspend" };
+        audit(&mut tx, (&r.admin_id, &admin_name), action, ("seller", &u.id), &why, now).await?;
+        let notice = msg::SendNotificationRequest {
+            idempotency_key: format!("{}:{action}:{now}", u.id),
+            to_email: u.email.clone(),
+            to_name: u.user_name.clone(),
+            kind: Some(Kind::AccountSuspension(msg::AccountSuspension {
+                suspended: suspend,
+                reason: if suspend { why.clone() } else { String::new() },
+                account_url: format!("{}/account", self.public_base_url),
+            })),
+        };
+        self.outbox.enqueue(&mut tx, notice).await?;
+        tx.commit().await?;
+        self.outbox.kick();
+        tracing::info!(seller = %u.id, admin = %r.admin_id, suspend, "seller suspension changed");
+        // Their listings follow at once; should catalog-svc be unreachable, the checks retry.
+        self.sync_visibility(&u.id).await;
+        self.get_seller(&u.id).await
+    }
+
+    pub async fn overview(&self, r: &pb::AdminOverviewRequest) -> Result<pb::AdminOverviewResponse> {
+        let new_sellers: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM users WHERE account_type = 'seller' AND deleted_at IS NULL AND created_at >= $1",
+        )
+        .bind(r.week_start)
+        .fetch_one(&self.pool)
+        .await?;
+        let rows = sqlx::query(
+            "SELECT package_id, SUM(amount) AS amount, COUNT(*) AS n FROM payments \
+             WHERE status = 'succeeded' AND completed_at >= $1 GROUP BY package_id ORDER BY package_id",
+        )
+        .bind(r.month_start)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut revenue = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let id: String = row.try_get("package_id")?;
+            revenue.push(pb::PackageRevenue {
+                name: crate::packages::find(&id).map_or_else(|| id.clone(), |p| p.name.to_owned()),
+                package_id: id,
+                amount: row.try_get("amount")?,
+                payments: row.try_get("n")?,
+            });
+        }
+        let pending: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE status = 'pending'").fetch_one(&self.pool).await?;
+        Ok(pb::AdminOverviewResponse {
+            new_sellers_this_week: new_sellers,
+            revenue_this_month: revenue,
+            payments_pending: pending,
+        })
+    }
+
+    pub async fn audit_entries(&self, r: &pb::ListAuditRequest) -> Result<pb::ListAuditResponse> {
+        let n = i64::from(r.limit.clamp(1, 100)) + i64::from(r.offset.clamp(0, 10_000));
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason FROM admin_audit \
+             ORDER BY at DESC, id DESC LIMIT {n}"
+        )))
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admin_audit").fetch_one(&self.pool).await?;
+        let entries = rows
+            .iter()
+            .map(|r| {
+                Ok(pb::AuditEntry {
+                    id: r.try_get("id")?,
+                    at: r.try_get("at")?,
+                    admin_id: r.try_get("admin_id")?,
+                    admin_name: r.try_get("admin_name")?,
+                    action: r.try_get("action")?,
+                    target_kind: r.try_get("target_kind")?,
+                    target_id: r.try_get("target_id")?,
+                    reason: r.try_get("reason")?,
+                })
+            })
+            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        Ok(pb::ListAuditResponse { entries, total })
+    }
+}
+
+const USAGE: &str = "usage:\n  admin create --email EMAIL --name \"FULL NAME\"   (password from standard input, or generated)\n  \
+                     admin reset-totp --email EMAIL";
+
+fn flag(args: &[String], name: &str) -> Option<String> {
+    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
+}
+
+/// `admin …` on the command line, against the accounts database in the environment
+/// (`DATABASE_URL` or the embedded SQLite under `DATA_DIR`). Prints what the operator needs once.
+pub async fn cli(args: &[String]) -> anyhow::Result<()> {
+    let out = &mut std::io::stdout();
+    let db_config = mtaani_proto::db::DbConfig::from_env("accounts")?;
+    let mtaani_proto::db::Db { pool, .. } = mtaani_proto::db::connect(&db_config, &crate::MIGRATOR).await?;
+    let by = ("cli", "command line");
+    match args.first().map(String::as_str) {
+        Some("create") => {
+            let (Some(email), Some(name)) = (flag(args, "--email"), flag(args, "--name")) else {
+                anyhow::bail!("{USAGE}");
+            };
+            anyhow::ensure!(validation::is_email(&email), "Please enter a valid email address");
+            let name = name.trim().to_owned();
+            anyhow::ensure!((2..=100).contains(&name.chars().count()), "The name must be 2 to 100 characters");
+            let stdin = std::io::stdin();
+            let (password, generated) = if stdin.is_terminal() {
+                (
+                    base64::Engine::encode(
+                        &base64::engine::general_purpose::URL_SAFE_NO_PAD,
+                        rand::random::<[u8; 15]>(),
+                    ),
+                    true,
+                )
+            } else {
+                let mut line = String::new();
+                stdin.lock().read_line(&mut line)?;
+                (line.trim_end_matches(['\r', '\n']).to_owned(), false)
+            };
+            let mut v = Violations::new();
+            validation::check_password(&mut v, "password", &password);
+            if let Err(s) = v.into_result() {
+                anyhow::bail!("{}", s.message());
+            }
+            let phc = password::hash(password.clone()).await?;
+            let (id, secret) = match create_admin(&pool, &email, &name, &phc, crate::now(), by).await {
+                Err(Error::EmailTaken) => anyhow::bail!("An account with this email already exists"),
+                other => other?,
+            };
+            writeln!(out, "Admin created: {} <{}> (id {id})", name, email.trim())?;
+            if generated {
+                writeln!(out, "Password (shown once, keep it safe): {password}")?;
+            }
+            writeln!(out, "Authenticator (TOTP) secret: {secret}")?;
+            writeln!(out, "Authenticator link: {}", otpauth_url(&secret, email.trim())?)?;
+        }
+        Some("reset-totp") => {
+            let Some(email) = flag(args, "--email") else { anyhow::bail!("{USAGE}") };
+            let user = store::user_by_email(&pool, &email)
+                .await?
+                .filter(|u| u.account_type == "admin")
+                .ok_or_else(|| anyhow::anyhow!("No admin has this email"))?;
+            let secret = new_totp_secret();
+            let now = crate::now();
+            let mut tx = pool.begin().await?;
+            sqlx::query("UPDATE admins SET totp_secret = $2, totp_last_step = 0 WHERE user_id = $1")
+                .bind(user.id.clone())
+                .bind(secret.clone())
+                .execute(&mut *tx)
+                .await?;
+            audit(&mut tx, by, "admin.reset_totp", ("admin", &user.id), &user.email, now).await?;
+            tx.commit().await?;
+            writeln!(out, "New authenticator (TOTP) secret for {}: {secret}", user.email)?;
+            writeln!(out, "Authenticator link: {}", otpauth_url(&secret, &user.email)?)?;
+        }
+        _ => anyhow::bail!("{USAGE}"),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_code_matches_its_step_and_its_neighbours_only() {
+        let secret = new_totp_secret();
+        let now = 1_800_000_000u64;
+        let code = current_code(&secret, now).unwrap();
+        assert_eq!(matching_step(&secret, &code, now), Some(now / STEP));
+        assert_eq!(matching_step(&secret, &code, now + STEP), Some(now / STEP));
+        assert_eq!(matching_step(&secret, &code, now + 3 * STEP), None);
+        assert!(otpauth_url(&secret, "a@b.co").unwrap().starts_with("otpauth://totp/Mtaani:a%40b.co?secret="));
+    }
+
+    #[test]
+    fn rfc_6238_sha1_vector() {
+        // RFC 6238 appendix B: the ASCII secret "12345678901234567890", T = 59 s → 94287082 (8 digits);
+        // its last six digits for our 6-digit codes.
+        let secret = match Secret::Raw(b"12345678901234567890".to_vec()).to_encoded() {
+            Secret::Encoded(s) => s,
+            Secret::Raw(_) => unreachable!(),
+        };
+        assert_eq!(current_code(&secret, 59).unwrap(), "287082");
+    }
+}

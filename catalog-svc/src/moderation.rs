@@ -1,0 +1,346 @@
+//! Moderation: visitors' reports of listings, operators hiding and restoring listings (out of every
+//! public read at once, the seller told why, the listing's open reports closed), finding listings with
+//! hidden ones, counts for the overview, a seller's listings deleted with their account, and the
+//! append-only audit log of every operator action here.
+
+use mtaani_proto::{
+    catalog::v1 as pb,
+    messaging::v1::{self as msg, send_notification_request::Kind},
+    status::Violations,
+};
+use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row, any::AnyRow};
+use tonic::Status;
+
+use crate::{
+    db,
+    error::{Error, Result},
+    grpc::Catalog,
+    photos,
+};
+
+pub const REASONS: [(&str, &str); 5] = [
+    ("scam", "Scam or fraud"),
+    ("offensive", "Offensive or inappropriate"),
+    ("misleading", "Wrong or misleading information"),
+    ("duplicate", "Duplicate listing"),
+    ("other", "Something else"),
+];
+pub const BAD_REASON: &str = "Please choose a reason";
+pub const GIVE_REASON: &str = "Please give a reason";
+pub const REPORT_NOT_FOUND: &str = "Report not found";
+pub const REPORT_CLOSED: &str = "This report is already closed.";
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+/// An operator's reason: 3 to 500 characters.
+fn reason(r: &str) -> std::result::Result<String, Status> {
+    let r = r.trim();
+    let mut v = Violations::new();
+    v.check(r.chars().count() >= 3, "reason", GIVE_REASON);
+    v.check(r.chars().count() <= 500, "reason", "A reason must be at most 500 characters");
+    v.check(!r.contains('\0'), "reason", "Please remove unsupported characters");
+    v.into_result()?;
+    Ok(r.to_owned())
+}
+
+/// Writes one operator action to the audit log, on `conn` (the action's transaction).
+pub async fn audit(
+    conn: &mut AnyConnection,
+    r: (&str, &str),
+    action: &str,
+    target_kind: &str,
+    target_id: &str,
+    why: &str,
+) -> std::result::Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(uuid::Uuid::now_v7().to_string())
+    .bind(now())
+    .bind(r.0.to_owned())
+    .bind(r.1.to_owned())
+    .bind(action.to_owned())
+    .bind(target_kind.to_owned())
+    .bind(target_id.to_owned())
+    .bind(why.to_owned())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+const REPORT_COLUMNS: &str = "id, kind, target_id, reason, details, status, resolution, created_at, closed_at";
+
+fn report(row: &AnyRow) -> std::result::Result<pb::Report, sqlx::Error> {
+    Ok(pb::Report {
+        id: row.try_get("id")?,
+        kind: row.try_get("kind")?,
+        target_id: row.try_get("target_id")?,
+        reason: row.try_get("reason")?,
+        details: row.try_get("details")?,
+        status: row.try_get("status")?,
+        resolution: row.try_get::<Option<String>, _>("resolution")?.unwrap_or_default(),
+        created_at: row.try_get("created_at")?,
+        closed_at: row.try_get::<Option<i64>, _>("closed_at")?.unwrap_or_default(),
+        listing: None,
+    })
+}
+
+async fn listing_any(pool: &AnyPool, id: &str) -> Result<Option<pb::Listing>> {
+    db::get(pool, id, true).await
+}
+
+impl Catalog {
+    pub async fn report_listing(&self, r: pb::ReportListingRequest) -> Result<pb::Report> {
+        let mut v = Violations::new();
+        v.check(REASONS.iter().any(|(k, _)| *k == r.reason.trim()), "reason", BAD_REASON);
+        v.check(r.details.chars().count() <= 1000, "details", "Details must be at most 1000 characters");
+        v.check(!r.details.contains('\0'), "details", "Please remove unsupported characters");
+        v.into_result()?;
+        // Only what the public sees can be reported.
+        let listing = db::get(&self.pool, r.listing_id.trim(), false).await?.ok_or(Error::NotFound)?;
+        let created = pb::Report {
+            id: uuid::Uuid::now_v7().to_string(),
+            kind: "listing".into(),
+            target_id: listing.id.clone(),
+            reason: r.reason.trim().to_owned(),
+            details: r.details.trim().to_owned(),
+            status: "open".into(),
+            resolution: String::new(),
+            created_at: now(),
+            closed_at: 0,
+            listing: None,
+        };
+        sqlx::query(
+            "INSERT INTO reports (id, kind, target_id, reason, details, status, created_at) \
+             VALUES ($1, $2, $3, $4, $5, 'open', $6)",
+        )
+        .bind(created.id.clone())
+        .bind(created.kind.clone())
+        .bind(created.target_id.clone())
+        .bind(created.reason.clone())
+        .bind(created.details.clone())
+        .bind(created.created_at)
+        .execute(&self.pool)
+        .await?;
+        tracing::info!(report = %created.id, listing = %listing.id, reason = %created.reason, "listing reported");
+        Ok(created)
+    }
+
+    pub async fn list_reports(&self, r: pb::ListReportsRequest) -> Result<pb::ListReportsResponse> {
+        let status = match r.status.trim() {
+            "" | "open" => "open",
+            "closed" => "closed",
+            _ => return Err(Status::invalid_argument("status must be open or closed").into()),
+        };
+        let (limit, offset) = db::page(r.page.as_ref());
+        let sql = format!(
+            "SELECT {REPORT_COLUMNS} FROM reports WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT {limit} OFFSET {offset}"
+        );
+        let rows = sqlx::query(AssertSqlSafe(sql)).bind(status).fetch_all(&self.pool).await?;
+        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM reports WHERE status = $1")
+            .bind(status)
+            .fetch_one(&self.pool)
+            .await?;
+        let mut reports = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let mut rep = report(row)?;
+            rep.listing = listing_any(&self.pool, &rep.target_id).await?;
+            reports.push(rep);
+        }
+        Ok(pb::ListReportsResponse { reports, total })
+    }
+
+    pub async fn dismiss_report(&self, r: pb::ReportActionRequest) -> Result<pb::Report> {
+        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { reason(&r.reason)? };
+        let sql = format!("SELECT {REPORT_COLUMNS} FROM reports WHERE id = $1");
+        let found = sqlx::query(AssertSqlSafe(sql)).bind(r.id.trim().to_owned()).fetch_optional(&self.pool).await?;
+        let mut rep = found.as_ref().map(report).transpose()?.ok_or_else(|| Status::not_found(REPORT_NOT_FOUND))?;
+        let t = now();
+        let mut tx = self.pool.begin().await?;
+        let closed = sqlx::query(
+            "UPDATE reports SET status = 'closed', resolution = 'dismissed', closed_at = $2 WHERE id = $1 AND status = 'open'",
+        )
+        .bind(rep.id.clone())
+        .bind(t)
+        .execute(&mut *tx)
+        .await?;
+        if closed.rows_affected() != 1 {
+            return Err(Status::failed_precondition(REPORT_CLOSED).into());
+        }
+        audit(&mut tx, (&r.admin_id, &r.admin_name), "report.dismiss", "report", &rep.id, &why).await?;
+        tx.commit().await?;
+        rep.status = "closed".into();
+        rep.resolution = "dismissed".into();
+        rep.closed_at = t;
+        rep.listing = listing_any(&self.pool, &rep.target_id).await?;
+        Ok(rep)
+    }
+
+    pub async fn hide_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
+        let why = reason(&r.reason)?;
+        let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
+        let t = now();
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "UPDATE listings SET admin_hidden = 1, visible = 0, hidden_reason = $2, hidden_at = $3, updated_at = $3 \
+             WHERE id = $1",
+        )
+        .bind(listing.id.clone())
+        .bind(why.clone())
+        .bind(t)
+        .execute(&mut *tx)
+        .await?;
+        // The reports of this listing are answered by taking it down.
+        sqlx::query(
+            "UPDATE reports SET status = 'closed', resolution = 'hidden', closed_at = $2 \
+             WHERE kind = 'listing' AND target_id = $1 AND status = 'open'",
+        )
+        .bind(listing.id.clone())
+        .bind(t)
+        .execute(&mut *tx)
+        .await?;
+        audit(&mut tx, (&r.admin_id, &r.admin_name), "listing.hide", "listing", &listing.id, &why).await?;
+        if !r.seller_email.trim().is_empty() {
+            let notice = msg::SendNotificationRequest {
+                idempotency_key: format!("{}:hidden:{t}", listing.id),
+                to_email: r.seller_email.trim().to_owned(),
+                to_name: r.seller_name.clone(),
+                kind: Some(Kind::ListingHidden(msg::ListingHidden {
+                    listing_name: listing.name.clone(),
+                    reason: why.clone(),
+                    account_url: format!("{}/account", self.public_base_url),
+                })),
+            };
+            self.outbox.enqueue(&mut tx, notice).await?;
+        }
+        tx.commit().await?;
+        self.outbox.kick();
+        // Out of every public read, search and cache at once.
+        self.changed().await;
+        tracing::info!(listing = %listing.id, admin = %r.admin_id, "listing hidden by an operator");
+        listing_any(&self.pool, &listing.id).await?.ok_or(Error::NotFound)
+    }
+
+    pub async fn restore_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
+        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { reason(&r.reason)? };
+        let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
+        let mut tx = self.pool.begin().await?;
+        // Shown again only if its seller may be shown (a lapsed or suspended seller's listing stays out).
+        sqlx::query(
+            "UPDATE listings SET admin_hidden = 0, visible = seller_visible, hidden_reason = NULL, hidden_at = NULL, \
+             updated_at = $2 WHERE id = $1",
+        )
+        .bind(listing.id.clone())
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        audit(&mut tx, (&r.admin_id, &r.admin_name), "listing.restore", "listing", &listing.id, &why).await?;
+        tx.commit().await?;
+        self.changed().await;
+        listing_any(&self.pool, &listing.id).await?.ok_or(Error::NotFound)
+    }
+
+    pub async fn admin_list_listings(&self, r: pb::AdminListListingsRequest) -> Result<pb::ListListingsResponse> {
+        let (limit, offset) = db::page(r.page.as_ref());
+        let mut conds = Vec::new();
+        let mut args: Vec<String> = Vec::new();
+        let query = r.query.trim().to_lowercase();
+        if !query.is_empty() {
+            args.push(format!("%{}%", query.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")));
+            conds.push(format!("lower(name) LIKE ${} ESCAPE '\\'", args.len()));
+        }
+        if !r.listing_id.trim().is_empty() {
+            args.push(r.listing_id.trim().to_owned());
+            conds.push(format!("id = ${}", args.len()));
+        }
+        if !r.seller_id.trim().is_empty() {
+            args.push(r.seller_id.trim().to_owned());
+            conds.push(format!("seller_id = ${}", args.len()));
+        }
+        match r.hidden {
+            1 => conds.push("admin_hidden = 1".into()),
+            2 => conds.push("admin_hidden = 0".into()),
+            _ => {}
+        }
+        let where_sql = if conds.is_empty() { String::new() } else { format!(" WHERE {}", conds.join(" AND ")) };
+        let sql = format!(
+            "SELECT {} FROM listings{where_sql} ORDER BY updated_at DESC, id LIMIT {limit} OFFSET {offset}",
+            db::COLUMNS
+        );
+        let mut q = sqlx::query(AssertSqlSafe(sql));
+        let mut c = sqlx::query_scalar::<_, i64>(AssertSqlSafe(format!("SELECT COUNT(*) FROM listings{where_sql}")));
+        for a in &args {
+            q = q.bind(a.clone());
+            c = c.bind(a.clone());
+        }
+        let rows = q.fetch_all(&self.pool).await?;
+        let total = c.fetch_one(&self.pool).await?;
+        Ok(pb::ListListingsResponse { listings: db::with_media(&self.pool, rows).await?, total })
+    }
+
+    pub async fn counts(&self, r: pb::CatalogCountsRequest) -> Result<pb::CatalogCountsResponse> {
+        let visible: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM listings WHERE visible = 1").fetch_one(&self.pool).await?;
+        let all: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM listings").fetch_one(&self.pool).await?;
+        let open_reports: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM reports WHERE status = 'open'").fetch_one(&self.pool).await?;
+        let mut listings_by_seller = std::collections::HashMap::new();
+        for seller in r.seller_ids.iter().take(200) {
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM listings WHERE seller_id = $1")
+                .bind(seller.clone())
+                .fetch_one(&self.pool)
+                .await?;
+            listings_by_seller.insert(seller.clone(), n);
+        }
+        Ok(pb::CatalogCountsResponse { visible, hidden: all - visible, open_reports, listings_by_seller })
+    }
+
+    pub async fn list_audit(&self, r: pb::ListAuditRequest) -> Result<pb::ListAuditResponse> {
+        let n = i64::from(r.limit.clamp(1, 100)) + i64::from(r.offset.clamp(0, 10_000));
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason FROM admin_audit \
+             ORDER BY at DESC, id DESC LIMIT {n}"
+        )))
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admin_audit").fetch_one(&self.pool).await?;
+        let entries = rows
+            .iter()
+            .map(|r| {
+                Ok(pb::AuditEntry {
+                    id: r.try_get("id")?,
+                    at: r.try_get("at")?,
+                    admin_id: r.try_get("admin_id")?,
+                    admin_name: r.try_get("admin_name")?,
+                    action: r.try_get("action")?,
+                    target_kind: r.try_get("target_kind")?,
+                    target_id: r.try_get("target_id")?,
+                    reason: r.try_get("reason")?,
+                })
+            })
+            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
+        Ok(pb::ListAuditResponse { entries, total })
+    }
+
+    /// Deletes every listing of `seller_id` and its photos (their account is closed); answers how many.
+    pub async fn delete_seller_listings(&self, seller_id: &str) -> Result<i64> {
+        if seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required").into());
+        }
+        let ids: Vec<String> = sqlx::query_scalar("SELECT id FROM listings WHERE seller_id = $1")
+            .bind(seller_id.trim().to_owned())
+            .fetch_all(&self.pool)
+            .await?;
+        for id in &ids {
+            let keys = db::delete(&self.pool, id).await?;
+            photos::remove(&self.pool, &self.store, &keys).await;
+        }
+        if !ids.is_empty() {
+            self.changed().await;
+        }
+        Ok(ids.len() as i64)
+    }
+}

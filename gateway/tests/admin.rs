@@ -1,0 +1,602 @@
+//! The operator console and the data rights (issue 16), through the gateway against the four real
+//! services on loopback, on SQLite and on PostgreSQL: roles (401, 403 'Admins only'), the contact
+//! inbox with its support copy and replies through the outbox, reports, hiding and restoring a
+//! listing in every public read at once, suspending a seller, the overview, the audit log of each
+//! action, the admin's second factor, and a seller downloading their data and closing their account.
+
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
+
+use axum::{
+    Router,
+    body::Body,
+    http::{Request, StatusCode, header},
+};
+use gateway::{AppState, Backends, config::BackendAddrs};
+use http_body_util::BodyExt;
+use mtaani_proto::testing::{Running, TestDb};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+type Server = Running<tonic::transport::Error>;
+
+const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
+const PNG_1X1: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const ADMIN: &str = "admin@demo.mtaani.co.ke";
+const DEMO_PASSWORD: &str = "mtaani-demo";
+
+struct Product {
+    dbs: Vec<TestDb>,
+    servers: Vec<Server>,
+    mail_dir: PathBuf,
+    accounts_db: mtaani_proto::db::DbConfig,
+    app: Router,
+}
+
+fn free_addr() -> SocketAddr {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap()
+}
+
+/// The four services on `backend` ("sqlite" or "postgres"), each told where the others are.
+async fn start(backend: &str, totp_required: bool) -> Product {
+    let db = |s: &'static str| if backend == "postgres" { TestDb::postgres(s) } else { TestDb::sqlite(s) };
+    let (a, c, b, m) = (db("accounts"), db("catalog"), db("booking"), db("messaging"));
+    let (aa, ca, ba, ma) = (free_addr(), free_addr(), free_addr(), free_addr());
+    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(ma, m.config.clone())).await.unwrap();
+    let messaging = Running::start(Some(ma), |l, s| messaging_svc::serve(messaging, l, s)).await;
+    let mut catalog_config = catalog_svc::Config::embedded(ca, c.config.clone(), c.data_dir.join("media"));
+    catalog_config.messaging_addr = ma.to_string();
+    let catalog = catalog_svc::start(&catalog_config).await.unwrap();
+    let catalog = Running::start(Some(ca), |l, s| catalog_svc::serve(catalog, l, s)).await;
+    let mut accounts_config = accounts_svc::Config::embedded(aa, a.config.clone(), ma.to_string());
+    accounts_config.catalog_addr = ca.to_string();
+    accounts_config.booking_addr = ba.to_string();
+    accounts_config.admin_totp_required = totp_required;
+    let accounts = accounts_svc::start(&accounts_config).await.unwrap();
+    let accounts = Running::start(Some(aa), |l, s| accounts_svc::serve(accounts, l, s)).await;
+    let booking_config =
+        booking_svc::Config::embedded(ba, b.config.clone(), &ca.to_string(), &aa.to_string(), &ma.to_string());
+    let booking = booking_svc::start(&booking_config).await.unwrap();
+    let booking = Running::start(Some(ba), |l, s| booking_svc::serve(booking, l, s)).await;
+    let addrs = BackendAddrs {
+        accounts: aa.to_string(),
+        catalog: ca.to_string(),
+        booking: ba.to_string(),
+        messaging: ma.to_string(),
+    };
+    let backends = Backends::new(&addrs, Duration::from_secs(5)).unwrap();
+    let state = AppState::new(backends, JWT_SECRET.to_vec(), gateway::limits::RateLimiter::in_process(), false);
+    Product {
+        mail_dir: m.data_dir.join("mail"),
+        accounts_db: a.config.clone(),
+        app: gateway::app(state, None),
+        servers: vec![accounts, catalog, booking, messaging],
+        dbs: vec![a, c, b, m],
+    }
+}
+
+impl Product {
+    async fn stop(self) {
+        for s in self.servers {
+            s.stop().await;
+        }
+        for db in self.dbs {
+            db.cleanup().await;
+        }
+    }
+
+    async fn call(&self, method: &str, uri: &str, token: Option<&str>, body: Option<Value>) -> (StatusCode, Value) {
+        let (status, _, body) = self.raw(method, uri, token, body).await;
+        (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+    }
+
+    async fn raw(
+        &self,
+        method: &str,
+        uri: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+        let mut r = Request::builder().method(method).uri(uri);
+        if let Some(t) = token {
+            r = r.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        let request = match body {
+            Some(b) => r.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())).unwrap(),
+            None => r.body(Body::empty()).unwrap(),
+        };
+        let response = self.app.clone().oneshot(request).await.unwrap();
+        let (status, headers) = (response.status(), response.headers().clone());
+        (status, headers, response.into_body().collect().await.unwrap().to_bytes().to_vec())
+    }
+
+    async fn sign_in(&self, email: &str, password: &str) -> String {
+        let (status, body) =
+            self.call("POST", "/api/login", None, Some(json!({"email": email, "password": password}))).await;
+        assert_eq!(status, StatusCode::OK, "{email}: {body}");
+        body["token"].as_str().unwrap().to_owned()
+    }
+
+    /// The first e-mail to `to` whose text has every one of `needles`, waiting for the outbox.
+    async fn mail(&self, to: &str, needles: &[&str]) -> String {
+        for _ in 0..100 {
+            for entry in std::fs::read_dir(&self.mail_dir).into_iter().flatten().flatten() {
+                let raw =
+                    std::fs::read_to_string(entry.path()).unwrap_or_default().replace("=\r\n", "").replace("=\n", "");
+                if raw.contains(&format!("To: {to}")) || raw.contains(&format!("<{to}>")) {
+                    if needles.iter().all(|n| raw.contains(n)) {
+                        return raw;
+                    }
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("no e-mail to {to} with {needles:?} in {}", self.mail_dir.display());
+    }
+
+    async fn accounts_pool(&self) -> sqlx::AnyPool {
+        mtaani_proto::db::connect(&self.accounts_db, &accounts_svc::MIGRATOR).await.unwrap().pool
+    }
+}
+
+fn ids(list: &Value) -> Vec<String> {
+    list.as_array().unwrap().iter().map(|s| s["_id"].as_str().unwrap().to_owned()).collect()
+}
+
+/// Every place a visitor can meet listing `id`: its page, the full list, its category, and search.
+async fn publicly_seen(p: &Product, id: &str, name: &str, category: &str) -> [bool; 4] {
+    let detail = p.call("GET", &format!("/api/service/{id}"), None, None).await;
+    let all = p.call("GET", "/api/services?limit=1000", None, None).await.1;
+    let cat = p.call("GET", &format!("/api/services/{category}?limit=1000"), None, None).await.1;
+    let words: String = name.split_whitespace().take(2).collect::<Vec<_>>().join("%20");
+    let found = p.call("GET", &format!("/api/services/search?query={words}&limit=1000"), None, None).await.1;
+    if detail.0 == StatusCode::NOT_FOUND {
+        assert_eq!(detail.1["message"], "Service not found");
+    }
+    [
+        detail.0 == StatusCode::OK,
+        ids(&all).contains(&id.into()),
+        ids(&cat).contains(&id.into()),
+        ids(&found).contains(&id.into()),
+    ]
+}
+
+const ADMIN_ROUTES: [(&str, &str); 13] = [
+    ("GET", "/api/admin/overview"),
+    ("GET", "/api/admin/contact-messages"),
+    ("POST", "/api/admin/contact-messages/x/reply"),
+    ("GET", "/api/admin/reports"),
+    ("POST", "/api/admin/reports/x/dismiss"),
+    ("GET", "/api/admin/listings"),
+    ("POST", "/api/admin/listings/x/hide"),
+    ("POST", "/api/admin/listings/x/restore"),
+    ("GET", "/api/admin/sellers"),
+    ("GET", "/api/admin/sellers/x"),
+    ("POST", "/api/admin/sellers/x/suspend"),
+    ("POST", "/api/admin/sellers/x/unsuspend"),
+    ("GET", "/api/admin/audit"),
+];
+
+async fn operators_run_the_marketplace(backend: &str) {
+    let p = start(backend, false).await;
+
+    // Roles: nobody signed in gets 401; a seller (or buyer) 403 'Admins only' on every call.
+    let seller_token = p.sign_in("wanjiru@demo.mtaani.co.ke", DEMO_PASSWORD).await;
+    for (method, uri) in ADMIN_ROUTES {
+        let body = (method == "POST").then(|| json!({"reason": "because", "message": "hello there"}));
+        assert_eq!(p.call(method, uri, None, body.clone()).await.0, StatusCode::UNAUTHORIZED, "{uri}");
+        let (status, answer) = p.call(method, uri, Some(&seller_token), body).await;
+        assert_eq!((status, answer["message"].as_str()), (StatusCode::FORBIDDEN, Some("Admins only")), "{uri}");
+    }
+
+    // The demo admin signs in (no second factor in the embedded run) for 8 hours, never remembered.
+    let (status, login) = p
+        .call("POST", "/api/login", None, Some(json!({"email": ADMIN, "password": DEMO_PASSWORD, "rememberMe": true})))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{login}");
+    assert_eq!(login["user"]["accountType"], "admin");
+    let admin = login["token"].as_str().unwrap().to_owned();
+    let claims = mtaani_proto::token::verify(JWT_SECRET, &admin).unwrap();
+    assert_eq!(claims.role, "admin");
+    assert_eq!(claims.exp - claims.iat, 8 * 3600);
+    // An admin is no seller, and cannot be made one by signing up.
+    let (status, _) = p.call("GET", "/api/account/services", Some(&admin), None).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = p
+        .call(
+            "POST",
+            "/api/register",
+            None,
+            Some(json!({"userName": "Eve Mallory", "email": "eve@example.com",
+            "phoneNumber": "0712000111", "password": "password-123", "accountType": "admin"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+
+    // Contact inbox: each new message is also e-mailed to support; the reply goes through the outbox.
+    let contact = json!({"name": "Amina Wanjiru", "email": "amina@example.com", "phone": "0712345678",
+        "subject": "Listing my salon", "message": "How do I list my salon on Mtaani, please?"});
+    let (status, sent) = p.call("POST", "/api/contact", None, Some(contact)).await;
+    assert_eq!(status, StatusCode::OK);
+    let message_id = sent["id"].as_str().unwrap().to_owned();
+    p.mail("support@mtaani.co.ke", &["Listing my salon", "amina@example.com"]).await;
+    let (status, inbox) = p.call("GET", "/api/admin/contact-messages?status=new", Some(&admin), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(inbox["messages"][0]["id"], message_id.as_str());
+    assert_eq!(inbox["messages"][0]["status"], "new");
+    assert_eq!(
+        p.call("GET", "/api/admin/contact-messages?status=old", Some(&admin), None).await.0,
+        StatusCode::BAD_REQUEST
+    );
+    let reply_uri = format!("/api/admin/contact-messages/{message_id}/reply");
+    let (status, empty) = p.call("POST", &reply_uri, Some(&admin), Some(json!({"message": "  "}))).await;
+    assert_eq!((status, empty["errors"]["message"].as_str()), (StatusCode::BAD_REQUEST, Some("Please write a reply")));
+    let reply = json!({"message": "Habari Amina! Sign up as a seller and choose a package."});
+    let (status, answered) = p.call("POST", &reply_uri, Some(&admin), Some(reply.clone())).await;
+    assert_eq!((status, answered["status"].as_str()), (StatusCode::OK, Some("answered")), "{answered}");
+    assert_eq!(answered["repliedBy"], "Mtaani Support");
+    p.mail("amina@example.com", &["Sign up as a seller and choose a package"]).await;
+    assert_eq!(p.call("POST", &reply_uri, Some(&admin), Some(reply)).await.0, StatusCode::CONFLICT);
+    let (_, still_new) = p.call("GET", "/api/admin/contact-messages", Some(&admin), None).await;
+    assert!(!still_new["messages"].as_array().unwrap().iter().any(|m| m["id"] == message_id.as_str()));
+    let (_, done) = p.call("GET", "/api/admin/contact-messages?status=answered", Some(&admin), None).await;
+    assert_eq!(done["messages"][0]["reply"], "Habari Amina! Sign up as a seller and choose a package.");
+    assert_eq!(
+        p.call("POST", "/api/admin/contact-messages/nope/reply", Some(&admin), Some(json!({"message": "hi there"})))
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
+
+    // Reports: anyone reports a listing; bad input is refused with its message.
+    let (_, wanjiru_listings) = p.call("GET", "/api/account/services", Some(&seller_token), None).await;
+    let listing = wanjiru_listings[0].clone();
+    let (id, name, category) = (
+        listing["_id"].as_str().unwrap().to_owned(),
+        listing["name"].as_str().unwrap().to_owned(),
+        listing["category"].as_str().unwrap().to_owned(),
+    );
+    assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
+    let report = |reason: &str| json!({"kind": "listing", "id": id, "reason": reason, "details": "Asked for a deposit by M-Pesa"});
+    let (status, reported) = p.call("POST", "/api/reports", None, Some(report("scam"))).await;
+    assert_eq!(
+        (status, reported["message"].as_str()),
+        (StatusCode::CREATED, Some("Thank you. Our team will review this listing."))
+    );
+    let (status, bad) =
+        p.call("POST", "/api/reports", None, Some(json!({"kind": "user", "id": id, "reason": "scam"}))).await;
+    assert_eq!((status, bad["message"].as_str()), (StatusCode::BAD_REQUEST, Some("Only listings can be reported")));
+    let (status, bad) = p.call("POST", "/api/reports", None, Some(report("ugly"))).await;
+    assert_eq!((status, bad["errors"]["reason"].as_str()), (StatusCode::BAD_REQUEST, Some("Please choose a reason")));
+    let (status, _) =
+        p.call("POST", "/api/reports", None, Some(json!({"kind": "listing", "id": "no-such", "reason": "scam"}))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (_, open) = p.call("GET", "/api/admin/reports?status=open", Some(&admin), None).await;
+    assert_eq!(open["reports"][0]["targetId"], id.as_str());
+    assert_eq!(open["reports"][0]["listing"]["name"], name.as_str());
+    assert_eq!(open["total"], 1);
+
+    // Hide: out of every public read at once, the seller told why, the reports closed.
+    let hide_uri = format!("/api/admin/listings/{id}/hide");
+    let (status, no_reason) = p.call("POST", &hide_uri, Some(&admin), Some(json!({}))).await;
+    assert_eq!(
+        (status, no_reason["errors"]["reason"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("Please give a reason"))
+    );
+    let why = "Asks customers for a deposit before any service";
+    let (status, hidden) = p.call("POST", &hide_uri, Some(&admin), Some(json!({"reason": why}))).await;
+    assert_eq!(
+        (status, hidden["hidden"].as_bool(), hidden["visible"].as_bool()),
+        (StatusCode::OK, Some(true), Some(false))
+    );
+    assert_eq!(publicly_seen(&p, &id, &name, &category).await, [false; 4]);
+    p.mail("wanjiru@demo.mtaani.co.ke", &["taken down", why]).await;
+    let (_, open) = p.call("GET", "/api/admin/reports", Some(&admin), None).await;
+    assert_eq!(open["total"], 0);
+    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
+    assert_eq!(closed["reports"][0]["resolution"], "hidden");
+    // The seller still sees it in My Account; the console finds it among the hidden.
+    let (_, mine) = p.call("GET", "/api/account/services", Some(&seller_token), None).await;
+    assert!(ids(&mine).contains(&id));
+    let (_, found) = p.call("GET", "/api/admin/listings?hidden=hidden", Some(&admin), None).await;
+    assert_eq!(found["services"][0]["_id"], id.as_str());
+    assert_eq!(found["services"][0]["hiddenReason"], why);
+    let (_, overview) = p.call("GET", "/api/admin/overview", Some(&admin), None).await;
+    assert_eq!(overview["listingsHidden"], 1, "{overview}");
+    let (status, _) = p.call("POST", &format!("/api/admin/listings/{id}/restore"), Some(&admin), Some(json!({}))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
+
+    // Dismissing a report leaves the listing alone; a closed report cannot be closed again.
+    let (_, second) = p.call("POST", "/api/reports", None, Some(report("misleading"))).await;
+    let dismiss_uri = format!("/api/admin/reports/{}/dismiss", second["id"].as_str().unwrap());
+    let (status, dismissed) =
+        p.call("POST", &dismiss_uri, Some(&admin), Some(json!({"reason": "Prices are right"}))).await;
+    assert_eq!((status, dismissed["resolution"].as_str()), (StatusCode::OK, Some("dismissed")));
+    assert_eq!(p.call("POST", &dismiss_uri, Some(&admin), Some(json!({}))).await.0, StatusCode::CONFLICT);
+    assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
+
+    // Sellers: found by name, e-mail or phone; their page has listings and payments.
+    for query in ["wanjiru", "WANJIRU%40demo", "0712345601", "%2B254712345601"] {
+        let (status, found) = p.call("GET", &format!("/api/admin/sellers?query={query}"), Some(&admin), None).await;
+        assert_eq!((status, found["total"].as_i64()), (StatusCode::OK, Some(1)), "{query}: {found}");
+        assert_eq!(found["sellers"][0]["user"]["email"], "wanjiru@demo.mtaani.co.ke");
+        assert!(found["sellers"][0]["listingCount"].as_i64().unwrap() >= 1);
+        assert_eq!(found["sellers"][0]["subscription"]["status"], "active");
+    }
+    let (_, all) = p.call("GET", "/api/admin/sellers", Some(&admin), None).await;
+    assert_eq!(all["total"], 6, "the demo sellers, not the admin");
+    let seller_id = claims_of(&seller_token);
+    let (status, page) = p.call("GET", &format!("/api/admin/sellers/{seller_id}"), Some(&admin), None).await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    assert!(page["listings"].as_array().unwrap().len() >= 1);
+    assert!(page["payments"].is_array());
+    assert_eq!(p.call("GET", "/api/admin/sellers/nobody", Some(&admin), None).await.0, StatusCode::NOT_FOUND);
+
+    // Suspend: every listing of theirs gone, posting blocked, the seller told; unsuspend brings it back.
+    let suspend_uri = format!("/api/admin/sellers/{seller_id}/suspend");
+    assert_eq!(
+        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": ""}))).await.0,
+        StatusCode::BAD_REQUEST
+    );
+    let (status, suspended) =
+        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": "Many reports of no-shows"}))).await;
+    assert_eq!((status, suspended["seller"]["suspended"].as_bool()), (StatusCode::OK, Some(true)), "{suspended}");
+    assert_eq!(publicly_seen(&p, &id, &name, &category).await, [false; 4]);
+    let (_, all) = p.call("GET", "/api/services?limit=1000", None, None).await;
+    let theirs: Vec<String> = ids(&mine);
+    assert!(ids(&all).iter().all(|l| !theirs.contains(l)));
+    let post = json!({"name": "New braids offer", "images": [PNG_1X1], "minPrice": 800, "maxPrice": 2500,
+        "location": "Kilimani, Nairobi", "phoneNumber": "0712345678", "category": "hair", "subcategory": "braiding",
+        "description": "Knotless braids, any length, in the salon or at home."});
+    let (status, refused) = p.call("POST", "/api/services", Some(&seller_token), Some(post.clone())).await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (StatusCode::FORBIDDEN, Some("Your account is suspended. Please contact support."))
+    );
+    p.mail("wanjiru@demo.mtaani.co.ke", &["suspended", "Many reports of no-shows"]).await;
+    assert_eq!(
+        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": "again, twice"}))).await.0,
+        StatusCode::CONFLICT
+    );
+    let (status, _) =
+        p.call("POST", &format!("/api/admin/sellers/{seller_id}/unsuspend"), Some(&admin), Some(json!({}))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
+    assert_eq!(p.call("POST", "/api/services", Some(&seller_token), Some(post)).await.0, StatusCode::CREATED);
+
+    // The overview's figures, and the audit log of every action, newest first, read-only.
+    let (status, overview) = p.call("GET", "/api/admin/overview", Some(&admin), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!((overview["openReports"].as_i64(), overview["unansweredMessages"].as_i64()), (Some(0), Some(0)));
+    assert!(overview["listingsVisible"].as_i64().unwrap() >= 36);
+    assert_eq!(overview["listingsHidden"], 0);
+    assert!(overview["revenueThisMonth"].is_array() && overview["paymentsPending"].is_i64());
+    let (status, audit) = p.call("GET", "/api/admin/audit?limit=100", Some(&admin), None).await;
+    assert_eq!(status, StatusCode::OK);
+    let actions: Vec<&str> =
+        audit["entries"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    assert_eq!(
+        actions,
+        [
+            "seller.unsuspend",
+            "seller.suspend",
+            "report.dismiss",
+            "listing.restore",
+            "listing.hide",
+            "contact.reply",
+            "admin.create"
+        ],
+        "{audit}"
+    );
+    let hide = &audit["entries"][4];
+    assert_eq!(
+        (hide["adminName"].as_str(), hide["targetId"].as_str(), hide["reason"].as_str()),
+        (Some("Mtaani Support"), Some(id.as_str()), Some(why))
+    );
+    for method in ["PUT", "DELETE", "PATCH"] {
+        assert_eq!(
+            p.call(method, "/api/admin/audit", Some(&admin), Some(json!({}))).await.0,
+            StatusCode::METHOD_NOT_ALLOWED
+        );
+    }
+    p.stop().await;
+}
+
+fn claims_of(token: &str) -> String {
+    mtaani_proto::token::verify(JWT_SECRET, token).unwrap().sub
+}
+
+#[tokio::test]
+async fn operators_run_the_marketplace_on_sqlite() {
+    operators_run_the_marketplace("sqlite").await;
+}
+
+#[tokio::test]
+async fn operators_run_the_marketplace_on_postgres() {
+    operators_run_the_marketplace("postgres").await;
+}
+
+/// With `ADMIN_TOTP_REQUIRED`, the password alone asks for the code; a wrong code and a code used
+/// once already are refused; a seller signs in as before.
+async fn admins_need_their_authenticator(backend: &str) {
+    let p = start(backend, true).await;
+    let login = |totp: Option<String>| {
+        let mut body = json!({"email": ADMIN, "password": DEMO_PASSWORD});
+        if let Some(t) = totp {
+            body["totp"] = t.into();
+        }
+        body
+    };
+    let (status, asked) = p.call("POST", "/api/login", None, Some(login(None))).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(asked["errors"]["totp"], "Enter the 6-digit code from your authenticator app.");
+    let (status, wrong) = p.call("POST", "/api/login", None, Some(login(Some("000000".into())))).await;
+    assert_eq!(
+        (status, wrong["message"].as_str()),
+        (StatusCode::UNAUTHORIZED, Some("That code is not right. Please try again."))
+    );
+    // A wrong password never reveals whether a code is needed.
+    let (status, bad) =
+        p.call("POST", "/api/login", None, Some(json!({"email": ADMIN, "password": "not-the-password"}))).await;
+    assert_eq!((status, bad["message"].as_str()), (StatusCode::UNAUTHORIZED, Some("Invalid email or password")));
+
+    let pool = p.accounts_pool().await;
+    let secret: String = sqlx::query_scalar("SELECT totp_secret FROM admins").fetch_one(&pool).await.unwrap();
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    let code = accounts_svc::admin::current_code(&secret, now).unwrap();
+    let (status, ok) = p.call("POST", "/api/login", None, Some(login(Some(code.clone())))).await;
+    assert_eq!((status, ok["user"]["accountType"].as_str()), (StatusCode::OK, Some("admin")), "{ok}");
+    let (status, _) = p.call("POST", "/api/login", None, Some(login(Some(code)))).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "a code works once");
+    p.sign_in("njeri@demo.mtaani.co.ke", DEMO_PASSWORD).await;
+    pool.close().await;
+    p.stop().await;
+}
+
+#[tokio::test]
+async fn admins_need_their_authenticator_on_sqlite() {
+    admins_need_their_authenticator("sqlite").await;
+}
+
+#[tokio::test]
+async fn admins_need_their_authenticator_on_postgres() {
+    admins_need_their_authenticator("postgres").await;
+}
+
+/// The bookable starts of `id` on `date`.
+async fn bookable(p: &Product, id: &str, date: &str) -> Vec<String> {
+    let (_, a) = p.call("GET", &format!("/api/appointments/availability?serviceId={id}&date={date}"), None, None).await;
+    a["slots"].as_array().map(|s| s.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default()
+}
+
+/// A seller downloads everything Mtaani holds about them, then closes their account.
+async fn sellers_take_their_data_and_leave(backend: &str) {
+    let p = start(backend, false).await;
+    let (email, password) = ("neema@example.com", "sukuma-wiki-2026");
+    let (status, registered) = p
+        .call(
+            "POST",
+            "/api/register",
+            None,
+            Some(json!({"userName": "Neema Auma", "email": email,
+            "phoneNumber": "0712 345 678", "password": password, "accountType": "seller", "packageId": "standard"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let payment = registered["payment"]["id"].as_str().unwrap().to_owned();
+    for _ in 0..50 {
+        if p.call("GET", &format!("/api/payments/{payment}"), None, None).await.1["status"] == "succeeded" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let token = p.sign_in(email, password).await;
+    let listing = json!({"name": "Neema's Gel Nails", "images": [PNG_1X1], "minPrice": 800, "maxPrice": 2500,
+        "location": "Milimani, Kisumu", "phoneNumber": "0712345678", "category": "beauty", "subcategory": "nails",
+        "description": "Gel manicures and pedicures at home or in the studio, by appointment."});
+    let (status, posted) = p.call("POST", "/api/services", Some(&token), Some(listing)).await;
+    assert_eq!(status, StatusCode::CREATED, "{posted}");
+    let listing_id = posted["_id"].as_str().unwrap().to_owned();
+    // A customer books her; she wrote to Mtaani once.
+    let mut booked = false;
+    for days in 1..14 {
+        let date = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(days))
+            .format("%Y-%m-%d")
+            .to_string();
+        if let Some(time) = bookable(&p, &listing_id, &date).await.first() {
+            let body = json!({"serviceId": listing_id, "name": "Baraka Otieno", "email": "baraka@example.com",
+                "phone": "0722000111", "date": date, "time": time});
+            let (status, b) = p.call("POST", "/api/appointments", None, Some(body)).await;
+            assert_eq!(status, StatusCode::CREATED, "{b}");
+            booked = true;
+            break;
+        }
+    }
+    assert!(booked, "nothing bookable in two weeks");
+    let contact = json!({"name": "Neema Auma", "email": email, "phone": "0712345678",
+        "subject": "Photo sizes", "message": "Which photo sizes look best on my listing?"});
+    assert_eq!(p.call("POST", "/api/contact", None, Some(contact)).await.0, StatusCode::OK);
+
+    // Download my data.
+    assert_eq!(p.call("GET", "/api/account/export", None, None).await.0, StatusCode::UNAUTHORIZED);
+    let (status, headers, body) = p.raw("GET", "/api/account/export", Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CONTENT_DISPOSITION], "attachment; filename=\"mtaani-data.json\"");
+    let data: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(data["profile"]["email"], email);
+    assert_eq!(data["profile"]["phoneNumber"], "+254712345678");
+    assert_eq!(data["subscription"]["packageId"], "standard");
+    assert_eq!(data["payments"][0]["status"], "succeeded");
+    assert_eq!(data["listings"][0]["_id"], listing_id.as_str());
+    assert!(data["listings"][0]["media"][0]["data"].as_str().unwrap().starts_with("/media/"));
+    assert_eq!(data["bookingsOnMyListings"][0]["email"], "baraka@example.com", "{data}");
+    assert_eq!(data["contactMessages"][0]["subject"], "Photo sizes");
+    let receipt = data["payments"][0]["mpesaReceipt"].as_str().unwrap().to_owned();
+
+    // Delete my account: the password confirms it.
+    let delete = |pw: &str| json!({"password": pw});
+    let (status, wrong) = p.call("DELETE", "/api/account", Some(&token), Some(delete("not-my-password"))).await;
+    assert_eq!((status, wrong["message"].as_str()), (StatusCode::UNAUTHORIZED, Some("The password is not right.")));
+    let (status, empty) = p.call("DELETE", "/api/account", Some(&token), Some(delete(""))).await;
+    assert_eq!((status, empty["message"].as_str()), (StatusCode::BAD_REQUEST, Some("Please enter your password")));
+    let (status, _) = p.call("DELETE", "/api/account", Some(&token), Some(delete(password))).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+
+    // She can no longer sign in, her old session ends, her listing and photos are gone, her customer
+    // is told, her message is forgotten, and the payment keeps only what the law requires.
+    let (status, _) = p.call("POST", "/api/login", None, Some(json!({"email": email, "password": password}))).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(p.call("GET", "/api/me", Some(&token), None).await.0, StatusCode::UNAUTHORIZED);
+    let (status, _) = p.call("GET", &format!("/api/service/{listing_id}"), None, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let photo = data["listings"][0]["media"][0]["data"].as_str().unwrap();
+    assert_eq!(p.raw("GET", photo, None, None).await.0, StatusCode::NOT_FOUND);
+    p.mail("baraka@example.com", &["Neema's Gel Nails", "cancel"]).await;
+    let admin = p.sign_in(ADMIN, DEMO_PASSWORD).await;
+    let (_, inbox) = p.call("GET", "/api/admin/contact-messages", Some(&admin), None).await;
+    assert!(!inbox.to_string().contains(email), "{inbox}");
+    let (_, found) = p.call("GET", "/api/admin/sellers?query=neema", Some(&admin), None).await;
+    assert_eq!(found["total"], 0);
+    let pool = p.accounts_pool().await;
+    let kept = sqlx::query_as::<_, (String, String, i64, String)>(
+        "SELECT mpesa_receipt, phone_number, amount, package_id FROM payments",
+    )
+    .fetch_all(&pool)
+    .await
+    .unwrap();
+    assert_eq!(kept, vec![(receipt, String::new(), 1500, "standard".to_owned())]);
+    let user: (String, String, String) =
+        sqlx::query_as("SELECT user_name, email, phone_number FROM users WHERE deleted_at IS NOT NULL")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert!(!user.1.contains("neema") && user.2.is_empty() && user.0 == "Deleted account", "{user:?}");
+    pool.close().await;
+    // The address can register again.
+    let (status, _) = p
+        .call(
+            "POST",
+            "/api/register",
+            None,
+            Some(json!({"userName": "Neema Auma", "email": email,
+            "phoneNumber": "0712 345 678", "password": password, "accountType": "buyer"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    // Admins close theirs from the command line only.
+    assert_eq!(
+        p.call("DELETE", "/api/account", Some(&admin), Some(delete(DEMO_PASSWORD))).await.0,
+        StatusCode::FORBIDDEN
+    );
+    p.stop().await;
+}
+
+#[tokio::test]
+async fn sellers_take_their_data_and_leave_on_sqlite() {
+    sellers_take_their_data_and_leave("sqlite").await;
+}
+
+#[tokio::test]
+async fn sellers_take_their_data_and_leave_on_postgres() {
+    sellers_take_their_data_and_leave("postgres").await;
+}

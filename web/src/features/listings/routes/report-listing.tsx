@@ -1,0 +1,121 @@
+// /service/{id}/report, 'Report this listing' (issue 16): a reason from a short list and optional
+// details, sent to Mtaani's team (POST /api/reports), then the team's thanks and the way back. A page
+// of its own, so the listing's page carries only the link to it.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { paths } from '@/config/paths';
+import { api, apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import './report-listing.css';
+
+export const REPORT_REASONS = [
+  ['scam', 'Scam or fraud'],
+  ['offensive', 'Offensive or inappropriate'],
+  ['misleading', 'Wrong or misleading information'],
+  ['duplicate', 'Duplicate listing'],
+  ['other', 'Something else'],
+] as const;
+
+const CHOOSE = 'Please choose a reason';
+
+export default function ReportListingRoute() {
+  useDocumentTitle('Report this listing');
+  const id = useParams().id ?? '';
+  const [name, setName] = useState('');
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<{ name: string }>(`/api/service/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
+      (response) => setName(response.data.name),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [id]);
+  const errorId = useId();
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [thanks, setThanks] = useState('');
+  const back = paths.service.getHref(id);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setErrors({ reason: CHOOSE });
+      return;
+    }
+    setBusy(true);
+    api.post<{ message: string }>('/api/reports', { kind: 'listing', id, reason, details }).then(
+      (response) => setThanks(response.data.message),
+      (error: unknown) => {
+        setBusy(false);
+        const fields = apiFieldErrors(error);
+        const form = fields.reason || fields.details ? '' : (apiErrorMessage(error) ?? 'Your report was not sent. Please try again.');
+        setErrors({ ...fields, form });
+      },
+    );
+  }
+
+  return (
+    <div className="container page report-listing">
+      <div className="card report-listing__card">
+        <h1 className="report-listing__title">Report this listing</h1>
+        {name && <p className="report-listing__name">{name}</p>}
+        {thanks ? (
+          <>
+            <p role="status">{thanks}</p>
+            <Link to={back}>Back to the listing</Link>
+          </>
+        ) : (
+          <form className="report-listing__form" onSubmit={submit} noValidate>
+            <fieldset className="report-listing__reasons" aria-describedby={errors.reason ? errorId : undefined}>
+              <legend>Why are you reporting it?</legend>
+              {REPORT_REASONS.map(([value, label]) => (
+                <label key={value} className="report-listing__reason">
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => {
+                      setReason(value);
+                      setErrors({});
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+              {errors.reason && (
+                <p id={errorId} className="field__error" role="alert">
+                  {errors.reason}
+                </p>
+              )}
+            </fieldset>
+            <TextareaField
+              label="Details (optional)"
+              name="details"
+              rows={3}
+              maxLength={1000}
+              value={details}
+              error={errors.details}
+              onChange={(event) => setDetails(event.target.value)}
+            />
+            {errors.form && (
+              <p className="field__error" role="alert">
+                {errors.form}
+              </p>
+            )}
+            <div className="report-listing__actions">
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Sending…' : 'Send report'}
+              </Button>
+              <Link to={back}>Cancel</Link>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
