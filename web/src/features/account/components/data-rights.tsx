@@ -1,7 +1,7 @@
 // My Account → Your data: download everything Mtaani holds about you, or close your account (with
 // your password to confirm). See the privacy page for what is kept and for how long.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
@@ -12,9 +12,9 @@ import { deleteMyAccount, exportMyData } from '../api/data-rights';
 
 export const DELETED = 'Your account has been deleted.';
 
-export function DataRights({ seller }: { seller: boolean }) {
+/** `onDeleted` is called once the account is gone (My Account then says so in place of itself). */
+export function DataRights({ seller, onDeleted }: { seller: boolean; onDeleted: () => void }) {
   const toast = useToast();
-  const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
@@ -45,9 +45,8 @@ export function DataRights({ seller }: { seller: boolean }) {
     setDeleting(true);
     deleteMyAccount(password).then(
       () => {
+        onDeleted();
         clearSession();
-        toast.success(DELETED);
-        void navigate(paths.home.getHref(), { replace: true });
       },
       (e: unknown) => {
         setDeleting(false);

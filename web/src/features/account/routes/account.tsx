@@ -18,7 +18,7 @@ import { WorkingHours } from '@/features/booking/components/working-hours';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
 import { SellerSubscription } from '@/features/payments/components/seller-subscription';
 import { getMe, useMe } from '../api/get-me';
-import { DataRights } from '../components/data-rights';
+import { DELETED, DataRights } from '../components/data-rights';
 import { MyServices } from '../components/my-services';
 import './account.css';
 
@@ -27,11 +27,21 @@ const LOAD_FAILED = 'Failed to load your account. Please try again.';
 export default function AccountRoute() {
   useDocumentTitle('My Account');
   const session = useSession();
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) {
+    return (
+      <div className="container page">
+        <StatusMessage title={DELETED} description="Thank you for having been part of Mtaani.">
+          <Link to={paths.home.getHref()}>Go to the home page</Link>
+        </StatusMessage>
+      </div>
+    );
+  }
   if (!session) return <Navigate to={paths.signIn.getHref()} replace />;
-  return <AccountPage />;
+  return <AccountPage onDeleted={() => setDeleted(true)} />;
 }
 
-function AccountPage() {
+function AccountPage({ onDeleted }: { onDeleted: () => void }) {
   const query = useMe();
 
   return (
@@ -66,7 +76,9 @@ function AccountPage() {
             <SellerSections user={query.data.user} subscription={query.data.subscription ?? null} />
           )}
           <MyBookings />
-          {query.data.user.accountType !== 'admin' && <DataRights seller={query.data.user.accountType === 'seller'} />}
+          {query.data.user.accountType !== 'admin' && (
+            <DataRights seller={query.data.user.accountType === 'seller'} onDeleted={onDeleted} />
+          )}
         </div>
       )}
     </div>

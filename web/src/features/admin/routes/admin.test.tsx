@@ -140,7 +140,7 @@ describe('AdminRoute', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Sellers' }));
     await userEvent.type(screen.getByLabelText('Find a seller by name, e-mail or phone'), '0712345601');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(adapter.mock.calls.some(([c]) => c.url === '/api/admin/sellers' && c.params?.query === '0712345601')).toBe(true));
+    await waitFor(() => expect(adapter.mock.calls.some(([c]) => c.url === '/api/admin/sellers' && (c.params as { query?: string } | undefined)?.query === '0712345601')).toBe(true));
     await userEvent.click(await screen.findByRole('button', { name: 'Wanjiru Kamau' }));
     expect(await screen.findByText('SGR7TQ2XYZ')).toBeInTheDocument();
     expect(screen.getByText('Knotless Braids by Wanjiru')).toBeInTheDocument();

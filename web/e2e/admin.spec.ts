@@ -1,0 +1,196 @@
+// The operator console and the data rights against the running product (issue 16): a visitor reports
+// a listing; the demo admin signs in, sees the report and a new contact message, hides the listing
+// (gone for visitors), restores it (back for them), and replies to the message (e-mailed to the
+// sender); a seller downloads their data and deletes their account.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
+const PASSWORD = 'mtaani-2026';
+const MAIL_DIR = process.env.E2E_MAIL_DIR;
+
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+
+function mails(): string[] {
+  if (!MAIL_DIR) return [];
+  try {
+    return readdirSync(MAIL_DIR)
+      .filter((n) => n.endsWith('.eml'))
+      .map((n) => readFileSync(join(MAIL_DIR, n), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  } catch {
+    return [];
+  }
+}
+
+/** A new seller with a paid package; answers their session token. */
+async function registerSeller(request: APIRequestContext, email: string, name: string): Promise<string> {
+  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
+  const registered = await request.post('/api/register', {
+    data: { userName: name, email, phoneNumber: phone, password: PASSWORD, accountType: 'seller', packageId: 'standard' },
+  });
+  expect(registered.status()).toBe(201);
+  const payment = ((await registered.json()) as { payment: { id: string } }).payment.id;
+  await expect
+    .poll(async () => ((await (await request.get(`/api/payments/${payment}`)).json()) as { status: string }).status, {
+      timeout: 20_000,
+    })
+    .toBe('succeeded');
+  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function postListing(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const photo = `data:image/png;base64,${readFileSync(PHOTO).toString('base64')}`;
+  const posted = await request.post('/api/services', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      images: [photo],
+      minPrice: 1500,
+      maxPrice: 3000,
+      location: 'Kilimani, Nairobi',
+      phoneNumber: '0712345678',
+      category: 'beauty',
+      subcategory: 'nails',
+      description: 'Gel manicures and pedicures, by appointment in Kilimani.',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  return ((await posted.json()) as { _id: string })._id;
+}
+
+test('a visitor reports a listing; an operator hides it, restores it, and answers a message', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const listingName = `Gel Nails ${stamp}`;
+  const token = await registerSeller(request, `neema.${stamp}@example.com`, 'Neema Auma');
+  const id = await postListing(request, token, listingName);
+
+  // A visitor reports it from its page.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/service/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: listingName })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Report this listing' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Report this listing' })).toBeVisible();
+  await expect(visitor.getByText(listingName)).toBeVisible();
+  await visitor.getByRole('button', { name: 'Send report' }).click();
+  await expect(visitor.getByText('Please choose a reason')).toBeVisible();
+  await visitor.getByRole('radio', { name: 'Scam or fraud' }).check();
+  await visitor.getByLabel('Details (optional)').fill('Asked me to pay a deposit by M-Pesa first.');
+  await visitor.getByRole('button', { name: 'Send report' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you. Our team will review this listing.' })).toBeVisible();
+
+  // Someone writes to Mtaani.
+  const subject = `Question ${stamp}`;
+  const senderEmail = `baraka.${stamp}@example.com`;
+  const contact = await request.post('/api/contact', {
+    data: { name: 'Baraka Otieno', email: senderEmail, phone: '0722000111', subject, message: 'How do I become a provider on Mtaani?' },
+  });
+  expect(contact.status()).toBe(200);
+
+  // The demo admin signs in and lands on the console.
+  await page.goto('/signin');
+  await field(page, 'Email').fill('admin@demo.mtaani.co.ke');
+  await field(page, 'Password').fill('mtaani-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  await expect(page.getByText('Open reports')).toBeVisible();
+
+  // The report: hide the listing, with a reason.
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const report = page.getByRole('listitem').filter({ hasText: listingName });
+  await expect(report.getByText('Scam or fraud')).toBeVisible();
+  await expect(report.getByText('Asked me to pay a deposit by M-Pesa first.')).toBeVisible();
+  await report.getByRole('button', { name: 'Hide listing' }).click();
+  await report.getByLabel('Reason').fill('Asks customers for a deposit before any service');
+  await report.getByRole('button', { name: 'Hide listing' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: listingName })).toHaveCount(0);
+
+  // Gone for visitors: its page, and the search.
+  await visitor.goto(`/service/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeVisible();
+  const found = await request.get(`/api/services/search?query=${encodeURIComponent(listingName)}`);
+  expect(((await found.json()) as { _id: string }[]).map((l) => l._id)).not.toContain(id);
+  if (MAIL_DIR) {
+    await expect.poll(() => mails().some((m) => m.includes('Asks customers for a deposit before any service'))).toBe(true);
+  }
+
+  // Restored from the listings: back for visitors.
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await page.getByLabel('Find listings by name').fill(listingName);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('listitem').filter({ hasText: listingName });
+  await expect(row.getByText('Hidden by Mtaani')).toBeVisible();
+  await row.getByRole('button', { name: 'Restore' }).click();
+  await row.getByRole('button', { name: 'Restore listing' }).click();
+  await expect(row.getByText('Shown')).toBeVisible();
+  await visitor.goto(`/service/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: listingName })).toBeVisible();
+
+  // The message: answered, e-mailed to the sender, and gone from the new ones.
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const message = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(message.getByText('How do I become a provider on Mtaani?')).toBeVisible();
+  await message.getByLabel('Reply to Baraka Otieno').fill(`Karibu! Choose Sign up, then Seller (${stamp}).`);
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText(`Reply sent to ${senderEmail}.`)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+  if (MAIL_DIR) {
+    await expect.poll(() => mails().some((m) => m.includes(senderEmail) && m.includes(`Seller (${stamp})`))).toBe(true);
+  }
+
+  // Every action is in the audit log.
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const log = page.getByRole('table');
+  await expect(log.getByRole('row').filter({ hasText: 'listing.hide' }).filter({ hasText: id })).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: 'listing.restore' }).filter({ hasText: id })).toHaveCount(1);
+});
+
+test('a seller downloads their data and deletes their account', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `wairimu.${stamp}@example.com`;
+  const token = await registerSeller(request, email, 'Wairimu Njoroge');
+  const id = await postListing(request, token, `Lash Studio ${stamp}`);
+
+  await page.goto('/signin');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await page.goto('/account');
+  const data = page.getByRole('region', { name: 'Your data' });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toBe('mtaani-data.json');
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    profile: { email: string };
+    listings: { _id: string; media: { data: string }[] }[];
+    payments: { status: string; mpesaReceipt: string }[];
+  };
+  expect(exported.profile.email).toBe(email);
+  expect(exported.listings.map((l) => l._id)).toEqual([id]);
+  expect(exported.listings[0]!.media[0]!.data).toMatch(/^\/media\//);
+  expect(exported.payments[0]!.status).toBe('succeeded');
+
+  await data.getByRole('button', { name: 'Delete my account' }).click();
+  await data.getByLabel('Your password', { exact: true }).fill('not-my-password');
+  await data.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(data.getByText('The password is not right.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await data.getByLabel('Your password', { exact: true }).fill(PASSWORD);
+  await data.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+
+  // Gone: the listing, and signing in.
+  expect((await request.get(`/api/service/${id}`)).status()).toBe(404);
+  await page.goto('/signin');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
