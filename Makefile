@@ -77,7 +77,12 @@ schemathesis: debug
 tls: debug
 	deploy/local/tls.sh target/debug
 
-test: lint test-web test-deploy e2e schemathesis faults tls test-rust
+# Backup and restore of every kind of record, proved on a PostgreSQL cluster of its own
+# (deploy/local/backup-restore.sh, issue 23).
+backup: debug
+	deploy/local/backup-restore.sh target/debug
+
+test: lint test-web test-deploy e2e schemathesis faults tls backup test-rust
 
 # Benchmarks (issue 9): release build, generated 10k/100k catalogs, wrk and Lighthouse; writes
 # docs/BENCHMARKS.md. Not part of `make test`.

@@ -381,18 +381,18 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
             let name = name.trim().to_owned();
             anyhow::ensure!((2..=100).contains(&name.chars().count()), "The name must be 2 to 100 characters");
             let stdin = std::io::stdin();
-            let (password, generated) = if stdin.is_terminal() {
-                (
-                    base64::Engine::encode(
-                        &base64::engine::general_purpose::URL_SAFE_NO_PAD,
-                        rand::random::<[u8; 15]>(),
-                    ),
-                    true,
-                )
-            } else {
-                let mut line = String::new();
+            // A line on standard input is the password; a terminal or nothing at all, one generated.
+            let mut line = String::new();
+            if !stdin.is_terminal() {
                 stdin.lock().read_line(&mut line)?;
-                (line.trim_end_matches(['\r', '\n']).to_owned(), false)
+            }
+            let typed = line.trim_end_matches(['\r', '\n']).to_owned();
+            let generated = typed.is_empty();
+            let password = if generated {
+                let raw = rand::random::<[u8; 15]>();
+                base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, raw)
+            } else {
+                typed
             };
             let mut v = Violations::new();
             validation::check_password(&mut v, "password", &password);

@@ -33,6 +33,8 @@ ALLOWED_ALWAYS = {
     ("gateway", "messaging-svc", 50054),
     ("accounts-svc", "messaging-svc", 50054),
     ("accounts-svc", "catalog-svc", 50052),
+    ("accounts-svc", "booking-svc", 50053),
+    ("catalog-svc", "messaging-svc", 50054),
     ("booking-svc", "accounts-svc", 50051),
     ("booking-svc", "catalog-svc", 50052),
     ("booking-svc", "messaging-svc", 50054),

@@ -172,7 +172,7 @@ def verify(api, manifest_path):
     print("backup: ok: the booking, confirmed, still holding its time")
     admin = api.login("admin@demo.mtaani.co.ke", DEMO_PASSWORD)
     inbox = api.expect("the contact inbox", "GET", "/api/admin/contact-messages?status=new&limit=100", token=admin)
-    if not any(i["subject"] == m["contact"]["subject"] for i in inbox["items"]):
+    if not any(i["subject"] == m["contact"]["subject"] for i in inbox["messages"]):
         sys.exit("backup: the contact message is missing from the inbox")
     print("backup: ok: the contact message, in the operators' inbox")
     print("backup: every record found after the restore")

@@ -53,13 +53,17 @@ describe('PrivacyRoute', () => {
     const accountBasis = within(screen.getByText('Running your account').parentElement!).getByText('Lawful basis:');
     expect(accountBasis.parentElement).toHaveTextContent('Lawful basis: performance of our contract with you.');
     expect(screen.getByText(/Safaricom PLC/)).toBeInTheDocument();
-    expect(screen.getByText('24 months after the appointment date.')).toBeInTheDocument();
+    expect(screen.getByText(/^24 months after the appointment date\./)).toBeInTheDocument();
+    expect(screen.getByText(/only the M-Pesa receipt number, amount, date and package are kept/)).toBeInTheDocument();
     expect(screen.getByText('30 days, unless needed longer to investigate a specific security incident.')).toBeInTheDocument();
     const rights = within(screen.getByRole('region', { name: 'Your rights' }));
     for (const right of ['be informed', 'access', 'rectify', 'erase', 'object', 'data portability:', 'complain']) {
       expect(rights.getByText(right)).toBeInTheDocument();
     }
     expect(rights.getByText(/Office of the Data Protection Commissioner/)).toBeInTheDocument();
+    // Access and erasure are self-service in My Account.
+    expect(rights.getByText('Download my data')).toBeInTheDocument();
+    expect(rights.getByText('Delete my account')).toBeInTheDocument();
     expect(rights.getByText(/within 7 days/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'privacy@mtaani.co.ke' })[0]).toHaveAttribute(
       'href',

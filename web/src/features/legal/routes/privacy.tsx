@@ -103,11 +103,27 @@ const purposes: Fact[] = [
 ];
 
 const retention: Fact[] = [
-  { term: 'Accounts', details: 'While your account is open, and deleted within 90 days after it is closed.' },
-  { term: 'Listings and photos', details: 'Until you delete them or close your account (then as for accounts).' },
-  { term: 'Booking requests', details: '24 months after the appointment date.' },
-  { term: 'Contact messages', details: '12 months after our last reply.' },
-  { term: 'Payment records', details: '5 years, as Kenyan tax law requires.' },
+  {
+    term: 'Accounts',
+    details:
+      'While your account is open. When you delete it, your name, email address, phone number and password are removed at once.',
+  },
+  {
+    term: 'Listings and photos',
+    details: 'Until you delete them, or at once when you delete your account. A listing our team takes down is hidden, not deleted.',
+  },
+  {
+    term: 'Booking requests',
+    details: '24 months after the appointment date. Bookings of a deleted account’s listings are cancelled and the customers told.',
+  },
+  { term: 'Contact messages', details: '12 months after our last reply, or at once when you delete your account.' },
+  { term: 'Reports of listings', details: '24 months after our team decided on them.' },
+  {
+    term: 'Payment records',
+    details:
+      '5 years, as Kenyan tax law requires. After you delete your account only the M-Pesa receipt number, amount, date and package are kept, without your name or phone number.',
+  },
+  { term: "Our team's actions", details: 'Every action our staff take on listings, sellers and messages is logged and kept 5 years.' },
   { term: 'Technical logs', details: '30 days, unless needed longer to investigate a specific security incident.' },
 ];
 
@@ -233,7 +249,13 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          To use any of these rights, email <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>{' '}
+          Two of them are yours to use at any time, without asking us: in <strong>My Account → Your data</strong>,{' '}
+          <strong>Download my data</strong> gives you everything we hold about you (your profile, listings with their
+          photos, bookings, payments and the messages you sent us) as one JSON file, and{' '}
+          <strong>Delete my account</strong> erases your account after you confirm with your password.
+        </p>
+        <p>
+          To use any of the others, email <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>{' '}
           from the address on your account, or tell us how we can confirm who you are. We acknowledge every request
           within 7 days and answer it within the time the law allows. Requests are free of charge.
         </p>
