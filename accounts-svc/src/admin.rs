@@ -6,10 +6,11 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use mtaani_proto::{
     accounts::v1 as pb,
+    audit,
     messaging::v1::{self as msg, send_notification_request::Kind},
     status::Violations,
 };
-use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row};
+use sqlx::{AnyPool, AssertSqlSafe, Row};
 use tonic::{Code, Status};
 use totp_rs::{Algorithm, Secret, TOTP};
 
@@ -102,32 +103,6 @@ pub async fn check_totp(pool: &AnyPool, user_id: &str, code: &str, now: i64) -> 
     Ok(())
 }
 
-/// Writes one operator action to the audit log, on `conn` (the action's transaction).
-pub async fn audit(
-    conn: &mut AnyConnection,
-    admin: (&str, &str),
-    action: &str,
-    target: (&str, &str),
-    reason: &str,
-    now: i64,
-) -> std::result::Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(uuid::Uuid::now_v7().to_string())
-    .bind(now)
-    .bind(admin.0.to_owned())
-    .bind(admin.1.to_owned())
-    .bind(action.to_owned())
-    .bind(target.0.to_owned())
-    .bind(target.1.to_owned())
-    .bind(reason.to_owned())
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
 /// Creates an admin account (no phone, no subscription) with a fresh TOTP secret; answers the user
 /// and the secret. Refuses an address that already has an account.
 pub async fn create_admin(
@@ -163,7 +138,7 @@ pub async fn create_admin(
         .bind(now)
         .execute(&mut *tx)
         .await?;
-    audit(&mut tx, by, "admin.create", ("admin", &id), email.trim(), now).await?;
+    audit::record(&mut tx, by, "admin.create", ("admin", &id), email.trim(), now).await?;
     tx.commit().await?;
     Ok((id, secret))
 }
@@ -277,7 +252,7 @@ impl Accounts {
             return Err(Status::failed_precondition(if suspend { ALREADY_SUSPENDED } else { NOT_SUSPENDED }).into());
         }
         let action = if suspend { "seller.suspend" } else { "seller.unsuspend" };
-        audit(&mut tx, (&r.admin_id, &admin_name), action, ("seller", &u.id), &why, now).await?;
+        audit::record(&mut tx, (&r.admin_id, &admin_name), action, ("seller", &u.id), &why, now).await?;
         let notice = msg::SendNotificationRequest {
             idempotency_key: format!("{}:{action}:{now}", u.id),
             to_email: u.email.clone(),
@@ -331,30 +306,8 @@ impl Accounts {
     }
 
     pub async fn audit_entries(&self, r: &pb::ListAuditRequest) -> Result<pb::ListAuditResponse> {
-        let n = i64::from(r.limit.clamp(1, 100)) + i64::from(r.offset.clamp(0, 10_000));
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason FROM admin_audit \
-             ORDER BY at DESC, id DESC LIMIT {n}"
-        )))
-        .fetch_all(&self.pool)
-        .await?;
-        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admin_audit").fetch_one(&self.pool).await?;
-        let entries = rows
-            .iter()
-            .map(|r| {
-                Ok(pb::AuditEntry {
-                    id: r.try_get("id")?,
-                    at: r.try_get("at")?,
-                    admin_id: r.try_get("admin_id")?,
-                    admin_name: r.try_get("admin_name")?,
-                    action: r.try_get("action")?,
-                    target_kind: r.try_get("target_kind")?,
-                    target_id: r.try_get("target_id")?,
-                    reason: r.try_get("reason")?,
-                })
-            })
-            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
-        Ok(pb::ListAuditResponse { entries, total })
+        let (entries, total) = audit::newest(&self.pool, r.limit, r.offset).await?;
+        Ok(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total })
     }
 }
 
@@ -425,7 +378,7 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
                 .bind(secret.clone())
                 .execute(&mut *tx)
                 .await?;
-            audit(&mut tx, by, "admin.reset_totp", ("admin", &user.id), &user.email, now).await?;
+            audit::record(&mut tx, by, "admin.reset_totp", ("admin", &user.id), &user.email, now).await?;
             tx.commit().await?;
             writeln!(out, "New authenticator (TOTP) secret for {}: {secret}", user.email)?;
             writeln!(out, "Authenticator link: {}", otpauth_url(&secret, &user.email)?)?;

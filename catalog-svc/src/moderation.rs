@@ -4,11 +4,12 @@
 //! append-only audit log of every operator action here.
 
 use mtaani_proto::{
+    audit,
     catalog::v1 as pb,
     messaging::v1::{self as msg, send_notification_request::Kind},
     status::Violations,
 };
-use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row, any::AnyRow};
+use sqlx::{AnyPool, AssertSqlSafe, Row, any::AnyRow};
 use tonic::Status;
 
 use crate::{
@@ -43,32 +44,6 @@ fn reason(r: &str) -> std::result::Result<String, Status> {
     v.check(!r.contains('\0'), "reason", "Please remove unsupported characters");
     v.into_result()?;
     Ok(r.to_owned())
-}
-
-/// Writes one operator action to the audit log, on `conn` (the action's transaction).
-pub async fn audit(
-    conn: &mut AnyConnection,
-    r: (&str, &str),
-    action: &str,
-    target_kind: &str,
-    target_id: &str,
-    why: &str,
-) -> std::result::Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(uuid::Uuid::now_v7().to_string())
-    .bind(now())
-    .bind(r.0.to_owned())
-    .bind(r.1.to_owned())
-    .bind(action.to_owned())
-    .bind(target_kind.to_owned())
-    .bind(target_id.to_owned())
-    .bind(why.to_owned())
-    .execute(conn)
-    .await?;
-    Ok(())
 }
 
 const REPORT_COLUMNS: &str = "id, kind, target_id, reason, details, status, resolution, created_at, closed_at";
@@ -170,7 +145,7 @@ impl Catalog {
         if closed.rows_affected() != 1 {
             return Err(Status::failed_precondition(REPORT_CLOSED).into());
         }
-        audit(&mut tx, (&r.admin_id, &r.admin_name), "report.dismiss", "report", &rep.id, &why).await?;
+        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "report.dismiss", ("report", &rep.id), &why, t).await?;
         tx.commit().await?;
         rep.status = "closed".into();
         rep.resolution = "dismissed".into();
@@ -202,7 +177,7 @@ impl Catalog {
         .bind(t)
         .execute(&mut *tx)
         .await?;
-        audit(&mut tx, (&r.admin_id, &r.admin_name), "listing.hide", "listing", &listing.id, &why).await?;
+        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "listing.hide", ("listing", &listing.id), &why, t).await?;
         if !r.seller_email.trim().is_empty() {
             let notice = msg::SendNotificationRequest {
                 idempotency_key: format!("{}:hidden:{t}", listing.id),
@@ -227,6 +202,7 @@ impl Catalog {
     pub async fn restore_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
         let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { reason(&r.reason)? };
         let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
+        let t = now();
         let mut tx = self.pool.begin().await?;
         // Shown again only if its seller may be shown (a lapsed or suspended seller's listing stays out).
         sqlx::query(
@@ -234,10 +210,11 @@ impl Catalog {
              updated_at = $2 WHERE id = $1",
         )
         .bind(listing.id.clone())
-        .bind(now())
+        .bind(t)
         .execute(&mut *tx)
         .await?;
-        audit(&mut tx, (&r.admin_id, &r.admin_name), "listing.restore", "listing", &listing.id, &why).await?;
+        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "listing.restore", ("listing", &listing.id), &why, t)
+            .await?;
         tx.commit().await?;
         self.changed().await;
         listing_any(&self.pool, &listing.id).await?.ok_or(Error::NotFound)
@@ -299,30 +276,8 @@ impl Catalog {
     }
 
     pub async fn list_audit(&self, r: pb::ListAuditRequest) -> Result<pb::ListAuditResponse> {
-        let n = i64::from(r.limit.clamp(1, 100)) + i64::from(r.offset.clamp(0, 10_000));
-        let rows = sqlx::query(AssertSqlSafe(format!(
-            "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason FROM admin_audit \
-             ORDER BY at DESC, id DESC LIMIT {n}"
-        )))
-        .fetch_all(&self.pool)
-        .await?;
-        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admin_audit").fetch_one(&self.pool).await?;
-        let entries = rows
-            .iter()
-            .map(|r| {
-                Ok(pb::AuditEntry {
-                    id: r.try_get("id")?,
-                    at: r.try_get("at")?,
-                    admin_id: r.try_get("admin_id")?,
-                    admin_name: r.try_get("admin_name")?,
-                    action: r.try_get("action")?,
-                    target_kind: r.try_get("target_kind")?,
-                    target_id: r.try_get("target_id")?,
-                    reason: r.try_get("reason")?,
-                })
-            })
-            .collect::<std::result::Result<Vec<_>, sqlx::Error>>()?;
-        Ok(pb::ListAuditResponse { entries, total })
+        let (entries, total) = audit::newest(&self.pool, r.limit, r.offset).await?;
+        Ok(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total })
     }
 
     /// Deletes every listing of `seller_id` and its photos (their account is closed); answers how many.

@@ -327,9 +327,16 @@ impl MessagingService for Messaging {
         insert_outbox(&mut tx, &format!("contact-reply:{}", row.id), &row.email, &row.name, &mail)
             .await
             .map_err(internal)?;
-        audit(&mut tx, &r.admin_id, &r.admin_name, "contact.reply", "contact_message", &row.id, &reply)
-            .await
-            .map_err(internal)?;
+        mtaani_proto::audit::record(
+            &mut tx,
+            (&r.admin_id, &r.admin_name),
+            "contact.reply",
+            ("contact_message", &row.id),
+            &reply,
+            t,
+        )
+        .await
+        .map_err(internal)?;
         tx.commit().await.map_err(internal)?;
         self.wake_sender.notify_one();
         let answered = ContactRow {
@@ -347,8 +354,8 @@ impl MessagingService for Messaging {
         request: Request<pb::ListAuditRequest>,
     ) -> Result<Response<pb::ListAuditResponse>, Status> {
         let r = request.into_inner();
-        let (entries, total) = list_audit(&self.pool, r.limit, r.offset).await.map_err(internal)?;
-        Ok(Response::new(pb::ListAuditResponse { entries, total }))
+        let (entries, total) = mtaani_proto::audit::newest(&self.pool, r.limit, r.offset).await.map_err(internal)?;
+        Ok(Response::new(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total }))
     }
 
     async fn contact_messages_of(
@@ -390,65 +397,4 @@ impl MessagingService for Messaging {
             .map_err(internal)?;
         Ok(Response::new(pb::ForgetContactMessagesResponse { forgotten: done.rows_affected() as i64 }))
     }
-}
-
-/// Writes one operator action to the append-only audit log, on `conn` (the action's transaction).
-pub async fn audit(
-    conn: &mut sqlx::AnyConnection,
-    admin_id: &str,
-    admin_name: &str,
-    action: &str,
-    target_kind: &str,
-    target_id: &str,
-    reason: &str,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(uuid::Uuid::now_v7().to_string())
-    .bind(now())
-    .bind(admin_id.to_owned())
-    .bind(admin_name.to_owned())
-    .bind(action.to_owned())
-    .bind(target_kind.to_owned())
-    .bind(target_id.to_owned())
-    .bind(reason.chars().take(500).collect::<String>())
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// The newest `limit + offset` audit entries (the gateway merges several services' lists), and how
-/// many there are.
-pub async fn list_audit(
-    pool: &sqlx::AnyPool,
-    limit: i32,
-    offset: i32,
-) -> Result<(Vec<pb::AuditEntry>, i64), sqlx::Error> {
-    use sqlx::Row;
-    let n = i64::from(limit.clamp(1, 100)) + i64::from(offset.clamp(0, 10_000));
-    let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
-        "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason FROM admin_audit \
-         ORDER BY at DESC, id DESC LIMIT {n}"
-    )))
-    .fetch_all(pool)
-    .await?;
-    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admin_audit").fetch_one(pool).await?;
-    let entries = rows
-        .iter()
-        .map(|r| {
-            Ok(pb::AuditEntry {
-                id: r.try_get("id")?,
-                at: r.try_get("at")?,
-                admin_id: r.try_get("admin_id")?,
-                admin_name: r.try_get("admin_name")?,
-                action: r.try_get("action")?,
-                target_kind: r.try_get("target_kind")?,
-                target_id: r.try_get("target_id")?,
-                reason: r.try_get("reason")?,
-            })
-        })
-        .collect::<Result<Vec<_>, sqlx::Error>>()?;
-    Ok((entries, total))
 }

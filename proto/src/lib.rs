@@ -26,6 +26,8 @@ pub mod messaging {
     }
 }
 
+#[cfg(feature = "server")]
+pub mod audit;
 pub mod config;
 pub mod email;
 #[cfg(feature = "http-client")]
