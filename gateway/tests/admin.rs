@@ -295,7 +295,8 @@ async fn operators_run_the_marketplace(backend: &str) {
     assert_eq!(closed["reports"][0]["resolution"], "hidden");
     // The seller still sees it in My Account; the console finds it among the hidden.
     let (_, mine) = p.call("GET", "/api/account/services", Some(&seller_token), None).await;
-    assert!(ids(&mine).contains(&id));
+    let own = mine.as_array().unwrap().iter().find(|l| l["_id"] == id.as_str()).expect("the seller still sees it");
+    assert_eq!(own["hiddenReason"], why, "and why it was taken down");
     let (_, found) = p.call("GET", "/api/admin/listings?hidden=hidden", Some(&admin), None).await;
     assert_eq!(found["services"][0]["_id"], id.as_str());
     assert_eq!(found["services"][0]["hiddenReason"], why);

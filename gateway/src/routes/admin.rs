@@ -372,17 +372,14 @@ pub struct AdminServiceJson {
     pub service: ServiceJson,
     /// Shown to the public now.
     pub visible: bool,
-    /// Taken down by an operator.
+    /// Taken down by an operator (why: the listing's `hiddenReason`).
     pub hidden: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hidden_reason: Option<String>,
 }
 
 impl From<catalog::Listing> for AdminServiceJson {
     fn from(l: catalog::Listing) -> Self {
         let (visible, hidden) = (l.visible, l.hidden);
-        let hidden_reason = (!l.hidden_reason.is_empty()).then(|| l.hidden_reason.clone());
-        Self { service: l.into(), visible, hidden, hidden_reason }
+        Self { service: l.into(), visible, hidden }
     }
 }
 
@@ -873,6 +870,7 @@ macro_rules! audit_json {
     params(PageQuery),
     responses(
         (status = 200, description = "A page of the log", body = AuditPageJson),
+        (status = 400, response = super::openapi::BadRequest),
         (status = 401, response = super::openapi::Unauthorized),
         (status = 403, response = super::openapi::Forbidden),
         super::openapi::ServiceErrors,

@@ -55,6 +55,9 @@ pub struct ServiceJson {
     pub created_at: String,
     /// How long one booking takes: 30 to 240 minutes, in steps of 30.
     pub duration_minutes: i32,
+    /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hidden_reason: Option<String>,
 }
 
 /// A photo of a listing.
@@ -98,6 +101,7 @@ impl From<pb::Listing> for ServiceJson {
             seller_id: l.seller_id,
             created_at: iso8601(l.created_at),
             duration_minutes: if l.duration_minutes > 0 { l.duration_minutes } else { 60 },
+            hidden_reason: l.hidden.then_some(l.hidden_reason),
         }
     }
 }

@@ -25,6 +25,8 @@ export interface ServiceDto {
   createdAt?: string;
   /** How long one booking takes, in minutes (30 to 240). */
   durationMinutes?: number;
+  /** Only on a listing Mtaani's team took down (the seller's own list): why. */
+  hiddenReason?: string;
 }
 
 /** A service listing as the client uses it (SPEC §3 "as used by the client"). */

@@ -7,12 +7,15 @@ import type { Listing, ServiceDto } from '@/types/api';
 // The most one page may hold: a seller's listings fit in it.
 const MY_SERVICES_LIMIT = 100;
 
-export async function getMyServices(signal?: AbortSignal): Promise<Listing[]> {
+/** One of the seller's listings, with why Mtaani's team took it down when it did. */
+export type MyListing = Listing & { hiddenReason?: string };
+
+export async function getMyServices(signal?: AbortSignal): Promise<MyListing[]> {
   const response = await api.get<ServiceDto[]>('/api/account/services', {
     params: { limit: MY_SERVICES_LIMIT },
     signal,
   });
-  return toListings(response.data);
+  return toListings(response.data).map((listing, i) => ({ ...listing, hiddenReason: response.data[i]?.hiddenReason }));
 }
 
 export function useMyServices() {

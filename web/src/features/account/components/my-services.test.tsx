@@ -129,4 +129,13 @@ describe('MyServices', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Knotless Braids at Home' })).toBeInTheDocument());
   });
+
+  it('says why Mtaani took a listing down', async () => {
+    showMyServices({
+      'GET /api/account/services': { status: 200, data: [{ ...nails, hiddenReason: 'Asks for a deposit first' }, braids] },
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Gel Nails in Nakuru' });
+    expect(row('Gel Nails in Nakuru').getByRole('note')).toHaveTextContent('Taken down by Mtaani: Asks for a deposit first.');
+    expect(row('Knotless Braids at Home').queryByRole('note')).not.toBeInTheDocument();
+  });
 });

@@ -10,9 +10,8 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
 import { formatPriceRange } from '@/lib/format';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
-import type { Listing } from '@/types/api';
 import { deleteService } from '../api/delete-service';
-import { useMyServices } from '../api/get-my-services';
+import { useMyServices, type MyListing } from '../api/get-my-services';
 import '@/components/ui/badge.css';
 import '@/components/ui/skeleton.css';
 import './my-services.css';
@@ -92,7 +91,7 @@ export function MyServices() {
   );
 }
 
-function MyService({ listing, onDeleted }: { listing: Listing; onDeleted: (id: string) => void }) {
+function MyService({ listing, onDeleted }: { listing: MyListing; onDeleted: (id: string) => void }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -163,6 +162,12 @@ function MyService({ listing, onDeleted }: { listing: Listing; onDeleted: (id: s
           <MapPinIcon size={16} />
           <span>{listing.location}</span>
         </p>
+        {listing.hiddenReason && (
+          <p className="my-service__hidden" role="note">
+            Taken down by Mtaani: {listing.hiddenReason}. Visitors no longer see it; contact us if you think this is a
+            mistake.
+          </p>
+        )}
         {listing.featured && (
           <span className="gold-badge my-service__badge">
             <StarIcon size={14} />
