@@ -198,6 +198,7 @@ function serviceDetailHtml(listing: ListingDetail): string {
     `<div><dt>Phone</dt><dd class="service-detail__fact-with-icon">${icon(18, iconPaths.phone)}${phoneFact}</dd></div></dl>` +
     contact +
     `<button type="button" class="${buttonClass({ size: 'lg', block: true })}" aria-haspopup="dialog">${icon(20, iconPaths.calendar)}Book an Appointment</button>` +
+    `<a class="service-detail__report" href="/contact?report=${esc(encodeURIComponent(listing.id))}" data-discover="true">Report this listing</a>` +
     '</section></article></div>'
   );
 }

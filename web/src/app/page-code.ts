@@ -4,7 +4,6 @@ export const pageCode = {
   home: () => import('@/features/home/routes/home'),
   allServices: () => import('@/features/listings/routes/all-services'),
   serviceDetail: () => import('@/features/listings/routes/service-detail'),
-  reportListing: () => import('@/features/listings/routes/report-listing'),
   search: () => import('@/features/listings/routes/search'),
   servicesByLocation: () => import('@/features/listings/routes/services-by-location'),
   servicesBySubcategory: () => import('@/features/listings/routes/services-by-subcategory'),

@@ -10,7 +10,6 @@ import { SessionExpiryRedirect } from './session-expiry';
 const HomeRoute = pages.home.Component;
 const AllServicesRoute = pages.allServices.Component;
 const ServiceDetailRoute = pages.serviceDetail.Component;
-const ReportListingRoute = pages.reportListing.Component;
 const SearchRoute = pages.search.Component;
 const ServicesByLocationRoute = pages.servicesByLocation.Component;
 const ServicesBySubcategoryRoute = pages.servicesBySubcategory.Component;
@@ -40,7 +39,6 @@ export function AppRouter() {
           <Route index element={<HomeRoute />} />
           <Route path={paths.allServices.path} element={<AllServicesRoute />} />
           <Route path={paths.service.path} element={<ServiceDetailRoute />} />
-          <Route path="/service/:id/report" element={<ReportListingRoute />} />
           <Route path={paths.search.path} element={<SearchRoute />} />
           {/* Ranked above the subcategory pattern by its static 'location' segment. */}
           <Route path={paths.servicesByLocation.path} element={<ServicesByLocationRoute />} />

@@ -1,13 +1,21 @@
 // /contact (SPEC §2 Contact): the contact form, the office's details and map, and four common questions.
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { useDocumentTitle } from '@/lib/document-title';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
 import { OfficeDetails } from '../components/office-details';
+import { ReportListing } from '../components/report-listing';
 import '../components/contact.css';
 
 export default function ContactRoute() {
+  // 'Report this listing' on a listing's page comes here with the listing's id.
+  const report = useSearchParams()[0].get('report');
+  return report ? <ReportListing id={report} /> : <ContactPage />;
+}
+
+function ContactPage() {
   useDocumentTitle('Contact Us');
   // Each sent message gives a fresh, empty form (and a fresh validation state).
   const [sentCount, setSentCount] = useState(0);

@@ -157,7 +157,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           <BookingButton serviceId={listing.id} serviceName={listing.name} size="lg" block>
             Book an Appointment
           </BookingButton>
-          <Link className="service-detail__report" to={`/service/${listing.id}/report`}>
+          <Link className="service-detail__report" to={`/contact?report=${encodeURIComponent(listing.id)}`}>
             Report this listing
           </Link>
         </section>

@@ -1,14 +1,13 @@
-// /service/{id}/report, 'Report this listing' (issue 16): a reason from a short list and optional
-// details, sent to Mtaani's team (POST /api/reports), then the team's thanks and the way back. A page
-// of its own, so the listing's page carries only the link to it.
+// 'Report this listing' (issue 16), at /contact?report={id}: a reason from a short list and optional
+// details, sent to Mtaani's team (POST /api/reports), then the team's thanks and the way back. Part of
+// the contact page's chunk, so the listing's page carries only the link to it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { api, apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import './report-listing.css';
 
 export const REPORT_REASONS = [
   ['scam', 'Scam or fraud'],
@@ -20,9 +19,8 @@ export const REPORT_REASONS = [
 
 const CHOOSE = 'Please choose a reason';
 
-export default function ReportListingRoute() {
+export function ReportListing({ id }: { id: string }) {
   useDocumentTitle('Report this listing');
-  const id = useParams().id ?? '';
   const [name, setName] = useState('');
   useEffect(() => {
     const controller = new AbortController();

@@ -1,21 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sentBody } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/test-utils';
-import ReportListingRoute from './report-listing';
+import ContactRoute from '../routes/contact';
 
 function renderReport() {
-  renderWithRouter(
-    <Routes>
-      <Route path="/service/:id/report" element={<ReportListingRoute />} />
-    </Routes>,
-    { route: '/service/l1/report' },
-  );
+  renderWithRouter(<ContactRoute />, { route: '/contact?report=l1' });
 }
 
-describe('ReportListingRoute', () => {
+describe('Report this listing (/contact?report=)', () => {
   it('asks for a reason, sends the report and thanks the visitor', async () => {
     const adapter = mockApi({
       'GET /api/service/l1': { status: 200, data: { _id: 'l1', name: 'Knotless Braids by Wanjiru' } },
