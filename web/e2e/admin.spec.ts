@@ -70,6 +70,9 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
 
   // A visitor reports it from its page.
   const visitor = await (await browser.newContext()).newPage();
+  // The console's code never reaches a visitor.
+  const fetched: string[] = [];
+  visitor.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await visitor.goto(`/service/${id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: listingName })).toBeVisible();
   await visitor.getByRole('link', { name: 'Report this listing' }).click();
@@ -81,6 +84,8 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
   await visitor.getByLabel('Details (optional)').fill('Asked me to pay a deposit by M-Pesa first.');
   await visitor.getByRole('button', { name: 'Send report' }).click();
   await expect(visitor.getByRole('status').filter({ hasText: 'Thank you. Our team will review this listing.' })).toBeVisible();
+  expect(fetched.some((path) => path.includes('/assets/')), 'the app was fetched').toBe(true);
+  expect(fetched.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
 
   // Someone writes to Mtaani.
   const subject = `Question ${stamp}`;
