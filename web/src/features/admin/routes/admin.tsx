@@ -185,6 +185,26 @@ function when(instant: string | undefined): string {
   return instant ? formatNairobiDate(instant) : '—';
 }
 
+/** A plain table that scrolls sideways on a phone. */
+function Table({ headers, children }: { headers: readonly string[]; children: ReactNode }) {
+  return (
+    <div className="admin__table-wrap">
+      <table className="admin__table">
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function OverviewPanel() {
   const { state } = useAdminData<Overview>(adminUrls.overview);
   return (
@@ -487,18 +507,7 @@ function SellersPanel() {
         {({ sellers, total }) => (
           <>
             <p className="admin__count">{total} {total === 1 ? 'seller' : 'sellers'}</p>
-            <div className="admin__table-wrap">
-              <table className="admin__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Seller</th>
-                    <th scope="col">Package</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Paid until</th>
-                    <th scope="col">Listings</th>
-                  </tr>
-                </thead>
-                <tbody>
+            <Table headers={['Seller', 'Package', 'Status', 'Paid until', 'Listings']}>
                   {sellers.map((s) => (
                     <tr key={s.user.id}>
                       <td>
@@ -514,9 +523,7 @@ function SellersPanel() {
                       <td>{s.listingCount}</td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </Table>
           </>
         )}
       </Shown>
@@ -560,18 +567,7 @@ function SellerDetail({ id, onBack }: { id: string; onBack: () => void }) {
             {payments.length === 0 ? (
               <p>No payments yet.</p>
             ) : (
-              <div className="admin__table-wrap">
-                <table className="admin__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">For</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Receipt</th>
-                    </tr>
-                  </thead>
-                  <tbody>
+              <Table headers={['Date', 'For', 'Amount', 'Status', 'Receipt']}>
                     {payments.map((p) => (
                       <tr key={p.id}>
                         <td>{when(p.createdAt)}</td>
@@ -583,9 +579,7 @@ function SellerDetail({ id, onBack }: { id: string; onBack: () => void }) {
                         <td>{p.mpesaReceipt ?? '—'}</td>
                       </tr>
                     ))}
-                  </tbody>
-                </table>
-              </div>
+                  </Table>
             )}
           </>
         )}
@@ -602,18 +596,7 @@ function AuditPanel() {
         entries.length === 0 ? (
           <p>No operator actions yet.</p>
         ) : (
-          <div className="admin__table-wrap">
-            <table className="admin__table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Record</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
+          <Table headers={['When', 'Who', 'What', 'Record', 'Reason']}>
                 {entries.map((e) => (
                   <tr key={e.id}>
                     <td>{when(e.at)}</td>
@@ -625,9 +608,7 @@ function AuditPanel() {
                     <td>{e.reason}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </Table>
         )
       }
     </Shown>
