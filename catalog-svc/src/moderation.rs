@@ -30,6 +30,8 @@ pub const BAD_REASON: &str = "Please choose a reason";
 pub const GIVE_REASON: &str = "Please give a reason";
 pub const REPORT_NOT_FOUND: &str = "Report not found";
 pub const REPORT_CLOSED: &str = "This report is already closed.";
+pub const ALREADY_HIDDEN: &str = "This listing is already hidden.";
+pub const NOT_HIDDEN: &str = "This listing is not hidden.";
 
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
@@ -159,15 +161,19 @@ impl Catalog {
         let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
+        // Hidden once: two operators (or a double click) send the seller one e-mail and log one action.
+        let hidden = sqlx::query(
             "UPDATE listings SET admin_hidden = 1, visible = 0, hidden_reason = $2, hidden_at = $3, updated_at = $3 \
-             WHERE id = $1",
+             WHERE id = $1 AND admin_hidden = 0",
         )
         .bind(listing.id.clone())
         .bind(why.clone())
         .bind(t)
         .execute(&mut *tx)
         .await?;
+        if hidden.rows_affected() != 1 {
+            return Err(Status::failed_precondition(ALREADY_HIDDEN).into());
+        }
         // The reports of this listing are answered by taking it down.
         sqlx::query(
             "UPDATE reports SET status = 'closed', resolution = 'hidden', closed_at = $2 \
@@ -205,14 +211,17 @@ impl Catalog {
         let t = now();
         let mut tx = self.pool.begin().await?;
         // Shown again only if its seller may be shown (a lapsed or suspended seller's listing stays out).
-        sqlx::query(
+        let restored = sqlx::query(
             "UPDATE listings SET admin_hidden = 0, visible = seller_visible, hidden_reason = NULL, hidden_at = NULL, \
-             updated_at = $2 WHERE id = $1",
+             updated_at = $2 WHERE id = $1 AND admin_hidden = 1",
         )
         .bind(listing.id.clone())
         .bind(t)
         .execute(&mut *tx)
         .await?;
+        if restored.rows_affected() != 1 {
+            return Err(Status::failed_precondition(NOT_HIDDEN).into());
+        }
         audit::record(&mut tx, (&r.admin_id, &r.admin_name), "listing.restore", ("listing", &listing.id), &why, t)
             .await?;
         tx.commit().await?;

@@ -132,6 +132,20 @@ impl Product {
         panic!("no e-mail to {to} with {needles:?} in {}", self.mail_dir.display());
     }
 
+    /// How many e-mails to `to` contain `needle` so far.
+    fn mails_to(&self, to: &str, needle: &str) -> usize {
+        std::fs::read_dir(&self.mail_dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|entry| {
+                let raw =
+                    std::fs::read_to_string(entry.path()).unwrap_or_default().replace("=\r\n", "").replace("=\n", "");
+                (raw.contains(&format!("To: {to}")) || raw.contains(&format!("<{to}>"))) && raw.contains(needle)
+            })
+            .count()
+    }
+
     async fn accounts_pool(&self) -> sqlx::AnyPool {
         mtaani_proto::db::connect(&self.accounts_db, &accounts_svc::MIGRATOR).await.unwrap().pool
     }
@@ -230,10 +244,20 @@ async fn operators_run_the_marketplace(backend: &str) {
     let (status, empty) = p.call("POST", &reply_uri, Some(&admin), Some(json!({"message": "  "}))).await;
     assert_eq!((status, empty["errors"]["message"].as_str()), (StatusCode::BAD_REQUEST, Some("Please write a reply")));
     let reply = json!({"message": "Habari Amina! Sign up as a seller and choose a package."});
-    let (status, answered) = p.call("POST", &reply_uri, Some(&admin), Some(reply.clone())).await;
-    assert_eq!((status, answered["status"].as_str()), (StatusCode::OK, Some("answered")), "{answered}");
+    // A double click: two replies at once, one answered, one 409, one e-mail.
+    let (first, second) = tokio::join!(
+        p.call("POST", &reply_uri, Some(&admin), Some(reply.clone())),
+        p.call("POST", &reply_uri, Some(&admin), Some(reply.clone())),
+    );
+    let mut statuses = [first.0, second.0];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{first:?} {second:?}");
+    let answered = if first.0 == StatusCode::OK { first.1 } else { second.1 };
+    assert_eq!(answered["status"], "answered", "{answered}");
     assert_eq!(answered["repliedBy"], "Mtaani Support");
     p.mail("amina@example.com", &["Sign up as a seller and choose a package"]).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(p.mails_to("amina@example.com", "Sign up as a seller and choose a package"), 1, "one reply e-mail");
     assert_eq!(p.call("POST", &reply_uri, Some(&admin), Some(reply)).await.0, StatusCode::CONFLICT);
     let (_, still_new) = p.call("GET", "/api/admin/contact-messages", Some(&admin), None).await;
     assert!(!still_new["messages"].as_array().unwrap().iter().any(|m| m["id"] == message_id.as_str()));
@@ -282,13 +306,20 @@ async fn operators_run_the_marketplace(backend: &str) {
         (StatusCode::BAD_REQUEST, Some("Please give a reason"))
     );
     let why = "Asks customers for a deposit before any service";
-    let (status, hidden) = p.call("POST", &hide_uri, Some(&admin), Some(json!({"reason": why}))).await;
-    assert_eq!(
-        (status, hidden["hidden"].as_bool(), hidden["visible"].as_bool()),
-        (StatusCode::OK, Some(true), Some(false))
+    // Two operators at once: one hides it, the other is told it already is; one e-mail, one audit entry.
+    let (first, second) = tokio::join!(
+        p.call("POST", &hide_uri, Some(&admin), Some(json!({"reason": why}))),
+        p.call("POST", &hide_uri, Some(&admin), Some(json!({"reason": why}))),
     );
+    let mut statuses = [first.0, second.0];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{first:?} {second:?}");
+    let hidden = if first.0 == StatusCode::OK { first.1 } else { second.1 };
+    assert_eq!((hidden["hidden"].as_bool(), hidden["visible"].as_bool()), (Some(true), Some(false)));
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [false; 4]);
     p.mail("wanjiru@demo.mtaani.co.ke", &["taken down", why]).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(p.mails_to("wanjiru@demo.mtaani.co.ke", why), 1, "one e-mail to the seller");
     let (_, open) = p.call("GET", "/api/admin/reports", Some(&admin), None).await;
     assert_eq!(open["total"], 0);
     let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
@@ -302,8 +333,11 @@ async fn operators_run_the_marketplace(backend: &str) {
     assert_eq!(found["services"][0]["hiddenReason"], why);
     let (_, overview) = p.call("GET", "/api/admin/overview", Some(&admin), None).await;
     assert_eq!(overview["listingsHidden"], 1, "{overview}");
-    let (status, _) = p.call("POST", &format!("/api/admin/listings/{id}/restore"), Some(&admin), Some(json!({}))).await;
+    let restore_uri = format!("/api/admin/listings/{id}/restore");
+    let (status, _) = p.call("POST", &restore_uri, Some(&admin), Some(json!({}))).await;
     assert_eq!(status, StatusCode::OK);
+    let (status, again) = p.call("POST", &restore_uri, Some(&admin), Some(json!({}))).await;
+    assert_eq!((status, again["message"].as_str()), (StatusCode::CONFLICT, Some("This listing is not hidden.")));
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
 
     // Dismissing a report leaves the listing alone; a closed report cannot be closed again.
@@ -444,8 +478,16 @@ async fn admins_need_their_authenticator(backend: &str) {
     let secret: String = sqlx::query_scalar("SELECT totp_secret FROM admins").fetch_one(&pool).await.unwrap();
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
     let code = accounts_svc::admin::current_code(&secret, now).unwrap();
-    let (status, ok) = p.call("POST", "/api/login", None, Some(login(Some(code.clone())))).await;
-    assert_eq!((status, ok["user"]["accountType"].as_str()), (StatusCode::OK, Some("admin")), "{ok}");
+    // The same code sent twice at once: the database lets exactly one through.
+    let (a, b) = tokio::join!(
+        p.call("POST", "/api/login", None, Some(login(Some(code.clone())))),
+        p.call("POST", "/api/login", None, Some(login(Some(code.clone())))),
+    );
+    let mut statuses = [a.0, b.0];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::OK, StatusCode::UNAUTHORIZED], "{a:?} {b:?}");
+    let ok = if a.0 == StatusCode::OK { a.1 } else { b.1 };
+    assert_eq!(ok["user"]["accountType"], "admin", "{ok}");
     let (status, _) = p.call("POST", "/api/login", None, Some(login(Some(code)))).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "a code works once");
     p.sign_in("njeri@demo.mtaani.co.ke", DEMO_PASSWORD).await;

@@ -523,6 +523,7 @@ async fn any_listing(state: &AppState, id: &str) -> ApiResult<catalog::Listing> 
         (status = 401, response = super::openapi::Unauthorized),
         (status = 403, response = super::openapi::Forbidden),
         (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
         super::openapi::ServiceErrors,
     ),
 )]
@@ -571,6 +572,7 @@ async fn hide(
         (status = 401, response = super::openapi::Unauthorized),
         (status = 403, response = super::openapi::Forbidden),
         (status = 404, response = super::openapi::NotFound),
+        (status = 409, response = super::openapi::Conflict),
         super::openapi::ServiceErrors,
     ),
 )]
