@@ -44,6 +44,11 @@ fn channel(addr: &str) -> anyhow::Result<Channel> {
 pub async fn start(config: &Config) -> anyhow::Result<Booking> {
     let booking = start_without_worker(config).await?;
     booking.spawn_worker(config.worker_every);
+    let kept = booking.pool.clone();
+    mtaani_proto::retention::spawn("bookings", move |now| {
+        let pool = kept.clone();
+        async move { store::purge_expired(&pool, now).await }
+    });
     Ok(booking)
 }
 

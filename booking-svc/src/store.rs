@@ -428,3 +428,20 @@ pub async fn agenda_sent(pool: &AnyPool, seller_id: &str, date: &str) -> Result<
         .await?;
     Ok(n > 0)
 }
+
+/// Deletes the bookings past their retention period (24 months after the appointment date) and the
+/// time they held; answers how many bookings.
+pub async fn purge_expired(pool: &AnyPool, now: i64) -> Result<u64, sqlx::Error> {
+    let cutoff = chrono::DateTime::from_timestamp(now - mtaani_proto::retention::BOOKINGS, 0)
+        .unwrap_or_default()
+        .format("%Y-%m-%d")
+        .to_string();
+    let mut tx = pool.begin().await?;
+    sqlx::query("DELETE FROM time_holds WHERE appointment_id IN (SELECT id FROM appointments WHERE date < $1)")
+        .bind(cutoff.clone())
+        .execute(&mut *tx)
+        .await?;
+    let done = sqlx::query("DELETE FROM appointments WHERE date < $1").bind(cutoff).execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(done.rows_affected())
+}

@@ -579,3 +579,39 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
     }
     others.stop().await;
 }
+
+/// Bookings are kept 24 months after the appointment date, then deleted with the time they held;
+/// newer ones stay. On both backends.
+#[tokio::test]
+async fn bookings_are_deleted_after_their_retention_period() {
+    for db in TestDb::both("booking") {
+        let pool = mtaani_proto::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
+        let now = chrono::DateTime::parse_from_rfc3339("2028-06-15T09:00:00+03:00").unwrap().timestamp();
+        for (id, date) in [("old", "2026-06-14"), ("kept", "2026-06-16")] {
+            sqlx::query(
+                "INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, date, time, status, \
+                 created_at, updated_at) VALUES ($1, 's1', 'Braids', 'seller', 'Amina', 'amina@example.com', $2, \
+                 '10:00 AM', 'confirmed', 0, 0)",
+            )
+            .bind(id)
+            .bind(date)
+            .execute(&pool)
+            .await
+            .unwrap();
+            sqlx::query("INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES ('seller', $1, 0, $2)")
+                .bind(if id == "old" { 1_i64 } else { 2 })
+                .bind(id)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+        assert_eq!(booking_svc::store::purge_expired(&pool, now).await.unwrap(), 1, "{}", db.name);
+        let left: Vec<String> = sqlx::query_scalar("SELECT id FROM appointments").fetch_all(&pool).await.unwrap();
+        assert_eq!(left, ["kept"], "{}", db.name);
+        let held: Vec<String> =
+            sqlx::query_scalar("SELECT appointment_id FROM time_holds").fetch_all(&pool).await.unwrap();
+        assert_eq!(held, ["kept"], "{}", db.name);
+        pool.close().await;
+        db.cleanup().await;
+    }
+}

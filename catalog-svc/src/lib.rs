@@ -46,6 +46,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
         seed::run_if_empty(&pool, &store).await?;
     }
     photos::spawn_sweeper(pool.clone(), store.clone(), config.photo_sweep_after);
+    let kept = pool.clone();
+    mtaani_proto::retention::spawn("reports", move |now| {
+        let pool = kept.clone();
+        async move { moderation::purge_expired(&pool, now).await }
+    });
     let index = search::SearchIndex::default();
     index.rebuild(&pool).await?;
     let changes = changes::Changes::default();

@@ -308,3 +308,12 @@ impl Catalog {
         Ok(ids.len() as i64)
     }
 }
+
+/// Deletes the closed reports past their retention period (24 months after they were closed).
+pub async fn purge_expired(pool: &AnyPool, now: i64) -> std::result::Result<u64, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM reports WHERE status = 'closed' AND closed_at < $1")
+        .bind(now - mtaani_proto::retention::REPORTS)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected())
+}

@@ -76,3 +76,36 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         db.cleanup().await;
     }
 }
+
+/// Closed reports are kept 24 months after they were closed, then deleted; open ones always stay.
+#[tokio::test]
+async fn old_closed_reports_are_deleted_after_their_retention_period() {
+    for db in TestDb::both("catalog") {
+        let pool = mtaani_proto::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
+        let now = 1_900_000_000_i64;
+        let two_years = 730 * 86_400;
+        for (id, status, closed) in [
+            ("old-closed", "closed", Some(now - two_years - 10)),
+            ("recently-closed", "closed", Some(now - 10)),
+            ("old-open", "open", None),
+        ] {
+            sqlx::query(
+                "INSERT INTO reports (id, kind, target_id, reason, details, status, created_at, closed_at) \
+                 VALUES ($1, 'listing', 'l1', 'scam', '', $2, $3, $4)",
+            )
+            .bind(id)
+            .bind(status)
+            .bind(now - 3 * two_years)
+            .bind(closed)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
+        assert_eq!(catalog_svc::moderation::purge_expired(&pool, now).await.unwrap(), 1, "{}", db.name);
+        let mut left: Vec<String> = sqlx::query_scalar("SELECT id FROM reports").fetch_all(&pool).await.unwrap();
+        left.sort();
+        assert_eq!(left, ["old-open", "recently-closed"], "{}", db.name);
+        pool.close().await;
+        db.cleanup().await;
+    }
+}

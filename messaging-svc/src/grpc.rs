@@ -398,3 +398,13 @@ impl MessagingService for Messaging {
         Ok(Response::new(pb::ForgetContactMessagesResponse { forgotten: done.rows_affected() as i64 }))
     }
 }
+
+/// Deletes the contact messages past their retention period (12 months after the last reply, or
+/// after arrival if never answered); answers how many.
+pub async fn purge_expired(pool: &sqlx::AnyPool, now: i64) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM contact_messages WHERE COALESCE(replied_at, created_at) < $1")
+        .bind(now - mtaani_proto::retention::CONTACT_MESSAGES)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected())
+}

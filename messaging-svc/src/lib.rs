@@ -37,6 +37,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     let mailer = mailer::Mailer { transport, from: config.mail_from.parse()? };
     let wake_sender = Arc::new(Notify::new());
     mailer::spawn_sender(pool.clone(), mailer, wake_sender.clone());
+    let kept = pool.clone();
+    mtaani_proto::retention::spawn("contact messages", move |now| {
+        let pool = kept.clone();
+        async move { grpc::purge_expired(&pool, now).await }
+    });
     match &config.smtp_url {
         Some(_) => tracing::info!(?backend, "messaging ready; e-mail goes out by SMTP"),
         None => {

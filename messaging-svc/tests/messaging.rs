@@ -169,3 +169,39 @@ async fn wait_for_client(url: &str) -> MessagingServiceClient<tonic::transport::
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
+
+/// Contact messages are kept 12 months after the last reply (or after arrival if never answered),
+/// then deleted; newer ones stay. On both backends.
+#[tokio::test]
+async fn old_contact_messages_are_deleted_after_their_retention_period() {
+    for db in TestDb::both("messaging") {
+        let pool = mtaani_proto::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
+        let now = 1_900_000_000_i64;
+        let year = 365 * 86_400;
+        for (id, created, replied) in [
+            ("old-new", now - year - 10, None),
+            ("old-answered", now - 2 * year, Some(now - year - 10)),
+            ("recent-answer", now - 2 * year, Some(now - 10)),
+            ("fresh", now - 10, None),
+        ] {
+            sqlx::query(
+                "INSERT INTO contact_messages (id, name, email, phone, subject, message, created_at, status, replied_at) \
+                 VALUES ($1, 'Amina Wanjiru', 'amina@example.com', '+254712345678', 'Hello', 'A question for you', $2, $3, $4)",
+            )
+            .bind(id)
+            .bind(created)
+            .bind(if replied.is_some() { "answered" } else { "new" })
+            .bind(replied)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
+        assert_eq!(messaging_svc::grpc::purge_expired(&pool, now).await.unwrap(), 2, "{}", db.name);
+        let mut left: Vec<String> =
+            sqlx::query_scalar("SELECT id FROM contact_messages").fetch_all(&pool).await.unwrap();
+        left.sort();
+        assert_eq!(left, ["fresh", "recent-answer"], "{}", db.name);
+        pool.close().await;
+        db.cleanup().await;
+    }
+}

@@ -43,6 +43,8 @@ pub mod db;
 #[cfg(feature = "server")]
 pub mod outbox;
 #[cfg(feature = "server")]
+pub mod retention;
+#[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "testing")]
 pub mod testing;
