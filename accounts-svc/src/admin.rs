@@ -27,7 +27,7 @@ pub const ADMIN_SESSION_SECS: i64 = 8 * 3600;
 pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
 pub const TOTP_WRONG: &str = "That code is not right. Please try again.";
 pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
-pub const GIVE_REASON: &str = "Please give a reason";
+pub use mtaani_proto::audit::GIVE_REASON;
 pub const NOT_A_SELLER: &str = "Seller not found";
 pub const ALREADY_SUSPENDED: &str = "This seller is already suspended.";
 pub const NOT_SUSPENDED: &str = "This seller is not suspended.";
@@ -155,16 +155,6 @@ pub async fn seed_demo_admin(pool: &AnyPool) -> Result<bool> {
     Ok(true)
 }
 
-fn reason(r: &str) -> std::result::Result<String, Status> {
-    let r = r.trim();
-    let mut v = Violations::new();
-    v.check(r.chars().count() >= 3, "reason", GIVE_REASON);
-    v.check(r.chars().count() <= 500, "reason", "A reason must be at most 500 characters");
-    v.check(!r.contains('\0'), "reason", "Please remove unsupported characters");
-    v.into_result()?;
-    Ok(r.to_owned())
-}
-
 impl Accounts {
     async fn admin_name(&self, admin_id: &str) -> Result<String> {
         Ok(store::user_by_id(&self.pool, admin_id).await?.map_or_else(|| admin_id.to_owned(), |u| u.user_name))
@@ -223,7 +213,8 @@ impl Accounts {
     /// Suspends a seller (their listings hidden, posting blocked) or lets them back; the seller is
     /// e-mailed, the action audited, both with the change.
     pub async fn set_suspended(&self, r: &pb::AdminSellerActionRequest, suspend: bool) -> Result<pb::AdminSeller> {
-        let why = if suspend || !r.reason.trim().is_empty() { reason(&r.reason)? } else { "Suspension lifted".into() };
+        let why =
+            if suspend || !r.reason.trim().is_empty() { audit::reason(&r.reason)? } else { "Suspension lifted".into() };
         let u = self.seller_row(&r.user_id).await?;
         let admin_name = self.admin_name(&r.admin_id).await?;
         let now = self.clock.now();

@@ -27,7 +27,7 @@ pub const REASONS: [(&str, &str); 5] = [
     ("other", "Something else"),
 ];
 pub const BAD_REASON: &str = "Please choose a reason";
-pub const GIVE_REASON: &str = "Please give a reason";
+pub use mtaani_proto::audit::GIVE_REASON;
 pub const REPORT_NOT_FOUND: &str = "Report not found";
 pub const REPORT_CLOSED: &str = "This report is already closed.";
 pub const ALREADY_HIDDEN: &str = "This listing is already hidden.";
@@ -35,17 +35,6 @@ pub const NOT_HIDDEN: &str = "This listing is not hidden.";
 
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
-
-/// An operator's reason: 3 to 500 characters.
-fn reason(r: &str) -> std::result::Result<String, Status> {
-    let r = r.trim();
-    let mut v = Violations::new();
-    v.check(r.chars().count() >= 3, "reason", GIVE_REASON);
-    v.check(r.chars().count() <= 500, "reason", "A reason must be at most 500 characters");
-    v.check(!r.contains('\0'), "reason", "Please remove unsupported characters");
-    v.into_result()?;
-    Ok(r.to_owned())
 }
 
 const REPORT_COLUMNS: &str = "id, kind, target_id, reason, details, status, resolution, created_at, closed_at";
@@ -131,7 +120,7 @@ impl Catalog {
     }
 
     pub async fn dismiss_report(&self, r: pb::ReportActionRequest) -> Result<pb::Report> {
-        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { audit::reason(&r.reason)? };
         let sql = format!("SELECT {REPORT_COLUMNS} FROM reports WHERE id = $1");
         let found = sqlx::query(AssertSqlSafe(sql)).bind(r.id.trim().to_owned()).fetch_optional(&self.pool).await?;
         let mut rep = found.as_ref().map(report).transpose()?.ok_or_else(|| Status::not_found(REPORT_NOT_FOUND))?;
@@ -157,7 +146,7 @@ impl Catalog {
     }
 
     pub async fn hide_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
-        let why = reason(&r.reason)?;
+        let why = audit::reason(&r.reason)?;
         let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
@@ -206,7 +195,7 @@ impl Catalog {
     }
 
     pub async fn restore_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
-        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { audit::reason(&r.reason)? };
         let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
@@ -273,13 +262,23 @@ impl Catalog {
         let all: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM listings").fetch_one(&self.pool).await?;
         let open_reports: i64 =
             sqlx::query_scalar("SELECT COUNT(*) FROM reports WHERE status = 'open'").fetch_one(&self.pool).await?;
-        let mut listings_by_seller = std::collections::HashMap::new();
-        for seller in r.seller_ids.iter().take(200) {
-            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM listings WHERE seller_id = $1")
-                .bind(seller.clone())
-                .fetch_one(&self.pool)
-                .await?;
-            listings_by_seller.insert(seller.clone(), n);
+        // One grouped query for the page's sellers (at most 200), each answered even with none.
+        let sellers: Vec<&String> = r.seller_ids.iter().take(200).collect();
+        let mut listings_by_seller: std::collections::HashMap<String, i64> =
+            sellers.iter().map(|s| ((*s).clone(), 0)).collect();
+        if !sellers.is_empty() {
+            let marks: Vec<String> = (1..=sellers.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT seller_id, COUNT(*) AS n FROM listings WHERE seller_id IN ({}) GROUP BY seller_id",
+                marks.join(", ")
+            );
+            let mut q = sqlx::query(AssertSqlSafe(sql));
+            for s in &sellers {
+                q = q.bind((*s).clone());
+            }
+            for row in q.fetch_all(&self.pool).await? {
+                listings_by_seller.insert(row.try_get("seller_id")?, row.try_get("n")?);
+            }
         }
         Ok(pb::CatalogCountsResponse { visible, hidden: all - visible, open_reports, listings_by_seller })
     }

@@ -4,6 +4,22 @@
 
 use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row};
 
+use crate::status::Violations;
+
+pub const GIVE_REASON: &str = "Please give a reason";
+
+/// An admin's reason for an action (hiding a listing, suspending a seller…): 3 to 500 characters,
+/// trimmed; refused with a message on the `reason` field.
+pub fn reason(r: &str) -> Result<String, tonic::Status> {
+    let r = r.trim();
+    let mut v = Violations::new();
+    v.check(r.chars().count() >= 3, "reason", GIVE_REASON);
+    v.check(r.chars().count() <= 500, "reason", "A reason must be at most 500 characters");
+    v.check(!r.contains('\0'), "reason", "Please remove unsupported characters");
+    v.into_result()?;
+    Ok(r.to_owned())
+}
+
 /// One action: who (the admin's id and name), what, on which record, why, when (unix seconds).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
