@@ -47,7 +47,7 @@ lint: $(WEB_DEPS)
 	cd web && npm run typecheck && npm run lint
 
 # The Rust tests, with an S3 API server on loopback for the photo-bucket test.
-test-rust:
+test-rust: web
 	read -r s3_pid s3_url < <(deploy/local/s3-test-server.sh 19000); \
 	trap 'kill $$s3_pid' EXIT; \
 	MTAANI_TEST_S3_ENDPOINT=$$s3_url $(CARGO) test --workspace --locked

@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report']),
+  globalIgnores(['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report']),
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

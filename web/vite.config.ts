@@ -1,7 +1,7 @@
 // Vite build and dev server for the Mtaani SPA.
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 
 // The gateway serves /api and uploaded /media; in development it runs beside Vite.
 const backend = process.env.MTAANI_BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -11,18 +11,14 @@ const proxy = {
 };
 
 /**
- * The entry (src/boot.ts) starts the first screen's data and code, then loads the app with
- * import('./main'). So that the app does not wait for the entry to have run, index.html fetches the
- * app's chunk, React and the app's styles from the start too (modulepreload and stylesheet links).
+ * The entry (src/boot.ts) loads the app with import('./main'). So that the app does not wait for the
+ * entry to have run, index.html fetches the app's chunk, React and the app's styles from the start too
+ * (modulepreload and stylesheet links).
  *
- * The listing pages (/, /all-services, /service/{id}) and the sign-in form are drawn by the entry
- * itself before the app is fetched (src/app/first-paint.ts): React downloading beside them would delay
- * them. Their document is first-paint.html, index.html without the modulepreload links and with the
- * SSI include of their API answers (nginx and the gateway serve it for those paths).
+ * A page the server renders (src/server/render.tsx) is on screen before the app runs: its document,
+ * server-rendered.html, is index.html without the modulepreload links, so that the app's scripts do
+ * not compete with the page's photos (boot.ts fetches them once those are on screen).
  */
-/** gateway/src/first_screen.rs's INCLUDE, letter for letter. */
-const FIRST_SCREEN_INCLUDE = '<!--# include virtual="/_first-screen$request_uri" -->';
-
 function preloadApp(app = 'src/main.tsx'): Plugin {
   return {
     name: 'mtaani:preload-app',
@@ -34,11 +30,9 @@ function preloadApp(app = 'src/main.tsx'): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('preload-app: index.html is not in the bundle');
         const html = String(index.source);
-        const withoutScripts = html.replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, '');
-        if (withoutScripts === html) throw new Error('preload-app: index.html has no modulepreload link to leave out');
-        // Where nginx (or the gateway) puts the first screen's API answers (gateway/src/first_screen.rs).
-        const source = withoutScripts.replace('</body>', `  ${FIRST_SCREEN_INCLUDE}\n  </body>`);
-        this.emitFile({ type: 'asset', fileName: 'first-paint.html', source });
+        const source = html.replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, '');
+        if (source === html) throw new Error('preload-app: index.html has no modulepreload link to leave out');
+        this.emitFile({ type: 'asset', fileName: 'server-rendered.html', source });
       },
     },
     transformIndexHtml: {
@@ -134,11 +128,31 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadApp(), treeShakeReactRouter(), shell.plugin],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
+/**
+ * The renderer (src/server/main.ts, `vite build --ssr`): one file for Node, with React, the router and
+ * the app inside (nothing to install beside it), in React's production build.
+ */
+const server: UserConfig = {
+  plugins: [react()],
+  resolve,
+  // The renderer serves no file: those are the browser build's.
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/server/main.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'renderer.mjs' } },
   },
+};
+
+export const browser: UserConfig = {
+  plugins: [react(), preloadApp(), treeShakeReactRouter(), shell.plugin],
+  resolve,
   server: { proxy },
   preview: { proxy },
   build: {
@@ -184,4 +198,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? server : browser));

@@ -1,9 +1,9 @@
 // Unit and component tests (jsdom); browser tests live in e2e/ and run with Playwright.
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import { browser } from './vite.config';
 
 export default mergeConfig(
-  viteConfig,
+  browser,
   defineConfig({
     test: {
       environment: 'jsdom',

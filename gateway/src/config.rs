@@ -23,6 +23,13 @@ pub struct Config {
     pub redis_ca_file: Option<PathBuf>,
     /// `TRUST_PROXY` (default false): take the client's address from nginx's `X-Real-IP`.
     pub trust_proxy: bool,
+    /// `RENDERER_URL` (e.g. `http://127.0.0.1:8090`): the page renderer (web/src/server), asked for
+    /// the documents of the web app's pages. Unset: every page renders in the browser (the all-in-one
+    /// run starts one itself).
+    pub renderer_url: Option<String>,
+    /// `RENDER_DEADLINE_MS` (default 2000): how long a page's document may take at the renderer
+    /// before the page goes to the browser instead.
+    pub render_deadline: Duration,
 }
 
 impl std::fmt::Debug for Config {
@@ -33,6 +40,7 @@ impl std::fmt::Debug for Config {
             .field("grpc_timeout", &self.grpc_timeout)
             .field("web_dist", &self.web_dist)
             .field("trust_proxy", &self.trust_proxy)
+            .field("renderer_url", &self.renderer_url)
             .finish_non_exhaustive()
     }
 }
@@ -85,6 +93,14 @@ impl Config {
             redis_url: config::var("REDIS_URL"),
             redis_ca_file: config::var("REDIS_CA_FILE").map(PathBuf::from),
             trust_proxy: config::flag_or("TRUST_PROXY", false)?,
+            renderer_url: config::var("RENDERER_URL"),
+            render_deadline: Duration::from_millis(config::parse_or("RENDER_DEADLINE_MS", 2000)?),
         })
+    }
+
+    /// The web app to serve, if built: its files and, with `RENDERER_URL`, its renderer.
+    pub fn web(&self) -> Option<(&std::path::Path, Option<crate::web::Renderer>)> {
+        let renderer = self.renderer_url.as_deref().map(|url| crate::web::Renderer::new(url, self.render_deadline));
+        self.web_dist.as_deref().map(|dist| (dist, renderer))
     }
 }

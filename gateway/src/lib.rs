@@ -7,7 +7,6 @@ pub mod cache;
 pub mod config;
 pub mod error;
 pub mod extract;
-pub mod first_screen;
 pub mod limits;
 pub mod routes;
 pub mod web;
@@ -80,16 +79,17 @@ pub const SMALL_BODY: usize = 64 * 1024;
 
 const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// The whole HTTP application.
-pub fn app(state: AppState, web_dist: Option<&std::path::Path>) -> Router {
+/// The whole HTTP application: the API and, with `web`, the web app (its built files and its
+/// renderer, see [`web`]).
+pub fn app(state: AppState, web: Option<(&std::path::Path, Option<web::Renderer>)>) -> Router {
     let api = routes::api()
         .with_state(state)
         .layer(DefaultBodyLimit::max(SMALL_BODY))
         .layer(axum::middleware::from_fn(extract::refuse_nul_in_path))
         .layer(axum::middleware::from_fn(error::json_errors));
-    let mut app = api.clone().merge(first_screen::router(api.clone()));
-    if let Some(dist) = web_dist {
-        app = app.merge(web::router(dist, api));
+    let mut app = api;
+    if let Some((dist, renderer)) = web {
+        app = app.merge(web::router(dist, renderer));
     }
     app.layer(CompressionLayer::new())
         .layer(SetResponseHeaderLayer::overriding(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))

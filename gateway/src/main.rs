@@ -10,7 +10,7 @@ async fn main() -> anyhow::Result<()> {
     mtaani_proto::telemetry::init();
     let config = Config::from_env()?;
     AppState::check_connections(&config).await?;
-    let app = gateway::app(AppState::from_config(&config)?, config.web_dist.as_deref());
+    let app = gateway::app(AppState::from_config(&config)?, config.web());
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (GATEWAY_LISTEN / PORT)", config.listen))?;

@@ -1,47 +1,97 @@
-//! The built web app, when no nginx is in front: files from `web/dist`, `index.html` for every other
-//! path (the app routes in the browser), hashed assets cached for a year, `index.html` never cached.
-//! The pages the app draws before React has loaded (the listing pages and the sign-in form,
-//! web/src/app/first-paint.ts) get `first-paint.html` instead, `index.html` without the app's scripts
-//! preloaded and with their first screen's API answers inside (first_screen.rs), as deploy/nginx
-//! serves them.
+//! The built web app, when no nginx is in front: files from `web/dist`, hashed assets cached for a
+//! year; every other path is a page, whose document the renderer answers (web/src/server: the public
+//! pages rendered from the app's components, the others the app's `index.html`), as deploy/nginx
+//! passes them. Without a renderer, or when it fails or is slow, the page gets `index.html`, which
+//! renders it in the browser: never an error.
 
-use std::{path::Path, sync::Arc};
+use std::{path::Path, sync::Arc, time::Duration};
 
 use axum::{
     Router,
+    body::{Body, Bytes},
     extract::Request,
-    http::{HeaderValue, Method, header},
+    http::{HeaderValue, Method, StatusCode, header},
     middleware::{self, Next},
-    response::{Html, IntoResponse, Response},
+    response::{IntoResponse, Response},
 };
+use mtaani_proto::http::HttpClient;
 use tower_http::services::{ServeDir, ServeFile};
 
-use crate::first_screen;
-
-pub fn router(dist: &Path, api: Router) -> Router {
-    let spa =
-        ServeDir::new(dist).precompressed_gzip().fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
-    // Shared, not copied, by every request that passes through (assets included).
-    let document: Arc<Path> = dist.join("first-paint.html").into();
-    Router::new()
-        .fallback_service(spa)
-        .layer(middleware::from_fn(move |request, next| {
-            first_paint_document(document.clone(), api.clone(), request, next)
-        }))
-        .layer(middleware::from_fn(cache_headers))
+/// The page renderer (web/src/server/main.ts) at an origin such as `http://127.0.0.1:8090`.
+#[derive(Debug, Clone)]
+pub struct Renderer {
+    origin: Arc<str>,
+    client: HttpClient,
 }
 
-/// first-paint.html with its answers for a page the app draws first; any other request passes on.
-async fn first_paint_document(document: Arc<Path>, api: Router, request: Request, next: Next) -> Response {
+impl Renderer {
+    /// `timeout`: how long a document may take before the page goes to the browser instead.
+    pub fn new(origin: &str, timeout: Duration) -> Self {
+        Self { origin: origin.trim_end_matches('/').into(), client: HttpClient::new(timeout) }
+    }
+
+    /// The renderer's document for `path_and_query`; None when it cannot give one now.
+    async fn document(&self, path_and_query: &str) -> Option<Response> {
+        let url = format!("{}{path_and_query}", self.origin);
+        let answer = match self.client.send(Method::GET, &url, &[("accept", "text/html")], Bytes::new()).await {
+            Ok(answer) if answer.status == StatusCode::OK => answer,
+            Ok(answer) => {
+                tracing::warn!(status = %answer.status, "the renderer failed a page; the browser renders it");
+                return None;
+            }
+            Err(error) => {
+                tracing::warn!(%error, "the renderer did not answer; the browser renders the page");
+                return None;
+            }
+        };
+        let mut response = Response::new(Body::from(answer.body));
+        let headers = response.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
+        if let Some(how) = answer.headers.get("x-rendered") {
+            headers.insert("x-rendered", how.clone());
+        }
+        Some(response)
+    }
+}
+
+/// The web app in `dist`, its pages' documents from `renderer` when there is one.
+pub fn router(dist: &Path, renderer: Option<Renderer>) -> Router {
+    let spa =
+        ServeDir::new(dist).precompressed_gzip().fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
+    let mut router = Router::new().fallback_service(spa);
+    if let Some(renderer) = renderer {
+        // Shared, not copied, by every request that passes through (assets included).
+        let dist: Arc<Path> = dist.into();
+        router = router.layer(middleware::from_fn(move |request, next| {
+            rendered_document(dist.clone(), renderer.clone(), request, next)
+        }));
+    }
+    router.layer(middleware::from_fn(cache_headers))
+}
+
+/// A page's document from the renderer; a file of the app, or the renderer failing, passes on.
+async fn rendered_document(dist: Arc<Path>, renderer: Renderer, request: Request, next: Next) -> Response {
     let path = request.uri().path();
-    if request.method() != Method::GET || first_screen::Page::of(path).is_none() {
+    let is_page = matches!(*request.method(), Method::GET | Method::HEAD)
+        && !path.starts_with("/assets/")
+        && !is_file(&dist, path).await;
+    if !is_page {
         return next.run(request).await;
     }
-    // Read each time (a few hundred bytes): a new build of the app is served at once. A build
-    // without it (an older one) gets index.html.
-    let Ok(html) = tokio::fs::read_to_string(&document).await else { return next.run(request).await };
-    let answers = first_screen::answers(&api, path).await;
-    Html(html.replacen(first_screen::INCLUDE, &answers, 1)).into_response()
+    let path_and_query = request.uri().path_and_query().map_or("/", |p| p.as_str()).to_owned();
+    match renderer.document(&path_and_query).await {
+        Some(document) => document.into_response(),
+        None => next.run(request).await,
+    }
+}
+
+/// Whether `path` names a file of the built app (favicon.svg, robots.txt, images/…).
+async fn is_file(dist: &Path, path: &str) -> bool {
+    let relative = path.trim_start_matches('/');
+    if relative.is_empty() || relative.split('/').any(|segment| segment == "..") {
+        return false;
+    }
+    tokio::fs::metadata(dist.join(relative)).await.is_ok_and(|metadata| metadata.is_file())
 }
 
 async fn cache_headers(request: Request, next: Next) -> Response {

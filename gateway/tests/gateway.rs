@@ -74,8 +74,8 @@ async fn start_product_with(limiter: gateway::limits::RateLimiter) -> Product {
 }
 
 impl Product {
-    fn app(&self, dist: Option<&Path>) -> Router {
-        gateway::app(self.state(), dist)
+    fn app(&self, web: Option<(&Path, Option<gateway::web::Renderer>)>) -> Router {
+        gateway::app(self.state(), web)
     }
 
     fn state(&self) -> AppState {
@@ -352,7 +352,7 @@ async fn the_web_app_is_served_with_its_fallback_and_cache_rules() {
     std::fs::create_dir_all(dist.join("assets")).unwrap();
     std::fs::write(dist.join("index.html"), "<!doctype html><title>Mtaani</title>").unwrap();
     std::fs::write(dist.join("assets/app-3f9a.js"), "console.log('hi')").unwrap();
-    let app = product.app(Some(&dist));
+    let app = product.app(Some((&dist, None)));
 
     let page = get(&app, "/services/hair/braiding").await;
     assert_eq!(page.status, StatusCode::OK);
@@ -364,63 +364,143 @@ async fn the_web_app_is_served_with_its_fallback_and_cache_rules() {
     let api = get(&app, "/api/nothing/here").await;
     assert_eq!(api.status, StatusCode::NOT_FOUND);
     assert!(api.json()["message"].is_string());
-    // Without a first-paint.html (an older build), the listing pages get index.html too.
+    // Without a renderer, the listing pages get index.html too: the browser renders them.
     assert!(String::from_utf8_lossy(&get(&app, "/all-services").await.body).contains("<title>Mtaani</title>"));
 
     let _ = std::fs::remove_dir_all(dist);
     product.stop().await;
 }
 
+/// The page renderer (web/src/server), built by `make web`, running on Node on a free loopback port
+/// and calling the gateway at `gateway`; stopped when dropped.
+struct RendererProcess {
+    child: std::process::Child,
+    origin: String,
+}
+
+impl RendererProcess {
+    fn start(dist: &Path, gateway: SocketAddr) -> Self {
+        use std::io::BufRead;
+        let script = dist.join("../dist-server/renderer.mjs");
+        assert!(script.is_file(), "{} is missing: build the web app first (make web)", script.display());
+        let mut child = std::process::Command::new("node")
+            .arg(&script)
+            .env("RENDERER_LISTEN", "127.0.0.1:0")
+            .env("GATEWAY_URL", format!("http://{gateway}"))
+            .env("WEB_DIST", dist)
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("node starts the renderer");
+        let mut first = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+        // What answers is the renderer this test started: it says where it listens.
+        let origin = first.trim().strip_prefix("renderer listening on ").expect("the renderer's first line").to_owned();
+        Self { child, origin }
+    }
+
+    fn signal(&self, signal: &str) {
+        let status = std::process::Command::new("kill").arg(signal).arg(self.child.id().to_string()).status().unwrap();
+        assert!(status.success());
+    }
+}
+
+impl Drop for RendererProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The built web app (`make web`): the renderer needs its documents and its code.
+fn built_web_app() -> std::path::PathBuf {
+    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist");
+    assert!(dist.join("server-rendered.html").is_file(), "{} has no build: run `make web` first", dist.display());
+    dist
+}
+
 #[tokio::test]
-async fn the_listing_pages_and_sign_in_get_the_document_that_draws_their_first_screen() {
+async fn pages_come_rendered_by_the_renderer_and_from_the_browser_when_it_fails() {
     let product = start_product().await;
-    let dist = std::env::temp_dir().join(format!("mtaani-dist-{}", uuid::Uuid::new_v4()));
-    std::fs::create_dir_all(&dist).unwrap();
-    std::fs::write(dist.join("index.html"), "<!doctype html><title>Mtaani app</title>").unwrap();
-    let document =
-        format!("<!doctype html><title>Mtaani first paint</title><body>{}</body>", gateway::first_screen::INCLUDE);
-    std::fs::write(dist.join("first-paint.html"), document).unwrap();
-    let app = product.app(Some(&dist));
+    let dist = built_web_app();
+    // The gateway on a port of its own, for the renderer's API calls.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let gateway_addr = listener.local_addr().unwrap();
+    let renderer = RendererProcess::start(&dist, gateway_addr);
+    let with_renderer = |deadline| {
+        gateway::app(product.state(), Some((&dist, Some(gateway::web::Renderer::new(&renderer.origin, deadline)))))
+    };
+    let app = with_renderer(Duration::from_secs(5));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let served = tokio::spawn(gateway::serve(listener, app.clone(), async {
+        let _ = stopped.await;
+    }));
 
-    for path in
-        ["/", "/all-services", "/All-Services/", "/service/svc-1", "/service/svc-1/", "/signin", "/post-service"]
-    {
-        let page = get(&app, path).await;
-        assert_eq!(page.status, StatusCode::OK, "{path}");
-        let html = String::from_utf8_lossy(&page.body);
-        assert!(html.contains("first paint") && !html.contains("<!--#"), "{path}: {html}");
-        assert_eq!(page.header("cache-control"), "no-cache", "{path}");
-    }
-    for path in ["/signup", "/account", "/services/hair/braiding", "/service"] {
-        let page = get(&app, path).await;
-        assert!(String::from_utf8_lossy(&page.body).contains("Mtaani app"), "{path}");
-    }
+    // A listing page: the components' markup with the API's answers, its title, the answers inside.
+    let listings = get(&app, "/api/services?limit=48&offset=0").await.json();
+    let first = listings[0].clone();
+    let page = get(&app, "/all-services").await;
+    assert_eq!((page.status, page.header("x-rendered")), (StatusCode::OK, "rendered"));
+    assert_eq!(page.header("cache-control"), "no-cache");
+    let html = String::from_utf8_lossy(&page.body).into_owned();
+    assert!(html.contains(r#"<div id="root" data-rendered="server">"#), "{html}");
+    assert!(html.contains("<title>All Services · Mtaani</title>"));
+    assert!(html.contains(&escape_html(first["name"].as_str().unwrap())));
+    assert_eq!(island(&html)["/api/services?limit=48&offset=0"]["body"], listings);
+    // The same answers: the page rendered before.
+    assert_eq!(get(&app, "/all-services").await.header("x-rendered"), "cached");
 
-    // The home page's nine answers, the API's own, inside the document.
-    let home = String::from_utf8_lossy(&get(&app, "/").await.body).into_owned();
-    let answers = island(&home);
-    assert_eq!(answers.as_object().unwrap().len(), 9);
-    let beauty = &answers["/api/services/beauty?limit=4"];
-    assert_eq!(beauty["status"], 200);
-    assert_eq!(beauty["body"], get(&app, "/api/services/beauty?limit=4").await.json());
-    // A listing's page, and one that is not there (the page shows "not found" without asking).
-    let id = beauty["body"][0]["_id"].as_str().unwrap().to_owned();
-    let listing = island(&String::from_utf8_lossy(&get(&app, &format!("/service/{id}")).await.body));
-    assert_eq!(listing[format!("/api/service/{id}")]["body"]["_id"], id.as_str());
-    let missing = island(&String::from_utf8_lossy(&get(&app, "/service/no-such-listing").await.body));
-    assert_eq!(missing["/api/service/no-such-listing"]["status"], 404);
-    // The sign-in form needs none; nginx's include asks the same of /_first-screen.
-    assert!(!String::from_utf8_lossy(&get(&app, "/signin").await.body).contains("first-screen-answers"));
-    let included = get(&app, "/_first-screen/all-services").await;
-    assert_eq!(included.status, StatusCode::OK);
-    assert_eq!(island(&String::from_utf8_lossy(&included.body))["/api/services?limit=48&offset=0"]["status"], 200);
-    assert!(get(&app, "/_first-screen/signin").await.body.is_empty());
+    // A listing's own page; and once an operator hides it, never again from the cache.
+    let id = first["_id"].as_str().unwrap();
+    let name = escape_html(first["name"].as_str().unwrap());
+    let listing_page = String::from_utf8_lossy(&get(&app, &format!("/service/{id}")).await.body).into_owned();
+    assert!(listing_page.contains(&format!("<title>{name} · Mtaani</title>")), "{listing_page}");
+    let admin =
+        sign_in(&app, "admin@demo.mtaani.co.ke", "mtaani-demo").await.json()["token"].as_str().unwrap().to_owned();
+    let hide = Request::post(format!("/api/admin/listings/{id}/hide"))
+        .header(header::AUTHORIZATION, format!("Bearer {admin}"))
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(r#"{"reason":"A test of the renderer's cache"}"#))
+        .unwrap();
+    assert_eq!(call(&app, hide).await.status, StatusCode::OK);
+    let hidden = get(&app, &format!("/service/{id}")).await;
+    assert_eq!(hidden.header("x-rendered"), "rendered");
+    let hidden = String::from_utf8_lossy(&hidden.body).into_owned();
+    assert!(hidden.contains("Service Not Found") && !hidden.contains(&name), "{hidden}");
+    let all = String::from_utf8_lossy(&get(&app, "/all-services").await.body).into_owned();
+    assert!(!all.contains(&format!("/service/{id}\"")), "the hidden listing is gone from the list");
 
-    let _ = std::fs::remove_dir_all(dist);
+    // Pages that depend on the visitor are the browser's; files are files.
+    let account = get(&app, "/account").await;
+    assert_eq!(account.header("x-rendered"), "browser");
+    assert!(!String::from_utf8_lossy(&account.body).contains("data-rendered"));
+    let icon = get(&app, "/favicon.svg").await;
+    assert_eq!((icon.status, icon.header("x-rendered")), (StatusCode::OK, ""));
+
+    // A renderer that is too slow (stopped), then gone: the page is the app's index.html, at once.
+    renderer.signal("-STOP");
+    let impatient = with_renderer(Duration::from_millis(500));
+    let started = Instant::now();
+    let slow = get(&impatient, "/all-services").await;
+    assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    assert_eq!((slow.status, slow.header("x-rendered")), (StatusCode::OK, ""));
+    assert!(String::from_utf8_lossy(&slow.body).contains(r#"<div id="root"></div>"#));
+    renderer.signal("-CONT");
+    assert_eq!(get(&app, "/all-services").await.header("x-rendered"), "cached");
+    drop(renderer);
+    let gone = get(&app, "/").await;
+    assert_eq!(gone.status, StatusCode::OK);
+    assert!(String::from_utf8_lossy(&gone.body).contains(r#"<div id="root"></div>"#));
+
+    let _ = stop.send(());
+    served.await.unwrap().unwrap();
     product.stop().await;
 }
 
-/// The answers inside a first-paint document's `first-screen-answers` element.
+fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#x27;")
+}
+
+/// The answers inside a rendered document's `first-screen-answers` element.
 fn island(html: &str) -> Value {
     let start = html.find(r#"id="first-screen-answers">"#).expect("the answers' element") + 26;
     let end = start + html[start..].find("</script>").unwrap();

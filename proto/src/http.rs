@@ -27,6 +27,7 @@ pub enum HttpError {
 #[derive(Debug, Clone)]
 pub struct Answer {
     pub status: StatusCode,
+    pub headers: hyper::HeaderMap,
     pub body: Bytes,
 }
 
@@ -77,13 +78,14 @@ impl HttpClient {
             let response =
                 self.client.request(request).await.map_err(|e| HttpError::Transport(host.clone(), e.to_string()))?;
             let status = response.status();
+            let headers = response.headers().clone();
             let body = response
                 .into_body()
                 .collect()
                 .await
                 .map_err(|e| HttpError::Transport(host.clone(), e.to_string()))?
                 .to_bytes();
-            Ok(Answer { status, body })
+            Ok(Answer { status, headers, body })
         };
         tokio::time::timeout(self.timeout, call).await.map_err(|_| HttpError::Timeout(host.clone(), self.timeout))?
     }

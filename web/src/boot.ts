@@ -1,30 +1,57 @@
-// Entry point. It starts what the first screen needs; on the listing pages it draws that screen itself
-// (app/first-paint.ts) and fetches the app only once those photos are on screen, elsewhere it fetches
-// the app at once. This module and what it imports stay free of React, so they run as soon as they
-// arrive.
+// Entry point. A page the server rendered (src/server/render.tsx) is on screen already: this holds the
+// visitor's presses (app/before-hydration.ts) and fetches the app once the page's photos are on screen,
+// so that its scripts do not slow them down, and the app then hydrates the page. Any other page: the
+// page's data and code are started at once, beside the app, which renders it. This module and what it
+// imports stay free of React, so they run as soon as they arrive.
 // Global styles first (index.html links them before the app's), so that component styles win ties.
 import './styles/global.css';
-import { paintFirstScreen } from './app/first-paint';
-import { firstPaint, startFirstScreen } from './app/first-screen';
-import { DESKTOP_QUERY } from './config/breakpoints';
+// The styles of the server-rendered pages, in <head> with the entry's own (they would otherwise come
+// with each page's chunk, after the page has painted).
+import '@/components/ui/badge.css';
+import '@/components/ui/button.css';
+import '@/components/ui/form-field.css';
+import '@/components/ui/icon-button.css';
+import '@/components/ui/status-message.css';
+import '@/features/auth/components/auth.css';
+import '@/components/ui/breadcrumb.css';
+import '@/components/ui/page-hero.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/tabs.css';
+import '@/components/listings/listing-grid.css';
+import '@/components/listings/service-card.css';
+import '@/features/home/components/category-section.css';
+import '@/features/home/routes/home.css';
+import '@/features/listings/components/listings-feed-view.css';
+import '@/features/listings/components/service-gallery.css';
+import '@/features/listings/routes/service-detail.css';
+import { holdPresses } from './app/before-hydration';
+import { startFirstScreen } from './app/first-screen';
 
-/** The longest the app waits for the first paint (its data, then its photos) before it loads anyway. */
-const FIRST_PAINT_WAIT_MS = 3000;
+/** The longest the app waits for the page's photos before it loads anyway. */
+const PHOTOS_WAIT_MS = 3000;
 
-const { pathname } = window.location;
-const firstPage = startFirstScreen(pathname);
+/** Once the photos the page has asked for so far have loaded (or failed). */
+function photosShown(root: HTMLElement): Promise<unknown> {
+  const pending = [...root.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && !img.complete);
+  return Promise.all(
+    pending.map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+}
+
 const root = document.getElementById('root');
-
-let drawn = false;
-const painted = firstPaint(pathname)
-  .then((screen) => {
-    if (!screen || !root) return;
-    drawn = true;
-    return paintFirstScreen(root, screen, window.matchMedia(DESKTOP_QUERY).matches);
-  })
-  .catch((error: unknown) => console.error('The first screen could not be drawn', error));
-const deadline = new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
-
-void Promise.race([painted, deadline])
-  .then(() => import('./main'))
-  .then(({ mount }) => mount(firstPage, { firstScreenShown: drawn }));
+if (root?.dataset.rendered === 'server') {
+  holdPresses(root);
+  const deadline = new Promise((resolve) => setTimeout(resolve, PHOTOS_WAIT_MS));
+  void Promise.race([photosShown(root), deadline])
+    .then(() => import('./main'))
+    .then(({ hydrate }) => hydrate(root));
+} else {
+  const firstPage = startFirstScreen(window.location.pathname, window.location.search);
+  void import('./main').then(({ mount }) => mount(firstPage));
+}

@@ -1,10 +1,14 @@
-// The app, mounted into #root by boot.ts.
+// The app, started by boot.ts: it hydrates a page the server rendered, or renders any other into #root.
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { releasePresses } from './app/before-hydration';
+import { startFirstScreen } from './app/first-screen';
 import type { PageName } from './app/page-code';
 import { pages } from './app/pages';
 import { loadAxiosInstance } from './lib/api-client';
+import { whenPageShown } from './lib/page-shown';
+import { whenPrefetched } from './lib/prefetch';
 
 /** How long the first render waits for the first page's code before showing the frame with a loader. */
 const FIRST_PAGE_WAIT_MS = 1000;
@@ -30,11 +34,9 @@ function fetchAxiosWhenIdle(): void {
 
 /**
  * Renders the app once the first page's code is here (boot.ts started it), so that the page appears
- * whole rather than after a loader, which React would keep on screen for 300 ms at least. With the
- * first screen already drawn (app/first-paint.ts) it waits for that code however long it takes: the
- * visitor sees the page meanwhile, and React replaces it with the same page, never with a loader.
+ * whole rather than after a loader, which React would keep on screen for 300 ms at least.
  */
-export function mount(firstPage: PageName | null, { firstScreenShown = false } = {}): void {
+export function mount(firstPage: PageName | null): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to mount the app into');
 
@@ -55,10 +57,32 @@ export function mount(firstPage: PageName | null, { firstScreenShown = false } =
   }
   // A failed download shows the app at once: the page's render tries again and reports it.
   const code = pages[firstPage].load().catch(() => undefined);
-  if (firstScreenShown) {
-    void code.then(render);
-    return;
-  }
   const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   void Promise.race([code, timeout]).then(render);
+}
+
+/**
+ * Hydrates the page the server rendered into `root`: the same answers (the document carries them,
+ * lib/first-screen-answers.ts) and the page's code first, so that the first render is the server's.
+ */
+export async function hydrate(root: HTMLElement): Promise<void> {
+  const { pathname, search } = window.location;
+  const page = startFirstScreen(pathname, search, { code: false });
+  fetchAxiosWhenIdle();
+  await Promise.all([page && pages[page].load().catch(() => undefined), whenPrefetched()]);
+  let released = false;
+  const onHydrated = () => {
+    if (released) return;
+    released = true;
+    // The page is the app's now (and tests can tell).
+    root.dataset.rendered = 'hydrated';
+    releasePresses(root);
+  };
+  whenPageShown(onHydrated);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }

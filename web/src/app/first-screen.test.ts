@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { serviceDtos } from '@/components/listings/fixtures';
 import { categories } from '@/config/categories';
 import { peekPrefetched } from '@/lib/prefetch';
 import { saveSession } from '@/lib/session';
 import { wanjiru } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { firstPaint, matchPath, startFirstScreen } from './first-screen';
+import { matchPath, serverRenderedPage, startFirstScreen } from './first-screen';
 
 // The pages' code is not what these tests are about: each loader only records that it was called.
 const { loaded } = vi.hoisted(() => ({ loaded: [] as string[] }));
@@ -38,14 +37,20 @@ describe('matchPath', () => {
 });
 
 describe('startFirstScreen', () => {
-  it('starts the home page\'s nine category calls, and leaves its code to the app (after the first paint)', async () => {
+  it('starts the home page\'s nine category calls and its code', async () => {
     const adapter = mockApi(
       Object.fromEntries(categories.map((category) => [`GET /api/services/${category.id}`, { status: 200, data: [] }])),
     );
     expect(startFirstScreen('/')).toBe('home');
-    expect(loaded).toEqual([]);
+    expect(loaded).toEqual(['home']);
     await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(9));
     expect(peekPrefetched('home-sections')).toBeDefined();
+  });
+
+  it('leaves the code to the app when asked to (a page the server rendered)', () => {
+    mockApi({ 'GET /api/services': { status: 200, data: [] } });
+    expect(startFirstScreen('/all-services', '', { code: false })).toBe('allServices');
+    expect(loaded).toEqual([]);
   });
 
   it('starts all services with their first page of 48', async () => {
@@ -62,22 +67,43 @@ describe('startFirstScreen', () => {
     expect(peekPrefetched('listing:svc-7')).toBeDefined();
   });
 
-  it('names the sign-in page, not the post form, for a visitor of /post-service; its code comes with the app', () => {
+  it('starts the first page of a search, a location and a subcategory, as their hooks ask for it', async () => {
+    const adapter = mockApi({
+      'GET /api/services/search': { status: 200, data: [] },
+      'GET /api/services': { status: 200, data: [] },
+      'GET /api/subcategory': { status: 200, data: [] },
+    });
+    expect(startFirstScreen('/search', '?q=%20braids%20')).toBe('search');
+    expect(startFirstScreen('/services/location/Nairobi%20CBD')).toBe('servicesByLocation');
+    expect(startFirstScreen('/services/hair/braids')).toBe('servicesBySubcategory');
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(3));
+    expect(adapter.mock.calls.map(([config]) => [config.url, config.params as unknown])).toEqual([
+      ['/api/services/search', { query: 'braids', limit: '48', offset: '0' }],
+      ['/api/services', { location: 'Nairobi CBD', limit: '48', offset: '0' }],
+      ['/api/subcategory', { subcategory: '/services/hair/braids', limit: '48', offset: '0' }],
+    ]);
+    expect(peekPrefetched('/api/services/search?query=braids')).toBeDefined();
+    expect(peekPrefetched('/api/services?location=Nairobi+CBD')).toBeDefined();
+    expect(peekPrefetched('/api/subcategory?subcategory=%2Fservices%2Fhair%2Fbraids')).toBeDefined();
+  });
+
+  it('starts no call for a search without words', () => {
     const adapter = mockApi({});
-    expect(startFirstScreen('/post-service')).toBe('signIn');
-    expect(loaded).toEqual([]);
+    expect(startFirstScreen('/search', '?q=%20')).toBe('search');
     expect(adapter).not.toHaveBeenCalled();
   });
 
-  it('fetches the post form for a seller at once', () => {
+  it('names the sign-in page, not the post form, for a visitor of /post-service', () => {
+    const adapter = mockApi({});
+    expect(startFirstScreen('/post-service')).toBe('signIn');
+    expect(loaded).toEqual(['signIn']);
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it('fetches the post form for a seller', () => {
     saveSession('jwt-1', wanjiru);
     expect(startFirstScreen('/post-service')).toBe('postService');
     expect(loaded).toEqual(['postService']);
-  });
-
-  it('fetches the code of a page the first paint does not draw at once', () => {
-    expect(startFirstScreen('/search')).toBe('search');
-    expect(loaded).toEqual(['search']);
   });
 
   it('leaves other pages to the router', () => {
@@ -87,55 +113,20 @@ describe('startFirstScreen', () => {
   });
 });
 
-describe('firstPaint', () => {
-  it('draws the home page from its answers, with the categories that have services', async () => {
-    mockApi(
-      Object.fromEntries(
-        categories.map((category, index) => [
-          `GET /api/services/${category.id}`,
-          { status: 200, data: index === 1 ? serviceDtos(2) : [] },
-        ]),
-      ),
-    );
-    startFirstScreen('/');
-    const screen = await firstPaint('/');
-    expect(screen?.page).toBe('home');
-    expect(screen?.page === 'home' && screen.sections.map((section) => section.category.id)).toEqual([categories[1]!.id]);
+describe('serverRenderedPage', () => {
+  it('names the public pages, the same for every visitor', () => {
+    expect(serverRenderedPage('/')).toBe('home');
+    expect(serverRenderedPage('/All-Services/')).toBe('allServices');
+    expect(serverRenderedPage('/service/svc-7')).toBe('serviceDetail');
+    expect(serverRenderedPage('/search')).toBe('search');
+    expect(serverRenderedPage('/services/location/Nakuru')).toBe('servicesByLocation');
+    expect(serverRenderedPage('/services/hair/braids')).toBe('servicesBySubcategory');
+    expect(serverRenderedPage('/signin')).toBe('signIn');
   });
 
-  it('draws nothing for a home page without services, leaving its state to the app', async () => {
-    mockApi(Object.fromEntries(categories.map((category) => [`GET /api/services/${category.id}`, { status: 200, data: [] }])));
-    startFirstScreen('/');
-    expect(await firstPaint('/')).toBeNull();
-  });
-
-  it('draws all services, knowing whether a full page may have more', async () => {
-    mockApi({ 'GET /api/services': { status: 200, data: serviceDtos(48) } });
-    startFirstScreen('/all-services');
-    const screen = await firstPaint('/all-services');
-    expect(screen?.page === 'allServices' && [screen.listings.length, screen.hasMore]).toEqual([48, true]);
-  });
-
-  it('draws nothing for a listing that is not there or could not be loaded', async () => {
-    mockApi({
-      'GET /api/service/gone': { status: 404, data: { message: 'Service not found' } },
-      'GET /api/service/broken': { status: 503, data: { message: 'Service temporarily unavailable' } },
-    });
-    startFirstScreen('/service/gone');
-    startFirstScreen('/service/broken');
-    expect(await firstPaint('/service/gone')).toBeNull();
-    expect(await firstPaint('/service/broken')).toBeNull();
-  });
-
-  it('draws the sign-in form on /signin, and on /post-service for anyone but a seller', async () => {
-    expect(await firstPaint('/signin')).toEqual({ page: 'signIn' });
-    expect(await firstPaint('/post-service')).toEqual({ page: 'signIn' });
-    saveSession('jwt-1', wanjiru);
-    expect(await firstPaint('/post-service')).toBeNull();
-  });
-
-  it('draws nothing for the other pages', async () => {
-    expect(await firstPaint('/about')).toBeNull();
-    expect(await firstPaint('/search')).toBeNull();
+  it('leaves the pages that depend on the visitor, and the others, to the browser', () => {
+    for (const path of ['/post-service', '/account', '/admin', '/about', '/service', '/no/such/page']) {
+      expect(serverRenderedPage(path), path).toBeNull();
+    }
   });
 });

@@ -1,16 +1,15 @@
-// The first screen's code and data, started by boot.ts before React has loaded, so that they download
-// beside it: the page's API call waits neither for the page's chunk nor for React's first render.
-// Free of React and of the router for that reason.
+// The first screen of a page: which page a path opens and the API calls it makes on mount. The server
+// renderer (src/server/render.tsx) starts those calls, waits for them and renders the page from the
+// React components with their answers; in the browser, boot.ts starts them again before the app
+// hydrates (the document carries their answers, lib/first-screen-answers.ts) or, on a page the server
+// did not render, before React has loaded, beside the page's chunk. Free of React and of the router.
 import { paths } from '@/config/paths';
-import { HOME_SECTIONS, prefetchHomeSections, type HomeSection } from '@/features/home/api/get-home-sections';
-import { listingKey, prefetchListing } from '@/features/listings/api/get-listing';
-import { ALL_LISTINGS_FIRST_PAGE, prefetchAllListings } from '@/features/listings/api/get-listings';
-import { LISTINGS_PAGE_SIZE } from '@/features/listings/api/listings-page';
+import { prefetchHomeSections } from '@/features/home/api/get-home-sections';
+import { prefetchListing } from '@/features/listings/api/get-listing';
+import { locationList, prefetchList, searchList, subcategoryList } from '@/features/listings/api/first-pages';
+import { prefetchAllListings } from '@/features/listings/api/get-listings';
 import { sellerAccess } from '@/features/post-service/seller-access';
-import { peekPrefetched } from '@/lib/prefetch';
 import { readSession } from '@/lib/session';
-import type { Listing, ListingDetail } from '@/types/api';
-import type { FirstPaint } from './first-paint';
 import { pageCode, type PageName } from './page-code';
 
 type Params = Record<string, string>;
@@ -19,71 +18,66 @@ interface FirstScreen {
   /** A path of config/paths.ts, as the router matches it. */
   path: string;
   page: PageName | (() => PageName);
-  /** Starts the call(s) the page makes on mount, with the same arguments (lib/prefetch.ts). */
-  data?: (params: Params) => void;
   /**
-   * What app/first-paint.ts draws of the page from those calls' answer before React has loaded; null
-   * when the page shows something else (an error, nothing found), which is left to the app.
+   * Starts the call(s) the page makes on mount, with the same arguments as its hooks (lib/prefetch.ts).
+   * `query`: the location's search parameters.
    */
-  paint?: (params: Params) => Promise<FirstPaint | null>;
+  data?: (params: Params, query: URLSearchParams) => void;
+  /**
+   * The server renders this page (public, the same for every visitor): the document arrives with the
+   * page drawn, and the app hydrates it.
+   */
+  serverRendered?: boolean;
 }
 
-/** The answer started for `key`; null if it failed or none was started. */
-async function answer<Data>(key: string): Promise<Data | null> {
-  const entry = peekPrefetched<Data>(key);
-  return entry ? entry.answer.catch(() => null) : null;
-}
-
-const listingId = (params: Params) => (params.id ?? '').trim();
-
-const isSeller = () => sellerAccess(readSession()).status === 'seller';
-
-/** The pages app/first-paint.ts draws: their code comes with the app, after that first paint. */
-const drawn: ReadonlySet<PageName> = new Set(['home', 'allServices', 'serviceDetail', 'signIn']);
+const trimmed = (value: string | undefined) => (value ?? '').trim();
 
 // In the router's order where two patterns could match (the static 'location' segment first). A path
 // missing here loads as before: its code once React renders it.
 const screens: FirstScreen[] = [
-  {
-    path: paths.home.path,
-    page: 'home',
-    data: prefetchHomeSections,
-    paint: async () => {
-      const sections = await answer<HomeSection[]>(HOME_SECTIONS);
-      return sections?.length ? { page: 'home', sections } : null;
-    },
-  },
-  {
-    path: paths.allServices.path,
-    page: 'allServices',
-    data: prefetchAllListings,
-    paint: async () => {
-      const listings = await answer<Listing[]>(ALL_LISTINGS_FIRST_PAGE);
-      return listings?.length ? { page: 'allServices', listings, hasMore: listings.length === LISTINGS_PAGE_SIZE } : null;
-    },
-  },
+  { path: paths.home.path, page: 'home', data: prefetchHomeSections, serverRendered: true },
+  { path: paths.allServices.path, page: 'allServices', data: prefetchAllListings, serverRendered: true },
   {
     path: paths.service.path,
     page: 'serviceDetail',
-    data: (params) => {
-      if (listingId(params)) prefetchListing(listingId(params));
+    data: ({ id }) => {
+      if (trimmed(id)) prefetchListing(trimmed(id));
     },
-    paint: async (params) => {
-      const listing = listingId(params) ? await answer<ListingDetail | null>(listingKey(listingId(params))) : null;
-      return listing ? { page: 'serviceDetail', listing } : null;
-    },
+    serverRendered: true,
   },
-  { path: paths.search.path, page: 'search' },
-  { path: paths.servicesByLocation.path, page: 'servicesByLocation' },
-  { path: paths.servicesBySubcategory.path, page: 'servicesBySubcategory' },
-  // Anyone but a seller is sent on to /signin (SellersOnly): that is the page to fetch, and to draw.
   {
-    path: paths.postService.path,
-    page: () => (isSeller() ? 'postService' : 'signIn'),
-    paint: () => Promise.resolve(isSeller() ? null : { page: 'signIn' }),
+    path: paths.search.path,
+    page: 'search',
+    data: (_, query) => {
+      // As SearchRoute reads it.
+      const q = trimmed(query.get('q') ?? undefined);
+      if (q) prefetchList(searchList(q));
+    },
+    serverRendered: true,
   },
-  { path: paths.signIn.path, page: 'signIn', paint: () => Promise.resolve({ page: 'signIn' }) },
+  {
+    path: paths.servicesByLocation.path,
+    page: 'servicesByLocation',
+    data: ({ locationName }) => {
+      if (trimmed(locationName)) prefetchList(locationList(trimmed(locationName)));
+    },
+    serverRendered: true,
+  },
+  {
+    path: paths.servicesBySubcategory.path,
+    page: 'servicesBySubcategory',
+    data: ({ category = '', subcategory = '' }) => {
+      if (category.trim() && subcategory.trim()) prefetchList(subcategoryList(category, subcategory));
+    },
+    serverRendered: true,
+  },
+  // Anyone but a seller is sent on to /signin (SellersOnly): that is the page to fetch. Not rendered by
+  // the server, which knows no visitor's session.
+  { path: paths.postService.path, page: () => (isSeller() ? 'postService' : 'signIn') },
+  { path: paths.signIn.path, page: 'signIn', serverRendered: true },
 ];
+
+const isSeller = () => sellerAccess(readSession()).status === 'seller';
 
 /**
  * The parameters of `pattern` ('/service/:id') in `pathname`, or null when it does not match. As the
@@ -118,27 +112,23 @@ function findScreen(pathname: string): { screen: FirstScreen; params: Params } |
   return null;
 }
 
-/**
- * What app/first-paint.ts draws for `pathname` from the answers startFirstScreen started; null at once
- * for a page it does not draw.
- */
-export async function firstPaint(pathname: string): Promise<FirstPaint | null> {
+/** The page the server renders at `pathname`; null for a page only the browser renders. */
+export function serverRenderedPage(pathname: string): PageName | null {
   const found = findScreen(pathname);
-  return found?.screen.paint ? found.screen.paint(found.params) : null;
+  return found?.screen.serverRendered && typeof found.screen.page === 'string' ? found.screen.page : null;
 }
 
 /**
- * Starts the code and the data of the page at `pathname`, and names that page (null: none of the
- * screens above). A failed download is left to the page's render, which tries again and reports it.
+ * Starts the data of the page at `pathname` and, unless `{ code: false }` (the server, and a page
+ * whose code the app loads itself), its code; names that page (null: none of the screens above). A
+ * failed download is left to the page's render, which tries again and reports it.
  */
-export function startFirstScreen(pathname: string): PageName | null {
+export function startFirstScreen(pathname: string, search = '', { code = true } = {}): PageName | null {
   const found = findScreen(pathname);
   if (!found) return null;
   const { screen, params } = found;
   const page = typeof screen.page === 'function' ? screen.page() : screen.page;
-  // A page drawn by the first paint fetches its code with the app, after that paint (its chunk
-  // imports React, which would otherwise download beside the first screen).
-  if (!drawn.has(page)) pageCode[page]().catch(() => undefined);
-  screen.data?.(params);
+  if (code) pageCode[page]().catch(() => undefined);
+  screen.data?.(params, new URLSearchParams(search));
   return page;
 }

@@ -1,11 +1,20 @@
-// The whole app: providers around the router.
+// The whole app: providers around the router, the browser's or, on the server, a static one.
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
+interface AppProps {
+  /** The router around the routes (src/server/render.tsx passes a static one). */
+  router?: ComponentType<{ children?: ReactNode }>;
+}
+
+export function App({ router: Router = BrowserRouter }: AppProps) {
   return (
     <AppProvider>
-      <AppRouter />
+      <Router>
+        <AppRoutes />
+      </Router>
     </AppProvider>
   );
 }

@@ -1,5 +1,5 @@
 // The route table. Each page is its own lazily loaded chunk (pages.tsx); the shell around them loads once.
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
 import { SellersOnly } from '@/features/post-service/components/sellers-only';
@@ -29,9 +29,10 @@ const PrivacyRoute = pages.privacy.Component;
 const CancelBookingRoute = pages.cancelBooking.Component;
 const NotFoundRoute = pages.notFound.Component;
 
-export function AppRouter() {
+/** The routes, inside the browser's router or, on the server (src/server/render.tsx), a static one. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <SessionExpiryRedirect />
       <BookingDialogHost />
       <Routes>
@@ -69,6 +70,6 @@ export function AppRouter() {
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // The page frame every route renders in: skip link, header, the route's content and footer.
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageShown } from '@/lib/page-shown';
 import { Footer } from './footer';
 import { Header } from './header/header';
 
@@ -9,8 +10,7 @@ export function MainLayout() {
   const firstPage = useRef(true);
 
   useEffect(() => {
-    // The page the app opened on keeps the place the visitor may have scrolled to on its first screen,
-    // drawn before the app (app/first-paint.ts).
+    // The page the app opened on keeps the place the visitor may have scrolled to before it loaded.
     if (firstPage.current) {
       firstPage.current = false;
       return;
@@ -28,6 +28,7 @@ export function MainLayout() {
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loader" aria-busy="true" />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </main>
       <Footer />

@@ -22,7 +22,7 @@ const loadDesktop = () => import('./desktop-header');
 const DesktopTools = lazy(() => loadDesktop().then((module) => ({ default: module.DesktopTools })));
 const DesktopNav = lazy(() => loadDesktop().then((module) => ({ default: module.DesktopNav })));
 
-/** The sub-bar's place, kept while its links load (and as the first screen draws it: no shift). */
+/** The sub-bar's place, kept while its links load: no shift when they come. */
 function SubbarFrame() {
   return (
     <nav className="subbar" aria-label="Main">
@@ -30,11 +30,24 @@ function SubbarFrame() {
     </nav>
   );
 }
+
+/**
+ * The sub-bar's place before the screen's width is known: the server renders every page so (it knows
+ * no screen), and CSS shows it on a desktop only, which then gets its links in the same place.
+ */
+function SubbarPlace() {
+  return (
+    <div className="subbar" aria-hidden="true">
+      <div className="container subbar__inner" />
+    </div>
+  );
+}
 const SHADOW_AFTER_PX = 10;
 
 export function Header() {
   // Rendering one layout or the other (not hiding one with CSS) keeps a single search box and
-  // location dropdown in the page for assistive technology and tests.
+  // location dropdown in the page for assistive technology and tests. The server renders the phone's
+  // (useMediaQuery's server value), with CSS keeping its boxes where a desktop's will be.
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -77,10 +90,12 @@ export function Header() {
         </div>
       </div>
 
-      {isDesktop && (
+      {isDesktop ? (
         <Suspense fallback={<SubbarFrame />}>
           <DesktopNav />
         </Suspense>
+      ) : (
+        <SubbarPlace />
       )}
 
       {!isDesktop && drawerOpen && (

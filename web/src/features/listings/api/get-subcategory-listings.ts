@@ -1,6 +1,7 @@
 // GET /api/subcategory?subcategory=/services/{category}/{subcategory}: the services of a subcategory.
 import { useCallback } from 'react';
 import type { Listing } from '@/types/api';
+import { firstPageOf, subcategoryList } from './first-pages';
 import { getListingsPage, type ListingsPageRequest } from './listings-page';
 import { useListingsFeed } from './use-listings-feed';
 
@@ -9,8 +10,8 @@ export function getSubcategoryListings(
   subcategory: string,
   page: ListingsPageRequest,
 ): Promise<Listing[]> {
-  // The server keys subcategories by their page path (SPEC §7).
-  return getListingsPage('/api/subcategory', { subcategory: `/services/${category}/${subcategory}` }, page);
+  const { url, filter } = subcategoryList(category, subcategory);
+  return getListingsPage(url, filter, page);
 }
 
 export function useSubcategoryListings(category: string, subcategory: string) {
@@ -18,5 +19,5 @@ export function useSubcategoryListings(category: string, subcategory: string) {
     (page: ListingsPageRequest) => getSubcategoryListings(category, subcategory, page),
     [category, subcategory],
   );
-  return useListingsFeed(fetchPage);
+  return useListingsFeed(fetchPage, { prefetched: firstPageOf(subcategoryList(category, subcategory)) });
 }

@@ -1,14 +1,16 @@
 // GET /api/services/search?query={q}: the services whose words contain the query.
 import { useCallback } from 'react';
 import type { Listing } from '@/types/api';
+import { firstPageOf, searchList } from './first-pages';
 import { getListingsPage, type ListingsPageRequest } from './listings-page';
 import { useListingsFeed } from './use-listings-feed';
 
 export function searchListings(query: string, page: ListingsPageRequest): Promise<Listing[]> {
-  return getListingsPage('/api/services/search', { query }, page);
+  const { url, filter } = searchList(query);
+  return getListingsPage(url, filter, page);
 }
 
 export function useSearchListings(query: string) {
   const fetchPage = useCallback((page: ListingsPageRequest) => searchListings(query, page), [query]);
-  return useListingsFeed(fetchPage);
+  return useListingsFeed(fetchPage, { prefetched: firstPageOf(searchList(query)) });
 }

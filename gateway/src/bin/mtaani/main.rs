@@ -3,8 +3,13 @@
 //! the product runs exactly as it does deployed apart, with one process to start and stop and one
 //! runtime's memory.
 //!
+//! Beside it runs the page renderer (web/src/server, on Node: see renderer.rs), which the gateway asks
+//! for the pages' documents, as nginx does when deployed.
+//!
 //! On Ctrl-C or SIGTERM the gateway stops taking requests and finishes those in flight first; then
 //! the services drain theirs.
+
+mod renderer;
 
 use anyhow::Context;
 use gateway::{AppState, Config};
@@ -24,7 +29,7 @@ async fn main() -> anyhow::Result<()> {
         return accounts_svc::admin::cli(&args[1..]).await;
     }
     let started = std::time::Instant::now();
-    let gateway_config = Config::from_env()?;
+    let mut gateway_config = Config::from_env()?;
     let accounts_config = accounts_svc::Config::from_env()?;
     let catalog_config = catalog_svc::Config::from_env()?;
     let booking_config = booking_svc::Config::from_env()?;
@@ -58,7 +63,18 @@ async fn main() -> anyhow::Result<()> {
         tracing::warn!("web/dist not found: serving the API only (build the web app with `make build`)");
     }
     AppState::check_connections(&gateway_config).await?;
-    let app = gateway::app(AppState::from_config(&gateway_config)?, gateway_config.web_dist.as_deref());
+    // The renderer, unless RENDERER_URL names one already.
+    let mut renderer = None;
+    if let (None, Some(dist)) = (&gateway_config.renderer_url, &gateway_config.web_dist)
+        && let Some(launch) = renderer::Launch::new(dist, gateway_config.listen)?
+    {
+        let origin = launch.origin();
+        renderer = launch.run().await;
+        if renderer.is_some() {
+            gateway_config.renderer_url = Some(origin);
+        }
+    }
+    let app = gateway::app(AppState::from_config(&gateway_config)?, gateway_config.web());
     let listener = bind(gateway_config.listen, "GATEWAY_LISTEN / PORT").await?;
     tracing::info!(
         url = %format!("http://{}", gateway_config.listen),
@@ -67,6 +83,9 @@ async fn main() -> anyhow::Result<()> {
     );
     gateway::serve(listener, app, mtaani_proto::server::shutdown_signal()).await?;
 
+    if let Some(renderer) = renderer {
+        renderer.abort();
+    }
     let _ = stop_services.send(true);
     while let Some(done) = services.join_next().await {
         done.context("a service task failed")?.context("a service stopped with an error")?;

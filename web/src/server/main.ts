@@ -1,0 +1,130 @@
+// The renderer: an HTTP server that answers each page's document (web/README "Server rendering").
+// nginx (deploy/nginx) or, without nginx, the gateway (gateway/src/web.rs) passes it the paths that
+// are no file of the built app; when it is down or slow they serve index.html instead, which renders
+// the page in the browser. It calls nothing but the gateway.
+//
+//   RENDERER_LISTEN  host:port to listen on (default 127.0.0.1:0: a free port, printed at start)
+//   GATEWAY_URL      the gateway's origin (default http://127.0.0.1:8080)
+//   WEB_DIST         the built web app (default web/dist)
+//   RENDER_TIMEOUT_MS  how long a page's API calls may take (default 1500)
+//   RENDER_CACHE_PAGES how many rendered pages are kept (default 500)
+import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PageCache } from './page-cache';
+import { loadPages, renderPage, type RenderedPage } from './render';
+
+function setting(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function count(name: string, fallback: number): number {
+  const value = Number(setting(name, String(fallback)));
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${process.env[name]}"`);
+  return value;
+}
+
+const listen = setting('RENDERER_LISTEN', '127.0.0.1:0');
+const gateway = setting('GATEWAY_URL', 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const dist = setting('WEB_DIST', 'web/dist');
+const timeoutMs = count('RENDER_TIMEOUT_MS', 1500);
+const cache = new PageCache<RenderedPage>(count('RENDER_CACHE_PAGES', 500));
+
+// index.html: a page the server does not render. server-rendered.html: the same without the app's
+// scripts preloaded (they would compete with the page's photos; boot.ts fetches them after those).
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const template = readFileSync(join(dist, 'server-rendered.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`${dist}/server-rendered.html has no ${ROOT}`);
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/** The document of a rendered page. */
+function documentOf(page: RenderedPage): string {
+  const answers = page.answers
+    ? `<script type="application/json" id="first-screen-answers">${page.answers}</script>`
+    : '';
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT, () => `<div id="root" data-rendered="server">${page.html}</div>${answers}`);
+}
+
+function send(response: ServerResponse, status: number, body: string, how: string, startedAt: number): void {
+  response.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    // Asked again on each visit: a page changes when its services do.
+    'Cache-Control': 'no-cache',
+    // cached | rendered | browser (the page is left to the browser): for the benchmark and the tests.
+    'X-Rendered': how,
+    'Server-Timing': `render;dur=${(performance.now() - startedAt).toFixed(1)}`,
+  });
+  response.end(body);
+}
+
+const server = createServer((request, response) => {
+  const startedAt = performance.now();
+  const url = new URL(request.url ?? '/', 'http://renderer');
+  if (url.pathname === '/healthz') {
+    response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok\n');
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ message: 'Method not allowed' }));
+    return;
+  }
+  const key = url.pathname + url.search;
+  let how = 'rendered';
+  renderPage(url, {
+    gateway,
+    timeoutMs,
+    cached: (answers) => {
+      const page = cache.get(key, answers);
+      if (page) how = 'cached';
+      return page;
+    },
+  })
+    .then((page) => {
+      if (!page) return send(response, 200, shell, 'browser', startedAt);
+      if (how === 'rendered') cache.set(key, page.answers, page);
+      send(response, 200, documentOf(page), how, startedAt);
+    })
+    .catch((error: unknown) => {
+      // The browser renders the page instead, and reports what it finds.
+      console.error(`rendering ${url.pathname} failed:`, error);
+      send(response, 200, shell, 'browser', startedAt);
+    });
+});
+// Behind nginx's and the gateway's pooled connections.
+server.keepAliveTimeout = 65_000;
+
+const [host, port] = [listen.slice(0, listen.lastIndexOf(':')), Number(listen.slice(listen.lastIndexOf(':') + 1))];
+await loadPages();
+server.listen(port, host.replace(/^\[|\]$/g, ''), () => {
+  const address = server.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  // The first line on standard output: the all-in-one run reads the address from it.
+  console.log(`renderer listening on http://${shown}:${address.port}`);
+});
+
+// Started by the all-in-one run (gateway/src/bin/mtaani/renderer.rs): its standard input is that
+// process, and it ends with it, however that ends.
+if (process.env.RENDERER_EXIT_WITH_STDIN === '1') {
+  process.stdin.on('end', () => process.exit(0));
+  process.stdin.on('error', () => process.exit(0));
+  process.stdin.resume();
+}
+
+// SIGTERM (a rolling restart) and Ctrl-C: no new connections, the pages in flight finished.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

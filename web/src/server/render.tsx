@@ -1,0 +1,130 @@
+// Renders a public page on the server from the app's own components: the page's API calls
+// (app/first-screen.ts) are made to the gateway and answered, then React renders the page with those
+// answers to HTML, which the browser shows at once and the app hydrates (main.tsx). The document
+// carries the answers (lib/first-screen-answers.ts), so the app's first render is this one.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { serverRenderedPage, startFirstScreen } from '@/app/first-screen';
+import { App } from '@/app';
+import { pages } from '@/app/pages';
+import { collectTitle, documentTitle } from '@/lib/document-title';
+import { setPrefetchStore, whenPrefetched, type PrefetchStore } from '@/lib/prefetch';
+
+/** One page being rendered: its calls' answers, kept apart from the other pages rendered meanwhile. */
+interface PageCalls {
+  prefetched: PrefetchStore;
+  /** Each GET the page made, by the URL the app wrote: its status and body as the gateway sent them. */
+  answers: Map<string, { status: number; text: string }>;
+  /** A call got no answer (the gateway down or too slow): the page is left to the browser. */
+  unanswered: boolean;
+  gateway: string;
+  signal: AbortSignal;
+}
+
+const calls = new AsyncLocalStorage<PageCalls>();
+const outside: PrefetchStore = new Map();
+setPrefetchStore(() => calls.getStore()?.prefetched ?? outside);
+
+// The app's reads are fetch('/api/…') calls (lib/api-client.ts): on the server they go to the gateway,
+// and their answers are kept for the document.
+const networkFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const page = calls.getStore();
+  if (!page || typeof input !== 'string' || !input.startsWith('/api/')) return networkFetch(input, init);
+  try {
+    const response = await networkFetch(page.gateway + input, {
+      ...init,
+      signal: page.signal,
+      headers: { Accept: 'application/json' },
+    });
+    const text = await response.text();
+    page.answers.set(input, { status: response.status, text });
+    return new Response(text || null, { status: response.status, headers: response.headers });
+  } catch (error) {
+    page.unanswered = true;
+    throw error;
+  }
+};
+
+/** Every page's code, loaded once at start: a page then renders without suspending (app/pages.tsx). */
+export function loadPages(): Promise<unknown> {
+  return Promise.all(Object.values(pages).map((page) => page.load()));
+}
+
+export interface RenderedPage {
+  /** The page's markup, for #root. */
+  html: string;
+  title: string;
+  /** The answers' JSON for the document's first-screen-answers element; '' when the page made no call. */
+  answers: string;
+}
+
+/** The answers a page's calls got, as lib/first-screen-answers.ts reads them; '<' escaped for <script>. */
+function answersJson(answers: PageCalls['answers']): string {
+  if (answers.size === 0) return '';
+  const carried: Record<string, { status: number; body: unknown }> = {};
+  for (const [url, { status, text }] of answers) {
+    let body: unknown = text;
+    try {
+      // As fetchAnswer reads it: JSON, else the text as it came.
+      body = text ? JSON.parse(text) : text;
+    } catch {
+      // Kept as text.
+    }
+    carried[url] = { status, body };
+  }
+  return JSON.stringify(carried).replace(/</g, '\\u003c');
+}
+
+export interface RenderOptions {
+  /** The gateway's origin, e.g. http://127.0.0.1:8080. */
+  gateway: string;
+  /** How long the page's calls may take in all. */
+  timeoutMs: number;
+  /** A page rendered before for the same answers, if there is one (the renderer's cache). */
+  cached?: (answers: string) => RenderedPage | undefined;
+}
+
+/**
+ * The page at `url` rendered, or null when the server does not render it (a page that depends on the
+ * visitor, or one the app does not know) or cannot now (a call got no answer, or the gateway failed):
+ * the browser then renders it itself.
+ */
+export async function renderPage(url: URL, { gateway, timeoutMs, cached }: RenderOptions): Promise<RenderedPage | null> {
+  if (!serverRenderedPage(url.pathname)) return null;
+  const page: PageCalls = {
+    prefetched: new Map(),
+    answers: new Map(),
+    unanswered: false,
+    gateway,
+    signal: AbortSignal.timeout(timeoutMs),
+  };
+  await calls.run(page, async () => {
+    startFirstScreen(url.pathname, url.search, { code: false });
+    await whenPrefetched();
+  });
+  if (page.unanswered || [...page.answers.values()].some(({ status }) => status >= 500)) return null;
+  const answers = answersJson(page.answers);
+  const before = cached?.(answers);
+  if (before) return before;
+
+  let title = documentTitle();
+  collectTitle((pageTitle) => {
+    title = pageTitle;
+  });
+  try {
+    // Synchronous: no other page's calls run meanwhile, and the title collected is this page's.
+    const html = calls.run(page, () =>
+      renderToString(
+        <StrictMode>
+          <App router={({ children }) => <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>} />
+        </StrictMode>,
+      ),
+    );
+    return { html, title, answers };
+  } finally {
+    collectTitle();
+  }
+}
