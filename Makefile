@@ -65,7 +65,7 @@ e2e: web debug
 
 # Kill -9, PostgreSQL restart, SIGTERM and rolling-restart tests, services as separate processes
 # against a PostgreSQL of their own (issue 10; deploy/local/faults.sh).
-faults: debug
+faults: debug web
 	deploy/local/faults.sh target/debug
 
 # Property-based API tests from /api/openapi.json against the all-in-one binary (schemathesis, PyPI).
@@ -92,4 +92,4 @@ bench: $(WEB_DEPS)
 
 clean:
 	$(CARGO) clean
-	rm -rf web/dist
+	rm -rf web/dist web/dist-server

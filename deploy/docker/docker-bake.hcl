@@ -1,4 +1,4 @@
-// All six images in one go, sharing the Rust build stage:
+// All seven images in one go, sharing the Rust build stage:
 //   docker buildx bake -f deploy/docker/docker-bake.hcl            (tags mtaani/<name>:0.1.0)
 //   REGISTRY=registry.example.com/mtaani TAG=1.2.3 docker buildx bake -f deploy/docker/docker-bake.hcl --push
 variable "REGISTRY" {
@@ -10,7 +10,7 @@ variable "TAG" {
 }
 
 group "default" {
-  targets = ["service", "web"]
+  targets = ["service", "web", "renderer"]
 }
 
 // One target per Rust binary (named after it), all from the same cached build stage.
@@ -30,4 +30,12 @@ target "web" {
   context    = "."
   dockerfile = "deploy/docker/web.Dockerfile"
   tags       = ["${REGISTRY}/web:${TAG}"]
+}
+
+// The page renderer: the same Node build as web, its own final stage.
+target "renderer" {
+  context    = "."
+  dockerfile = "deploy/docker/web.Dockerfile"
+  target     = "renderer"
+  tags       = ["${REGISTRY}/renderer:${TAG}"]
 }

@@ -1,10 +1,14 @@
 # syntax=docker/dockerfile:1
-# The web image: the SPA built by Node, served by nginx (deploy/nginx) as a non-root user.
-# Build from the repository root:
+# The web images, from one build: `web`, the SPA served by nginx (deploy/nginx) as a non-root user,
+# and `renderer`, the page renderer (web/src/server) on Node, which nginx asks for the pages'
+# documents. Build from the repository root:
 #   docker build -f deploy/docker/web.Dockerfile -t mtaani/web:0.1.0 .
+#   docker build -f deploy/docker/web.Dockerfile --target renderer -t mtaani/renderer:0.1.0 .
 #
 # Stages: deps (npm ci: its own layer, rebuilt only when the lock file changes) -> build
-# (tsc + vite, then every text file also gzipped for gzip_static) -> nginx-unprivileged.
+# (tsc + vite for the browser and for the renderer, then every text file also gzipped for
+# gzip_static) -> renderer (Node, the one bundled file and the two documents) and web
+# (nginx-unprivileged, the last stage: the default target).
 
 ARG NODE_VERSION=20.20
 ARG NGINX_VERSION=1.28
@@ -22,6 +26,22 @@ RUN npm run build \
     && find dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' \
          -o -name '*.json' -o -name '*.txt' \) -size +1k -exec gzip -9 -k -n {} +
 
+# The renderer: one bundled file (React, the router and the app inside: no node_modules), the two
+# documents it fills (index.html, server-rendered.html), as Node's unprivileged user.
+FROM node:${NODE_VERSION}-bookworm-slim AS renderer
+ENV NODE_ENV=production \
+    RENDERER_LISTEN=0.0.0.0:8080 \
+    GATEWAY_URL=http://gateway:8080 \
+    WEB_DIST=/app/dist
+WORKDIR /app
+COPY --from=build /web/dist-server/renderer.mjs /app/renderer.mjs
+COPY --from=build /web/dist/index.html /web/dist/server-rendered.html /app/dist/
+USER 1000
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:8080/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "/app/renderer.mjs"]
+
 # Alpine nginx that runs as user 101, listens on 8080 and renders /etc/nginx/templates/*.template
 # with envsubst at start.
 FROM nginxinc/nginx-unprivileged:${NGINX_VERSION}-alpine AS web
@@ -31,6 +51,7 @@ FROM nginxinc/nginx-unprivileged:${NGINX_VERSION}-alpine AS web
 ENV NGINX_ENVSUBST_FILTER=^MTAANI_ \
     MTAANI_LISTEN=8080 \
     MTAANI_GATEWAY=gateway:8080 \
+    MTAANI_RENDERER=renderer:8080 \
     MTAANI_WEB_ROOT=/usr/share/nginx/html \
     MTAANI_REAL_IP_FROM=10.0.0.0/8 \
     MTAANI_HSTS= \

@@ -5,6 +5,7 @@
 #     beside the ceiling: the same nginx serving the same JSON bytes as static files;
 #   - the gRPC hop (gateway → catalog-svc on loopback) with a small tonic client;
 #   - search latency inside catalog-svc (`cargo bench -p catalog-svc --bench search`);
+#   - the pages rendered by the server (web/src/server) under load through nginx, cached and not;
 #   - the pages with Lighthouse 12 (mobile, median of 3) through nginx;
 #   - the bytes each route loads first, and the photo sizes;
 #   - resident memory and start-up time, all-in-one and as separate processes.
@@ -33,7 +34,7 @@ cache=${XDG_CACHE_HOME:-$HOME/.cache}/mtaani-bench
 p_gateway=18480 p_nginx=18481
 p_accounts=18483 p_catalog=18484 p_booking=18485 p_messaging=18486
 p_split_gateway=18487 p_split_accounts=18488 p_split_catalog=18489 p_split_booking=18490 p_split_messaging=18491
-p_chrome=18492
+p_chrome=18492 p_renderer=18493
 
 work=$(mktemp -d /tmp/mtaani-bench.XXXXXX)
 res=$work/results
@@ -200,7 +201,7 @@ main=${sizes[0]}
 # ---------------------------------------------------------------------------------------------------
 # The all-in-one run (as `make run`), on loopback ports of our own, trusting nginx's client address.
 start_all_in_one() { # DATA_DIR LOG
-  env DATA_DIR="$1" WEB_DIST="$root/web/dist" TRUST_PROXY=true RUST_LOG=warn \
+  env DATA_DIR="$1" WEB_DIST="$root/web/dist" TRUST_PROXY=true RUST_LOG=warn RENDERER_LISTEN=127.0.0.1:$p_renderer \
     GATEWAY_LISTEN=127.0.0.1:$p_gateway \
     ACCOUNTS_LISTEN=127.0.0.1:$p_accounts CATALOG_LISTEN=127.0.0.1:$p_catalog \
     BOOKING_LISTEN=127.0.0.1:$p_booking MESSAGING_LISTEN=127.0.0.1:$p_messaging \
@@ -241,9 +242,11 @@ while read -r q; do
   n=$((n + 1))
   curl -fsS -G "$gw/api/services/search" --data-urlencode "query=$q" -o "$webroot/ceiling/search/$n.json"
 done <"$here/queries.txt"
-nginx_pid=$(deploy/local/nginx-e2e.sh "$gw" "$webroot" "$p_nginx" "$work/nginx")
+nginx_pid=$(deploy/local/nginx-e2e.sh "$gw" "$webroot" "$p_nginx" "$work/nginx" "http://127.0.0.1:$p_renderer")
 pids+=("$nginx_pid")
 curl -fsS "$front/api/services?limit=1" -o /dev/null || die "nginx does not reach the gateway"
+curl -fsS -D - -o /dev/null "$front/all-services" | grep -qi '^x-rendered: \(rendered\|cached\)' ||
+  die "nginx does not reach the page renderer"
 
 say "API load on $main listings: $duration each, $connections connections, $threads wrk threads"
 ids=$work/ids-$main.txt
@@ -284,6 +287,17 @@ for via in gateway nginx ceiling; do
 done
 stop_sampler
 record "aio-$main" load_rss_kb "$(max_rss_kb "$work/rss-aio-$main.txt" "$aio")"
+
+say "pages rendered by the server, through nginx: $duration each, $connections connections"
+renderer=$(pgrep -f -n renderer.mjs -P "$aio") || die "the all-in-one run started no page renderer"
+wrk -t"$threads" -c"$connections" -d3s "$front/" >/dev/null
+start_sampler "$work/rss-renderer-$main.txt" "$renderer"
+load "$main-nginx-page-home" "$front/" get.lua
+load "$main-nginx-page-all-services" "$front/all-services" get.lua
+load "$main-nginx-page-service" "$front" detail.lua "$ids" /service/
+load "$main-nginx-page-index" "$front/index.html" get.lua
+stop_sampler
+record "renderer-$main" load_rss_kb "$(max_rss_kb "$work/rss-renderer-$main.txt" "$renderer")"
 
 say "pages: Lighthouse 12, mobile, $lighthouse_runs runs each, through nginx"
 service_id=$(head -n 1 "$ids")

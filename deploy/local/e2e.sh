@@ -30,7 +30,7 @@ wait_healthy() { # url
 # `make run`, another test run — is tested instead; each one is then checked to be held by the
 # process this script started.
 source deploy/local/ports.sh
-read -r one_port nginx_port split_port a_port c_port b_port m_port < <(free_ports 7)
+read -r one_port nginx_port split_port a_port c_port b_port m_port r_port < <(free_ports 8)
 export ACCOUNTS_LISTEN=127.0.0.1:$a_port CATALOG_LISTEN=127.0.0.1:$c_port BOOKING_LISTEN=127.0.0.1:$b_port \
   MESSAGING_LISTEN=127.0.0.1:$m_port
 export ACCOUNTS_ADDR=$ACCOUNTS_LISTEN CATALOG_ADDR=$CATALOG_LISTEN BOOKING_ADDR=$BOOKING_LISTEN MESSAGING_ADDR=$MESSAGING_LISTEN
@@ -40,16 +40,21 @@ echo "e2e: all-in-one run (as make run) on 127.0.0.1:$one_port"
 # The booking worker's clock can be moved by the browser tests (a reminder the evening before) and it
 # looks every 2 s; its e-mails are files under DATA_DIR/mail, which the tests read.
 echo 0 >"$work/clock"
-DATA_DIR="$work/one" PORT=$one_port TRUST_PROXY=true MTAANI_TEST_CLOCK_FILE="$work/clock" BOOKING_WORKER_EVERY_SECS=2 \
+# Its page renderer on a port nginx is told of.
+DATA_DIR="$work/one" PORT=$one_port RENDERER_LISTEN=127.0.0.1:$r_port TRUST_PROXY=true MTAANI_TEST_CLOCK_FILE="$work/clock" BOOKING_WORKER_EVERY_SECS=2 \
   "$bin/mtaani" >"$work/one.log" 2>&1 &
 one=$!
 pids+=("$one")
 wait_healthy "http://127.0.0.1:$one_port"
 expect_ours e2e "$one" "$one_port" "$a_port" "$c_port" "$b_port" "$m_port"
+renderer_pid=$(pgrep -f -n "renderer.mjs" -P "$one" || true)
+[[ -n $renderer_pid ]] || { echo "e2e: the all-in-one run started no page renderer" >&2; cat "$work/one.log" >&2; exit 1; }
+expect_ours e2e "$renderer_pid" "$r_port"
 # Visitors reach the product through nginx (deploy/nginx, the web image's config): the browser tests
 # run through the same config, so its caching, limits and Content-Security-Policy are tested too.
 echo "e2e: through nginx (deploy/nginx, as in Kubernetes) on 127.0.0.1:$nginx_port"
-nginx_pid=$(deploy/local/nginx-e2e.sh "http://127.0.0.1:$one_port" web/dist "$nginx_port" "$work/nginx")
+nginx_pid=$(deploy/local/nginx-e2e.sh "http://127.0.0.1:$one_port" web/dist "$nginx_port" "$work/nginx" \
+  "http://127.0.0.1:$r_port")
 pids+=("$nginx_pid")
 expect_ours e2e "$nginx_pid" "$nginx_port"
 (cd web && E2E_BASE_URL=http://127.0.0.1:$nginx_port E2E_GATEWAY_URL=http://127.0.0.1:$one_port \

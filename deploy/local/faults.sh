@@ -72,7 +72,7 @@ printf '#!/bin/sh\nexec %s "%s/pg_ctl" -D "%s" -l "%s" -w -t 60 restart -m "$1"\
 chmod +x "$work/pg-restart"
 
 status=0
-timeout --kill-after=10 "$limit" python3 deploy/local/faults/driver.py --bin "$bin" --work "$work" \
+timeout --kill-after=10 "$limit" python3 deploy/local/faults/driver.py --bin "$bin" --work "$work" --web "$PWD/web" \
   --pg-restart "$work/pg-restart" "${load[@]}" > >(tee "$work/driver.out") 2>&1 &
 driver_pid=$!
 wait "$driver_pid" || status=$?

@@ -3,12 +3,12 @@
 # gateway, as Kubernetes runs it, and prints nginx's pid once it answers. Stop it with
 # `kill -TERM PID`. Its configuration, pid, logs and temp files stay in DIR (nginx.log, error.log,
 # access.log there tell what happened).
-# Usage: deploy/local/nginx-e2e.sh GATEWAY_URL WEB_DIST PORT DIR
-#   e.g. deploy/local/nginx-e2e.sh http://127.0.0.1:18090 web/dist 18091 "$work/nginx"
+# Usage: deploy/local/nginx-e2e.sh GATEWAY_URL WEB_DIST PORT DIR [RENDERER_URL]
+#   e.g. deploy/local/nginx-e2e.sh http://127.0.0.1:18090 web/dist 18091 "$work/nginx" http://127.0.0.1:18092
 set -euo pipefail
 
-if (($# != 4)); then
-  echo "usage: $0 GATEWAY_URL WEB_DIST PORT DIR" >&2
+if (($# != 4 && $# != 5)); then
+  echo "usage: $0 GATEWAY_URL WEB_DIST PORT DIR [RENDERER_URL]" >&2
   exit 2
 fi
 gateway=${1#http://}
@@ -22,7 +22,10 @@ if [[ ! -x $nginx ]]; then
   exit 1
 fi
 
-conf=$("$(dirname "$0")/../nginx/local.sh" "$dir" "127.0.0.1:$port" "$gateway" "$2")
+renderer=${5:-}
+renderer=${renderer#http://}
+renderer=${renderer%/}
+conf=$("$(dirname "$0")/../nginx/local.sh" "$dir" "127.0.0.1:$port" "$gateway" "$2" ${renderer:+"$renderer"})
 "$nginx" -t -q -c "$conf" -e "$dir/error.log"
 # Its own output goes to a file: whoever reads this script's output waits only for the pid.
 "$nginx" -c "$conf" -e "$dir/error.log" >"$dir/nginx.log" 2>&1 </dev/null &

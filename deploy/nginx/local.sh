@@ -3,17 +3,19 @@
 # a local foreground run by an unprivileged user: pid, logs and every temporary folder go to DIR.
 # Prints the path of the rendered nginx.conf; start it with `nginx -c PATH -e DIR/error.log`.
 #
-# Usage: deploy/nginx/local.sh DIR LISTEN GATEWAY WEB_ROOT
+# Usage: deploy/nginx/local.sh DIR LISTEN GATEWAY WEB_ROOT [RENDERER]
 #   DIR       a writable folder (created) for the configuration, pid, logs and temp files
 #   LISTEN    port or address:port, e.g. 127.0.0.1:18381
 #   GATEWAY   host:port of the gateway, e.g. 127.0.0.1:18380
 #   WEB_ROOT  the built SPA, e.g. web/dist
+#   RENDERER  host:port of the page renderer (default: a closed port, every page rendered by the
+#             browser), e.g. 127.0.0.1:18382
 # Optional environment: MTAANI_HSTS (default: none), MTAANI_REAL_IP_FROM (default 127.0.0.1),
 # MTAANI_BROTLI=auto|off (auto: on when Debian's brotli modules are installed).
 set -euo pipefail
 
-if (($# != 4)); then
-  echo "usage: $0 DIR LISTEN GATEWAY WEB_ROOT" >&2
+if (($# != 4 && $# != 5)); then
+  echo "usage: $0 DIR LISTEN GATEWAY WEB_ROOT [RENDERER]" >&2
   exit 2
 fi
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,6 +28,8 @@ fi
 
 export MTAANI_LISTEN=$2
 export MTAANI_GATEWAY=$3
+# Port 9 (discard) is closed on loopback: with no renderer, nginx falls back to index.html at once.
+export MTAANI_RENDERER=${5:-127.0.0.1:9}
 export MTAANI_WEB_ROOT
 MTAANI_WEB_ROOT=$(cd "$4" && pwd)
 export MTAANI_REAL_IP_FROM=${MTAANI_REAL_IP_FROM:-127.0.0.1}
@@ -36,7 +40,7 @@ mkdir -p "$dir/conf.d" "$dir/mtaani.d"
 
 # The same substitution as the image's envsubst, limited to MTAANI_* names.
 text=$(<"$here/mtaani.conf.template")
-for name in MTAANI_LISTEN MTAANI_GATEWAY MTAANI_WEB_ROOT MTAANI_REAL_IP_FROM MTAANI_HSTS MTAANI_SNIPPETS_DIR; do
+for name in MTAANI_LISTEN MTAANI_GATEWAY MTAANI_RENDERER MTAANI_WEB_ROOT MTAANI_REAL_IP_FROM MTAANI_HSTS MTAANI_SNIPPETS_DIR; do
   text=${text//"\${$name}"/"${!name}"}
 done
 # shellcheck disable=SC2016 # the literal text ${MTAANI_ is what is looked for

@@ -26,7 +26,7 @@ BINARIES = {  # image target -> (listen variable, port)
     "messaging-svc": ("MESSAGING_LISTEN", 50054),
     "gateway": ("GATEWAY_LISTEN", 8080),
 }
-IGNORED = ["target", "web/node_modules", "web/dist", "data", ".git"]
+IGNORED = ["target", "web/node_modules", "web/dist", "web/dist-server", "data", ".git"]
 
 
 class Checker:
@@ -179,6 +179,24 @@ def check_web(c: Checker, root: Path) -> None:
         )
         c.check(build.base == "deps", f"{ref}: build stage does not start from the dependency layer")
         c.check(any(x.cmd == "RUN" and "npm run build" in x.value[0] for x in build.commands), f"{ref}: no npm run build")
+
+    # The page renderer: Node, the bundled renderer and the two documents it fills, not root.
+    renderer = by_name.get("renderer")
+    if c.check(renderer is not None and renderer is not stages[-1], f"{ref}: no renderer stage before the web image"):
+        c.check(renderer.base.startswith("node:") and renderer.base.endswith("-slim"), f"{ref}: renderer is not on node slim")
+        copied = {(x.value[0], x.value[-1]) for x in renderer.all("COPY") if "--from=build" in x.flags}
+        c.check(("/web/dist-server/renderer.mjs", "/app/renderer.mjs") in copied, f"{ref}: renderer does not get renderer.mjs")
+        documents = [x.value for x in renderer.all("COPY") if "--from=build" in x.flags and x.value[-1] == "/app/dist/"]
+        c.check(
+            documents and {"/web/dist/index.html", "/web/dist/server-rendered.html"} <= set(documents[0]),
+            f"{ref}: renderer does not get index.html and server-rendered.html",
+        )
+        renv = env_of(renderer)
+        c.check(renv.get("RENDERER_LISTEN") == "0.0.0.0:8080" and renv.get("WEB_DIST") == "/app/dist", f"{ref}: renderer's listen address or documents")
+        c.check(renv.get("NODE_ENV") == "production", f"{ref}: renderer not in production mode")
+        ruser = final_user(stages, by_name, renderer)
+        c.check(ruser not in ("", "0", "root"), f"{ref}: renderer has no non-root USER")
+        c.check(renderer.all("HEALTHCHECK"), f"{ref}: renderer has no HEALTHCHECK")
 
     final = stages[-1]
     c.check(final.base.startswith("nginxinc/nginx-unprivileged:") and final.base.endswith("-alpine"), f"{ref}: final image is not nginx-unprivileged alpine")

@@ -21,12 +21,14 @@ SERVICES = {  # name -> (gRPC port, health service name)
     "booking-svc": (50053, "booking.v1.BookingService"),
     "messaging-svc": (50054, "messaging.v1.MessagingService"),
 }
-MTAANI = [*SERVICES, "gateway", "web"]
+MTAANI = [*SERVICES, "gateway", "web", "renderer"]
 INGRESS_NAMESPACE = "ingress-nginx"
 
 # Pod-to-pod connections NetworkPolicies must allow; every other pair and port must be denied.
 ALLOWED_ALWAYS = {
     ("web", "gateway", 8080),
+    ("web", "renderer", 8080),
+    ("renderer", "gateway", 8080),
     ("gateway", "accounts-svc", 50051),
     ("gateway", "catalog-svc", 50052),
     ("gateway", "booking-svc", 50053),
@@ -185,7 +187,7 @@ def check_services(c: Checker, overlay: str, docs) -> None:
     for name, (port, _) in SERVICES.items():
         ports = [(p.get("name"), p.get("port")) for p in services.get(name, {}).get("spec", {}).get("ports", [])]
         c.check(ports == [("grpc", port)], f"{overlay}: Service/{name}: expected one port named grpc on {port}, got {ports}")
-    for name in ("gateway", "web"):
+    for name in ("gateway", "web", "renderer"):
         ports = [p.get("name") for p in services.get(name, {}).get("spec", {}).get("ports", [])]
         c.check(ports == ["http"], f"{overlay}: Service/{name}: expected one port named http, got {ports}")
 
@@ -262,7 +264,7 @@ def check_scaling(c: Checker, overlay: str, docs) -> None:
             f"{overlay}: Deployment/{name} sets replicas although an HPA owns the count",
         )
     if overlay == "prod":
-        for name in ("accounts-svc", "booking-svc", "messaging-svc", "web"):
+        for name in ("accounts-svc", "booking-svc", "messaging-svc", "web", "renderer"):
             c.check(deployments[name]["spec"].get("replicas", 1) >= 2, f"prod: {name} needs at least 2 replicas")
         for name in ("gateway", "catalog-svc"):
             c.check(hpas[name]["spec"].get("minReplicas", 1) >= 3, f"prod: {name} HPA needs minReplicas >= 3")

@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { releasePresses } from './app/before-hydration';
+import { releasePresses, stopHoldingPresses } from './app/before-hydration';
 import { startFirstScreen } from './app/first-screen';
 import type { PageName } from './app/page-code';
 import { pages } from './app/pages';
@@ -79,6 +79,7 @@ export async function hydrate(root: HTMLElement): Promise<void> {
     releasePresses(root);
   };
   whenPageShown(onHydrated);
+  stopHoldingPresses(root);
   hydrateRoot(
     root,
     <StrictMode>

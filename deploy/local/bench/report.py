@@ -243,6 +243,45 @@ def api(results: Path, size: int, args) -> tuple[list[str], list[tuple[str, bool
     return out, targets
 
 
+RENDER_RUNS = [  # (label suffix, what is asked)
+    ("page-home", "`/` (cached: the same answers each time)"),
+    ("page-all-services", "`/all-services` (cached)"),
+    ("page-service", "`/service/{id}`, random ids (uncached: 500 pages kept, 10,000 listings)"),
+    ("page-index", "`/index.html`, the file (the ceiling: nginx alone, no renderer)"),
+]
+
+
+def rendering(results: Path, size: int) -> list[str]:
+    """The page renderer (web/src/server) under load through nginx: each document is the page rendered
+    from the app's components with the gateway's answers (issue 18)."""
+    out = [
+        "Pages through nginx, which asks the renderer (web/src/server on Node, one process) for each document; "
+        "the renderer asks the gateway for the page's answers, then renders it, or serves the page it rendered "
+        "from the same answers before. Same wrk settings as the API.",
+        "",
+        "| Page | req/s | p50 ms | p99 ms | bytes/answer | non-2xx |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for suffix, title in RENDER_RUNS:
+        p = results / "wrk" / f"{size}-nginx-{suffix}.json"
+        if not p.exists():
+            continue
+        r = load_json(p)
+        size_per = r["bytes"] / max(r["requests"], 1)
+        out.append(
+            f"| {title} | {r['rps']:,.0f} | {r['p50_ms']:.2f} | {r['p99_ms']:.2f} | {size_per:,.0f} | {r['errors']['status']:,} |"
+        )
+    tsv = results / "resources.tsv"
+    rss = [
+        int(value)
+        for scope, key, value in (line.split("\t") for line in (tsv.read_text().splitlines() if tsv.exists() else []))
+        if scope == f"renderer-{size}" and key == "load_rss_kb"
+    ]
+    if rss:
+        out += ["", f"The renderer's resident memory under this load, at most: {rss[0] / 1024:.0f} MiB."]
+    return out
+
+
 def api_larger(results: Path, size: int, main: int) -> list[str]:
     wrk = results / "wrk"
     out = [
@@ -582,6 +621,8 @@ def write(args) -> None:
     body += [f"## API on {main:,} listings", "", *section, ""]
     for n in sizes[1:]:
         body += [f"## API on {n:,} listings (through the gateway)", "", *api_larger(results, n, main), ""]
+
+    body += [f"## Server rendering on {main:,} listings", "", *rendering(results, main), ""]
 
     section, t = hop(results)
     targets += t

@@ -2,10 +2,12 @@
 """Fault tests of issue 10, run by deploy/local/faults.sh: the services as separate processes against
 a PostgreSQL cluster of our own, SIGKILLed at random moments under a load of registrations,
 postings, bookings and contact messages (and PostgreSQL restarted), then every acknowledged write
-checked in the database; then SIGTERM and a rolling restart under a light load.
+checked in the database; then SIGTERM and a rolling restart under a light load. The page renderer
+(web/src/server, on Node) is one of the processes killed, and pages are read throughout: whatever
+fails, every page the gateway answers is a 200, rendered by the server or left to the browser.
 
-Python 3 standard library only. Loopback only: gRPC 18151-18156, proxy 18157, gateway 18190,
-PostgreSQL 25432 (started and restarted by faults.sh's helper, never the machine's own).
+Python 3 standard library only. Loopback only: gRPC 18151-18156, proxy 18157, renderer 18158,
+gateway 18190, PostgreSQL 25432 (started and restarted by faults.sh's helper, never the machine's own).
 """
 
 import argparse
@@ -30,6 +32,9 @@ PHOTO_SWEEP_AFTER_SECS = 10
 PORTS = {"accounts": 18151, "catalog": 18152, "booking": 18153, "messaging": 18154}
 SPARE_PORT = 18156  # a second booking-svc during the rolling restart
 PROXY_PORT = 18157  # stands in for a Kubernetes Service in front of booking-svc
+RENDERER_PORT = 18158
+# The pages read throughout the run, through the gateway (which asks the renderer).
+PAGES = ["/", "/all-services", "/services/location/Nairobi", "/search?q=braids", "/signin"]
 PG_PORT = 25432
 JWT_SECRET = "faults-test-secret-faults-test-secret-0123"
 SELLERS = ["wanjiru", "achieng", "njeri", "fatuma", "kiprono", "mercy"]
@@ -53,8 +58,8 @@ def log(*args):
 class Proc:
     """One service (or the gateway) as a child process; started again by the fault injector."""
 
-    def __init__(self, name, binary, env, port, work):
-        self.name, self.binary, self.env, self.port = name, binary, env, port
+    def __init__(self, name, binary, env, port, work, args=()):
+        self.name, self.binary, self.env, self.port, self.args = name, binary, env, port, list(args)
         self.log_path = os.path.join(work, "logs", f"{name}.log")
         self.pid_path = os.path.join(work, "pids", f"{name}-{port}.pid")
         self.popen = None
@@ -65,7 +70,7 @@ class Proc:
             out.write(f"--- start {self.starts + 1} at {time.strftime('%H:%M:%S')}\n")
             out.flush()
             self.popen = subprocess.Popen(
-                [self.binary], env=self.env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+                [self.binary, *self.args], env=self.env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
             )
         self.starts += 1
         with open(self.pid_path, "w") as f:
@@ -674,6 +679,62 @@ class Proxy:
         self.sock.close()
 
 
+class PageReader:
+    """Reads pages through the gateway until stopped: each answer is a 200 document, the page rendered
+    by the server (X-Rendered: rendered or cached) or index.html (the renderer down or slow: the
+    browser renders it). A connection error means the gateway itself was down (killed)."""
+
+    def __init__(self, threads=2):
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.served = {"server": 0, "browser": 0}
+        self.bad = []
+        self.gateway_down = 0
+        self.threads = [threading.Thread(target=self.read, args=(i,)) for i in range(threads)]
+
+    def start(self):
+        for t in self.threads:
+            t.start()
+        return self
+
+    def read(self, i):
+        n = i
+        while not self.stop.is_set():
+            path = PAGES[n % len(PAGES)]
+            n += 1
+            conn = http.client.HTTPConnection("127.0.0.1", GATEWAY_PORT, timeout=15)
+            try:
+                conn.request("GET", path)
+                r = conn.getresponse()
+                body = r.read()
+                rendered = r.getheader("X-Rendered") in ("rendered", "cached")
+                with self.lock:
+                    if r.status != 200 or b'<div id="root"' not in body:
+                        self.bad.append(f"{path}: {r.status}")
+                    elif rendered and b'data-rendered="server"' in body:
+                        self.served["server"] += 1
+                    else:
+                        self.served["browser"] += 1
+            except (OSError, http.client.HTTPException):
+                with self.lock:
+                    self.gateway_down += 1
+                time.sleep(0.1)
+            finally:
+                conn.close()
+            time.sleep(0.02)
+
+    def finish(self):
+        self.stop.set()
+        for t in self.threads:
+            t.join(60)
+        return self
+
+    def summary(self):
+        return (f"{self.served['server']} rendered by the server, {self.served['browser']} left to the browser, "
+                f"{len(self.bad)} failed{': ' + ', '.join(self.bad[:5]) if self.bad else ''}, "
+                f"{self.gateway_down} connection errors (the gateway itself down)")
+
+
 def wait_healthy(timeout):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -692,6 +753,7 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--pg-restart", required=True, help="command restarting PostgreSQL; the mode is appended")
+    ap.add_argument("--web", required=True, help="the built web app's folder (web/, with dist and dist-server)")
     ap.add_argument("--duration", type=float, default=60)
     ap.add_argument("--kills", type=int, default=24)
     ap.add_argument("--pg-restarts", type=int, default=1)
@@ -704,7 +766,11 @@ def main():
     log(f"seed {run} (FAULTS_SEED={run} repeats the fault schedule)")
     for d in ("logs", "pids", "data"):
         os.makedirs(os.path.join(args.work, d), exist_ok=True)
-    for port in [*PORTS.values(), SPARE_PORT, PROXY_PORT, GATEWAY_PORT]:
+    renderer_script = os.path.join(args.web, "dist-server", "renderer.mjs")
+    if not os.path.isfile(renderer_script):
+        log(f"{renderer_script} is missing: build the web app first (make web)")
+        return 2
+    for port in [*PORTS.values(), SPARE_PORT, PROXY_PORT, RENDERER_PORT, GATEWAY_PORT]:
         if not port_free(port):
             log(f"port {port} is in use: stop whatever holds it")
             return 2
@@ -714,7 +780,8 @@ def main():
     base.update({
         "DATABASE_URL": f"postgres://postgres@127.0.0.1:{PG_PORT}/postgres", "DATABASE_MAX_CONNECTIONS": "8",
         "DATA_DIR": data_dir, "JWT_SECRET": JWT_SECRET, "MPESA_ENV": "simulated", "RUST_LOG": "warn",
-        "SEED_DEMO": "true", "WEB_DIST": os.path.join(args.work, "no-web"), "TRUST_PROXY": "true",
+        "SEED_DEMO": "true", "WEB_DIST": os.path.join(args.web, "dist"), "TRUST_PROXY": "true",
+        "RENDERER_URL": f"http://127.0.0.1:{RENDERER_PORT}",
         "GATEWAY_LISTEN": f"127.0.0.1:{GATEWAY_PORT}",
         # Photo files of posts cut off before their row are swept after this long (an hour in
         # production): short here, so the run sees the sweep.
@@ -734,6 +801,10 @@ def main():
     # The gateway's resends of calls that never reached a service are counted from its log.
     gateway_env = dict(base, RUST_LOG="warn,gateway::backends=info")
     procs["gateway"] = Proc("gateway", os.path.join(args.bin, "gateway"), gateway_env, GATEWAY_PORT, args.work)
+    renderer_env = {k: v for k, v in os.environ.items() if k in ("PATH", "HOME", "LANG", "TZ")}
+    renderer_env.update({"RENDERER_LISTEN": f"127.0.0.1:{RENDERER_PORT}", "GATEWAY_URL": f"http://127.0.0.1:{GATEWAY_PORT}",
+                         "WEB_DIST": os.path.join(args.web, "dist")})
+    procs["renderer"] = Proc("renderer", "node", renderer_env, RENDERER_PORT, args.work, [renderer_script])
     failures = []
     try:
         # All at once on the empty database, as a fresh deployment starts: schemas, migrations and
@@ -770,12 +841,14 @@ def main():
         t_load = time.monotonic()
         for c in clients:
             c.start()
+        pages = PageReader().start()
         inj = threading.Thread(target=injector.run)
         inj.start()
         inj.join(args.duration + 300)
         load.stop.set()
         for c in clients:
             c.join(120)
+        pages.finish()
         load_secs = time.monotonic() - t_load
         failures += injector.failures
         for name, p in procs.items():
@@ -801,6 +874,11 @@ def main():
             f"5xx answers seen: {stats.five_xx()}; connection errors: {sum(stats.errors.values())}")
         log("answers: " + ", ".join(f"{s}: {n}" for s, n in sorted(stats.answers.items()))
             + ("; errors: " + ", ".join(f"{e}: {n}" for e, n in sorted(stats.errors.items())) if stats.errors else ""))
+        log(f"pages read under the faults: {pages.summary()}")
+        if pages.bad:
+            failures.append(f"{len(pages.bad)} page(s) answered without a document under the faults: {pages.bad[:5]}")
+        if not pages.served["server"]:
+            failures.append("no page was rendered by the server under the faults")
         log(f"writes acknowledged: {len(stats.acked)} (" + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items()))
             + f"); {stats.acked_after_retry} of them only after a retry (tries: {sorted(stats.tries.items())})")
         log(f"writes found: {found_acked} of {len(stats.acked)} acknowledged; "
@@ -876,6 +954,23 @@ def main():
                 f"{s.requests} requests, {s.five_xx()} 5xx answers, {sum(s.errors.values())} connection errors, "
                 f"failed for the client: {reads} reads, {writes} writes; gap {gap:.2f} s")
         proxy.close()
+        # The renderer restarted (SIGTERM, then started again) while pages are read: every page a 200.
+        renderer = procs["renderer"]
+        for round_ in range(2):
+            pages = PageReader(threads=3).start()
+            time.sleep(1.0)
+            renderer.signal(signal.SIGTERM)
+            code = renderer.wait_exit(30)
+            time.sleep(0.5)
+            renderer.start()
+            renderer.ready(60)
+            time.sleep(1.5)
+            pages.finish()
+            log(f"rolling restart of the renderer (SIGTERM, exit {code}, started again): pages {pages.summary()}")
+            if pages.bad or pages.gateway_down or code != 0:
+                failures.append(f"rolling restart of the renderer: {len(pages.bad)} failed page(s), exit {code}")
+            if not pages.served["server"] or not pages.served["browser"]:
+                failures.append("rolling restart of the renderer: pages were not both rendered and left to the browser")
         surge = results[("surge", False)][0]
         if surge.five_xx() or surge.errors:
             failures.append(f"{surge.five_xx()} 5xx answer(s) during a rolling restart behind a Service")

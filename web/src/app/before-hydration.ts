@@ -1,8 +1,9 @@
 // What a visitor does on a server-rendered page before the app has hydrated it. The DOM nodes stay
 // (hydrateRoot adopts them), so focus, the cursor and typed text stay where they are; what React cannot
 // know of is handed to it once it has hydrated: the text typed into its fields (as the change it is)
-// and a press on a button or a form's submission, which the page cannot do without the app and holds
-// until then. Free of React: boot.ts starts it as soon as the document has been parsed.
+// and a press on a button or a form's submission, which the page cannot do before React is there and
+// holds until then. From the moment hydrateRoot is called, React takes the presses itself (it hydrates
+// the part pressed at once). Free of React: boot.ts starts it as soon as the document is parsed.
 
 let held: (() => void) | null = null;
 let holding = false;
@@ -68,14 +69,19 @@ function carryTicks(root: HTMLElement): void {
   }
 }
 
-/**
- * Called once React has hydrated `root`: hands it the typed text and ticks, then, once React has
- * rendered those, the press held meanwhile.
- */
-export function releasePresses(root: HTMLElement): void {
+/** Called as React starts hydrating `root`: presses from now on are React's. */
+export function stopHoldingPresses(root: HTMLElement): void {
   holding = false;
   root.removeEventListener('click', onClick, true);
   root.removeEventListener('submit', onSubmit, true);
+}
+
+/**
+ * Called once React has hydrated `root`: hands it the typed text and ticks, then, once React has
+ * rendered those, the press held before it started.
+ */
+export function releasePresses(root: HTMLElement): void {
+  stopHoldingPresses(root);
   carryTypedText(root);
   carryTicks(root);
   const press = held;

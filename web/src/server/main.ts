@@ -1,7 +1,8 @@
 // The renderer: an HTTP server that answers each page's document (web/README "Server rendering").
 // nginx (deploy/nginx) or, without nginx, the gateway (gateway/src/web.rs) passes it the paths that
-// are no file of the built app; when it is down or slow they serve index.html instead, which renders
-// the page in the browser. It calls nothing but the gateway.
+// are no file of the built app, and sets the document's caching (no-cache: asked again on each
+// visit); when it is down or slow they serve index.html instead, which renders the page in the
+// browser. It calls nothing but the gateway.
 //
 //   RENDERER_LISTEN  host:port to listen on (default 127.0.0.1:0: a free port, printed at start)
 //   GATEWAY_URL      the gateway's origin (default http://127.0.0.1:8080)
@@ -57,8 +58,6 @@ function send(response: ServerResponse, status: number, body: string, how: strin
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    // Asked again on each visit: a page changes when its services do.
-    'Cache-Control': 'no-cache',
     // cached | rendered | browser (the page is left to the browser): for the benchmark and the tests.
     'X-Rendered': how,
     'Server-Timing': `render;dur=${(performance.now() - startedAt).toFixed(1)}`,

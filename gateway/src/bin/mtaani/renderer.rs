@@ -25,7 +25,7 @@ pub struct Launch {
     dist: PathBuf,
     /// The gateway's origin, which the renderer calls.
     gateway: String,
-    /// The loopback address it listens on, kept across restarts.
+    /// `RENDERER_LISTEN`, else a free loopback port: where it listens, kept across restarts.
     listen: SocketAddr,
 }
 
@@ -39,10 +39,14 @@ impl Launch {
             tracing::warn!(script = %script.display(), "no page renderer is built: pages render in the browser (make build)");
             return Ok(None);
         }
-        // A free port now, the same one for every restart.
-        let listen = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|listener| listener.local_addr())
-            .context("no free loopback port for the page renderer")?;
+        // RENDERER_LISTEN (nginx in front needs to know it), else a free port now; the same one for
+        // every restart.
+        let listen = match mtaani_proto::config::socket_addr_or("RENDERER_LISTEN", ([127, 0, 0, 1], 0).into())? {
+            addr if addr.port() != 0 => addr,
+            addr => std::net::TcpListener::bind(addr)
+                .and_then(|listener| listener.local_addr())
+                .context("no free loopback port for the page renderer")?,
+        };
         let gateway = if gateway.ip().is_unspecified() {
             format!("http://127.0.0.1:{}", gateway.port())
         } else {
