@@ -45,7 +45,7 @@ COPY accounts-svc accounts-svc
 COPY catalog-svc catalog-svc
 COPY booking-svc booking-svc
 COPY messaging-svc messaging-svc
-RUN cargo build --release --locked --workspace --bins \
+RUN cargo build --release --locked --workspace --exclude mtaani --bins \
     && mkdir -p /out \
     && cp target/release/gateway target/release/accounts-svc target/release/catalog-svc \
           target/release/booking-svc target/release/messaging-svc /out/

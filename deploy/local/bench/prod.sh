@@ -55,7 +55,7 @@ die() {
 }
 say() { printf 'prod bench: %s\n' "$*"; }
 
-read -r pg_port redis_port gw_port nginx_port plain_port a_port c_port b_port m_port < <(free_ports 9)
+read -r pg_port redis_port gw_port nginx_port plain_port a_port c_port b_port m_port r_port < <(free_ports 10)
 
 say "PostgreSQL of its own on 127.0.0.1:$pg_port, Redis on $redis_port"
 "${as_pg[@]}" "$pgbin/initdb" -D "$work/pg/data" -A trust -U postgres >"$work/pg/initdb.log" 2>&1 ||
@@ -122,7 +122,15 @@ done <"$queries"
 one_id=$(head -n 1 "$work/ids.txt")
 first_query=$(head -n 1 "$queries" | python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.stdin.read().strip()))')
 
-nginx_pid=$(deploy/local/nginx-e2e.sh "$gw" "$webroot" "$nginx_port" "$work/nginx")
+# The page renderer, a process of its own as in Kubernetes, which nginx asks for the pages.
+RENDERER_LISTEN=127.0.0.1:$r_port GATEWAY_URL=$gw WEB_DIST=$root/web/dist node web/dist-server/renderer.mjs \
+  >"$work/logs/renderer.log" 2>&1 &
+proc[renderer]=$!
+pids+=("$!")
+for _ in $(seq 1 100); do curl -fsS -o /dev/null "http://127.0.0.1:$r_port/healthz" 2>/dev/null && break; sleep 0.1; done
+expect_ours "prod bench" "${proc[renderer]}" "$r_port"
+
+nginx_pid=$(deploy/local/nginx-e2e.sh "$gw" "$webroot" "$nginx_port" "$work/nginx" "http://127.0.0.1:$r_port")
 pids+=("$nginx_pid")
 front=http://127.0.0.1:$nginx_port
 expect_ours "prod bench" "$nginx_pid" "$nginx_port"

@@ -14,8 +14,9 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Gateway } from './gateway';
 import { PageCache } from './page-cache';
-import { loadPages, renderPage, type RenderedPage } from './render';
+import { loadPages, renderPage, revalidate, type RenderedPage } from './render';
 
 function setting(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -29,10 +30,11 @@ function count(name: string, fallback: number): number {
 }
 
 const listen = setting('RENDERER_LISTEN', '127.0.0.1:0');
-const gateway = setting('GATEWAY_URL', 'http://127.0.0.1:8080').replace(/\/+$/, '');
+const gateway = new Gateway(setting('GATEWAY_URL', 'http://127.0.0.1:8080'));
 const dist = setting('WEB_DIST', 'web/dist');
 const timeoutMs = count('RENDER_TIMEOUT_MS', 1500);
-const cache = new PageCache<RenderedPage>(count('RENDER_CACHE_PAGES', 500));
+/** Rendered pages with their documents, by path and query. */
+const cache = new PageCache<{ page: RenderedPage; document: string }>(count('RENDER_CACHE_PAGES', 500));
 
 // index.html: a page the server does not render. server-rendered.html: the same without the app's
 // scripts preloaded (they would compete with the page's photos; boot.ts fetches them after those).
@@ -78,27 +80,33 @@ const server = createServer((request, response) => {
     return;
   }
   const key = url.pathname + url.search;
-  let how = 'rendered';
-  renderPage(url, {
-    gateway,
-    timeoutMs,
-    cached: (answers) => {
-      const page = cache.get(key, answers);
-      if (page) how = 'cached';
-      return page;
-    },
-  })
-    .then((page) => {
-      if (!page) return send(response, 200, shell, 'browser', startedAt);
-      if (how === 'rendered') cache.set(key, page.answers, page);
-      send(response, 200, documentOf(page), how, startedAt);
-    })
+  answer(url, key)
+    .then(([body, how]) => send(response, 200, body, how, startedAt))
     .catch((error: unknown) => {
       // The browser renders the page instead, and reports what it finds.
       console.error(`rendering ${url.pathname} failed:`, error);
       send(response, 200, shell, 'browser', startedAt);
     });
 });
+
+/**
+ * The document for `url` and how it was made: a page rendered before whose answers the gateway says
+ * are unchanged (cached), rendered now (rendered), or index.html (browser).
+ */
+async function answer(url: URL, key: string): Promise<[string, string]> {
+  const kept = cache.get(key);
+  let known;
+  if (kept) {
+    const checked = await revalidate(kept.page.calls, gateway, timeoutMs).catch(() => null);
+    if (checked?.unchanged) return [kept.document, 'cached'];
+    known = checked?.known;
+  }
+  const page = await renderPage(url, { gateway, timeoutMs, known });
+  if (!page) return [shell, 'browser'];
+  const document = documentOf(page);
+  cache.set(key, { page, document });
+  return [document, 'rendered'];
+}
 // Behind nginx's and the gateway's pooled connections.
 server.keepAliveTimeout = 65_000;
 
@@ -111,7 +119,7 @@ server.listen(port, host.replace(/^\[|\]$/g, ''), () => {
   console.log(`renderer listening on http://${shown}:${address.port}`);
 });
 
-// Started by the all-in-one run (gateway/src/bin/mtaani/renderer.rs): its standard input is that
+// Started by the all-in-one run (gateway/all-in-one/src/renderer.rs): its standard input is that
 // process, and it ends with it, however that ends.
 if (process.env.RENDERER_EXIT_WITH_STDIN === '1') {
   process.stdin.on('end', () => process.exit(0));

@@ -1,26 +1,25 @@
-// The rendered pages, by path and query, each kept with the API answers it was rendered from: a page
-// is rendered again as soon as an answer changes (a listing edited, hidden or removed changes the
-// gateway's answer, whose cache follows the catalog's change generation), never served stale.
+// The rendered pages, by path and query, at most `capacity` of them (the one used longest ago goes
+// first). Each is kept with the calls it was rendered from; main.ts serves one only after the gateway
+// has said each of those answers is still the same (a listing edited, hidden or removed changes the
+// gateway's answer, whose cache follows the catalog's changes), so a page is never served stale.
 export class PageCache<Page> {
-  private readonly pages = new Map<string, { answers: string; page: Page }>();
+  private readonly pages = new Map<string, Page>();
 
-  /** At most `capacity` pages; the one used longest ago goes first. */
   constructor(private readonly capacity: number) {}
 
-  /** The page kept for `key` if it was rendered from the same `answers`. */
-  get(key: string, answers: string): Page | undefined {
-    const kept = this.pages.get(key);
-    if (!kept || kept.answers !== answers) return undefined;
+  get(key: string): Page | undefined {
+    const page = this.pages.get(key);
+    if (page === undefined) return undefined;
     // Used now: moved to the end of the Map's order.
     this.pages.delete(key);
-    this.pages.set(key, kept);
-    return kept.page;
+    this.pages.set(key, page);
+    return page;
   }
 
-  set(key: string, answers: string, page: Page): void {
+  set(key: string, page: Page): void {
     if (this.capacity === 0) return;
     this.pages.delete(key);
-    this.pages.set(key, { answers, page });
+    this.pages.set(key, page);
     if (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);
   }
 

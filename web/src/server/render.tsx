@@ -6,20 +6,28 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { serverRenderedPage, startFirstScreen } from '@/app/first-screen';
 import { App } from '@/app';
+import { serverRenderedPage, startFirstScreen } from '@/app/first-screen';
 import { pages } from '@/app/pages';
 import { collectTitle, documentTitle } from '@/lib/document-title';
 import { setPrefetchStore, whenPrefetched, type PrefetchStore } from '@/lib/prefetch';
+import type { Gateway, GatewayAnswer } from './gateway';
+
+/** A call a page made: its URL as the app wrote it, and the gateway's answer. */
+export interface PageCall extends GatewayAnswer {
+  url: string;
+}
 
 /** One page being rendered: its calls' answers, kept apart from the other pages rendered meanwhile. */
 interface PageCalls {
   prefetched: PrefetchStore;
-  /** Each GET the page made, by the URL the app wrote: its status and body as the gateway sent them. */
-  answers: Map<string, { status: number; text: string }>;
+  /** Answers already had (a revalidation just fetched them), by URL. */
+  known: Map<string, GatewayAnswer>;
+  /** Each GET the page made, by the URL the app wrote. */
+  answers: Map<string, GatewayAnswer>;
   /** A call got no answer (the gateway down or too slow): the page is left to the browser. */
   unanswered: boolean;
-  gateway: string;
+  gateway: Gateway;
   signal: AbortSignal;
 }
 
@@ -34,14 +42,10 @@ globalThis.fetch = async (input, init) => {
   const page = calls.getStore();
   if (!page || typeof input !== 'string' || !input.startsWith('/api/')) return networkFetch(input, init);
   try {
-    const response = await networkFetch(page.gateway + input, {
-      ...init,
-      signal: page.signal,
-      headers: { Accept: 'application/json' },
-    });
-    const text = await response.text();
-    page.answers.set(input, { status: response.status, text });
-    return new Response(text || null, { status: response.status, headers: response.headers });
+    const answer = page.known.get(input) ?? (await page.gateway.get(input, page.signal));
+    if (!answer) throw new Error(`the gateway answered 304 to ${input} unasked`);
+    page.answers.set(input, answer);
+    return new Response(answer.text || null, { status: answer.status });
   } catch (error) {
     page.unanswered = true;
     throw error;
@@ -59,10 +63,12 @@ export interface RenderedPage {
   title: string;
   /** The answers' JSON for the document's first-screen-answers element; '' when the page made no call. */
   answers: string;
+  /** The calls the page made, in order, to check later whether their answers have changed. */
+  calls: PageCall[];
 }
 
 /** The answers a page's calls got, as lib/first-screen-answers.ts reads them; '<' escaped for <script>. */
-function answersJson(answers: PageCalls['answers']): string {
+function answersJson(answers: Map<string, GatewayAnswer>): string {
   if (answers.size === 0) return '';
   const carried: Record<string, { status: number; body: unknown }> = {};
   for (const [url, { status, text }] of answers) {
@@ -79,12 +85,11 @@ function answersJson(answers: PageCalls['answers']): string {
 }
 
 export interface RenderOptions {
-  /** The gateway's origin, e.g. http://127.0.0.1:8080. */
-  gateway: string;
+  gateway: Gateway;
   /** How long the page's calls may take in all. */
   timeoutMs: number;
-  /** A page rendered before for the same answers, if there is one (the renderer's cache). */
-  cached?: (answers: string) => RenderedPage | undefined;
+  /** Answers already had for some of the page's calls. */
+  known?: Map<string, GatewayAnswer>;
 }
 
 /**
@@ -92,10 +97,11 @@ export interface RenderOptions {
  * visitor, or one the app does not know) or cannot now (a call got no answer, or the gateway failed):
  * the browser then renders it itself.
  */
-export async function renderPage(url: URL, { gateway, timeoutMs, cached }: RenderOptions): Promise<RenderedPage | null> {
+export async function renderPage(url: URL, { gateway, timeoutMs, known = new Map() }: RenderOptions): Promise<RenderedPage | null> {
   if (!serverRenderedPage(url.pathname)) return null;
   const page: PageCalls = {
     prefetched: new Map(),
+    known,
     answers: new Map(),
     unanswered: false,
     gateway,
@@ -106,9 +112,6 @@ export async function renderPage(url: URL, { gateway, timeoutMs, cached }: Rende
     await whenPrefetched();
   });
   if (page.unanswered || [...page.answers.values()].some(({ status }) => status >= 500)) return null;
-  const answers = answersJson(page.answers);
-  const before = cached?.(answers);
-  if (before) return before;
 
   let title = documentTitle();
   collectTitle((pageTitle) => {
@@ -123,8 +126,40 @@ export async function renderPage(url: URL, { gateway, timeoutMs, cached }: Rende
         </StrictMode>,
       ),
     );
-    return { html, title, answers };
+    return {
+      html,
+      title,
+      answers: answersJson(page.answers),
+      calls: [...page.answers].map(([callUrl, answer]) => ({ url: callUrl, ...answer })),
+    };
   } finally {
     collectTitle();
   }
+}
+
+/**
+ * Whether the answers of `before` are still the gateway's (each call made again, conditionally: a 304
+ * is a yes); the answers that changed, for rendering the page again without asking twice. A call
+ * without an ETag cannot be checked: the page is rendered again.
+ */
+export async function revalidate(
+  before: PageCall[],
+  gateway: Gateway,
+  timeoutMs: number,
+): Promise<{ unchanged: boolean; known: Map<string, GatewayAnswer> }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const known = new Map<string, GatewayAnswer>();
+  if (before.some(({ etag }) => !etag)) return { unchanged: false, known };
+  const answers = await Promise.all(before.map(({ url, etag }) => gateway.get(url, signal, etag)));
+  let unchanged = true;
+  answers.forEach((answer, index) => {
+    const call = before[index]!;
+    if (answer === null) {
+      known.set(call.url, call);
+    } else {
+      unchanged = false;
+      known.set(call.url, answer);
+    }
+  });
+  return { unchanged, known };
 }
