@@ -301,7 +301,7 @@ record "renderer-$main" load_rss_kb "$(max_rss_kb "$work/rss-renderer-$main.txt"
 
 say "pages: Lighthouse 12, mobile, $lighthouse_runs runs each, through nginx"
 service_id=$(head -n 1 "$ids")
-for route in home:/ all-services:/all-services service:/service/$service_id post-service:/post-service; do
+for route in home:/ all-services:/all-services service:/service/$service_id signin:/signin; do
   name=${route%%:*}
   for i in $(seq 1 "$lighthouse_runs"); do
     # Lighthouse now and then fails to record a trace (NO_NAVSTART): up to three tries.

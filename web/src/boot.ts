@@ -1,6 +1,6 @@
 // Entry point. A page the server rendered (src/server/render.tsx) is on screen already: this holds the
-// visitor's presses (app/before-hydration.ts) and fetches the app once the page's photos are on screen,
-// so that its scripts do not slow them down, and the app then hydrates the page. Any other page: the
+// visitor's presses (app/before-hydration.ts) and fetches the app once the page's photos are on screen
+// and painted, so that its scripts do not slow them down, and the app then hydrates the page. Any other page: the
 // page's data and code are started at once, beside the app, which renders it. This module and what it
 // imports stay free of React, so they run as soon as they arrive.
 // Global styles first (index.html links them before the app's), so that component styles win ties.
@@ -30,6 +30,31 @@ import { startFirstScreen } from './app/first-screen';
 /** The longest the app waits for the page's photos before it loads anyway. */
 const PHOTOS_WAIT_MS = 3000;
 
+/** Once the browser has painted the page's first content (the Paint Timing API says so). */
+function firstContentfulPaint(): Promise<unknown> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve(undefined);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve(undefined);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * Once the browser has painted the next frame (the page with its photos): the app's scripts then
+ * begin after the first paints, not beside them. A tab in the background paints no frame: it waits
+ * a moment at most.
+ */
+function afterNextPaint(): Promise<unknown> {
+  return Promise.race([
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    new Promise((resolve) => setTimeout(resolve, 250)),
+  ]);
+}
+
 /** Once the photos the page has asked for so far have loaded (or failed). */
 function photosShown(root: HTMLElement): Promise<unknown> {
   const pending = [...root.querySelectorAll('img')].filter((img) => img.loading !== 'lazy' && !img.complete);
@@ -48,7 +73,8 @@ const root = document.getElementById('root');
 if (root?.dataset.rendered === 'server') {
   holdPresses(root);
   const deadline = new Promise((resolve) => setTimeout(resolve, PHOTOS_WAIT_MS));
-  void Promise.race([photosShown(root), deadline])
+  const shown = Promise.all([photosShown(root), firstContentfulPaint()]).then(afterNextPaint);
+  void Promise.race([shown, deadline])
     .then(() => import('./main'))
     .then(({ hydrate }) => hydrate(root));
 } else {

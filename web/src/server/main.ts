@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Gateway } from './gateway';
 import { PageCache } from './page-cache';
-import { loadPages, renderPage, revalidate, type RenderedPage } from './render';
+import { loadPages, renderPage, revalidate, type PageCall, type RenderedPage } from './render';
 
 function setting(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -33,8 +33,8 @@ const listen = setting('RENDERER_LISTEN', '127.0.0.1:0');
 const gateway = new Gateway(setting('GATEWAY_URL', 'http://127.0.0.1:8080'));
 const dist = setting('WEB_DIST', 'web/dist');
 const timeoutMs = count('RENDER_TIMEOUT_MS', 1500);
-/** Rendered pages with their documents, by path and query. */
-const cache = new PageCache<{ page: RenderedPage; document: string }>(count('RENDER_CACHE_PAGES', 500));
+/** Rendered pages' documents, by path and query, with the calls each was rendered from. */
+const cache = new PageCache<{ calls: PageCall[]; document: string }>(count('RENDER_CACHE_PAGES', 500));
 
 // index.html: a page the server does not render. server-rendered.html: the same without the app's
 // scripts preloaded (they would compete with the page's photos; boot.ts fetches them after those).
@@ -97,14 +97,14 @@ async function answer(url: URL, key: string): Promise<[string, string]> {
   const kept = cache.get(key);
   let known;
   if (kept) {
-    const checked = await revalidate(kept.page.calls, gateway, timeoutMs).catch(() => null);
+    const checked = await revalidate(kept.calls, gateway, timeoutMs).catch(() => null);
     if (checked?.unchanged) return [kept.document, 'cached'];
     known = checked?.known;
   }
   const page = await renderPage(url, { gateway, timeoutMs, known });
   if (!page) return [shell, 'browser'];
   const document = documentOf(page);
-  cache.set(key, { page, document });
+  cache.set(key, { calls: page.calls, document });
   return [document, 'rendered'];
 }
 // Behind nginx's and the gateway's pooled connections.
