@@ -4,84 +4,49 @@
 //! listing in every public read at once, suspending a seller, the overview, the audit log of each
 //! action, the admin's second factor, and a seller downloading their data and closing their account.
 
-use std::{net::SocketAddr, path::PathBuf, time::Duration};
+use std::{path::PathBuf, time::Duration};
 
 use axum::{
     Router,
     body::Body,
     http::{Request, StatusCode, header},
 };
-use gateway::{AppState, Backends, config::BackendAddrs};
 use http_body_util::BodyExt;
-use mtaani_proto::testing::{Running, TestDb};
+use mtaani_proto::testing::TestDb;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
-type Server = Running<tonic::transport::Error>;
+mod common;
 
-const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
+use common::{JWT_SECRET, Services};
+
 const PNG_1X1: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 const ADMIN: &str = "admin@demo.mtaani.co.ke";
 const DEMO_PASSWORD: &str = "mtaani-demo";
 
 struct Product {
-    dbs: Vec<TestDb>,
-    servers: Vec<Server>,
+    services: Services,
     mail_dir: PathBuf,
     accounts_db: mtaani_proto::db::DbConfig,
     app: Router,
 }
 
-fn free_addr() -> SocketAddr {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap()
-}
-
 /// The four services on `backend` ("sqlite" or "postgres"), each told where the others are.
 async fn start(backend: &str, totp_required: bool) -> Product {
-    let db = |s: &'static str| if backend == "postgres" { TestDb::postgres(s) } else { TestDb::sqlite(s) };
-    let (a, c, b, m) = (db("accounts"), db("catalog"), db("booking"), db("messaging"));
-    let (aa, ca, ba, ma) = (free_addr(), free_addr(), free_addr(), free_addr());
-    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(ma, m.config.clone())).await.unwrap();
-    let messaging = Running::start(Some(ma), |l, s| messaging_svc::serve(messaging, l, s)).await;
-    let mut catalog_config = catalog_svc::Config::embedded(ca, c.config.clone(), c.data_dir.join("media"));
-    catalog_config.messaging_addr = ma.to_string();
-    let catalog = catalog_svc::start(&catalog_config).await.unwrap();
-    let catalog = Running::start(Some(ca), |l, s| catalog_svc::serve(catalog, l, s)).await;
-    let mut accounts_config = accounts_svc::Config::embedded(aa, a.config.clone(), ma.to_string());
-    accounts_config.catalog_addr = ca.to_string();
-    accounts_config.booking_addr = ba.to_string();
-    accounts_config.admin_totp_required = totp_required;
-    let accounts = accounts_svc::start(&accounts_config).await.unwrap();
-    let accounts = Running::start(Some(aa), |l, s| accounts_svc::serve(accounts, l, s)).await;
-    let booking_config =
-        booking_svc::Config::embedded(ba, b.config.clone(), &ca.to_string(), &aa.to_string(), &ma.to_string());
-    let booking = booking_svc::start(&booking_config).await.unwrap();
-    let booking = Running::start(Some(ba), |l, s| booking_svc::serve(booking, l, s)).await;
-    let addrs = BackendAddrs {
-        accounts: aa.to_string(),
-        catalog: ca.to_string(),
-        booking: ba.to_string(),
-        messaging: ma.to_string(),
-    };
-    let backends = Backends::new(&addrs, Duration::from_secs(5)).unwrap();
-    let state = AppState::new(backends, JWT_SECRET.to_vec(), gateway::limits::RateLimiter::in_process(), false);
+    let db: fn(&'static str) -> TestDb = if backend == "postgres" { TestDb::postgres } else { TestDb::sqlite };
+    let services = Services::start(db, totp_required).await;
+    let state = services.state(Duration::from_secs(5), gateway::limits::RateLimiter::in_process(), false);
     Product {
-        mail_dir: m.data_dir.join("mail"),
-        accounts_db: a.config.clone(),
+        mail_dir: services.mail_dir.clone(),
+        accounts_db: services.db("accounts").config.clone(),
         app: gateway::app(state, None),
-        servers: vec![accounts, catalog, booking, messaging],
-        dbs: vec![a, c, b, m],
+        services,
     }
 }
 
 impl Product {
     async fn stop(self) {
-        for s in self.servers {
-            s.stop().await;
-        }
-        for db in self.dbs {
-            db.cleanup().await;
-        }
+        self.services.stop().await;
     }
 
     async fn call(&self, method: &str, uri: &str, token: Option<&str>, body: Option<Value>) -> (StatusCode, Value) {

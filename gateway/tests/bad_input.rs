@@ -18,64 +18,35 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use base64::Engine;
-use gateway::{AppState, Backends, config::BackendAddrs, limits::RateLimiter};
+use gateway::{AppState, limits::RateLimiter};
 use http_body_util::BodyExt;
-use mtaani_proto::testing::{Running, TestDb};
+use mtaani_proto::testing::TestDb;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tower::ServiceExt;
 
-type Server = Running<tonic::transport::Error>;
+mod common;
 
-const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
+use common::Services;
+
 const SELLER: (&str, &str) = ("wanjiru@demo.mtaani.co.ke", "mtaani-demo"); // Premium: three photos
 
 struct Product {
-    dbs: Vec<TestDb>,
-    servers: Vec<Server>,
+    services: Services,
     state: AppState,
 }
 
 async fn start_product(db: fn(&'static str) -> TestDb) -> Product {
-    let any = "127.0.0.1:0".parse().unwrap();
-    let (a, c, b, m) = (db("accounts"), db("catalog"), db("booking"), db("messaging"));
-    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(any, m.config.clone())).await.unwrap();
-    let messaging = Running::start(None, |l, s| messaging_svc::serve(messaging, l, s)).await;
-    let accounts =
-        accounts_svc::start(&accounts_svc::Config::embedded(any, a.config.clone(), messaging.addr.to_string()))
-            .await
-            .unwrap();
-    let accounts = Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await;
-    let catalog = catalog_svc::start(&catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media")))
-        .await
-        .unwrap();
-    let catalog = Running::start(None, |l, s| catalog_svc::serve(catalog, l, s)).await;
-    let (to_catalog, to_accounts, to_messaging) =
-        (catalog.addr.to_string(), accounts.addr.to_string(), messaging.addr.to_string());
-    let booking_config = booking_svc::Config::embedded(any, b.config.clone(), &to_catalog, &to_accounts, &to_messaging);
-    let booking = booking_svc::start(&booking_config).await.unwrap();
-    let booking = Running::start(None, |l, s| booking_svc::serve(booking, l, s)).await;
-    let addrs = BackendAddrs {
-        accounts: to_accounts,
-        catalog: to_catalog,
-        booking: booking.addr.to_string(),
-        messaging: to_messaging,
-    };
-    // Photos take a while in a debug build: a deadline that only a hang would pass.
-    let backends = Backends::new(&addrs, Duration::from_secs(20)).unwrap();
-    // Trusting the proxy header lets every input come from its own address, under the rate limits.
-    let state = AppState::new(backends, JWT_SECRET.to_vec(), RateLimiter::in_process(), true);
-    Product { dbs: vec![a, c, b, m], servers: vec![accounts, catalog, booking, messaging], state }
+    let services = Services::start(db, false).await;
+    // Photos take a while in a debug build: a deadline that only a hang would pass. Trusting the
+    // proxy header lets every input come from its own address, under the rate limits.
+    let state = services.state(Duration::from_secs(20), RateLimiter::in_process(), true);
+    Product { services, state }
 }
 
 impl Product {
     async fn stop(self) {
-        for s in self.servers {
-            s.stop().await;
-        }
-        for db in self.dbs {
-            db.cleanup().await;
-        }
+        self.services.stop().await;
     }
 }
 
@@ -832,22 +803,11 @@ fn photo(w: u32, h: u32) -> image::DynamicImage {
     }))
 }
 
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = 0xFFFF_FFFFu32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
-        }
-    }
-    !crc
-}
-
 fn png_chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
     let mut c = (data.len() as u32).to_be_bytes().to_vec();
     c.extend_from_slice(kind);
     c.extend_from_slice(data);
-    c.extend_from_slice(&crc32(&c[4..]).to_be_bytes());
+    c.extend_from_slice(&crc32fast::hash(&c[4..]).to_be_bytes());
     c
 }
 
@@ -856,7 +816,7 @@ fn png_claiming(w: u32, h: u32) -> Vec<u8> {
     let mut png = encoded(&photo(1, 1), image::ImageFormat::Png);
     png[16..20].copy_from_slice(&w.to_be_bytes());
     png[20..24].copy_from_slice(&h.to_be_bytes());
-    let crc = crc32(&png[12..29]);
+    let crc = crc32fast::hash(&png[12..29]);
     png[29..33].copy_from_slice(&crc.to_be_bytes());
     png
 }

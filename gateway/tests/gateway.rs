@@ -12,30 +12,37 @@ use axum::{
     body::Body,
     http::{Request, StatusCode, header},
 };
-use gateway::{AppState, Backends, config::BackendAddrs};
+use gateway::AppState;
 use http_body_util::BodyExt;
 use mtaani_proto::testing::{Running, TestDb};
 use serde_json::Value;
 use tower::ServiceExt;
 
-type Server = Running<tonic::transport::Error>;
+mod common;
 
-const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
+use common::{JWT_SECRET, Services};
 
+/// The four services, and the rate limiter the gateway's state is given.
 struct Product {
-    dbs: Vec<TestDb>,
-    accounts: Server,
-    catalog: Server,
-    booking: Server,
-    messaging: Server,
-    catalog_config: catalog_svc::Config,
-    mail_dir: std::path::PathBuf,
+    services: Services,
     limiter: gateway::limits::RateLimiter,
 }
 
-async fn start_catalog(config: &catalog_svc::Config, addr: Option<SocketAddr>) -> Server {
-    let catalog = catalog_svc::start(config).await.expect("catalog starts");
-    Running::start(addr, |l, stop| catalog_svc::serve(catalog, l, stop)).await
+impl std::ops::Deref for Product {
+    type Target = Services;
+    fn deref(&self) -> &Services {
+        &self.services
+    }
+}
+
+impl std::ops::DerefMut for Product {
+    fn deref_mut(&mut self) -> &mut Services {
+        &mut self.services
+    }
+}
+
+async fn start_catalog(config: &catalog_svc::Config, addr: Option<SocketAddr>) -> common::Server {
+    Services::start_catalog(config, addr).await
 }
 
 async fn start_product() -> Product {
@@ -43,34 +50,7 @@ async fn start_product() -> Product {
 }
 
 async fn start_product_with(limiter: gateway::limits::RateLimiter) -> Product {
-    let any = "127.0.0.1:0".parse().unwrap();
-    let a = TestDb::sqlite("accounts");
-    let c = TestDb::sqlite("catalog");
-    let b = TestDb::sqlite("booking");
-    let m = TestDb::sqlite("messaging");
-    let messaging = messaging_svc::start(&messaging_svc::Config::embedded(any, m.config.clone())).await.unwrap();
-    let messaging = Running::start(None, |l, s| messaging_svc::serve(messaging, l, s)).await;
-    let accounts =
-        accounts_svc::start(&accounts_svc::Config::embedded(any, a.config.clone(), messaging.addr.to_string()))
-            .await
-            .unwrap();
-    let catalog_config = catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media"));
-    let accounts = Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await;
-    let catalog = start_catalog(&catalog_config, None).await;
-    let (to_catalog, to_accounts, to_messaging) =
-        (catalog.addr.to_string(), accounts.addr.to_string(), messaging.addr.to_string());
-    let booking_config = booking_svc::Config::embedded(any, b.config.clone(), &to_catalog, &to_accounts, &to_messaging);
-    let booking = booking_svc::start(&booking_config).await.unwrap();
-    Product {
-        accounts,
-        catalog,
-        booking: Running::start(None, |l, s| booking_svc::serve(booking, l, s)).await,
-        messaging,
-        catalog_config,
-        mail_dir: m.data_dir.join("mail"),
-        limiter,
-        dbs: vec![a, c, b, m],
-    }
+    Product { services: Services::start(TestDb::sqlite, false).await, limiter }
 }
 
 impl Product {
@@ -79,23 +59,11 @@ impl Product {
     }
 
     fn state(&self) -> AppState {
-        let addrs = BackendAddrs {
-            accounts: self.accounts.addr.to_string(),
-            catalog: self.catalog.addr.to_string(),
-            booking: self.booking.addr.to_string(),
-            messaging: self.messaging.addr.to_string(),
-        };
-        let backends = Backends::new(&addrs, Duration::from_secs(2)).unwrap();
-        AppState::new(backends, JWT_SECRET.to_vec(), self.limiter.clone(), false)
+        self.services.state(Duration::from_secs(2), self.limiter.clone(), false)
     }
 
     async fn stop(self) {
-        for s in [self.accounts, self.catalog, self.booking, self.messaging] {
-            s.stop().await;
-        }
-        for db in self.dbs {
-            db.cleanup().await;
-        }
+        self.services.stop().await;
     }
 }
 
@@ -621,7 +589,7 @@ async fn a_forgotten_password_is_reset_through_an_emailed_link() {
     // messaging-svc is down when the reset is asked for: accounts-svc keeps the e-mail and retries.
     let mut product = product;
     let messaging_addr = product.messaging.addr;
-    let m = product.dbs.iter().find(|d| d.config.service == "messaging").unwrap().config.clone();
+    let m = product.db("messaging").config.clone();
     let spare = {
         let messaging =
             messaging_svc::start(&messaging_svc::Config::embedded("127.0.0.1:0".parse().unwrap(), m.clone()))

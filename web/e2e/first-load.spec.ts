@@ -43,7 +43,7 @@ const cardsShown = async (page: Page) => {
 test.describe('a first visit downloads no axios', () => {
   test('/ shows its sections', async ({ page }) => {
     const requested = await visit(page, '/', cardsShown);
-    // Its nine category answers come inside the page (gateway/src/first_screen.rs).
+    // Its nine category answers come inside the page the server rendered (src/server/render.tsx).
     expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     expect(requested).not.toContain(axiosFile());
   });

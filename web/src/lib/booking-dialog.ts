@@ -38,8 +38,8 @@ let host: BookingHost | null = null;
 
 /**
  * An opening asked for before the host was there: the app's first render mounts it in an effect, and
- * a booking button pressed on the first screen (app/first-paint.ts) is pressed again on the app's copy
- * as soon as that is drawn, which may be just before.
+ * a booking button pressed before the page was hydrated (app/before-hydration.ts) is pressed again as
+ * soon as it is, which may be just before.
  */
 let waiting: { serviceId?: string; serviceName?: string } | null = null;
 

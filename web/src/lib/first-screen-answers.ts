@@ -1,5 +1,5 @@
-// The API answers a first-paint document carries (gateway/src/first_screen.rs puts them in, by way of
-// nginx's include): the first screen's GETs, answered without a round trip. Each is used once, by the
+// The API answers a server-rendered document carries (src/server/render.tsx puts in those its page
+// was rendered from): the first screen's GETs, answered without a round trip. Each is used once, by the
 // first screen's own call (firstScreenApi in api-client.ts); a retry or a later visit asks the server.
 
 export interface CarriedAnswer {

@@ -1,5 +1,4 @@
-// The classes of the buttons, and of router links that look like one. Free of React: the first screen
-// (app/first-paint.ts) draws buttons before React has loaded.
+// The classes of the buttons, and of router links that look like one. Free of React.
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'whatsapp';
 

@@ -1,5 +1,4 @@
-// The drawing of the icons that the first screen draws before React (app/first-paint.ts) and React
-// draws after it (components/ui/icons.tsx): one copy of each, in both. Free of React.
+// The drawing of each icon (components/ui/icons.tsx draws them). Free of React.
 export const iconPaths = {
   menu: '<path d="M4 7h16M4 12h16M4 17h16"></path>',
   mapPin:

@@ -4,7 +4,7 @@ import { iconPaths } from './icon-paths';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** `children`, or `drawing`: one of iconPaths, shared with the first screen (app/first-paint.ts). */
+/** `children`, or `drawing`: one of iconPaths (icon-paths.ts). */
 function Icon({
   size = 20,
   children,
