@@ -16,9 +16,9 @@ use totp_rs::{Algorithm, Secret, TOTP};
 
 use crate::{
     error::{Error, Result},
-    grpc::Accounts,
     password,
     payments::db,
+    service::Accounts,
     store, validation,
 };
 

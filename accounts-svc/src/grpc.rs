@@ -1,10 +1,9 @@
-//! The tonic implementation of `accounts.v1.AccountsService`.
+//! The tonic implementation of `accounts.v1.AccountsService` on the service's state (service.rs).
 
 use base64::Engine;
 use mtaani_proto::{
     accounts::v1::{self as pb, accounts_service_server::AccountsService},
     messaging::v1 as msg,
-    outbox::Outbox,
     token,
 };
 use sha2::{Digest, Sha256};
@@ -12,46 +11,19 @@ use tonic::{Request, Response, Status};
 
 use crate::{
     admin,
-    clock::Clock,
     error::Error,
     mpesa,
+    mpesa::Provider,
     packages::{self, PACKAGES},
     password,
-    payments::{self, Applied, Provider, db},
+    payments::{self, Applied, db},
+    service::Accounts,
     store, validation,
 };
 
 /// A session lasts a day, or 30 days with "remember me".
 pub const SESSION_SECS: i64 = 86_400;
 pub const REMEMBERED_SECS: i64 = 30 * 86_400;
-
-#[derive(Clone)]
-pub struct Accounts {
-    pub(crate) pool: sqlx::AnyPool,
-    pub(crate) jwt_secret: std::sync::Arc<Vec<u8>>,
-    pub(crate) public_base_url: String,
-    pub(crate) outbox: Outbox,
-    /// Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong
-    /// password and answers cannot be told apart by timing.
-    pub(crate) decoy_hash: String,
-    pub(crate) clock: Clock,
-    pub(crate) provider: Provider,
-    pub(crate) catalog:
-        mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient<tonic::transport::Channel>,
-    pub(crate) booking:
-        mtaani_proto::booking::v1::booking_service_client::BookingServiceClient<tonic::transport::Channel>,
-    pub(crate) messaging:
-        mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient<tonic::transport::Channel>,
-    /// `ADMIN_TOTP_REQUIRED`.
-    pub(crate) admin_totp_required: bool,
-}
-
-impl Accounts {
-    /// The clock this service goes by (moved forward in tests).
-    pub fn clock(&self) -> &Clock {
-        &self.clock
-    }
-}
 
 /// The idempotency key of a seller's first payment, started by the registration: a repeated
 /// registration answers the payment the first one started instead of starting another.
@@ -92,12 +64,6 @@ impl Accounts {
         }
         tracing::info!(user_id = %first.id, "registration repeated with its idempotency key");
         self.registered(&first, self.clock.now()).await
-    }
-}
-
-impl std::fmt::Debug for Accounts {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Accounts").finish_non_exhaustive()
     }
 }
 

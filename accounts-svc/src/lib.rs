@@ -13,6 +13,7 @@ pub mod password;
 pub mod payments;
 pub mod rights;
 pub mod seed;
+pub mod service;
 pub mod store;
 pub mod validation;
 
@@ -29,7 +30,7 @@ use mtaani_proto::{
 use tokio::net::TcpListener;
 
 pub use config::Config;
-pub use grpc::Accounts;
+pub use service::Accounts;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -67,11 +68,11 @@ pub async fn start_with_clock(config: &Config, clock: clock::Clock) -> anyhow::R
     let provider = match &config.mpesa {
         Some(daraja) => {
             tracing::info!(base_url = %daraja.base_url, "M-Pesa payments through Daraja");
-            payments::Provider::Daraja(std::sync::Arc::new(mpesa::Daraja::new(daraja.clone())))
+            mpesa::Provider::Daraja(std::sync::Arc::new(mpesa::Daraja::new(daraja.clone())))
         }
         None => {
             tracing::info!("M-Pesa payments simulated (demo): set MPESA_ENV to take real payments");
-            payments::Provider::Simulated
+            mpesa::Provider::Simulated
         }
     };
     let decoy_hash = password::hash(uuid::Uuid::new_v4().to_string()).await?;

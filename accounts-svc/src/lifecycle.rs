@@ -13,9 +13,9 @@ use sqlx::Row;
 use tonic::Status;
 
 use crate::{
-    grpc::Accounts,
     packages,
     payments::db,
+    service::Accounts,
     store::{self, DAY},
 };
 

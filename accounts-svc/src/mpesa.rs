@@ -363,3 +363,20 @@ mod tests {
         assert!(result_message(2001).contains("PIN"));
     }
 }
+
+/// Who takes the money.
+#[derive(Debug, Clone)]
+pub enum Provider {
+    Daraja(std::sync::Arc<Daraja>),
+    /// The embedded run's demo payments: no money moves.
+    Simulated,
+}
+
+impl Provider {
+    pub(crate) fn name(&self) -> &'static str {
+        match self {
+            Provider::Daraja(_) => "daraja",
+            Provider::Simulated => "simulated",
+        }
+    }
+}

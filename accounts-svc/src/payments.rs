@@ -4,35 +4,18 @@
 //! only that move extends the subscription. The embedded run uses a simulated provider that approves
 //! after about two seconds and declines numbers ending in 0000.
 
-use std::{sync::Arc, time::Duration};
+use std::time::Duration;
 
 use mtaani_proto::accounts::v1 as pb;
 use sqlx::{AnyPool, Row, any::AnyRow};
 use tonic::Status;
 
 use crate::{
-    grpc::Accounts,
-    mpesa::{self, Daraja, DarajaError, Outcome, Push, QueryAnswer},
+    mpesa::{self, DarajaError, Outcome, Provider, Push, QueryAnswer},
     packages::{self, Package},
+    service::Accounts,
     store::{self, DAY, PERIOD_DAYS},
 };
-
-/// Who takes the money.
-#[derive(Debug, Clone)]
-pub enum Provider {
-    Daraja(Arc<Daraja>),
-    /// The embedded run's demo payments: no money moves.
-    Simulated,
-}
-
-impl Provider {
-    fn name(&self) -> &'static str {
-        match self {
-            Provider::Daraja(_) => "daraja",
-            Provider::Simulated => "simulated",
-        }
-    }
-}
 
 pub const ALREADY_PENDING: &str = "A payment is already waiting for your PIN.";
 pub const BAD_PHONE: &str = "Please enter a valid phone number";

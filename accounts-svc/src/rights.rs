@@ -16,9 +16,9 @@ use tonic::Status;
 
 use crate::{
     error::{Error, Result},
-    grpc::Accounts,
     password,
     payments::{self, db},
+    service::Accounts,
     store,
 };
 
