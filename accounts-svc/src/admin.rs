@@ -309,6 +309,16 @@ fn flag(args: &[String], name: &str) -> Option<String> {
     args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
 }
 
+/// The operator commands when the command line asks for them (`… admin create --email … --name …`,
+/// from `mtaani` or `accounts-svc`); None when it asks for none, and the binary serves as usual.
+pub async fn cli_if_asked() -> Option<anyhow::Result<()>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.split_first() {
+        Some((command, rest)) if command == "admin" => Some(cli(rest).await),
+        _ => None,
+    }
+}
+
 /// `admin …` on the command line, against the accounts database in the environment
 /// (`DATABASE_URL` or the embedded SQLite under `DATA_DIR`). Prints what the operator needs once.
 pub async fn cli(args: &[String]) -> anyhow::Result<()> {

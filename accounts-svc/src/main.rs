@@ -7,9 +7,8 @@ async fn main() -> anyhow::Result<()> {
     mtaani_proto::server::tune_allocator();
     mtaani_proto::telemetry::init();
     // `accounts-svc admin create --email … --name …` (see deploy/README.md: kubectl exec).
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("admin") {
-        return accounts_svc::admin::cli(&args[1..]).await;
+    if let Some(done) = accounts_svc::admin::cli_if_asked().await {
+        return done;
     }
     let config = accounts_svc::Config::from_env()?;
     let accounts = accounts_svc::start(&config).await?;

@@ -41,10 +41,6 @@ impl std::ops::DerefMut for Product {
     }
 }
 
-async fn start_catalog(config: &catalog_svc::Config, addr: Option<SocketAddr>) -> common::Server {
-    Services::start_catalog(config, addr).await
-}
-
 async fn start_product() -> Product {
     start_product_with(gateway::limits::RateLimiter::in_process()).await
 }
@@ -278,7 +274,7 @@ async fn a_service_that_is_down_answers_503_quickly_and_recovers() {
 
     // Stop the catalog the gateway talks to (a fresh one takes its place in `product` for cleanup).
     let addr = product.catalog.addr;
-    let spare = start_catalog(&product.catalog_config, None).await;
+    let spare = Services::start_catalog(&product.catalog_config, None).await;
     std::mem::replace(&mut product.catalog, spare).stop().await;
 
     let started = Instant::now();
@@ -292,7 +288,7 @@ async fn a_service_that_is_down_answers_503_quickly_and_recovers() {
     assert_eq!(health.json()["status"], "degraded");
 
     // The catalog comes back on the same address; the same gateway finds it again.
-    let back = start_catalog(&product.catalog_config, Some(addr)).await;
+    let back = Services::start_catalog(&product.catalog_config, Some(addr)).await;
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         let r = get(&app, "/api/services").await;

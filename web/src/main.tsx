@@ -70,15 +70,12 @@ export async function hydrate(root: HTMLElement): Promise<void> {
   const page = startFirstScreen(pathname, search, { code: false });
   fetchAxiosWhenIdle();
   await Promise.all([page && pages[page].load().catch(() => undefined), whenPrefetched()]);
-  let released = false;
-  const onHydrated = () => {
-    if (released) return;
-    released = true;
+  // Once, when the page has hydrated (lib/page-shown.ts).
+  whenPageShown(() => {
     // The page is the app's now (and tests can tell).
     root.dataset.rendered = 'hydrated';
     releasePresses(root);
-  };
-  whenPageShown(onHydrated);
+  });
   stopHoldingPresses(root);
   hydrateRoot(
     root,

@@ -24,9 +24,8 @@ async fn main() -> anyhow::Result<()> {
     mtaani_proto::server::tune_allocator();
     mtaani_proto::telemetry::init();
     // `mtaani admin create --email … --name …`: an operator account, on this run's accounts database.
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("admin") {
-        return accounts_svc::admin::cli(&args[1..]).await;
+    if let Some(done) = accounts_svc::admin::cli_if_asked().await {
+        return done;
     }
     let started = std::time::Instant::now();
     let mut gateway_config = Config::from_env()?;

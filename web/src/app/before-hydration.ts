@@ -77,11 +77,10 @@ export function stopHoldingPresses(root: HTMLElement): void {
 }
 
 /**
- * Called once React has hydrated `root`: hands it the typed text and ticks, then, once React has
- * rendered those, the press held before it started.
+ * Called once React has hydrated `root` (after stopHoldingPresses): hands it the typed text and
+ * ticks, then, once React has rendered those, the press held before it started.
  */
 export function releasePresses(root: HTMLElement): void {
-  stopHoldingPresses(root);
   carryTypedText(root);
   carryTicks(root);
   const press = held;

@@ -56,8 +56,9 @@ function documentOf(page: RenderedPage): string {
     .replace(ROOT, () => `<div id="root" data-rendered="server">${page.html}</div>${answers}`);
 }
 
-function send(response: ServerResponse, status: number, body: string, how: string, startedAt: number): void {
-  response.writeHead(status, {
+/** A document: always a 200, the page rendered or index.html, never an error page. */
+function send(response: ServerResponse, body: string, how: string, startedAt: number): void {
+  response.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     // cached | rendered | browser (the page is left to the browser): for the benchmark and the tests.
@@ -81,11 +82,11 @@ const server = createServer((request, response) => {
   }
   const key = url.pathname + url.search;
   answer(url, key)
-    .then(([body, how]) => send(response, 200, body, how, startedAt))
+    .then(([body, how]) => send(response, body, how, startedAt))
     .catch((error: unknown) => {
       // The browser renders the page instead, and reports what it finds.
       console.error(`rendering ${url.pathname} failed:`, error);
-      send(response, 200, shell, 'browser', startedAt);
+      send(response, shell, 'browser', startedAt);
     });
 });
 
