@@ -1,5 +1,8 @@
 //! Generates the Rust side of the contract from the .proto files with a vendored protoc, so a machine
-//! without protoc builds it.
+//! without protoc builds it, and the category tree and locations from their data file (which the web
+//! app reads too).
+
+use std::fmt::Write as _;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let protoc = protoc_bin_vendored::protoc_bin_path()?;
@@ -15,5 +18,32 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("cargo:rerun-if-changed={p}");
     }
     tonic_prost_build::configure().build_client(true).build_server(true).compile_protos(&protos, &["."])?;
+    categories()
+}
+
+/// `categories.json` as Rust constants (`CATEGORIES`, `LOCATIONS`) in `$OUT_DIR/categories.rs`.
+fn categories() -> Result<(), Box<dyn std::error::Error>> {
+    const FILE: &str = "catalog/v1/categories.json";
+    println!("cargo:rerun-if-changed={FILE}");
+    let tree: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(FILE)?)?;
+    let text = |v: &serde_json::Value, key: &str| -> Result<String, String> {
+        v[key].as_str().map(|s| format!("{s:?}")).ok_or_else(|| format!("{FILE}: \"{key}\" missing in {v}"))
+    };
+    let list = |key: &str| tree[key].as_array().ok_or_else(|| format!("{FILE}: no \"{key}\" list"));
+    let mut out = String::from("pub const CATEGORIES: &[Category] = &[\n");
+    for c in list("categories")? {
+        let (id, title) = (text(c, "id")?, text(c, "title")?);
+        writeln!(out, "    Category {{ id: {id}, title: {title}, subcategories: &[")?;
+        for s in c["subcategories"].as_array().ok_or_else(|| format!("{FILE}: {id} has no subcategories"))? {
+            writeln!(out, "        Subcategory {{ slug: {}, title: {} }},", text(s, "slug")?, text(s, "title")?)?;
+        }
+        out.push_str("    ] },\n");
+    }
+    out.push_str("];\npub const LOCATIONS: &[Location] = &[\n");
+    for l in list("locations")? {
+        writeln!(out, "    Location {{ id: {}, name: {} }},", text(l, "id")?, text(l, "name")?)?;
+    }
+    out.push_str("];\n");
+    std::fs::write(std::path::Path::new(&std::env::var("OUT_DIR")?).join("categories.rs"), out)?;
     Ok(())
 }

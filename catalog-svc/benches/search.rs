@@ -6,103 +6,23 @@
 use std::time::{Duration, Instant};
 
 use catalog_svc::{
-    categories::CATEGORIES,
     search::{Document, SearchIndex},
+    synthetic::{self, Rng},
 };
 
-const TOWNS: [&str; 5] = ["Nairobi", "Nakuru", "Kiambu", "Kisumu", "Thika"];
-const AREAS: [&str; 12] = [
-    "Westlands",
-    "Kilimani",
-    "Milimani",
-    "Section 58",
-    "Kondele",
-    "Ruiru",
-    "Juja",
-    "Karen",
-    "Lavington",
-    "Kasarani",
-    "Githurai",
-    "Makongeni",
-];
-const NAMES: [&str; 16] = [
-    "Studio",
-    "Touch",
-    "Glow",
-    "Palace",
-    "Corner",
-    "Experts",
-    "Care",
-    "Lounge",
-    "House",
-    "Artistry",
-    "Hub",
-    "Collective",
-    "Place",
-    "Works",
-    "Gallery",
-    "Boutique",
-];
-const PEOPLE: [&str; 12] = [
-    "Wanjiru", "Achieng", "Njeri", "Fatuma", "Kiprono", "Mercy", "Baraka", "Zawadi", "Amani", "Imani", "Juma", "Neema",
-];
-const WORDS: [&str; 24] = [
-    "professional",
-    "affordable",
-    "quality",
-    "mobile",
-    "home",
-    "visits",
-    "weekend",
-    "appointments",
-    "experienced",
-    "certified",
-    "bridal",
-    "party",
-    "natural",
-    "organic",
-    "quick",
-    "gentle",
-    "modern",
-    "classic",
-    "custom",
-    "packages",
-    "friendly",
-    "clean",
-    "trusted",
-    "reviews",
-];
-
-/// A small deterministic generator (xorshift), so every run indexes the same catalog.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 >> 11) as usize
-    }
-    fn pick<'a>(&mut self, from: &[&'a str]) -> &'a str {
-        from[self.next() % from.len()]
-    }
-}
-
+/// The generated marketplace of `make bench` (catalog_svc::synthetic), as the index holds it.
 fn catalog(n: usize) -> Vec<Document> {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::default();
     (0..n)
         .map(|i| {
-            let category = &CATEGORIES[rng.next() % CATEGORIES.len()];
-            let sub = category.subcategories[rng.next() % category.subcategories.len()];
-            let sub_words = sub.replace('-', " ");
-            let town = rng.pick(&TOWNS);
-            let description: Vec<&str> = (0..18).map(|_| rng.pick(&WORDS)).collect();
+            let l = synthetic::listing(&mut rng);
             Document {
                 id: format!("listing-{i:06}"),
-                name: format!("{}'s {} {}", rng.pick(&PEOPLE), sub_words, rng.pick(&NAMES)),
-                category: category.id.to_owned(),
-                subcategory: sub.to_owned(),
-                location: format!("{}, {town}", rng.pick(&AREAS)),
-                description: format!("{} {sub_words} in {town}. {}", category.title, description.join(" ")),
+                name: l.name,
+                category: l.category.to_owned(),
+                subcategory: l.subcategory.to_owned(),
+                location: l.location,
+                description: l.description,
                 featured: i % 7 == 0,
                 created_at: i as i64,
             }

@@ -23,7 +23,13 @@
 use std::{collections::HashMap, io::Write, path::PathBuf, time::Instant};
 
 use anyhow::{Context, bail};
-use catalog_svc::{categories::CATEGORIES, db, images, media::MediaStore, seed};
+use catalog_svc::{
+    db, images,
+    media::MediaStore,
+    seed,
+    synthetic::{self, Rng},
+};
+use mtaani_proto::categories::CATEGORIES;
 use mtaani_proto::db::{DbConfig, connect};
 use sqlx::{AnyPool, Row};
 
@@ -37,76 +43,6 @@ const SELLERS: [(&str, &str, bool); 6] = [
     ("0193a000-0000-7000-8000-000000000005", "+254790345605", false),
     ("0193a000-0000-7000-8000-000000000006", "+254111345606", false),
 ];
-
-/// The five towns and neighbourhoods in each.
-const TOWNS: [(&str, &[&str]); 5] = [
-    ("Nairobi", &["Westlands", "Kilimani", "CBD", "Karen", "Lavington", "Kasarani", "South B", "Embakasi"]),
-    ("Nakuru", &["Milimani", "Section 58", "Lanet", "Free Area"]),
-    ("Kiambu", &["Ruiru", "Kiambu Town", "Juja", "Githurai", "Limuru"]),
-    ("Kisumu", &["Milimani", "Kondele", "Nyalenda", "Mamboleo"]),
-    ("Thika", &["Makongeni", "Thika Town", "Section 9"]),
-];
-
-const PEOPLE: [&str; 16] = [
-    "Wanjiru", "Achieng", "Njeri", "Fatuma", "Kiprono", "Mercy", "Baraka", "Zawadi", "Amani", "Imani", "Juma", "Neema",
-    "Wambui", "Atieno", "Chebet", "Halima",
-];
-const PLACES: [&str; 14] = [
-    "Studio",
-    "Touch",
-    "Glow",
-    "Palace",
-    "Corner",
-    "Experts",
-    "Care",
-    "Lounge",
-    "House",
-    "Artistry",
-    "Hub",
-    "Collective",
-    "Works",
-    "Boutique",
-];
-const OPENERS: [&str; 8] = [
-    "Friendly, professional",
-    "Affordable, quality",
-    "Experienced and certified",
-    "Trusted local",
-    "Modern, relaxed",
-    "Gentle, careful",
-    "Fast and reliable",
-    "Personal, made-to-measure",
-];
-const CLOSERS: [&str; 10] = [
-    "Home visits available across town.",
-    "Weekend and evening appointments.",
-    "Walk-ins welcome, booking recommended.",
-    "Packages for groups, weddings and parties.",
-    "Sterilised tools and clean rooms, always.",
-    "Free consultation before your first session.",
-    "M-Pesa accepted; prices agreed before we start.",
-    "Over ten years of happy clients and great reviews.",
-    "Products suited to every Kenyan skin and hair type.",
-    "Call or WhatsApp to check the day's free slots.",
-];
-
-/// A small deterministic generator (xorshift64), so every run writes the same marketplace.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn pick<'a, T>(&mut self, from: &'a [T]) -> &'a T {
-        &from[self.below(from.len())]
-    }
-}
 
 /// A stored photo of the demo marketplace, reused by generated listings of its category.
 #[derive(Clone)]
@@ -131,47 +67,25 @@ struct Listing {
     photos: Vec<Photo>,
 }
 
-/// One listing; its photos from `real` when there are some, else the demo photos of its category.
+/// One listing (catalog_svc::synthetic); its photos from `real` when there are some, else the demo
+/// photos of its category.
 fn generate(rng: &mut Rng, photos: &HashMap<String, Vec<Photo>>, real: &[Photo], created_at: i64) -> Listing {
-    let category = rng.pick(&CATEGORIES);
-    let subcategory = *rng.pick(category.subcategories);
-    let sub_words = subcategory.replace('-', " ");
-    let (town, areas) = rng.pick(&TOWNS);
-    let area = rng.pick(areas);
-    let person = rng.pick(&PEOPLE);
-    // Prices in round hundreds, the top of the range 1.5 to 4 times the bottom.
-    let min_price = 500 + 100 * rng.below(150) as i64;
-    let max_price = min_price * (15 + rng.below(26) as i64) / 10 / 100 * 100;
-    let own = if real.is_empty() { &photos[category.id] } else { real };
+    let l = synthetic::listing(rng);
+    let own = if real.is_empty() { &photos[l.category] } else { real };
     let count = 1 + rng.below(3);
     Listing {
         id: uuid::Uuid::now_v7().to_string(),
         seller: rng.below(SELLERS.len()),
-        name: format!("{person}'s {} {}", capitalise(&sub_words), rng.pick(&PLACES)),
-        min_price,
-        max_price: max_price.max(min_price),
-        location: format!("{area}, {town}"),
-        category: category.id,
-        subcategory,
-        description: format!(
-            "{} {sub_words} in {area}, {town}, by {person}. {} {}",
-            rng.pick(&OPENERS),
-            rng.pick(&CLOSERS),
-            rng.pick(&CLOSERS)
-        ),
+        name: l.name,
+        min_price: l.min_price,
+        max_price: l.max_price,
+        location: l.location,
+        category: l.category,
+        subcategory: l.subcategory,
+        description: l.description,
         created_at,
         photos: (0..count).map(|_| rng.pick(own).clone()).collect(),
     }
-}
-
-fn capitalise(s: &str) -> String {
-    s.split(' ')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The demo photos by category (the demo marketplace has at least one per category).
@@ -191,7 +105,7 @@ async fn demo_photos(pool: &AnyPool) -> anyhow::Result<HashMap<String, Vec<Photo
             height: r.try_get("height")?,
         });
     }
-    for c in &CATEGORIES {
+    for c in CATEGORIES {
         if !by_category.contains_key(c.id) {
             bail!("the demo marketplace has no photo of category {}", c.id);
         }
@@ -396,7 +310,7 @@ async fn main() -> anyhow::Result<()> {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH)?.as_secs() as i64;
     let to_generate = count.saturating_sub(demo);
     let step = (365 * 86_400 / to_generate.max(1)) as i64;
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::default();
     let mut sample = Vec::new();
     let mut batch = Vec::with_capacity(1000);
     for i in 0..to_generate {

@@ -2,7 +2,6 @@
 //!
 //! `main.rs` only reads the configuration; tests start the same [`start`] and [`serve`].
 
-pub mod categories;
 pub mod changes;
 pub mod config;
 pub mod db;
@@ -16,6 +15,7 @@ pub mod photos;
 pub mod s3;
 pub mod search;
 pub mod seed;
+pub mod synthetic;
 
 use std::future::Future;
 

@@ -2,7 +2,7 @@
 
 use mtaani_proto::{catalog::v1 as pb, phone, status::Violations};
 
-use crate::categories;
+use mtaani_proto::categories;
 
 pub const MIN_PRICE: i64 = 100;
 pub const MAX_PRICE: i64 = 10_000_000;

@@ -21,6 +21,8 @@ COPY web/package.json web/package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
+# The category tree and towns: the contract's data file, which src/config imports.
+COPY proto/catalog/v1/categories.json /proto/catalog/v1/categories.json
 COPY web/ ./
 RUN npm run build \
     && find dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' \

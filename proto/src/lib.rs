@@ -28,6 +28,7 @@ pub mod messaging {
 
 #[cfg(feature = "server")]
 pub mod audit;
+pub mod categories;
 pub mod config;
 pub mod email;
 #[cfg(feature = "http-client")]

@@ -1,21 +1,17 @@
-// The locations offered by the header's location dropdown (SPEC §3) and where each one leads.
+// The locations offered by the header's location dropdown (SPEC §3) and where each one leads. The
+// towns are the contract's data file (proto/catalog/v1/categories.json), which the catalog reads too.
+import tree from '../../../proto/catalog/v1/categories.json';
 import { paths } from './paths';
 
-export type LocationId = 'all' | 'nairobi' | 'nakuru' | 'kiambu' | 'kisumu' | 'thika';
+/** 'all', a town's id (e.g. 'nairobi'), or '' for none. */
+export type LocationId = string;
 
 export interface Location {
   id: LocationId;
   name: string;
 }
 
-export const locations: readonly Location[] = [
-  { id: 'all', name: 'All Locations' },
-  { id: 'nairobi', name: 'Nairobi' },
-  { id: 'nakuru', name: 'Nakuru' },
-  { id: 'kiambu', name: 'Kiambu' },
-  { id: 'kisumu', name: 'Kisumu' },
-  { id: 'thika', name: 'Thika' },
-];
+export const locations: readonly Location[] = [{ id: 'all', name: 'All Locations' }, ...tree.locations];
 
 /** 'all' leads to every service; any other location to its page, by its URL-encoded name. */
 export function locationHref(id: string): string | null {
@@ -25,7 +21,7 @@ export function locationHref(id: string): string | null {
 }
 
 /** The location a pathname shows, so the dropdown reflects the current page ('' when none). */
-export function locationIdForPathname(pathname: string): LocationId | '' {
+export function locationIdForPathname(pathname: string): LocationId {
   if (pathname === paths.allServices.path) return 'all';
   const prefix = '/services/location/';
   if (!pathname.startsWith(prefix)) return '';

@@ -10,7 +10,7 @@ import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
 import { formatKsh, formatNairobiDate, humanizeSlug } from '@/lib/format';
 import type { Payment, Subscription } from '@/types/api';
 // The package catalogue belongs to the sign-up feature, where sellers first choose one.
-import { usePackages } from '@/features/auth/api/get-packages';
+import { usePackages } from '../api/get-packages';
 import { changePackage } from '../api/change-package';
 import { graceEndsAt, subscriptionStatusLabels } from '../subscription';
 import { CHANGE_FAILED, ChangePackage } from './change-package';

@@ -7,9 +7,9 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh } from '@/lib/format';
-import { PACKAGES_FAILED, usePackages } from '../api/get-packages';
-import { PackageCard } from '../components/package-card';
-import '../components/auth.css';
+import { PACKAGES_FAILED, usePackages } from '@/features/payments/api/get-packages';
+import { PackageCard } from '@/features/auth/components/package-card';
+import '@/features/auth/components/auth.css';
 
 export default function SellerPackagesRoute() {
   useDocumentTitle('Seller Packages');

@@ -19,11 +19,11 @@ import type { FieldErrors } from '@/lib/validation';
 import type { AccountType, Package, Payment } from '@/types/api';
 // The payment step belongs to the payments feature, which My Account uses too.
 import { SignUpPayment } from '@/features/payments/components/sign-up-payment';
-import { PACKAGES_FAILED, usePackages } from '../api/get-packages';
-import { register, type RegisterAnswer, type RegisterPayload } from '../api/register';
-import { AuthCard } from '../components/auth-card';
-import { messages, signUpSchema, type SignUpValues } from '../validation';
-import type { SignInState } from './sign-in';
+import { PACKAGES_FAILED, usePackages } from '@/features/payments/api/get-packages';
+import { register, type RegisterAnswer, type RegisterPayload } from '@/features/auth/api/register';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { messages, signUpSchema, type SignUpValues } from '@/features/auth/validation';
+import type { SignInState } from '@/features/auth/routes/sign-in';
 
 const SIGNED_UP = 'Account created successfully! Please log in to continue.';
 const SIGN_UP_FAILED = 'Failed to create account. Please try again.';

@@ -17,9 +17,9 @@ import { SellerBookings } from '@/features/booking/components/seller-bookings';
 import { WorkingHours } from '@/features/booking/components/working-hours';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
 import { SellerSubscription } from '@/features/payments/components/seller-subscription';
-import { getMe, useMe } from '../api/get-me';
-import { DELETED, DataRights } from '../components/data-rights';
-import { MyServices } from '../components/my-services';
+import { getMe, useMe } from '@/features/account/api/get-me';
+import { DELETED, DataRights } from '@/features/account/components/data-rights';
+import { MyServices } from '@/features/account/components/my-services';
 import './account.css';
 
 const LOAD_FAILED = 'Failed to load your account. Please try again.';
