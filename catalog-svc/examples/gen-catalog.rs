@@ -48,6 +48,7 @@ const SELLERS: [(&str, &str, bool); 6] = [
 #[derive(Clone)]
 struct Photo {
     gallery_key: String,
+    medium_key: Option<String>,
     thumbnail_key: String,
     width: i64,
     height: i64,
@@ -91,7 +92,7 @@ fn generate(rng: &mut Rng, photos: &HashMap<String, Vec<Photo>>, real: &[Photo],
 /// The demo photos by category (the demo marketplace has at least one per category).
 async fn demo_photos(pool: &AnyPool) -> anyhow::Result<HashMap<String, Vec<Photo>>> {
     let rows = sqlx::query(
-        "SELECT l.category, m.gallery_key, m.thumbnail_key, m.width, m.height FROM listing_media m \
+        "SELECT l.category, m.gallery_key, m.medium_key, m.thumbnail_key, m.width, m.height FROM listing_media m \
          JOIN listings l ON l.id = m.listing_id ORDER BY l.category, m.gallery_key",
     )
     .fetch_all(pool)
@@ -100,6 +101,7 @@ async fn demo_photos(pool: &AnyPool) -> anyhow::Result<HashMap<String, Vec<Photo
     for r in rows {
         by_category.entry(r.try_get("category")?).or_default().push(Photo {
             gallery_key: r.try_get("gallery_key")?,
+            medium_key: r.try_get("medium_key")?,
             thumbnail_key: r.try_get("thumbnail_key")?,
             width: r.try_get("width")?,
             height: r.try_get("height")?,
@@ -214,12 +216,13 @@ async fn insert_rows(conn: &mut sqlx::AnyConnection, batch: &[Listing]) -> anyho
         batch.iter().flat_map(|l| l.photos.iter().enumerate().map(|(i, p)| (l.id.as_str(), i, p))).collect();
     let rows: Vec<String> = (0..media.len())
         .map(|i| {
-            let b = i * 6;
-            format!("(${}, ${}, 'image', ${}, ${}, ${}, ${})", b + 1, b + 2, b + 3, b + 4, b + 5, b + 6)
+            let b = i * 7;
+            format!("(${}, ${}, 'image', ${}, ${}, ${}, ${}, ${})", b + 1, b + 2, b + 3, b + 4, b + 5, b + 6, b + 7)
         })
         .collect();
     let sql = format!(
-        "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height) VALUES {}",
+        "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height, medium_key) \
+         VALUES {}",
         rows.join(", ")
     );
     let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
@@ -230,7 +233,8 @@ async fn insert_rows(conn: &mut sqlx::AnyConnection, batch: &[Listing]) -> anyho
             .bind(p.gallery_key.clone())
             .bind(p.thumbnail_key.clone())
             .bind(p.width)
-            .bind(p.height);
+            .bind(p.height)
+            .bind(p.medium_key.clone());
     }
     q.execute(&mut *conn).await?;
     Ok(())
@@ -246,7 +250,10 @@ fn write_photo_list(
 ) -> anyhow::Result<()> {
     let keys = |photos: &mut dyn Iterator<Item = &Photo>| {
         photos
-            .map(|p| format!("{{\"card\":\"{}\",\"gallery\":\"{}\"}}", p.thumbnail_key, p.gallery_key))
+            .map(|p| {
+                let medium = p.medium_key.as_ref().map_or_else(String::new, |k| format!(",\"medium\":\"{k}\""));
+                format!("{{\"card\":\"{}\",\"gallery\":\"{}\"{medium}}}", p.thumbnail_key, p.gallery_key)
+            })
             .collect::<Vec<_>>()
             .join(",")
     };
@@ -298,6 +305,7 @@ async fn main() -> anyhow::Result<()> {
             let m = catalog_svc::photos::put(&store, &format!("bench-photo-{i:03}"), p).await?;
             real.push(Photo {
                 gallery_key: m.gallery_key,
+                medium_key: m.medium_key,
                 thumbnail_key: m.thumbnail_key,
                 width: m.width,
                 height: m.height,

@@ -45,9 +45,18 @@ pub struct NewListing {
 #[derive(Debug, Clone)]
 pub struct NewMedia {
     pub gallery_key: String,
+    /// The phone-size picture (images::MEDIUM_EDGE); none for small photos and older ones.
+    pub medium_key: Option<String>,
     pub thumbnail_key: String,
     pub width: i64,
     pub height: i64,
+}
+
+impl NewMedia {
+    /// The storage keys of every size of this photo.
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        [&self.gallery_key, &self.thumbnail_key].into_iter().chain(&self.medium_key)
+    }
 }
 
 pub const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
@@ -227,8 +236,8 @@ pub async fn update(
 async fn insert_media(conn: &mut sqlx::AnyConnection, listing_id: &str, media: &[NewMedia]) -> Result<()> {
     for (position, m) in media.iter().enumerate() {
         sqlx::query(
-            "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height) \
-             VALUES ($1, $2, 'image', $3, $4, $5, $6)",
+            "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height, \
+             medium_key) VALUES ($1, $2, 'image', $3, $4, $5, $6, $7)",
         )
         .bind(listing_id.to_owned())
         .bind(position as i64)
@@ -236,6 +245,7 @@ async fn insert_media(conn: &mut sqlx::AnyConnection, listing_id: &str, media: &
         .bind(m.thumbnail_key.clone())
         .bind(m.width)
         .bind(m.height)
+        .bind(m.medium_key.clone())
         .execute(&mut *conn)
         .await?;
     }
@@ -262,14 +272,15 @@ pub async fn owner(pool: &AnyPool, id: &str) -> Result<Option<String>> {
 /// Deletes a listing and answers the storage keys of its photos (to delete them too).
 pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
     let mut tx = pool.begin().await?;
-    let rows = sqlx::query("SELECT gallery_key, thumbnail_key FROM listing_media WHERE listing_id = $1")
+    let rows = sqlx::query("SELECT gallery_key, thumbnail_key, medium_key FROM listing_media WHERE listing_id = $1")
         .bind(id.to_owned())
         .fetch_all(&mut *tx)
         .await?;
-    let mut keys = Vec::with_capacity(rows.len() * 2);
+    let mut keys = Vec::with_capacity(rows.len() * 3);
     for r in rows {
         keys.push(r.try_get("gallery_key")?);
         keys.push(r.try_get("thumbnail_key")?);
+        keys.extend(r.try_get::<Option<String>, _>("medium_key")?);
     }
     sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM listings WHERE id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
@@ -303,7 +314,7 @@ pub async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Lis
     }
     let placeholders: Vec<String> = (1..=listings.len()).map(|i| format!("${i}")).collect();
     let sql = format!(
-        "SELECT listing_id, kind, gallery_key, thumbnail_key, width, height FROM listing_media \
+        "SELECT listing_id, kind, gallery_key, thumbnail_key, width, height, medium_key FROM listing_media \
          WHERE listing_id IN ({}) ORDER BY listing_id, position",
         placeholders.join(", ")
     );
@@ -318,6 +329,7 @@ pub async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Lis
             r#type: row.try_get("kind")?,
             url: media_url(&row.try_get::<String, _>("gallery_key")?),
             thumbnail_url: media_url(&row.try_get::<String, _>("thumbnail_key")?),
+            medium_url: row.try_get::<Option<String>, _>("medium_key")?.map_or_else(String::new, |k| media_url(&k)),
             width: row.try_get::<i64, _>("width")? as i32,
             height: row.try_get::<i64, _>("height")? as i32,
         });

@@ -91,6 +91,7 @@ fn stored_media(m: &pb::ListingMedia) -> NewMedia {
     let key = |url: &str| url.trim_start_matches("/media/").to_owned();
     NewMedia {
         gallery_key: key(&m.url),
+        medium_key: (!m.medium_url.is_empty()).then(|| key(&m.medium_url)),
         thumbnail_key: key(&m.thumbnail_url),
         width: m.width.into(),
         height: m.height.into(),
@@ -246,7 +247,7 @@ impl CatalogService for Catalog {
         }
         media.extend(added.iter().cloned());
         let dropped: Vec<String> =
-            dropped.iter().map(stored_media).flat_map(|m| [m.gallery_key, m.thumbnail_key]).collect();
+            dropped.iter().map(stored_media).flat_map(|m| m.keys().cloned().collect::<Vec<_>>()).collect();
         if let Err(e) = db::update(&self.pool, &id, &valid, &media, &added, &dropped, now()).await {
             photos::discard(&self.pool, &self.store, &added).await;
             return Err(e.into());

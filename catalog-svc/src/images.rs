@@ -28,6 +28,8 @@ pub const MAX_BYTES: usize = 5 * 1024 * 1024;
 pub const MAX_PIXELS: u64 = 40_000_000;
 /// Long edge of the gallery picture.
 pub const GALLERY_EDGE: u32 = 1280;
+/// Long edge of the listing page's picture on phones (a 412 px wide screen at 1.75 device pixels).
+pub const MEDIUM_EDGE: u32 = 720;
 /// Long edge of the card picture.
 pub const CARD_EDGE: u32 = 480;
 
@@ -49,6 +51,8 @@ pub enum PhotoError {
 #[derive(Debug)]
 pub struct Processed {
     pub gallery: Vec<u8>,
+    /// [`MEDIUM_EDGE`] on the long edge; none when the gallery picture is no larger.
+    pub medium: Option<Vec<u8>>,
     pub thumbnail: Vec<u8>,
     pub width: u32,
     pub height: u32,
@@ -141,14 +145,17 @@ fn decode(mut decoder: impl ImageDecoder) -> Result<DynamicImage, PhotoError> {
     Ok(image)
 }
 
-/// Both sizes as WebP from RGB pixels; nothing of the original file (EXIF, GPS, ICC) survives.
+/// Every size as WebP from RGB pixels; nothing of the original file (EXIF, GPS, ICC) survives.
 pub fn encode(rgb: &RgbImage) -> Processed {
     let gallery = fit(rgb, GALLERY_EDGE);
     let thumbnail = fit(rgb, CARD_EDGE);
+    let medium =
+        (gallery.width().max(gallery.height()) > MEDIUM_EDGE).then(|| webp_bytes(&fit(rgb, MEDIUM_EDGE), 76.0));
     Processed {
         width: gallery.width(),
         height: gallery.height(),
         gallery: webp_bytes(&gallery, 78.0),
+        medium,
         thumbnail: webp_bytes(&thumbnail, 70.0),
     }
 }
@@ -183,6 +190,16 @@ mod tests {
         assert_eq!(&p.thumbnail[8..12], b"WEBP");
         let thumb = image::load_from_memory(&p.thumbnail).unwrap();
         assert_eq!((thumb.width(), thumb.height()), (480, 360));
+        let medium = image::load_from_memory(p.medium.as_deref().unwrap()).unwrap();
+        assert_eq!((medium.width(), medium.height()), (720, 540));
+        assert!(p.medium.as_ref().unwrap().len() < p.gallery.len());
+    }
+
+    #[test]
+    fn a_photo_no_larger_than_the_medium_size_has_none() {
+        let p = process(&sample_png(720, 500)).unwrap();
+        assert_eq!((p.width, p.height, p.medium), (720, 500, None));
+        assert!(process(&sample_png(721, 500)).unwrap().medium.is_some());
     }
 
     #[test]

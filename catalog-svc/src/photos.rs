@@ -23,12 +23,13 @@ fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
-/// Fresh keys for one processed photo's two sizes, next to `listing_id`'s other photos.
+/// Fresh keys for one processed photo's sizes, next to `listing_id`'s other photos.
 fn new_media(listing_id: &str, photo: &images::Processed) -> NewMedia {
     let stem = uuid::Uuid::new_v4().simple().to_string();
     let dir = &listing_id[listing_id.len().saturating_sub(2)..];
     NewMedia {
         gallery_key: format!("{dir}/{stem}-{}.webp", images::GALLERY_EDGE),
+        medium_key: photo.medium.as_ref().map(|_| format!("{dir}/{stem}-{}.webp", images::MEDIUM_EDGE)),
         thumbnail_key: format!("{dir}/{stem}-{}.webp", images::CARD_EDGE),
         width: i64::from(photo.width),
         height: i64::from(photo.height),
@@ -38,6 +39,9 @@ fn new_media(listing_id: &str, photo: &images::Processed) -> NewMedia {
 async fn write(store: &MediaStore, media: &NewMedia, photo: &images::Processed) -> Result<()> {
     store.put(&media.gallery_key, &photo.gallery).await?;
     store.put(&media.thumbnail_key, &photo.thumbnail).await?;
+    if let (Some(key), Some(bytes)) = (&media.medium_key, &photo.medium) {
+        store.put(key, bytes).await?;
+    }
     Ok(())
 }
 
@@ -58,7 +62,7 @@ pub async fn put_pending(
 ) -> Result<NewMedia> {
     let media = new_media(listing_id, &photo);
     let t = now();
-    for key in [&media.gallery_key, &media.thumbnail_key] {
+    for key in media.keys() {
         sqlx::query("INSERT INTO pending_photos (key, created_at) VALUES ($1, $2)")
             .bind(key.clone())
             .bind(t)
@@ -72,7 +76,7 @@ pub async fn put_pending(
 /// Inside the transaction that stores the listing naming `media`: takes their pending records. Fails
 /// (so the transaction rolls back) when the sweeper took one first: its files are gone.
 pub async fn claim(conn: &mut AnyConnection, media: &[NewMedia]) -> Result<()> {
-    for key in media.iter().flat_map(|m| [&m.gallery_key, &m.thumbnail_key]) {
+    for key in media.iter().flat_map(NewMedia::keys) {
         let taken = sqlx::query("DELETE FROM pending_photos WHERE key = $1 AND condemned_at IS NULL")
             .bind(key.clone())
             .execute(&mut *conn)
@@ -120,7 +124,7 @@ pub async fn remove(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
 
 /// A post that failed after writing its photos: they go now rather than at the next sweep.
 pub async fn discard(pool: &AnyPool, store: &MediaStore, media: &[NewMedia]) {
-    let keys: Vec<String> = media.iter().flat_map(|m| [m.gallery_key.clone(), m.thumbnail_key.clone()]).collect();
+    let keys: Vec<String> = media.iter().flat_map(NewMedia::keys).cloned().collect();
     let t = now();
     for key in &keys {
         // Condemned first: a retry of the post cannot claim what is being deleted.

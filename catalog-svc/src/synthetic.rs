@@ -67,7 +67,7 @@ impl Default for Rng {
 }
 
 impl Rng {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -75,7 +75,7 @@ impl Rng {
     }
     /// A number in `0..n`.
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.next_u64() % n as u64) as usize
     }
     pub fn pick<'a, T>(&mut self, from: &'a [T]) -> &'a T {
         &from[self.below(from.len())]

@@ -35,6 +35,8 @@ async fn catalog_on_both_backends() {
         assert!(all.total >= 36, "{}: {} listings", db.name, all.total);
         assert_eq!(all.listings.len() as i64, all.total);
         assert!(all.listings.iter().all(|l| !l.media.is_empty() && l.media[0].thumbnail_url.starts_with("/media/")));
+        // The demo photos are gallery-sized: each has its phone-size copy too.
+        assert!(all.listings.iter().flat_map(|l| &l.media).all(|m| m.medium_url.ends_with("-720.webp")));
         let first_plain = all.listings.iter().position(|l| !l.featured).unwrap();
         assert!(all.listings[first_plain..].iter().all(|l| !l.featured), "featured listings come first");
 

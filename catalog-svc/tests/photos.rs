@@ -8,7 +8,8 @@ use catalog_svc::{db::NewMedia, images, media::MediaStore, photos};
 use mtaani_proto::testing::TestDb;
 
 fn a_photo() -> images::Processed {
-    let picture = image::RgbImage::from_fn(64, 48, |x, y| image::Rgb([(x * 4) as u8, (y * 5) as u8, 120]));
+    // Larger than the phone size: all three sizes are stored.
+    let picture = image::RgbImage::from_fn(800, 600, |x, y| image::Rgb([(x / 4) as u8, (y / 3) as u8, 120]));
     let mut png = Vec::new();
     picture.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
     images::process(&png).unwrap()
@@ -18,8 +19,9 @@ async fn pending(pool: &sqlx::AnyPool) -> i64 {
     sqlx::query_scalar("SELECT COUNT(*) FROM pending_photos").fetch_one(pool).await.unwrap()
 }
 
-fn files_exist(dir: &std::path::Path, m: &NewMedia) -> [bool; 2] {
-    [dir.join(&m.gallery_key).is_file(), dir.join(&m.thumbnail_key).is_file()]
+fn files_exist(dir: &std::path::Path, m: &NewMedia) -> [bool; 3] {
+    let medium = m.medium_key.as_ref().expect("an 800 px photo has a phone size");
+    [dir.join(&m.gallery_key).is_file(), dir.join(medium).is_file(), dir.join(&m.thumbnail_key).is_file()]
 }
 
 #[tokio::test]
@@ -32,11 +34,11 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
 
         // Cut off after the files: they stay pending, and an hour-old sweep takes them.
         let cut_off = photos::put_pending(&pool, &store, "listing-01", a_photo()).await.unwrap();
-        assert_eq!(files_exist(&dir, &cut_off), [true, true], "{}", db.name);
-        assert_eq!(pending(&pool).await, 2);
+        assert_eq!(files_exist(&dir, &cut_off), [true, true, true], "{}", db.name);
+        assert_eq!(pending(&pool).await, 3, "one record per size");
         assert_eq!(photos::sweep(&pool, &store, hour).await.unwrap(), 0, "too young to sweep");
-        assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 2);
-        assert_eq!(files_exist(&dir, &cut_off), [false, false], "{}: the orphan files are gone", db.name);
+        assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 3);
+        assert_eq!(files_exist(&dir, &cut_off), [false, false, false], "{}: the orphan files are gone", db.name);
         assert_eq!(pending(&pool).await, 0);
 
         // A post whose listing is stored claims its photos: no sweep touches them.
@@ -45,7 +47,7 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         photos::claim(&mut tx, std::slice::from_ref(&stored)).await.unwrap();
         tx.commit().await.unwrap();
         assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 0);
-        assert_eq!(files_exist(&dir, &stored), [true, true]);
+        assert_eq!(files_exist(&dir, &stored), [true, true, true]);
 
         // Swept first, a late post cannot claim its photos: it fails (and is retried) rather than
         // storing a listing whose photos are gone.
@@ -59,17 +61,17 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         // A listing deleted (its photos condemned in the same transaction) by a process that died
         // before deleting the files: the next sweep deletes them, without waiting an hour.
         let condemned = photos::put(&store, "listing-05", a_photo()).await.unwrap();
-        let keys = vec![condemned.gallery_key.clone(), condemned.thumbnail_key.clone()];
+        let keys: Vec<String> = condemned.keys().cloned().collect();
         let mut tx = pool.begin().await.unwrap();
         photos::condemn(&mut tx, &keys).await.unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(photos::sweep(&pool, &store, hour).await.unwrap(), 2);
-        assert_eq!(files_exist(&dir, &condemned), [false, false]);
+        assert_eq!(photos::sweep(&pool, &store, hour).await.unwrap(), 3);
+        assert_eq!(files_exist(&dir, &condemned), [false, false, false]);
 
         // A failed post discards its own photos at once.
         let failed = photos::put_pending(&pool, &store, "listing-04", a_photo()).await.unwrap();
         photos::discard(&pool, &store, std::slice::from_ref(&failed)).await;
-        assert_eq!(files_exist(&dir, &failed), [false, false]);
+        assert_eq!(files_exist(&dir, &failed), [false, false, false]);
         assert_eq!(pending(&pool).await, 0);
 
         pool.close().await;

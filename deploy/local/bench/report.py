@@ -475,7 +475,8 @@ def photo_sizes(media: Path) -> dict[str, dict[str, list[int]]]:
     sizes: dict[str, dict[str, list[int]]] = {}
     for origin in ("demo", "real"):
         sizes[origin] = {
-            size: sorted((media / p[size]).stat().st_size for p in listed[origin]) for size in ("card", "gallery")
+            size: sorted((media / p[size]).stat().st_size for p in listed[origin] if size in p)
+            for size in ("card", "medium", "gallery")
         }
     sizes["source"] = listed.get("real_source", "")  # type: ignore[assignment]
     return sizes
@@ -527,7 +528,11 @@ def bytes_section(dist: Path, media: Path, runs: dict[str, list[dict]]) -> tuple
         "|---|---:|---:|---:|---:|:-:|",
     ]
     for origin, origin_title in (("real", "real photo crops"), ("demo", "demo gradients")):
-        for kind, title in (("card", "card (`thumbnail`, 480 px)"), ("gallery", "gallery (`data`, 1280 px)")):
+        for kind, title in (
+            ("card", "card (`thumbnail`, 480 px)"),
+            ("medium", "listing page on phones (`medium`, 720 px)"),
+            ("gallery", "gallery (`data`, 1280 px)"),
+        ):
             s = photos[origin][kind]
             if not s:
                 continue

@@ -66,8 +66,12 @@ pub struct ServiceJson {
 pub struct MediaJson {
     #[serde(rename = "type")]
     pub kind: String,
-    /// The gallery-size image URL.
+    /// The gallery-size image URL (1280 px on the long edge).
     pub data: String,
+    /// The same photo 720 px on the long edge, for phones; absent for photos no larger than that and
+    /// for photos posted before it existed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub medium: Option<String>,
     /// The card-size image URL.
     pub thumbnail: String,
     pub width: i32,
@@ -92,6 +96,7 @@ impl From<pb::Listing> for ServiceJson {
                 .map(|m| MediaJson {
                     kind: m.r#type,
                     data: m.url,
+                    medium: (!m.medium_url.is_empty()).then_some(m.medium_url),
                     thumbnail: m.thumbnail_url,
                     width: m.width,
                     height: m.height,

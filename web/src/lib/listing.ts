@@ -44,6 +44,7 @@ export function listingPhotos(media: readonly ServiceMediaDto[] | null | undefin
     .filter((item) => item.type === 'image' && item.data)
     .map((item) => ({
       src: item.data,
+      ...(item.medium ? { medium: item.medium } : {}),
       thumbnail: item.thumbnail || item.data,
       width: item.width || DEFAULT_PHOTO_WIDTH,
       height: item.height || DEFAULT_PHOTO_HEIGHT,

@@ -3,6 +3,8 @@
 export interface ServiceMediaDto {
   type: string;
   data: string;
+  /** The photo 720 px on the long edge (phones); absent for small and older photos. */
+  medium?: string;
   thumbnail?: string;
   width?: number;
   height?: number;
@@ -49,6 +51,8 @@ export interface Listing {
 /** One photo of a listing at full size, for the gallery of its page; width and height reserve its space. */
 export interface ListingPhoto {
   src: string;
+  /** The phone-size copy of src, when there is one. */
+  medium?: string;
   thumbnail: string;
   width: number;
   height: number;

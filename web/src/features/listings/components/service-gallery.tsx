@@ -8,6 +8,19 @@ import './service-gallery.css';
 // The placeholder's own size (public/images/service-placeholder.svg).
 const PLACEHOLDER = { width: 480, height: 360 };
 const THUMB = { width: 96, height: 72 };
+// The sizes the catalog stores (catalog-svc/src/images.rs): the phone copy's and the gallery's long edge.
+const MEDIUM_EDGE = 720;
+// The stage's width (service-detail.css): from 900 px the layout's left column, 3/5 of the container
+// (at most 1240 px less padding and gap); below, the container less its 16 px sides.
+const STAGE_SIZES = '(min-width: 1240px) 692px, (min-width: 900px) 55vw, calc(100vw - 32px)';
+
+/** srcset for a photo with a phone copy: the copy's and the gallery's widths, as stored. */
+function photoSrcSet(photo: ListingPhoto): string | undefined {
+  if (!photo.medium) return undefined;
+  const long = Math.max(photo.width, photo.height);
+  const mediumWidth = Math.round((photo.width * MEDIUM_EDGE) / long);
+  return `${photo.medium} ${mediumWidth}w, ${photo.src} ${photo.width}w`;
+}
 
 export function ServiceGallery({ name, photos }: { name: string; photos: readonly ListingPhoto[] }) {
   const [index, setIndex] = useState(0);
@@ -22,6 +35,8 @@ export function ServiceGallery({ name, photos }: { name: string; photos: readonl
         {/* The large photo is the page's LCP: fetched at once and first. */}
         <img
           src={usable ? usable.src : PLACEHOLDER_IMAGE}
+          srcSet={usable ? photoSrcSet(usable) : undefined}
+          sizes={usable?.medium ? STAGE_SIZES : undefined}
           alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : usable ? name : `${name}: no photo yet`}
           width={usable ? usable.width : PLACEHOLDER.width}
           height={usable ? usable.height : PLACEHOLDER.height}

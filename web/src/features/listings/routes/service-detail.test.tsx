@@ -20,7 +20,14 @@ const glam = serviceDto(7, {
   phoneNumber: '+254712345678',
   description: 'Soft glam and bridal makeup at your home or venue.',
   media: [
-    { type: 'image', data: '/media/a/1280.webp', thumbnail: '/media/a/480.webp', width: 960, height: 720 },
+    {
+      type: 'image',
+      data: '/media/a/1280.webp',
+      medium: '/media/a/720.webp',
+      thumbnail: '/media/a/480.webp',
+      width: 1280,
+      height: 960,
+    },
     { type: 'image', data: '/media/b/1280.webp', thumbnail: '/media/b/480.webp', width: 960, height: 720 },
   ],
   featured: true,
@@ -126,15 +133,19 @@ describe('ServiceDetailRoute', () => {
     openService({ status: 200, data: glam });
     const photo = await screen.findByRole('img', { name: 'Glam Bridal Makeup, photo 1 of 2' });
     expect(photo).toHaveAttribute('src', '/media/a/1280.webp');
-    expect(photo).toHaveAttribute('width', '960');
-    expect(photo).toHaveAttribute('height', '720');
+    // Phones take the 720 px copy: the stage is the screen less the page's sides.
+    expect(photo).toHaveAttribute('srcset', '/media/a/720.webp 720w, /media/a/1280.webp 1280w');
+    expect(photo.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
+    expect(photo).toHaveAttribute('width', '1280');
+    expect(photo).toHaveAttribute('height', '960');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
 
-    expect(screen.getByRole('img', { name: 'Glam Bridal Makeup, photo 2 of 2' })).toHaveAttribute(
-      'src',
-      '/media/b/1280.webp',
-    );
+    // A photo without a phone copy (posted before it existed, or small): the one size.
+    const second = screen.getByRole('img', { name: 'Glam Bridal Makeup, photo 2 of 2' });
+    expect(second).toHaveAttribute('src', '/media/b/1280.webp');
+    expect(second).not.toHaveAttribute('srcset');
+    expect(second).not.toHaveAttribute('sizes');
     expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
