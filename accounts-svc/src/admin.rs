@@ -6,10 +6,10 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use mtaani_proto::{
     accounts::v1 as pb,
-    audit,
     messaging::v1::{self as msg, send_notification_request::Kind},
     status::Violations,
 };
+use mtaani_runtime::audit;
 use sqlx::{AnyPool, AssertSqlSafe, Row};
 use tonic::{Code, Status};
 use totp_rs::{Algorithm, Secret, TOTP};
@@ -27,7 +27,7 @@ pub const ADMIN_SESSION_SECS: i64 = 8 * 3600;
 pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
 pub const TOTP_WRONG: &str = "That code is not right. Please try again.";
 pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
-pub use mtaani_proto::audit::GIVE_REASON;
+pub use mtaani_runtime::audit::GIVE_REASON;
 pub const NOT_A_SELLER: &str = "Seller not found";
 pub const ALREADY_SUSPENDED: &str = "This seller is already suspended.";
 pub const NOT_SUSPENDED: &str = "This seller is not suspended.";
@@ -129,7 +129,7 @@ pub async fn create_admin(
     .execute(&mut *tx)
     .await;
     match inserted {
-        Err(e) if mtaani_proto::db::is_unique_violation(&e) => return Err(Error::EmailTaken),
+        Err(e) if mtaani_runtime::db::is_unique_violation(&e) => return Err(Error::EmailTaken),
         other => other?,
     };
     sqlx::query("INSERT INTO admins (user_id, totp_secret, created_at) VALUES ($1, $2, $3)")
@@ -323,8 +323,8 @@ pub async fn cli_if_asked() -> Option<anyhow::Result<()>> {
 /// (`DATABASE_URL` or the embedded SQLite under `DATA_DIR`). Prints what the operator needs once.
 pub async fn cli(args: &[String]) -> anyhow::Result<()> {
     let out = &mut std::io::stdout();
-    let db_config = mtaani_proto::db::DbConfig::from_env("accounts")?;
-    let mtaani_proto::db::Db { pool, .. } = mtaani_proto::db::connect(&db_config, &crate::MIGRATOR).await?;
+    let db_config = mtaani_runtime::db::DbConfig::from_env("accounts")?;
+    let mtaani_runtime::db::Db { pool, .. } = mtaani_runtime::db::connect(&db_config, &crate::MIGRATOR).await?;
     let by = ("cli", "command line");
     match args.first().map(String::as_str) {
         Some("create") => {

@@ -2,7 +2,7 @@
 
 use std::net::SocketAddr;
 
-use mtaani_proto::{config, db::DbConfig};
+use mtaani_runtime::{config, db::DbConfig};
 
 use crate::mpesa::DarajaConfig;
 

@@ -28,7 +28,7 @@ impl From<Error> for Status {
             Error::BadCredentials | Error::UnknownUser => Status::unauthenticated(err.to_string()),
             Error::BadResetToken => Status::invalid_argument(err.to_string()),
             Error::Invalid(status) => status,
-            Error::Db(ref e) if mtaani_proto::db::is_unavailable(e) => {
+            Error::Db(ref e) if mtaani_runtime::db::is_unavailable(e) => {
                 tracing::error!(error = %err, "accounts database unavailable");
                 Status::unavailable("Accounts are busy. Please try again.")
             }

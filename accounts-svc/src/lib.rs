@@ -22,8 +22,10 @@ use std::future::Future;
 use mtaani_proto::{
     accounts::v1::accounts_service_server::AccountsServiceServer,
     catalog::v1::catalog_service_client::CatalogServiceClient,
-    db::{Db, connect},
     messaging::v1::messaging_service_client::MessagingServiceClient,
+};
+use mtaani_runtime::{
+    db::{Db, connect},
     outbox::Outbox,
     server,
 };

@@ -4,8 +4,8 @@ use anyhow::Context;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    mtaani_proto::server::tune_allocator();
-    mtaani_proto::telemetry::init();
+    mtaani_runtime::process::tune_allocator();
+    mtaani_runtime::telemetry::init();
     // `accounts-svc admin create --email … --name …` (see deploy/README.md: kubectl exec).
     if let Some(done) = accounts_svc::admin::cli_if_asked().await {
         return done;
@@ -15,7 +15,7 @@ async fn main() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (ACCOUNTS_LISTEN)", config.listen))?;
-    accounts_svc::serve(accounts, listener, mtaani_proto::server::shutdown_signal()).await?;
+    accounts_svc::serve(accounts, listener, mtaani_runtime::process::shutdown_signal()).await?;
     tracing::info!("accounts-svc stopped");
     Ok(())
 }

@@ -9,7 +9,7 @@ use base64::Engine;
 use bytes::Bytes;
 use chrono::{DateTime, FixedOffset, Utc};
 use hyper::{Method, StatusCode};
-use mtaani_proto::http::{Answer, HttpClient};
+use mtaani_runtime::http::{Answer, HttpClient};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::Mutex;
@@ -42,7 +42,7 @@ impl std::fmt::Debug for DarajaConfig {
 #[derive(Debug, thiserror::Error)]
 pub enum DarajaError {
     #[error(transparent)]
-    Http(#[from] mtaani_proto::http::HttpError),
+    Http(#[from] mtaani_runtime::http::HttpError),
     /// Daraja refused the request (`errorCode`, `errorMessage`), e.g. a bad phone number.
     #[error("M-Pesa refused the request: {code} {message}")]
     Refused { status: u16, code: String, message: String },

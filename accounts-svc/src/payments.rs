@@ -223,7 +223,7 @@ impl Accounts {
         .execute(&self.pool)
         .await;
         if let Err(e) = inserted {
-            if mtaani_proto::db::is_unique_violation(&e)
+            if mtaani_runtime::db::is_unique_violation(&e)
                 && let Some(key) = &key
                 && let Some(first) = one(&self.pool, "idempotency_key", key).await.map_err(db)?
             {
@@ -324,7 +324,7 @@ impl Accounts {
         let moved = match moved {
             Ok(done) => done.rows_affected() == 1,
             // A receipt already used credits nothing more.
-            Err(e) if mtaani_proto::db::is_unique_violation(&e) => false,
+            Err(e) if mtaani_runtime::db::is_unique_violation(&e) => false,
             Err(e) => return Err(db(e)),
         };
         if !moved {

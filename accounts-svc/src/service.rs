@@ -3,7 +3,7 @@
 //! belong to (grpc.rs, payments.rs, admin.rs, lifecycle.rs, rights.rs); this module imports none of
 //! them.
 
-use mtaani_proto::outbox::Outbox;
+use mtaani_runtime::outbox::Outbox;
 
 use crate::{clock::Clock, mpesa::Provider};
 

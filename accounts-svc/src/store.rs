@@ -126,7 +126,7 @@ pub async fn create_user(
     .execute(&mut *tx)
     .await;
     match inserted {
-        Err(e) if mtaani_proto::db::is_unique_violation(&e) => return Err(Error::EmailTaken),
+        Err(e) if mtaani_runtime::db::is_unique_violation(&e) => return Err(Error::EmailTaken),
         other => other?,
     };
     if r.seller {

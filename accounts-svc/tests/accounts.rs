@@ -1,10 +1,8 @@
 //! accounts-svc through its real gRPC interface, on SQLite and on PostgreSQL.
 
 use accounts_svc::Config;
-use mtaani_proto::{
-    accounts::v1::{self as pb, accounts_service_client::AccountsServiceClient},
-    testing::{Running, TestDb},
-};
+use mtaani_proto::accounts::v1::{self as pb, accounts_service_client::AccountsServiceClient};
+use mtaani_runtime::testing::{Running, TestDb};
 use sqlx::Row;
 use tonic::transport::Channel;
 
@@ -28,7 +26,7 @@ async fn packages_demo_sellers_and_health_on_both_backends() {
         assert!(packages[2].featured && !packages[2].features.is_empty());
 
         // Demo sellers exist once, with argon2id hashes and active subscriptions; a restart adds none.
-        let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+        let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
         let rows =
             sqlx::query("SELECT u.password_hash, s.status FROM users u JOIN subscriptions s ON s.user_id = u.id")
                 .fetch_all(&pool)
@@ -42,8 +40,8 @@ async fn packages_demo_sellers_and_health_on_both_backends() {
         assert_eq!(accounts_svc::seed::run_if_empty(&pool).await.unwrap(), 0);
 
         assert_eq!(
-            mtaani_proto::testing::health_status(&server.url(), "accounts.v1.AccountsService").await,
-            mtaani_proto::testing::SERVING
+            mtaani_runtime::testing::health_status(&server.url(), "accounts.v1.AccountsService").await,
+            mtaani_runtime::testing::SERVING
         );
         pool.close().await;
         server.stop().await;
@@ -221,7 +219,7 @@ mod people {
             assert!(!b.is_seller && !b.can_post);
 
             // Password reset: the same answer for unknown addresses, a single-use link for known ones.
-            let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+            let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
             c.request_password_reset(pb::RequestPasswordResetRequest { email: "nobody@example.com".into() })
                 .await
                 .unwrap();
@@ -315,7 +313,7 @@ mod people {
             // starts the payment the first attempt did not.
             let late = register("Fatuma Hassan", "fatuma@example.com", "0722000124", "kahawa-tamu", "seller", "basic");
             let created = c.register(keyed(late.clone(), "key-4")).await.unwrap().into_inner();
-            let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+            let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
             let user_id = created.user.unwrap().id;
             sqlx::query("DELETE FROM payments WHERE user_id = $1").bind(&user_id).execute(&pool).await.unwrap();
             let repeated = c.register(keyed(late, "key-4")).await.unwrap().into_inner();

@@ -13,8 +13,8 @@ use accounts_svc::{Config, clock::Clock, mpesa::DarajaConfig};
 use mtaani_proto::{
     accounts::v1::{self as pb, PaymentStatus, SubscriptionStatus, accounts_service_client::AccountsServiceClient},
     catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
-    testing::{Running, TestDb},
 };
+use mtaani_runtime::testing::{Running, TestDb};
 use tonic::{Code, transport::Channel};
 
 type Server = Running<tonic::transport::Error>;
@@ -232,7 +232,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
         // Three days before the end a reminder is queued; past the end and the grace, listings hide.
         clock.advance(paid_until - clock.now() - 2 * DAY);
         accounts.check_subscriptions().await.unwrap();
-        let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+        let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
         let queued: i64 =
             sqlx::query_scalar("SELECT COUNT(*) FROM notification_outbox").fetch_one(&pool).await.unwrap();
         assert_eq!(queued, 1, "one renewal reminder");
@@ -360,7 +360,7 @@ async fn a_demo_payment_lost_in_a_restart_is_settled_later() {
     let payment =
         c.register(seller("demo.lost@example.com", "0712345678")).await.unwrap().into_inner().payment.unwrap();
     // The result the demo provider sends after two seconds goes nowhere: the push it names is gone.
-    let pool = mtaani_proto::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+    let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
     sqlx::query("UPDATE payments SET checkout_request_id = 'sim_lost' WHERE id = $1")
         .bind(&payment.id)
         .execute(&pool)

@@ -2,7 +2,8 @@
 
 use std::net::SocketAddr;
 
-use mtaani_proto::{config, db::DbConfig, ports};
+use mtaani_proto::ports;
+use mtaani_runtime::{config, db::DbConfig};
 
 #[derive(Clone)]
 pub struct Config {

@@ -7,11 +7,10 @@ use mtaani_proto::{
     accounts::v1::accounts_service_client::AccountsServiceClient,
     booking::v1::{self as pb, AppointmentStatus, booking_service_server::BookingService},
     catalog::v1::{GetListingRequest, Listing, catalog_service_client::CatalogServiceClient},
-    db::is_unique_violation,
     messaging::v1::{self as msg, send_notification_request::Kind},
-    outbox::Outbox,
     token,
 };
+use mtaani_runtime::{db::is_unique_violation, outbox::Outbox};
 use tokio::sync::Notify;
 use tonic::{Code, Request, Response, Status, transport::Channel};
 
@@ -53,7 +52,7 @@ fn now() -> i64 {
 }
 
 pub(crate) fn db(err: sqlx::Error) -> Status {
-    if mtaani_proto::db::is_unavailable(&err) {
+    if mtaani_runtime::db::is_unavailable(&err) {
         tracing::error!(error = %err, "booking database unavailable");
         Status::unavailable("Bookings are busy. Please try again.")
     } else {

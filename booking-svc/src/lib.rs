@@ -19,8 +19,10 @@ use mtaani_proto::{
     accounts::v1::accounts_service_client::AccountsServiceClient,
     booking::v1::booking_service_server::BookingServiceServer,
     catalog::v1::catalog_service_client::CatalogServiceClient,
-    db::{Db, connect},
     messaging::v1::messaging_service_client::MessagingServiceClient,
+};
+use mtaani_runtime::{
+    db::{Db, connect},
     outbox::Outbox,
     server,
 };
@@ -45,7 +47,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Booking> {
     let booking = start_without_worker(config).await?;
     booking.spawn_worker(config.worker_every);
     let kept = booking.pool.clone();
-    mtaani_proto::retention::spawn("bookings", move |now| {
+    mtaani_runtime::retention::spawn("bookings", move |now| {
         let pool = kept.clone();
         async move { store::purge_expired(&pool, now).await }
     });

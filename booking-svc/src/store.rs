@@ -432,7 +432,7 @@ pub async fn agenda_sent(pool: &AnyPool, seller_id: &str, date: &str) -> Result<
 /// Deletes the bookings past their retention period (24 months after the appointment date) and the
 /// time they held; answers how many bookings.
 pub async fn purge_expired(pool: &AnyPool, now: i64) -> Result<u64, sqlx::Error> {
-    let cutoff = chrono::DateTime::from_timestamp(now - mtaani_proto::retention::BOOKINGS, 0)
+    let cutoff = chrono::DateTime::from_timestamp(now - mtaani_runtime::retention::BOOKINGS, 0)
         .unwrap_or_default()
         .format("%Y-%m-%d")
         .to_string();

@@ -16,8 +16,8 @@ use chrono::{Datelike, Duration as Days, NaiveDate, Utc, Weekday};
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus, booking_service_client::BookingServiceClient},
     catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
-    testing::{Running, TestDb},
 };
+use mtaani_runtime::testing::{Running, TestDb};
 use tonic::{Code, transport::Channel};
 
 type Server = Running<tonic::transport::Error>;
@@ -585,7 +585,7 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
 #[tokio::test]
 async fn bookings_are_deleted_after_their_retention_period() {
     for db in TestDb::both("booking") {
-        let pool = mtaani_proto::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
+        let pool = mtaani_runtime::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
         let now = chrono::DateTime::parse_from_rfc3339("2028-06-15T09:00:00+03:00").unwrap().timestamp();
         for (id, date) in [("old", "2026-06-14"), ("kept", "2026-06-16")] {
             sqlx::query(

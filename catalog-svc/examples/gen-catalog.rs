@@ -30,7 +30,7 @@ use catalog_svc::{
     synthetic::{self, Rng},
 };
 use mtaani_proto::categories::CATEGORIES;
-use mtaani_proto::db::{DbConfig, connect};
+use mtaani_runtime::db::{DbConfig, connect};
 use sqlx::{AnyPool, Row};
 
 /// The demo sellers (the ids accounts-svc's demo accounts have, so bookings reach a real provider's

@@ -2,7 +2,7 @@
 
 use std::{net::SocketAddr, path::PathBuf};
 
-use mtaani_proto::{config, db::DbConfig};
+use mtaani_runtime::{config, db::DbConfig};
 
 use crate::s3::S3Config;
 

@@ -25,7 +25,7 @@ impl From<Error> for Status {
             Error::Invalid(status) => status,
             Error::Db(e) => {
                 tracing::error!(error = %e, "database error");
-                if mtaani_proto::db::is_unavailable(&e) {
+                if mtaani_runtime::db::is_unavailable(&e) {
                     Status::unavailable("The catalog is busy. Please try again.")
                 } else {
                     Status::internal("Something went wrong. Please try again.")

@@ -25,7 +25,7 @@ pub struct Catalog {
     /// On PostgreSQL: the channel other replicas listen on for this catalog's writes.
     pub(crate) notify_channel: Option<String>,
     /// E-mails to sellers, stored with the change that causes them.
-    pub(crate) outbox: mtaani_proto::outbox::Outbox,
+    pub(crate) outbox: mtaani_runtime::outbox::Outbox,
     pub(crate) public_base_url: String,
 }
 
@@ -207,7 +207,7 @@ impl CatalogService for Catalog {
             photos::discard(&self.pool, &self.store, &media).await;
             // The same post sent twice at once: the first one stands.
             if let Error::Db(db_err) = &e
-                && mtaani_proto::db::is_unique_violation(db_err)
+                && mtaani_runtime::db::is_unique_violation(db_err)
                 && let Some(existing) = db::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
             {
                 return Ok(Response::new(db::get(&self.pool, &existing, true).await?.ok_or(Error::NotFound)?));

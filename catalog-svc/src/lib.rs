@@ -19,8 +19,8 @@ pub mod synthetic;
 
 use std::future::Future;
 
-use mtaani_proto::{
-    catalog::v1::catalog_service_server::CatalogServiceServer,
+use mtaani_proto::catalog::v1::catalog_service_server::CatalogServiceServer;
+use mtaani_runtime::{
     db::{Backend, Db, connect},
     server,
 };
@@ -47,7 +47,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     }
     photos::spawn_sweeper(pool.clone(), store.clone(), config.photo_sweep_after);
     let kept = pool.clone();
-    mtaani_proto::retention::spawn("reports", move |now| {
+    mtaani_runtime::retention::spawn("reports", move |now| {
         let pool = kept.clone();
         async move { moderation::purge_expired(&pool, now).await }
     });
@@ -64,7 +64,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
         }
         _ => None,
     };
-    let outbox = mtaani_proto::outbox::Outbox::default();
+    let outbox = mtaani_runtime::outbox::Outbox::default();
     let messaging = tonic::transport::Endpoint::from_shared(format!("http://{}", config.messaging_addr))?
         .connect_timeout(std::time::Duration::from_secs(1))
         .connect_lazy();

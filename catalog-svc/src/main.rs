@@ -4,14 +4,14 @@ use anyhow::Context;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    mtaani_proto::server::tune_allocator();
-    mtaani_proto::telemetry::init();
+    mtaani_runtime::process::tune_allocator();
+    mtaani_runtime::telemetry::init();
     let config = catalog_svc::Config::from_env()?;
     let catalog = catalog_svc::start(&config).await?;
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (CATALOG_LISTEN)", config.listen))?;
-    catalog_svc::serve(catalog, listener, mtaani_proto::server::shutdown_signal()).await?;
+    catalog_svc::serve(catalog, listener, mtaani_runtime::process::shutdown_signal()).await?;
     tracing::info!("catalog-svc stopped");
     Ok(())
 }

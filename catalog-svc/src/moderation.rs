@@ -4,11 +4,11 @@
 //! append-only audit log of every operator action here.
 
 use mtaani_proto::{
-    audit,
     catalog::v1 as pb,
     messaging::v1::{self as msg, send_notification_request::Kind},
     status::Violations,
 };
+use mtaani_runtime::audit;
 use sqlx::{AnyPool, AssertSqlSafe, Row, any::AnyRow};
 use tonic::Status;
 
@@ -27,7 +27,7 @@ pub const REASONS: [(&str, &str); 5] = [
     ("other", "Something else"),
 ];
 pub const BAD_REASON: &str = "Please choose a reason";
-pub use mtaani_proto::audit::GIVE_REASON;
+pub use mtaani_runtime::audit::GIVE_REASON;
 pub const REPORT_NOT_FOUND: &str = "Report not found";
 pub const REPORT_CLOSED: &str = "This report is already closed.";
 pub const ALREADY_HIDDEN: &str = "This listing is already hidden.";
@@ -311,7 +311,7 @@ impl Catalog {
 /// Deletes the closed reports past their retention period (24 months after they were closed).
 pub async fn purge_expired(pool: &AnyPool, now: i64) -> std::result::Result<u64, sqlx::Error> {
     let done = sqlx::query("DELETE FROM reports WHERE status = 'closed' AND closed_at < $1")
-        .bind(now - mtaani_proto::retention::REPORTS)
+        .bind(now - mtaani_runtime::retention::REPORTS)
         .execute(pool)
         .await?;
     Ok(done.rows_affected())

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use bytes::Bytes;
 use hyper::{Method, StatusCode};
-use mtaani_proto::http::HttpClient;
+use mtaani_runtime::http::HttpClient;
 use sha2::{Digest, Sha256};
 
 /// `MEDIA_S3_*`: where the bucket is and the credentials to write to it.

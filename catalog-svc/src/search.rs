@@ -293,7 +293,7 @@ impl SearchIndex {
         let old = std::mem::replace(&mut *self.inner.write().await, index);
         drop(old);
         // The old index's memory goes back to the system, not kept at the build's peak.
-        mtaani_proto::server::trim_allocator();
+        mtaani_runtime::process::trim_allocator();
         Ok(())
     }
 

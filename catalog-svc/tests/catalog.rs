@@ -2,10 +2,8 @@
 //! the filtered and paged lists, one listing by id, photos, seller visibility, health.
 
 use catalog_svc::{Catalog, Config};
-use mtaani_proto::{
-    catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient},
-    testing::{Running, TestDb},
-};
+use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient};
+use mtaani_runtime::testing::{Running, TestDb};
 use tonic::{Code, transport::Channel};
 
 async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, CatalogServiceClient<Channel>) {
@@ -129,8 +127,8 @@ async fn catalog_on_both_backends() {
 
         // Health reports SERVING for the catalog service.
         assert_eq!(
-            mtaani_proto::testing::health_status(&server.url(), "catalog.v1.CatalogService").await,
-            mtaani_proto::testing::SERVING
+            mtaani_runtime::testing::health_status(&server.url(), "catalog.v1.CatalogService").await,
+            mtaani_runtime::testing::SERVING
         );
 
         server.stop().await;

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use catalog_svc::{db::NewMedia, images, media::MediaStore, photos};
-use mtaani_proto::testing::TestDb;
+use mtaani_runtime::testing::TestDb;
 
 fn a_photo() -> images::Processed {
     // Larger than the phone size: all three sizes are stored.
@@ -27,7 +27,7 @@ fn files_exist(dir: &std::path::Path, m: &NewMedia) -> [bool; 3] {
 #[tokio::test]
 async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
     for db in TestDb::both("catalog") {
-        let pool = mtaani_proto::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
+        let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
         let dir = db.data_dir.join("media");
         let store = MediaStore::folder(&dir);
         let hour = Duration::from_secs(3600);
@@ -83,7 +83,7 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
 #[tokio::test]
 async fn old_closed_reports_are_deleted_after_their_retention_period() {
     for db in TestDb::both("catalog") {
-        let pool = mtaani_proto::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
+        let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
         let now = 1_900_000_000_i64;
         let two_years = 730 * 86_400;
         for (id, status, closed) in [

@@ -5,10 +5,8 @@
 use std::io::{Read, Write};
 
 use catalog_svc::{Config, s3::S3Config};
-use mtaani_proto::{
-    catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient},
-    testing::{Running, TestDb},
-};
+use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient};
+use mtaani_runtime::testing::{Running, TestDb};
 use tonic::Code;
 
 /// Creates the bucket (the test server takes an unsigned request; the product never creates buckets).

@@ -2,7 +2,8 @@
 
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
-use mtaani_proto::{config, ports};
+use mtaani_proto::ports;
+use mtaani_runtime::config;
 
 #[derive(Clone)]
 pub struct Config {

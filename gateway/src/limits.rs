@@ -75,7 +75,7 @@ pub async fn check_redis(client: &redis::Client) -> anyhow::Result<()> {
             return Ok(());
         }
     };
-    if mtaani_proto::tls::is_tls_failure(&error) {
+    if mtaani_runtime::tls::is_tls_failure(&error) {
         anyhow::bail!(
             "configuration: REDIS_URL: the TLS connection to Redis was refused: {error} (check the host name, \
              REDIS_CA_FILE, and that the server speaks TLS for rediss://)"

@@ -6,15 +6,15 @@ use gateway::{AppState, Config};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    mtaani_proto::server::tune_allocator();
-    mtaani_proto::telemetry::init();
+    mtaani_runtime::process::tune_allocator();
+    mtaani_runtime::telemetry::init();
     let config = Config::from_env()?;
     AppState::check_connections(&config).await?;
     let app = gateway::app(AppState::from_config(&config)?, config.web());
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (GATEWAY_LISTEN / PORT)", config.listen))?;
-    gateway::serve(listener, app, mtaani_proto::server::shutdown_signal()).await?;
+    gateway::serve(listener, app, mtaani_runtime::process::shutdown_signal()).await?;
     tracing::info!("gateway stopped");
     Ok(())
 }

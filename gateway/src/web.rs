@@ -14,7 +14,7 @@ use axum::{
     middleware::{self, Next},
     response::{IntoResponse, Response},
 };
-use mtaani_proto::http::HttpClient;
+use mtaani_runtime::http::HttpClient;
 use tower_http::services::{ServeDir, ServeFile};
 
 /// The page renderer (web/src/server/main.ts) at an origin such as `http://127.0.0.1:8090`.

@@ -12,7 +12,7 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use http_body_util::BodyExt;
-use mtaani_proto::testing::TestDb;
+use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
@@ -27,7 +27,7 @@ const DEMO_PASSWORD: &str = "mtaani-demo";
 struct Product {
     services: Services,
     mail_dir: PathBuf,
-    accounts_db: mtaani_proto::db::DbConfig,
+    accounts_db: mtaani_runtime::db::DbConfig,
     app: Router,
 }
 
@@ -112,7 +112,7 @@ impl Product {
     }
 
     async fn accounts_pool(&self) -> sqlx::AnyPool {
-        mtaani_proto::db::connect(&self.accounts_db, &accounts_svc::MIGRATOR).await.unwrap().pool
+        mtaani_runtime::db::connect(&self.accounts_db, &accounts_svc::MIGRATOR).await.unwrap().pool
     }
 }
 

@@ -20,7 +20,7 @@ use axum::{
 use base64::Engine;
 use gateway::{AppState, limits::RateLimiter};
 use http_body_util::BodyExt;
-use mtaani_proto::testing::TestDb;
+use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tower::ServiceExt;

@@ -14,7 +14,7 @@ use axum::{
 };
 use gateway::AppState;
 use http_body_util::BodyExt;
-use mtaani_proto::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb};
 use serde_json::Value;
 use tower::ServiceExt;
 
@@ -1006,7 +1006,7 @@ async fn providers_set_their_week_and_visitors_book_inside_it() {
     let token = mine[0]["manageToken"].as_str().unwrap().to_owned();
     assert_eq!(get(&app, "/api/account/bookings").await.status, StatusCode::UNAUTHORIZED);
     // The e-mailed link is the same page.
-    let mailed = mtaani_proto::testing::mailed_link(&product.mail_dir, "appointments/cancel?token=").await;
+    let mailed = mtaani_runtime::testing::mailed_link(&product.mail_dir, "appointments/cancel?token=").await;
     let shown = get(&app, &format!("/api/appointments/cancel?token={mailed}")).await;
     assert_eq!((shown.status, shown.json()["id"].clone()), (StatusCode::OK, booking["id"].clone()));
 

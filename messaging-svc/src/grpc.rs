@@ -86,7 +86,7 @@ fn now() -> i64 {
 }
 
 fn internal(e: sqlx::Error) -> Status {
-    if mtaani_proto::db::is_unavailable(&e) {
+    if mtaani_runtime::db::is_unavailable(&e) {
         tracing::error!(error = %e, "messaging database unavailable");
         return Status::unavailable("Messages are busy. Please try again.");
     }
@@ -139,7 +139,7 @@ impl Messaging {
                 self.wake_sender.notify_one();
                 Ok(id)
             }
-            Err(e) if mtaani_proto::db::is_unique_violation(&e) && !key.is_empty() => {
+            Err(e) if mtaani_runtime::db::is_unique_violation(&e) && !key.is_empty() => {
                 let existing: String = sqlx::query_scalar("SELECT id FROM outbox WHERE idempotency_key = $1")
                     .bind(key.to_owned())
                     .fetch_one(&mut *conn)
@@ -200,7 +200,7 @@ impl MessagingService for Messaging {
         .await;
         if let Err(e) = inserted {
             // The same key submitted twice at once: the first one won; answer its id.
-            if mtaani_proto::db::is_unique_violation(&e) && key.is_some() {
+            if mtaani_runtime::db::is_unique_violation(&e) && key.is_some() {
                 drop(tx);
                 let id: String = sqlx::query_scalar("SELECT id FROM contact_messages WHERE idempotency_key = $1")
                     .bind(key)
@@ -327,7 +327,7 @@ impl MessagingService for Messaging {
         insert_outbox(&mut tx, &format!("contact-reply:{}", row.id), &row.email, &row.name, &mail)
             .await
             .map_err(internal)?;
-        mtaani_proto::audit::record(
+        mtaani_runtime::audit::record(
             &mut tx,
             (&r.admin_id, &r.admin_name),
             "contact.reply",
@@ -354,7 +354,7 @@ impl MessagingService for Messaging {
         request: Request<pb::ListAuditRequest>,
     ) -> Result<Response<pb::ListAuditResponse>, Status> {
         let r = request.into_inner();
-        let (entries, total) = mtaani_proto::audit::newest(&self.pool, r.limit, r.offset).await.map_err(internal)?;
+        let (entries, total) = mtaani_runtime::audit::newest(&self.pool, r.limit, r.offset).await.map_err(internal)?;
         Ok(Response::new(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total }))
     }
 
@@ -403,7 +403,7 @@ impl MessagingService for Messaging {
 /// after arrival if never answered); answers how many.
 pub async fn purge_expired(pool: &sqlx::AnyPool, now: i64) -> Result<u64, sqlx::Error> {
     let done = sqlx::query("DELETE FROM contact_messages WHERE COALESCE(replied_at, created_at) < $1")
-        .bind(now - mtaani_proto::retention::CONTACT_MESSAGES)
+        .bind(now - mtaani_runtime::retention::CONTACT_MESSAGES)
         .execute(pool)
         .await?;
     Ok(done.rows_affected())

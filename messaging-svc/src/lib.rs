@@ -11,9 +11,9 @@ pub mod templates;
 
 use std::{future::Future, sync::Arc};
 
-use mtaani_proto::{
+use mtaani_proto::messaging::v1::messaging_service_server::MessagingServiceServer;
+use mtaani_runtime::{
     db::{Db, connect},
-    messaging::v1::messaging_service_server::MessagingServiceServer,
     server,
 };
 use tokio::{net::TcpListener, sync::Notify};
@@ -38,7 +38,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     let wake_sender = Arc::new(Notify::new());
     mailer::spawn_sender(pool.clone(), mailer, wake_sender.clone());
     let kept = pool.clone();
-    mtaani_proto::retention::spawn("contact messages", move |now| {
+    mtaani_runtime::retention::spawn("contact messages", move |now| {
         let pool = kept.clone();
         async move { grpc::purge_expired(&pool, now).await }
     });

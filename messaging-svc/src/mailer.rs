@@ -210,7 +210,7 @@ pub async fn check_smtp(transport: &AsyncSmtpTransport<Tokio1Executor>) -> anyho
     };
     match answer {
         Ok(_) => Ok(()),
-        Err(e) if mtaani_proto::tls::is_tls_failure(&e) => Err(anyhow::anyhow!(
+        Err(e) if mtaani_runtime::tls::is_tls_failure(&e) => Err(anyhow::anyhow!(
             "configuration: SMTP_URL: the TLS connection to the mail server was refused: {e} (check the host name, \
              SMTP_CA_FILE, and that the server speaks TLS the way the URL says)"
         )),
@@ -265,7 +265,7 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
                 )
                 .bind(if give_up { "failed" } else { "pending" })
                 .bind(attempts)
-                .bind(now() + mtaani_proto::outbox::backoff(attempts))
+                .bind(now() + mtaani_runtime::outbox::backoff(attempts))
                 .bind(e.to_string().chars().take(300).collect::<String>())
                 .bind(m.id)
                 .execute(pool)
@@ -283,7 +283,7 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
 
 /// Runs [`send_due`] whenever woken, and every two seconds.
 pub fn spawn_sender(pool: AnyPool, mailer: Mailer, wake: Arc<Notify>) -> tokio::task::JoinHandle<()> {
-    mtaani_proto::outbox::spawn_worker("e-mail sender", wake, move || {
+    mtaani_runtime::outbox::spawn_worker("e-mail sender", wake, move || {
         let (pool, mailer) = (pool.clone(), mailer.clone());
         async move { send_due(&pool, &mailer).await }
     })

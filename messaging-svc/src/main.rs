@@ -4,14 +4,14 @@ use anyhow::Context;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    mtaani_proto::server::tune_allocator();
-    mtaani_proto::telemetry::init();
+    mtaani_runtime::process::tune_allocator();
+    mtaani_runtime::telemetry::init();
     let config = messaging_svc::Config::from_env()?;
     let service = messaging_svc::start(&config).await?;
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (MESSAGING_LISTEN)", config.listen))?;
-    messaging_svc::serve(service, listener, mtaani_proto::server::shutdown_signal()).await?;
+    messaging_svc::serve(service, listener, mtaani_runtime::process::shutdown_signal()).await?;
     tracing::info!("messaging-svc stopped");
     Ok(())
 }

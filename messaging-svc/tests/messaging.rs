@@ -10,8 +10,8 @@ use messaging_svc::Config;
 use mtaani_proto::{
     messaging::v1::{self as pb, messaging_service_client::MessagingServiceClient},
     status::field_errors,
-    testing::{Running, TestDb},
 };
+use mtaani_runtime::testing::{Running, TestDb};
 use tonic::Code;
 
 fn contact(subject: &str, key: &str) -> pb::SubmitContactMessageRequest {
@@ -60,8 +60,8 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
         let messaging = messaging_svc::start(&config).await.expect("messaging starts");
         let server = Running::start(None, |l, stop| messaging_svc::serve(messaging, l, stop)).await;
         assert_eq!(
-            mtaani_proto::testing::health_status(&server.url(), "messaging.v1.MessagingService").await,
-            mtaani_proto::testing::SERVING
+            mtaani_runtime::testing::health_status(&server.url(), "messaging.v1.MessagingService").await,
+            mtaani_runtime::testing::SERVING
         );
         let mut c = MessagingServiceClient::connect(server.url()).await.unwrap();
 
@@ -79,7 +79,7 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
         let first = c.submit_contact_message(contact("Listing my salon", "k-1")).await.unwrap().into_inner();
         let again = c.submit_contact_message(contact("Listing my salon", "k-1")).await.unwrap().into_inner();
         assert_eq!(first.id, again.id);
-        let pool = mtaani_proto::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
+        let pool = mtaani_runtime::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
         let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM contact_messages").fetch_one(&pool).await.unwrap();
         assert_eq!(stored, 1);
 
@@ -175,7 +175,7 @@ async fn wait_for_client(url: &str) -> MessagingServiceClient<tonic::transport::
 #[tokio::test]
 async fn old_contact_messages_are_deleted_after_their_retention_period() {
     for db in TestDb::both("messaging") {
-        let pool = mtaani_proto::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
+        let pool = mtaani_runtime::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
         let now = 1_900_000_000_i64;
         let year = 365 * 86_400;
         for (id, created, replied) in [

@@ -1,9 +1,9 @@
-//! Mtaani's gRPC contract (one versioned package per service) and the small plumbing every service
-//! shares: environment configuration, logging, field-level validation errors, and — with the `server`
-//! feature — the database connection and the gRPC server with health and graceful shutdown.
+//! Mtaani's contract: the gRPC packages (one versioned package per service), the category tree and
+//! towns (from `catalog/v1/categories.json`), the fixed ports, and the value rules every side applies
+//! alike — phone numbers, e-mail addresses, field-level errors inside a gRPC status, session tokens.
 //!
-//! These helpers live here rather than in a crate of their own because the repository's top level is
-//! fixed; the services share nothing else.
+//! What a service runs on (configuration, database, outbox, serving) is `mtaani-runtime`, in
+//! `runtime/`.
 
 pub mod accounts {
     pub mod v1 {
@@ -26,29 +26,11 @@ pub mod messaging {
     }
 }
 
-#[cfg(feature = "server")]
-pub mod audit;
 pub mod categories;
-pub mod config;
 pub mod email;
-#[cfg(feature = "http-client")]
-pub mod http;
 pub mod phone;
 pub mod status;
-pub mod telemetry;
-pub mod tls;
 pub mod token;
-
-#[cfg(feature = "server")]
-pub mod db;
-#[cfg(feature = "server")]
-pub mod outbox;
-#[cfg(feature = "server")]
-pub mod retention;
-#[cfg(feature = "server")]
-pub mod server;
-#[cfg(feature = "testing")]
-pub mod testing;
 
 /// Default gRPC ports, fixed for the whole product.
 pub mod ports {

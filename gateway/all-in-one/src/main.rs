@@ -21,8 +21,8 @@ async fn bind(addr: std::net::SocketAddr, var: &str) -> anyhow::Result<TcpListen
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    mtaani_proto::server::tune_allocator();
-    mtaani_proto::telemetry::init();
+    mtaani_runtime::process::tune_allocator();
+    mtaani_runtime::telemetry::init();
     // `mtaani admin create --email … --name …`: an operator account, on this run's accounts database.
     if let Some(done) = accounts_svc::admin::cli_if_asked().await {
         return done;
@@ -80,7 +80,7 @@ async fn main() -> anyhow::Result<()> {
         startup_ms = started.elapsed().as_millis() as u64,
         "Mtaani is running"
     );
-    gateway::serve(listener, app, mtaani_proto::server::shutdown_signal()).await?;
+    gateway::serve(listener, app, mtaani_runtime::process::shutdown_signal()).await?;
 
     if let Some(renderer) = renderer {
         renderer.abort();

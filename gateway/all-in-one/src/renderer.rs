@@ -33,7 +33,7 @@ impl Launch {
     /// The renderer for the web app in `dist`, calling the gateway at `gateway`; None (with a warning)
     /// when it is not built.
     pub fn new(dist: &std::path::Path, gateway: SocketAddr) -> anyhow::Result<Option<Self>> {
-        let script = mtaani_proto::config::var("RENDERER_SCRIPT")
+        let script = mtaani_runtime::config::var("RENDERER_SCRIPT")
             .map_or_else(|| dist.parent().unwrap_or(dist).join("dist-server/renderer.mjs"), PathBuf::from);
         if !script.is_file() {
             tracing::warn!(script = %script.display(), "no page renderer is built: pages render in the browser (make build)");
@@ -41,7 +41,7 @@ impl Launch {
         }
         // RENDERER_LISTEN (nginx in front needs to know it), else a free port now; the same one for
         // every restart.
-        let listen = match mtaani_proto::config::socket_addr_or("RENDERER_LISTEN", ([127, 0, 0, 1], 0).into())? {
+        let listen = match mtaani_runtime::config::socket_addr_or("RENDERER_LISTEN", ([127, 0, 0, 1], 0).into())? {
             addr if addr.port() != 0 => addr,
             addr => std::net::TcpListener::bind(addr)
                 .and_then(|listener| listener.local_addr())
@@ -53,7 +53,7 @@ impl Launch {
             format!("http://{gateway}")
         };
         Ok(Some(Self {
-            node: mtaani_proto::config::var("NODE").unwrap_or_else(|| "node".into()),
+            node: mtaani_runtime::config::var("NODE").unwrap_or_else(|| "node".into()),
             script,
             dist: dist.to_path_buf(),
             gateway,

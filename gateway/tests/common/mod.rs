@@ -7,7 +7,7 @@
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use gateway::{AppState, Backends, config::BackendAddrs, limits::RateLimiter};
-use mtaani_proto::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb};
 
 pub type Server = Running<tonic::transport::Error>;
 

@@ -15,7 +15,7 @@ use sqlx::{AnyConnection, AnyPool, Row};
 use tokio::sync::Notify;
 use tonic::transport::Channel;
 
-use crate::messaging::v1::{SendNotificationRequest, messaging_service_client::MessagingServiceClient};
+use mtaani_proto::messaging::v1::{SendNotificationRequest, messaging_service_client::MessagingServiceClient};
 
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)

@@ -4,7 +4,7 @@
 
 use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row};
 
-use crate::status::Violations;
+use mtaani_proto::status::Violations;
 
 pub const GIVE_REASON: &str = "Please give a reason";
 
@@ -112,4 +112,8 @@ macro_rules! into_message {
     )*};
 }
 
-into_message!(crate::accounts::v1::AuditEntry, crate::catalog::v1::AuditEntry, crate::messaging::v1::AuditEntry);
+into_message!(
+    mtaani_proto::accounts::v1::AuditEntry,
+    mtaani_proto::catalog::v1::AuditEntry,
+    mtaani_proto::messaging::v1::AuditEntry
+);

@@ -14,51 +14,6 @@ use tonic_health::server::HealthReporter;
 
 pub use tonic_health::ServingStatus;
 
-/// Keeps the process's memory close to what it uses. glibc gives every thread that allocates its own
-/// arena and raises its mmap threshold after large frees, so the 19 MiB of each argon2 hash and the
-/// buffers of photo encoding stay resident long after use (hundreds of MB on an idle server). Two
-/// arenas and a fixed threshold hand such blocks back to the system when they are freed.
-pub fn tune_allocator() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only changes allocator parameters; called once at start-up before other threads.
-    unsafe {
-        libc::mallopt(libc::M_ARENA_MAX, 2);
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
-    }
-}
-
-/// Hands memory freed after a large, short-lived structure (a rebuilt search index) back to the
-/// system instead of keeping the process at its peak.
-pub fn trim_allocator() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only releases free memory at the top of glibc's heaps; any thread may call it.
-    unsafe {
-        libc::malloc_trim(0);
-    }
-}
-
-/// Resolves on SIGINT (Ctrl-C) or SIGTERM (Kubernetes, `make` stopping).
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = term => {},
-    }
-}
-
 /// A server builder with the settings every Mtaani service uses.
 pub fn builder() -> Server {
     Server::builder()

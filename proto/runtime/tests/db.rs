@@ -2,7 +2,7 @@
 //! if missing and runs the migrations, and all of them must come up with the migrations applied once.
 #![cfg(feature = "testing")]
 
-use mtaani_proto::{
+use mtaani_runtime::{
     db::{connect, is_unavailable, is_unique_violation},
     testing::TestDb,
 };
