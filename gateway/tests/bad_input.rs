@@ -192,7 +192,7 @@ fn echo_user_name(answer: &Value, field: &str) -> Option<Value> {
     (field == "userName").then(|| answer["user"]["userName"].clone())
 }
 
-const PNG_1X1: &str = gateway::routes::openapi::PHOTO_1X1;
+const PNG_1X1: &str = gateway::routes::doc::PHOTO_1X1;
 
 const LISTING_FIELDS: &[&str] =
     &["name", "images", "minPrice", "maxPrice", "location", "phoneNumber", "category", "subcategory", "description"];

@@ -74,7 +74,7 @@ impl From<pb::SellerPackage> for PackageJson {
     operation_id = "listPackages",
     responses(
         (status = 200, description = "The packages", body = [PackageJson]),
-        super::openapi::ServiceErrors,
+        super::doc::ServiceErrors,
     ),
 )]
 async fn list_packages(State(state): State<AppState>) -> ApiResult<Json<Vec<PackageJson>>> {
@@ -174,14 +174,14 @@ pub struct RegisterAnswer {
     path = "/api/register",
     tag = "accounts",
     operation_id = "register",
-    params(super::openapi::Idempotency),
+    params(super::doc::Idempotency),
     request_body = RegisterBody,
     responses(
         (status = 201, description = "Created; sign in next", body = RegisterAnswer),
-        super::openapi::JsonBodyErrors,
-        (status = 409, response = super::openapi::Conflict),
-        (status = 429, response = super::openapi::TooManyRequests),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 409, response = super::doc::Conflict),
+        (status = 429, response = super::doc::TooManyRequests),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn register(
@@ -265,10 +265,10 @@ pub const LOGIN_LOCKED: &str = "Too many failed sign-in attempts. Please wait 15
     request_body = LoginBody,
     responses(
         (status = 200, description = "Signed in", body = LoginAnswer),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 429, response = super::openapi::TooManyRequests),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 429, response = super::doc::TooManyRequests),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn login(
@@ -364,8 +364,8 @@ pub struct MeAnswer {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The user", body = MeAnswer),
-        (status = 401, response = super::openapi::Unauthorized),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn me(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<MeAnswer>> {
@@ -403,9 +403,9 @@ pub const RESET_DONE: &str = "Your password has been reset. Please sign in.";
     request_body = ResetRequestBody,
     responses(
         (status = 200, description = "Sent if the account exists", body = MessageAnswer),
-        super::openapi::JsonBodyErrors,
-        (status = 429, response = super::openapi::TooManyRequests),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 429, response = super::doc::TooManyRequests),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn request_reset(
@@ -450,8 +450,8 @@ pub struct ResetConfirmBody {
     request_body = ResetConfirmBody,
     responses(
         (status = 200, description = "Changed; sign in with it", body = MessageAnswer),
-        super::openapi::JsonBodyErrors,
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        super::doc::ServiceErrors,
     ),
 )]
 async fn confirm_reset(
@@ -463,3 +463,8 @@ async fn confirm_reset(
     b.accounts.clone().reset_password(b.request(request)).await?;
     Ok(Json(MessageAnswer { message: RESET_DONE }))
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(list_packages, register, login, me, request_reset, confirm_reset))]
+pub struct Api;

@@ -153,9 +153,9 @@ fn week_and_month_start(now: chrono::DateTime<chrono::Utc>) -> (i64, i64) {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The figures", body = OverviewJson),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn overview(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<OverviewJson>> {
@@ -259,10 +259,10 @@ pub struct ContactMessagesJson {
     params(PageQuery),
     responses(
         (status = 200, description = "A page of messages", body = ContactMessagesJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn contact_messages(
@@ -302,12 +302,12 @@ pub struct ReplyBody {
     request_body = ReplyBody,
     responses(
         (status = 200, description = "Answered", body = ContactMessageJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn reply(
@@ -400,10 +400,10 @@ pub struct ReportsJson {
     params(PageQuery),
     responses(
         (status = 200, description = "A page of reports", body = ReportsJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn reports(
@@ -434,12 +434,12 @@ async fn reports(
     request_body = ReasonBody,
     responses(
         (status = 200, description = "Closed", body = ReportJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn dismiss(
@@ -471,10 +471,10 @@ pub struct AdminServicesJson {
     params(PageQuery),
     responses(
         (status = 200, description = "A page of listings", body = AdminServicesJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn listings(
@@ -519,12 +519,12 @@ async fn any_listing(state: &AppState, id: &str) -> ApiResult<catalog::Listing> 
     request_body = ReasonBody,
     responses(
         (status = 200, description = "Hidden", body = AdminServiceJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn hide(
@@ -568,12 +568,12 @@ async fn hide(
     request_body = ReasonBody,
     responses(
         (status = 200, description = "Restored", body = AdminServiceJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn restore(
@@ -650,10 +650,10 @@ pub struct SellersJson {
     params(PageQuery),
     responses(
         (status = 200, description = "A page of sellers", body = SellersJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn sellers(
@@ -727,10 +727,10 @@ async fn seller_page(state: &AppState, id: &str) -> ApiResult<SellerPageJson> {
     params(("id" = String, Path, description = "The seller")),
     responses(
         (status = 200, description = "The seller", body = SellerPageJson),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn seller(
@@ -773,12 +773,12 @@ async fn set_suspended(
     request_body = ReasonBody,
     responses(
         (status = 200, description = "Suspended", body = SellerPageJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn suspend(
@@ -801,12 +801,12 @@ async fn suspend(
     request_body = ReasonBody,
     responses(
         (status = 200, description = "Suspension lifted", body = SellerPageJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn unsuspend(
@@ -872,10 +872,10 @@ macro_rules! audit_json {
     params(PageQuery),
     responses(
         (status = 200, description = "A page of the log", body = AuditPageJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn audit(
@@ -913,6 +913,25 @@ async fn audit(
     let entries = entries.into_iter().skip(offset as usize).take(limit as usize).collect();
     Ok(Json(AuditPageJson { entries, total }))
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    overview,
+    contact_messages,
+    reply,
+    reports,
+    dismiss,
+    listings,
+    hide,
+    restore,
+    sellers,
+    seller,
+    suspend,
+    unsuspend,
+    audit
+))]
+pub struct Api;
 
 #[cfg(test)]
 mod tests {

@@ -133,15 +133,15 @@ impl From<pb::Appointment> for AppointmentJson {
     path = "/api/appointments",
     tag = "appointments",
     operation_id = "createAppointment",
-    params(super::openapi::Idempotency),
+    params(super::doc::Idempotency),
     request_body = AppointmentBody,
     responses(
         (status = 201, description = "Requested", body = AppointmentJson),
-        super::openapi::JsonBodyErrors,
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        (status = 429, response = super::openapi::TooManyRequests),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        (status = 429, response = super::doc::TooManyRequests),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn create_appointment(
@@ -217,9 +217,9 @@ fn some(s: String) -> Option<String> {
     params(AvailabilityQuery),
     responses(
         (status = 200, description = "The day's start times", body = AvailabilityJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn availability(
@@ -280,9 +280,9 @@ pub struct CalendarJson {
     params(CalendarQuery),
     responses(
         (status = 200, description = "The month's days", body = CalendarJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn calendar(
@@ -312,9 +312,9 @@ async fn calendar(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The bookings", body = [AppointmentJson]),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn seller_appointments(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<AppointmentJson>>> {
@@ -335,12 +335,12 @@ async fn seller_appointments(State(state): State<AppState>, user: AuthUser) -> A
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Confirmed", body = AppointmentJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn confirm(
@@ -361,12 +361,12 @@ async fn confirm(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Declined", body = AppointmentJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn decline(
@@ -397,8 +397,8 @@ async fn answer(state: &AppState, user: AuthUser, id: String, confirm: bool) -> 
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The bookings", body = [AppointmentJson]),
-        (status = 401, response = super::openapi::Unauthorized),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn my_bookings(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<AppointmentJson>>> {
@@ -434,9 +434,9 @@ pub struct RescheduleBody {
     request_body = RescheduleBody,
     responses(
         (status = 200, description = "Moved", body = AppointmentJson),
-        super::openapi::JsonBodyErrors,
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn reschedule(
@@ -468,8 +468,8 @@ pub struct TokenBody {
     params(TokenBody),
     responses(
         (status = 200, description = "The booking", body = AppointmentJson),
-        (status = 400, response = super::openapi::BadRequest),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn cancel_link(
@@ -491,9 +491,9 @@ async fn cancel_link(
     request_body = TokenBody,
     responses(
         (status = 200, description = "Cancelled", body = AppointmentJson),
-        super::openapi::JsonBodyErrors,
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn cancel(State(state): State<AppState>, ApiJson(body): ApiJson<TokenBody>) -> ApiResult<Json<AppointmentJson>> {
@@ -501,3 +501,19 @@ async fn cancel(State(state): State<AppState>, ApiJson(body): ApiJson<TokenBody>
     let request = pb::CancelTokenRequest { token: body.token };
     Ok(Json(b.booking.clone().cancel_appointment(b.request(request)).await?.into_inner().into()))
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    create_appointment,
+    availability,
+    calendar,
+    cancel_link,
+    cancel,
+    reschedule,
+    my_bookings,
+    seller_appointments,
+    confirm,
+    decline
+))]
+pub struct Api;

@@ -34,3 +34,8 @@ async fn health(State(state): State<AppState>) -> Json<Health> {
     let status = if services.values().all(|s| *s == "serving") { "ok" } else { "degraded" };
     Json(Health { status, services })
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(health))]
+pub struct Api;

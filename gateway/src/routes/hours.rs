@@ -107,9 +107,9 @@ impl HoursJson {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The plan", body = HoursJson),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn get_hours(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<HoursJson>> {
@@ -131,10 +131,10 @@ async fn get_hours(State(state): State<AppState>, user: AuthUser) -> ApiResult<J
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Saved", body = HoursJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn put_hours(
@@ -152,3 +152,8 @@ async fn put_hours(
     let request = pb::SetPlanRequest { seller_id: user.id, plan: Some(body.into_message()) };
     Ok(Json(b.booking.clone().set_plan(b.request(request)).await?.into_inner().into()))
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(get_hours, put_hours))]
+pub struct Api;

@@ -186,14 +186,14 @@ async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<C
     summary = "Visible listings, featured first then newest; or those in a location (SPEC §7)",
     params(
         ("location" = Option<String>, Query, example = "Kisumu", description = "A town or area; blank for all"),
-        super::openapi::Page,
-        super::openapi::Conditional,
+        super::doc::Page,
+        super::doc::Conditional,
     ),
     responses(
-        (status = 200, response = super::openapi::Listings),
-        (status = 304, response = super::openapi::NotModified),
-        (status = 400, response = super::openapi::BadRequest),
-        super::openapi::ServiceErrors,
+        (status = 200, response = super::doc::Listings),
+        (status = 304, response = super::doc::NotModified),
+        (status = 400, response = super::doc::BadRequest),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn list_services(
@@ -218,14 +218,14 @@ async fn list_services(
     summary = "The listings of one category, none for an unknown one (SPEC §7; the home page asks per category)",
     params(
         ("category_id" = String, Path, example = "hair", description = "A category id, e.g. `hair` or `flowers-gifts`"),
-        super::openapi::Page,
-        super::openapi::Conditional,
+        super::doc::Page,
+        super::doc::Conditional,
     ),
     responses(
-        (status = 200, response = super::openapi::Listings),
-        (status = 304, response = super::openapi::NotModified),
-        (status = 400, response = super::openapi::BadRequest),
-        super::openapi::ServiceErrors,
+        (status = 200, response = super::doc::Listings),
+        (status = 304, response = super::doc::NotModified),
+        (status = 400, response = super::doc::BadRequest),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn list_category(
@@ -260,14 +260,14 @@ fn parse_subcategory_path(path: &str) -> Option<(String, String)> {
     params(
         ("subcategory" = String, Query, example = "/services/hair/braiding",
             description = "`/services/{category}/{subcategory}`"),
-        super::openapi::Page,
-        super::openapi::Conditional,
+        super::doc::Page,
+        super::doc::Conditional,
     ),
     responses(
-        (status = 200, response = super::openapi::Listings),
-        (status = 304, response = super::openapi::NotModified),
-        (status = 400, response = super::openapi::BadRequest),
-        super::openapi::ServiceErrors,
+        (status = 200, response = super::doc::Listings),
+        (status = 304, response = super::doc::NotModified),
+        (status = 400, response = super::doc::BadRequest),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn list_subcategory(
@@ -295,14 +295,14 @@ async fn list_subcategory(
     params(
         ("query" = Option<String>, Query, example = "braids kisumu",
             description = "The words searched for (the first 200 characters)"),
-        super::openapi::Page,
-        super::openapi::Conditional,
+        super::doc::Page,
+        super::doc::Conditional,
     ),
     responses(
-        (status = 200, response = super::openapi::Listings),
-        (status = 304, response = super::openapi::NotModified),
-        (status = 400, response = super::openapi::BadRequest),
-        super::openapi::ServiceErrors,
+        (status = 200, response = super::doc::Listings),
+        (status = 304, response = super::doc::NotModified),
+        (status = 400, response = super::doc::BadRequest),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn search_services(
@@ -329,15 +329,15 @@ async fn search_services(
     summary = "One visible listing",
     params(
         ("id" = String, Path, description = "The listing's `_id`"),
-        super::openapi::Conditional,
+        super::doc::Conditional,
     ),
     responses(
         (status = 200, description = "The listing", body = ServiceJson,
             headers(("ETag" = String), ("Cache-Control" = String))),
-        (status = 304, response = super::openapi::NotModified),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        (status = 304, response = super::doc::NotModified),
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn get_service(
@@ -367,9 +367,9 @@ async fn get_service(
     responses(
         (status = 200, description = "The photo (WebP)", content_type = "image/webp", body = [u8],
             headers(("Cache-Control" = String))),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn get_media(State(state): State<AppState>, Path(key): Path<String>) -> ApiResult<Response> {
@@ -431,7 +431,7 @@ pub enum ImageBody {
 /// JPEG, PNG or WebP files as data URLs, at most 5 MB each, as many as the seller's package allows.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
-#[schema(as = ServiceInput, example = json!({"name": "Knotless Braids by Amina", "images": [super::openapi::PHOTO_1X1],
+#[schema(as = ServiceInput, example = json!({"name": "Knotless Braids by Amina", "images": [super::doc::PHOTO_1X1],
     "minPrice": 1500, "maxPrice": "4,500", "location": "Kilimani, Nairobi", "phoneNumber": "0712 345 678",
     "category": "hair", "subcategory": "braiding",
     "description": "Neat knotless braids that last, gentle on your edges. By appointment."}))]
@@ -519,15 +519,15 @@ async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
     tag = "listings",
     operation_id = "postService",
     summary = "Post a listing with its photos (SPEC §7; sellers with an active package)",
-    params(super::openapi::Idempotency),
+    params(super::doc::Idempotency),
     request_body = ServiceBody,
     security(("bearer" = [])),
     responses(
         (status = 201, description = "Posted", body = ServiceJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn post_service(
@@ -561,11 +561,11 @@ async fn post_service(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Changed", body = ServiceJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn edit_service(
@@ -591,16 +591,16 @@ async fn edit_service(
     tag = "listings",
     operation_id = "myServices",
     params(
-        super::openapi::Page,
+        super::doc::Page,
     ),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The seller's listings, newest first", body = [ServiceJson],
             headers(("X-Total-Count" = i64), ("Cache-Control" = String))),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn my_services(
@@ -628,11 +628,11 @@ async fn my_services(
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn delete_service(
@@ -648,6 +648,37 @@ async fn delete_service(
     deleted?;
     Ok(StatusCode::NO_CONTENT)
 }
+
+/// A price is sent as a number or as the text of a form field (`"1,500"`); anything unreadable
+/// counts as 0 and is refused by the price rules.
+impl utoipa::PartialSchema for Price {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+        ObjectBuilder::new()
+            .schema_type(SchemaType::from_iter([Type::Number, Type::String, Type::Null]))
+            .description(Some("Whole Kenyan shillings, at least 100: a number, or digits with commas as text"))
+            .examples([serde_json::json!(1500), serde_json::json!("1,500")])
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for Price {}
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    list_services,
+    post_service,
+    search_services,
+    list_category,
+    list_subcategory,
+    get_service,
+    edit_service,
+    delete_service,
+    my_services,
+    get_media
+))]
+pub struct Api;
 
 #[cfg(test)]
 mod tests {

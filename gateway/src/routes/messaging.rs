@@ -54,13 +54,13 @@ pub struct ContactAnswer {
     path = "/api/contact",
     tag = "contact",
     operation_id = "contact",
-    params(super::openapi::Idempotency),
+    params(super::doc::Idempotency),
     request_body = ContactBody,
     responses(
         (status = 200, description = "Stored; an e-mail goes out", body = ContactAnswer),
-        super::openapi::JsonBodyErrors,
-        (status = 429, response = super::openapi::TooManyRequests),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 429, response = super::doc::TooManyRequests),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn contact(
@@ -92,3 +92,8 @@ async fn contact(
     let r = quota.settle(sent).await?.into_inner();
     Ok(Json(ContactAnswer { id: r.id, message: "Message sent successfully! We'll get back to you soon." }))
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(contact))]
+pub struct Api;

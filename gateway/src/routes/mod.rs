@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod booking;
+pub mod doc;
 pub mod health;
 pub mod hours;
 pub mod listings;

@@ -112,17 +112,17 @@ const SELLERS_ONLY: &str = "Only sellers pay for a package";
     path = "/api/payments",
     tag = "payments",
     operation_id = "startPayment",
-    params(super::openapi::Idempotency),
+    params(super::doc::Idempotency),
     request_body = PayBody,
     security(("bearer" = [])),
     responses(
         (status = 201, description = "Started: the phone shows the PIN prompt", body = PaymentJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn start(
@@ -159,9 +159,9 @@ async fn public_payment(state: &AppState, id: String) -> ApiResult<pb::Payment> 
     params(("id" = String, Path, description = "The payment's id")),
     responses(
         (status = 200, description = "The payment", body = PaymentJson),
-        (status = 400, response = super::openapi::BadRequest),
-        (status = 404, response = super::openapi::NotFound),
-        super::openapi::ServiceErrors,
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn one(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<PaymentJson>> {
@@ -188,11 +188,11 @@ pub struct RetryBody {
     request_body = RetryBody,
     responses(
         (status = 201, description = "Started again", body = PaymentJson),
-        super::openapi::JsonBodyErrors,
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn retry(
@@ -222,9 +222,9 @@ async fn retry(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The payments", body = [PaymentJson]),
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn history(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<PaymentJson>>> {
@@ -254,12 +254,12 @@ pub struct PackageBody {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The subscription with its pending change", body = SubscriptionJson),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 404, response = super::openapi::NotFound),
-        (status = 409, response = super::openapi::Conflict),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn change_package(
@@ -292,8 +292,8 @@ pub struct CallbackAnswer {
     request_body(content = Option<Value>, description = "Daraja's STK callback: any body, even none"),
     responses(
         (status = 200, description = "Acknowledged", body = CallbackAnswer),
-        (status = 413, response = super::openapi::PayloadTooLarge),
-        super::openapi::ServiceErrors,
+        (status = 413, response = super::doc::PayloadTooLarge),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn callback(State(state): State<AppState>, ApiBytes(body): ApiBytes) -> ApiResult<Json<CallbackAnswer>> {
@@ -302,6 +302,11 @@ async fn callback(State(state): State<AppState>, ApiBytes(body): ApiBytes) -> Ap
     let r = b.accounts.clone().handle_mpesa_callback(b.request(request)).await?.into_inner();
     Ok(Json(CallbackAnswer { result_code: r.result_code, result_desc: r.result_desc }))
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(start, one, retry, history, change_package, callback))]
+pub struct Api;
 
 #[cfg(test)]
 mod tests {

@@ -76,10 +76,10 @@ pub struct ReportAnswer {
     request_body = ReportBody,
     responses(
         (status = 201, description = "Reported", body = ReportAnswer),
-        super::openapi::JsonBodyErrors,
-        (status = 404, response = super::openapi::NotFound),
-        (status = 429, response = super::openapi::TooManyRequests),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 404, response = super::doc::NotFound),
+        (status = 429, response = super::doc::TooManyRequests),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn report(
@@ -142,8 +142,8 @@ pub struct ExportJson {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The user's data, as a download", body = ExportJson),
-        (status = 401, response = super::openapi::Unauthorized),
-        super::openapi::ServiceErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn export(State(state): State<AppState>, user: AuthUser) -> ApiResult<Response> {
@@ -234,11 +234,11 @@ pub struct DeleteBody {
     request_body = DeleteBody,
     responses(
         (status = 204, description = "The account is closed"),
-        super::openapi::JsonBodyErrors,
-        (status = 401, response = super::openapi::Unauthorized),
-        (status = 403, response = super::openapi::Forbidden),
-        (status = 429, response = super::openapi::TooManyRequests),
-        super::openapi::ServiceErrors,
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 429, response = super::doc::TooManyRequests),
+        super::doc::ServiceErrors,
     ),
 )]
 async fn delete_account(
@@ -270,3 +270,8 @@ async fn delete_account(
     done?;
     Ok(StatusCode::NO_CONTENT)
 }
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(report, export, delete_account))]
+pub struct Api;

@@ -1,0 +1,140 @@
+//! The pieces of the OpenAPI document that several areas share: the error answers, the list and
+//! conditional-read answers, the common parameters and the examples' photo. Each area's routes refer
+//! to these and describe their own operations (`Api` in each module); `openapi.rs` merges the areas.
+//! This module imports no route module.
+
+use utoipa::{
+    ToResponse,
+    openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder},
+};
+
+/// The photo of the examples: one pixel, as a data URL.
+pub const PHOTO_1X1: &str = concat!(
+    "data:image/png;base64,",
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+);
+
+/// The name of the security scheme: the session token from `POST /api/login`, sent as
+/// `Authorization: Bearer <token>` (the gateway reads no cookie).
+pub const BEARER: &str = "bearer";
+
+/// The error answers, each described once and referred to by the operations that give it.
+macro_rules! error_response {
+    ($($name:ident => $description:literal,)*) => {$(
+        #[doc = $description]
+        pub struct $name;
+
+        impl<'s> ToResponse<'s> for $name {
+            fn response() -> (&'s str, RefOr<utoipa::openapi::Response>) {
+                let content = ContentBuilder::new().schema(Some(Ref::from_schema_name("ApiError"))).build();
+                let response =
+                    ResponseBuilder::new().description($description).content("application/json", content).build();
+                (stringify!($name), RefOr::T(response))
+            }
+        }
+    )*};
+}
+
+error_response! {
+    BadRequest => "The request is not valid: unreadable JSON or query parameters, a field of the wrong type, \
+                   or a rule broken (then `errors` holds the message for each field).",
+    Unauthorized => "No session token, or it is not valid any more: sign in again.",
+    Forbidden => "Signed in, but not allowed (not a seller, a package that is not active, not yours).",
+    NotFound => "Nothing by that id.",
+    Conflict => "Not possible in the current state (already taken, already answered or cancelled).",
+    PayloadTooLarge => "The body is larger than this route takes; refused before it is read when its length \
+                        is declared.",
+    UnsupportedMediaType => "The body is not sent as JSON (`Content-Type: application/json`).",
+    TooManyRequests => "Too many attempts from this connection or for this account; wait and try again.",
+    Internal => "An unexpected failure, logged with the request id (`X-Request-Id`).",
+    Unavailable => "A service behind the gateway is down or busy; try again shortly.",
+}
+
+/// `limit` and `offset` of every list.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Page {
+    /// At most this many (default 48, capped at 1000).
+    #[param(format = Int64, minimum = 0, maximum = 4294967295.0)]
+    pub limit: Option<u32>,
+    /// Skip this many.
+    #[param(format = Int64, minimum = 0, maximum = 4294967295.0)]
+    pub offset: Option<u32>,
+}
+
+/// The header that makes a write safe to repeat.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct Idempotency {
+    /// Repeating the request with the same key answers the first result instead of doing it again.
+    #[param(rename = "Idempotency-Key")]
+    pub idempotency_key: Option<String>,
+}
+
+/// The header of a conditional public read.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct Conditional {
+    /// The `ETag` of an answer already held: 304 when it is still the answer.
+    #[param(rename = "If-None-Match")]
+    pub if_none_match: Option<String>,
+}
+
+fn header(description: &str, schema: utoipa::openapi::schema::Type) -> utoipa::openapi::header::Header {
+    use utoipa::openapi::{HeaderBuilder, schema::ObjectBuilder};
+    HeaderBuilder::new().schema(ObjectBuilder::new().schema_type(schema)).description(Some(description)).build()
+}
+
+/// A page of listings (the public lists and search).
+pub struct Listings;
+
+impl<'s> ToResponse<'s> for Listings {
+    fn response() -> (&'s str, RefOr<utoipa::openapi::Response>) {
+        use utoipa::openapi::schema::{ArrayBuilder, Type};
+        let list = ArrayBuilder::new().items(Ref::from_schema_name("Service")).build();
+        let response = ResponseBuilder::new()
+            .description("The listings, featured first; `X-Total-Count` says how many match in all")
+            .content("application/json", ContentBuilder::new().schema(Some(list)).build())
+            .header("ETag", header("Sent back as `If-None-Match`, it gets a 304 while nothing changed", Type::String))
+            .header("X-Total-Count", header("How many listings match in all", Type::Integer))
+            .header("Cache-Control", header("`no-cache`: revalidate every time", Type::String))
+            .build();
+        ("Listings", RefOr::T(response))
+    }
+}
+
+/// 304 to a conditional read.
+pub struct NotModified;
+
+impl<'s> ToResponse<'s> for NotModified {
+    fn response() -> (&'s str, RefOr<utoipa::openapi::Response>) {
+        let response = ResponseBuilder::new()
+            .description("Unchanged since the `ETag` sent in `If-None-Match`")
+            .header("ETag", header("The same tag", utoipa::openapi::schema::Type::String))
+            .build();
+        ("NotModified", RefOr::T(response))
+    }
+}
+
+/// Error answers that come together, referred to as one.
+macro_rules! error_set {
+    ($($name:ident => $doc:literal [$($status:literal: $response:ident),*],)*) => {$(
+        #[doc = $doc]
+        pub struct $name;
+
+        impl utoipa::IntoResponses for $name {
+            fn responses() -> std::collections::BTreeMap<String, RefOr<utoipa::openapi::Response>> {
+                [$(($status.to_owned(), RefOr::Ref(Ref::from_response_name(stringify!($response))))),*]
+                    .into_iter()
+                    .collect()
+            }
+        }
+    )*};
+}
+
+error_set! {
+    JsonBodyErrors => "A JSON body: unreadable or breaking a rule, too large, or not sent as JSON."
+        ["400": BadRequest, "413": PayloadTooLarge, "415": UnsupportedMediaType],
+    ServiceErrors => "Whatever needs a service behind the gateway: it failed, or it is down or busy."
+        ["500": Internal, "503": Unavailable],
+}
