@@ -44,7 +44,7 @@ run: build
 lint: $(WEB_DEPS)
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
-	cd web && npm run typecheck && npm run lint
+	cd web && npm run typecheck && npm run lint && npm run api-types:check
 
 # The Rust tests, with an S3 API server on loopback for the photo-bucket test.
 test-rust: web

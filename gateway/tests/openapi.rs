@@ -224,3 +224,22 @@ async fn the_document_is_valid_openapi_with_every_error_described() {
         }
     }
 }
+
+/// The committed copy of the document, `docs/openapi.json`, is the source the web app's API types
+/// are generated from (web/scripts/api-types.mjs, checked in `make test`): it must be the document
+/// the gateway serves. `UPDATE_OPENAPI=1 cargo test -p gateway --test openapi` rewrites it.
+#[test]
+fn the_committed_document_is_the_served_one() {
+    let served: Value = serde_json::from_slice(gateway::routes::openapi::document_json()).unwrap();
+    let text = serde_json::to_string_pretty(&served).unwrap() + "\n";
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/openapi.json");
+    if std::env::var_os("UPDATE_OPENAPI").is_some() {
+        std::fs::write(&path, &text).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == text,
+        "docs/openapi.json is not the gateway's document: run `UPDATE_OPENAPI=1 cargo test -p gateway --test openapi`, \
+         then `cd web && npm run api-types`, and commit both"
+    );
+}

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceDto } from '@/types/api';
+import type { ServiceDto, ServiceMediaDto } from '@/types/api';
 import { PLACEHOLDER_IMAGE, listingImage, listingPhotos, toListing, toListingDetail, toListings } from './listing';
 
-const dto: ServiceDto = {
+// The client reads answers defensively (older or partial answers than the document promises): these
+// build such answers.
+const loose = (answer: Record<string, unknown>) => answer as unknown as ServiceDto;
+const looseMedia = (items: Record<string, unknown>[]) => items as unknown as ServiceMediaDto[];
+
+const dto: ServiceDto = loose({
   _id: '665f1c2a9b1e8a0012345678',
   name: 'Glam Bridal Makeup',
   minPrice: 1500,
@@ -20,7 +25,7 @@ const dto: ServiceDto = {
   featured: true,
   sellerId: 'seller-1',
   createdAt: '2026-11-21T09:00:00Z',
-};
+});
 
 describe('toListing', () => {
   it('maps the server service to the client listing', () => {
@@ -41,12 +46,12 @@ describe('toListing', () => {
 
   it('removes only a leading plus from the phone number', () => {
     expect(toListing({ ...dto, phoneNumber: '0712 345 678' }).whatsapp).toBe('0712 345 678');
-    expect(toListing({ ...dto, phoneNumber: null }).whatsapp).toBe('');
-    expect(toListing({ ...dto, phoneNumber: undefined }).whatsapp).toBe('');
+    expect(toListing(loose({ ...dto, phoneNumber: null })).whatsapp).toBe('');
+    expect(toListing(loose({ ...dto, phoneNumber: undefined })).whatsapp).toBe('');
   });
 
   it('defaults the optional fields', () => {
-    const listing = toListing({ ...dto, featured: undefined, description: undefined, media: undefined });
+    const listing = toListing(loose({ ...dto, featured: undefined, description: undefined, media: undefined }));
     expect(listing.featured).toBe(false);
     expect(listing.description).toBe('');
     expect(listing.image).toBe(PLACEHOLDER_IMAGE);
@@ -56,13 +61,13 @@ describe('toListing', () => {
 describe('listingImage', () => {
   it('uses the first image item: its thumbnail, else its data', () => {
     expect(listingImage(dto.media)).toBe('/media/b/480.webp');
-    expect(listingImage([{ type: 'image', data: '/media/d/1280.webp' }])).toBe('/media/d/1280.webp');
+    expect(listingImage(looseMedia([{ type: 'image', data: '/media/d/1280.webp' }]))).toBe('/media/d/1280.webp');
   });
 
   it('falls back to the placeholder when there is no image', () => {
     expect(listingImage([])).toBe(PLACEHOLDER_IMAGE);
     expect(listingImage(null)).toBe(PLACEHOLDER_IMAGE);
-    expect(listingImage([{ type: 'video', data: '/media/a/clip.mp4' }])).toBe(PLACEHOLDER_IMAGE);
+    expect(listingImage(looseMedia([{ type: 'video', data: '/media/a/clip.mp4' }]))).toBe(PLACEHOLDER_IMAGE);
   });
 });
 
@@ -80,7 +85,7 @@ describe('listingPhotos', () => {
       { src: '/media/b/1280.webp', thumbnail: '/media/b/480.webp', width: 1280, height: 960 },
       { src: '/media/c/1280.webp', thumbnail: '/media/c/480.webp', width: 1280, height: 960 },
     ]);
-    expect(listingPhotos([{ type: 'image', data: '/media/d/1280.webp', width: 960, height: 720 }])).toEqual([
+    expect(listingPhotos(looseMedia([{ type: 'image', data: '/media/d/1280.webp', width: 960, height: 720 }]))).toEqual([
       { src: '/media/d/1280.webp', thumbnail: '/media/d/1280.webp', width: 960, height: 720 },
     ]);
     expect(listingPhotos(null)).toEqual([]);
@@ -94,6 +99,6 @@ describe('toListingDetail', () => {
     expect(detail.whatsapp).toBe('254712345678');
     expect(detail.phoneNumber).toBe('+254712345678');
     expect(detail.photos).toHaveLength(2);
-    expect(toListingDetail({ ...dto, phoneNumber: null }).phoneNumber).toBe('');
+    expect(toListingDetail(loose({ ...dto, phoneNumber: null })).phoneNumber).toBe('');
   });
 });

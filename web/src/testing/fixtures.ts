@@ -57,6 +57,10 @@ export const sampleAppointment: Appointment = {
   message: 'Bridal trial, please.',
   status: 'requested',
   createdAt: '2026-11-20T22:31:00Z',
+  durationMinutes: 60,
+  endTime: '10:30 AM',
+  canChange: true,
+  providerWhatsapp: '',
 };
 
 /** Wanjiru's Premium package, paid until Saturday 19 December 2026 in Nairobi (18 December 22:30 UTC). */

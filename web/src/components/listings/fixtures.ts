@@ -15,6 +15,9 @@ export function serviceDto(n: number, overrides: Partial<ServiceDto> = {}): Serv
     description: 'Soft glam and bridal makeup at your home or venue.',
     media: [{ type: 'image', data: `/media/${n}/1280.webp`, thumbnail: `/media/${n}/480.webp`, width: 1280, height: 960 }],
     featured: false,
+    sellerId: 'seller-1',
+    createdAt: '2026-11-21T09:00:00Z',
+    durationMinutes: 60,
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export async function getMyServices(signal?: AbortSignal): Promise<MyListing[]> 
     params: { limit: MY_SERVICES_LIMIT },
     signal,
   });
-  return toListings(response.data).map((listing, i) => ({ ...listing, hiddenReason: response.data[i]?.hiddenReason }));
+  return toListings(response.data).map((listing, i) => ({ ...listing, hiddenReason: response.data[i]?.hiddenReason ?? undefined }));
 }
 
 export function useMyServices() {

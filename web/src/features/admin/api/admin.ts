@@ -1,86 +1,36 @@
 // The operator console's calls (`/api/admin/…`, admins only) and the shapes they answer.
 import { api } from '@/lib/api-client';
-import type { AccountUser, ServiceDto, Subscription } from '@/types/api';
+import type { components } from '@/types/api.gen';
+import type { AccountUser, Payment, Subscription } from '@/types/api';
 
-export interface Overview {
-  listingsVisible: number;
-  listingsHidden: number;
-  newSellersThisWeek: number;
-  bookingsThisWeek: number;
-  revenueThisMonth: { packageId: string; name: string; amount: number; payments: number }[];
-  revenueThisMonthTotal: number;
-  paymentsPending: number;
-  openReports: number;
-  unansweredMessages: number;
-}
+// The answers' shapes come from the gateway's OpenAPI document (src/types/api.gen.ts); the closed sets
+// of values the document gives as plain strings are named here.
+type Schema = components['schemas'];
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: 'new' | 'answered';
-  createdAt: string;
-  reply?: string;
-  repliedAt?: string;
-  repliedBy?: string;
-}
+export type Overview = Schema['AdminOverview'];
 
-export interface AdminService extends ServiceDto {
-  visible: boolean;
-  hidden: boolean;
-  hiddenReason?: string;
-}
+export type ContactMessage = Omit<Schema['ContactMessage'], 'status'> & { status: 'new' | 'answered' };
 
-export interface Report {
-  id: string;
-  kind: string;
-  targetId: string;
-  reason: string;
-  details: string;
+export type AdminService = Schema['AdminService'];
+
+export type Report = Omit<Schema['Report'], 'status' | 'resolution'> & {
   status: 'open' | 'closed';
-  resolution?: 'hidden' | 'dismissed';
-  createdAt: string;
-  listing?: AdminService;
-}
+  resolution?: 'hidden' | 'dismissed' | null;
+};
 
-export interface AdminSeller {
+export type AdminSeller = Omit<Schema['AdminSeller'], 'user' | 'subscription'> & {
   user: AccountUser;
-  subscription?: Subscription;
-  suspended: boolean;
-  suspendedReason?: string;
-  suspendedAt?: string;
-  listingCount: number;
-  createdAt: string;
-}
+  subscription?: Subscription | null;
+};
 
-export interface AdminPayment {
-  id: string;
-  purpose: string;
-  packageId: string;
-  amount: number;
-  status: string;
-  mpesaReceipt?: string | null;
-  createdAt: string;
-}
+export type AdminPayment = Payment;
 
-export interface SellerPage {
+export type SellerPage = Omit<Schema['AdminSellerPage'], 'seller' | 'payments'> & {
   seller: AdminSeller;
-  listings: AdminService[];
   payments: AdminPayment[];
-}
+};
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  adminName: string;
-  action: string;
-  targetKind: string;
-  targetId: string;
-  reason: string;
-}
+export type AuditEntry = Schema['AuditEntry'];
 
 export type Query = Record<string, string | number | undefined>;
 

@@ -181,7 +181,7 @@ function ReasonAction({
   );
 }
 
-function when(instant: string | undefined): string {
+function when(instant: string | null | undefined): string {
   return instant ? formatNairobiDate(instant) : '—';
 }
 

@@ -55,7 +55,7 @@ describe('SellerBookings', () => {
     expect(href.origin + href.pathname).toBe('https://wa.me/254712345678');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(glam.getByRole('button', { name: 'Confirm' })).toHaveAccessibleDescription(
-      'Glam Bridal Makeup Monday, November 23, 2026 at 9:30 AM',
+      'Glam Bridal Makeup Monday, November 23, 2026 at 9:30 AM – 10:30 AM',
     );
 
     const braids = row('Knotless Braids');

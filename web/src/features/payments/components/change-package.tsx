@@ -53,7 +53,7 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
     changePackage(target.id).then(
       (next) => {
         setSending(null);
-        onScheduled(next, switchNotice(target.name, next.paidUntil));
+        onScheduled(next, switchNotice(target.name, next.paidUntil ?? null));
       },
       (error: unknown) => {
         setSending(null);
@@ -87,7 +87,7 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
           if (option.id === subscription.packageId) {
             action = <span className="change-package__current">Your package</span>;
           } else if (option.id === subscription.pendingPackageId) {
-            action = <span className="change-package__current">{switchWhen(subscription.paidUntil)}</span>;
+            action = <span className="change-package__current">{switchWhen(subscription.paidUntil ?? null)}</span>;
           } else if (option.price > subscription.price) {
             action = (
               <Button disabled={sending !== null} aria-describedby={nameId} onClick={() => upgrade(option)}>

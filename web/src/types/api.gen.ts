@@ -1,0 +1,3390 @@
+// Generated from docs/openapi.json by scripts/api-types.mjs (npm run api-types): do not edit.
+
+export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account: sign-in ends, listings and photos are deleted, bookings on them cancelled with
+         *     the customers told, payments kept with only receipt, amount, date and package; the e-mail can
+         *     register again. 401 when the password is not right.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings of the signed-in seller's listings, newest first (My Account). */
+        get: operations["sellerAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/appointments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider confirms a booking; the customer is e-mailed. */
+        post: operations["confirmAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/appointments/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider declines a booking; the customer is e-mailed. */
+        post: operations["declineAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookings the signed-in user made while signed in: upcoming first (soonest first), then past.
+         *     Each carries the token of its "Change or cancel" page.
+         */
+        get: operations["myBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data: one JSON document (`mtaani-data.json`) with the profile, listings with photo
+         *     URLs, bookings on the user's listings and made by them, payments, and contact messages.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's working plan (the default one until they save theirs). */
+        get: operations["workingHours"];
+        /**
+         * Replace the signed-in seller's working plan; bookings from then on must fit it (bookings already
+         *     made stay). 400 with a message per field (`weekly.mon`, `daysOff`, `capacity`, …).
+         */
+        put: operations["setWorkingHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change package: a lower one from the next renewal; a higher one once its payment succeeds. */
+        post: operations["changePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's payments, newest first. */
+        get: operations["paymentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's own listings, hidden ones included (My Account). */
+        get: operations["myServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every operator action across the services, newest first. Append-only: no call edits or deletes it. */
+        get: operations["adminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contact inbox, newest first: `status=new` (default) or `answered`. */
+        get: operations["adminContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mails a reply to the message's sender (through the outbox) and marks it answered. */
+        post: operations["adminReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every listing, hidden ones included: `query` in the name, `hidden=hidden|shown`. */
+        get: operations["adminListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a listing out of every public list, search, detail page and cache at once, e-mails its
+         *     seller the reason, and closes its open reports. Hidden is not deleted.
+         */
+        post: operations["adminHideListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings a hidden listing back (shown again if its seller's package is active and they are not
+         *     suspended).
+         */
+        post: operations["adminRestoreListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The marketplace at a glance: listings visible and hidden, new sellers and bookings this week
+         *     (Monday, Nairobi), subscription revenue this month by package, payments pending, open reports,
+         *     unanswered messages.
+         */
+        get: operations["adminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitors' reports, newest first: `status=open` (default) or `closed`. */
+        get: operations["adminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a report without acting on the listing. */
+        post: operations["adminDismissReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sellers, newest first; `query` finds a name, e-mail or phone (07… or +254…). */
+        get: operations["adminSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One seller: their account, package, listings (hidden ones included) and M-Pesa payments. */
+        get: operations["adminSeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sellers/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides every listing of the seller and blocks posting until `/unsuspend`; the seller is e-mailed. */
+        post: operations["adminSuspendSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sellers/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts a suspension: the seller may post again and their listings show if their package is active. */
+        post: operations["adminUnsuspendSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a start time with a provider (SPEC §7); no account needed, and a booking sent with a valid
+         *     `Authorization: Bearer` session belongs to that account (`GET /api/account/bookings`). The time must fit the provider's working hours, notice and horizon, and
+         *     the provider must have a free place for the whole length of the service. The customer is e-mailed
+         *     a link to change or cancel.
+         */
+        post: operations["createAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The start times of a day for one listing: bookable, full, gone; whether the provider works that
+         *     day and, when nothing is left, the next day that has something.
+         */
+        get: operations["availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which days of a month can take a booking of this listing, and why the others cannot (closed, a
+         *     day off, past, beyond how far ahead the provider takes bookings, fully booked).
+         */
+        get: operations["calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking a "Change or cancel" link stands for, with whether it may still be changed. */
+        get: operations["appointmentByCancelLink"];
+        put?: never;
+        /** Cancel a booking with its link's token, until the provider's change notice before it starts. */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to another bookable time with its link's token, until the provider's change notice
+         *     before it starts: the new time is taken and the old one freed together, or nothing changes. The
+         *     provider is e-mailed; the link keeps working for the new time.
+         */
+        post: operations["rescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes. */
+        post: operations["contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gateway is up; how each service behind it answers its health check. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in (SPEC §7). Ten failures in 15 minutes, for an account or from a connection, lock it for
+         *     the rest of the window.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user (My Account). */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document (OpenAPI 3.1). */
+        get: operations["openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three seller packages, cheapest first. */
+        get: operations["listPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the e-mailed link's token (once, within its hour). */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a password reset link by e-mail. The answer is the same whether or not the account exists. */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push. */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/mpesa/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Safaricom's result for an STK push, passed to accounts-svc untouched; it trusts nothing in it and
+         *     asks Daraja itself. Always acknowledged.
+         */
+        post: operations["mpesaCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment, by the id its start answered (the number masked): the sign-up page follows it. */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sign-up page's "Try again": its seller is not signed in yet; the failed payment's id stands
+         *     for them, and accounts-svc allows it only for a failed first payment.
+         *     Try a failed first payment again (the sign-up page's "Try again"), perhaps with another number.
+         */
+        post: operations["retryPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a buyer or seller account (SPEC §7). A seller's first month is paid with M-Pesa: the answer
+         *     carries the payment, already sent to their phone as an STK push.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a listing to Mtaani's team (anyone, signed in or not). */
+        post: operations["report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visible listing */
+        get: operations["getService"];
+        /** Change one of the seller's own listings: its fields, the photos kept and new ones */
+        put: operations["editService"];
+        post?: never;
+        /** Delete one of the caller's own listings, with its photos. */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visible listings, featured first then newest; or those in a location (SPEC §7) */
+        get: operations["listServices"];
+        put?: never;
+        /** Post a listing with its photos (SPEC §7; sellers with an active package) */
+        post: operations["postService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search listings by words in their name, description, category and location (SPEC §7) */
+        get: operations["searchServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listings of one category, none for an unknown one (SPEC §7; the home page asks per category) */
+        get: operations["listCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subcategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listings of one subcategory (SPEC §7) */
+        get: operations["listSubcategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A listing's photo, as its `media[].data` (gallery) or `media[].thumbnail` (card) URL names it.
+         * @description Photos are stored under unique keys and never change: browsers and proxies may keep them a year.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Everything Mtaani holds about the signed-in user. */
+        AccountExport: {
+            accountCreatedAt: string;
+            /** @description Bookings the user made while signed in. */
+            bookingsIMade: components["schemas"]["Appointment"][];
+            /** @description Bookings customers made on the user's listings. */
+            bookingsOnMyListings: components["schemas"]["Appointment"][];
+            /** @description Contact messages sent with the user's e-mail address. */
+            contactMessages: components["schemas"]["ContactMessage"][];
+            exportedAt: string;
+            /** @description Listings with their photos' URLs. */
+            listings: components["schemas"]["Service"][];
+            payments: components["schemas"]["Payment"][];
+            profile: components["schemas"]["User"];
+            subscription?: null | components["schemas"]["Subscription"];
+        };
+        AdminOverview: {
+            /** Format: int64 */
+            bookingsThisWeek: number;
+            /** Format: int64 */
+            listingsHidden: number;
+            /** Format: int64 */
+            listingsVisible: number;
+            /** Format: int64 */
+            newSellersThisWeek: number;
+            /** Format: int64 */
+            openReports: number;
+            /** Format: int64 */
+            paymentsPending: number;
+            revenueThisMonth: components["schemas"]["PackageRevenue"][];
+            /**
+             * Format: int64
+             * @description KSh, every package.
+             */
+            revenueThisMonthTotal: number;
+            /** Format: int64 */
+            unansweredMessages: number;
+        };
+        /**
+         * @description A reason for an action (required to hide a listing and suspend a seller).
+         * @example {
+         *       "reason": "Asks for M-Pesa payment before any service"
+         *     }
+         */
+        AdminReason: {
+            /**
+             * @description 3 to 500 characters.
+             * @default
+             */
+            reason: string;
+        };
+        AdminSeller: {
+            createdAt: string;
+            /** Format: int64 */
+            listingCount: number;
+            subscription?: null | components["schemas"]["Subscription"];
+            suspended: boolean;
+            suspendedAt?: string | null;
+            suspendedReason?: string | null;
+            user: components["schemas"]["User"];
+        };
+        AdminSellerPage: {
+            listings: components["schemas"]["AdminService"][];
+            payments: components["schemas"]["Payment"][];
+            seller: components["schemas"]["AdminSeller"];
+        };
+        AdminSellers: {
+            sellers: components["schemas"]["AdminSeller"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A listing as the operators see it: with whether it is shown, and why an operator hid it. */
+        AdminService: components["schemas"]["Service"] & {
+            /** @description Taken down by an operator (why: the listing's `hiddenReason`). */
+            hidden: boolean;
+            /** @description Shown to the public now. */
+            visible: boolean;
+        };
+        AdminServices: {
+            services: components["schemas"]["AdminService"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description Every error answer: what went wrong in words a person can act on, and for a broken rule the
+         *     message per field.
+         * @example {
+         *       "errors": {
+         *         "email": "Please enter a valid email address"
+         *       },
+         *       "message": "Please enter a valid email address"
+         *     }
+         */
+        ApiError: {
+            /** @description Validation failures: for each field, the first rule it breaks. */
+            errors?: {
+                [key: string]: string;
+            };
+            message: string;
+        };
+        /** @description A booking. */
+        Appointment: {
+            /**
+             * @description Whether the customer may still change or cancel it by link, and until when (RFC 3339; set on
+             *     the customer's views).
+             */
+            canChange: boolean;
+            changeDeadline?: string | null;
+            createdAt: string;
+            date: string;
+            /**
+             * Format: int32
+             * @description How long it takes, and the label of its end (e.g. `12:30 PM`).
+             */
+            durationMinutes: number;
+            email: string;
+            endTime: string;
+            id: string;
+            /**
+             * @description The customer's "Change or cancel" token (only in `GET /api/account/bookings`): the page is
+             *     `/appointments/cancel?token=…`.
+             */
+            manageToken?: string;
+            message: string;
+            name: string;
+            phone: string;
+            /** @description The provider's WhatsApp number, digits only ('' when none; set on the customer's views). */
+            providerWhatsapp: string;
+            serviceId: string;
+            serviceName: string;
+            /** @description `requested`, `confirmed`, `declined` or `cancelled`. */
+            status: string;
+            time: string;
+        };
+        /**
+         * @description SPEC §3 "Appointment request payload", and an optional phone number.
+         * @example {
+         *       "date": "2027-03-14",
+         *       "email": "amina@example.com",
+         *       "message": "Waist-length knotless braids",
+         *       "name": "Amina Wanjiru",
+         *       "serviceId": "0193a000-0000-7000-8000-000000000101",
+         *       "time": "9:00 AM"
+         *     }
+         */
+        AppointmentInput: {
+            /**
+             * @description `YYYY-MM-DD` (or an ISO timestamp, read as its date in Nairobi), from today to a year ahead.
+             * @default
+             */
+            date: string;
+            /** @default  */
+            email: string;
+            /**
+             * @description Up to 1000 characters.
+             * @default
+             */
+            message: string;
+            /** @default  */
+            name: string;
+            /** @default  */
+            phone: string;
+            /**
+             * @description The listing's `_id`.
+             * @default
+             */
+            serviceId: string;
+            /**
+             * @description A slot label such as `9:00 AM` (SPEC §9: 7:00 AM to 10:30 PM in 30-minute steps).
+             * @default
+             */
+            time: string;
+        };
+        Audit: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** Format: int64 */
+            total: number;
+        };
+        AuditEntry: {
+            /** @description e.g. `listing.hide`, `seller.suspend`, `contact.reply`. */
+            action: string;
+            adminId: string;
+            adminName: string;
+            at: string;
+            id: string;
+            reason: string;
+            targetId: string;
+            targetKind: string;
+        };
+        /** @description A day's start times for one listing, as the booking dialog shows them. */
+        Availability: {
+            /** @description The provider takes no booking that day. */
+            closed: boolean;
+            date: string;
+            /** Format: int32 */
+            durationMinutes: number;
+            /** @description The next day with a bookable start, when this one has none (`YYYY-MM-DD`). */
+            nextOpenDate?: string | null;
+            /** @description Starts already gone, or inside the provider's minimum notice. */
+            past: string[];
+            /** @description Why nothing can be booked that day, when so. */
+            reason?: string | null;
+            /** @description The starts that can be booked, in order (labels such as `10:00 AM`). */
+            slots: string[];
+            /** @description Starts inside the provider's working hours that are full. */
+            taken: string[];
+        };
+        /** @description A month of the calendar for one listing. */
+        Calendar: {
+            days: components["schemas"]["CalendarDay"][];
+            month: string;
+            nextOpenDate?: string | null;
+        };
+        /** @description One day of the calendar. */
+        CalendarDay: {
+            bookable: boolean;
+            date: string;
+            reason?: string | null;
+        };
+        /** @description What Daraja expects back from a callback. */
+        CallbackAnswer: {
+            /** Format: int32 */
+            ResultCode: number;
+            ResultDesc: string;
+        };
+        /** @description The token of the cancel link e-mailed to the customer. */
+        CancelInput: {
+            /** @default  */
+            token: string;
+        };
+        /**
+         * @description SPEC §3 "Contact payload".
+         * @example {
+         *       "email": "amina@example.com",
+         *       "message": "How do I list my salon on Mtaani?",
+         *       "name": "Amina Wanjiru",
+         *       "phone": "0712345678",
+         *       "subject": "Listing my salon"
+         *     }
+         */
+        ContactInput: {
+            /** @default  */
+            email: string;
+            /**
+             * @description 10 to 5000 characters.
+             * @default
+             */
+            message: string;
+            /**
+             * @description 2 to 100 characters.
+             * @default
+             */
+            name: string;
+            /**
+             * @description 10 to 15 digits after cleaning.
+             * @default
+             */
+            phone: string;
+            /**
+             * @description 5 to 200 characters.
+             * @default
+             */
+            subject: string;
+        };
+        ContactMessage: {
+            createdAt: string;
+            email: string;
+            id: string;
+            message: string;
+            name: string;
+            phone: string;
+            repliedAt?: string | null;
+            repliedBy?: string | null;
+            reply?: string | null;
+            /** @description `new` or `answered`. */
+            status: string;
+            subject: string;
+        };
+        ContactMessages: {
+            messages: components["schemas"]["ContactMessage"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description The stored message's id and the confirmation to show. */
+        ContactSent: {
+            id: string;
+            message: string;
+        };
+        /**
+         * @description The password that confirms closing the account.
+         * @example {
+         *       "password": "mandazi-moto"
+         *     }
+         */
+        DeleteAccountInput: {
+            /** @default  */
+            password: string;
+        };
+        /** @description A confirmation in words. */
+        Done: {
+            message: string;
+        };
+        Health: {
+            /** @description Each service's health check: `serving`, `not_serving` or `unavailable`. */
+            services: {
+                [key: string]: string;
+            };
+            /** @description "ok" when every service serves, else "degraded". */
+            status: string;
+        };
+        /**
+         * @description SPEC §7 sign-in.
+         * @example {
+         *       "email": "amina@example.com",
+         *       "password": "mandazi-moto",
+         *       "rememberMe": true
+         *     }
+         */
+        LoginInput: {
+            /** @default  */
+            email: string;
+            /** @default  */
+            password: string;
+            /**
+             * @description A session of 30 days instead of one (not for admins: theirs last 8 hours).
+             * @default false
+             */
+            rememberMe: boolean;
+            /**
+             * @description An admin's 6-digit authenticator code, when the server asks for it (401 with `errors.totp`).
+             * @default null
+             */
+            totp: string | null;
+        };
+        /** @description The signed-in user, and a seller's subscription. */
+        Me: {
+            subscription?: null | components["schemas"]["Subscription"];
+            user: components["schemas"]["User"];
+        };
+        /** @description A photo of a listing. */
+        Media: {
+            /** @description The gallery-size image URL (1280 px on the long edge). */
+            data: string;
+            /** Format: int32 */
+            height: number;
+            /**
+             * @description The same photo 720 px on the long edge, for phones; absent for photos no larger than that and
+             *     for photos posted before it existed.
+             */
+            medium?: string | null;
+            /** @description The card-size image URL. */
+            thumbnail: string;
+            type: string;
+            /** Format: int32 */
+            width: number;
+        };
+        /** @description A seller package (SPEC §3 "Package", §9). */
+        Package: {
+            featured: boolean;
+            features: string[];
+            id: string;
+            name: string;
+            /** Format: int32 */
+            photoUploads: number;
+            /** Format: int64 */
+            price: number;
+            recommended: boolean;
+            /** Format: int32 */
+            videoUploads: number;
+        };
+        /**
+         * @example {
+         *       "packageId": "standard"
+         *     }
+         */
+        PackageChange: {
+            /**
+             * @description `basic`, `standard` or `premium`.
+             * @default
+             */
+            packageId: string;
+        };
+        PackageRevenue: {
+            /**
+             * Format: int64
+             * @description KSh.
+             */
+            amount: number;
+            name: string;
+            packageId: string;
+            /** Format: int64 */
+            payments: number;
+        };
+        /** @description A payment as the web app reads it. */
+        Payment: {
+            /** Format: int64 */
+            amount: number;
+            completedAt?: string | null;
+            createdAt: string;
+            id: string;
+            message: string;
+            mpesaReceipt: string;
+            packageId: string;
+            packageName: string;
+            phoneNumber: string;
+            purpose: string;
+            /** Format: int32 */
+            resultCode?: number | null;
+            simulated: boolean;
+            /** @description `pending`, `succeeded` or `failed`. */
+            status: string;
+        };
+        /** @description A renewal (no package, or the current one) or an upgrade. */
+        PaymentInput: {
+            /**
+             * @description The package to pay for; blank for the current one.
+             * @default
+             */
+            packageId: string;
+            /**
+             * @description The M-Pesa number to send the STK push to; blank for the account's own.
+             * @default
+             */
+            phoneNumber: string;
+        };
+        /** @description A photo as SPEC §3 sends it (a data-URL string), or with its file name. */
+        Photo: string | {
+            data: string;
+            name?: string;
+        };
+        /**
+         * @description Whole Kenyan shillings, at least 100: a number, or digits with commas as text
+         * @example 1500
+         * @example 1,500
+         */
+        Price: number | string | null;
+        /**
+         * @description SPEC §3 "Register payload".
+         * @example {
+         *       "accountType": "buyer",
+         *       "email": "amina@example.com",
+         *       "password": "mandazi-moto",
+         *       "phoneNumber": "0712 345 678",
+         *       "userName": "Amina Wanjiru"
+         *     }
+         */
+        RegisterInput: {
+            /**
+             * @description `buyer` or `seller`.
+             * @default
+             */
+            accountType: string;
+            /** @default  */
+            email: string;
+            /**
+             * @description Sellers only: `basic`, `standard` or `premium`.
+             * @default
+             */
+            packageId: string;
+            /**
+             * @description 8 to 128 characters.
+             * @default
+             */
+            password: string;
+            /**
+             * @description 10 to 15 digits after cleaning; Kenyan numbers may start with 0.
+             * @default
+             */
+            phoneNumber: string;
+            /**
+             * @description First and last name joined by a space, each at least 2 characters.
+             * @default
+             */
+            userName: string;
+        };
+        Registered: {
+            message: string;
+            payment?: null | components["schemas"]["Payment"];
+            subscription?: null | components["schemas"]["Subscription"];
+            user: components["schemas"]["User"];
+        };
+        /**
+         * @example {
+         *       "message": "Habari Amina, you can list your salon from Sign up → Seller."
+         *     }
+         */
+        ReplyInput: {
+            /**
+             * @description 2 to 5000 characters.
+             * @default
+             */
+            message: string;
+        };
+        Report: {
+            createdAt: string;
+            details: string;
+            id: string;
+            /** @description `listing`. */
+            kind: string;
+            listing?: null | components["schemas"]["AdminService"];
+            /** @description `scam`, `offensive`, `misleading`, `duplicate` or `other`. */
+            reason: string;
+            /** @description Once closed: `hidden` or `dismissed`. */
+            resolution?: string | null;
+            /** @description `open` or `closed`. */
+            status: string;
+            targetId: string;
+        };
+        /**
+         * @description A report of a listing: a reason from the list, and optional details.
+         * @example {
+         *       "details": "Asked me to pay a deposit by M-Pesa before the appointment.",
+         *       "id": "0193a000-0000-7000-8000-0000000000a1",
+         *       "kind": "listing",
+         *       "reason": "scam"
+         *     }
+         */
+        ReportInput: {
+            /**
+             * @description At most 1000 characters.
+             * @default null
+             */
+            details: string | null;
+            /**
+             * @description The listing's id.
+             * @default
+             */
+            id: string;
+            /**
+             * @description `listing`.
+             * @default
+             */
+            kind: string;
+            /**
+             * @description `scam`, `offensive`, `misleading`, `duplicate` or `other`.
+             * @default
+             */
+            reason: string;
+        };
+        ReportSent: {
+            id: string;
+            message: string;
+        };
+        Reports: {
+            reports: components["schemas"]["Report"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A new time for a booking, chosen on its "Change or cancel" page. */
+        RescheduleInput: {
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default
+             */
+            date: string;
+            /**
+             * @description A start label such as `11:00 AM`.
+             * @default
+             */
+            time: string;
+            /** @default  */
+            token: string;
+        };
+        ResetConfirmInput: {
+            /**
+             * @description The new password, 8 to 128 characters.
+             * @default
+             */
+            password: string;
+            /**
+             * @description The token of the e-mailed link.
+             * @default
+             */
+            token: string;
+        };
+        /**
+         * @example {
+         *       "email": "amina@example.com"
+         *     }
+         */
+        ResetRequestInput: {
+            /** @default  */
+            email: string;
+        };
+        RetryInput: {
+            /**
+             * @description The M-Pesa number to try; blank for the one tried before.
+             * @default
+             */
+            phoneNumber: string;
+        };
+        /** @description A seller's package as the session keeps it. */
+        SellerPackage: {
+            name: string;
+            packageId: string;
+            /** Format: int32 */
+            photoUploads: number;
+        };
+        /** @description A listing as the web app reads it (SPEC §3 "Service (as read from the server)"). */
+        Service: {
+            _id: string;
+            category: string;
+            createdAt: string;
+            description: string;
+            /**
+             * Format: int32
+             * @description How long one booking takes: 30 to 240 minutes, in steps of 30.
+             */
+            durationMinutes: number;
+            featured: boolean;
+            /** @description Only on a listing Mtaani's team took down (its seller's own list, the console): why. */
+            hiddenReason?: string | null;
+            location: string;
+            /** Format: int64 */
+            maxPrice: number;
+            media: components["schemas"]["Media"][];
+            /** Format: int64 */
+            minPrice: number;
+            name: string;
+            phoneNumber: string;
+            sellerId: string;
+            subcategory: string;
+        };
+        /**
+         * @description A listing as a seller posts or edits it (SPEC §3 "Service creation payload"); the photos are
+         *     JPEG, PNG or WebP files as data URLs, at most 5 MB each, as many as the seller's package allows.
+         * @example {
+         *       "category": "hair",
+         *       "description": "Neat knotless braids that last, gentle on your edges. By appointment.",
+         *       "images": [
+         *         "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+         *       ],
+         *       "location": "Kilimani, Nairobi",
+         *       "maxPrice": "4,500",
+         *       "minPrice": 1500,
+         *       "name": "Knotless Braids by Amina",
+         *       "phoneNumber": "0712 345 678",
+         *       "subcategory": "braiding"
+         *     }
+         */
+        ServiceInput: {
+            /** @default  */
+            category: string;
+            /** @default  */
+            description: string;
+            /**
+             * Format: int64
+             * @description How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).
+             * @default null
+             */
+            durationMinutes: number | null;
+            /** @default [] */
+            images: components["schemas"]["Photo"][];
+            /**
+             * @description Editing: the photos already stored that stay (their `data` URLs).
+             * @default []
+             */
+            keepMedia: string[];
+            /** @default  */
+            location: string;
+            /** @default null */
+            maxPrice: components["schemas"]["Price"];
+            /** @default null */
+            minPrice: components["schemas"]["Price"];
+            /** @default  */
+            name: string;
+            /** @default  */
+            phoneNumber: string;
+            /** @default  */
+            subcategory: string;
+        };
+        /** @description A session (SPEC §3 "Login response"). */
+        Session: {
+            /** @description Send it as `Authorization: Bearer <token>`. */
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        /** @description A seller's package subscription. */
+        Subscription: {
+            packageId: string;
+            packageName: string;
+            paidUntil?: string | null;
+            pendingPackageId?: string | null;
+            pendingPayment?: null | components["schemas"]["Payment"];
+            /** Format: int64 */
+            price: number;
+            /** @description `pending_payment`, `active`, `grace` or `expired`. */
+            status: string;
+        };
+        /** @description The user as the web app stores it in its session (SPEC §3). */
+        User: {
+            /** @description `buyer`, `seller` or `admin`. */
+            accountType: string;
+            email: string;
+            id: string;
+            phoneNumber: string;
+            sellerPackage?: null | components["schemas"]["SellerPackage"];
+            userName: string;
+        };
+        /**
+         * @description The provider's plan. Intervals are `["HH:MM", "HH:MM"]` in Nairobi time on the 30-minute grid,
+         *     inside 07:00–23:00, not overlapping, at most three a day; a day with none is closed.
+         * @example {
+         *       "capacity": 1,
+         *       "changeNoticeMinutes": 120,
+         *       "daysOff": [
+         *         "2026-12-25"
+         *       ],
+         *       "horizonDays": 60,
+         *       "minNoticeMinutes": 120,
+         *       "weekly": {
+         *         "fri": [
+         *           [
+         *             "08:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "mon": [
+         *           [
+         *             "08:00",
+         *             "13:00"
+         *           ],
+         *           [
+         *             "14:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "sat": [
+         *           [
+         *             "09:00",
+         *             "14:00"
+         *           ]
+         *         ],
+         *         "sun": [],
+         *         "thu": [
+         *           [
+         *             "08:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "tue": [
+         *           [
+         *             "08:00",
+         *             "18:00"
+         *           ]
+         *         ],
+         *         "wed": [
+         *           [
+         *             "08:00",
+         *             "18:00"
+         *           ]
+         *         ]
+         *       }
+         *     }
+         */
+        WorkingHours: {
+            /**
+             * Format: int32
+             * @description How many customers the provider serves at once (chairs, staff): 1 to 20.
+             * @default 0
+             */
+            capacity: number;
+            /**
+             * Format: int32
+             * @description Until how long before the start a customer may change or cancel by link: 0 to 2880.
+             * @default 0
+             */
+            changeNoticeMinutes: number;
+            /**
+             * @description Dates the provider does not work (`YYYY-MM-DD`).
+             * @default []
+             */
+            daysOff: string[];
+            /**
+             * Format: int32
+             * @description How many days ahead bookings are taken: 1 to 365.
+             * @default 0
+             */
+            horizonDays: number;
+            /**
+             * Format: int32
+             * @description How long before a start it can still be booked: 0 to 2880.
+             * @default 0
+             */
+            minNoticeMinutes: number;
+            /** @description `mon` … `sun`: each day's working intervals (required; a day left out is closed). */
+            weekly: Record<string, never>;
+        };
+    };
+    responses: {
+        /** @description The request is not valid: unreadable JSON or query parameters, a field of the wrong type, or a rule broken (then `errors` holds the message for each field). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Not possible in the current state (already taken, already answered or cancelled). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Signed in, but not allowed (not a seller, a package that is not active, not yours). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description An unexpected failure, logged with the request id (`X-Request-Id`). */
+        Internal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The listings, featured first; `X-Total-Count` says how many match in all */
+        Listings: {
+            headers: {
+                /** @description `no-cache`: revalidate every time */
+                "Cache-Control"?: string;
+                /** @description Sent back as `If-None-Match`, it gets a 304 while nothing changed */
+                ETag?: string;
+                /** @description How many listings match in all */
+                "X-Total-Count"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Service"][];
+            };
+        };
+        /** @description Nothing by that id. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+        NotModified: {
+            headers: {
+                /** @description The same tag */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The body is larger than this route takes; refused before it is read when its length is declared. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Too many attempts from this connection or for this account; wait and try again. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description No session token, or it is not valid any more: sign in again. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description A service behind the gateway is down or busy; try again shortly. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The body is not sent as JSON (`Content-Type: application/json`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The account is closed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sellerAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    declineAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    myBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's data, as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    workingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingHours"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkingHours"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    changePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageChange"];
+            };
+        };
+        responses: {
+            /** @description The subscription with its pending change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    paymentHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    myServices: {
+        parameters: {
+            query?: {
+                /** @description At most this many (default 48, capped at 1000). */
+                limit?: number;
+                /** @description Skip this many. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's listings, newest first */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminAudit: {
+        parameters: {
+            query?: {
+                /** @description `new` or `answered` (messages), `open` or `closed` (reports). */
+                status?: string;
+                /** @description Words to find (listings: in the name; sellers: name, e-mail or phone). */
+                query?: string;
+                /** @description Listings: `hidden` or `shown`. */
+                hidden?: string;
+                /** @description 1 to 100 (default 20). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Audit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminContactMessages: {
+        parameters: {
+            query?: {
+                /** @description `new` or `answered` (messages), `open` or `closed` (reports). */
+                status?: string;
+                /** @description Words to find (listings: in the name; sellers: name, e-mail or phone). */
+                query?: string;
+                /** @description Listings: `hidden` or `shown`. */
+                hidden?: string;
+                /** @description 1 to 100 (default 20). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminListings: {
+        parameters: {
+            query?: {
+                /** @description `new` or `answered` (messages), `open` or `closed` (reports). */
+                status?: string;
+                /** @description Words to find (listings: in the name; sellers: name, e-mail or phone). */
+                query?: string;
+                /** @description Listings: `hidden` or `shown`. */
+                hidden?: string;
+                /** @description 1 to 100 (default 20). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminHideListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Hidden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminRestoreListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminReports: {
+        parameters: {
+            query?: {
+                /** @description `new` or `answered` (messages), `open` or `closed` (reports). */
+                status?: string;
+                /** @description Words to find (listings: in the name; sellers: name, e-mail or phone). */
+                query?: string;
+                /** @description Listings: `hidden` or `shown`. */
+                hidden?: string;
+                /** @description 1 to 100 (default 20). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminDismissReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminSellers: {
+        parameters: {
+            query?: {
+                /** @description `new` or `answered` (messages), `open` or `closed` (reports). */
+                status?: string;
+                /** @description Words to find (listings: in the name; sellers: name, e-mail or phone). */
+                query?: string;
+                /** @description Listings: `hidden` or `shown`. */
+                hidden?: string;
+                /** @description 1 to 100 (default 20). */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sellers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSellers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seller */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSellerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminSuspendSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seller */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Suspended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSellerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminUnsuspendSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seller */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Suspension lifted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSellerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating the request with the same key answers the first result instead of doing it again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentInput"];
+            };
+        };
+        responses: {
+            /** @description Requested */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    availability: {
+        parameters: {
+            query?: {
+                serviceId?: string;
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's start times */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    calendar: {
+        parameters: {
+            query?: {
+                serviceId?: string;
+                /** @description `YYYY-MM`. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appointmentByCancelLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelInput"];
+            };
+        };
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    rescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    contact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating the request with the same key answers the first result instead of doing it again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description Stored; an e-mail goes out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Always 200 while the gateway runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    openapi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"][];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description Changed; sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Sent if the account exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating the request with the same key answers the first result instead of doing it again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Started: the phone shows the PIN prompt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    mpesaCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Daraja's STK callback: any body, even none */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Acknowledged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackAnswer"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retryPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The failed payment's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryInput"];
+            };
+        };
+        responses: {
+            /** @description Started again */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating the request with the same key answers the first result instead of doing it again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Created; sign in next */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Reported */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The listing's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    editService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A town or area; blank for all
+                 * @example Kisumu
+                 */
+                location?: string;
+                /** @description At most this many (default 48, capped at 1000). */
+                limit?: number;
+                /** @description Skip this many. */
+                offset?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Listings"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating the request with the same key answers the first result instead of doing it again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Posted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    searchServices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The words searched for (the first 200 characters)
+                 * @example braids kisumu
+                 */
+                query?: string;
+                /** @description At most this many (default 48, capped at 1000). */
+                limit?: number;
+                /** @description Skip this many. */
+                offset?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Listings"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCategory: {
+        parameters: {
+            query?: {
+                /** @description At most this many (default 48, capped at 1000). */
+                limit?: number;
+                /** @description Skip this many. */
+                offset?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description A category id, e.g. `hair` or `flowers-gifts`
+                 * @example hair
+                 */
+                category_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Listings"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listSubcategory: {
+        parameters: {
+            query: {
+                /**
+                 * @description `/services/{category}/{subcategory}`
+                 * @example /services/hair/braiding
+                 */
+                subcategory: string;
+                /** @description At most this many (default 48, capped at 1000). */
+                limit?: number;
+                /** @description Skip this many. */
+                offset?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Listings"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The photo's key: the rest of the path after `/media/` */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo (WebP) */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": number[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+}
