@@ -4,7 +4,7 @@ use std::{net::SocketAddr, path::PathBuf};
 
 use mtaani_runtime::{config, db::DbConfig};
 
-use crate::s3::S3Config;
+use crate::media::S3Config;
 
 #[derive(Debug, Clone)]
 pub struct Config {

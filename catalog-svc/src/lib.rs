@@ -12,7 +12,6 @@ pub mod listing;
 pub mod media;
 pub mod moderation;
 pub mod photos;
-pub mod s3;
 pub mod search;
 pub mod seed;
 pub mod synthetic;

@@ -1,90 +1,139 @@
-//! Where photos live: one storage interface, a folder under the data folder by default, an
-//! S3-compatible bucket when configured (Kubernetes pods keep no disk).
+//! Where photos live: one storage interface on the `object_store` crate, a folder under the data
+//! folder by default, an S3-compatible bucket when configured (Kubernetes pods keep no disk): AWS S3,
+//! MinIO, Cloudflare R2, … addressed path-style (`{endpoint}/{bucket}/{key}`), which every
+//! S3-compatible store serves.
 
-use std::path::{Path, PathBuf};
+use std::{path::PathBuf, sync::Arc, time::Duration};
 
-use crate::s3::{S3Bucket, S3Config};
+use object_store::{
+    Attribute, AttributeValue, Attributes, ClientOptions, ObjectStore, PutOptions, PutPayload, RetryConfig,
+    aws::AmazonS3Builder, local::LocalFileSystem, path::Path,
+};
 
-/// Storage for photo bytes under opaque keys such as `ab/abcdef…-480.webp`.
+/// `MEDIA_S3_*`: where the bucket is and the credentials to write to it.
+#[derive(Clone)]
+pub struct S3Config {
+    /// `MEDIA_S3_ENDPOINT`, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://minio:9000`.
+    pub endpoint: String,
+    /// `MEDIA_S3_BUCKET`.
+    pub bucket: String,
+    /// `MEDIA_S3_REGION` (default `us-east-1`).
+    pub region: String,
+    /// `MEDIA_S3_ACCESS_KEY_ID`.
+    pub access_key_id: String,
+    /// `MEDIA_S3_SECRET_ACCESS_KEY`.
+    pub secret_access_key: String,
+}
+
+impl std::fmt::Debug for S3Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("S3Config")
+            .field("endpoint", &self.endpoint)
+            .field("bucket", &self.bucket)
+            .field("region", &self.region)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How long one call to the bucket may take.
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Storage for photo bytes under opaque keys such as `ab/abcdef…-480.webp`; cheap to clone.
 #[derive(Debug, Clone)]
-pub enum MediaStore {
-    Folder(PathBuf),
-    Bucket(Box<S3Bucket>),
+pub struct MediaStore(Arc<Inner>);
+
+#[derive(Debug)]
+struct Inner {
+    /// The store; a folder's is opened on first use (its folder must exist first).
+    store: tokio::sync::OnceCell<Arc<dyn ObjectStore>>,
+    /// The folder to open, for the folder store.
+    folder: Option<PathBuf>,
+}
+
+fn io_error(e: object_store::Error) -> std::io::Error {
+    std::io::Error::other(e.to_string())
 }
 
 impl MediaStore {
+    /// Photos as files under `root` (made when first written to). Writes are atomic, a temporary file
+    /// then a rename: a reader never sees half a photo.
     pub fn folder(root: impl Into<PathBuf>) -> Self {
-        Self::Folder(root.into())
+        Self(Arc::new(Inner { store: tokio::sync::OnceCell::new(), folder: Some(root.into()) }))
     }
 
     pub fn bucket(config: S3Config) -> std::io::Result<Self> {
-        Ok(Self::Bucket(Box::new(S3Bucket::new(config)?)))
+        let store = AmazonS3Builder::new()
+            .with_endpoint(config.endpoint.trim_end_matches('/'))
+            .with_bucket_name(&config.bucket)
+            .with_region(&config.region)
+            .with_access_key_id(&config.access_key_id)
+            .with_secret_access_key(&config.secret_access_key)
+            .with_virtual_hosted_style_request(false)
+            // Plain HTTP too, for an in-cluster store (MinIO) and the tests' server on loopback.
+            .with_client_options(
+                ClientOptions::new().with_allow_http(true).with_timeout(TIMEOUT).with_connect_timeout(TIMEOUT),
+            )
+            // A photo is written while its seller waits: two more tries at most, within one deadline.
+            .with_retry(RetryConfig { max_retries: 2, retry_timeout: TIMEOUT, ..RetryConfig::default() })
+            .build()
+            .map_err(|e| std::io::Error::other(format!("MEDIA_S3_*: {e}")))?;
+        let opened: Arc<dyn ObjectStore> = Arc::new(store);
+        Ok(Self(Arc::new(Inner { store: tokio::sync::OnceCell::new_with(Some(opened)), folder: None })))
+    }
+
+    async fn store(&self) -> std::io::Result<&Arc<dyn ObjectStore>> {
+        self.0
+            .store
+            .get_or_try_init(|| async {
+                let root = self.0.folder.as_ref().ok_or_else(|| std::io::Error::other("no media store"))?;
+                tokio::fs::create_dir_all(root).await?;
+                let folder = LocalFileSystem::new_with_prefix(root).map_err(io_error)?;
+                Ok::<Arc<dyn ObjectStore>, std::io::Error>(Arc::new(folder))
+            })
+            .await
     }
 
     /// Stores `bytes` under `key`; a reader never sees half a photo.
     pub async fn put(&self, key: &str, bytes: &[u8]) -> std::io::Result<()> {
-        check_key(key)?;
-        match self {
-            Self::Folder(root) => put_file(root, key, bytes).await,
-            Self::Bucket(b) => b.put(key, bytes, content_type(key)).await,
+        let path = checked(key)?;
+        let mut options = PutOptions::default();
+        if self.0.folder.is_none() {
+            // A bucket serves it with its type; the folder's files are served by their extension.
+            options.attributes =
+                Attributes::from_iter([(Attribute::ContentType, AttributeValue::from(content_type(key)))]);
         }
+        self.store().await?.put_opts(&path, PutPayload::from(bytes.to_vec()), options).await.map_err(io_error)?;
+        Ok(())
     }
 
     /// The bytes under `key`, or `None` when there are none.
     pub async fn get(&self, key: &str) -> std::io::Result<Option<Vec<u8>>> {
-        if check_key(key).is_err() {
-            return Ok(None);
-        }
-        match self {
-            Self::Folder(root) => get_file(root, key).await,
-            Self::Bucket(b) => b.get(key).await,
+        let Ok(path) = checked(key) else { return Ok(None) };
+        match self.store().await?.get(&path).await {
+            Ok(found) => Ok(Some(found.bytes().await.map_err(io_error)?.to_vec())),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(io_error(e)),
         }
     }
 
+    /// Deletes what is under `key`; nothing there is not an error.
     pub async fn delete(&self, key: &str) -> std::io::Result<()> {
-        check_key(key)?;
-        match self {
-            Self::Folder(root) => {
-                // A write cut off mid-way leaves its temporary file (see `put_file`): it goes too.
-                for path in [root.join(key).with_extension("part"), root.join(key)] {
-                    match tokio::fs::remove_file(path).await {
-                        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
-                        _ => {}
-                    }
-                }
-                Ok(())
-            }
-            Self::Bucket(b) => b.delete(key).await,
+        let path = checked(key)?;
+        match self.store().await?.delete(&path).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(e) => Err(io_error(e)),
         }
-    }
-}
-
-/// Writes atomically (temporary file, then rename).
-async fn put_file(root: &Path, key: &str, bytes: &[u8]) -> std::io::Result<()> {
-    let path = root.join(key);
-    if let Some(parent) = path.parent() {
-        tokio::fs::create_dir_all(parent).await?;
-    }
-    let tmp = path.with_extension("part");
-    tokio::fs::write(&tmp, bytes).await?;
-    tokio::fs::rename(&tmp, &path).await
-}
-
-async fn get_file(root: &Path, key: &str) -> std::io::Result<Option<Vec<u8>>> {
-    match tokio::fs::read(root.join(key)).await {
-        Ok(b) => Ok(Some(b)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e),
     }
 }
 
 /// Keys are generated by us, but `get` serves keys from URLs: refuse anything that could leave the
 /// folder or the bucket prefix.
-fn check_key(key: &str) -> std::io::Result<()> {
+fn checked(key: &str) -> std::io::Result<Path> {
     let ok = !key.is_empty()
         && key.len() <= 200
         && key.split('/').all(|part| !part.is_empty() && part != "." && part != ".." && part.chars().all(valid_char));
-    if ok { Ok(()) } else { Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, "bad media key")) }
+    let path = ok.then(|| Path::parse(key).ok()).flatten();
+    path.ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "bad media key"))
 }
 
 fn valid_char(c: char) -> bool {

@@ -4,7 +4,7 @@
 
 use std::io::{Read, Write};
 
-use catalog_svc::{Config, s3::S3Config};
+use catalog_svc::{Config, media::S3Config};
 use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient};
 use mtaani_runtime::testing::{Running, TestDb};
 use tonic::Code;
