@@ -137,8 +137,9 @@ def check_services(c: Checker, root: Path) -> None:
         c.check(runtime.base.startswith("gcr.io/distroless/cc-debian12"), f"{ref}: runtime is not distroless/cc")
     workspace = tomllib.loads((root / "Cargo.toml").read_text())["workspace"]["members"]
     for crate in workspace:
-        # The contract, and the all-in-one run of `make run` (no image: Kubernetes runs the parts).
-        if crate in ("proto", "gateway/all-in-one"):
+        # The contract and the service runtime (libraries), and the all-in-one run of `make run` (no
+        # image: Kubernetes runs the parts).
+        if crate in ("proto", "proto/runtime", "gateway/all-in-one"):
             continue
         c.check(crate in by_name, f"{ref}: no image target for the workspace binary {crate}")
     for name, (listen, port) in BINARIES.items():
