@@ -443,11 +443,15 @@ def check(run, stats, media_dir):
 
 
 def orphan_photos(media_dir):
-    stored = {key for row in psql("SELECT gallery_key, thumbnail_key FROM catalog.listing_media") for key in row}
+    rows = psql("SELECT gallery_key, thumbnail_key, COALESCE(medium_key, '') FROM catalog.listing_media")
+    stored = {key for row in rows for key in row if key}
     files = set()
     for root, _, names in os.walk(media_dir):
         files.update(os.path.relpath(os.path.join(root, n), media_dir) for n in names if not n.startswith("."))
-    return len(files - stored)
+    orphans = sorted(files - stored)
+    if orphans:
+        log(f"  photo files no listing names: {orphans[:5]}{' …' if len(orphans) > 5 else ''}")
+    return len(orphans)
 
 
 # ---------------------------------------------------------------------------------------------
