@@ -246,8 +246,8 @@ impl CatalogService for Catalog {
             }
         }
         media.extend(added.iter().cloned());
-        let dropped: Vec<String> =
-            dropped.iter().map(stored_media).flat_map(|m| m.keys().cloned().collect::<Vec<_>>()).collect();
+        let dropped: Vec<NewMedia> = dropped.iter().map(stored_media).collect();
+        let dropped: Vec<String> = dropped.iter().flat_map(NewMedia::keys).cloned().collect();
         if let Err(e) = db::update(&self.pool, &id, &valid, &media, &added, &dropped, now()).await {
             photos::discard(&self.pool, &self.store, &added).await;
             return Err(e.into());

@@ -443,15 +443,13 @@ def check(run, stats, media_dir):
 
 
 def orphan_photos(media_dir):
+    """The photo files in media_dir that no listing names, sorted."""
     rows = psql("SELECT gallery_key, thumbnail_key, COALESCE(medium_key, '') FROM catalog.listing_media")
     stored = {key for row in rows for key in row if key}
     files = set()
     for root, _, names in os.walk(media_dir):
         files.update(os.path.relpath(os.path.join(root, n), media_dir) for n in names if not n.startswith("."))
-    orphans = sorted(files - stored)
-    if orphans:
-        log(f"  photo files no listing names: {orphans[:5]}{' …' if len(orphans) > 5 else ''}")
-    return len(orphans)
+    return sorted(files - stored)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -861,12 +859,15 @@ def main():
         if not wait_healthy(60):
             failures.append("the product is not healthy after the faults")
         found, problems, present_unacked = check(run, stats, os.path.join(data_dir, "media"))
-        orphans_before = orphan_photos(os.path.join(data_dir, "media"))
-        orphans = orphans_before
+        orphans = orphan_photos(os.path.join(data_dir, "media"))
+        orphans_before = len(orphans)
         deadline = time.monotonic() + 3 * PHOTO_SWEEP_AFTER_SECS + 10
         while orphans and time.monotonic() < deadline:
             time.sleep(1)
             orphans = orphan_photos(os.path.join(data_dir, "media"))
+        if orphans:
+            log(f"photo files no listing names: {orphans[:5]}{' …' if len(orphans) > 5 else ''}")
+        orphans = len(orphans)
         kinds = {}
         for kind, *_ in stats.acked:
             kinds[kind] = kinds.get(kind, 0) + 1
