@@ -248,15 +248,17 @@ impl Booking {
 
     /// A listing's day as the dialog sees it: (listing, plan, duration, the holds around `date`).
     async fn context(&self, service_id: &str) -> Result<(Listing, plan::Plan, u32), Status> {
-        let service_id = service_id.trim();
-        if service_id.is_empty() {
-            return Err(Status::invalid_argument("serviceId is required"));
-        }
-        let listing = self.listing(service_id).await?;
+        let listing = self.listing(required_service_id(service_id)?).await?;
         let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
         let duration = duration_of(&listing);
         Ok((listing, plan, duration))
     }
+}
+
+/// The listing a read is about, or the error when none is named.
+fn required_service_id(raw: &str) -> Result<&str, Status> {
+    let id = raw.trim();
+    if id.is_empty() { Err(Status::invalid_argument("serviceId is required")) } else { Ok(id) }
 }
 
 #[tonic::async_trait]
@@ -341,10 +343,12 @@ impl BookingService for Booking {
     ) -> Result<Response<pb::GetAvailabilityResponse>, Status> {
         let r = request.into_inner();
         let date = rules::parse_date(&r.date).ok_or_else(|| Status::invalid_argument(rules::BAD_DATE))?;
-        let (listing, plan, duration) = self.context(&r.service_id).await?;
+        let listing = self.listing(required_service_id(&r.service_id)?).await?;
+        let duration = duration_of(&listing);
         let at = Utc::now();
         let from = schedule::midnight(date);
-        let held = store::held(&self.pool, &listing.seller_id, from, from + 86_400).await.map_err(db)?;
+        let (plan, held) =
+            store::plan_and_held(&self.pool, &listing.seller_id, from, from + 86_400).await.map_err(db)?;
         let day = schedule::day(&plan, date, duration, at, &held);
         let slots: Vec<String> = day.bookable().map(|s| s.label.clone()).collect();
         let mut answer = pb::GetAvailabilityResponse {

@@ -89,12 +89,12 @@ impl Booking {
                 Provider::Unknown => continue,
                 Provider::Gone => (String::new(), String::new()),
             };
-            for (id, payload) in notices {
-                let mut tx = self.pool.begin().await.map_err(db)?;
-                if !store::notice_sent(&mut tx, &id, Utc::now().timestamp()).await.map_err(db)? {
-                    continue;
-                }
-                match decode(&payload) {
+            // One transaction per provider: the notices are marked and their e-mails queued together.
+            let mut tx = self.pool.begin().await.map_err(db)?;
+            let ids: Vec<&str> = notices.iter().map(|(id, _)| id.as_str()).collect();
+            let claimed = store::claim_notices(&mut tx, &ids, Utc::now().timestamp()).await.map_err(db)?;
+            for (id, payload) in notices.iter().filter(|(id, _)| claimed.contains(id)) {
+                match decode(payload) {
                     Some(mut n) if !email.is_empty() => {
                         n.to_email = email.clone();
                         n.to_name = name.clone();
@@ -104,8 +104,8 @@ impl Booking {
                     Some(_) => tracing::info!(%seller, notice = %id, "the provider's account is gone: notice dropped"),
                     None => tracing::error!(notice = %id, "unreadable provider notice dropped"),
                 }
-                tx.commit().await.map_err(db)?;
             }
+            tx.commit().await.map_err(db)?;
         }
         if sent > 0 {
             self.outbox.kick();

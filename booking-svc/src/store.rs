@@ -112,8 +112,9 @@ pub async fn insert(
 ///
 /// The primary key `(seller_id, cell, seat)` is what guarantees the capacity: two transactions can
 /// never hold the same seat, and on PostgreSQL an insert that meets another transaction's
-/// uncommitted row waits for it, then takes the next seat. Cells are taken in ascending order by
-/// everyone, so two bookings never wait for each other in a circle.
+/// uncommitted row waits for it, then takes the next seat. Everyone takes seats in the same order
+/// (seat by seat, and the cells of a seat ascending), so two bookings never wait for each other in a
+/// circle.
 pub async fn hold(
     conn: &mut AnyConnection,
     seller_id: &str,
@@ -121,29 +122,33 @@ pub async fn hold(
     cells: &[i64],
     capacity: u32,
 ) -> Result<bool, sqlx::Error> {
-    for &cell in cells {
-        let mut seated = false;
-        for seat in 0..i64::from(capacity.max(1)) {
-            let taken = sqlx::query(
-                "INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT DO NOTHING",
-            )
+    // Seat after seat, every cell still unseated at once: one statement for a provider with one
+    // chair, whatever the booking's length; the cells a seat took come back and are done.
+    let mut unseated = cells.to_vec();
+    for seat in 0..i64::from(capacity.max(1)) {
+        if unseated.is_empty() {
+            break;
+        }
+        let rows: Vec<String> = (0..unseated.len())
+            .map(|i| if i == 0 { "($1, $2, $3, $4)".to_owned() } else { format!("($1, ${}, $3, $4)", i + 4) })
+            .collect();
+        let sql = format!(
+            "INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} ON CONFLICT DO NOTHING \
+             RETURNING cell",
+            rows.join(", ")
+        );
+        let mut insert = sqlx::query_scalar::<_, i64>(sqlx::AssertSqlSafe(sql))
             .bind(seller_id)
-            .bind(cell)
+            .bind(unseated[0])
             .bind(seat)
-            .bind(appointment_id)
-            .execute(&mut *conn)
-            .await?;
-            if taken.rows_affected() == 1 {
-                seated = true;
-                break;
-            }
+            .bind(appointment_id);
+        for &cell in &unseated[1..] {
+            insert = insert.bind(cell);
         }
-        if !seated {
-            return Ok(false);
-        }
+        let seated = insert.fetch_all(&mut *conn).await?;
+        unseated.retain(|cell| !seated.contains(cell));
     }
-    Ok(true)
+    Ok(unseated.is_empty())
 }
 
 /// Gives back the time `appointment_id` holds.
@@ -298,13 +303,48 @@ pub async fn plan(pool: &AnyPool, seller_id: &str) -> Result<Plan, sqlx::Error> 
         .bind(seller_id)
         .fetch_optional(pool)
         .await?;
-    Ok(match stored {
+    Ok(plan_of(seller_id, stored))
+}
+
+fn plan_of(seller_id: &str, stored: Option<String>) -> Plan {
+    match stored {
         Some(json) => serde_json::from_str(&json).unwrap_or_else(|e| {
             tracing::error!(%seller_id, error = %e, "stored plan unreadable; using the default plan");
             Plan::default()
         }),
         None => Plan::default(),
-    })
+    }
+}
+
+/// `seller_id`'s plan and how many bookings hold each of their cells in `[from, to)`, in one query
+/// (the booking dialog's day: asked for at every tap, so one round trip, not two).
+pub async fn plan_and_held(
+    pool: &AnyPool,
+    seller_id: &str,
+    from: i64,
+    to: i64,
+) -> Result<(Plan, HashMap<i64, u32>), sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT cell, COUNT(*) AS n, NULL AS plan FROM time_holds \
+         WHERE seller_id = $1 AND cell >= $2 AND cell < $3 GROUP BY cell \
+         UNION ALL SELECT NULL, NULL, plan FROM provider_plans WHERE seller_id = $1",
+    )
+    .bind(seller_id)
+    .bind(from)
+    .bind(to)
+    .fetch_all(pool)
+    .await?;
+    let mut stored = None;
+    let mut held = HashMap::with_capacity(rows.len());
+    for r in &rows {
+        match (r.try_get::<Option<i64>, _>("cell")?, r.try_get::<Option<String>, _>("plan")?) {
+            (Some(cell), _) => {
+                held.insert(cell, r.try_get::<i64, _>("n")? as u32);
+            }
+            (None, plan) => stored = plan,
+        }
+    }
+    Ok((plan_of(seller_id, stored), held))
 }
 
 pub async fn save_plan(pool: &AnyPool, seller_id: &str, plan: &Plan, now: i64) -> Result<(), sqlx::Error> {
@@ -391,14 +431,21 @@ pub async fn waiting_notices(pool: &AnyPool) -> Result<Vec<(String, String, Stri
     rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("seller_id")?, r.try_get("payload")?))).collect()
 }
 
-/// Marks a notice handed over, once; false when another worker did it first.
-pub async fn notice_sent(conn: &mut AnyConnection, id: &str, now: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("UPDATE provider_notices SET sent_at = $2 WHERE id = $1 AND sent_at IS NULL")
-        .bind(id)
-        .bind(now)
-        .execute(conn)
-        .await?;
-    Ok(done.rows_affected() == 1)
+/// Marks notices handed over, each once; answers those this call marked (another worker may have
+/// taken the others first).
+pub async fn claim_notices(conn: &mut AnyConnection, ids: &[&str], now: i64) -> Result<Vec<String>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "UPDATE provider_notices SET sent_at = $1 WHERE id IN ({}) AND sent_at IS NULL RETURNING id",
+        mtaani_runtime::db::placeholders(2, ids.len())
+    );
+    let mut claim = sqlx::query_scalar(sqlx::AssertSqlSafe(sql)).bind(now);
+    for id in ids {
+        claim = claim.bind(*id);
+    }
+    claim.fetch_all(conn).await
 }
 
 /// Records the morning list of `seller_id` for `date`; false when it was sent already.

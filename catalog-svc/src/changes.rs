@@ -5,46 +5,35 @@
 //! stored with the generation read *before* the database was read and only if it is still current
 //! when stored, so the cache never holds anything older than the last change it heard of.
 
-use std::{
-    collections::HashMap,
-    sync::{Arc, Mutex},
-};
+use std::sync::Arc;
 
 use mtaani_proto::catalog::v1 as pb;
 use sqlx::postgres::PgListener;
 use tokio::sync::watch;
 
-/// Entries kept per kind; past it an eighth is let go (see `shed`).
+/// Entries kept per kind (quick_cache's eviction: scan-resistant, a hot entry stays).
 const MAX_LISTINGS: usize = 5_000;
 const MAX_PAGES: usize = 256;
 
-#[derive(Debug, Clone)]
+/// Answers by generation and key: a change moves the generation on, so what was kept under an
+/// older one is never found again (and is let go as new answers come in).
+type Store<V> = quick_cache::sync::Cache<(u64, String), V>;
+
+#[derive(Clone)]
 pub struct Changes {
     generation: Arc<watch::Sender<u64>>,
     /// Identifies this run of the service, so subscribers can tell a restart from a change.
     epoch: Arc<str>,
-    cache: Arc<Mutex<Cache>>,
+    listings: Arc<Store<pb::Listing>>,
+    pages: Arc<Store<pb::ListListingsResponse>>,
     /// Set when the server shuts down: the change streams end, so a graceful stop does not wait for
     /// subscribers that would never leave.
     closing: Arc<watch::Sender<bool>>,
 }
 
-#[derive(Debug, Default)]
-struct Cache {
-    generation: u64,
-    listings: HashMap<String, pb::Listing>,
-    pages: HashMap<String, pb::ListListingsResponse>,
-}
-
-impl Cache {
-    /// Drops everything stored under an older generation.
-    fn at(&mut self, generation: u64) -> &mut Self {
-        if self.generation != generation {
-            self.listings.clear();
-            self.pages.clear();
-            self.generation = generation;
-        }
-        self
+impl std::fmt::Debug for Changes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Changes").field("generation", &self.current()).field("epoch", &self.epoch).finish()
     }
 }
 
@@ -53,7 +42,8 @@ impl Default for Changes {
         Self {
             generation: Arc::new(watch::Sender::new(1)),
             epoch: uuid::Uuid::new_v4().to_string().into(),
-            cache: Arc::default(),
+            listings: Arc::new(Store::new(MAX_LISTINGS)),
+            pages: Arc::new(Store::new(MAX_PAGES)),
             closing: Arc::new(watch::Sender::new(false)),
         }
     }
@@ -90,58 +80,27 @@ impl Changes {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Cache> {
-        self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
     pub fn listing(&self, id: &str) -> Option<pb::Listing> {
-        let generation = self.current();
-        self.lock().at(generation).listings.get(id).cloned()
+        self.listings.get(&(self.current(), id.to_owned()))
     }
 
     /// Keeps `listing` if nothing changed since `generation` was read.
     pub fn keep_listing(&self, generation: u64, listing: &pb::Listing) {
-        let mut cache = self.lock();
-        if generation != self.current() {
-            return;
+        if generation == self.current() {
+            self.listings.insert((generation, listing.id.clone()), listing.clone());
         }
-        let cache = cache.at(generation);
-        shed(&mut cache.listings, MAX_LISTINGS);
-        cache.listings.insert(listing.id.clone(), listing.clone());
     }
 
     pub fn page(&self, key: &str) -> Option<pb::ListListingsResponse> {
-        let generation = self.current();
-        self.lock().at(generation).pages.get(key).cloned()
+        self.pages.get(&(self.current(), key.to_owned()))
     }
 
     /// Keeps a page of a list or a search if nothing changed since `generation` was read.
     pub fn keep_page(&self, generation: u64, key: String, page: &pb::ListListingsResponse) {
-        let mut cache = self.lock();
-        if generation != self.current() {
-            return;
+        if generation == self.current() {
+            self.pages.insert((generation, key), page.clone());
         }
-        let cache = cache.at(generation);
-        shed(&mut cache.pages, MAX_PAGES);
-        cache.pages.insert(key, page.clone());
     }
-}
-
-/// Makes room for one more entry in a full map: an eighth of it goes, in the map's arbitrary order.
-/// One pass makes room for many entries, and a hot entry is let go only now and then, not each time
-/// the map fills, as it would be if the map started over.
-fn shed<V>(map: &mut HashMap<String, V>, max: usize) {
-    if map.len() < max {
-        return;
-    }
-    let mut excess = map.len() + 1 - max + max / 8;
-    map.retain(|_, _| {
-        if excess == 0 {
-            return true;
-        }
-        excess -= 1;
-        false
-    });
 }
 
 /// The PostgreSQL channel the replicas of one catalog schema tell each other about writes on.
@@ -196,18 +155,18 @@ mod tests {
     }
 
     #[test]
-    fn a_full_cache_lets_an_eighth_go() {
+    fn a_full_cache_is_bounded_and_keeps_a_hot_listing() {
         let c = Changes::default();
         let g = c.current();
+        c.keep_listing(g, &listing("hot"));
         for i in 0..MAX_LISTINGS * 3 {
             c.keep_listing(g, &listing(&format!("l{i}")));
-            let n = c.lock().listings.len();
-            assert!(n <= MAX_LISTINGS, "{n} listings kept");
-            if i >= MAX_LISTINGS {
-                assert!(n >= MAX_LISTINGS - MAX_LISTINGS / 8, "only {n} listings kept after {i}");
+            assert!(c.listings.len() <= MAX_LISTINGS + MAX_LISTINGS / 8, "{} listings kept", c.listings.len());
+            if i % 100 == 0 {
+                assert!(c.listing("hot").is_some(), "the hot listing was let go after {i}");
             }
-            assert!(c.listing(&format!("l{i}")).is_some(), "the listing just kept is there");
         }
+        assert!(c.listings.len() >= MAX_LISTINGS * 3 / 4, "only {} listings kept", c.listings.len());
     }
 
     #[test]

@@ -9,15 +9,20 @@
 //! for it wait for that fetch instead of sending their own (after a change, the home page's list is
 //! asked for by many visitors at once). A change also ends this sharing: a request arriving after it
 //! starts a fetch of its own, never joining one that began before the change.
+//!
+//! The store is `quick_cache` (bounded by bytes, scan-resistant eviction, one loader per key through
+//! its placeholders): a change clears it, placeholders included, so a fetch begun before the change
+//! is not joined by later requests, and its answer, handed to the requests already waiting for it, is
+//! refused by the cache (the placeholder it fills is gone).
 
 use std::{
-    collections::HashMap,
     hash::{Hash, Hasher},
-    sync::{Arc, Mutex},
+    sync::{
+        Arc,
+        atomic::{AtomicBool, Ordering},
+    },
     time::Duration,
 };
-
-use tokio::sync::watch;
 
 use axum::{
     body::Bytes,
@@ -26,8 +31,10 @@ use axum::{
 };
 use mtaani_proto::catalog::v1::{WatchChangesRequest, catalog_service_client::CatalogServiceClient};
 
-/// At most this many bytes of answers (and their keys) are kept; past it, an eighth is let go.
-const MAX_BYTES: usize = 16 << 20;
+/// At most this many bytes of answers (and their keys) are kept.
+const MAX_BYTES: u64 = 16 << 20;
+/// The answers the cache is sized for (a listing's answer is about 2 KiB, a page of 20 about 30).
+const ESTIMATED_ANSWERS: usize = 2_000;
 /// Longer keys (odd query strings) are not cached.
 const MAX_KEY: usize = 512;
 
@@ -75,161 +82,118 @@ impl Cached {
     }
 }
 
+/// What is stored under a key: an answer, or (for an instant) word that the fetch others waited for
+/// failed, so that each of them fetches for itself at once rather than one after the other.
+type Entry = Option<Cached>;
+
+/// Weighs an entry by its bytes and its key's.
+#[derive(Debug, Clone, Copy)]
+struct Bytesize;
+
+impl quick_cache::Weighter<String, Entry> for Bytesize {
+    fn weight(&self, key: &String, entry: &Entry) -> u64 {
+        (key.len() + entry.as_ref().map_or(0, |c| c.body.len())).max(1) as u64
+    }
+}
+
+type Store = quick_cache::sync::Cache<String, Entry, Bytesize>;
+type Guard<'a> = quick_cache::sync::PlaceholderGuard<
+    'a,
+    String,
+    Entry,
+    Bytesize,
+    quick_cache::DefaultHashBuilder,
+    quick_cache::sync::DefaultLifecycle<String, Entry>,
+>;
+
 /// What a look-up found.
-pub enum Lookup {
+pub enum Lookup<'a> {
     Hit(Cached),
-    /// Being fetched by another request since the last change: wait for its answer.
-    Wait(Waiter),
-    /// Not cached: fetch it, then give it back with [`Fetch::done`] (`None`: the cache is off).
-    Miss(Option<Fetch>),
+    /// Not cached: fetch it, then give it back with [`Fetch::done`] (`None`: the cache is off, or
+    /// the fetch this request waited for failed).
+    Miss(Option<Fetch<'a>>),
 }
 
 /// A request fetching an answer for the cache, which others may be waiting for. Dropped without
 /// [`Fetch::done`] (the fetch failed, or the request was cancelled), it lets its waiters go to fetch
 /// for themselves.
-pub struct Fetch {
-    cache: CatalogCache,
+pub struct Fetch<'a> {
+    store: &'a Store,
     key: String,
-    generation: u64,
-    id: u64,
-    answer: watch::Sender<Option<Cached>>,
+    guard: Option<Guard<'a>>,
 }
 
-impl Fetch {
-    /// Keeps `answer` if nothing changed since the fetch began, and hands it to the waiters.
-    pub fn done(self, answer: &Cached) {
-        self.cache.store(self.generation, self.key.clone(), answer);
-        self.answer.send_replace(Some(answer.clone()));
+impl Fetch<'_> {
+    /// Hands `answer` to the waiters, and keeps it if nothing changed since the fetch began.
+    pub fn done(mut self, answer: &Cached) {
+        if let Some(guard) = self.guard.take() {
+            // Refused when a change cleared the cache meanwhile: the waiters have it all the same.
+            let _ = guard.insert(Some(answer.clone()));
+        }
     }
 }
 
-impl Drop for Fetch {
+impl Drop for Fetch<'_> {
     fn drop(&mut self) {
-        let mut state = self.cache.lock();
-        if state.fetching.get(&self.key).is_some_and(|(id, _)| *id == self.id) {
-            state.fetching.remove(&self.key);
+        if let Some(guard) = self.guard.take()
+            && guard.insert(None).is_ok()
+        {
+            self.store.remove(&self.key);
         }
     }
 }
 
-/// Waits for another request's fetch.
-pub struct Waiter(watch::Receiver<Option<Cached>>);
-
-impl Waiter {
-    /// The answer fetched, or `None` when that fetch failed or was cancelled.
-    pub async fn answer(mut self) -> Option<Cached> {
-        self.0.wait_for(Option::is_some).await.ok().and_then(|answer| answer.clone())
-    }
-}
-
-#[derive(Debug, Clone, Default)]
+#[derive(Clone)]
 pub struct CatalogCache {
-    inner: Arc<Mutex<State>>,
+    inner: Arc<Inner>,
 }
 
-#[derive(Debug, Default)]
-struct State {
+struct Inner {
     /// Subscribed to catalog-svc's changes right now.
-    live: bool,
-    /// Moves on at every change heard, every write passed on and every (re)subscription.
-    generation: u64,
-    entries: HashMap<String, Cached>,
-    bytes: usize,
-    /// The answers being fetched since the last change, by key: the fetch's id and its answer to come.
-    fetching: HashMap<String, (u64, watch::Receiver<Option<Cached>>)>,
-    /// Ids of fetches.
-    fetches: u64,
+    live: AtomicBool,
+    store: Store,
 }
 
-impl State {
-    fn invalidate(&mut self) {
-        self.generation += 1;
-        self.entries.clear();
-        self.bytes = 0;
-        // Fetches begun before the change keep their own requests, but nobody joins them any more.
-        self.fetching.clear();
-    }
-
-    /// Frees room for `need` more bytes when the budget would be passed: entries go in the map's
-    /// arbitrary order until an eighth of the budget is free. Cheap per answer kept (one pass frees
-    /// room for many), and a hot answer (the home page's list) is let go now and then, not every time
-    /// the cache fills, as it would be if it all went at once.
-    fn make_room(&mut self, need: usize) {
-        if self.bytes + need <= MAX_BYTES {
-            return;
-        }
-        let target = (MAX_BYTES - MAX_BYTES / 8).saturating_sub(need);
-        let mut bytes = self.bytes;
-        self.entries.retain(|key, c| {
-            if bytes <= target {
-                return true;
-            }
-            bytes -= size(key, c);
-            false
-        });
-        self.bytes = bytes;
+impl Default for CatalogCache {
+    fn default() -> Self {
+        let store = Store::with_weighter(ESTIMATED_ANSWERS, MAX_BYTES, Bytesize);
+        Self { inner: Arc::new(Inner { live: AtomicBool::new(false), store }) }
     }
 }
 
-fn size(key: &str, c: &Cached) -> usize {
-    key.len() + c.body.len()
+impl std::fmt::Debug for CatalogCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CatalogCache").field("live", &self.is_live()).field("answers", &self.inner.store.len()).finish()
+    }
 }
 
 impl CatalogCache {
-    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
-        self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    pub fn lookup(&self, key: &str) -> Lookup {
-        let mut state = self.lock();
-        if !state.live || key.len() > MAX_KEY {
+    /// The answer kept under `key`; or, when another request is fetching it since the last change,
+    /// that request's answer once it has it; or the right to fetch it.
+    pub async fn lookup(&self, key: &str) -> Lookup<'_> {
+        if !self.is_live() || key.len() > MAX_KEY {
             return Lookup::Miss(None);
         }
-        if let Some(c) = state.entries.get(key) {
-            return Lookup::Hit(c.clone());
+        let store = &self.inner.store;
+        match store.get_value_or_guard_async(key).await {
+            Ok(Some(answer)) => Lookup::Hit(answer),
+            Ok(None) => Lookup::Miss(None),
+            Err(guard) => Lookup::Miss(Some(Fetch { store, key: key.to_owned(), guard: Some(guard) })),
         }
-        if let Some((_, answer)) = state.fetching.get(key) {
-            return Lookup::Wait(Waiter(answer.clone()));
-        }
-        state.fetches += 1;
-        let (id, generation) = (state.fetches, state.generation);
-        let (answer, waiting) = watch::channel(None);
-        state.fetching.insert(key.to_owned(), (id, waiting));
-        drop(state);
-        Lookup::Miss(Some(Fetch { cache: self.clone(), key: key.to_owned(), generation, id, answer }))
-    }
-
-    /// Keeps `answer` if nothing changed since `generation` was current.
-    fn store(&self, generation: u64, key: String, answer: &Cached) {
-        let mut state = self.lock();
-        if !state.live || state.generation != generation {
-            return;
-        }
-        if let Some(old) = state.entries.remove(&key) {
-            state.bytes -= size(&key, &old);
-        }
-        let need = size(&key, answer);
-        if need > MAX_BYTES / 8 {
-            return;
-        }
-        state.make_room(need);
-        state.bytes += need;
-        state.entries.insert(key, answer.clone());
     }
 
     /// A write went through this gateway: whatever was cached may be stale.
     pub fn invalidate(&self) {
-        self.lock().invalidate();
+        self.inner.store.clear();
     }
 
     fn set_live(&self, live: bool) {
-        let mut state = self.lock();
-        state.live = live;
-        state.invalidate();
+        self.inner.live.store(live, Ordering::SeqCst);
+        self.invalidate();
     }
 
     pub fn is_live(&self) -> bool {
-        self.lock().live
+        self.inner.live.load(Ordering::SeqCst)
     }
 
     /// Follows catalog-svc's change stream for as long as the gateway runs, re-subscribing (after a
@@ -281,36 +245,53 @@ mod tests {
         c
     }
 
-    #[test]
-    fn off_until_subscribed() {
+    async fn hit(c: &CatalogCache, key: &str) -> Option<Bytes> {
+        match c.lookup(key).await {
+            Lookup::Hit(a) => Some(a.body),
+            Lookup::Miss(_) => None,
+        }
+    }
+
+    /// Stores `a` under `key` through a fetch, as a request would.
+    async fn fetched(c: &CatalogCache, key: &str, a: &Cached) {
+        let Lookup::Miss(Some(fetch)) = c.lookup(key).await else { panic!("{key}: no fetch") };
+        fetch.done(a);
+    }
+
+    #[tokio::test]
+    async fn off_until_subscribed() {
         let c = CatalogCache::default();
-        assert!(matches!(c.lookup("k"), Lookup::Miss(None)));
-        c.store(0, "k".into(), &answer("[]"));
-        assert!(matches!(c.lookup("k"), Lookup::Miss(None)));
+        assert!(matches!(c.lookup("k").await, Lookup::Miss(None)));
+        c.set_live(true);
+        fetched(&c, "k", &answer("[]")).await;
+        assert_eq!(hit(&c, "k").await.unwrap(), "[]");
+        c.set_live(false);
+        assert!(matches!(c.lookup("k").await, Lookup::Miss(None)));
+        c.set_live(true);
+        assert!(hit(&c, "k").await.is_none(), "a re-subscription is a change");
     }
 
-    #[test]
-    fn kept_until_a_change() {
+    #[tokio::test]
+    async fn kept_until_a_change() {
         let c = live();
-        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
-        fetch.done(&answer("[1]"));
-        assert!(matches!(c.lookup("k"), Lookup::Hit(a) if a.body == "[1]"));
+        fetched(&c, "k", &answer("[1]")).await;
+        assert_eq!(hit(&c, "k").await.unwrap(), "[1]");
         c.invalidate();
-        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
+        assert!(matches!(c.lookup("k").await, Lookup::Miss(Some(_))));
     }
 
-    #[test]
-    fn an_answer_fetched_across_a_change_is_not_kept() {
+    #[tokio::test]
+    async fn an_answer_fetched_across_a_change_is_not_kept() {
         let c = live();
-        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
+        let Lookup::Miss(Some(fetch)) = c.lookup("k").await else { panic!() };
         c.invalidate();
         fetch.done(&answer("[1]"));
-        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
-        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
+        assert!(hit(&c, "k").await.is_none());
+        let Lookup::Miss(Some(fetch)) = c.lookup("k").await else { panic!() };
         c.set_live(false);
         c.set_live(true);
         fetch.done(&answer("[1]"));
-        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))), "a re-subscription is a change");
+        assert!(hit(&c, "k").await.is_none(), "a re-subscription is a change");
     }
 
     #[test]
@@ -325,71 +306,88 @@ mod tests {
         assert_ne!(a.etag, answer("[1,3]").etag);
     }
 
-    #[test]
-    fn memory_is_bounded_and_a_full_cache_keeps_most_answers() {
+    #[tokio::test]
+    async fn memory_is_bounded_and_a_full_cache_keeps_most_answers() {
         let c = live();
-        let body = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 100]), None);
-        for i in 0..1000 {
-            let key = format!("k{i}");
-            let Lookup::Miss(Some(fetch)) = c.lookup(&key) else { panic!("{key} cached before it was stored") };
-            fetch.done(&body);
-            let state = c.lock();
-            assert!(state.bytes <= MAX_BYTES, "{} bytes kept", state.bytes);
-            assert_eq!(state.bytes, state.entries.iter().map(|(k, v)| size(k, v)).sum::<usize>());
-            assert!(state.entries.contains_key(&key), "the answer just stored is kept");
-            if i >= 100 {
-                assert!(state.entries.len() >= 85, "only {} answers left after {i} stored", state.entries.len());
+        let store = &c.inner.store;
+        // Answers of 8 KiB (a page of listings is 2 to 30): the budget holds about 2,000.
+        let body = Cached::new(Bytes::from(vec![b' '; 8 << 10]), None);
+        let fit = (MAX_BYTES / (8 << 10)) as usize;
+        for i in 0..fit * 3 {
+            fetched(&c, &format!("k{i}"), &body).await;
+            assert!(store.weight() <= MAX_BYTES, "{} bytes kept", store.weight());
+            if i >= fit {
+                assert!(store.len() >= fit * 3 / 4, "only {} answers left after {i} stored", store.len());
             }
         }
-        // Storing the same key again replaces it without counting it twice.
-        let before = c.lock().bytes;
-        let generation = c.lock().generation;
-        let Lookup::Hit(_) = c.lookup("k999") else { panic!("k999 not kept") };
-        c.store(generation, "k999".into(), &body);
-        assert_eq!(c.lock().bytes, before);
-        // An answer larger than an eighth of the budget is not kept at all.
-        let huge = Cached::new(Bytes::from(vec![b' '; MAX_BYTES / 4]), None);
-        let Lookup::Miss(Some(fetch)) = c.lookup("huge") else { panic!() };
-        fetch.done(&huge);
-        assert!(matches!(c.lookup("huge"), Lookup::Miss(_)));
+        // A hot answer stays while others come and go.
+        fetched(&c, "home", &body).await;
+        for i in fit * 3..fit * 6 {
+            assert!(hit(&c, "home").await.is_some(), "the home page's answer was let go after {i}");
+            fetched(&c, &format!("k{i}"), &body).await;
+        }
+        // An answer larger than a shard's share of the budget is not kept at all.
+        let huge = Cached::new(Bytes::from(vec![b' '; MAX_BYTES as usize / 2]), None);
+        fetched(&c, "huge", &huge).await;
+        assert!(hit(&c, "huge").await.is_none());
     }
 
     #[tokio::test]
     async fn concurrent_misses_wait_for_one_fetch() {
         let c = live();
-        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
-        let Lookup::Wait(first) = c.lookup("k") else { panic!("a second miss fetches again") };
-        let Lookup::Wait(second) = c.lookup("k") else { panic!("a third miss fetches again") };
-        let waiting = tokio::spawn(async move { (first.answer().await, second.answer().await) });
-        tokio::task::yield_now().await;
+        let Lookup::Miss(Some(fetch)) = c.lookup("k").await else { panic!() };
+        let waiting = {
+            let c = c.clone();
+            tokio::spawn(async move { (hit(&c, "k").await, hit(&c, "k").await) })
+        };
+        let other = {
+            let c = c.clone();
+            tokio::spawn(async move { hit(&c, "k").await })
+        };
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert!(!waiting.is_finished() && !other.is_finished(), "a second miss fetched again");
         fetch.done(&answer("[7]"));
         let (a, b) = waiting.await.unwrap();
-        assert_eq!(a.unwrap().body, "[7]");
-        assert_eq!(b.unwrap().body, "[7]");
-        assert!(matches!(c.lookup("k"), Lookup::Hit(a) if a.body == "[7]"));
-        assert!(c.lock().fetching.is_empty());
+        assert_eq!(a.unwrap(), "[7]");
+        assert_eq!(b.unwrap(), "[7]");
+        assert_eq!(other.await.unwrap().unwrap(), "[7]");
     }
 
     #[tokio::test]
     async fn a_failed_fetch_lets_its_waiters_fetch_for_themselves() {
         let c = live();
-        let Lookup::Miss(Some(fetch)) = c.lookup("k") else { panic!() };
-        let Lookup::Wait(waiter) = c.lookup("k") else { panic!() };
+        let Lookup::Miss(Some(fetch)) = c.lookup("k").await else { panic!() };
+        let waiters: Vec<_> = (0..3)
+            .map(|_| {
+                let c = c.clone();
+                tokio::spawn(async move { matches!(c.lookup("k").await, Lookup::Miss(None)) })
+            })
+            .collect();
+        tokio::time::sleep(Duration::from_millis(20)).await;
         drop(fetch);
-        assert!(waiter.answer().await.is_none());
-        assert!(matches!(c.lookup("k"), Lookup::Miss(Some(_))));
+        for w in waiters {
+            // All at once, each on its own: none is left waiting for another's second try.
+            assert!(tokio::time::timeout(Duration::from_secs(1), w).await.unwrap().unwrap());
+        }
+        assert!(matches!(c.lookup("k").await, Lookup::Miss(Some(_))), "the failure is not kept");
     }
 
-    #[test]
-    fn after_a_change_nobody_joins_a_fetch_begun_before_it() {
+    #[tokio::test]
+    async fn after_a_change_nobody_joins_a_fetch_begun_before_it() {
         let c = live();
-        let Lookup::Miss(Some(old)) = c.lookup("k") else { panic!() };
+        let Lookup::Miss(Some(old)) = c.lookup("k").await else { panic!() };
         c.invalidate();
-        let Lookup::Miss(Some(new)) = c.lookup("k") else { panic!("joined a fetch begun before the change") };
+        let Lookup::Miss(Some(new)) = c.lookup("k").await else { panic!("joined a fetch begun before the change") };
         // The old fetch ending neither fills the cache nor ends the new fetch's sharing.
         old.done(&answer("[old]"));
-        assert!(matches!(c.lookup("k"), Lookup::Wait(_)));
+        let waiter = {
+            let c = c.clone();
+            tokio::spawn(async move { hit(&c, "k").await })
+        };
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert!(!waiter.is_finished(), "the old fetch's answer was served after the change");
         new.done(&answer("[new]"));
-        assert!(matches!(c.lookup("k"), Lookup::Hit(a) if a.body == "[new]"));
+        assert_eq!(waiter.await.unwrap().unwrap(), "[new]");
+        assert_eq!(hit(&c, "k").await.unwrap(), "[new]");
     }
 }

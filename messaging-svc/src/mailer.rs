@@ -225,7 +225,8 @@ fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
-/// Sends every due message once; returns how many left the outbox.
+/// Sends every due message once; returns how many left the outbox. Those sent are marked in one
+/// statement at the end of the pass (one commit for up to 20, not one each).
 pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT id, to_email, to_name, subject, text_body, html_body, calendar, attempts FROM outbox \
@@ -234,7 +235,8 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
     .bind(now())
     .fetch_all(pool)
     .await?;
-    let mut done = 0;
+    let mut sent = Vec::with_capacity(rows.len());
+    let mut failed = Vec::new();
     for row in rows {
         let m = Outgoing {
             id: row.try_get("id")?,
@@ -249,34 +251,44 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
         match mailer.deliver(&m).await {
             Ok(place) => {
                 tracing::info!(id = %m.id, to = %redact_email(&m.to_email), subject = %m.subject, %place, "e-mail delivered");
-                sqlx::query("UPDATE outbox SET status = 'sent', attempts = $1, sent_at = $2 WHERE id = $3")
-                    .bind(attempts)
-                    .bind(now())
-                    .bind(m.id)
-                    .execute(pool)
-                    .await?;
-                done += 1;
+                sent.push(m.id);
             }
             Err(e) => {
                 let give_up = matches!(e, DeliveryError::Permanent(_)) || attempts >= MAX_ATTEMPTS;
                 tracing::warn!(id = %m.id, attempts, give_up, error = %e, "e-mail not delivered");
-                sqlx::query(
-                    "UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $5",
-                )
-                .bind(if give_up { "failed" } else { "pending" })
-                .bind(attempts)
-                .bind(now() + mtaani_runtime::outbox::backoff(attempts))
-                .bind(e.to_string().chars().take(300).collect::<String>())
-                .bind(m.id)
-                .execute(pool)
-                .await?;
-                if give_up {
-                    done += 1;
-                } else {
+                failed.push((m.id, attempts, give_up, e.to_string().chars().take(300).collect::<String>()));
+                if !give_up {
+                    // The mail server is probably away: the others wait for the next pass.
                     break;
                 }
             }
         }
+    }
+    // What went out is marked first: a failure to mark the rest must not send it again.
+    if !sent.is_empty() {
+        let sql = format!(
+            "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1 WHERE id IN ({})",
+            mtaani_runtime::db::placeholders(2, sent.len())
+        );
+        let mut update = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now());
+        for id in &sent {
+            update = update.bind(id);
+        }
+        update.execute(pool).await?;
+    }
+    let mut done = sent.len();
+    for (id, attempts, give_up, error) in failed {
+        sqlx::query(
+            "UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $5",
+        )
+        .bind(if give_up { "failed" } else { "pending" })
+        .bind(attempts)
+        .bind(now() + mtaani_runtime::outbox::backoff(attempts))
+        .bind(error)
+        .bind(id)
+        .execute(pool)
+        .await?;
+        done += usize::from(give_up);
     }
     Ok(done)
 }

@@ -93,7 +93,7 @@ pub struct UserJson {
     pub email: String,
     pub phone_number: String,
     /// `buyer`, `seller` or `admin`.
-    #[schema(value_type = String, pattern = "^(buyer|seller|admin)$")]
+    #[schema(value_type = super::doc::AccountType)]
     pub account_type: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seller_package: Option<SellerPackageJson>,
@@ -318,7 +318,7 @@ pub struct SubscriptionJson {
     pub package_name: String,
     pub price: i64,
     /// `pending_payment`, `active`, `grace` or `expired`.
-    #[schema(value_type = String, pattern = "^(pending_payment|active|grace|expired)$")]
+    #[schema(value_type = super::doc::SubscriptionStatus)]
     pub status: &'static str,
     pub paid_until: Option<String>,
     pub pending_package_id: Option<String>,

@@ -214,6 +214,7 @@ pub struct ContactMessageJson {
     pub subject: String,
     pub message: String,
     /// `new` or `answered`.
+    #[schema(value_type = super::doc::MessageStatus)]
     pub status: String,
     pub created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -335,12 +336,15 @@ pub struct ReportJson {
     pub kind: String,
     pub target_id: String,
     /// `scam`, `offensive`, `misleading`, `duplicate` or `other`.
+    #[schema(value_type = super::doc::ReportReason)]
     pub reason: String,
     pub details: String,
     /// `open` or `closed`.
+    #[schema(value_type = super::doc::ReportStatus)]
     pub status: String,
     /// Once closed: `hidden` or `dismissed`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<super::doc::ReportResolution>)]
     pub resolution: Option<String>,
     pub created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -75,7 +75,7 @@ pub struct AppointmentJson {
     pub time: String,
     pub message: String,
     /// `requested`, `confirmed`, `declined` or `cancelled`.
-    #[schema(value_type = String, pattern = "^(requested|confirmed|declined|cancelled)$")]
+    #[schema(value_type = super::doc::AppointmentStatus)]
     pub status: &'static str,
     pub created_at: String,
     /// How long it takes, and the label of its end (e.g. `12:30 PM`).

@@ -138,3 +138,37 @@ error_set! {
     ServiceErrors => "Whatever needs a service behind the gateway: it failed, or it is down or busy."
         ["500": Internal, "503": Unavailable],
 }
+
+/// The closed sets of values that some answers' fields take. The fields are strings in the answers'
+/// Rust types (each is set from the services' enums in one place); these describe them in the
+/// document, so that the web app's types, generated from it, name every value.
+macro_rules! closed_set {
+    ($($(#[$doc:meta])* $name:ident { $($value:ident),+ $(,)? })*) => {$(
+        $(#[$doc])*
+        #[derive(utoipa::ToSchema)]
+        #[schema(rename_all = "snake_case")]
+        #[allow(dead_code, reason = "described in the document only")]
+        pub enum $name { $($value),+ }
+    )*};
+}
+
+closed_set! {
+    /// Who an account is for.
+    AccountType { Buyer, Seller, Admin }
+    /// Where a seller's package stands.
+    SubscriptionStatus { PendingPayment, Active, Grace, Expired }
+    /// What a package payment is for: the first month, the next month, or a higher package.
+    PaymentPurpose { Registration, Renewal, Upgrade }
+    /// Where a package payment stands.
+    PaymentStatus { Pending, Succeeded, Failed }
+    /// Where an appointment request stands.
+    AppointmentStatus { Requested, Confirmed, Declined, Cancelled }
+    /// Whether a contact message has been answered.
+    MessageStatus { New, Answered }
+    /// Why a listing was reported.
+    ReportReason { Scam, Offensive, Misleading, Duplicate, Other }
+    /// Whether a report is still to be looked at.
+    ReportStatus { Open, Closed }
+    /// What was done about a closed report.
+    ReportResolution { Hidden, Dismissed }
+}

@@ -156,13 +156,9 @@ where
     Fut: std::future::Future<Output = ApiResult<Cached>>,
 {
     let key = uri.path_and_query().map_or_else(|| uri.path().to_owned(), |p| p.as_str().to_owned());
-    let ticket = match state.cache.lookup(&key) {
+    let ticket = match state.cache.lookup(&key).await {
         Lookup::Hit(answer) => return Ok(answer.respond(headers)),
-        // Another request is fetching it: its answer, or (its fetch failed) one of our own.
-        Lookup::Wait(waiter) => match waiter.answer().await {
-            Some(answer) => return Ok(answer.respond(headers)),
-            None => None,
-        },
+        // Not kept, or the fetch this request waited for failed: fetched here.
         Lookup::Miss(ticket) => ticket,
     };
     let answer = fetch.await?;

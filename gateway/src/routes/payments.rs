@@ -34,13 +34,14 @@ pub fn router() -> Router<AppState> {
 #[schema(as = Payment)]
 pub struct PaymentJson {
     pub id: String,
+    #[schema(value_type = super::doc::PaymentPurpose)]
     pub purpose: String,
     pub package_id: String,
     pub package_name: String,
     pub amount: i64,
     pub phone_number: String,
     /// `pending`, `succeeded` or `failed`.
-    #[schema(value_type = String, pattern = "^(pending|succeeded|failed)$")]
+    #[schema(value_type = super::doc::PaymentStatus)]
     pub status: &'static str,
     pub mpesa_receipt: String,
     pub result_code: Option<i32>,

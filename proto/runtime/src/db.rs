@@ -264,3 +264,9 @@ pub fn is_unavailable(err: &sqlx::Error) -> bool {
         _ => false,
     }
 }
+
+/// `$first, $first+1, …`: the placeholders of `n` values bound one after another, for an `IN (…)`
+/// list; the same on PostgreSQL and SQLite (numbered in the order they appear).
+pub fn placeholders(first: usize, n: usize) -> String {
+    (first..first + n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}

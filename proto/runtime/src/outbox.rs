@@ -98,7 +98,10 @@ pub fn backoff(attempts: i64) -> i64 {
     2i64.saturating_pow(attempts.clamp(1, 20) as u32).min(300)
 }
 
-/// Hands every due notification to messaging-svc; returns how many were delivered.
+/// Hands every due notification to messaging-svc; returns how many were delivered. Those delivered
+/// are marked in one statement at the end of the pass (one commit for up to 20, not one each); a
+/// notification handed over but not marked (the service stopped in between) is handed over again,
+/// and messaging-svc takes it once by its idempotency key.
 pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel>) -> Result<usize, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT id, payload, attempts FROM notification_outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 \
@@ -107,7 +110,8 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
     .bind(now())
     .fetch_all(pool)
     .await?;
-    let mut delivered = 0;
+    let mut delivered = Vec::with_capacity(rows.len());
+    let mut failure = None;
     for row in rows {
         let id: String = row.try_get("id")?;
         let attempts: i64 = row.try_get("attempts")?;
@@ -127,33 +131,38 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
         let mut request = tonic::Request::new(notification);
         request.set_timeout(Duration::from_secs(5));
         match client.clone().send_notification(request).await {
-            Ok(_) => {
-                sqlx::query("UPDATE notification_outbox SET sent_at = $1, attempts = $2 WHERE id = $3")
-                    .bind(now())
-                    .bind(attempts + 1)
-                    .bind(id)
-                    .execute(pool)
-                    .await?;
-                delivered += 1;
-            }
+            Ok(_) => delivered.push(id),
             Err(status) => {
-                let attempts = attempts + 1;
-                tracing::warn!(%id, attempts, code = ?status.code(), "messaging-svc did not take a notification; will retry");
-                sqlx::query(
-                    "UPDATE notification_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4",
-                )
-                .bind(attempts)
-                .bind(now() + backoff(attempts))
-                .bind(status.message().chars().take(200).collect::<String>())
-                .bind(id)
-                .execute(pool)
-                .await?;
                 // messaging-svc is probably down: try the others later rather than fail them all now.
+                failure = Some((id, attempts + 1, status));
                 break;
             }
         }
     }
-    Ok(delivered)
+    if !delivered.is_empty() {
+        let sql = format!(
+            "UPDATE notification_outbox SET sent_at = $1, attempts = attempts + 1 WHERE id IN ({})",
+            crate::db::placeholders(2, delivered.len())
+        );
+        let mut update = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now());
+        for id in &delivered {
+            update = update.bind(id);
+        }
+        update.execute(pool).await?;
+    }
+    if let Some((id, attempts, status)) = failure {
+        tracing::warn!(%id, attempts, code = ?status.code(), "messaging-svc did not take a notification; will retry");
+        sqlx::query(
+            "UPDATE notification_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4",
+        )
+        .bind(attempts)
+        .bind(now() + backoff(attempts))
+        .bind(status.message().chars().take(200).collect::<String>())
+        .bind(id)
+        .execute(pool)
+        .await?;
+    }
+    Ok(delivered.len())
 }
 
 #[cfg(test)]

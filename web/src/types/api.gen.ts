@@ -896,6 +896,11 @@ export interface components {
             profile: components["schemas"]["User"];
             subscription?: null | components["schemas"]["Subscription"];
         };
+        /**
+         * @description Who an account is for.
+         * @enum {string}
+         */
+        AccountType: "buyer" | "seller" | "admin";
         AdminOverview: {
             /** Format: int64 */
             bookingsThisWeek: number;
@@ -1011,7 +1016,7 @@ export interface components {
             serviceId: string;
             serviceName: string;
             /** @description `requested`, `confirmed`, `declined` or `cancelled`. */
-            status: string;
+            status: components["schemas"]["AppointmentStatus"];
             time: string;
         };
         /**
@@ -1053,6 +1058,11 @@ export interface components {
              */
             time: string;
         };
+        /**
+         * @description Where an appointment request stands.
+         * @enum {string}
+         */
+        AppointmentStatus: "requested" | "confirmed" | "declined" | "cancelled";
         Audit: {
             entries: components["schemas"]["AuditEntry"][];
             /** Format: int64 */
@@ -1155,7 +1165,7 @@ export interface components {
             repliedBy?: string | null;
             reply?: string | null;
             /** @description `new` or `answered`. */
-            status: string;
+            status: components["schemas"]["MessageStatus"];
             subject: string;
         };
         ContactMessages: {
@@ -1236,6 +1246,11 @@ export interface components {
             /** Format: int32 */
             width: number;
         };
+        /**
+         * @description Whether a contact message has been answered.
+         * @enum {string}
+         */
+        MessageStatus: "new" | "answered";
         /** @description A seller package (SPEC §3 "Package", §9). */
         Package: {
             featured: boolean;
@@ -1285,12 +1300,12 @@ export interface components {
             packageId: string;
             packageName: string;
             phoneNumber: string;
-            purpose: string;
+            purpose: components["schemas"]["PaymentPurpose"];
             /** Format: int32 */
             resultCode?: number | null;
             simulated: boolean;
             /** @description `pending`, `succeeded` or `failed`. */
-            status: string;
+            status: components["schemas"]["PaymentStatus"];
         };
         /** @description A renewal (no package, or the current one) or an upgrade. */
         PaymentInput: {
@@ -1305,6 +1320,16 @@ export interface components {
              */
             phoneNumber: string;
         };
+        /**
+         * @description What a package payment is for: the first month, the next month, or a higher package.
+         * @enum {string}
+         */
+        PaymentPurpose: "registration" | "renewal" | "upgrade";
+        /**
+         * @description Where a package payment stands.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "succeeded" | "failed";
         /** @description A photo as SPEC §3 sends it (a data-URL string), or with its file name. */
         Photo: string | {
             data: string;
@@ -1381,11 +1406,10 @@ export interface components {
             kind: string;
             listing?: null | components["schemas"]["AdminService"];
             /** @description `scam`, `offensive`, `misleading`, `duplicate` or `other`. */
-            reason: string;
-            /** @description Once closed: `hidden` or `dismissed`. */
-            resolution?: string | null;
+            reason: components["schemas"]["ReportReason"];
+            resolution?: null | components["schemas"]["ReportResolution"];
             /** @description `open` or `closed`. */
-            status: string;
+            status: components["schemas"]["ReportStatus"];
             targetId: string;
         };
         /**
@@ -1419,10 +1443,25 @@ export interface components {
              */
             reason: string;
         };
+        /**
+         * @description Why a listing was reported.
+         * @enum {string}
+         */
+        ReportReason: "scam" | "offensive" | "misleading" | "duplicate" | "other";
+        /**
+         * @description What was done about a closed report.
+         * @enum {string}
+         */
+        ReportResolution: "hidden" | "dismissed";
         ReportSent: {
             id: string;
             message: string;
         };
+        /**
+         * @description Whether a report is still to be looked at.
+         * @enum {string}
+         */
+        ReportStatus: "open" | "closed";
         Reports: {
             reports: components["schemas"]["Report"][];
             /** Format: int64 */
@@ -1567,12 +1606,17 @@ export interface components {
             /** Format: int64 */
             price: number;
             /** @description `pending_payment`, `active`, `grace` or `expired`. */
-            status: string;
+            status: components["schemas"]["SubscriptionStatus"];
         };
+        /**
+         * @description Where a seller's package stands.
+         * @enum {string}
+         */
+        SubscriptionStatus: "pending_payment" | "active" | "grace" | "expired";
         /** @description The user as the web app stores it in its session (SPEC §3). */
         User: {
             /** @description `buyer`, `seller` or `admin`. */
-            accountType: string;
+            accountType: components["schemas"]["AccountType"];
             email: string;
             id: string;
             phoneNumber: string;
@@ -1665,8 +1709,16 @@ export interface components {
              * @default 0
              */
             minNoticeMinutes: number;
-            /** @description `mon` … `sun`: each day's working intervals (required; a day left out is closed). */
-            weekly: Record<string, never>;
+            /**
+             * @description `mon` … `sun`: each day's working intervals (required; a day left out is closed).
+             * @default null
+             */
+            weekly: {
+                [key: string]: [
+                    string,
+                    string
+                ][];
+            };
         };
     };
     responses: {

@@ -1,7 +1,7 @@
 // Shapes of the gateway's JSON answers (SPEC §3 "as read from the server") and their client forms. The
 // answers' shapes are generated from the gateway's OpenAPI document (api.gen.ts, `npm run api-types`):
-// a field the gateway renames or drops fails the type check here. Where the document says only
-// `string`, the closed set of values the gateway sends is named below and narrows the field.
+// a field the gateway renames or drops fails the type check here, and the closed sets of values
+// (statuses, account types) are the document's own enums.
 import type { components } from './api.gen';
 
 type Schema = components['schemas'];
@@ -52,31 +52,28 @@ export type ApiErrorBody = Schema['ApiError'];
 /** A seller package as GET /api/packages returns it (SPEC §3, §9); price in whole Ksh per month. */
 export type Package = Schema['Package'];
 
-export type AccountType = 'buyer' | 'seller' | 'admin';
+export type AccountType = Schema['AccountType'];
 
 /** The signed-in user as POST /api/login and GET /api/me return it. */
-export type AccountUser = Omit<Schema['User'], 'accountType'> & { accountType: AccountType };
+export type AccountUser = Schema['User'];
 
-export type SubscriptionStatus = 'pending_payment' | 'active' | 'grace' | 'expired';
+export type SubscriptionStatus = Schema['SubscriptionStatus'];
 
 /** A seller's monthly package subscription (GET /api/me, and the answers of the package calls). */
-export type Subscription = Omit<Schema['Subscription'], 'status' | 'pendingPayment'> & {
-  status: SubscriptionStatus;
-  pendingPayment?: Payment | null;
-};
+export type Subscription = Schema['Subscription'];
 
 /** What a package payment is for: the first month, the next month, or a higher package. */
-export type PaymentPurpose = 'registration' | 'renewal' | 'upgrade';
+export type PaymentPurpose = Schema['PaymentPurpose'];
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
+export type PaymentStatus = Schema['PaymentStatus'];
 
 /** A package payment by M-Pesa (an STK push to the seller's phone), as the payment calls return it. */
-export type Payment = Omit<Schema['Payment'], 'purpose' | 'status'> & { purpose: PaymentPurpose; status: PaymentStatus };
+export type Payment = Schema['Payment'];
 
-export type AppointmentStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+export type AppointmentStatus = Schema['AppointmentStatus'];
 
 /** An appointment request as the booking API returns it (SPEC §3 Appointment request, and its status). */
-export type Appointment = Omit<Schema['Appointment'], 'status'> & { status: AppointmentStatus };
+export type Appointment = Schema['Appointment'];
 
 /** GET /api/appointments/availability: a service's day as the booking dialog shows it (the length is read when sent). */
 export type Availability = Omit<Schema['Availability'], 'durationMinutes'> & { durationMinutes?: number };

@@ -1,34 +1,24 @@
 // The operator console's calls (`/api/admin/…`, admins only) and the shapes they answer.
 import { api } from '@/lib/api-client';
 import type { components } from '@/types/api.gen';
-import type { AccountUser, Payment, Subscription } from '@/types/api';
+import type { Payment } from '@/types/api';
 
-// The answers' shapes come from the gateway's OpenAPI document (src/types/api.gen.ts); the closed sets
-// of values the document gives as plain strings are named here.
+// The answers' shapes come from the gateway's OpenAPI document (src/types/api.gen.ts), statuses included.
 type Schema = components['schemas'];
 
 export type Overview = Schema['AdminOverview'];
 
-export type ContactMessage = Omit<Schema['ContactMessage'], 'status'> & { status: 'new' | 'answered' };
+export type ContactMessage = Schema['ContactMessage'];
 
 export type AdminService = Schema['AdminService'];
 
-export type Report = Omit<Schema['Report'], 'status' | 'resolution'> & {
-  status: 'open' | 'closed';
-  resolution?: 'hidden' | 'dismissed' | null;
-};
+export type Report = Schema['Report'];
 
-export type AdminSeller = Omit<Schema['AdminSeller'], 'user' | 'subscription'> & {
-  user: AccountUser;
-  subscription?: Subscription | null;
-};
+export type AdminSeller = Schema['AdminSeller'];
 
 export type AdminPayment = Payment;
 
-export type SellerPage = Omit<Schema['AdminSellerPage'], 'seller' | 'payments'> & {
-  seller: AdminSeller;
-  payments: AdminPayment[];
-};
+export type SellerPage = Schema['AdminSellerPage'];
 
 export type AuditEntry = Schema['AuditEntry'];
 
