@@ -14,7 +14,7 @@ use mtaani_runtime::{db::is_unique_violation, outbox::Outbox};
 use tokio::sync::Notify;
 use tonic::{Code, Request, Response, Status, transport::Channel};
 
-use crate::{clock::Clock, notices, plan, rules, schedule, slots, store};
+use crate::{clock::Clock, listings::Bookable, notices, plan, rules, schedule, slots, store};
 
 pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
 pub const SERVICE_NOT_FOUND: &str = "Service not found";
@@ -37,6 +37,8 @@ pub const DEFAULT_DURATION: u32 = 60;
 pub struct Booking {
     pub(crate) pool: sqlx::AnyPool,
     pub(crate) catalog: CatalogServiceClient<Channel>,
+    /// The listings the dialog's reads need, kept while following catalog-svc's changes.
+    pub(crate) listings: crate::listings::Listings,
     pub(crate) accounts: AccountsServiceClient<Channel>,
     pub(crate) outbox: Outbox,
     pub(crate) link_secret: Arc<Vec<u8>>,
@@ -116,6 +118,21 @@ impl Booking {
                 Err(Status::unavailable("Bookings are busy. Please try again."))
             }
         }
+    }
+
+    /// What a read of the booking dialog needs of a listing: kept since catalog-svc's last change, or
+    /// asked for (and kept). Writes ask catalog-svc with [`Booking::listing`].
+    async fn bookable(&self, id: &str) -> Result<Bookable, Status> {
+        let generation = self.listings.generation();
+        if let Some(bookable) = generation.and_then(|g| self.listings.get(g, id)) {
+            return Ok(bookable);
+        }
+        let listing = self.listing(id).await?;
+        let bookable = Bookable { duration: duration_of(&listing), seller_id: listing.seller_id };
+        if let Some(g) = generation {
+            self.listings.keep(g, id, &bookable);
+        }
+        Ok(bookable)
     }
 
     /// The listing if catalog-svc has it to show (for the link's page); None when hidden or away.
@@ -246,12 +263,11 @@ impl Booking {
         Ok((a, plan))
     }
 
-    /// A listing's day as the dialog sees it: (listing, plan, duration, the holds around `date`).
-    async fn context(&self, service_id: &str) -> Result<(Listing, plan::Plan, u32), Status> {
-        let listing = self.listing(required_service_id(service_id)?).await?;
+    /// A listing's month as the dialog sees it: whose it is and how long it takes, and their plan.
+    async fn context(&self, service_id: &str) -> Result<(Bookable, plan::Plan), Status> {
+        let listing = self.bookable(required_service_id(service_id)?).await?;
         let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
-        let duration = duration_of(&listing);
-        Ok((listing, plan, duration))
+        Ok((listing, plan))
     }
 }
 
@@ -343,8 +359,8 @@ impl BookingService for Booking {
     ) -> Result<Response<pb::GetAvailabilityResponse>, Status> {
         let r = request.into_inner();
         let date = rules::parse_date(&r.date).ok_or_else(|| Status::invalid_argument(rules::BAD_DATE))?;
-        let listing = self.listing(required_service_id(&r.service_id)?).await?;
-        let duration = duration_of(&listing);
+        let listing = self.bookable(required_service_id(&r.service_id)?).await?;
+        let duration = listing.duration;
         let at = Utc::now();
         let from = schedule::midnight(date);
         let (plan, held) =
@@ -385,7 +401,8 @@ impl BookingService for Booking {
         let r = request.into_inner();
         let first = NaiveDate::parse_from_str(&format!("{}-01", r.month.trim()), "%Y-%m-%d")
             .map_err(|_| invalid("month", BAD_MONTH))?;
-        let (listing, plan, duration) = self.context(&r.service_id).await?;
+        let (listing, plan) = self.context(&r.service_id).await?;
+        let duration = listing.duration;
         let at = Utc::now();
         let today = schedule::today(at);
         let next_month = first.checked_add_months(chrono::Months::new(1)).ok_or_else(|| invalid("month", BAD_MONTH))?;

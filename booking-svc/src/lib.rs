@@ -6,6 +6,7 @@
 pub mod clock;
 pub mod config;
 pub mod grpc;
+pub mod listings;
 pub mod notices;
 pub mod plan;
 pub mod rules;
@@ -70,9 +71,13 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
     let outbox = Outbox::default();
     outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(channel(&config.messaging_addr)?));
     tracing::info!(?backend, "booking ready");
+    let catalog = CatalogServiceClient::new(channel(&config.catalog_addr)?);
+    let listings = listings::Listings::default();
+    listings.follow(catalog.clone());
     Ok(Booking {
         pool,
-        catalog: CatalogServiceClient::new(channel(&config.catalog_addr)?),
+        catalog,
+        listings,
         accounts: AccountsServiceClient::new(channel(&config.accounts_addr)?),
         outbox,
         link_secret: Arc::new(config.link_secret.clone()),

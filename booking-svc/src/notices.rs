@@ -210,19 +210,27 @@ impl Booking {
         Ok(self.send_provider_notices().await? + self.send_reminders(now).await? + self.send_agendas(now).await?)
     }
 
-    /// Runs [`Booking::work`] every `every`, and at once when a notice is stored.
+    /// Runs [`Booking::work`] every `every`; when a notice is stored, hands the waiting notices over
+    /// at once (only those: the reminders and morning lists are due by the clock, and reading for
+    /// them after every booking tripled the database's work under a burst of bookings).
     pub fn spawn_worker(&self, every: std::time::Duration) -> tokio::task::JoinHandle<()> {
         let booking = self.clone();
         tokio::spawn(async move {
+            let mut next_full = tokio::time::Instant::now();
             loop {
-                match booking.work().await {
+                let full = tokio::time::Instant::now() >= next_full;
+                if full {
+                    next_full = tokio::time::Instant::now() + every;
+                }
+                let round = if full { booking.work().await } else { booking.send_provider_notices().await };
+                match round {
                     Ok(n) if n > 0 => continue,
                     Ok(_) => {}
                     Err(e) => tracing::warn!(error = %e, "booking worker: round failed; trying again"),
                 }
                 tokio::select! {
                     () = booking.notices.notified() => {}
-                    () = tokio::time::sleep(every) => {}
+                    () = tokio::time::sleep_until(next_full) => {}
                 }
             }
         })

@@ -21,7 +21,6 @@ use std::{
         Arc,
         atomic::{AtomicBool, Ordering},
     },
-    time::Duration,
 };
 
 use axum::{
@@ -29,7 +28,7 @@ use axum::{
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use mtaani_proto::catalog::v1::{WatchChangesRequest, catalog_service_client::CatalogServiceClient};
+use mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 
 /// At most this many bytes of answers (and their keys) are kept.
 const MAX_BYTES: u64 = 16 << 20;
@@ -196,43 +195,18 @@ impl CatalogCache {
         self.inner.live.load(Ordering::SeqCst)
     }
 
-    /// Follows catalog-svc's change stream for as long as the gateway runs, re-subscribing (after a
-    /// short, growing pause) whenever it breaks; the cache is off while not subscribed.
+    /// Follows catalog-svc's change stream for as long as the gateway runs; the cache is off while
+    /// not subscribed, and emptied at each change.
     pub fn spawn_watch(&self, client: CatalogServiceClient<crate::backends::Resend>) -> tokio::task::JoinHandle<()> {
         let cache = self.clone();
-        tokio::spawn(async move {
-            let mut pause = Duration::from_millis(100);
-            loop {
-                match client.clone().watch_changes(WatchChangesRequest {}).await {
-                    Ok(stream) => {
-                        let mut stream = stream.into_inner();
-                        loop {
-                            match stream.message().await {
-                                Ok(Some(_change)) => {
-                                    // The first message is the current state: from here on, live.
-                                    cache.set_live(true);
-                                    pause = Duration::from_millis(100);
-                                }
-                                Ok(None) => break,
-                                Err(status) => {
-                                    tracing::debug!(%status, "catalog changes: stream ended");
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                    Err(status) => tracing::debug!(%status, "catalog changes: cannot subscribe"),
-                }
-                cache.set_live(false);
-                tokio::time::sleep(pause).await;
-                pause = (pause * 2).min(Duration::from_secs(2));
-            }
-        })
+        mtaani_runtime::catalog_changes::follow(client, move |live| cache.set_live(live))
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
     fn answer(s: &'static str) -> Cached {

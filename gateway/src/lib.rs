@@ -32,7 +32,9 @@ pub use config::Config;
 /// What every handler can reach.
 #[derive(Debug, Clone)]
 pub struct AppState {
-    pub backends: Backends,
+    /// Shared, not copied: axum clones the state for every request, and a client per service with
+    /// its channel is dozens of allocations to clone.
+    pub backends: std::sync::Arc<Backends>,
     pub jwt_secret: std::sync::Arc<Vec<u8>>,
     pub limiter: limits::RateLimiter,
     pub trust_proxy: bool,
@@ -67,6 +69,7 @@ impl AppState {
         if tokio::runtime::Handle::try_current().is_ok() {
             cache.spawn_watch(backends.catalog_long.clone());
         }
+        let backends = std::sync::Arc::new(backends);
         Self { backends, jwt_secret: std::sync::Arc::new(jwt_secret), limiter, trust_proxy, cache }
     }
 }

@@ -169,6 +169,8 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
             AnyPoolOptions::new()
                 .max_connections(config.max_connections.max(1))
                 .acquire_timeout(Duration::from_secs(10))
+                .test_before_acquire(false)
+                .before_acquire(ping_if_idle)
                 .after_connect(|conn, _| {
                     Box::pin(async move {
                         // WAL lets readers run beside the writer; busy_timeout queues writers
@@ -214,6 +216,8 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
             AnyPoolOptions::new()
                 .max_connections(config.max_connections.max(1))
                 .acquire_timeout(Duration::from_secs(5))
+                .test_before_acquire(false)
+                .before_acquire(ping_if_idle)
                 .after_connect(move |conn, _| {
                     // The schema name was checked to be a plain identifier.
                     let set = format!("SET search_path TO \"{schema}\"");
@@ -229,6 +233,23 @@ pub async fn connect(config: &DbConfig, migrator: &Migrator) -> Result<Db, DbErr
     .map_err(connect_error)?;
     migrator.run(&pool).await?;
     Ok(Db { pool, backend })
+}
+
+/// How long a pooled connection may have been idle and still be used without a ping first.
+const IDLE_PING: Duration = Duration::from_secs(1);
+
+/// sqlx pings a pooled connection before every use by default: a round trip to PostgreSQL before
+/// each query or transaction, on top of the one it always makes when the connection comes back.
+/// A connection used within the last second is alive; one idle longer (as after a database
+/// restart) is pinged first, and a dead one is let go and another taken.
+fn ping_if_idle(
+    conn: &mut sqlx::AnyConnection,
+    meta: sqlx::pool::PoolConnectionMetadata,
+) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<bool, sqlx::Error>> + Send + '_>> {
+    Box::pin(async move {
+        use sqlx::Connection as _;
+        Ok(meta.idle_for < IDLE_PING || conn.ping().await.is_ok())
+    })
 }
 
 /// A failed connection, told apart when TLS refused it (unknown CA, wrong host name, no TLS offered).

@@ -110,8 +110,9 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
     .bind(now())
     .fetch_all(pool)
     .await?;
-    let mut delivered = Vec::with_capacity(rows.len());
-    let mut failure = None;
+    // Handed over all at once (messaging-svc stores each by its key; the order of a pass's e-mails
+    // does not matter): one at a time, the forwarder fell behind a burst of bookings.
+    let mut sends = tokio::task::JoinSet::new();
     for row in rows {
         let id: String = row.try_get("id")?;
         let attempts: i64 = row.try_get("attempts")?;
@@ -130,13 +131,16 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
         };
         let mut request = tonic::Request::new(notification);
         request.set_timeout(Duration::from_secs(5));
-        match client.clone().send_notification(request).await {
-            Ok(_) => delivered.push(id),
-            Err(status) => {
-                // messaging-svc is probably down: try the others later rather than fail them all now.
-                failure = Some((id, attempts + 1, status));
-                break;
-            }
+        let mut client = client.clone();
+        sends.spawn(async move { (id, attempts, client.send_notification(request).await.err()) });
+    }
+    let mut delivered = Vec::with_capacity(sends.len());
+    let mut failed = Vec::new();
+    while let Some(sent) = sends.join_next().await {
+        match sent {
+            Ok((id, _, None)) => delivered.push(id),
+            Ok((id, attempts, Some(status))) => failed.push((id, attempts + 1, status)),
+            Err(e) => tracing::error!(error = %e, "notification outbox: a hand-over task failed"),
         }
     }
     if !delivered.is_empty() {
@@ -150,7 +154,10 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
         }
         update.execute(pool).await?;
     }
-    if let Some((id, attempts, status)) = failure {
+    // messaging-svc is probably down: one refused notification counts the attempt and waits; the
+    // others of the pass are tried again at the next, as if not tried (backing them all off would
+    // hold every notification for minutes after a short outage).
+    if let Some((id, attempts, status)) = failed.into_iter().next() {
         tracing::warn!(%id, attempts, code = ?status.code(), "messaging-svc did not take a notification; will retry");
         sqlx::query(
             "UPDATE notification_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4",

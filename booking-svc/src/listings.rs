@@ -1,0 +1,122 @@
+//! What the booking dialog's reads need of a listing (a day's times, a month's days: whose it is and
+//! how long it takes), kept while
+//! booking-svc follows catalog-svc's changes: the dialog asks at every tap, and a listing changes
+//! rarely. Keyed by the change generation, so a listing fetched across a change is never found
+//! again. Writes (a booking, a change of time) always ask catalog-svc: a listing hidden a moment
+//! ago takes no booking.
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicBool, AtomicU64, Ordering},
+};
+
+use mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
+use tonic::transport::Channel;
+
+/// Listings kept (about 150 bytes each).
+const MAX_LISTINGS: usize = 20_000;
+
+/// What the reads need of a listing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bookable {
+    pub seller_id: String,
+    /// Minutes, as `grpc::duration_of` reads the listing's.
+    pub duration: u32,
+}
+
+#[derive(Clone)]
+pub struct Listings {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    /// Following catalog-svc's changes right now.
+    live: AtomicBool,
+    /// Moves on at every change heard and whenever the stream breaks.
+    generation: AtomicU64,
+    store: quick_cache::sync::Cache<(u64, String), Bookable>,
+}
+
+impl Default for Listings {
+    fn default() -> Self {
+        let store = quick_cache::sync::Cache::new(MAX_LISTINGS);
+        Self { inner: Arc::new(Inner { live: AtomicBool::new(false), generation: AtomicU64::new(0), store }) }
+    }
+}
+
+impl std::fmt::Debug for Listings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Listings").field("generation", &self.generation()).finish_non_exhaustive()
+    }
+}
+
+impl Listings {
+    /// Follows catalog-svc's changes for as long as the service runs (see
+    /// [`mtaani_runtime::catalog_changes::follow`]).
+    pub fn follow(&self, client: CatalogServiceClient<Channel>) -> tokio::task::JoinHandle<()> {
+        let listings = self.clone();
+        mtaani_runtime::catalog_changes::follow(client, move |live| listings.changed(live))
+    }
+
+    /// A change heard (`live`), or the stream lost: what was kept is stale.
+    fn changed(&self, live: bool) {
+        let inner = &self.inner;
+        if !live {
+            inner.live.store(false, Ordering::SeqCst);
+        }
+        inner.generation.fetch_add(1, Ordering::SeqCst);
+        inner.store.clear();
+        if live {
+            inner.live.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// The generation to read and keep under, or `None` while not following.
+    pub fn generation(&self) -> Option<u64> {
+        self.inner.live.load(Ordering::SeqCst).then(|| self.inner.generation.load(Ordering::SeqCst))
+    }
+
+    pub fn get(&self, generation: u64, id: &str) -> Option<Bookable> {
+        self.inner.store.get(&(generation, id.to_owned()))
+    }
+
+    /// Keeps what listing `id`, read from catalog-svc under `generation`, is; found only while that
+    /// generation is current.
+    pub fn keep(&self, generation: u64, id: &str, bookable: &Bookable) {
+        self.inner.store.insert((generation, id.to_owned()), bookable.clone());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bookable() -> Bookable {
+        Bookable { seller_id: "s".into(), duration: 60 }
+    }
+
+    #[test]
+    fn off_until_following_and_emptied_at_each_change() {
+        let l = Listings::default();
+        assert_eq!(l.generation(), None);
+        l.changed(true);
+        let g = l.generation().unwrap();
+        l.keep(g, "a", &bookable());
+        assert!(l.get(g, "a").is_some());
+        l.changed(true);
+        let now = l.generation().unwrap();
+        assert!(l.get(now, "a").is_none(), "kept across a change");
+        l.changed(false);
+        assert_eq!(l.generation(), None);
+    }
+
+    #[test]
+    fn a_listing_fetched_across_a_change_is_not_found() {
+        let l = Listings::default();
+        l.changed(true);
+        let before = l.generation().unwrap();
+        l.changed(true);
+        l.keep(before, "a", &bookable());
+        assert!(l.get(l.generation().unwrap(), "a").is_none());
+    }
+}
