@@ -33,7 +33,7 @@ const DAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
     "changeNoticeMinutes": 120}))]
 pub struct HoursJson {
     /// `mon` … `sun`: each day's working intervals (required; a day left out is closed).
-    #[schema(value_type = std::collections::HashMap<String, Vec<(String, String)>>, required = true)]
+    #[schema(value_type = std::collections::HashMap<String, Vec<Vec<String>>>, required = true)]
     pub weekly: Option<BTreeMap<String, Vec<(String, String)>>>,
     /// Dates the provider does not work (`YYYY-MM-DD`).
     pub days_off: Vec<String>,

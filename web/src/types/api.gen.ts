@@ -1714,10 +1714,7 @@ export interface components {
              * @default null
              */
             weekly: {
-                [key: string]: [
-                    string,
-                    string
-                ][];
+                [key: string]: string[][];
             };
         };
     };
