@@ -265,17 +265,8 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
         }
     }
     // What went out is marked first: a failure to mark the rest must not send it again.
-    if !sent.is_empty() {
-        let sql = format!(
-            "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1 WHERE id IN ({})",
-            mtaani_runtime::db::placeholders(2, sent.len())
-        );
-        let mut update = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now());
-        for id in &sent {
-            update = update.bind(id);
-        }
-        update.execute(pool).await?;
-    }
+    let marked = "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1 WHERE id IN ({ids})";
+    mtaani_runtime::db::update_ids(pool, marked, now(), &sent).await?;
     let mut done = sent.len();
     for (id, attempts, give_up, error) in failed {
         sqlx::query(

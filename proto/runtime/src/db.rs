@@ -286,6 +286,21 @@ pub fn is_unavailable(err: &sqlx::Error) -> bool {
     }
 }
 
+/// Runs `sql`, an UPDATE whose `$1` is `now` and whose `{ids}` stands for an `IN` list, once for
+/// all of `ids` (an outbox pass marking what it sent: one statement and one commit for the pass).
+pub async fn update_ids(pool: &sqlx::AnyPool, sql: &str, now: i64, ids: &[String]) -> Result<(), sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    let sql = sql.replace("{ids}", &placeholders(2, ids.len()));
+    let mut update = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now);
+    for id in ids {
+        update = update.bind(id);
+    }
+    update.execute(pool).await?;
+    Ok(())
+}
+
 /// `$first, $first+1, …`: the placeholders of `n` values bound one after another, for an `IN (…)`
 /// list; the same on PostgreSQL and SQLite (numbered in the order they appear).
 pub fn placeholders(first: usize, n: usize) -> String {

@@ -143,17 +143,8 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
             Err(e) => tracing::error!(error = %e, "notification outbox: a hand-over task failed"),
         }
     }
-    if !delivered.is_empty() {
-        let sql = format!(
-            "UPDATE notification_outbox SET sent_at = $1, attempts = attempts + 1 WHERE id IN ({})",
-            crate::db::placeholders(2, delivered.len())
-        );
-        let mut update = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now());
-        for id in &delivered {
-            update = update.bind(id);
-        }
-        update.execute(pool).await?;
-    }
+    let marked = "UPDATE notification_outbox SET sent_at = $1, attempts = attempts + 1 WHERE id IN ({ids})";
+    crate::db::update_ids(pool, marked, now(), &delivered).await?;
     // messaging-svc is probably down: one refused notification counts the attempt and waits; the
     // others of the pass are tried again at the next, as if not tried (backing them all off would
     // hold every notification for minutes after a short outage).
