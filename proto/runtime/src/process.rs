@@ -6,7 +6,17 @@
 /// arena and raises its mmap threshold after large frees, so the 19 MiB of each argon2 hash and the
 /// buffers of photo encoding stay resident long after use (hundreds of MB on an idle server). Two
 /// arenas and a fixed threshold hand such blocks back to the system when they are freed.
+///
+/// mimalloc hands pages freed by a thread back to the system 100 ms after (its default is a
+/// second, and a thread that goes quiet — a tokio worker once start-up is over, SQLite's — keeps
+/// them until it wakes): 100,000 listings idle at 70 MiB instead of 86 MiB (bench, 25 Nov). It
+/// also never asks for transparent huge pages (the `no_thp` feature, Cargo.toml), which kept
+/// another 15 MiB resident.
 pub fn tune_allocator() {
+    // SAFETY: mi_option_set only changes an option of mimalloc's; any thread may call it.
+    unsafe {
+        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 100);
+    }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only changes allocator parameters; called once at start-up before other threads.
     unsafe {
@@ -14,6 +24,10 @@ pub fn tune_allocator() {
         libc::mallopt(libc::M_MMAP_THRESHOLD, 256 * 1024);
     }
 }
+
+/// `mi_option_purge_delay` in mimalloc 3's `mi_option_e` (libmimalloc-sys names only some options);
+/// the test below reads it back.
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
 /// Hands memory freed after a large, short-lived structure (a rebuilt search index, an argon2 hash's
 /// 19 MiB) back to the system instead of keeping the process at its peak. Call it on the thread
@@ -60,3 +74,21 @@ pub async fn shutdown_signal() {
 /// small blocks across the HTTP, gRPC and database layers).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_purge_delay_is_the_option_we_set() {
+        super::tune_allocator();
+        // SAFETY: reads an option.
+        let delay = unsafe { libmimalloc_sys::mi_option_get(super::MI_OPTION_PURGE_DELAY) };
+        assert_eq!(delay, 100);
+        // The neighbours keep mimalloc's defaults: the index is not off by one.
+        // SAFETY: reads options.
+        let (before, after) = unsafe {
+            (libmimalloc_sys::mi_option_get(super::MI_OPTION_PURGE_DELAY - 1), libmimalloc_sys::mi_option_get(16))
+        };
+        assert_ne!(before, 100);
+        assert_ne!(after, 100);
+    }
+}
