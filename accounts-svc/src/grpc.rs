@@ -1,12 +1,10 @@
 //! The tonic implementation of `accounts.v1.AccountsService` on the service's state (service.rs).
 
-use base64::Engine;
 use mtaani_proto::{
     accounts::v1::{self as pb, accounts_service_server::AccountsService},
     messaging::v1 as msg,
     token,
 };
-use sha2::{Digest, Sha256};
 use tonic::{Request, Response, Status};
 
 use crate::{
@@ -65,10 +63,6 @@ impl Accounts {
         tracing::info!(user_id = %first.id, "registration repeated with its idempotency key");
         self.registered(&first, self.clock.now()).await
     }
-}
-
-fn sha256_hex(s: &str) -> String {
-    Sha256::digest(s.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[tonic::async_trait]
@@ -182,8 +176,7 @@ impl AccountsService for Accounts {
         let Some(user) = store::user_by_email(&self.pool, &email).await? else {
             return Ok(Response::new(pb::RequestPasswordResetResponse {}));
         };
-        let raw: [u8; 32] = rand::random();
-        let token = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw);
+        let token = mtaani_runtime::secret::new_token();
         let now = self.clock.now();
         let notification = msg::SendNotificationRequest {
             idempotency_key: String::new(),
@@ -196,7 +189,7 @@ impl AccountsService for Accounts {
             })),
         };
         let mut tx = self.pool.begin().await.map_err(Error::from)?;
-        store::create_reset(&mut tx, &sha256_hex(&token), &user.id, now).await?;
+        store::create_reset(&mut tx, &mtaani_runtime::secret::digest(&token), &user.id, now).await?;
         self.outbox.enqueue(&mut tx, notification).await.map_err(Error::from)?;
         tx.commit().await.map_err(Error::from)?;
         self.outbox.kick();
@@ -216,7 +209,9 @@ impl AccountsService for Accounts {
             return Err(Error::BadResetToken.into());
         }
         let hash = password::hash(r.new_password).await.map_err(Error::from)?;
-        if !store::use_reset(&self.pool, &sha256_hex(r.token.trim()), &hash, self.clock.now()).await? {
+        if !store::use_reset(&self.pool, &mtaani_runtime::secret::digest(r.token.trim()), &hash, self.clock.now())
+            .await?
+        {
             return Err(Error::BadResetToken.into());
         }
         Ok(Response::new(pb::ResetPasswordResponse {}))

@@ -29,7 +29,9 @@ const CANCEL_BOOKINGS: i64 = 1;
 const DELETE_LISTINGS: i64 = 2;
 const UNLINK_BOOKINGS: i64 = 4;
 const FORGET_MESSAGES: i64 = 8;
-const ALL_STEPS: i64 = CANCEL_BOOKINGS | DELETE_LISTINGS | UNLINK_BOOKINGS | FORGET_MESSAGES;
+/// The customer's reviews (catalog-svc) and the invitations to write them.
+const FORGET_REVIEWS: i64 = 16;
+const ALL_STEPS: i64 = CANCEL_BOOKINGS | DELETE_LISTINGS | UNLINK_BOOKINGS | FORGET_MESSAGES | FORGET_REVIEWS;
 
 fn timed<T>(message: T) -> tonic::Request<T> {
     let mut r = tonic::Request::new(message);
@@ -159,6 +161,13 @@ impl Accounts {
                 .await
             {
                 Ok(_) => done |= UNLINK_BOOKINGS,
+                Err(e) => failure = Some(e),
+            }
+        }
+        if done & FORGET_REVIEWS == 0 {
+            let request = catalog::ForgetReviewerRequest { customer_id: id.clone(), email: email.clone() };
+            match self.catalog.clone().forget_reviewer(timed(request)).await {
+                Ok(_) => done |= FORGET_REVIEWS,
                 Err(e) => failure = Some(e),
             }
         }

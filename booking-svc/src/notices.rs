@@ -29,6 +29,9 @@ use crate::{
 /// Reminders go at this hour the evening before; the morning lists at this hour the same day.
 pub const REMINDER_HOUR: u32 = 18;
 pub const AGENDA_HOUR: u32 = 7;
+/// Bookings that ended longer ago than this are not asked for a review (those made before reviews
+/// existed, or waiting while a service was down for longer).
+pub const REVIEW_WINDOW: i64 = 14 * 86_400;
 
 /// A notice for a provider, without their address yet, as stored in `provider_notices`.
 pub fn to_provider(key: String, kind: Kind) -> String {
@@ -204,10 +207,59 @@ impl Booking {
         Ok(sent)
     }
 
-    /// One round of the worker at the worker's clock: notices, reminders, morning lists.
+    /// Asks catalog-svc to invite the customers of confirmed bookings whose time has passed to
+    /// review them (catalog-svc sends the e-mail, once per booking); answers how many bookings were
+    /// settled. A provider's own booking is not reviewed; when accounts-svc or catalog-svc does not
+    /// answer, the booking waits for the next round.
+    pub async fn send_review_invites(&self, now: DateTime<Utc>) -> Result<usize, Status> {
+        let t = now.timestamp();
+        let due = store::due_review_invites(&self.pool, t - REVIEW_WINDOW, t).await.map_err(db)?;
+        let mut providers: BTreeMap<String, Provider> = BTreeMap::new();
+        let mut settled = 0;
+        for a in due {
+            if !providers.contains_key(&a.seller_id) {
+                let p = self.provider(&a.seller_id).await;
+                providers.insert(a.seller_id.clone(), p);
+            }
+            let invite = match &providers[&a.seller_id] {
+                Provider::Unknown => continue,
+                Provider::Gone => None,
+                Provider::Known(name, email) => {
+                    let own = a.customer_id == a.seller_id || email.eq_ignore_ascii_case(a.email.trim());
+                    (!own).then(|| name.clone())
+                }
+            };
+            if let Some(provider_name) = invite {
+                let request = mtaani_proto::catalog::v1::InviteReviewRequest {
+                    booking_id: a.id.clone(),
+                    listing_id: a.service_id.clone(),
+                    seller_id: a.seller_id.clone(),
+                    customer_id: a.customer_id.clone(),
+                    customer_name: a.name.clone(),
+                    customer_email: a.email.clone(),
+                    date: a.date.clone(),
+                    time: a.time.clone(),
+                    provider_name,
+                };
+                if let Err(e) = self.catalog.clone().invite_review(timed(request)).await {
+                    tracing::warn!(booking = %a.id, error = %e, "catalog-svc did not take a review invitation: it waits");
+                    continue;
+                }
+            }
+            store::mark_review_invited(&self.pool, &a.id, t).await.map_err(db)?;
+            settled += 1;
+        }
+        Ok(settled)
+    }
+
+    /// One round of the worker at the worker's clock: notices, reminders, morning lists, review
+    /// invitations.
     pub async fn work(&self) -> Result<usize, Status> {
         let now = self.clock.now();
-        Ok(self.send_provider_notices().await? + self.send_reminders(now).await? + self.send_agendas(now).await?)
+        Ok(self.send_provider_notices().await?
+            + self.send_reminders(now).await?
+            + self.send_agendas(now).await?
+            + self.send_review_invites(now).await?)
     }
 
     /// Runs [`Booking::work`] every `every`; when a notice is stored, hands the waiting notices over

@@ -222,6 +222,27 @@ pub async fn claim_reminder(conn: &mut AnyConnection, id: &str, now: i64) -> Res
     Ok(done.rows_affected() == 1)
 }
 
+/// Confirmed bookings that started from `from` and ended by `now` whose customer was not yet asked
+/// for a review.
+pub async fn due_review_invites(pool: &AnyPool, from: i64, now: i64) -> Result<Vec<Appointment>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM appointments WHERE status = 'confirmed' AND review_invited_at IS NULL \
+         AND starts_at >= $1 AND starts_at + duration_minutes * 60 <= $2 ORDER BY starts_at ASC LIMIT 100"
+    );
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(from).bind(now).fetch_all(pool).await?.iter().map(appointment).collect()
+}
+
+/// Marks the review invitation of `id` done; false when it was already.
+pub async fn mark_review_invited(pool: &AnyPool, id: &str, now: i64) -> Result<bool, sqlx::Error> {
+    let done =
+        sqlx::query("UPDATE appointments SET review_invited_at = $2 WHERE id = $1 AND review_invited_at IS NULL")
+            .bind(id)
+            .bind(now)
+            .execute(pool)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// Moves `id` from one of `from` to `to`; false when it was in none of `from`. Leaving the live
 /// statuses gives its time back in the same transaction.
 pub async fn transition(

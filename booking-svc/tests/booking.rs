@@ -44,7 +44,9 @@ async fn start_others() -> Others {
     let messaging = Running::start(None, |l, s| messaging_svc::serve(messaging, l, s)).await;
     let accounts_config = accounts_svc::Config::embedded(any, a.config.clone(), messaging.addr.to_string());
     let accounts = accounts_svc::start(&accounts_config).await.unwrap();
-    let catalog_config = catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media"));
+    let mut catalog_config = catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media"));
+    // Its e-mails (review invitations) go to this test's messaging-svc.
+    catalog_config.messaging_addr = messaging.addr.to_string();
     let catalog = catalog_svc::start(&catalog_config).await.unwrap();
     let catalog = Running::start(None, |l, s| catalog_svc::serve(catalog, l, s)).await;
     Others {
@@ -572,6 +574,59 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
                 .slots
                 .contains(&b.time)
         );
+        std::fs::remove_dir_all(&others.mail_dir).ok();
+        restarted.server.stop().await;
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}
+
+#[tokio::test]
+async fn a_confirmed_booking_that_took_place_is_invited_for_review_once_on_both_backends() {
+    let others = start_others().await;
+    for (db, seller) in TestDb::both("booking").into_iter().zip([NJERI, MERCY]) {
+        let hers = listing(&others, seller, 60).await;
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, seller, open_plan(3)).await;
+        let d = day(today() + Days::days(2));
+        let who = db.name;
+        let book = |time: &str, email: String| request(&hers, &d, time, &email);
+        let confirmed = c.create_appointment(book("10:00 AM", format!("reviewer-{who}@example.com"))).await.unwrap();
+        let confirmed = confirmed.into_inner();
+        let unanswered = c.create_appointment(book("10:00 AM", format!("waiting-{who}@example.com"))).await.unwrap();
+        let declined = c.create_appointment(book("10:00 AM", format!("declined-{who}@example.com"))).await.unwrap();
+        // The provider booking their own listing under their own address.
+        let own_email = if seller == NJERI { "njeri@demo.mtaani.co.ke" } else { "mercy@demo.mtaani.co.ke" };
+        let own = c.create_appointment(book("2:00 PM", own_email.to_owned())).await.unwrap().into_inner();
+        let act = |id: &str| pb::AppointmentActionRequest { id: id.into(), seller_id: seller.into() };
+        c.confirm_appointment(act(&confirmed.id)).await.unwrap();
+        c.confirm_appointment(act(&own.id)).await.unwrap();
+        c.decline_appointment(act(&declined.into_inner().id)).await.unwrap();
+        let _ = unanswered;
+
+        // Before its end (11:00): nothing.
+        let offset = confirmed.starts_at + 59 * 60 - Utc::now().timestamp();
+        std::fs::write(&svc.clock, offset.to_string()).unwrap();
+        svc.booking.work().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert_eq!(mails(&others.mail_dir, "Subject: How was"), 0, "{who}: not before the booking ends");
+
+        // Once every booking has ended: one invitation, to the confirmed booking's customer only, even
+        // when the worker runs again and after a restart.
+        let offset = confirmed.starts_at + 8 * 3600 - Utc::now().timestamp();
+        std::fs::write(&svc.clock, offset.to_string()).unwrap();
+        svc.booking.work().await.unwrap();
+        svc.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, "Subject: How was", 1).await;
+        let restarted = start_booking(&others, &db).await;
+        restarted.booking.work().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(mails(&others.mail_dir, "Subject: How was"), 1, "{who}: one invitation in all");
+        assert_eq!(mails(&others.mail_dir, &format!("reviewer-{who}@example.com|/review?token")), 1);
+        std::fs::write(&svc.clock, "0").unwrap();
+
         std::fs::remove_dir_all(&others.mail_dir).ok();
         restarted.server.stop().await;
         svc.server.stop().await;

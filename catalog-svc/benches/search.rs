@@ -25,6 +25,7 @@ fn catalog(n: usize) -> Vec<Document> {
                 description: l.description,
                 featured: i % 7 == 0,
                 created_at: i as i64,
+                ..Document::default()
             }
         })
         .collect()

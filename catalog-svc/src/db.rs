@@ -27,6 +27,48 @@ pub struct Filter {
     pub seller_id: Option<String>,
     /// Hidden listings (expired subscriptions) are left out unless a seller asks for their own.
     pub include_hidden: bool,
+    pub sort: Sort,
+}
+
+/// The orders of a list (`sort=` of the public reads).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    /// Featured first, newest next (SPEC §7).
+    #[default]
+    Recommended,
+    /// Best average first; among equals, more reviews first; unrated last.
+    Rating,
+    PriceAsc,
+    PriceDesc,
+    Newest,
+}
+
+impl Sort {
+    /// The name in a request; `None` for one we do not know.
+    pub fn parse(name: &str) -> Option<Self> {
+        Some(match name.trim() {
+            "" | "recommended" => Self::Recommended,
+            "rating" => Self::Rating,
+            "price_asc" => Self::PriceAsc,
+            "price_desc" => Self::PriceDesc,
+            "newest" => Self::Newest,
+            _ => return None,
+        })
+    }
+
+    fn order_by(self) -> &'static str {
+        match self {
+            Self::Recommended => "featured DESC, created_at DESC, id",
+            // The average to a thousandth in integers (the same on SQLite and PostgreSQL).
+            Self::Rating => {
+                "CASE WHEN rating_count = 0 THEN -1 ELSE rating_sum * 1000 / rating_count END DESC, \
+                 rating_count DESC, featured DESC, created_at DESC, id"
+            }
+            Self::PriceAsc => "min_price ASC, max_price ASC, created_at DESC, id",
+            Self::PriceDesc => "max_price DESC, min_price DESC, created_at DESC, id",
+            Self::Newest => "created_at DESC, id",
+        }
+    }
 }
 
 /// A listing to store, with its photos already in the media store.
@@ -61,7 +103,7 @@ impl NewMedia {
 
 pub const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
                        subcategory, description, featured, visible, created_at, updated_at, duration_minutes, \
-                       admin_hidden, hidden_reason";
+                       admin_hidden, hidden_reason, rating_count, rating_sum";
 
 fn escape_like(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
@@ -106,8 +148,8 @@ pub async fn list(pool: &AnyPool, filter: &Filter, limit: i64, offset: i64) -> R
     let (where_sql, args) = where_clause(filter);
     let n = args.len();
     let sql = format!(
-        "SELECT {COLUMNS} FROM listings{where_sql} ORDER BY featured DESC, created_at DESC, id \
-         LIMIT ${} OFFSET ${}",
+        "SELECT {COLUMNS} FROM listings{where_sql} ORDER BY {} LIMIT ${} OFFSET ${}",
+        filter.sort.order_by(),
         n + 1,
         n + 2
     );
@@ -132,12 +174,12 @@ pub async fn list(pool: &AnyPool, filter: &Filter, limit: i64, offset: i64) -> R
 pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Option<pb::Listing>> {
     let sql = if include_hidden {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason \
-         FROM listings WHERE id = $1"
+         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason, \
+         rating_count, rating_sum FROM listings WHERE id = $1"
     } else {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason \
-         FROM listings WHERE id = $1 AND visible = 1"
+         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason, \
+         rating_count, rating_sum FROM listings WHERE id = $1 AND visible = 1"
     };
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
     Ok(with_media(pool, row.into_iter().collect()).await?.pop())
@@ -284,6 +326,9 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
     }
     sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM listings WHERE id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
+    // Its reviews and the invitations to review it go with it.
+    sqlx::query("DELETE FROM reviews WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM review_invites WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     crate::photos::condemn(&mut tx, &keys).await?;
     tx.commit().await?;
     Ok(keys)
@@ -364,6 +409,8 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         duration_minutes: row.try_get::<i64, _>("duration_minutes")? as i32,
         hidden: row.try_get::<i64, _>("admin_hidden")? != 0,
         hidden_reason: row.try_get::<Option<String>, _>("hidden_reason")?.unwrap_or_default(),
+        rating_count: row.try_get("rating_count")?,
+        rating_sum: row.try_get("rating_sum")?,
         media: Vec::new(),
     })
 }
@@ -377,6 +424,16 @@ mod tests {
         assert_eq!(page(None), (DEFAULT_LIMIT, 0));
         assert_eq!(page(Some(&pb::Page { limit: 1000, offset: -5 })), (MAX_LIMIT, 0));
         assert_eq!(page(Some(&pb::Page { limit: 10, offset: 20 })), (10, 20));
+    }
+
+    #[test]
+    fn sorts_are_named_as_in_the_api() {
+        assert_eq!(Sort::parse(""), Some(Sort::Recommended));
+        assert_eq!(Sort::parse("rating"), Some(Sort::Rating));
+        assert_eq!(Sort::parse("price_asc"), Some(Sort::PriceAsc));
+        assert_eq!(Sort::parse("price_desc"), Some(Sort::PriceDesc));
+        assert_eq!(Sort::parse("newest"), Some(Sort::Newest));
+        assert_eq!(Sort::parse("cheapest"), None);
     }
 
     #[test]

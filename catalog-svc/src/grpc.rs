@@ -57,6 +57,9 @@ impl Catalog {
     }
 }
 
+/// The answer to a `sort` we do not know.
+pub const SORT_MESSAGE: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest";
+
 fn non_blank(s: &str) -> Option<String> {
     let t = s.trim();
     (!t.is_empty()).then(|| t.to_owned())
@@ -116,11 +119,14 @@ impl CatalogService for Catalog {
             // A town or area is a few words: a longer filter is cut (SQLite refuses LIKE patterns
             // over 50,000 bytes).
             location: non_blank(&r.location).map(|l| l.chars().take(200).collect()),
+            sort: db::Sort::parse(&r.sort).ok_or_else(|| {
+                mtaani_proto::status::invalid_argument(SORT_MESSAGE, &[("sort".into(), SORT_MESSAGE.into())])
+            })?,
             ..Filter::default()
         };
         let key = format!(
-            "list\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{limit}\u{1f}{offset}",
-            filter.category, filter.subcategory, filter.location
+            "list\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{limit}\u{1f}{offset}\u{1f}{:?}",
+            filter.category, filter.subcategory, filter.location, filter.sort
         );
         if let Some(page) = self.changes.page(&key) {
             return Ok(Response::new(page));
@@ -368,5 +374,67 @@ impl CatalogService for Catalog {
     ) -> Result<Response<pb::DeleteSellerListingsResponse>, Status> {
         let deleted = Catalog::delete_seller_listings(self, &request.into_inner().seller_id).await?;
         Ok(Response::new(pb::DeleteSellerListingsResponse { deleted }))
+    }
+
+    async fn invite_review(
+        &self,
+        request: Request<pb::InviteReviewRequest>,
+    ) -> Result<Response<pb::InviteReviewResponse>, Status> {
+        Ok(Response::new(Catalog::invite_review(self, request.into_inner()).await?))
+    }
+
+    async fn get_review_invite(
+        &self,
+        request: Request<pb::ReviewTokenRequest>,
+    ) -> Result<Response<pb::ReviewInvite>, Status> {
+        Ok(Response::new(self.review_invite(&request.into_inner().token).await?))
+    }
+
+    async fn create_review(&self, request: Request<pb::CreateReviewRequest>) -> Result<Response<pb::Review>, Status> {
+        Ok(Response::new(Catalog::create_review(self, request.into_inner()).await?))
+    }
+
+    async fn list_reviews(
+        &self,
+        request: Request<pb::ListReviewsRequest>,
+    ) -> Result<Response<pb::ListReviewsResponse>, Status> {
+        Ok(Response::new(Catalog::list_reviews(self, request.into_inner()).await?))
+    }
+
+    async fn list_seller_reviews(
+        &self,
+        request: Request<pb::ListSellerReviewsRequest>,
+    ) -> Result<Response<pb::ListReviewsResponse>, Status> {
+        Ok(Response::new(Catalog::list_seller_reviews(self, request.into_inner()).await?))
+    }
+
+    async fn reply_to_review(
+        &self,
+        request: Request<pb::ReplyToReviewRequest>,
+    ) -> Result<Response<pb::Review>, Status> {
+        Ok(Response::new(Catalog::reply_to_review(self, request.into_inner()).await?))
+    }
+
+    async fn report_review(&self, request: Request<pb::ReportReviewRequest>) -> Result<Response<pb::Report>, Status> {
+        Ok(Response::new(Catalog::report_review(self, request.into_inner()).await?))
+    }
+
+    async fn hide_review(&self, request: Request<pb::ModerateReviewRequest>) -> Result<Response<pb::Review>, Status> {
+        Ok(Response::new(Catalog::hide_review(self, request.into_inner()).await?))
+    }
+
+    async fn restore_review(
+        &self,
+        request: Request<pb::ModerateReviewRequest>,
+    ) -> Result<Response<pb::Review>, Status> {
+        Ok(Response::new(Catalog::restore_review(self, request.into_inner()).await?))
+    }
+
+    async fn forget_reviewer(
+        &self,
+        request: Request<pb::ForgetReviewerRequest>,
+    ) -> Result<Response<pb::ForgetReviewerResponse>, Status> {
+        let forgotten = Catalog::forget_reviewer(self, request.into_inner()).await?;
+        Ok(Response::new(pb::ForgetReviewerResponse { forgotten }))
     }
 }

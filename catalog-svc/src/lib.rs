@@ -12,6 +12,7 @@ pub mod listing;
 pub mod media;
 pub mod moderation;
 pub mod photos;
+pub mod reviews;
 pub mod search;
 pub mod seed;
 pub mod synthetic;

@@ -51,6 +51,7 @@ fn report(row: &AnyRow) -> std::result::Result<pb::Report, sqlx::Error> {
         created_at: row.try_get("created_at")?,
         closed_at: row.try_get::<Option<i64>, _>("closed_at")?.unwrap_or_default(),
         listing: None,
+        review: None,
     })
 }
 
@@ -58,41 +59,66 @@ async fn listing_any(pool: &AnyPool, id: &str) -> Result<Option<pb::Listing>> {
     db::get(pool, id, true).await
 }
 
+/// A report's reason is one of the list; its details short and printable.
+pub fn check_report(reason: &str, details: &str) -> Result<()> {
+    let mut v = Violations::new();
+    v.check(REASONS.iter().any(|(k, _)| *k == reason.trim()), "reason", BAD_REASON);
+    v.check(details.chars().count() <= 1000, "details", "Details must be at most 1000 characters");
+    v.check(!details.contains('\0'), "details", "Please remove unsupported characters");
+    Ok(v.into_result()?)
+}
+
+/// Stores an open report of a listing or a review.
+pub async fn store_report(pool: &AnyPool, kind: &str, target: &str, reason: &str, details: &str) -> Result<pb::Report> {
+    let created = pb::Report {
+        id: uuid::Uuid::now_v7().to_string(),
+        kind: kind.into(),
+        target_id: target.into(),
+        reason: reason.into(),
+        details: details.into(),
+        status: "open".into(),
+        resolution: String::new(),
+        created_at: now(),
+        closed_at: 0,
+        listing: None,
+        review: None,
+    };
+    sqlx::query(
+        "INSERT INTO reports (id, kind, target_id, reason, details, status, created_at) \
+         VALUES ($1, $2, $3, $4, $5, 'open', $6)",
+    )
+    .bind(created.id.clone())
+    .bind(created.kind.clone())
+    .bind(created.target_id.clone())
+    .bind(created.reason.clone())
+    .bind(created.details.clone())
+    .bind(created.created_at)
+    .execute(pool)
+    .await?;
+    tracing::info!(report = %created.id, kind, target, reason = %created.reason, "reported");
+    Ok(created)
+}
+
+/// What a report is about: the listing, or the review and its listing.
+async fn attach_target(pool: &AnyPool, rep: &mut pb::Report) -> Result<()> {
+    if rep.kind == "review" {
+        let mut conn = pool.acquire().await?;
+        rep.review = crate::reviews::review_by_id(&mut conn, &rep.target_id).await?;
+        if let Some(review) = &rep.review {
+            rep.listing = listing_any(pool, &review.listing_id).await?;
+        }
+    } else {
+        rep.listing = listing_any(pool, &rep.target_id).await?;
+    }
+    Ok(())
+}
+
 impl Catalog {
     pub async fn report_listing(&self, r: pb::ReportListingRequest) -> Result<pb::Report> {
-        let mut v = Violations::new();
-        v.check(REASONS.iter().any(|(k, _)| *k == r.reason.trim()), "reason", BAD_REASON);
-        v.check(r.details.chars().count() <= 1000, "details", "Details must be at most 1000 characters");
-        v.check(!r.details.contains('\0'), "details", "Please remove unsupported characters");
-        v.into_result()?;
+        check_report(&r.reason, &r.details)?;
         // Only what the public sees can be reported.
         let listing = db::get(&self.pool, r.listing_id.trim(), false).await?.ok_or(Error::NotFound)?;
-        let created = pb::Report {
-            id: uuid::Uuid::now_v7().to_string(),
-            kind: "listing".into(),
-            target_id: listing.id.clone(),
-            reason: r.reason.trim().to_owned(),
-            details: r.details.trim().to_owned(),
-            status: "open".into(),
-            resolution: String::new(),
-            created_at: now(),
-            closed_at: 0,
-            listing: None,
-        };
-        sqlx::query(
-            "INSERT INTO reports (id, kind, target_id, reason, details, status, created_at) \
-             VALUES ($1, $2, $3, $4, $5, 'open', $6)",
-        )
-        .bind(created.id.clone())
-        .bind(created.kind.clone())
-        .bind(created.target_id.clone())
-        .bind(created.reason.clone())
-        .bind(created.details.clone())
-        .bind(created.created_at)
-        .execute(&self.pool)
-        .await?;
-        tracing::info!(report = %created.id, listing = %listing.id, reason = %created.reason, "listing reported");
-        Ok(created)
+        store_report(&self.pool, "listing", &listing.id, r.reason.trim(), r.details.trim()).await
     }
 
     pub async fn list_reports(&self, r: pb::ListReportsRequest) -> Result<pb::ListReportsResponse> {
@@ -113,7 +139,7 @@ impl Catalog {
         let mut reports = Vec::with_capacity(rows.len());
         for row in &rows {
             let mut rep = report(row)?;
-            rep.listing = listing_any(&self.pool, &rep.target_id).await?;
+            attach_target(&self.pool, &mut rep).await?;
             reports.push(rep);
         }
         Ok(pb::ListReportsResponse { reports, total })
@@ -141,7 +167,7 @@ impl Catalog {
         rep.status = "closed".into();
         rep.resolution = "dismissed".into();
         rep.closed_at = t;
-        rep.listing = listing_any(&self.pool, &rep.target_id).await?;
+        attach_target(&self.pool, &mut rep).await?;
         Ok(rep)
     }
 
@@ -308,11 +334,16 @@ impl Catalog {
     }
 }
 
-/// Deletes the closed reports past their retention period (24 months after they were closed).
+/// Deletes the closed reports past their retention period (24 months after they were closed), and
+/// review invitations (a customer's name and address) 30 days after their link expired.
 pub async fn purge_expired(pool: &AnyPool, now: i64) -> std::result::Result<u64, sqlx::Error> {
     let done = sqlx::query("DELETE FROM reports WHERE status = 'closed' AND closed_at < $1")
         .bind(now - mtaani_runtime::retention::REPORTS)
         .execute(pool)
         .await?;
-    Ok(done.rows_affected())
+    let invites = sqlx::query("DELETE FROM review_invites WHERE expires_at < $1")
+        .bind(now - crate::reviews::INVITE_LIFETIME)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() + invites.rows_affected())
 }

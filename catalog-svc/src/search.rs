@@ -29,15 +29,24 @@ const TYPO: f32 = 0.6;
 
 #[derive(Debug, Default)]
 struct Index {
-    /// Listing ids by document number, and whether each is featured, and its age for ties.
-    docs: Vec<(String, bool, i64)>,
+    /// Listing ids by document number, and for ties: how well rated each is (see `rank_of`),
+    /// whether it is featured, and its age.
+    docs: Vec<(String, u16, bool, i64)>,
     /// word → (doc, weight)
     postings: HashMap<String, Vec<(u32, f32)>>,
     /// one-letter deletion of a word → the words it came from
     deletions: HashMap<String, Vec<String>>,
     /// sorted vocabulary, for prefix look-ups
     vocabulary: Vec<String>,
-    signature: (i64, i64),
+    signature: (i64, i64, i64),
+}
+
+/// A listing's rating as a tie-breaker (thousandths of a star): its average pulled towards 3.5 by
+/// three imaginary reviews, so that one 5-star review does not outrank forty of 4.8, and a listing
+/// without reviews sits at 3.5 — after the well rated, before the badly rated.
+fn rank_of(count: i64, sum: i64) -> u16 {
+    let (count, sum) = (count.max(0) as f64, sum.max(0) as f64);
+    ((sum + 3.0 * 3.5) / (count + 3.0) * 1000.0).round().clamp(0.0, 5000.0) as u16
 }
 
 /// The lower-cased words of `text` (letters and digits; `&` and the like split words).
@@ -78,9 +87,9 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 impl Index {
-    fn add(&mut self, id: String, featured: bool, created_at: i64, fields: [(&str, f32); 5]) {
+    fn add(&mut self, id: String, rank: u16, featured: bool, created_at: i64, fields: [(&str, f32); 5]) {
         let doc = u32::try_from(self.docs.len()).unwrap_or(u32::MAX);
-        self.docs.push((id, featured, created_at));
+        self.docs.push((id, rank, featured, created_at));
         let mut best: HashMap<String, f32> = HashMap::new();
         for (text, weight) in fields {
             for w in words(text) {
@@ -181,11 +190,13 @@ impl Index {
         let order = |a: &u32, b: &u32| {
             let (ia, ib) = (*a as usize, *b as usize);
             let (da, db) = (&self.docs[ia], &self.docs[ib]);
+            // Relevance first; the rating is a small signal among equally relevant listings.
             matched[ib]
                 .cmp(&matched[ia])
                 .then(score[ib].total_cmp(&score[ia]))
                 .then(db.1.cmp(&da.1))
                 .then(db.2.cmp(&da.2))
+                .then(db.3.cmp(&da.3))
                 .then(da.0.cmp(&db.0))
         };
         let end = offset.saturating_add(limit).min(total);
@@ -213,11 +224,16 @@ pub struct SearchIndex {
     inner: Arc<RwLock<Index>>,
 }
 
-async fn signature(pool: &AnyPool) -> Result<(i64, i64), sqlx::Error> {
-    let row = sqlx::query("SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS t FROM listings WHERE visible = 1")
-        .fetch_one(pool)
-        .await?;
-    Ok((row.try_get("n")?, row.try_get("t")?))
+/// What tells that the visible listings changed: how many, the latest edit, and how many reviews
+/// they have (a review changes no listing's `updated_at`).
+async fn signature(pool: &AnyPool) -> Result<(i64, i64, i64), sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS t, CAST(COALESCE(SUM(rating_count), 0) AS BIGINT) AS r \
+         FROM listings WHERE visible = 1",
+    )
+    .fetch_one(pool)
+    .await?;
+    Ok((row.try_get("n")?, row.try_get("t")?, row.try_get("r")?))
 }
 
 /// What the index reads of one listing.
@@ -231,6 +247,8 @@ pub struct Document {
     pub description: String,
     pub featured: bool,
     pub created_at: i64,
+    pub rating_count: i64,
+    pub rating_sum: i64,
 }
 
 impl Index {
@@ -240,6 +258,7 @@ impl Index {
             let (category, subcategory) = (d.category.replace('-', " "), d.subcategory.replace('-', " "));
             index.add(
                 d.id,
+                rank_of(d.rating_count, d.rating_sum),
                 d.featured,
                 d.created_at,
                 [
@@ -266,8 +285,8 @@ impl SearchIndex {
     pub async fn rebuild(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
         let sig = signature(pool).await?;
         let rows = sqlx::query(
-            "SELECT id, name, category, subcategory, location, description, featured, created_at FROM listings \
-             WHERE visible = 1",
+            "SELECT id, name, category, subcategory, location, description, featured, created_at, rating_count, \
+             rating_sum FROM listings WHERE visible = 1",
         )
         .fetch_all(pool)
         .await?;
@@ -283,6 +302,8 @@ impl SearchIndex {
                     description: r.try_get("description")?,
                     featured: r.try_get::<i64, _>("featured")? != 0,
                     created_at: r.try_get("created_at")?,
+                    rating_count: r.try_get("rating_count")?,
+                    rating_sum: r.try_get("rating_sum")?,
                 })
             })
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
@@ -359,6 +380,7 @@ mod tests {
         for (n, (id, name, sub, cat, loc, desc, featured)) in docs.into_iter().enumerate() {
             i.add(
                 id.into(),
+                rank_of(0, 0),
                 featured,
                 n as i64,
                 [(name, NAME), (sub, SUBCATEGORY), (cat, CATEGORY), (loc, LOCATION), (desc, DESCRIPTION)],
@@ -386,6 +408,30 @@ mod tests {
         assert_eq!(top, ["b", "d"], "{r:?}");
         assert!(!r.contains(&"c".to_owned()));
         assert_eq!(i.search("makeup mombasa").len(), 3, "no full match: the partial ones");
+    }
+
+    #[test]
+    fn among_equally_relevant_listings_the_better_rated_comes_first() {
+        let same = |id: &str| Document {
+            id: id.into(),
+            name: "Braids Corner".into(),
+            category: "hair".into(),
+            subcategory: "braiding".into(),
+            location: "Kisumu".into(),
+            description: "Knotless braids.".into(),
+            ..Document::default()
+        };
+        let ranked = |count, sum| Document { rating_count: count, rating_sum: sum, ..same("") };
+        let i = Index::build([
+            Document { id: "none".into(), ..ranked(0, 0) },
+            Document { id: "one-five".into(), ..ranked(1, 5) },
+            Document { id: "forty".into(), ..ranked(40, 192) },
+            Document { id: "poor".into(), ..ranked(10, 20) },
+            // More relevant (both words in its name) beats any rating.
+            Document { id: "relevant".into(), name: "Knotless Braids".into(), ..ranked(2, 4) },
+        ]);
+        assert_eq!(i.search("knotless braids"), ["relevant", "forty", "one-five", "none", "poor"]);
+        assert!(rank_of(40, 192) > rank_of(1, 5), "forty reviews of 4.8 outrank one of 5");
     }
 
     #[test]

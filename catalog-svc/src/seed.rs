@@ -508,6 +508,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         });
     }
     let mut encoded: Vec<Option<images::Processed>> = (0..LISTINGS.len()).map(|_| None).collect();
+    let mut ids = Vec::with_capacity(LISTINGS.len());
     while let Some(done) = photos.join_next().await {
         let (i, photo) = done.expect("photo generation does not panic");
         encoded[i] = Some(photo);
@@ -517,6 +518,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
     {
         let seller = &SELLERS[seller];
         let id = uuid::Uuid::now_v7().to_string();
+        ids.push(id.clone());
         let photo = photo.expect("every photo was encoded");
         let media = crate::photos::put(store, &id, photo).await?;
         db::insert(
@@ -544,12 +546,104 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         )
         .await?;
     }
+    let reviews = seed_reviews(pool, &ids).await?;
     tracing::info!(
         listings = LISTINGS.len(),
+        reviews,
         elapsed_ms = start.elapsed().as_millis() as u64,
         "demo marketplace loaded"
     );
     Ok(LISTINGS.len())
+}
+
+/// Who wrote the demo reviews (as reviews show them), what they said by stars, and the providers'
+/// replies.
+const REVIEWERS: [&str; 16] = [
+    "Wanjiku M.",
+    "Otieno A.",
+    "Amina H.",
+    "Kevin K.",
+    "Faith W.",
+    "Brian O.",
+    "Mercy N.",
+    "Aisha M.",
+    "Dennis K.",
+    "Grace A.",
+    "Purity C.",
+    "Halima S.",
+    "Collins M.",
+    "Esther N.",
+    "Joy W.",
+    "Moses K.",
+];
+const FIVE_STARS: [&str; 7] = [
+    "Very professional and on time. I will definitely book again.",
+    "Excellent work, exactly what I asked for. Highly recommend!",
+    "She took her time and the result was beautiful. Worth every shilling.",
+    "Friendly, clean and fast. The best I have found in town.",
+    "Came to my house on time and did a great job. Asante sana!",
+    "From booking to the end, a great experience. My friends keep asking who did it.",
+    "",
+];
+const FOUR_STARS: [&str; 4] = [
+    "Good service and a fair price. Started a little late but the result was great.",
+    "Very good work. It was busy but worth the wait.",
+    "Happy with the result, and they answered quickly on WhatsApp.",
+    "",
+];
+const THREE_STARS: [&str; 2] =
+    ["The result was fine, but it took longer than promised.", "Decent work, though I waited 40 minutes past my time."];
+const REPLIES: [&str; 4] = [
+    "Thank you so much! Karibu tena.",
+    "Asante for the feedback, we are working on our timing.",
+    "Thank you, it was a pleasure. See you next time!",
+    "We appreciate you! Welcome back any time.",
+];
+
+/// Demo reviews on four listings in five (the fifth has none, as a new listing would): two to six
+/// each, mostly four and five stars, some answered by the provider, written over the last three
+/// months. As if from bookings: each has its own booking id and no e-mail address.
+async fn seed_reviews(pool: &sqlx::AnyPool, listings: &[String]) -> Result<usize> {
+    let t = now();
+    let mut written = 0;
+    let mut tx = pool.begin().await?;
+    for (i, listing) in listings.iter().enumerate() {
+        if i % 5 == 4 {
+            continue;
+        }
+        let seller = SELLERS[LISTINGS[i].0].id;
+        for j in 0..2 + (i * 7 + 3) % 5 {
+            let pick = i * 31 + j * 17;
+            let (rating, texts): (i64, &[&str]) = match pick % 10 {
+                0..=5 => (5, &FIVE_STARS),
+                6..=8 => (4, &FOUR_STARS),
+                _ => (3, &THREE_STARS),
+            };
+            let reply = (pick % 3 == 0).then(|| REPLIES[pick % REPLIES.len()]);
+            let at = t - ((i * 5 + j * 11) % 90) as i64 * 86_400 - j as i64 * 3600;
+            sqlx::query(
+                "INSERT INTO reviews (id, booking_id, listing_id, seller_id, customer_id, reviewer_name, \
+                 reviewer_email, rating, text, created_at, reply, replied_at) \
+                 VALUES ($1, $2, $3, $4, NULL, $5, '', $6, $7, $8, $9, $10)",
+            )
+            .bind(uuid::Uuid::now_v7().to_string())
+            .bind(format!("demo-{i}-{j}"))
+            .bind(listing.clone())
+            .bind(seller)
+            .bind(REVIEWERS[pick % REVIEWERS.len()])
+            .bind(rating)
+            .bind(texts[pick % texts.len()])
+            .bind(at)
+            .bind(reply)
+            .bind(reply.map(|_| at + 86_400))
+            .execute(&mut *tx)
+            .await?;
+            written += 1;
+        }
+        crate::reviews::recount(&mut tx, listing).await?;
+    }
+    tx.commit().await?;
+    Ok(written)
 }
 
 /// How long the demo listings take: braids and locs an afternoon, a bridal party the day's morning,

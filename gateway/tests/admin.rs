@@ -138,7 +138,7 @@ async fn publicly_seen(p: &Product, id: &str, name: &str, category: &str) -> [bo
     ]
 }
 
-const ADMIN_ROUTES: [(&str, &str); 13] = [
+const ADMIN_ROUTES: [(&str, &str); 15] = [
     ("GET", "/api/admin/overview"),
     ("GET", "/api/admin/contact-messages"),
     ("POST", "/api/admin/contact-messages/x/reply"),
@@ -147,6 +147,8 @@ const ADMIN_ROUTES: [(&str, &str); 13] = [
     ("GET", "/api/admin/listings"),
     ("POST", "/api/admin/listings/x/hide"),
     ("POST", "/api/admin/listings/x/restore"),
+    ("POST", "/api/admin/reviews/x/hide"),
+    ("POST", "/api/admin/reviews/x/restore"),
     ("GET", "/api/admin/sellers"),
     ("GET", "/api/admin/sellers/x"),
     ("POST", "/api/admin/sellers/x/suspend"),
@@ -252,7 +254,10 @@ async fn operators_run_the_marketplace(backend: &str) {
     );
     let (status, bad) =
         p.call("POST", "/api/reports", None, Some(json!({"kind": "user", "id": id, "reason": "scam"}))).await;
-    assert_eq!((status, bad["message"].as_str()), (StatusCode::BAD_REQUEST, Some("Only listings can be reported")));
+    assert_eq!(
+        (status, bad["message"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("Only listings and reviews can be reported"))
+    );
     let (status, bad) = p.call("POST", "/api/reports", None, Some(report("ugly"))).await;
     assert_eq!((status, bad["errors"]["reason"].as_str()), (StatusCode::BAD_REQUEST, Some("Please choose a reason")));
     let (status, _) =
@@ -399,6 +404,73 @@ async fn operators_run_the_marketplace(backend: &str) {
         );
     }
     p.stop().await;
+}
+
+/// A visitor reports a demo review; the operator sees it in the queue with the review, hides it (off
+/// the listing's page and rating at once, the report closed, logged), and shows it again.
+async fn operators_take_down_a_reported_review(backend: &str) {
+    let p = start(backend, false).await;
+    let (_, all) = p.call("GET", "/api/services?limit=100", None, None).await;
+    let listing = all.as_array().unwrap().iter().find(|l| l["rating"]["count"].as_i64().unwrap() >= 2).unwrap().clone();
+    let id = listing["_id"].as_str().unwrap();
+    let count = listing["rating"]["count"].as_i64().unwrap();
+    let (_, page) = p.call("GET", &format!("/api/service/{id}/reviews"), None, None).await;
+    let review = page["reviews"][0]["id"].as_str().unwrap().to_owned();
+
+    let report = json!({"kind": "review", "id": review, "reason": "offensive", "details": "Insults the provider"});
+    let (status, sent) = p.call("POST", "/api/reports", None, Some(report)).await;
+    assert_eq!(
+        (status, sent["message"].as_str()),
+        (StatusCode::CREATED, Some("Thank you. Our team will look at this review."))
+    );
+    let (status, _) =
+        p.call("POST", "/api/reports", None, Some(json!({"kind": "review", "id": "nope", "reason": "scam"}))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    let admin = p.sign_in(ADMIN, DEMO_PASSWORD).await;
+    let (_, queue) = p.call("GET", "/api/admin/reports", Some(&admin), None).await;
+    let open = queue["reports"].as_array().unwrap().iter().find(|r| r["targetId"] == review.as_str()).unwrap().clone();
+    assert_eq!((open["kind"].as_str(), open["review"]["id"].as_str()), (Some("review"), Some(review.as_str())));
+    assert_eq!(open["listing"]["_id"].as_str(), Some(id));
+
+    let hide = format!("/api/admin/reviews/{review}/hide");
+    let (status, hidden) = p.call("POST", &hide, Some(&admin), Some(json!({"reason": "Abusive language"}))).await;
+    assert_eq!((status, hidden["hidden"].as_bool()), (StatusCode::OK, Some(true)), "{backend}");
+    let (status, _) = p.call("POST", &hide, Some(&admin), Some(json!({"reason": "Abusive language"}))).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    let (_, page) = p.call("GET", &format!("/api/service/{id}/reviews?limit=100"), None, None).await;
+    assert!(page["reviews"].as_array().unwrap().iter().all(|r| r["id"] != review.as_str()), "off the page at once");
+    let (_, detail) = p.call("GET", &format!("/api/service/{id}"), None, None).await;
+    assert_eq!(detail["rating"]["count"].as_i64(), Some(count - 1), "out of the rating");
+    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
+    let closed =
+        closed["reports"].as_array().unwrap().iter().find(|r| r["targetId"] == review.as_str()).unwrap().clone();
+    assert_eq!(closed["resolution"], "hidden");
+    let (_, audit) = p.call("GET", "/api/admin/audit", Some(&admin), None).await;
+    assert!(audit.to_string().contains("review.hide"), "{audit}");
+
+    let (status, shown) = p
+        .call(
+            "POST",
+            &format!("/api/admin/reviews/{review}/restore"),
+            Some(&admin),
+            Some(json!({"reason": "Reviewed again"})),
+        )
+        .await;
+    assert_eq!((status, shown.get("hidden")), (StatusCode::OK, None));
+    let (_, detail) = p.call("GET", &format!("/api/service/{id}"), None, None).await;
+    assert_eq!(detail["rating"]["count"].as_i64(), Some(count));
+    p.stop().await;
+}
+
+#[tokio::test]
+async fn operators_take_down_a_reported_review_on_sqlite() {
+    operators_take_down_a_reported_review("sqlite").await;
+}
+
+#[tokio::test]
+async fn operators_take_down_a_reported_review_on_postgres() {
+    operators_take_down_a_reported_review("postgres").await;
 }
 
 fn claims_of(token: &str) -> String {

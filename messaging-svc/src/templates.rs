@@ -220,6 +220,31 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             ],
             Some(("Open My Account", &a.account_url)),
         ),
+        Kind::ReviewInvitation(r) => email(
+            "review_invitation",
+            format!("How was {}?", r.service_name),
+            &hello,
+            vec![
+                format!(
+                    "You booked {} with {} on {} at {}. How did it go?",
+                    r.service_name,
+                    r.provider_name,
+                    long_date(&r.date),
+                    r.time
+                ),
+                "Your review helps your neighbours choose, and only customers who booked can leave one. It takes a \
+                 minute; the link works once, for 30 days."
+                    .into(),
+            ],
+            Some(("Write your review", &r.review_url)),
+        ),
+        Kind::ReviewReply(r) => email(
+            "review_reply",
+            format!("{} replied to your review", r.service_name),
+            &hello,
+            vec![format!("{} replied to your review:", r.service_name), format!("\u{201c}{}\u{201d}", r.reply)],
+            Some(("See it on Mtaani", &r.service_url)),
+        ),
         Kind::BookingRequested(b) => email(
             "booking_requested",
             format!("Booking request sent: {}", b.service_name),

@@ -2,64 +2,11 @@
 // a listing; the demo admin signs in, sees the report and a new contact message, hides the listing
 // (gone for visitors), restores it (back for them), and replies to the message (e-mailed to the
 // sender); a seller downloads their data and deletes their account.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
-const PASSWORD = 'mtaani-2026';
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { MAIL_DIR, mails, PASSWORD, postListing, registerSeller } from './support';
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
-
-function mails(): string[] {
-  if (!MAIL_DIR) return [];
-  try {
-    return readdirSync(MAIL_DIR)
-      .filter((n) => n.endsWith('.eml'))
-      .map((n) => readFileSync(join(MAIL_DIR, n), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-  } catch {
-    return [];
-  }
-}
-
-/** A new seller with a paid package; answers their session token. */
-async function registerSeller(request: APIRequestContext, email: string, name: string): Promise<string> {
-  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
-  const registered = await request.post('/api/register', {
-    data: { userName: name, email, phoneNumber: phone, password: PASSWORD, accountType: 'seller', packageId: 'standard' },
-  });
-  expect(registered.status()).toBe(201);
-  const payment = ((await registered.json()) as { payment: { id: string } }).payment.id;
-  await expect
-    .poll(async () => ((await (await request.get(`/api/payments/${payment}`)).json()) as { status: string }).status, {
-      timeout: 20_000,
-    })
-    .toBe('succeeded');
-  const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function postListing(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const photo = `data:image/png;base64,${readFileSync(PHOTO).toString('base64')}`;
-  const posted = await request.post('/api/services', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      images: [photo],
-      minPrice: 1500,
-      maxPrice: 3000,
-      location: 'Kilimani, Nairobi',
-      phoneNumber: '0712345678',
-      category: 'beauty',
-      subcategory: 'nails',
-      description: 'Gel manicures and pedicures, by appointment in Kilimani.',
-    },
-  });
-  expect(posted.status()).toBe(201);
-  return ((await posted.json()) as { _id: string })._id;
-}
 
 test('a visitor reports a listing; an operator hides it, restores it, and answers a message', async ({ page, request, browser }) => {
   test.setTimeout(120_000);

@@ -35,6 +35,8 @@ pub fn router() -> Router<AppState> {
         .route("/api/admin/listings", get(listings))
         .route("/api/admin/listings/{id}/hide", post(hide))
         .route("/api/admin/listings/{id}/restore", post(restore))
+        .route("/api/admin/reviews/{id}/hide", post(hide_review))
+        .route("/api/admin/reviews/{id}/restore", post(restore_review))
         .route("/api/admin/sellers", get(sellers))
         .route("/api/admin/sellers/{id}", get(seller))
         .route("/api/admin/sellers/{id}/suspend", post(suspend))
@@ -332,7 +334,7 @@ async fn reply(
 #[schema(as = Report)]
 pub struct ReportJson {
     pub id: String,
-    /// `listing`.
+    /// `listing` or `review`.
     pub kind: String,
     pub target_id: String,
     /// `scam`, `offensive`, `misleading`, `duplicate` or `other`.
@@ -349,6 +351,9 @@ pub struct ReportJson {
     pub created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub listing: Option<AdminServiceJson>,
+    /// A report of a review: the review (`listing` is the one it is on).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<super::reviews::ReviewJson>,
 }
 
 impl From<catalog::Report> for ReportJson {
@@ -363,6 +368,7 @@ impl From<catalog::Report> for ReportJson {
             resolution: (!r.resolution.is_empty()).then_some(r.resolution),
             created_at: iso8601(r.created_at),
             listing: r.listing.map(Into::into),
+            review: r.review.map(Into::into),
         }
     }
 }
@@ -593,6 +599,69 @@ async fn restore(
     let done = b.catalog.clone().restore_listing(b.request(request)).await;
     state.cache.invalidate();
     Ok(Json(done?.into_inner().into()))
+}
+
+/// Takes a review down: off the listing's page and out of its rating at once; its open reports are
+/// closed. 409 when it is hidden already.
+#[utoipa::path(
+    post,
+    path = "/api/admin/reviews/{id}/hide",
+    tag = "admin",
+    operation_id = "adminHideReview",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The review")),
+    request_body = ReasonBody,
+    responses(
+        (status = 200, description = "Hidden", body = super::reviews::ReviewJson),
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn hide_review(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> ApiResult<Json<super::reviews::ReviewJson>> {
+    let (admin_id, admin_name) = admin(&state, &user).await?;
+    let b = &state.backends;
+    let request = catalog::ModerateReviewRequest { id, admin_id, admin_name, reason: body.reason };
+    Ok(Json(b.catalog.clone().hide_review(b.request(request)).await?.into_inner().into()))
+}
+
+/// Shows a hidden review again (and counts it in the rating). 409 when it is not hidden.
+#[utoipa::path(
+    post,
+    path = "/api/admin/reviews/{id}/restore",
+    tag = "admin",
+    operation_id = "adminRestoreReview",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The review")),
+    request_body = ReasonBody,
+    responses(
+        (status = 200, description = "Shown again", body = super::reviews::ReviewJson),
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn restore_review(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> ApiResult<Json<super::reviews::ReviewJson>> {
+    let (admin_id, admin_name) = admin(&state, &user).await?;
+    let b = &state.backends;
+    let request = catalog::ModerateReviewRequest { id, admin_id, admin_name, reason: body.reason };
+    Ok(Json(b.catalog.clone().restore_review(b.request(request)).await?.into_inner().into()))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -929,6 +998,8 @@ async fn audit(
     listings,
     hide,
     restore,
+    hide_review,
+    restore_review,
     sellers,
     seller,
     suspend,

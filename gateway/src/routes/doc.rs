@@ -62,6 +62,16 @@ pub struct Page {
     pub offset: Option<u32>,
 }
 
+/// `sort` of the public lists.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Sorting {
+    /// `recommended` (the default: featured first, newest next), `rating` (best average first),
+    /// `price_asc`, `price_desc` or `newest`.
+    #[param(value_type = Option<Sort>)]
+    pub sort: Option<String>,
+}
+
 /// The header that makes a write safe to repeat.
 #[derive(utoipa::IntoParams)]
 #[into_params(parameter_in = Header)]
@@ -171,4 +181,6 @@ closed_set! {
     ReportStatus { Open, Closed }
     /// What was done about a closed report.
     ReportResolution { Hidden, Dismissed }
+    /// The orders of the public lists.
+    Sort { Recommended, Rating, PriceAsc, PriceDesc, Newest }
 }

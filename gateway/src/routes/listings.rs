@@ -58,6 +58,25 @@ pub struct ServiceJson {
     /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden_reason: Option<String>,
+    /// Its verified reviews: the average stars and how many.
+    pub rating: RatingJson,
+}
+
+/// The stars of verified reviews: `average` to one decimal (`null` while there are none).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Rating, example = json!({"average": 4.6, "count": 12}))]
+pub struct RatingJson {
+    #[schema(minimum = 1, maximum = 5)]
+    pub average: Option<f64>,
+    pub count: i64,
+}
+
+impl RatingJson {
+    pub fn of(count: i64, sum: i64) -> Self {
+        // Rounded half up to one decimal, in integers (4.65 is 4.7 whatever the float says).
+        let average = (count > 0).then(|| ((sum * 20 + count) / (2 * count)) as f64 / 10.0);
+        Self { average, count }
+    }
 }
 
 /// A photo of a listing.
@@ -107,6 +126,7 @@ impl From<pb::Listing> for ServiceJson {
             created_at: iso8601(l.created_at),
             duration_minutes: if l.duration_minutes > 0 { l.duration_minutes } else { 60 },
             hidden_reason: l.hidden.then_some(l.hidden_reason),
+            rating: RatingJson::of(l.rating_count, l.rating_sum),
         }
     }
 }
@@ -123,6 +143,7 @@ pub struct ListQuery {
     pub location: Option<String>,
     pub subcategory: Option<String>,
     pub query: Option<String>,
+    pub sort: Option<String>,
     pub limit: Option<u32>,
     pub offset: Option<u32>,
 }
@@ -134,6 +155,11 @@ impl ListQuery {
             offset: self.offset.map_or(0, |o| o.min(1_000_000) as i32),
         })
     }
+
+    /// The order asked for (catalog-svc refuses one it does not know, with the names it knows).
+    fn sort(&self) -> String {
+        self.sort.as_deref().unwrap_or_default().trim().chars().take(20).collect()
+    }
 }
 
 /// A JSON array of listings, with the number matching in all as `X-Total-Count`.
@@ -142,7 +168,7 @@ fn list_answer(r: pb::ListListingsResponse) -> ApiResult<Cached> {
     Ok(Cached::new(to_json(&body)?, Some(r.total)))
 }
 
-fn to_json(value: &impl Serialize) -> ApiResult<axum::body::Bytes> {
+pub(crate) fn to_json(value: &impl Serialize) -> ApiResult<axum::body::Bytes> {
     serde_json::to_vec(value).map(Into::into).map_err(|e| {
         tracing::error!(error = %e, "cannot encode an answer");
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, crate::error::INTERNAL)
@@ -151,7 +177,12 @@ fn to_json(value: &impl Serialize) -> ApiResult<axum::body::Bytes> {
 
 /// A public catalog read: from the cache when it holds the answer, else fetched (and kept when
 /// nothing changed meanwhile). Either way with an ETag, and 304 when the client has it already.
-async fn cached<Fut>(state: &AppState, uri: &OriginalUri, headers: &HeaderMap, fetch: Fut) -> ApiResult<Response>
+pub(crate) async fn cached<Fut>(
+    state: &AppState,
+    uri: &OriginalUri,
+    headers: &HeaderMap,
+    fetch: Fut,
+) -> ApiResult<Response>
 where
     Fut: std::future::Future<Output = ApiResult<Cached>>,
 {
@@ -183,6 +214,7 @@ async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<C
     params(
         ("location" = Option<String>, Query, example = "Kisumu", description = "A town or area; blank for all"),
         super::doc::Page,
+        super::doc::Sorting,
         super::doc::Conditional,
     ),
     responses(
@@ -201,6 +233,7 @@ async fn list_services(
     let request = pb::ListListingsRequest {
         location: q.location.clone().unwrap_or_default(),
         page: q.page(),
+        sort: q.sort(),
         ..Default::default()
     };
     cached(&state, &uri, &headers, list(&state, request)).await
@@ -215,6 +248,7 @@ async fn list_services(
     params(
         ("category_id" = String, Path, example = "hair", description = "A category id, e.g. `hair` or `flowers-gifts`"),
         super::doc::Page,
+        super::doc::Sorting,
         super::doc::Conditional,
     ),
     responses(
@@ -231,7 +265,8 @@ async fn list_category(
     Path(category_id): Path<String>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    let request = pb::ListListingsRequest { category: category_id, page: q.page(), ..Default::default() };
+    let request =
+        pb::ListListingsRequest { category: category_id, page: q.page(), sort: q.sort(), ..Default::default() };
     cached(&state, &uri, &headers, list(&state, request)).await
 }
 
@@ -257,6 +292,7 @@ fn parse_subcategory_path(path: &str) -> Option<(String, String)> {
         ("subcategory" = String, Query, example = "/services/hair/braiding",
             description = "`/services/{category}/{subcategory}`"),
         super::doc::Page,
+        super::doc::Sorting,
         super::doc::Conditional,
     ),
     responses(
@@ -278,7 +314,8 @@ async fn list_subcategory(
     }
     let (category, subcategory) = parse_subcategory_path(raw.trim())
         .ok_or_else(|| ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}."))?;
-    let request = pb::ListListingsRequest { category, subcategory, page: q.page(), ..Default::default() };
+    let request =
+        pb::ListListingsRequest { category, subcategory, page: q.page(), sort: q.sort(), ..Default::default() };
     cached(&state, &uri, &headers, list(&state, request)).await
 }
 
@@ -696,6 +733,16 @@ mod tests {
             [p("1500"), p("1500.4"), p("\"1,500\""), p("\" 2500 \""), p("\"abc\""), p("null")],
             [1500, 1500, 1500, 2500, 0, 0]
         );
+    }
+
+    #[test]
+    fn ratings_are_averaged_to_one_decimal() {
+        assert_eq!(RatingJson::of(0, 0).average, None);
+        assert_eq!(RatingJson::of(3, 14).average, Some(4.7));
+        assert_eq!(RatingJson::of(20, 93).average, Some(4.7));
+        assert_eq!(RatingJson::of(3, 13).average, Some(4.3));
+        assert_eq!(RatingJson::of(1, 5).average, Some(5.0));
+        assert_eq!(RatingJson::of(12, 55).count, 12);
     }
 
     #[test]

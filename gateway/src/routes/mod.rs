@@ -10,6 +10,7 @@ pub mod listings;
 pub mod messaging;
 pub mod openapi;
 pub mod payments;
+pub mod reviews;
 pub mod rights;
 
 use axum::{Router, http::HeaderMap};
@@ -23,6 +24,7 @@ pub fn api() -> Router<AppState> {
         .merge(accounts::router())
         .merge(booking::router())
         .merge(hours::router())
+        .merge(reviews::router())
         .merge(messaging::router())
         .merge(payments::router())
         .merge(admin::router())

@@ -21,7 +21,7 @@ use utoipa::{
 
 use crate::{
     AppState,
-    routes::{accounts, admin, booking, doc::*, health, hours, listings, messaging, payments, rights},
+    routes::{accounts, admin, booking, doc::*, health, hours, listings, messaging, payments, reviews, rights},
 };
 
 pub fn router() -> Router<AppState> {
@@ -39,7 +39,7 @@ pub fn router() -> Router<AppState> {
     ),
     paths(openapi_json),
     components(
-        schemas(crate::error::ApiError),
+        schemas(crate::error::ApiError, Sort),
         responses(
             BadRequest,
             Unauthorized,
@@ -64,6 +64,7 @@ pub fn router() -> Router<AppState> {
         (name = "payments", description = "Seller packages paid with M-Pesa"),
         (name = "meta", description = "Health and this document"),
         (name = "reports", description = "Reporting a listing to Mtaani's team"),
+        (name = "reviews", description = "Verified reviews: only from a booking that took place"),
         (name = "admin", description = "The operator console (admins only)"),
     ),
 )]
@@ -124,6 +125,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         accounts::Api::openapi(),
         booking::Api::openapi(),
         hours::Api::openapi(),
+        reviews::Api::openapi(),
         messaging::Api::openapi(),
         payments::Api::openapi(),
         rights::Api::openapi(),

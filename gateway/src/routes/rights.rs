@@ -37,19 +37,20 @@ pub fn router() -> Router<AppState> {
 }
 
 pub const REPORTED: &str = "Thank you. Our team will review this listing.";
-pub const ONLY_LISTINGS: &str = "Only listings can be reported";
+pub const REVIEW_REPORTED: &str = "Thank you. Our team will look at this review.";
+pub const ONLY_LISTINGS: &str = "Only listings and reviews can be reported";
 pub const TOO_MANY_REPORTS: &str = "You have sent several reports in a short time. Please wait a while and try again.";
 
-/// A report of a listing: a reason from the list, and optional details.
+/// A report of a listing or of a review: a reason from the list, and optional details.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
 #[schema(as = ReportInput, example = json!({"kind": "listing", "id": "0193a000-0000-7000-8000-0000000000a1",
     "reason": "scam", "details": "Asked me to pay a deposit by M-Pesa before the appointment."}))]
 pub struct ReportBody {
-    /// `listing`.
+    /// `listing` or `review`.
     #[schema(required = true)]
     pub kind: String,
-    /// The listing's id.
+    /// The listing's or the review's id.
     #[schema(required = true)]
     pub id: String,
     /// `scam`, `offensive`, `misleading`, `duplicate` or `other`.
@@ -67,7 +68,7 @@ pub struct ReportAnswer {
     pub message: &'static str,
 }
 
-/// Report a listing to Mtaani's team (anyone, signed in or not).
+/// Report a listing or a review to Mtaani's team (anyone, signed in or not).
 #[utoipa::path(
     post,
     path = "/api/reports",
@@ -87,28 +88,32 @@ async fn report(
     ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<ReportBody>,
 ) -> ApiResult<(StatusCode, Json<ReportAnswer>)> {
-    if body.kind.trim() != "listing" {
+    let kind = body.kind.trim();
+    if kind != "listing" && kind != "review" {
         let mut e = ApiError::bad_request(ONLY_LISTINGS);
         e.errors.insert("kind".into(), ONLY_LISTINGS.into());
         return Err(e);
     }
-    let listing: String = body.id.trim().chars().take(100).collect();
+    let target: String = body.id.trim().chars().take(100).collect();
+    // The same ceilings for a review as for a listing, counted apart.
     let rules = [
         (format!("report:addr:{addr}"), REPORTS_PER_ADDRESS),
-        (format!("report:listing:{listing}"), REPORTS_PER_LISTING),
-        (format!("report:listing-addr:{listing}:{addr}"), REPORTS_PER_LISTING_AND_ADDRESS),
+        (format!("report:{kind}:{target}"), REPORTS_PER_LISTING),
+        (format!("report:{kind}-addr:{target}:{addr}"), REPORTS_PER_LISTING_AND_ADDRESS),
     ];
     let quota =
         state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REPORTS))?;
     let b = &state.backends;
-    let request = catalog::ReportListingRequest {
-        listing_id: listing,
-        reason: body.reason,
-        details: body.details.unwrap_or_default(),
+    let (reason, details) = (body.reason, body.details.unwrap_or_default());
+    let (sent, message) = if kind == "review" {
+        let request = catalog::ReportReviewRequest { review_id: target, reason, details };
+        (b.catalog.clone().report_review(b.request(request)).await, REVIEW_REPORTED)
+    } else {
+        let request = catalog::ReportListingRequest { listing_id: target, reason, details };
+        (b.catalog.clone().report_listing(b.request(request)).await, REPORTED)
     };
-    let sent = b.catalog.clone().report_listing(b.request(request)).await.map_err(ApiError::from);
-    let r = quota.settle(sent).await?.into_inner();
-    Ok((StatusCode::CREATED, Json(ReportAnswer { id: r.id, message: REPORTED })))
+    let r = quota.settle(sent.map_err(ApiError::from)).await?.into_inner();
+    Ok((StatusCode::CREATED, Json(ReportAnswer { id: r.id, message })))
 }
 
 /// Everything Mtaani holds about the signed-in user.

@@ -23,6 +23,8 @@ pub mod outbox;
 #[cfg(feature = "server")]
 pub mod retention;
 #[cfg(feature = "server")]
+pub mod secret;
+#[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "testing")]
 pub mod testing;

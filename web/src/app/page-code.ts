@@ -21,6 +21,7 @@ export const pageCode = {
   terms: () => import('@/features/legal/routes/terms'),
   privacy: () => import('@/features/legal/routes/privacy'),
   cancelBooking: () => import('@/features/booking/routes/cancel-booking'),
+  writeReview: () => import('@/features/reviews/routes/write-review'),
   notFound: () => import('./routes/not-found'),
 };
 

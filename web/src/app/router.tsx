@@ -27,6 +27,7 @@ const BlogsRoute = pages.blogs.Component;
 const TermsRoute = pages.terms.Component;
 const PrivacyRoute = pages.privacy.Component;
 const CancelBookingRoute = pages.cancelBooking.Component;
+const WriteReviewRoute = pages.writeReview.Component;
 const NotFoundRoute = pages.notFound.Component;
 
 /** The routes, inside the browser's router or, on the server (src/server/render.tsx), a static one. */
@@ -67,6 +68,7 @@ export function AppRoutes() {
           <Route path={paths.terms.path} element={<TermsRoute />} />
           <Route path={paths.privacy.path} element={<PrivacyRoute />} />
           <Route path={paths.cancelBooking.path} element={<CancelBookingRoute />} />
+          <Route path={paths.writeReview.path} element={<WriteReviewRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

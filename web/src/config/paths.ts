@@ -61,4 +61,9 @@ export const paths = {
     path: '/appointments/cancel',
     getHref: (token: string) => `/appointments/cancel?token=${encodeURIComponent(token)}`,
   },
+  /** The link e-mailed once a confirmed booking's time has passed: review it, no account needed. */
+  writeReview: {
+    path: '/review',
+    getHref: (token: string) => `/review?token=${encodeURIComponent(token)}`,
+  },
 } as const;

@@ -41,7 +41,9 @@ describe('toListing', () => {
       subcategory: 'makeup',
       description: 'Soft glam and bridal makeup at your home or venue.',
       featured: true,
+      rating: { average: null, count: 0 },
     });
+    expect(toListing({ ...dto, rating: { average: 4.6, count: 12 } }).rating).toEqual({ average: 4.6, count: 12 });
   });
 
   it('removes only a leading plus from the phone number', () => {

@@ -25,6 +25,7 @@ export function toListing(dto: ServiceDto): Listing {
     subcategory: dto.subcategory,
     description: dto.description ?? '',
     featured: dto.featured === true,
+    rating: dto.rating ?? { average: null, count: 0 },
   };
 }
 

@@ -168,6 +168,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reviews of the signed-in seller's listings, newest first. */
+        get: operations["myReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller answers a review of their listing, once; the reviewer is e-mailed. 409 when already
+         *     answered.
+         */
+        post: operations["replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/services": {
         parameters: {
             query?: never;
@@ -342,6 +379,43 @@ export interface paths {
         put?: never;
         /** Closes a report without acting on the listing. */
         post: operations["adminDismissReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a review down: off the listing's page and out of its rating at once; its open reports are
+         *     closed. 409 when it is hidden already.
+         */
+        post: operations["adminHideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows a hidden review again (and counts it in the rating). 409 when it is not hidden. */
+        post: operations["adminRestoreReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -760,8 +834,48 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a listing to Mtaani's team (anyone, signed in or not). */
+        /** Report a listing or a review to Mtaani's team (anyone, signed in or not). */
         post: operations["report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes the review the link allows: 201 with it; 409 when the link was used already; 400 for a
+         *     link that is not valid or has expired, or a rating outside 1 to 5.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a review link is for: the booking's service, provider and date. 400 for a link that is not
+         *     valid or has expired, 409 once it has been used.
+         */
+        get: operations["reviewInvite"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -782,6 +896,23 @@ export interface paths {
         post?: never;
         /** Delete one of the caller's own listings, with its photos. */
         delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A visible listing's reviews, newest first, with the average, count and distribution. */
+        get: operations["serviceReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1251,6 +1382,31 @@ export interface components {
          * @enum {string}
          */
         MessageStatus: "new" | "answered";
+        /**
+         * @example {
+         *       "rating": 5,
+         *       "text": "On time and lovely work.",
+         *       "token": "…"
+         *     }
+         */
+        NewReview: {
+            /**
+             * Format: int64
+             * @description 1 to 5 stars.
+             * @default 0
+             */
+            rating: number;
+            /**
+             * @description Optional, at most 1000 characters.
+             * @default
+             */
+            text: string;
+            /**
+             * @description The token from the e-mailed link (single use).
+             * @default
+             */
+            token: string;
+        };
         /** @description A seller package (SPEC §3 "Package", §9). */
         Package: {
             featured: boolean;
@@ -1342,6 +1498,19 @@ export interface components {
          */
         Price: number | string | null;
         /**
+         * @description The stars of verified reviews: `average` to one decimal (`null` while there are none).
+         * @example {
+         *       "average": 4.6,
+         *       "count": 12
+         *     }
+         */
+        Rating: {
+            /** Format: double */
+            average?: number | null;
+            /** Format: int64 */
+            count: number;
+        };
+        /**
          * @description SPEC §3 "Register payload".
          * @example {
          *       "accountType": "buyer",
@@ -1402,18 +1571,19 @@ export interface components {
             createdAt: string;
             details: string;
             id: string;
-            /** @description `listing`. */
+            /** @description `listing` or `review`. */
             kind: string;
             listing?: null | components["schemas"]["AdminService"];
             /** @description `scam`, `offensive`, `misleading`, `duplicate` or `other`. */
             reason: components["schemas"]["ReportReason"];
             resolution?: null | components["schemas"]["ReportResolution"];
+            review?: null | components["schemas"]["Review"];
             /** @description `open` or `closed`. */
             status: components["schemas"]["ReportStatus"];
             targetId: string;
         };
         /**
-         * @description A report of a listing: a reason from the list, and optional details.
+         * @description A report of a listing or of a review: a reason from the list, and optional details.
          * @example {
          *       "details": "Asked me to pay a deposit by M-Pesa before the appointment.",
          *       "id": "0193a000-0000-7000-8000-0000000000a1",
@@ -1428,12 +1598,12 @@ export interface components {
              */
             details: string | null;
             /**
-             * @description The listing's id.
+             * @description The listing's or the review's id.
              * @default
              */
             id: string;
             /**
-             * @description `listing`.
+             * @description `listing` or `review`.
              * @default
              */
             kind: string;
@@ -1510,6 +1680,70 @@ export interface components {
              */
             phoneNumber: string;
         };
+        /**
+         * @description A review as shown: the stars, the words, who (first name and last initial) and when (the month).
+         *     Every review comes from a booking that took place.
+         */
+        Review: {
+            createdAt: string;
+            /** @description Only in the operator console, on a review an operator took down. */
+            hidden?: boolean;
+            id: string;
+            /** @description When it was written, e.g. "November 2026" (the page says the month, not the day). */
+            month: string;
+            /** Format: int32 */
+            rating: number;
+            reply?: null | components["schemas"]["ReviewReply"];
+            /** @description First name and last initial, e.g. "Wanjiru K.". */
+            reviewer: string;
+            serviceId: string;
+            serviceName: string;
+            /** @description May be empty: the stars alone. */
+            text: string;
+            /** @description Always true: a review can only come from a booking ('Verified booking'). */
+            verified: boolean;
+        };
+        /** @description What an invitation's link is for. */
+        ReviewInvite: {
+            /** @description The booking's day and start (Nairobi): `YYYY-MM-DD`, `HH:MM`. */
+            date: string;
+            /** @description Until when the link works. */
+            expiresAt: string;
+            providerName: string;
+            /** @description The customer as their review will show them. */
+            reviewer: string;
+            serviceId: string;
+            serviceName: string;
+            time: string;
+        };
+        ReviewReply: {
+            createdAt: string;
+            text: string;
+        };
+        /**
+         * @example {
+         *       "text": "Thank you, see you next time!"
+         *     }
+         */
+        ReviewReplyBody: {
+            /**
+             * @description At most 1000 characters.
+             * @default
+             */
+            text: string;
+        };
+        /** @description A listing's reviews with their summary. */
+        Reviews: {
+            /** @description How many gave 1, 2, 3, 4 and 5 stars (in that order). */
+            distribution?: number[] | null;
+            rating?: null | components["schemas"]["Rating"];
+            reviews: components["schemas"]["Review"][];
+            /**
+             * Format: int64
+             * @description How many in all (pages of `limit`).
+             */
+            total: number;
+        };
         /** @description A seller's package as the session keeps it. */
         SellerPackage: {
             name: string;
@@ -1539,6 +1773,8 @@ export interface components {
             minPrice: number;
             name: string;
             phoneNumber: string;
+            /** @description Its verified reviews: the average stars and how many. */
+            rating: components["schemas"]["Rating"];
             sellerId: string;
             subcategory: string;
         };
@@ -1596,6 +1832,11 @@ export interface components {
             token: string;
             user: components["schemas"]["User"];
         };
+        /**
+         * @description The orders of the public lists.
+         * @enum {string}
+         */
+        Sort: "recommended" | "rating" | "price_asc" | "price_desc" | "newest";
         /** @description A seller's package subscription. */
         Subscription: {
             packageId: string;
@@ -2113,6 +2354,72 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    myReviews: {
+        parameters: {
+            query?: {
+                /** @description At most this many (default 48, capped at 100). */
+                limit?: number;
+                /** @description Skip this many. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reviews"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's `id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyBody"];
+            };
+        };
+        responses: {
+            /** @description The review with its reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     myServices: {
         parameters: {
             query?: {
@@ -2440,6 +2747,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminHideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Hidden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    adminRestoreReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReason"];
+            };
+        };
+        responses: {
+            /** @description Shown again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3162,6 +3541,66 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewReview"];
+            };
+        };
+        responses: {
+            /** @description Published */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reviewInvite: {
+        parameters: {
+            query?: {
+                /** @description The token from the e-mailed link. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking to review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getService: {
         parameters: {
             query?: never;
@@ -3257,6 +3696,44 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    serviceReviews: {
+        parameters: {
+            query?: {
+                /** @description At most this many (default 48, capped at 100). */
+                limit?: number;
+                /** @description Skip this many. */
+                offset?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The listing's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reviews"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listServices: {
         parameters: {
             query?: {
@@ -3269,6 +3746,11 @@ export interface operations {
                 limit?: number;
                 /** @description Skip this many. */
                 offset?: number;
+                /**
+                 * @description `recommended` (the default: featured first, newest next), `rating` (best average first),
+                 *     `price_asc`, `price_desc` or `newest`.
+                 */
+                sort?: components["schemas"]["Sort"];
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -3356,6 +3838,11 @@ export interface operations {
                 limit?: number;
                 /** @description Skip this many. */
                 offset?: number;
+                /**
+                 * @description `recommended` (the default: featured first, newest next), `rating` (best average first),
+                 *     `price_asc`, `price_desc` or `newest`.
+                 */
+                sort?: components["schemas"]["Sort"];
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -3391,6 +3878,11 @@ export interface operations {
                 limit?: number;
                 /** @description Skip this many. */
                 offset?: number;
+                /**
+                 * @description `recommended` (the default: featured first, newest next), `rating` (best average first),
+                 *     `price_asc`, `price_desc` or `newest`.
+                 */
+                sort?: components["schemas"]["Sort"];
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */

@@ -27,6 +27,8 @@ export interface Listing {
   subcategory: string;
   description: string;
   featured: boolean;
+  /** The stars of its verified reviews (average null while it has none). */
+  rating: Rating;
 }
 
 /** One photo of a listing at full size, for the gallery of its page; width and height reserve its space. */
@@ -74,6 +76,15 @@ export type AppointmentStatus = Schema['AppointmentStatus'];
 
 /** An appointment request as the booking API returns it (SPEC §3 Appointment request, and its status). */
 export type Appointment = Schema['Appointment'];
+
+/** A listing's verified reviews: the average to one decimal (null while none) and how many. */
+export type Rating = Schema['Rating'];
+/** A review as shown: stars, words, the reviewer's first name and last initial, the month, the reply. */
+export type Review = Schema['Review'];
+/** A page of a listing's reviews, with the average and how many gave each number of stars. */
+export type Reviews = Schema['Reviews'];
+/** What a review link (e-mailed after a booking) is for. */
+export type ReviewInvite = Schema['ReviewInvite'];
 
 /** GET /api/appointments/availability: a service's day as the booking dialog shows it (the length is read when sent). */
 export type Availability = Omit<Schema['Availability'], 'durationMinutes'> & { durationMinutes?: number };

@@ -17,6 +17,7 @@ const listing: Listing = {
   subcategory: 'eyebrows-lashes',
   description: 'Soft glam.',
   featured: false,
+  rating: { average: null, count: 0 },
 };
 
 describe('ServiceCard', () => {
@@ -27,6 +28,15 @@ describe('ServiceCard', () => {
     expect(screen.getByText('Kilimani, Nairobi')).toBeInTheDocument();
     expect(screen.getByText('Ksh 1,500 - Ksh 4,500')).toBeInTheDocument();
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('shows the stars and how many reviews, and nothing while there are none', () => {
+    const { unmount } = renderWithRouter(<ServiceCard listing={listing} />);
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithRouter(<ServiceCard listing={{ ...listing, rating: { average: 4.6, count: 12 } }} />);
+    const stars = screen.getByRole('img', { name: 'Rated 4.6 out of 5 from 12 reviews' });
+    expect(stars).toHaveTextContent('4.6(12)');
   });
 
   it('links the name and the photo to the service page', () => {

@@ -1,8 +1,9 @@
-// A listing's card: photo, name, category, location, price range and a WhatsApp contact action.
+// A listing's card: photo, name, category, location, price range, stars and a WhatsApp contact action.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { RatingLine } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
 import { formatPriceRange } from '@/lib/format';
 import { PLACEHOLDER_IMAGE, subcategoryTitle } from '@/lib/listing';
@@ -63,7 +64,11 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
           <MapPinIcon size={16} />
           <span>{listing.location}</span>
         </p>
-        <p className="service-card__price">{price}</p>
+        {/* Price and stars share a line: a listing without reviews is no shorter than one with. */}
+        <div className="service-card__meta">
+          <p className="service-card__price">{price}</p>
+          <RatingLine rating={listing.rating} />
+        </div>
       </div>
       <div className="service-card__actions">
         {chatLink ? (

@@ -20,6 +20,7 @@ import { SellerSubscription } from '@/features/payments/components/seller-subscr
 import { getMe, useMe } from '@/features/account/api/get-me';
 import { DELETED, DataRights } from '@/features/account/components/data-rights';
 import { MyServices } from '@/features/account/components/my-services';
+import { SellerReviews } from '@/features/reviews/components/seller-reviews';
 import './account.css';
 
 const LOAD_FAILED = 'Failed to load your account. Please try again.';
@@ -134,6 +135,7 @@ function SellerSections({ user, subscription }: { user: AccountUser; subscriptio
       />
       <MyServices />
       <SellerBookings />
+      <SellerReviews />
       <WorkingHours />
       <PaymentHistory refreshKey={paymentsChanged} />
     </>

@@ -43,6 +43,8 @@ export const adminUrls = {
   listings: '/api/admin/listings',
   hide: (id: string) => `/api/admin/listings/${encodeURIComponent(id)}/hide`,
   restore: (id: string) => `/api/admin/listings/${encodeURIComponent(id)}/restore`,
+  hideReview: (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}/hide`,
+  restoreReview: (id: string) => `/api/admin/reviews/${encodeURIComponent(id)}/restore`,
   sellers: '/api/admin/sellers',
   seller: (id: string) => `/api/admin/sellers/${encodeURIComponent(id)}`,
   suspend: (id: string, lift: boolean) => `/api/admin/sellers/${encodeURIComponent(id)}/${lift ? 'unsuspend' : 'suspend'}`,

@@ -369,16 +369,45 @@ function ReportsPanel() {
               {reports.map((r) => (
                 <li key={r.id} className="card admin__card">
                   <h3 className="admin__card-title">
-                    {r.listing ? <Link to={paths.service.getHref(r.targetId)}>{r.listing.name}</Link> : r.targetId}
+                    {r.review && 'Review on '}
+                    {r.listing ? <Link to={paths.service.getHref(r.listing._id)}>{r.listing.name}</Link> : r.targetId}
                   </h3>
                   <p className="admin__meta">
                     {REASONS[r.reason] ?? r.reason} · {when(r.createdAt)}
-                    {r.resolution && ` · ${r.resolution === 'hidden' ? 'Listing hidden' : 'Dismissed'}`}
+                    {r.resolution &&
+                      ` · ${r.resolution === 'hidden' ? (r.review ? 'Review hidden' : 'Listing hidden') : 'Dismissed'}`}
                   </p>
                   {r.details && <p className="admin__text">{r.details}</p>}
+                  {r.review && (
+                    <blockquote className="admin__text">
+                      {r.review.rating} ★ · {r.review.reviewer}: {r.review.text || '(stars only)'}
+                      {r.review.hidden && ' · Hidden by Mtaani'}
+                    </blockquote>
+                  )}
+                  {r.review && r.status === 'closed' && r.review.hidden && (
+                    <div className="admin__actions">
+                      <ReasonAction
+                        label="Show review again"
+                        confirmLabel="Show review"
+                        required={false}
+                        onDone={reload}
+                        action={(reason) => act(adminUrls.restoreReview(r.targetId), { reason })}
+                      />
+                    </div>
+                  )}
                   {r.status === 'open' && (
                     <div className="admin__actions">
-                      {r.listing && !r.listing.hidden && (
+                      {r.review && !r.review.hidden && (
+                        <ReasonAction
+                          label="Hide review"
+                          confirmLabel="Hide review"
+                          variant="danger"
+                          required
+                          onDone={reload}
+                          action={(reason) => act(adminUrls.hideReview(r.targetId), { reason })}
+                        />
+                      )}
+                      {!r.review && r.listing && !r.listing.hidden && (
                         <ReasonAction
                           label="Hide listing"
                           confirmLabel="Hide listing"

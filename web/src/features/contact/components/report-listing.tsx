@@ -1,6 +1,7 @@
-// 'Report this listing' (issue 16), at /contact?report={id}: a reason from a short list and optional
-// details, sent to Mtaani's team (POST /api/reports), then the team's thanks and the way back. Part of
-// the contact page's chunk, so the listing's page carries only the link to it.
+// 'Report this listing' (issue 16), at /contact?report={id}, and 'Report this review' (issue 20), at
+// /contact?report={listing id}&review={id}: a reason from a short list and optional details, sent to
+// Mtaani's team (POST /api/reports), then the team's thanks and the way back. Part of the contact
+// page's chunk, so the listing's page carries only the link to it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -19,8 +20,9 @@ export const REPORT_REASONS = [
 
 const CHOOSE = 'Please choose a reason';
 
-export function ReportListing({ id }: { id: string }) {
-  useDocumentTitle('Report this listing');
+export function ReportListing({ id, review }: { id: string; review?: string }) {
+  const title = review ? 'Report this review' : 'Report this listing';
+  useDocumentTitle(title);
   const [name, setName] = useState('');
   useEffect(() => {
     const controller = new AbortController();
@@ -45,7 +47,8 @@ export function ReportListing({ id }: { id: string }) {
       return;
     }
     setBusy(true);
-    api.post<{ message: string }>('/api/reports', { kind: 'listing', id, reason, details }).then(
+    const target = review ? { kind: 'review', id: review } : { kind: 'listing', id };
+    api.post<{ message: string }>('/api/reports', { ...target, reason, details }).then(
       (response) => setThanks(response.data.message),
       (error: unknown) => {
         setBusy(false);
@@ -59,12 +62,12 @@ export function ReportListing({ id }: { id: string }) {
   return (
     <div className="container page report-listing">
       <div className="card report-listing__card">
-        <h1 className="report-listing__title">Report this listing</h1>
+        <h1 className="report-listing__title">{title}</h1>
         {name && <p className="report-listing__name">{name}</p>}
         {thanks ? (
           <>
             <p role="status">{thanks}</p>
-            <Link to={back}>Back to the listing</Link>
+            <Link to={review ? `${back}#reviews` : back}>Back to the listing</Link>
           </>
         ) : (
           <form className="report-listing__form" onSubmit={submit} noValidate>

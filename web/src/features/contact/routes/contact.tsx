@@ -11,8 +11,9 @@ import '../components/contact.css';
 
 export default function ContactRoute() {
   // 'Report this listing' on a listing's page comes here with the listing's id.
-  const report = useSearchParams()[0].get('report');
-  return report ? <ReportListing id={report} /> : <ContactPage />;
+  const [params] = useSearchParams();
+  const report = params.get('report');
+  return report ? <ReportListing id={report} review={params.get('review') ?? undefined} /> : <ContactPage />;
 }
 
 function ContactPage() {

@@ -33,13 +33,53 @@ const glam = serviceDto(7, {
   featured: true,
 });
 
+const NO_REVIEWS = {
+  status: 200,
+  data: { reviews: [], total: 0, rating: { average: null, count: 0 }, distribution: [0, 0, 0, 0, 0] },
+};
+
 function openService(answer: Parameters<typeof mockApi>[0][string], id = 'svc-7') {
-  const adapter = mockApi({ [`GET /api/service/${id}`]: answer });
+  const adapter = mockApi({ [`GET /api/service/${id}`]: answer, [`GET /api/service/${id}/reviews`]: NO_REVIEWS });
   renderRoute(<ServiceDetailRoute />, { path, url: `/service/${id}` });
   return adapter;
 }
 
 describe('ServiceDetailRoute', () => {
+  it('shows the stars under the name and, below the page, the verified reviews', async () => {
+    mockApi({
+      'GET /api/service/svc-7': { status: 200, data: { ...glam, rating: { average: 4.5, count: 2 } } },
+      'GET /api/service/svc-7/reviews': {
+        status: 200,
+        data: {
+          reviews: [
+            {
+              id: 'r1',
+              serviceId: 'svc-7',
+              serviceName: glam.name,
+              rating: 5,
+              text: 'Great work, on time.',
+              reviewer: 'Akinyi O.',
+              month: 'November 2026',
+              createdAt: '2026-11-25T10:00:00Z',
+              verified: true,
+              reply: null,
+            },
+          ],
+          total: 2,
+          rating: { average: 4.5, count: 2 },
+          distribution: [0, 0, 0, 1, 1],
+        },
+      },
+    });
+    renderRoute(<ServiceDetailRoute />, { path, url: '/service/svc-7' });
+    const stars = await screen.findByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' });
+    expect(stars.closest('a')).toHaveAttribute('href', '#reviews');
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('Great work, on time.')).toBeInTheDocument();
+    expect(within(reviews).getByText('Verified booking')).toBeInTheDocument();
+    expect(within(reviews).getByRole('button', { name: 'Show more reviews' })).toBeInTheDocument();
+  });
+
   it('shows a loading state while the service is on its way', () => {
     openService(() => new Promise(() => {}));
     expect(screen.getByRole('status')).toHaveTextContent('Loading service…');
@@ -69,8 +109,9 @@ describe('ServiceDetailRoute', () => {
   it('asks for the one service, not the whole list', async () => {
     const adapter = openService({ status: 200, data: glam });
     await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
-    expect(adapter).toHaveBeenCalledTimes(1);
-    expect(adapter.mock.calls[0]![0].url).toBe('/api/service/svc-7');
+    // Besides the listing, only its reviews (below the page).
+    const asked = adapter.mock.calls.map(([request]) => request.url).filter((url) => !url?.endsWith('/reviews'));
+    expect(asked).toEqual(['/api/service/svc-7']);
   });
 
   it('shows the name, price range, breadcrumb, category, location and phone', async () => {

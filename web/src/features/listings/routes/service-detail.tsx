@@ -1,11 +1,12 @@
 // /service/:id (SPEC §2 Service detail): one listing with its gallery, description, price, where it
 // is and how to reach the provider.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button, buttonClass } from '@/components/ui/button';
 import { MapPinIcon, PhoneIcon, SearchIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { RatingLine } from '@/components/ui/rating';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -22,6 +23,8 @@ import '@/components/ui/skeleton.css';
 import './service-detail.css';
 
 const LOAD_FAILED = 'Failed to load service details. Please try again.';
+// Below the fold: its code and its answer come after the page's.
+const ServiceReviews = lazy(() => import('../components/service-reviews'));
 const NO_PHONE = 'Phone number not available for this service.';
 
 export default function ServiceDetailRoute() {
@@ -111,6 +114,11 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
             <span className="visually-hidden">Price range: </span>
             {price}
           </p>
+          {listing.rating.count > 0 && (
+            <a className="service-detail__rating" href="#reviews">
+              <RatingLine rating={listing.rating} />
+            </a>
+          )}
         </header>
 
         <Tabs
@@ -162,6 +170,13 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           </Link>
         </section>
       </article>
+
+      <section id="reviews" className="service-detail__reviews" aria-labelledby={`${titleId}-reviews`}>
+        <h2 id={`${titleId}-reviews`}>Reviews</h2>
+        <Suspense fallback={<p role="status">Loading reviews…</p>}>
+          <ServiceReviews serviceId={listing.id} />
+        </Suspense>
+      </section>
     </div>
   );
 }

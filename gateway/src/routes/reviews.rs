@@ -1,0 +1,352 @@
+//! Verified reviews (issue 20): the e-mailed invitation and the review it allows, a listing's reviews
+//! and summary, and the seller's replies from My Account. catalog-svc keeps them and enforces every
+//! rule (single-use links, one review per booking, one reply per review, only the seller replies).
+
+use axum::{
+    Json, Router,
+    extract::{OriginalUri, Path, State},
+    http::{HeaderMap, StatusCode},
+    response::Response,
+    routing::{get, post},
+};
+use mtaani_proto::catalog::v1 as pb;
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    AppState,
+    auth::AuthUser,
+    cache::Cached,
+    error::ApiResult,
+    extract::{ApiJson, ApiQuery},
+    routes::listings::{RatingJson, cached, iso8601, to_json},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/reviews/invite", get(invite))
+        .route("/api/reviews", post(create))
+        .route("/api/service/{id}/reviews", get(list))
+        .route("/api/account/reviews", get(mine))
+        .route("/api/account/reviews/{id}/reply", post(reply))
+}
+
+pub const SELLERS_ONLY: &str = "Only sellers have reviews to answer";
+
+/// A review as shown: the stars, the words, who (first name and last initial) and when (the month).
+/// Every review comes from a booking that took place.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Review)]
+pub struct ReviewJson {
+    pub id: String,
+    pub service_id: String,
+    pub service_name: String,
+    #[schema(minimum = 1, maximum = 5)]
+    pub rating: i32,
+    /// May be empty: the stars alone.
+    pub text: String,
+    /// First name and last initial, e.g. "Wanjiru K.".
+    pub reviewer: String,
+    /// When it was written, e.g. "November 2026" (the page says the month, not the day).
+    pub month: String,
+    pub created_at: String,
+    /// Always true: a review can only come from a booking ('Verified booking').
+    pub verified: bool,
+    /// The provider's one reply, if any.
+    pub reply: Option<ReplyJson>,
+    /// Only in the operator console, on a review an operator took down.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub hidden: bool,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ReviewReply)]
+pub struct ReplyJson {
+    pub text: String,
+    pub created_at: String,
+}
+
+/// "November 2026" for unix seconds (Nairobi's month).
+fn month(secs: i64) -> String {
+    let offset = chrono::FixedOffset::east_opt(3 * 3600).expect("UTC+3 is a valid offset");
+    chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default().with_timezone(&offset).format("%B %Y").to_string()
+}
+
+impl From<pb::Review> for ReviewJson {
+    fn from(r: pb::Review) -> Self {
+        Self {
+            id: r.id,
+            service_id: r.listing_id,
+            service_name: r.listing_name,
+            rating: r.rating,
+            text: r.text,
+            reviewer: r.reviewer_name,
+            month: month(r.created_at),
+            created_at: iso8601(r.created_at),
+            verified: true,
+            reply: (!r.reply.is_empty()).then(|| ReplyJson { text: r.reply, created_at: iso8601(r.replied_at) }),
+            hidden: r.hidden,
+        }
+    }
+}
+
+/// What an invitation's link is for.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ReviewInvite)]
+pub struct InviteJson {
+    pub service_id: String,
+    pub service_name: String,
+    pub provider_name: String,
+    /// The booking's day and start (Nairobi): `YYYY-MM-DD`, `HH:MM`.
+    pub date: String,
+    pub time: String,
+    /// The customer as their review will show them.
+    pub reviewer: String,
+    /// Until when the link works.
+    pub expires_at: String,
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TokenQuery {
+    /// The token from the e-mailed link.
+    pub token: Option<String>,
+}
+
+/// What a review link is for: the booking's service, provider and date. 400 for a link that is not
+/// valid or has expired, 409 once it has been used.
+#[utoipa::path(
+    get,
+    path = "/api/reviews/invite",
+    tag = "reviews",
+    operation_id = "reviewInvite",
+    params(TokenQuery),
+    responses(
+        (status = 200, description = "The booking to review", body = InviteJson),
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn invite(State(state): State<AppState>, ApiQuery(q): ApiQuery<TokenQuery>) -> ApiResult<Json<InviteJson>> {
+    let b = &state.backends;
+    let request = pb::ReviewTokenRequest { token: q.token.unwrap_or_default().chars().take(200).collect() };
+    let i = b.read(&b.catalog, request, |mut c, r| async move { c.get_review_invite(r).await }).await?;
+    Ok(Json(InviteJson {
+        service_id: i.listing_id,
+        service_name: i.service_name,
+        provider_name: i.provider_name,
+        date: i.date,
+        time: i.time,
+        reviewer: i.customer_name,
+        expires_at: iso8601(i.expires_at),
+    }))
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default)]
+#[schema(as = NewReview, example = json!({"token": "…", "rating": 5, "text": "On time and lovely work."}))]
+pub struct CreateBody {
+    /// The token from the e-mailed link (single use).
+    pub token: String,
+    /// 1 to 5 stars.
+    #[schema(minimum = 1, maximum = 5)]
+    pub rating: i64,
+    /// Optional, at most 1000 characters.
+    pub text: String,
+}
+
+/// Writes the review the link allows: 201 with it; 409 when the link was used already; 400 for a
+/// link that is not valid or has expired, or a rating outside 1 to 5.
+#[utoipa::path(
+    post,
+    path = "/api/reviews",
+    tag = "reviews",
+    operation_id = "createReview",
+    request_body = CreateBody,
+    responses(
+        (status = 201, description = "Published", body = ReviewJson),
+        super::doc::JsonBodyErrors,
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn create(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CreateBody>,
+) -> ApiResult<(StatusCode, Json<ReviewJson>)> {
+    let b = &state.backends;
+    let request = pb::CreateReviewRequest {
+        token: body.token.chars().take(200).collect(),
+        // Out of range stays out of range (catalog-svc answers with the message).
+        rating: body.rating.clamp(-1, 6) as i32,
+        text: body.text,
+    };
+    let review = b.catalog.clone().create_review(b.request(request)).await?.into_inner();
+    Ok((StatusCode::CREATED, Json(review.into())))
+}
+
+/// A listing's reviews with their summary.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Reviews)]
+pub struct ReviewsJson {
+    pub reviews: Vec<ReviewJson>,
+    /// How many in all (pages of `limit`).
+    pub total: i64,
+    /// The average and count, as on the listing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatingJson>,
+    /// How many gave 1, 2, 3, 4 and 5 stars (in that order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distribution: Option<Vec<i64>>,
+}
+
+impl From<pb::ListReviewsResponse> for ReviewsJson {
+    fn from(r: pb::ListReviewsResponse) -> Self {
+        let (rating, distribution) = match r.summary {
+            Some(s) => (Some(RatingJson::of(s.count, s.sum)), Some(s.distribution)),
+            None => (None, None),
+        };
+        Self { reviews: r.reviews.into_iter().map(Into::into).collect(), total: r.total, rating, distribution }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    /// At most this many (default 48, capped at 100).
+    pub limit: Option<u32>,
+    /// Skip this many.
+    pub offset: Option<u32>,
+}
+
+impl PageQuery {
+    fn page(&self) -> Option<pb::Page> {
+        Some(pb::Page {
+            limit: self.limit.map_or(0, |l| l.min(1000) as i32),
+            offset: self.offset.map_or(0, |o| o.min(1_000_000) as i32),
+        })
+    }
+}
+
+/// A visible listing's reviews, newest first, with the average, count and distribution.
+#[utoipa::path(
+    get,
+    path = "/api/service/{id}/reviews",
+    tag = "reviews",
+    operation_id = "serviceReviews",
+    params(("id" = String, Path, description = "The listing's `_id`"), PageQuery, super::doc::Conditional),
+    responses(
+        (status = 200, description = "A page of reviews", body = ReviewsJson,
+            headers(("ETag" = String), ("Cache-Control" = String))),
+        (status = 304, response = super::doc::NotModified),
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn list(
+    State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    ApiQuery(q): ApiQuery<PageQuery>,
+) -> ApiResult<Response> {
+    let b = &state.backends;
+    let request = pb::ListReviewsRequest { listing_id: id, page: q.page() };
+    let fetch = async {
+        let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_reviews(r).await }).await?;
+        Ok(Cached::new(to_json(&ReviewsJson::from(r))?, None))
+    };
+    cached(&state, &uri, &headers, fetch).await
+}
+
+/// The reviews of the signed-in seller's listings, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/account/reviews",
+    tag = "reviews",
+    operation_id = "myReviews",
+    security(("bearer" = [])),
+    params(PageQuery),
+    responses(
+        (status = 200, description = "A page of reviews", body = ReviewsJson),
+        (status = 400, response = super::doc::BadRequest),
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn mine(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiQuery(q): ApiQuery<PageQuery>,
+) -> ApiResult<Json<ReviewsJson>> {
+    user.require_seller(SELLERS_ONLY)?;
+    let b = &state.backends;
+    let request = pb::ListSellerReviewsRequest { seller_id: user.id, page: q.page() };
+    let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_reviews(r).await }).await?;
+    Ok(Json(r.into()))
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default)]
+#[schema(as = ReviewReplyBody, example = json!({"text": "Thank you, see you next time!"}))]
+pub struct ReplyBody {
+    /// At most 1000 characters.
+    pub text: String,
+}
+
+/// The seller answers a review of their listing, once; the reviewer is e-mailed. 409 when already
+/// answered.
+#[utoipa::path(
+    post,
+    path = "/api/account/reviews/{id}/reply",
+    tag = "reviews",
+    operation_id = "replyToReview",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "The review's `id`")),
+    request_body = ReplyBody,
+    responses(
+        (status = 200, description = "The review with its reply", body = ReviewJson),
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn reply(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReplyBody>,
+) -> ApiResult<Json<ReviewJson>> {
+    user.require_seller(SELLERS_ONLY)?;
+    let b = &state.backends;
+    let request = pb::ReplyToReviewRequest { seller_id: user.id, review_id: id, text: body.text };
+    Ok(Json(b.catalog.clone().reply_to_review(b.request(request)).await?.into_inner().into()))
+}
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(invite, create, list, mine, reply))]
+pub struct Api;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reviews_say_the_month_in_nairobi() {
+        // 30 Nov 2026 22:30 UTC is 1 December in Nairobi.
+        let t = chrono::DateTime::parse_from_rfc3339("2026-11-30T22:30:00Z").unwrap().timestamp();
+        assert_eq!(month(t), "December 2026");
+    }
+}

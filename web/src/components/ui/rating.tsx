@@ -1,0 +1,21 @@
+// A listing's stars in a line: "★ 4.6 (12)", read out as "Rated 4.6 out of 5 from 12 reviews".
+// Nothing while a listing has no reviews.
+import type { Rating } from '@/types/api';
+import { StarIcon } from './icons';
+import './rating.css';
+
+export function ratingLabel(rating: Rating): string {
+  const n = rating.count;
+  return `Rated ${(rating.average ?? 0).toFixed(1)} out of 5 from ${n} ${n === 1 ? 'review' : 'reviews'}`;
+}
+
+export function RatingLine({ rating, className = '' }: { rating: Rating | undefined; className?: string }) {
+  if (!rating?.count || rating.average == null) return null;
+  return (
+    <span className={`rating ${className}`} role="img" aria-label={ratingLabel(rating)}>
+      <StarIcon size={15} />
+      <b>{rating.average.toFixed(1)}</b>
+      <span className="rating__count">({rating.count})</span>
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+// The reviews part of a listing's page (loaded after the page, below it): the average and how many
+// gave each number of stars, then the reviews newest first, five more at a time.
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ratingLabel } from '@/components/ui/rating';
+import { apiErrorMessage } from '@/lib/api-client';
+import { useRequest } from '@/lib/use-request';
+import type { Review } from '@/types/api';
+import { ReviewItem, Stars } from '@/components/reviews/review-item';
+import { getServiceReviews } from '../api/get-reviews';
+
+export const NO_REVIEWS = 'No reviews yet. Reviews come only from customers who booked through Mtaani.';
+export const LOAD_FAILED = 'Failed to load reviews.';
+
+export default function ServiceReviews({ serviceId }: { serviceId: string }) {
+  const load = useCallback((signal: AbortSignal) => getServiceReviews(serviceId, 0, signal), [serviceId]);
+  const first = useRequest(load, 'Failed to load reviews');
+  const [more, setMore] = useState<Review[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState<string | null>(null);
+
+  if (first.status === 'loading') return <p role="status">Loading reviews…</p>;
+  if (first.status === 'error') {
+    return (
+      <div role="alert">
+        <p>{LOAD_FAILED}</p>
+        <Button variant="secondary" onClick={first.retry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { reviews, total, rating, distribution } = first.data;
+  if (!rating?.count || rating.average == null) return <p>{NO_REVIEWS}</p>;
+  const shown = [...reviews, ...more];
+  const counts = distribution ?? [];
+
+  const showMore = () => {
+    setLoadingMore(true);
+    setMoreFailed(null);
+    getServiceReviews(serviceId, shown.length).then(
+      (page) => {
+        setMore((m) => [...m, ...page.reviews]);
+        setLoadingMore(false);
+      },
+      (error: unknown) => {
+        setMoreFailed(apiErrorMessage(error) ?? LOAD_FAILED);
+        setLoadingMore(false);
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="reviews__summary">
+        <div>
+          <p className="reviews__average" aria-hidden="true">
+            {rating.average.toFixed(1)}
+          </p>
+          <Stars value={Math.round(rating.average)} />
+          <p className="visually-hidden">{ratingLabel(rating)}</p>
+          <p aria-hidden="true">
+            {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+          </p>
+        </div>
+        <div className="reviews__bars" role="list" aria-label="How many gave each number of stars">
+          {[5, 4, 3, 2, 1].map((stars) => {
+            const n = counts[stars - 1] ?? 0;
+            return (
+              <div key={stars} role="listitem" style={{ display: 'contents' }}>
+                <span>{stars} ★</span>
+                <span className="reviews__bar" aria-hidden="true">
+                  <span style={{ width: `${(100 * n) / rating.count}%` }} />
+                </span>
+                <span>
+                  {n}
+                  <span className="visually-hidden"> with {stars} stars</span>
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <ul className="reviews__list">
+        {shown.map((review) => (
+          <ReviewItem key={review.id} review={review}>
+            <Link
+              className="review__report"
+              to={`/contact?report=${encodeURIComponent(serviceId)}&review=${encodeURIComponent(review.id)}`}
+            >
+              Report<span className="visually-hidden"> the review by {review.reviewer}</span>
+            </Link>
+          </ReviewItem>
+        ))}
+      </ul>
+      {moreFailed && <p role="alert">{moreFailed}</p>}
+      {shown.length < total && (
+        <Button className="reviews__more" variant="secondary" onClick={showMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading…' : 'Show more reviews'}
+        </Button>
+      )}
+    </>
+  );
+}
