@@ -1249,3 +1249,39 @@ async fn verified_reviews_travel_through_the_gateway() {
 
     product.stop().await;
 }
+
+#[tokio::test]
+async fn a_provider_page_shows_only_public_data_of_a_provider_with_something_shown() {
+    use mtaani_proto::catalog::v1 as cat;
+    let product = start_product().await;
+    let app = product.app(None);
+    let wanjiru = "0193a000-0000-7000-8000-000000000001";
+    let page = get(&app, &format!("/api/providers/{wanjiru}")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let p = page.json();
+    assert_eq!((p["id"].as_str(), p["name"].as_str()), (Some(wanjiru), Some("Wanjiru Kamau")));
+    let listings = p["listings"].as_array().unwrap();
+    assert!(!listings.is_empty() && listings.iter().all(|l| l["sellerId"] == wanjiru));
+    let towns: Vec<&str> = p["towns"].as_array().unwrap().iter().map(|t| t.as_str().unwrap()).collect();
+    assert!(towns.windows(2).all(|w| w[0] < w[1]), "{towns:?}");
+    assert!(listings.iter().all(|l| towns.iter().any(|t| l["location"].as_str().unwrap().ends_with(t))));
+    let (count, sum) = listings.iter().fold((0, 0.0), |(c, s), l| {
+        let n = l["rating"]["count"].as_i64().unwrap();
+        (c + n, s + l["rating"]["average"].as_f64().unwrap_or(0.0) * n as f64)
+    });
+    assert_eq!(p["rating"]["count"].as_i64(), Some(count));
+    assert!((p["rating"]["average"].as_f64().unwrap() - sum / count as f64).abs() < 0.06);
+    assert_eq!(p["hours"].as_object().unwrap().len(), 7, "every day of the week");
+    // Never an e-mail address or the account's phone.
+    let text = String::from_utf8_lossy(&page.body).to_string();
+    assert!(!text.contains("wanjiru@demo.mtaani.co.ke") && !text.contains("email"), "{text}");
+
+    assert_eq!(get(&app, "/api/providers/no-such-provider").await.status, StatusCode::NOT_FOUND);
+    // A provider with nothing shown (a lapsed package, a suspension) has no page.
+    let mut catalog = cat::catalog_service_client::CatalogServiceClient::connect(product.catalog.url()).await.unwrap();
+    let hide = cat::SetSellerVisibilityRequest { seller_id: wanjiru.into(), visible: false, featured: false };
+    catalog.set_seller_visibility(hide).await.unwrap();
+    let gone = get(&app, &format!("/api/providers/{wanjiru}")).await;
+    assert_eq!((gone.status, gone.json()["message"].as_str()), (StatusCode::NOT_FOUND, Some("Provider not found")));
+    product.stop().await;
+}

@@ -81,7 +81,9 @@ test('a customer reviews a booking that took place; the review shows and the pro
   const booking = visitor.getByRole('region', { name: 'Your booking' });
   await expect(booking.getByText(serviceName)).toBeVisible();
   await expect(booking.getByText('Halima Said')).toBeVisible();
-  await visitor.getByRole('radio', { name: '5 stars: Excellent' }).check({ force: true });
+  // The stars are radio buttons drawn as their labels.
+  await visitor.locator('label', { hasText: '5 stars: Excellent' }).click();
+  await expect(visitor.getByRole('radio', { name: '5 stars: Excellent' })).toBeChecked();
   await visitor.getByLabel('Your review (optional)').fill('Neat gel nails, on time, lovely studio.');
   await visitor.getByRole('button', { name: 'Publish review' }).click();
   await expect(visitor.getByText('Thank you! Your review is published.')).toBeVisible();

@@ -10,6 +10,7 @@ pub mod listings;
 pub mod messaging;
 pub mod openapi;
 pub mod payments;
+pub mod providers;
 pub mod reviews;
 pub mod rights;
 
@@ -25,6 +26,7 @@ pub fn api() -> Router<AppState> {
         .merge(booking::router())
         .merge(hours::router())
         .merge(reviews::router())
+        .merge(providers::router())
         .merge(messaging::router())
         .merge(payments::router())
         .merge(admin::router())

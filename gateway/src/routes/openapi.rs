@@ -21,7 +21,9 @@ use utoipa::{
 
 use crate::{
     AppState,
-    routes::{accounts, admin, booking, doc::*, health, hours, listings, messaging, payments, reviews, rights},
+    routes::{
+        accounts, admin, booking, doc::*, health, hours, listings, messaging, payments, providers, reviews, rights,
+    },
 };
 
 pub fn router() -> Router<AppState> {
@@ -126,6 +128,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         booking::Api::openapi(),
         hours::Api::openapi(),
         reviews::Api::openapi(),
+        providers::Api::openapi(),
         messaging::Api::openapi(),
         payments::Api::openapi(),
         rights::Api::openapi(),

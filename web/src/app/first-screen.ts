@@ -6,6 +6,7 @@
 import { paths } from '@/config/paths';
 import { prefetchHomeSections } from '@/features/home/api/get-home-sections';
 import { prefetchListing } from '@/features/listings/api/get-listing';
+import { prefetchServiceReviews } from '@/features/listings/api/get-reviews';
 import { locationList, prefetchList, searchList, subcategoryList } from '@/features/listings/api/first-pages';
 import { prefetchAllListings } from '@/features/listings/api/get-listings';
 import { sellerAccess } from '@/features/post-service/seller-access';
@@ -41,7 +42,9 @@ const screens: FirstScreen[] = [
     path: paths.service.path,
     page: 'serviceDetail',
     data: ({ id }) => {
-      if (trimmed(id)) prefetchListing(trimmed(id));
+      if (!trimmed(id)) return;
+      prefetchListing(trimmed(id));
+      prefetchServiceReviews(trimmed(id));
     },
     serverRendered: true,
   },

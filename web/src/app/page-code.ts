@@ -22,6 +22,7 @@ export const pageCode = {
   privacy: () => import('@/features/legal/routes/privacy'),
   cancelBooking: () => import('@/features/booking/routes/cancel-booking'),
   writeReview: () => import('@/features/reviews/routes/write-review'),
+  provider: () => import('@/features/providers/routes/provider'),
   notFound: () => import('./routes/not-found'),
 };
 

@@ -28,6 +28,7 @@ const TermsRoute = pages.terms.Component;
 const PrivacyRoute = pages.privacy.Component;
 const CancelBookingRoute = pages.cancelBooking.Component;
 const WriteReviewRoute = pages.writeReview.Component;
+const ProviderRoute = pages.provider.Component;
 const NotFoundRoute = pages.notFound.Component;
 
 /** The routes, inside the browser's router or, on the server (src/server/render.tsx), a static one. */
@@ -41,6 +42,7 @@ export function AppRoutes() {
           <Route index element={<HomeRoute />} />
           <Route path={paths.allServices.path} element={<AllServicesRoute />} />
           <Route path={paths.service.path} element={<ServiceDetailRoute />} />
+          <Route path={paths.provider.path} element={<ProviderRoute />} />
           <Route path={paths.search.path} element={<SearchRoute />} />
           {/* Ranked above the subcategory pattern by its static 'location' segment. */}
           <Route path={paths.servicesByLocation.path} element={<ServicesByLocationRoute />} />

@@ -22,6 +22,11 @@ export const paths = {
     path: '/service/:id',
     getHref: (id: string) => `/service/${encodeURIComponent(id)}`,
   },
+  /** A provider's page: the listings' sellerId. */
+  provider: {
+    path: '/provider/:id',
+    getHref: (id: string) => `/provider/${encodeURIComponent(id)}`,
+  },
   /** A category by its title, lowercased with spaces as dashes; no screen is defined for it yet (SPEC §2). */
   category: {
     path: '/category/:categoryName',

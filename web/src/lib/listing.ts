@@ -53,7 +53,12 @@ export function listingPhotos(media: readonly ServiceMediaDto[] | null | undefin
 }
 
 export function toListingDetail(dto: ServiceDto): ListingDetail {
-  return { ...toListing(dto), photos: listingPhotos(dto.media), phoneNumber: (dto.phoneNumber ?? '').trim() };
+  return {
+    ...toListing(dto),
+    photos: listingPhotos(dto.media),
+    phoneNumber: (dto.phoneNumber ?? '').trim(),
+    sellerId: dto.sellerId ?? '',
+  };
 }
 
 /** The listing's category as the menu names it; a category the menu does not know, from its id. */

@@ -10,6 +10,7 @@ import { App } from '@/app';
 import { serverRenderedPage, startFirstScreen } from '@/app/first-screen';
 import { pages } from '@/app/pages';
 import { collectTitle, documentTitle } from '@/lib/document-title';
+import { loadEveryPart } from '@/lib/preloadable';
 import { setPrefetchStore, whenPrefetched, type PrefetchStore } from '@/lib/prefetch';
 import type { Gateway, GatewayAnswer } from './gateway';
 
@@ -52,9 +53,13 @@ globalThis.fetch = async (input, init) => {
   }
 };
 
-/** Every page's code, loaded once at start: a page then renders without suspending (app/pages.tsx). */
-export function loadPages(): Promise<unknown> {
-  return Promise.all(Object.values(pages).map((page) => page.load()));
+/**
+ * Every page's code, and then the parts of pages with code of their own (a listing's reviews), loaded
+ * once at start: a page then renders whole, without suspending (lib/preloadable.ts).
+ */
+export async function loadPages(): Promise<unknown> {
+  await Promise.all(Object.values(pages).map((page) => page.load()));
+  return loadEveryPart();
 }
 
 export interface RenderedPage {

@@ -805,6 +805,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A provider's public page. */
+        get: operations["getProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -1497,6 +1514,25 @@ export interface components {
          * @example 1,500
          */
         Price: number | string | null;
+        /** @description A provider as visitors see them. */
+        Provider: {
+            /**
+             * @description `mon` … `sun`: the working intervals of each day (`["HH:MM", "HH:MM"]`, Nairobi time); a day
+             *     with none is closed.
+             */
+            hours: {
+                [key: string]: string[][];
+            };
+            /** @description The listings' `sellerId`. */
+            id: string;
+            /** @description Their visible listings, featured first then newest. */
+            listings: components["schemas"]["Service"][];
+            name: string;
+            /** @description Over all their visible listings' verified reviews. */
+            rating: components["schemas"]["Rating"];
+            /** @description The towns their listings are in (the part after the last comma of each location), A to Z. */
+            towns: string[];
+        };
         /**
          * @description The stars of verified reviews: `average` to one decimal (`null` while there are none).
          * @example {
@@ -3472,6 +3508,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider: a listing's `sellerId` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Provider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
         };

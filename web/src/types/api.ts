@@ -46,6 +46,8 @@ export interface ListingDetail extends Listing {
   photos: ListingPhoto[];
   /** For the tel: link; '' when the listing has none. */
   phoneNumber: string;
+  /** The provider: their page is /provider/{sellerId}. */
+  sellerId: string;
 }
 
 /** Every error answer of the gateway; a rejected form also names the failing fields. */
@@ -83,6 +85,8 @@ export type Rating = Schema['Rating'];
 export type Review = Schema['Review'];
 /** A page of a listing's reviews, with the average and how many gave each number of stars. */
 export type Reviews = Schema['Reviews'];
+/** A provider's public page: name, towns, rating, working week and listings (GET /api/providers/{id}). */
+export type ProviderDto = Schema['Provider'];
 /** What a review link (e-mailed after a booking) is for. */
 export type ReviewInvite = Schema['ReviewInvite'];
 

@@ -8,14 +8,14 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useRequest } from '@/lib/use-request';
 import type { Review } from '@/types/api';
 import { ReviewItem, Stars } from '@/components/reviews/review-item';
-import { getServiceReviews } from '../api/get-reviews';
+import { getServiceReviews, reviewsKey } from '../api/get-reviews';
 
 export const NO_REVIEWS = 'No reviews yet. Reviews come only from customers who booked through Mtaani.';
 export const LOAD_FAILED = 'Failed to load reviews.';
 
 export default function ServiceReviews({ serviceId }: { serviceId: string }) {
   const load = useCallback((signal: AbortSignal) => getServiceReviews(serviceId, 0, signal), [serviceId]);
-  const first = useRequest(load, 'Failed to load reviews');
+  const first = useRequest(load, 'Failed to load reviews', reviewsKey(serviceId));
   const [more, setMore] = useState<Review[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState<string | null>(null);

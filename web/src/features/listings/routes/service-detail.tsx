@@ -1,6 +1,6 @@
 // /service/:id (SPEC §2 Service detail): one listing with its gallery, description, price, where it
 // is and how to reach the provider.
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -11,6 +11,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { preloadable } from '@/lib/preloadable';
 import { formatPriceRange } from '@/lib/format';
 import { categoryTitle, subcategoryTitle } from '@/lib/listing';
 import { cleanPhoneNumber } from '@/lib/phone';
@@ -23,8 +24,9 @@ import '@/components/ui/skeleton.css';
 import './service-detail.css';
 
 const LOAD_FAILED = 'Failed to load service details. Please try again.';
-// Below the fold: its code and its answer come after the page's.
-const ServiceReviews = lazy(() => import('../components/service-reviews'));
+// Below the fold, its code a chunk of its own; the server renders it with the first page of reviews
+// (loaded with the listing, app/first-screen.ts), and the browser hydrates it once its code is here.
+const ServiceReviews = preloadable(() => import('../components/service-reviews')).Component;
 const NO_PHONE = 'Phone number not available for this service.';
 
 export default function ServiceDetailRoute() {
@@ -165,6 +167,11 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           <BookingButton serviceId={listing.id} serviceName={listing.name} size="lg" block>
             Book an Appointment
           </BookingButton>
+          {listing.sellerId && (
+            <Link className="service-detail__provider" to={paths.provider.getHref(listing.sellerId)}>
+              More from this provider
+            </Link>
+          )}
           <Link className="service-detail__report" to={`/contact?report=${encodeURIComponent(listing.id)}`}>
             Report this listing
           </Link>

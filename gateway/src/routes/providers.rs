@@ -1,0 +1,124 @@
+//! A provider's public page (issue 20): `GET /api/providers/{id}`, the id being the listings'
+//! `sellerId`. Only what is public already: the name, the towns of their listings, their rating over
+//! all of them, their working week, and their visible listings. A provider with nothing visible
+//! (unknown, suspended, deleted, or a package that lapsed) is not found.
+
+use std::collections::BTreeMap;
+
+use axum::{
+    Json, Router,
+    extract::{Path, State},
+    routing::get,
+};
+use mtaani_proto::{accounts::v1 as accounts, booking::v1 as booking, catalog::v1 as catalog};
+use serde::Serialize;
+use tonic::Code;
+
+use crate::{
+    AppState,
+    error::{ApiError, ApiResult},
+    routes::listings::{RatingJson, ServiceJson},
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/providers/{id}", get(provider))
+}
+
+pub const NOT_FOUND: &str = "Provider not found";
+
+/// A provider as visitors see them.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = Provider)]
+pub struct ProviderJson {
+    /// The listings' `sellerId`.
+    pub id: String,
+    pub name: String,
+    /// The towns their listings are in (the part after the last comma of each location), A to Z.
+    pub towns: Vec<String>,
+    /// Over all their visible listings' verified reviews.
+    pub rating: RatingJson,
+    /// `mon` … `sun`: the working intervals of each day (`["HH:MM", "HH:MM"]`, Nairobi time); a day
+    /// with none is closed.
+    #[schema(value_type = std::collections::HashMap<String, Vec<Vec<String>>>)]
+    pub hours: BTreeMap<String, Vec<(String, String)>>,
+    /// Their visible listings, featured first then newest.
+    pub listings: Vec<ServiceJson>,
+}
+
+/// The town of a location: "Kilimani, Nairobi" → "Nairobi".
+fn town(location: &str) -> String {
+    location.rsplit(',').next().unwrap_or(location).trim().to_owned()
+}
+
+/// A provider's public page.
+#[utoipa::path(
+    get,
+    path = "/api/providers/{id}",
+    tag = "listings",
+    operation_id = "getProvider",
+    params(("id" = String, Path, description = "The provider: a listing's `sellerId`")),
+    responses(
+        (status = 200, description = "The provider", body = ProviderJson),
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ProviderJson>> {
+    let id: String = id.trim().chars().take(100).collect();
+    if id.is_empty() || id.contains('\0') {
+        return Err(ApiError::not_found(NOT_FOUND));
+    }
+    let b = &state.backends;
+    let request =
+        catalog::ListSellerListingsRequest { seller_id: id.clone(), page: Some(catalog::Page { limit: 100, offset: 0 }) };
+    let listings = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_listings(r).await }).await?;
+    let shown: Vec<catalog::Listing> = listings.listings.into_iter().filter(|l| l.visible).collect();
+    if shown.is_empty() {
+        return Err(ApiError::not_found(NOT_FOUND));
+    }
+    let me = accounts::GetMeRequest { user_id: id.clone() };
+    let user = match b.read(&b.accounts, me, |mut c, r| async move { c.get_me(r).await }).await {
+        Ok(answer) => answer.user.ok_or_else(|| ApiError::not_found(NOT_FOUND))?,
+        Err(status) if status.code() == Code::NotFound => return Err(ApiError::not_found(NOT_FOUND)),
+        Err(status) => return Err(status.into()),
+    };
+    let plan = booking::GetPlanRequest { seller_id: id.clone() };
+    let plan = b.read(&b.booking, plan, |mut c, r| async move { c.get_plan(r).await }).await?;
+    let hours = plan
+        .weekly
+        .into_iter()
+        .map(|d| (d.day, d.intervals.into_iter().map(|i| (i.start, i.end)).collect()))
+        .collect();
+    let mut towns: Vec<String> = shown.iter().map(|l| town(&l.location)).filter(|t| !t.is_empty()).collect();
+    towns.sort_unstable();
+    towns.dedup();
+    let (count, sum) = shown.iter().fold((0, 0), |(c, s), l| (c + l.rating_count, s + l.rating_sum));
+    let mut listings = shown;
+    listings.sort_by(|a, b| b.featured.cmp(&a.featured).then(b.created_at.cmp(&a.created_at)));
+    Ok(Json(ProviderJson {
+        id,
+        name: user.user_name,
+        towns,
+        rating: RatingJson::of(count, sum),
+        hours,
+        listings: listings.into_iter().map(Into::into).collect(),
+    }))
+}
+
+/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(provider))]
+pub struct Api;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_town_is_the_last_part_of_a_location() {
+        assert_eq!(town("Kilimani, Nairobi"), "Nairobi");
+        assert_eq!(town("Nakuru"), "Nakuru");
+        assert_eq!(town("Section 58, Milimani, Nakuru "), "Nakuru");
+    }
+}

@@ -1,0 +1,111 @@
+// /provider/:id (issue 20): a provider's page: who they are, the towns they serve, their rating over
+// all their listings, their working week, and every listing of theirs that is shown.
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-grid';
+import { Button, buttonClass } from '@/components/ui/button';
+import { MapPinIcon } from '@/components/ui/icons';
+import { RatingLine } from '@/components/ui/rating';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useRequest } from '@/lib/use-request';
+import { getProvider, type Provider } from '../api/get-provider';
+import './provider.css';
+
+export const NOT_FOUND = 'Provider Not Found';
+export const LOAD_FAILED = 'Failed to load this provider. Please try again.';
+const DAYS = [
+  ['mon', 'Monday'],
+  ['tue', 'Tuesday'],
+  ['wed', 'Wednesday'],
+  ['thu', 'Thursday'],
+  ['fri', 'Friday'],
+  ['sat', 'Saturday'],
+  ['sun', 'Sunday'],
+] as const;
+
+export default function ProviderRoute() {
+  const id = (useParams().id ?? '').trim();
+  const load = useCallback((signal: AbortSignal) => getProvider(id, signal), [id]);
+  const request = useRequest(load, 'Failed to load the provider');
+  if (request.status === 'loading') {
+    return (
+      <div className="container page">
+        <ListingGridSkeleton count={4} label="Loading the provider…" />
+      </div>
+    );
+  }
+  if (request.status === 'error') {
+    return (
+      <div className="container page">
+        <StatusMessage role="alert" title={LOAD_FAILED}>
+          <Button onClick={request.retry}>Try Again</Button>
+        </StatusMessage>
+      </div>
+    );
+  }
+  if (!request.data) return <ProviderNotFound />;
+  return <ProviderPage key={id} provider={request.data} />;
+}
+
+function ProviderNotFound() {
+  useDocumentTitle(NOT_FOUND);
+  return (
+    <div className="container page">
+      <StatusMessage title={NOT_FOUND} description="This provider has nothing on Mtaani right now.">
+        <Link to={paths.allServices.getHref()} className={buttonClass()}>
+          Browse All Services
+        </Link>
+      </StatusMessage>
+    </div>
+  );
+}
+
+function ProviderPage({ provider }: { provider: Provider }) {
+  useDocumentTitle(provider.name);
+  const open = DAYS.filter(([day]) => (provider.hours[day] ?? []).length > 0);
+  return (
+    <div className="container page provider">
+      <header className="page-header provider__header">
+        <h1>{provider.name}</h1>
+        {provider.towns.length > 0 && (
+          <p className="provider__towns">
+            <MapPinIcon size={18} />
+            Serves {provider.towns.join(', ')}
+          </p>
+        )}
+        <RatingLine rating={provider.rating} />
+      </header>
+      <div className="provider__layout">
+        <section aria-labelledby="provider-services">
+          <h2 id="provider-services" className="provider__title">
+            Services ({provider.listings.length})
+          </h2>
+          <ListingGrid listings={provider.listings} headingLevel={3} priorityCount={2} />
+        </section>
+        <section className="card provider__hours" aria-labelledby="provider-hours">
+          <h2 id="provider-hours" className="provider__title">
+            Working hours
+          </h2>
+          {open.length === 0 ? (
+            <p>Ask the provider on WhatsApp when they work.</p>
+          ) : (
+            <dl>
+              {DAYS.map(([day, name]) => {
+                const intervals = provider.hours[day] ?? [];
+                return (
+                  <div key={day} className="provider__day">
+                    <dt>{name}</dt>
+                    <dd>{intervals.length ? intervals.map(([from, to]) => `${from}–${to}`).join(', ') : 'Closed'}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+          <p className="provider__note">Times are Nairobi time.</p>
+        </section>
+      </div>
+    </div>
+  );
+}
