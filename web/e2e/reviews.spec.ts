@@ -2,7 +2,7 @@
 // provider confirms, and once the booking's time has passed on the booking worker's clock
 // (MTAANI_TEST_CLOCK_FILE, set by deploy/local/e2e.sh) the customer is e-mailed a link; the 5-star
 // review written there shows on the listing's page and its card, the link works once, and the
-// provider's reply reaches the page and the reviewer's inbox.
+// provider's reply reaches the page and the reviewer's inbox; the provider's page shows the listing.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CLOCK_FILE, MAIL_DIR, mails, PASSWORD, postListing, registerSeller } from './support';
@@ -97,6 +97,11 @@ test('a customer reviews a booking that took place; the review shows and the pro
   await expect(reviews.getByText('Neat gel nails, on time, lovely studio.')).toBeVisible();
   await expect(reviews.getByText('Verified booking')).toBeVisible();
   await expect(reviews.getByText(/^Baraka O\. · /)).toBeVisible();
+  // The provider's page, from the listing's: their name, their rating, this listing.
+  await visitor.getByRole('link', { name: 'More from this provider' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Halima Said' })).toBeVisible();
+  await expect(visitor.getByText('Serves Nairobi')).toBeVisible();
+  await expect(visitor.getByRole('article', { name: serviceName })).toBeVisible();
   // Its card, in the search results.
   await visitor.goto(`/search?q=${encodeURIComponent(serviceName)}`);
   const card = visitor.getByRole('article', { name: serviceName });

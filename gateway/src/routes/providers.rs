@@ -70,8 +70,10 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
         return Err(ApiError::not_found(NOT_FOUND));
     }
     let b = &state.backends;
-    let request =
-        catalog::ListSellerListingsRequest { seller_id: id.clone(), page: Some(catalog::Page { limit: 100, offset: 0 }) };
+    let request = catalog::ListSellerListingsRequest {
+        seller_id: id.clone(),
+        page: Some(catalog::Page { limit: 100, offset: 0 }),
+    };
     let listings = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_listings(r).await }).await?;
     let shown: Vec<catalog::Listing> = listings.listings.into_iter().filter(|l| l.visible).collect();
     if shown.is_empty() {
@@ -85,11 +87,8 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
     };
     let plan = booking::GetPlanRequest { seller_id: id.clone() };
     let plan = b.read(&b.booking, plan, |mut c, r| async move { c.get_plan(r).await }).await?;
-    let hours = plan
-        .weekly
-        .into_iter()
-        .map(|d| (d.day, d.intervals.into_iter().map(|i| (i.start, i.end)).collect()))
-        .collect();
+    let hours =
+        plan.weekly.into_iter().map(|d| (d.day, d.intervals.into_iter().map(|i| (i.start, i.end)).collect())).collect();
     let mut towns: Vec<String> = shown.iter().map(|l| town(&l.location)).filter(|t| !t.is_empty()).collect();
     towns.sort_unstable();
     towns.dedup();

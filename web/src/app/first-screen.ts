@@ -9,6 +9,7 @@ import { prefetchListing } from '@/features/listings/api/get-listing';
 import { prefetchServiceReviews } from '@/features/listings/api/get-reviews';
 import { locationList, prefetchList, searchList, subcategoryList } from '@/features/listings/api/first-pages';
 import { prefetchAllListings } from '@/features/listings/api/get-listings';
+import { readSort } from '@/features/listings/api/sort';
 import { sellerAccess } from '@/features/post-service/seller-access';
 import { readSession } from '@/lib/session';
 import { pageCode, type PageName } from './page-code';
@@ -37,7 +38,12 @@ const trimmed = (value: string | undefined) => (value ?? '').trim();
 // missing here loads as before: its code once React renders it.
 const screens: FirstScreen[] = [
   { path: paths.home.path, page: 'home', data: prefetchHomeSections, serverRendered: true },
-  { path: paths.allServices.path, page: 'allServices', data: prefetchAllListings, serverRendered: true },
+  {
+    path: paths.allServices.path,
+    page: 'allServices',
+    data: (_, query) => prefetchAllListings(readSort(query)),
+    serverRendered: true,
+  },
   {
     path: paths.service.path,
     page: 'serviceDetail',
@@ -61,16 +67,16 @@ const screens: FirstScreen[] = [
   {
     path: paths.servicesByLocation.path,
     page: 'servicesByLocation',
-    data: ({ locationName }) => {
-      if (trimmed(locationName)) prefetchList(locationList(trimmed(locationName)));
+    data: ({ locationName }, query) => {
+      if (trimmed(locationName)) prefetchList(locationList(trimmed(locationName), readSort(query)));
     },
     serverRendered: true,
   },
   {
     path: paths.servicesBySubcategory.path,
     page: 'servicesBySubcategory',
-    data: ({ category = '', subcategory = '' }) => {
-      if (category.trim() && subcategory.trim()) prefetchList(subcategoryList(category, subcategory));
+    data: ({ category = '', subcategory = '' }, query) => {
+      if (category.trim() && subcategory.trim()) prefetchList(subcategoryList(category, subcategory, readSort(query)));
     },
     serverRendered: true,
   },

@@ -2,15 +2,22 @@
 // before the app has rendered it (app/first-screen.ts) under the key its hook reads (lib/prefetch.ts).
 // Free of React, so the entry can import it.
 import { firstPageKey, prefetchFirstPage } from './listings-page';
+import { sorted } from './sort';
 
-/** GET /api/services?location={name}. */
-export const locationList = (location: string) => ({ url: '/api/services', filter: { location } });
+/** GET /api/services?location={name}, in the order asked (`sort`, '' for the default). */
+export const locationList = (location: string, sort = '') => ({
+  url: '/api/services',
+  filter: sorted({ location }, sort),
+});
 
 /** GET /api/subcategory?subcategory=/services/{category}/{subcategory}: keyed by its page path (SPEC §7). */
-export const subcategoryList = (category: string, subcategory: string) => ({
+export const subcategoryList = (category: string, subcategory: string, sort = '') => ({
   url: '/api/subcategory',
-  filter: { subcategory: `/services/${category}/${subcategory}` },
+  filter: sorted({ subcategory: `/services/${category}/${subcategory}` }, sort),
 });
+
+/** GET /api/services: every service. */
+export const allList = (sort = '') => ({ url: '/api/services', filter: sorted({}, sort) });
 
 /** GET /api/services/search?query={q}. */
 export const searchList = (query: string) => ({ url: '/api/services/search', filter: { query } });

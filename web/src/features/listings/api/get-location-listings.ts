@@ -5,12 +5,15 @@ import { firstPageOf, locationList } from './first-pages';
 import { getListingsPage, type ListingsPageRequest } from './listings-page';
 import { useListingsFeed } from './use-listings-feed';
 
-export function getLocationListings(location: string, page: ListingsPageRequest): Promise<Listing[]> {
-  const { url, filter } = locationList(location);
+export function getLocationListings(location: string, page: ListingsPageRequest, sort = ''): Promise<Listing[]> {
+  const { url, filter } = locationList(location, sort);
   return getListingsPage(url, filter, page);
 }
 
-export function useLocationListings(location: string) {
-  const fetchPage = useCallback((page: ListingsPageRequest) => getLocationListings(location, page), [location]);
-  return useListingsFeed(fetchPage, { prefetched: firstPageOf(locationList(location)) });
+export function useLocationListings(location: string, sort = '') {
+  const fetchPage = useCallback(
+    (page: ListingsPageRequest) => getLocationListings(location, page, sort),
+    [location, sort],
+  );
+  return useListingsFeed(fetchPage, { prefetched: firstPageOf(locationList(location, sort)) });
 }

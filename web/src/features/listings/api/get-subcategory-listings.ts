@@ -9,15 +9,16 @@ export function getSubcategoryListings(
   category: string,
   subcategory: string,
   page: ListingsPageRequest,
+  sort = '',
 ): Promise<Listing[]> {
-  const { url, filter } = subcategoryList(category, subcategory);
+  const { url, filter } = subcategoryList(category, subcategory, sort);
   return getListingsPage(url, filter, page);
 }
 
-export function useSubcategoryListings(category: string, subcategory: string) {
+export function useSubcategoryListings(category: string, subcategory: string, sort = '') {
   const fetchPage = useCallback(
-    (page: ListingsPageRequest) => getSubcategoryListings(category, subcategory, page),
-    [category, subcategory],
+    (page: ListingsPageRequest) => getSubcategoryListings(category, subcategory, page, sort),
+    [category, subcategory, sort],
   );
-  return useListingsFeed(fetchPage, { prefetched: firstPageOf(subcategoryList(category, subcategory)) });
+  return useListingsFeed(fetchPage, { prefetched: firstPageOf(subcategoryList(category, subcategory, sort)) });
 }

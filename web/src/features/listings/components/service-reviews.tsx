@@ -68,11 +68,10 @@ export default function ServiceReviews({ serviceId }: { serviceId: string }) {
           {[5, 4, 3, 2, 1].map((stars) => {
             const n = counts[stars - 1] ?? 0;
             return (
-              <div key={stars} role="listitem" style={{ display: 'contents' }}>
+              <div key={stars} role="listitem" className="reviews__row">
                 <span>{stars} ★</span>
-                <span className="reviews__bar" aria-hidden="true">
-                  <span style={{ width: `${(100 * n) / rating.count}%` }} />
-                </span>
+                {/* An element, not a style attribute: the server-rendered page allows no inline style. */}
+                <progress className="reviews__bar" value={n} max={rating.count} aria-hidden="true" />
                 <span>
                   {n}
                   <span className="visually-hidden"> with {stars} stars</span>

@@ -34,6 +34,23 @@ describe('AllServicesRoute', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('lists in the order picked, kept in the address and asked of the API', async () => {
+    get.mockReturnValue(answer(services(2)));
+    renderWithRouter(<AllServicesRoute />, { route: '/all-services' });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(get).toHaveBeenLastCalledWith('/api/services', expect.objectContaining({ params: { limit: 48, offset: 0 } }));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Top rated');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/api/services',
+        expect.objectContaining({ params: { sort: 'rating', limit: 48, offset: 0 } }),
+      ),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/all-services?sort=rating');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
+  });
+
   it('shows skeleton cards while loading', async () => {
     get.mockReturnValue(new Promise(() => {}));
     renderWithRouter(<AllServicesRoute />, { route: '/all-services' });

@@ -1,15 +1,30 @@
-// /all-services (SPEC §2 Listing pages): every service in a grid, with loading, error and empty states.
-import { ALL_LISTINGS_FIRST_PAGE, getListings } from '../api/get-listings';
+// /all-services (SPEC §2 Listing pages): every service in a grid, with loading, error and empty states,
+// in the order the visitor picks.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { allList, firstPageOf } from '../api/first-pages';
+import { getListings } from '../api/get-listings';
+import type { ListingsPageRequest } from '../api/listings-page';
+import { readSort } from '../api/sort';
 import { useListingsFeed } from '../api/use-listings-feed';
 import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
+import { SortSelect } from '../components/sort-select';
 
 const LOAD_FAILED = 'Failed to load services. Please try again later.';
 
 export default function AllServicesRoute() {
-  const feed = useListingsFeed(getListings, { prefetched: ALL_LISTINGS_FIRST_PAGE });
+  const sort = readSort(useSearchParams()[0]);
+  // A new order is a new list: the feed starts again from its first page.
+  return <AllServices key={sort} sort={sort} />;
+}
+
+function AllServices({ sort }: { sort: string }) {
+  const fetchPage = useCallback((page: ListingsPageRequest) => getListings(page, sort), [sort]);
+  const feed = useListingsFeed(fetchPage, { prefetched: firstPageOf(allList(sort)) });
   return (
     <ListingsPage title="All Services" lead="Browse trusted beauty, wellness and lifestyle providers near you.">
+      <SortSelect />
       <ListingsFeedView feed={feed} errorMessage={() => LOAD_FAILED} />
     </ListingsPage>
   );

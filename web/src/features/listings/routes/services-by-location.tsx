@@ -1,10 +1,12 @@
 // /services/location/:locationName (SPEC §2 Listing pages): the services in one town.
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useLocationListings } from '../api/get-location-listings';
 import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
 import { MissingQuery } from '../components/missing-query';
+import { SortSelect } from '../components/sort-select';
+import { readSort } from '../api/sort';
 import { locationTitle } from '../page-titles';
 
 const LOAD_FAILED = 'Failed to load services. Please try again.';
@@ -12,6 +14,7 @@ const LOAD_FAILED = 'Failed to load services. Please try again.';
 export default function ServicesByLocationRoute() {
   // The router has already decoded the URL-encoded name.
   const locationName = (useParams().locationName ?? '').trim();
+  const sort = readSort(useSearchParams()[0]);
   if (!locationName) {
     return (
       <ListingsPage title="Services">
@@ -19,13 +22,14 @@ export default function ServicesByLocationRoute() {
       </ListingsPage>
     );
   }
-  return <LocationListings locationName={locationName} />;
+  return <LocationListings key={sort} locationName={locationName} sort={sort} />;
 }
 
-function LocationListings({ locationName }: { locationName: string }) {
-  const feed = useLocationListings(locationName);
+function LocationListings({ locationName, sort }: { locationName: string; sort: string }) {
+  const feed = useLocationListings(locationName, sort);
   return (
     <ListingsPage title={locationTitle(locationName)} lead={`Trusted providers in and around ${locationName}.`}>
+      <SortSelect />
       <ListingsFeedView
         feed={feed}
         errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}

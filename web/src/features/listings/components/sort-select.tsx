@@ -1,0 +1,34 @@
+// 'Sort by' on a listing page: the order is in the page's address (?sort=), so a sorted page can be
+// shared, reloaded and rendered by the server like any other.
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readSort, SORTS } from '../api/sort';
+import './sort-select.css';
+
+export function SortSelect() {
+  const id = useId();
+  const [query, setQuery] = useSearchParams();
+  const sort = readSort(query) || 'recommended';
+  return (
+    <div className="sort-select">
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        className="field__input"
+        value={sort}
+        onChange={(event) => {
+          const next = new URLSearchParams(query);
+          if (event.target.value === 'recommended') next.delete('sort');
+          else next.set('sort', event.target.value);
+          setQuery(next);
+        }}
+      >
+        {SORTS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
