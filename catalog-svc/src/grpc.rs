@@ -48,6 +48,12 @@ impl Catalog {
         if let Err(e) = self.index.rebuild(&self.pool).await {
             tracing::warn!(error = %e, "search index: cannot rebuild after a write; the refresher will retry");
         }
+        self.announce().await;
+    }
+
+    /// After a committed write that changes answers but no searchable field (a reply to a review):
+    /// the caches here, in the gateway and in the other replicas are dropped.
+    pub(crate) async fn announce(&self) {
         self.changes.bump();
         if let Some(channel) = &self.notify_channel
             && let Err(e) = sqlx::query("SELECT pg_notify($1, '')").bind(channel.clone()).execute(&self.pool).await

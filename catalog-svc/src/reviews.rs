@@ -317,22 +317,27 @@ impl Catalog {
         v.into_result()?;
         let id = r.review_id.trim().to_owned();
         let t = now();
-        let mut tx = self.pool.begin().await?;
-        let owner: Option<(String, Option<String>, String)> =
-            sqlx::query_as("SELECT seller_id, reply, reviewer_email FROM reviews WHERE id = $1 AND hidden = 0")
+        let owner: Option<(String, String)> =
+            sqlx::query_as("SELECT seller_id, reviewer_email FROM reviews WHERE id = $1 AND hidden = 0")
                 .bind(id.clone())
-                .fetch_optional(&mut *tx)
+                .fetch_optional(&self.pool)
                 .await?;
-        let Some((seller, _, email)) = owner else { return Err(Status::not_found(REVIEW_NOT_FOUND).into()) };
+        let Some((seller, email)) = owner else { return Err(Status::not_found(REVIEW_NOT_FOUND).into()) };
         if seller != r.seller_id {
             return Err(Error::Forbidden("You can only reply to reviews of your own services"));
         }
-        let done = sqlx::query("UPDATE reviews SET reply = $2, replied_at = $3 WHERE id = $1 AND reply IS NULL")
-            .bind(id.clone())
-            .bind(text.clone())
-            .bind(t)
-            .execute(&mut *tx)
-            .await?;
+        // The transaction writes first: on SQLite a transaction that read before writing cannot write
+        // once another connection (the outbox's sender) has (SQLITE_BUSY_SNAPSHOT).
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "UPDATE reviews SET reply = $2, replied_at = $3 WHERE id = $1 AND seller_id = $4 AND reply IS NULL",
+        )
+        .bind(id.clone())
+        .bind(text.clone())
+        .bind(t)
+        .bind(seller)
+        .execute(&mut *tx)
+        .await?;
         if done.rows_affected() != 1 {
             return Err(Status::already_exists(ALREADY_REPLIED).into());
         }
@@ -352,7 +357,7 @@ impl Catalog {
         }
         tx.commit().await?;
         self.outbox.kick();
-        self.changes.bump();
+        self.announce().await;
         Ok(replied)
     }
 
@@ -387,22 +392,28 @@ impl Catalog {
     async fn set_review_hidden(&self, r: pb::ModerateReviewRequest, hide: bool, why: &str) -> Result<pb::Review> {
         let id = r.id.trim().to_owned();
         let t = now();
+        // Written first in the transaction (see reply_to_review).
         let mut tx = self.pool.begin().await?;
-        let listing: Option<String> = sqlx::query_scalar("SELECT listing_id FROM reviews WHERE id = $1")
-            .bind(id.clone())
-            .fetch_optional(&mut *tx)
-            .await?;
-        let listing = listing.ok_or_else(|| Status::not_found(REVIEW_NOT_FOUND))?;
-        let changed = sqlx::query("UPDATE reviews SET hidden = $2 WHERE id = $1 AND hidden = $3")
-            .bind(id.clone())
-            .bind(i64::from(hide))
-            .bind(i64::from(!hide))
-            .execute(&mut *tx)
-            .await?;
-        if changed.rows_affected() != 1 {
+        let changed: Option<String> =
+            sqlx::query_scalar("UPDATE reviews SET hidden = $2 WHERE id = $1 AND hidden = $3 RETURNING listing_id")
+                .bind(id.clone())
+                .bind(i64::from(hide))
+                .bind(i64::from(!hide))
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(listing) = changed else {
+            drop(tx);
+            let exists: Option<String> = sqlx::query_scalar("SELECT id FROM reviews WHERE id = $1")
+                .bind(id.clone())
+                .fetch_optional(&self.pool)
+                .await?;
             let message = if hide { REVIEW_ALREADY_HIDDEN } else { REVIEW_NOT_HIDDEN };
-            return Err(Status::failed_precondition(message).into());
-        }
+            return Err(match exists {
+                Some(_) => Status::failed_precondition(message),
+                None => Status::not_found(REVIEW_NOT_FOUND),
+            }
+            .into());
+        };
         if hide {
             sqlx::query(
                 "UPDATE reports SET status = 'closed', resolution = 'hidden', closed_at = $2 \
@@ -430,20 +441,19 @@ impl Catalog {
         if customer.is_empty() && email.is_empty() {
             return Err(Status::invalid_argument("customer_id or email is required").into());
         }
-        let mine = "(customer_id = $1 OR ($2 <> '' AND lower(reviewer_email) = $2))";
+        // Written first in the transaction (see reply_to_review).
         let mut tx = self.pool.begin().await?;
-        let listings: Vec<String> =
-            sqlx::query_scalar(AssertSqlSafe(format!("SELECT DISTINCT listing_id FROM reviews WHERE {mine}")))
-                .bind(customer.clone())
-                .bind(email.clone())
-                .fetch_all(&mut *tx)
-                .await?;
-        let gone = sqlx::query(AssertSqlSafe(format!("DELETE FROM reviews WHERE {mine}")))
-            .bind(customer.clone())
-            .bind(email.clone())
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
+        let mut listings: Vec<String> = sqlx::query_scalar(
+            "DELETE FROM reviews WHERE customer_id = $1 OR ($2 <> '' AND lower(reviewer_email) = $2) \
+             RETURNING listing_id",
+        )
+        .bind(customer.clone())
+        .bind(email.clone())
+        .fetch_all(&mut *tx)
+        .await?;
+        let gone = listings.len();
+        listings.sort_unstable();
+        listings.dedup();
         sqlx::query("DELETE FROM review_invites WHERE customer_id = $1 OR ($2 <> '' AND lower(customer_email) = $2)")
             .bind(customer)
             .bind(email)

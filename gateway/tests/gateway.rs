@@ -1225,6 +1225,12 @@ async fn verified_reviews_travel_through_the_gateway() {
     let bogus = get(&app, "/api/services?sort=cheapest").await;
     assert_eq!(bogus.status, StatusCode::BAD_REQUEST);
     assert_eq!(bogus.json()["message"], "sort must be one of recommended, rating, price_asc, price_desc, newest");
+    let blank = get(&app, "/api/services/beauty?sort=").await;
+    assert_eq!(blank.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        blank.json()["errors"]["sort"],
+        "sort must be one of recommended, rating, price_asc, price_desc, newest"
+    );
 
     // The seller replies once from My Account; another seller may not; a buyer has no reviews page.
     let owner_email = demo_seller_email(seller);

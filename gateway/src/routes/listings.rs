@@ -131,6 +131,9 @@ impl From<pb::Listing> for ServiceJson {
     }
 }
 
+/// The answer to a `sort` that is not one of the orders (catalog-svc gives the same).
+pub const SORT_MESSAGE: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest";
+
 /// Unix seconds as an RFC 3339 UTC timestamp.
 pub fn iso8601(secs: i64) -> String {
     chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
@@ -156,9 +159,18 @@ impl ListQuery {
         })
     }
 
-    /// The order asked for (catalog-svc refuses one it does not know, with the names it knows).
-    fn sort(&self) -> String {
-        self.sort.as_deref().unwrap_or_default().trim().chars().take(20).collect()
+    /// The order asked for: none is the default; catalog-svc refuses a name it does not know, and a
+    /// blank one is refused here with the same message.
+    fn sort(&self) -> ApiResult<String> {
+        match self.sort.as_deref().map(str::trim) {
+            None => Ok(String::new()),
+            Some("") => {
+                let mut e = ApiError::bad_request(SORT_MESSAGE);
+                e.errors.insert("sort".into(), SORT_MESSAGE.into());
+                Err(e)
+            }
+            Some(name) => Ok(name.chars().take(20).collect()),
+        }
     }
 }
 
@@ -233,7 +245,7 @@ async fn list_services(
     let request = pb::ListListingsRequest {
         location: q.location.clone().unwrap_or_default(),
         page: q.page(),
-        sort: q.sort(),
+        sort: q.sort()?,
         ..Default::default()
     };
     cached(&state, &uri, &headers, list(&state, request)).await
@@ -266,7 +278,7 @@ async fn list_category(
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
     let request =
-        pb::ListListingsRequest { category: category_id, page: q.page(), sort: q.sort(), ..Default::default() };
+        pb::ListListingsRequest { category: category_id, page: q.page(), sort: q.sort()?, ..Default::default() };
     cached(&state, &uri, &headers, list(&state, request)).await
 }
 
@@ -315,7 +327,7 @@ async fn list_subcategory(
     let (category, subcategory) = parse_subcategory_path(raw.trim())
         .ok_or_else(|| ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}."))?;
     let request =
-        pb::ListListingsRequest { category, subcategory, page: q.page(), sort: q.sort(), ..Default::default() };
+        pb::ListListingsRequest { category, subcategory, page: q.page(), sort: q.sort()?, ..Default::default() };
     cached(&state, &uri, &headers, list(&state, request)).await
 }
 

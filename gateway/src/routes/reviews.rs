@@ -216,12 +216,10 @@ impl From<pb::ListReviewsResponse> for ReviewsJson {
     }
 }
 
-#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
+/// `limit` and `offset` (described in the document as `doc::Page`).
+#[derive(Debug, Default, Deserialize)]
 pub struct PageQuery {
-    /// At most this many (default 48, capped at 100).
     pub limit: Option<u32>,
-    /// Skip this many.
     pub offset: Option<u32>,
 }
 
@@ -240,7 +238,7 @@ impl PageQuery {
     path = "/api/service/{id}/reviews",
     tag = "reviews",
     operation_id = "serviceReviews",
-    params(("id" = String, Path, description = "The listing's `_id`"), PageQuery, super::doc::Conditional),
+    params(("id" = String, Path, description = "The listing's `_id`"), super::doc::Page, super::doc::Conditional),
     responses(
         (status = 200, description = "A page of reviews", body = ReviewsJson,
             headers(("ETag" = String), ("Cache-Control" = String))),
@@ -273,7 +271,7 @@ async fn list(
     tag = "reviews",
     operation_id = "myReviews",
     security(("bearer" = [])),
-    params(PageQuery),
+    params(super::doc::Page),
     responses(
         (status = 200, description = "A page of reviews", body = ReviewsJson),
         (status = 400, response = super::doc::BadRequest),

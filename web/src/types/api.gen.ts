@@ -2393,7 +2393,7 @@ export interface operations {
     myReviews: {
         parameters: {
             query?: {
-                /** @description At most this many (default 48, capped at 100). */
+                /** @description At most this many (default 48, capped at 1000). */
                 limit?: number;
                 /** @description Skip this many. */
                 offset?: number;
@@ -3762,7 +3762,7 @@ export interface operations {
     serviceReviews: {
         parameters: {
             query?: {
-                /** @description At most this many (default 48, capped at 100). */
+                /** @description At most this many (default 48, capped at 1000). */
                 limit?: number;
                 /** @description Skip this many. */
                 offset?: number;
