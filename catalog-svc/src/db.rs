@@ -313,18 +313,20 @@ pub async fn owner(pool: &AnyPool, id: &str) -> Result<Option<String>> {
 
 /// Deletes a listing and answers the storage keys of its photos (to delete them too).
 pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
+    // The transaction writes first: on SQLite one that read first cannot write once another connection
+    // (the outbox's sender, another seller's post) has written meanwhile (SQLITE_BUSY_SNAPSHOT).
     let mut tx = pool.begin().await?;
-    let rows = sqlx::query("SELECT gallery_key, thumbnail_key, medium_key FROM listing_media WHERE listing_id = $1")
-        .bind(id.to_owned())
-        .fetch_all(&mut *tx)
-        .await?;
+    let rows =
+        sqlx::query("DELETE FROM listing_media WHERE listing_id = $1 RETURNING gallery_key, thumbnail_key, medium_key")
+            .bind(id.to_owned())
+            .fetch_all(&mut *tx)
+            .await?;
     let mut keys = Vec::with_capacity(rows.len() * 3);
     for r in rows {
         keys.push(r.try_get("gallery_key")?);
         keys.push(r.try_get("thumbnail_key")?);
         keys.extend(r.try_get::<Option<String>, _>("medium_key")?);
     }
-    sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM listings WHERE id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     // Its reviews and the invitations to review it go with it.
     sqlx::query("DELETE FROM reviews WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
