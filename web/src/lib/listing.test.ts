@@ -42,6 +42,7 @@ describe('toListing', () => {
       description: 'Soft glam and bridal makeup at your home or venue.',
       featured: true,
       rating: { average: null, count: 0 },
+      sellerId: 'seller-1',
     });
     expect(toListing({ ...dto, rating: { average: 4.6, count: 12 } }).rating).toEqual({ average: 4.6, count: 12 });
   });

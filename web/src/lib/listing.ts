@@ -26,6 +26,7 @@ export function toListing(dto: ServiceDto): Listing {
     description: dto.description ?? '',
     featured: dto.featured === true,
     rating: dto.rating ?? { average: null, count: 0 },
+    sellerId: dto.sellerId ?? '',
   };
 }
 
@@ -57,7 +58,6 @@ export function toListingDetail(dto: ServiceDto): ListingDetail {
     ...toListing(dto),
     photos: listingPhotos(dto.media),
     phoneNumber: (dto.phoneNumber ?? '').trim(),
-    sellerId: dto.sellerId ?? '',
   };
 }
 

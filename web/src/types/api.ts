@@ -29,6 +29,8 @@ export interface Listing {
   featured: boolean;
   /** The stars of its verified reviews (average null while it has none). */
   rating: Rating;
+  /** The provider: their page is /provider/{sellerId}; '' when an answer lacks it. */
+  sellerId: string;
 }
 
 /** One photo of a listing at full size, for the gallery of its page; width and height reserve its space. */
@@ -46,8 +48,6 @@ export interface ListingDetail extends Listing {
   photos: ListingPhoto[];
   /** For the tel: link; '' when the listing has none. */
   phoneNumber: string;
-  /** The provider: their page is /provider/{sellerId}. */
-  sellerId: string;
 }
 
 /** Every error answer of the gateway; a rejected form also names the failing fields. */

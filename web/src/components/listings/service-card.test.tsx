@@ -18,6 +18,7 @@ const listing: Listing = {
   description: 'Soft glam.',
   featured: false,
   rating: { average: null, count: 0 },
+  sellerId: 'seller-1',
 };
 
 describe('ServiceCard', () => {
@@ -37,6 +38,12 @@ describe('ServiceCard', () => {
     renderWithRouter(<ServiceCard listing={{ ...listing, rating: { average: 4.6, count: 12 } }} />);
     const stars = screen.getByRole('img', { name: 'Rated 4.6 out of 5 from 12 reviews' });
     expect(stars).toHaveTextContent('4.6(12)');
+  });
+
+  it("links to the provider's page", () => {
+    renderWithRouter(<ServiceCard listing={listing} />);
+    const link = screen.getByRole('link', { name: /^View provider\s*of Glam Bridal Makeup$/ });
+    expect(link).toHaveAttribute('href', '/provider/seller-1');
   });
 
   it('links the name and the photo to the service page', () => {

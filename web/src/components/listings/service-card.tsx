@@ -64,6 +64,11 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
           <MapPinIcon size={16} />
           <span>{listing.location}</span>
         </p>
+        {listing.sellerId && (
+          <Link className="service-card__provider" to={paths.provider.getHref(listing.sellerId)}>
+            View provider<span className="visually-hidden"> of {listing.name}</span>
+          </Link>
+        )}
         {/* Price and stars share a line: a listing without reviews is no shorter than one with. */}
         <div className="service-card__meta">
           <p className="service-card__price">{price}</p>
