@@ -152,7 +152,7 @@ pub struct ListQuery {
 }
 
 impl ListQuery {
-    fn page(&self) -> Option<pb::Page> {
+    pub(crate) fn page(&self) -> Option<pb::Page> {
         Some(pb::Page {
             limit: self.limit.map_or(0, |l| l.min(1000) as i32),
             offset: self.offset.map_or(0, |o| o.min(1_000_000) as i32),

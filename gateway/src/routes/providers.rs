@@ -87,8 +87,8 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
     };
     let plan = booking::GetPlanRequest { seller_id: id.clone() };
     let plan = b.read(&b.booking, plan, |mut c, r| async move { c.get_plan(r).await }).await?;
-    let hours =
-        plan.weekly.into_iter().map(|d| (d.day, d.intervals.into_iter().map(|i| (i.start, i.end)).collect())).collect();
+    // The week as My Account's working hours give it; the rest of the plan stays the provider's.
+    let hours = super::hours::HoursJson::from(plan).weekly.unwrap_or_default();
     let mut towns: Vec<String> = shown.iter().map(|l| town(&l.location)).filter(|t| !t.is_empty()).collect();
     towns.sort_unstable();
     towns.dedup();

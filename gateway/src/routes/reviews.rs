@@ -18,7 +18,7 @@ use crate::{
     cache::Cached,
     error::ApiResult,
     extract::{ApiJson, ApiQuery},
-    routes::listings::{RatingJson, cached, iso8601, to_json},
+    routes::listings::{ListQuery, RatingJson, cached, iso8601, to_json},
 };
 
 pub fn router() -> Router<AppState> {
@@ -216,22 +216,6 @@ impl From<pb::ListReviewsResponse> for ReviewsJson {
     }
 }
 
-/// `limit` and `offset` (described in the document as `doc::Page`).
-#[derive(Debug, Default, Deserialize)]
-pub struct PageQuery {
-    pub limit: Option<u32>,
-    pub offset: Option<u32>,
-}
-
-impl PageQuery {
-    fn page(&self) -> Option<pb::Page> {
-        Some(pb::Page {
-            limit: self.limit.map_or(0, |l| l.min(1000) as i32),
-            offset: self.offset.map_or(0, |o| o.min(1_000_000) as i32),
-        })
-    }
-}
-
 /// A visible listing's reviews, newest first, with the average, count and distribution.
 #[utoipa::path(
     get,
@@ -253,7 +237,7 @@ async fn list(
     uri: OriginalUri,
     headers: HeaderMap,
     Path(id): Path<String>,
-    ApiQuery(q): ApiQuery<PageQuery>,
+    ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
     let b = &state.backends;
     let request = pb::ListReviewsRequest { listing_id: id, page: q.page() };
@@ -283,7 +267,7 @@ async fn list(
 async fn mine(
     State(state): State<AppState>,
     user: AuthUser,
-    ApiQuery(q): ApiQuery<PageQuery>,
+    ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Json<ReviewsJson>> {
     user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
