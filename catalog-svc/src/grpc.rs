@@ -443,4 +443,24 @@ impl CatalogService for Catalog {
         let forgotten = Catalog::forget_reviewer(self, request.into_inner()).await?;
         Ok(Response::new(pb::ForgetReviewerResponse { forgotten }))
     }
+
+    async fn list_favourites(
+        &self,
+        request: Request<pb::ListFavouritesRequest>,
+    ) -> Result<Response<pb::ListFavouritesResponse>, Status> {
+        let favourites = Catalog::list_favourites(self, &request.into_inner().user_id).await?;
+        Ok(Response::new(pb::ListFavouritesResponse { favourites }))
+    }
+
+    async fn put_favourite(&self, request: Request<pb::FavouriteRequest>) -> Result<Response<pb::Favourite>, Status> {
+        Ok(Response::new(Catalog::put_favourite(self, &request.into_inner()).await?))
+    }
+
+    async fn delete_favourite(
+        &self,
+        request: Request<pb::FavouriteRequest>,
+    ) -> Result<Response<pb::DeleteFavouriteResponse>, Status> {
+        Catalog::delete_favourite(self, &request.into_inner()).await?;
+        Ok(Response::new(pb::DeleteFavouriteResponse {}))
+    }
 }

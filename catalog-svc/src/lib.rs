@@ -6,6 +6,7 @@ pub mod changes;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod favourites;
 pub mod grpc;
 pub mod images;
 pub mod listing;

@@ -434,8 +434,8 @@ impl Catalog {
         Ok(review)
     }
 
-    /// A customer's account is deleted: their reviews and invitations go, and the ratings they were
-    /// part of are counted again.
+    /// A customer's account is deleted: their reviews, invitations and favourites go, and the ratings
+    /// they were part of are counted again.
     pub async fn forget_reviewer(&self, r: pb::ForgetReviewerRequest) -> Result<i64> {
         let (customer, email) = (r.customer_id.trim().to_owned(), r.email.trim().to_lowercase());
         if customer.is_empty() && email.is_empty() {
@@ -455,10 +455,13 @@ impl Catalog {
         listings.sort_unstable();
         listings.dedup();
         sqlx::query("DELETE FROM review_invites WHERE customer_id = $1 OR ($2 <> '' AND lower(customer_email) = $2)")
-            .bind(customer)
+            .bind(customer.clone())
             .bind(email)
             .execute(&mut *tx)
             .await?;
+        if !customer.is_empty() {
+            sqlx::query("DELETE FROM favourites WHERE user_id = $1").bind(customer).execute(&mut *tx).await?;
+        }
         for listing in &listings {
             recount(&mut tx, listing).await?;
         }

@@ -301,7 +301,15 @@ record "renderer-$main" load_rss_kb "$(max_rss_kb "$work/rss-renderer-$main.txt"
 
 say "pages: Lighthouse 12, mobile, $lighthouse_runs runs each, through nginx"
 service_id=$(head -n 1 "$ids")
-for route in home:/ all-services:/all-services service:/service/$service_id signin:/signin; do
+# A provider with a page (the synthetic listings' sellers have no account): the first of the list's.
+provider_path=
+for seller in $(curl -fsS "$front/api/services?limit=50" |
+  python3 -c 'import json, sys; print("\n".join(dict.fromkeys(l["sellerId"] for l in json.load(sys.stdin))))'); do
+  if curl -fsS -o /dev/null "$front/api/providers/$seller"; then provider_path=/provider/$seller; break; fi
+done
+[[ -n $provider_path ]] || die "no provider page to measure among the first 50 listings"
+for route in home:/ all-services:/all-services service:/service/$service_id signin:/signin \
+  provider:$provider_path favourites:/favourites; do
   name=${route%%:*}
   for i in $(seq 1 "$lighthouse_runs"); do
     # Lighthouse now and then fails to record a trace (NO_NAVSTART): up to three tries.

@@ -596,6 +596,12 @@ async fn sellers_take_their_data_and_leave(backend: &str) {
         "subject": "Photo sizes", "message": "Which photo sizes look best on my listing?"});
     assert_eq!(p.call("POST", "/api/contact", None, Some(contact)).await.0, StatusCode::OK);
 
+    // She saved someone else's listing with the heart.
+    let (_, others) = p.call("GET", "/api/services?limit=1", None, None).await;
+    let saved = others[0]["_id"].as_str().unwrap().to_owned();
+    let (status, _) = p.call("PUT", &format!("/api/account/favourites/{saved}"), Some(&token), None).await;
+    assert_eq!(status, StatusCode::OK);
+
     // Download my data.
     assert_eq!(p.call("GET", "/api/account/export", None, None).await.0, StatusCode::UNAUTHORIZED);
     let (status, headers, body) = p.raw("GET", "/api/account/export", Some(&token), None).await;
@@ -610,6 +616,7 @@ async fn sellers_take_their_data_and_leave(backend: &str) {
     assert!(data["listings"][0]["media"][0]["data"].as_str().unwrap().starts_with("/media/"));
     assert_eq!(data["bookingsOnMyListings"][0]["email"], "baraka@example.com", "{data}");
     assert_eq!(data["contactMessages"][0]["subject"], "Photo sizes");
+    assert_eq!(data["favourites"][0]["serviceId"], saved.as_str());
     let receipt = data["payments"][0]["mpesaReceipt"].as_str().unwrap().to_owned();
 
     // Delete my account: the password confirms it.

@@ -1291,3 +1291,55 @@ async fn a_provider_page_shows_only_public_data_of_a_provider_with_something_sho
     assert_eq!((gone.status, gone.json()["message"].as_str()), (StatusCode::NOT_FOUND, Some("Provider not found")));
     product.stop().await;
 }
+
+#[tokio::test]
+async fn favourites_are_kept_in_the_account_and_a_visitors_are_merged_at_sign_in() {
+    let product = start_product().await;
+    let app = product.app(None);
+    let all = get(&app, "/api/services?limit=3").await.json();
+    let ids: Vec<&str> = all.as_array().unwrap().iter().map(|l| l["_id"].as_str().unwrap()).collect();
+    let uri = |id: &str| format!("/api/account/favourites/{id}");
+    // Only a signed-in user has an account to keep them in.
+    assert_eq!(get(&app, "/api/account/favourites").await.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        call(&app, Request::put(uri(ids[0])).body(Body::empty()).unwrap()).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+
+    let token = token_of(&app, "mercy@demo.mtaani.co.ke", "mtaani-demo").await;
+    let empty = call(&app, with_bearer("/api/account/favourites", &token)).await;
+    assert_eq!((empty.status, empty.json()), (StatusCode::OK, serde_json::json!({"favourites": []})));
+    // At sign-in the app saves the visitor's favourites one by one: twice the same is one, and one
+    // that no longer exists is a 404 the app drops.
+    for id in [ids[0], ids[1], ids[0]] {
+        let saved = call(&app, authed("PUT", &uri(id), &token, None)).await;
+        assert_eq!(saved.status, StatusCode::OK);
+        assert_eq!((saved.json()["serviceId"].as_str(), saved.json()["available"].as_bool()), (Some(id), Some(true)));
+    }
+    let unknown = call(&app, authed("PUT", &uri("no-such-listing"), &token, None)).await;
+    assert_eq!(
+        (unknown.status, unknown.json()["message"].as_str()),
+        (StatusCode::NOT_FOUND, Some("Service not found"))
+    );
+    let list = call(&app, with_bearer("/api/account/favourites", &token)).await.json();
+    let favourites = list["favourites"].as_array().unwrap();
+    assert_eq!(favourites.len(), 2, "{list}");
+    let first = favourites.iter().find(|f| f["serviceId"] == ids[0]).unwrap();
+    assert_eq!(first["service"]["_id"], ids[0]);
+    assert_eq!(first["name"], first["service"]["name"]);
+    assert!(first["service"]["rating"].is_object() && first["savedAt"].as_str().unwrap().ends_with('Z'));
+    // Another account's are its own.
+    let other = token_of(&app, "njeri@demo.mtaani.co.ke", "mtaani-demo").await;
+    assert_eq!(
+        call(&app, with_bearer("/api/account/favourites", &other)).await.json()["favourites"],
+        serde_json::json!([])
+    );
+
+    // Removed (twice is fine).
+    for _ in 0..2 {
+        assert_eq!(call(&app, authed("DELETE", &uri(ids[1]), &token, None)).await.status, StatusCode::NO_CONTENT);
+    }
+    let list = call(&app, with_bearer("/api/account/favourites", &token)).await.json();
+    assert_eq!(list["favourites"].as_array().unwrap().len(), 1);
+    product.stop().await;
+}

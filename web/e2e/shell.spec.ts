@@ -62,6 +62,9 @@ test.describe('header', () => {
     await page.evaluate(() => {
       localStorage.setItem('token', 'e2e-token');
       localStorage.setItem('user', JSON.stringify({ userName: 'Amina Wanjiru', accountType: 'seller' }));
+      // This browser's copy of her favourites is her account's already: the app asks nothing with the
+      // made-up token (which the server would refuse, ending the session).
+      localStorage.setItem('favourites', JSON.stringify({ owner: 'Amina Wanjiru', items: [] }));
     });
     await page.reload();
 
@@ -69,6 +72,7 @@ test.describe('header', () => {
     await banner.getByRole('button', { name: 'Amina' }).click();
     await expect(page.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account');
     await expect(page.getByRole('menuitem', { name: 'Post a Service' })).toHaveAttribute('href', '/post-service');
+    await expect(page.getByRole('menuitem', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
 
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);

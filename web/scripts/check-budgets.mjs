@@ -34,6 +34,8 @@ const ROUTES = [
   ['/all-services', [APP, 'src/features/listings/routes/all-services.tsx']],
   ['/service/{id}', [APP, 'src/features/listings/routes/service-detail.tsx']],
   ['/post-service (visitor → /signin)', [APP, 'src/features/auth/routes/sign-in.tsx']],
+  ['/provider/{id}', [APP, 'src/features/providers/routes/provider.tsx']],
+  ['/favourites', [APP, 'src/features/favourites/routes/favourites.tsx']],
 ];
 
 const args = process.argv.slice(2);

@@ -61,6 +61,9 @@ ROUTES = [
     ("service", "/service/{id}", [APP, "src/features/listings/routes/service-detail.tsx"]),
     # The sign-in form, rendered by the server (a visitor of /post-service is sent on to it by the app).
     ("signin", "/signin", [APP, "src/features/auth/routes/sign-in.tsx"]),
+    # The provider of the listing above, and a visitor's favourites (none saved: the empty state).
+    ("provider", "/provider/{id}", [APP, "src/features/providers/routes/provider.tsx"]),
+    ("favourites", "/favourites", [APP, "src/features/favourites/routes/favourites.tsx"]),
 ]
 
 

@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod admin;
 pub mod booking;
 pub mod doc;
+pub mod favourites;
 pub mod health;
 pub mod hours;
 pub mod listings;
@@ -27,6 +28,7 @@ pub fn api() -> Router<AppState> {
         .merge(hours::router())
         .merge(reviews::router())
         .merge(providers::router())
+        .merge(favourites::router())
         .merge(messaging::router())
         .merge(payments::router())
         .merge(admin::router())

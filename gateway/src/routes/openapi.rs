@@ -22,7 +22,8 @@ use utoipa::{
 use crate::{
     AppState,
     routes::{
-        accounts, admin, booking, doc::*, health, hours, listings, messaging, payments, providers, reviews, rights,
+        accounts, admin, booking, doc::*, favourites, health, hours, listings, messaging, payments, providers, reviews,
+        rights,
     },
 };
 
@@ -129,6 +130,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         hours::Api::openapi(),
         reviews::Api::openapi(),
         providers::Api::openapi(),
+        favourites::Api::openapi(),
         messaging::Api::openapi(),
         payments::Api::openapi(),
         rights::Api::openapi(),

@@ -24,6 +24,7 @@ use crate::{
         accounts::{LOGIN_LOCKED, SubscriptionJson, UserJson},
         admin::ContactMessageJson,
         booking::AppointmentJson,
+        favourites::FavouriteJson,
         listings::{ServiceJson, iso8601},
         payments::PaymentJson,
     },
@@ -135,6 +136,8 @@ pub struct ExportJson {
     pub bookings_i_made: Vec<AppointmentJson>,
     /// Contact messages sent with the user's e-mail address.
     pub contact_messages: Vec<ContactMessageJson>,
+    /// The listings the user saved with the heart.
+    pub favourites: Vec<FavouriteJson>,
 }
 
 /// Download my data: one JSON document (`mtaani-data.json`) with the profile, listings with photo
@@ -160,7 +163,7 @@ async fn export(State(state): State<AppState>, user: AuthUser) -> ApiResult<Resp
         .await?;
     let profile = mine.user.unwrap_or_default();
     let seller = profile.account_type == accounts::AccountType::Seller as i32;
-    let (listings, on_mine, made, messages) = tokio::try_join!(
+    let (listings, on_mine, made, messages, favourites) = tokio::try_join!(
         async {
             if !seller {
                 return Ok(Vec::new());
@@ -191,6 +194,11 @@ async fn export(State(state): State<AppState>, user: AuthUser) -> ApiResult<Resp
             let r = b.read(&b.messaging, request, |mut c, r| async move { c.contact_messages_of(r).await }).await?;
             Ok(r.messages)
         },
+        async {
+            let request = catalog::ListFavouritesRequest { user_id: user.id.clone() };
+            let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_favourites(r).await }).await?;
+            Ok(r.favourites)
+        },
     )?;
     let document = ExportJson {
         exported_at: iso8601(chrono::Utc::now().timestamp()),
@@ -202,6 +210,7 @@ async fn export(State(state): State<AppState>, user: AuthUser) -> ApiResult<Resp
         bookings_on_my_listings: on_mine.into_iter().map(Into::into).collect(),
         bookings_i_made: made.into_iter().map(Into::into).collect(),
         contact_messages: messages.into_iter().map(Into::into).collect(),
+        favourites: favourites.into_iter().map(Into::into).collect(),
     };
     let body = serde_json::to_vec_pretty(&document).map_err(|e| {
         tracing::error!(error = %e, "cannot encode an export");

@@ -23,6 +23,7 @@ export const pageCode = {
   cancelBooking: () => import('@/features/booking/routes/cancel-booking'),
   writeReview: () => import('@/features/reviews/routes/write-review'),
   provider: () => import('@/features/providers/routes/provider'),
+  favourites: () => import('@/features/favourites/routes/favourites'),
   notFound: () => import('./routes/not-found'),
 };
 

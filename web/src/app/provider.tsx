@@ -1,11 +1,14 @@
-// App-wide providers: an error boundary that offers a reload instead of a blank page, and the toasts.
+// App-wide providers: an error boundary that offers a reload instead of a blank page, and the toasts;
+// and the hearts following the session (lib/favourites.ts).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { ToastProvider } from '@/components/ui/toast';
 import { reloadPage } from '@/lib/browser';
+import { useFavouritesFollowSession } from '@/lib/favourites';
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  useFavouritesFollowSession();
   return (
     <AppErrorBoundary>
       <ToastProvider>{children}</ToastProvider>

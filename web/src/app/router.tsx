@@ -29,6 +29,7 @@ const PrivacyRoute = pages.privacy.Component;
 const CancelBookingRoute = pages.cancelBooking.Component;
 const WriteReviewRoute = pages.writeReview.Component;
 const ProviderRoute = pages.provider.Component;
+const FavouritesRoute = pages.favourites.Component;
 const NotFoundRoute = pages.notFound.Component;
 
 /** The routes, inside the browser's router or, on the server (src/server/render.tsx), a static one. */
@@ -53,6 +54,7 @@ export function AppRoutes() {
           <Route path={paths.sellerPackages.path} element={<SellerPackagesRoute />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
           <Route path={paths.account.path} element={<AccountRoute />} />
+          <Route path={paths.favourites.path} element={<FavouritesRoute />} />
           {/* The operator console: its code never loads for anyone else. */}
           <Route path="/admin" element={<AdminRoute />} />
           <Route

@@ -61,6 +61,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   account: { path: '/account', getHref: () => '/account' },
+  /** The listings saved with the heart: a visitor's in this browser, a signed-in user's in the account. */
+  favourites: { path: '/favourites', getHref: () => '/favourites' },
   /** The link in a customer's booking e-mail: shows the booking and cancels it, no account needed. */
   cancelBooking: {
     path: '/appointments/cancel',

@@ -113,6 +113,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's favourites, the latest saved first; a listing hidden or deleted since is
+         *     answered with `available: false` and its name.
+         */
+        get: operations["myFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/favourites/{service_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a listing to the signed-in user's favourites; saving it again changes nothing. 404 for a
+         *     listing not shown to the public (unless saved before); 409 past 200 favourites.
+         */
+        put: operations["saveFavourite"];
+        post?: never;
+        /** Removes a listing from the signed-in user's favourites; removing one not saved changes nothing. */
+        delete: operations["removeFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/hours": {
         parameters: {
             query?: never;
@@ -1038,6 +1079,8 @@ export interface components {
             /** @description Contact messages sent with the user's e-mail address. */
             contactMessages: components["schemas"]["ContactMessage"][];
             exportedAt: string;
+            /** @description The listings the user saved with the heart. */
+            favourites: components["schemas"]["Favourite"][];
             /** @description Listings with their photos' URLs. */
             listings: components["schemas"]["Service"][];
             payments: components["schemas"]["Payment"][];
@@ -1339,6 +1382,24 @@ export interface components {
         /** @description A confirmation in words. */
         Done: {
             message: string;
+        };
+        /**
+         * @description A saved listing: the listing itself while it is shown, or only its name once it is hidden or
+         *     deleted ('no longer available').
+         */
+        Favourite: {
+            /** @description False once the listing is hidden or deleted. */
+            available: boolean;
+            /** @description The listing's name (as it was when saved, once the listing is gone). */
+            name: string;
+            savedAt: string;
+            service?: null | components["schemas"]["Service"];
+            serviceId: string;
+        };
+        /** @description The signed-in user's favourites. */
+        Favourites: {
+            /** @description The latest saved first (at most 200). */
+            favourites: components["schemas"]["Favourite"][];
         };
         Health: {
             /** @description Each service's health check: `serving`, `not_serving` or `unavailable`. */
@@ -2272,6 +2333,81 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AccountExport"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    myFavourites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favourites"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's `_id` */
+                service_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favourite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's `_id` */
+                service_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or was not saved) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Internal"];

@@ -87,6 +87,10 @@ export type Review = Schema['Review'];
 export type Reviews = Schema['Reviews'];
 /** A provider's public page: name, towns, rating, working week and listings (GET /api/providers/{id}). */
 export type ProviderDto = Schema['Provider'];
+/** A saved listing: the listing while it is shown, or only its name once gone (available false). */
+export type Favourite = Schema['Favourite'];
+/** GET /api/account/favourites: the signed-in user's, the latest saved first. */
+export type Favourites = Schema['Favourites'];
 /** What a review link (e-mailed after a booking) is for. */
 export type ReviewInvite = Schema['ReviewInvite'];
 

@@ -1,7 +1,9 @@
-// A listing's card: photo, name, category, location, price range, stars and a WhatsApp contact action.
+// A listing's card: photo, name, category, location, price range, stars, the heart and a WhatsApp
+// contact action.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
+import { FavouriteButton } from '@/components/ui/favourite-button';
 import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { RatingLine } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
@@ -49,6 +51,7 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
           onError={() => setImageFailed(true)}
         />
       </Link>
+      <FavouriteButton listing={listing} className="service-card__favourite" />
       {listing.featured && (
         <span className="gold-badge service-card__badge">
           <StarIcon size={14} />

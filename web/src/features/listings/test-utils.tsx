@@ -1,7 +1,9 @@
-// Renders a listing route under its real path pattern, so that it reads its URL parameters.
+// Renders a listing route under its real path pattern, so that it reads its URL parameters (inside
+// the app's toasts).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastProvider } from '@/components/ui/toast';
 
 function LocationProbe() {
   const location = useLocation();
@@ -10,12 +12,14 @@ function LocationProbe() {
 
 export function renderRoute(ui: ReactElement, { path, url }: { path: string; url: string }) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <ToastProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ToastProvider>,
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '@/lib/session';
 import { paid, samplePackages, samplePayment, sampleSubscription, wanjiru } from '@/testing/fixtures';
+import { serviceDto } from '@/components/listings/fixtures';
 import { mockApi, sentHeader, type Handler } from '@/testing/mock-api';
 import { currentUrl, renderWithRouter } from '@/testing/test-utils';
 import type { AccountUser, Payment, Subscription } from '@/types/api';
@@ -30,6 +31,8 @@ function sellerAccount(subscription: Subscription | null, payments: Payment[] = 
     'GET /api/account/payments': { status: 200, data: payments },
     'GET /api/account/hours': { status: 200, data: sampleHours },
     'GET /api/account/bookings': { status: 200, data: [] },
+    'GET /api/account/reviews': { status: 200, data: { reviews: [], total: 0 } },
+    'GET /api/account/favourites': { status: 200, data: { favourites: [] } },
     ...more,
   });
 }
@@ -220,9 +223,21 @@ describe('AccountRoute', () => {
     });
   });
 
-  it('shows a buyer the profile and their bookings only', async () => {
+  it('shows a buyer the profile, their bookings and favourites only', async () => {
     saveSession('jwt-o', otieno);
-    mockApi({ 'GET /api/me': { status: 200, data: { user: otieno } }, 'GET /api/account/bookings': { status: 200, data: [] } });
+    mockApi({
+      'GET /api/me': { status: 200, data: { user: otieno } },
+      'GET /api/account/bookings': { status: 200, data: [] },
+      'GET /api/account/favourites': {
+        status: 200,
+        data: {
+          favourites: [
+            { serviceId: 'svc-3', name: 'Service 3', savedAt: '2026-11-26T09:00:00Z', available: true, service: serviceDto(3) },
+            { serviceId: 'svc-9', name: 'Braids by Njeri', savedAt: '2026-11-20T09:00:00Z', available: false },
+          ],
+        },
+      },
+    });
     renderWithRouter(<AccountRoute />);
 
     await screen.findByRole('region', { name: 'Profile' });
@@ -233,6 +248,8 @@ describe('AccountRoute', () => {
     expect(screen.queryByRole('region', { name: 'My services' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bookings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Post a Service' })).not.toBeInTheDocument();
+    expect(await section('Favourites').findByRole('link', { name: 'Service 3' })).toHaveAttribute('href', '/service/svc-3');
+    expect(section('Favourites').getByText('No longer available')).toBeInTheDocument();
   });
 
   it('goes to /signin when the server refuses the token', async () => {

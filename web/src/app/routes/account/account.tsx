@@ -20,6 +20,7 @@ import { SellerSubscription } from '@/features/payments/components/seller-subscr
 import { getMe, useMe } from '@/features/account/api/get-me';
 import { DELETED, DataRights } from '@/features/account/components/data-rights';
 import { MyServices } from '@/features/account/components/my-services';
+import { FavouritesView } from '@/features/favourites/components/favourites-view';
 import { SellerReviews } from '@/features/reviews/components/seller-reviews';
 import './account.css';
 
@@ -77,6 +78,12 @@ function AccountPage({ onDeleted }: { onDeleted: () => void }) {
             <SellerSections user={query.data.user} subscription={query.data.subscription ?? null} />
           )}
           <MyBookings />
+          <AccountSection id="account-favourites" title="Favourites">
+            <FavouritesView layout="list" />
+            <p className="account-section__more">
+              <Link to={paths.favourites.getHref()}>See your favourites</Link>
+            </p>
+          </AccountSection>
           {query.data.user.accountType !== 'admin' && (
             <DataRights seller={query.data.user.accountType === 'seller'} onDeleted={onDeleted} />
           )}

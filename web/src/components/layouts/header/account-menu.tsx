@@ -1,7 +1,7 @@
 // The account menu (SPEC §2 Header): sign-in links when signed out, account actions when signed in.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon, LogoutIcon, PlusIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, HeartIcon, LogoutIcon, PlusIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { clearSession, firstName, isSeller } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
@@ -49,11 +49,13 @@ export function AccountMenu() {
         ...(isSeller(user)
           ? [{ label: 'Post a Service', to: paths.postService.getHref(), icon: <PlusIcon size={18} /> }]
           : []),
+        { label: 'Favourites', to: paths.favourites.getHref(), icon: <HeartIcon size={18} /> },
         { label: 'Logout', onSelect: clearSession, icon: <LogoutIcon size={18} /> },
       ]
     : [
         { label: 'Sign in', to: paths.signIn.getHref() },
         { label: 'Sign up', to: paths.signUpOptions.getHref() },
+        { label: 'Favourites', to: paths.favourites.getHref() },
       ];
 
   function openMenu(focus: FocusTarget) {

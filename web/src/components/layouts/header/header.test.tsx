@@ -25,7 +25,7 @@ function renderWithBooking(route = '/') {
 }
 
 describe('Header account menu', () => {
-  it('offers Sign in and Sign up when signed out', async () => {
+  it('offers Sign in, Sign up and Favourites when signed out', async () => {
     renderWithRouter(<Header />);
     expect(screen.getByRole('link', { name: 'Mtaani' })).toHaveAttribute('href', '/');
 
@@ -33,20 +33,20 @@ describe('Header account menu', () => {
 
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Sign in', 'Sign up']);
+    expect(items.map((item) => item.textContent)).toEqual(['Sign in', 'Sign up', 'Favourites']);
     expect(items[0]).toHaveAttribute('href', '/signin');
     expect(items[1]).toHaveAttribute('href', '/signup-options');
     expect(items[0]).toHaveFocus();
   });
 
-  it("shows a seller's first name, My Account, Post a Service and Logout", async () => {
+  it("shows a seller's first name, My Account, Post a Service, Favourites and Logout", async () => {
     signIn({ userName: 'Amina Wanjiru', accountType: 'seller' });
     renderWithRouter(<Header />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Amina' }));
 
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Post a Service', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual(['My Account', 'Post a Service', 'Favourites', 'Logout']);
     expect(items[0]).toHaveAttribute('href', '/account');
     expect(items[1]).toHaveAttribute('href', '/post-service');
   });

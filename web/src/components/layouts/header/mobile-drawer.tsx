@@ -95,6 +95,11 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
                 </ul>
               </li>
               <li>
+                <Link to={paths.favourites.getHref()} className="drawer__link" onClick={onClose}>
+                  Favourites
+                </Link>
+              </li>
+              <li>
                 <Link to={paths.blogs.getHref()} className="drawer__link" onClick={onClose}>
                   Blogs
                 </Link>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { serviceDto } from '@/components/listings/fixtures';
 import { ToastProvider } from '@/components/ui/toast';
+import { readFavourites } from '@/lib/favourites';
 import { mockApi, networkError } from '@/testing/mock-api';
 import { prefetchListing } from '../api/get-listing';
 import { renderRoute } from '../test-utils';
@@ -133,6 +134,16 @@ describe('ServiceDetailRoute', () => {
     expect(details.getByRole('link', { name: 'Flowers & Gifts' })).toHaveAttribute('href', '/category/flowers-%26-gifts');
     expect(details.getByText('Kilimani, Nairobi')).toBeInTheDocument();
     expect(details.getByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
+  });
+
+  it('saves the service to the favourites with the heart under its name', async () => {
+    openService({ status: 200, data: glam });
+    const save = await screen.findByRole('button', { name: 'Save Glam Bridal Makeup to favourites' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(save);
+    const saved = screen.getByRole('button', { name: 'Saved Glam Bridal Makeup to favourites' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(readFavourites().items).toEqual([{ id: glam._id, name: 'Glam Bridal Makeup' }]);
   });
 
   it('books this service from the Book an Appointment button next to WhatsApp', async () => {

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button, buttonClass } from '@/components/ui/button';
+import { FavouriteButton } from '@/components/ui/favourite-button';
 import { MapPinIcon, PhoneIcon, SearchIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { RatingLine } from '@/components/ui/rating';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -121,6 +122,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
               <RatingLine rating={listing.rating} />
             </a>
           )}
+          <FavouriteButton listing={listing} withText className="service-detail__favourite" />
         </header>
 
         <Tabs

@@ -1,0 +1,120 @@
+//! Favourites (issue 20): the listings a signed-in user saved with the heart. A visitor keeps theirs
+//! in the browser; at sign-in the app saves them here one by one (saving is idempotent).
+//!
+//! catalog-svc keeps them beside the listings: the list answers the listings themselves in one read,
+//! and a listing hidden or deleted since is answered by the name it had when saved, as no longer
+//! available, instead of an error. They go with the account (`forget_reviewer`).
+
+use mtaani_proto::catalog::v1 as pb;
+
+use crate::{
+    db,
+    error::{Error, Result},
+    grpc::Catalog,
+};
+
+/// How many one account keeps: a page of favourites, not a copy of the catalog.
+pub const MAX_FAVOURITES: i64 = 200;
+pub const TOO_MANY: &str = "You can save up to 200 favourites. Remove one to save another.";
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+/// The user and listing of a request, both required (the gateway passes the signed-in user).
+fn ids(r: &pb::FavouriteRequest) -> Result<(String, String)> {
+    let (user, listing) = (r.user_id.trim(), r.listing_id.trim());
+    if user.is_empty() {
+        return Err(tonic::Status::invalid_argument("user_id is required").into());
+    }
+    // An id no listing can have (too long, a NUL that PostgreSQL refuses) is simply not found.
+    if listing.is_empty() || listing.len() > 64 || listing.contains('\0') {
+        return Err(Error::NotFound);
+    }
+    Ok((user.to_owned(), listing.to_owned()))
+}
+
+impl Catalog {
+    /// The user's favourites, the latest saved first, with the listings still shown.
+    pub async fn list_favourites(&self, user_id: &str) -> Result<Vec<pb::Favourite>> {
+        let rows: Vec<(String, String, i64)> = sqlx::query_as(
+            "SELECT listing_id, name, created_at FROM favourites WHERE user_id = $1 \
+             ORDER BY created_at DESC, listing_id LIMIT $2",
+        )
+        .bind(user_id.trim().to_owned())
+        .bind(MAX_FAVOURITES)
+        .fetch_all(&self.pool)
+        .await?;
+        let ids: Vec<String> = rows.iter().map(|(id, _, _)| id.clone()).collect();
+        let mut shown: std::collections::HashMap<String, pb::Listing> =
+            db::get_many(&self.pool, &ids).await?.into_iter().map(|l| (l.id.clone(), l)).collect();
+        Ok(rows
+            .into_iter()
+            .map(|(listing_id, name, saved_at)| {
+                let listing = shown.remove(&listing_id);
+                pb::Favourite { name: listing.as_ref().map_or(name, |l| l.name.clone()), listing_id, saved_at, listing }
+            })
+            .collect())
+    }
+
+    /// Saves a listing (again: nothing changes). A listing not shown to the public can only be saved
+    /// again, not newly: 404 as for anyone looking at it.
+    pub async fn put_favourite(&self, r: &pb::FavouriteRequest) -> Result<pb::Favourite> {
+        let (user, listing_id) = ids(r)?;
+        let Some(listing) = db::get(&self.pool, &listing_id, false).await? else {
+            let saved: Option<(String, i64)> =
+                sqlx::query_as("SELECT name, created_at FROM favourites WHERE user_id = $1 AND listing_id = $2")
+                    .bind(user)
+                    .bind(listing_id.clone())
+                    .fetch_optional(&self.pool)
+                    .await?;
+            let (name, saved_at) = saved.ok_or(Error::NotFound)?;
+            return Ok(pb::Favourite { listing_id, name, saved_at, listing: None });
+        };
+        let now = now();
+        // One statement: at most MAX_FAVOURITES per account, and a second save of the same listing
+        // (at once or later) changes nothing.
+        let added = sqlx::query(
+            "INSERT INTO favourites (user_id, listing_id, name, created_at) SELECT $1, $2, $3, $4 \
+             WHERE (SELECT COUNT(*) FROM favourites WHERE user_id = $1) < $5 \
+             ON CONFLICT (user_id, listing_id) DO NOTHING",
+        )
+        .bind(user.clone())
+        .bind(listing_id.clone())
+        .bind(listing.name.clone())
+        .bind(now)
+        .bind(MAX_FAVOURITES)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        let saved_at: Option<i64> =
+            sqlx::query_scalar("SELECT created_at FROM favourites WHERE user_id = $1 AND listing_id = $2")
+                .bind(user)
+                .bind(listing_id.clone())
+                .fetch_optional(&self.pool)
+                .await?;
+        match saved_at {
+            Some(saved_at) => {
+                if added == 1 {
+                    tracing::debug!(listing_id = %listing_id, "favourite saved");
+                }
+                Ok(pb::Favourite { listing_id, name: listing.name.clone(), saved_at, listing: Some(listing) })
+            }
+            None => Err(tonic::Status::failed_precondition(TOO_MANY).into()),
+        }
+    }
+
+    /// Removes a favourite; removing one not saved changes nothing.
+    pub async fn delete_favourite(&self, r: &pb::FavouriteRequest) -> Result<()> {
+        let (user, listing_id) = match ids(r) {
+            Err(Error::NotFound) => return Ok(()),
+            other => other?,
+        };
+        sqlx::query("DELETE FROM favourites WHERE user_id = $1 AND listing_id = $2")
+            .bind(user)
+            .bind(listing_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
