@@ -128,6 +128,25 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * What the server writes into a page's document for link previews and search engines is built by
+ * modules the pages call only under `import.meta.env.SSR` (features/<feature>/page-meta.ts,
+ * lib/structured-data.ts): in the browser's build nothing of them is used, and marked free of side
+ * effects they leave no (empty) chunk for a page to fetch either.
+ */
+function serverOnlyMeta(): Plugin {
+  return {
+    name: 'mtaani:server-only-meta',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/](features[\\/][^\\/]+[\\/]page-meta|lib[\\/]structured-data)\.ts$/ },
+      handler(code) {
+        return { code, map: null, moduleSideEffects: false };
+      },
+    },
+  };
+}
+
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 /**
@@ -151,7 +170,7 @@ const server: UserConfig = {
 };
 
 export const browser: UserConfig = {
-  plugins: [react(), preloadApp(), treeShakeReactRouter(), shell.plugin],
+  plugins: [react(), preloadApp(), treeShakeReactRouter(), serverOnlyMeta(), shell.plugin],
   resolve,
   server: { proxy },
   preview: { proxy },

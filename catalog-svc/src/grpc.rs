@@ -463,4 +463,33 @@ impl CatalogService for Catalog {
         Catalog::delete_favourite(self, &request.into_inner()).await?;
         Ok(Response::new(pb::DeleteFavouriteResponse {}))
     }
+
+    async fn list_sitemap(
+        &self,
+        request: Request<pb::ListSitemapRequest>,
+    ) -> Result<Response<pb::ListSitemapResponse>, Status> {
+        let r = request.into_inner();
+        let limit = i64::from(r.limit.clamp(1, 10_000));
+        let rows: Vec<(String, String, String, String, String, i64)> = sqlx::query_as(
+            "SELECT id, seller_id, category, subcategory, location, updated_at FROM listings \
+             WHERE visible = 1 AND id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(r.after_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(Error::from)?;
+        let listings = rows
+            .into_iter()
+            .map(|(id, seller_id, category, subcategory, location, updated_at)| pb::SitemapListing {
+                id,
+                seller_id,
+                category,
+                subcategory,
+                location,
+                updated_at,
+            })
+            .collect();
+        Ok(Response::new(pb::ListSitemapResponse { listings }))
+    }
 }

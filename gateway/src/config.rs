@@ -31,6 +31,9 @@ pub struct Config {
     /// `RENDER_DEADLINE_MS` (default 2000): how long a page's document may take at the renderer
     /// before the page goes to the browser instead.
     pub render_deadline: Duration,
+    /// `PUBLIC_BASE_URL` (default `http://127.0.0.1:$PORT`): the address visitors use, for the
+    /// sitemap's and robots.txt's absolute URLs.
+    pub public_base_url: String,
 }
 
 impl std::fmt::Debug for Config {
@@ -42,6 +45,7 @@ impl std::fmt::Debug for Config {
             .field("web_dist", &self.web_dist)
             .field("trust_proxy", &self.trust_proxy)
             .field("renderer_url", &self.renderer_url)
+            .field("public_base_url", &self.public_base_url)
             .finish_non_exhaustive()
     }
 }
@@ -96,6 +100,7 @@ impl Config {
             trust_proxy: config::flag_or("TRUST_PROXY", false)?,
             renderer_url: config::var("RENDERER_URL"),
             render_deadline: Duration::from_millis(config::parse_or("RENDER_DEADLINE_MS", 2000)?),
+            public_base_url: config::public_base_url()?,
         })
     }
 

@@ -9,6 +9,7 @@ pub mod error;
 pub mod extract;
 pub mod limits;
 pub mod routes;
+pub mod sitemap;
 pub mod web;
 
 use std::{future::Future, time::Duration};
@@ -40,6 +41,8 @@ pub struct AppState {
     pub trust_proxy: bool,
     /// The public catalog answers, kept while subscribed to catalog-svc's changes.
     pub cache: cache::CatalogCache,
+    /// The address visitors use (`PUBLIC_BASE_URL`), for the sitemap's absolute URLs.
+    pub public_base_url: std::sync::Arc<str>,
 }
 
 impl AppState {
@@ -50,7 +53,9 @@ impl AppState {
             None => limits::RateLimiter::in_process(),
         };
         let backends = Backends::new(&config.backends, config.grpc_timeout)?;
-        Ok(Self::new(backends, config.jwt_secret.clone(), limiter, config.trust_proxy))
+        let mut state = Self::new(backends, config.jwt_secret.clone(), limiter, config.trust_proxy);
+        state.public_base_url = config.public_base_url.as_str().into();
+        Ok(state)
     }
 
     /// Checks at start-up what a configuration can only show by connecting: Redis over TLS (see
@@ -70,7 +75,10 @@ impl AppState {
             cache.spawn_watch(backends.catalog_long.clone());
         }
         let backends = std::sync::Arc::new(backends);
-        Self { backends, jwt_secret: std::sync::Arc::new(jwt_secret), limiter, trust_proxy, cache }
+        // As the services read it; `from_config` sets the checked one.
+        let public_base_url =
+            mtaani_runtime::config::public_base_url().unwrap_or_else(|_| "http://127.0.0.1:8080".to_owned()).into();
+        Self { backends, jwt_secret: std::sync::Arc::new(jwt_secret), limiter, trust_proxy, cache, public_base_url }
     }
 }
 
@@ -85,7 +93,9 @@ const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 /// The whole HTTP application: the API and, with `web`, the web app (its built files and its
 /// renderer, see [`web`]).
 pub fn app(state: AppState, web: Option<(&std::path::Path, Option<web::Renderer>)>) -> Router {
+    // The sitemap and robots.txt are for crawlers, not API operations (nor in the OpenAPI document).
     let api = routes::api()
+        .merge(sitemap::router())
         .with_state(state)
         .layer(DefaultBodyLimit::max(SMALL_BODY))
         .layer(axum::middleware::from_fn(extract::refuse_nul_in_path))

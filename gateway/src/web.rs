@@ -30,11 +30,17 @@ impl Renderer {
         Self { origin: origin.trim_end_matches('/').into(), client: HttpClient::new(timeout) }
     }
 
-    /// The renderer's document for `path_and_query`; None when it cannot give one now.
+    /// The renderer's document for `path_and_query` (a 404 is a page it rendered as not there: an
+    /// unknown listing); None when it cannot give one now.
     async fn document(&self, path_and_query: &str) -> Option<Response> {
         let url = format!("{}{path_and_query}", self.origin);
         let answer = match self.client.send(Method::GET, &url, &[("accept", "text/html")], Bytes::new()).await {
-            Ok(answer) if answer.status == StatusCode::OK => answer,
+            Ok(answer)
+                if answer.status == StatusCode::OK
+                    || (answer.status == StatusCode::NOT_FOUND && answer.headers.contains_key("x-rendered")) =>
+            {
+                answer
+            }
             Ok(answer) => {
                 tracing::warn!(status = %answer.status, "the renderer failed a page; the browser renders it");
                 return None;
@@ -45,6 +51,7 @@ impl Renderer {
             }
         };
         let mut response = Response::new(Body::from(answer.body));
+        *response.status_mut() = answer.status;
         let headers = response.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
         if let Some(how) = answer.headers.get("x-rendered") {

@@ -1343,3 +1343,69 @@ async fn favourites_are_kept_in_the_account_and_a_visitors_are_merged_at_sign_in
     assert_eq!(list["favourites"].as_array().unwrap().len(), 1);
     product.stop().await;
 }
+
+#[tokio::test]
+async fn the_sitemap_lists_every_visible_page_and_robots_names_it() {
+    use mtaani_proto::catalog::v1 as cat;
+    let product = start_product().await;
+    let app = product.app(None);
+    let robots = get(&app, "/robots.txt").await;
+    assert_eq!(robots.status, StatusCode::OK);
+    assert!(robots.header("content-type").starts_with("text/plain"));
+    let rules = String::from_utf8_lossy(&robots.body).to_string();
+    assert!(rules.contains("User-agent: *") && rules.contains("Disallow: /account"), "{rules}");
+    let origin = product.state().public_base_url.to_string();
+    assert!(rules.contains(&format!("Sitemap: {origin}/sitemap.xml")), "{rules}");
+
+    let answer = get(&app, "/sitemap.xml").await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.header("content-type"), "application/xml; charset=utf-8");
+    let xml = String::from_utf8_lossy(&answer.body).to_string();
+    assert!(xml.starts_with("<?xml") && xml.contains("<urlset"), "{xml}");
+    let all = get(&app, "/api/services?limit=100").await.json();
+    let listings = all.as_array().unwrap();
+    for l in listings {
+        let loc = format!("<loc>{origin}/service/{}</loc><lastmod>", l["_id"].as_str().unwrap());
+        assert!(xml.contains(&loc), "{loc} missing");
+        let provider = format!("<loc>{origin}/provider/{}</loc>", l["sellerId"].as_str().unwrap());
+        assert!(xml.contains(&provider), "{provider} missing");
+    }
+    assert_eq!(xml.matches("<url>").count(), xml.matches("<lastmod>").count(), "every address has its lastmod");
+    for page in
+        ["/category/beauty", "/category/flowers-%26-gifts", "/services/hair/braiding", "/services/location/Nairobi"]
+    {
+        assert!(xml.contains(&format!("<loc>{origin}{page}</loc>")), "{page} missing");
+    }
+    let etag = answer.header("etag").to_owned();
+    let again =
+        call(&app, Request::get("/sitemap.xml").header(header::IF_NONE_MATCH, etag).body(Body::empty()).unwrap()).await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+
+    // A hidden seller's listings and page leave it with the catalog's change.
+    let seller = listings[0]["sellerId"].as_str().unwrap().to_owned();
+    let mut catalog = cat::catalog_service_client::CatalogServiceClient::connect(product.catalog.url()).await.unwrap();
+    catalog
+        .set_seller_visibility(cat::SetSellerVisibilityRequest {
+            seller_id: seller.clone(),
+            visible: false,
+            featured: false,
+        })
+        .await
+        .unwrap();
+    let mut left = String::new();
+    for _ in 0..50 {
+        left = String::from_utf8_lossy(&get(&app, "/sitemap.xml").await.body).to_string();
+        if !left.contains(&format!("/provider/{seller}<")) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(!left.contains(&format!("/provider/{seller}<")), "the hidden seller is still listed");
+    for l in listings.iter().filter(|l| l["sellerId"] == seller.as_str()) {
+        assert!(!left.contains(l["_id"].as_str().unwrap()), "a hidden listing is still listed");
+    }
+    // Only an index past 50,000 addresses has parts.
+    assert_eq!(get(&app, "/sitemaps/listings-1.xml").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(get(&app, "/sitemaps/nope.xml").await.status, StatusCode::NOT_FOUND);
+    product.stop().await;
+}

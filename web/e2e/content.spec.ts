@@ -135,10 +135,23 @@ test.describe('content pages on a phone', () => {
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page).toHaveURL(/\/blogs$/);
 
-    // SPEC §2: /blog/{id} has no screen yet.
+    // Each article has its page (issue 22), with the others to read next.
     await page.getByRole('link', { name: 'Planning a ruracio on a budget' }).tap();
     await expect(page).toHaveURL(/\/blog\/planning-a-ruracio-on-a-budget$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planning a ruracio on a budget' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Agree on the guest list first' })).toBeVisible();
+    await expect(page).toHaveTitle('Planning a ruracio on a budget · Mtaani');
+    await page.getByRole('navigation', { name: 'More from the blog' }).getByRole('link', { name: 'All articles' }).tap();
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+
+  test('/category/{name}: where a service page\'s category link leads', async ({ page }) => {
+    await open(page, '/category/beauty', 'Beauty · Mtaani');
+    await expect(page.getByRole('heading', { level: 1, name: 'Beauty' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const subcategories = page.getByRole('navigation', { name: 'Beauty subcategories' });
+    await subcategories.getByRole('link', { name: 'Nails' }).tap();
+    await expect(page).toHaveURL(/\/services\/beauty\/nails$/);
   });
 
   test('/terms: the sections of the Terms of Service, reachable from the contents', async ({ page }) => {

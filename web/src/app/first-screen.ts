@@ -7,10 +7,18 @@ import { paths } from '@/config/paths';
 import { prefetchHomeSections } from '@/features/home/api/get-home-sections';
 import { prefetchListing } from '@/features/listings/api/get-listing';
 import { prefetchServiceReviews } from '@/features/listings/api/get-reviews';
-import { locationList, prefetchList, searchList, subcategoryList } from '@/features/listings/api/first-pages';
+import {
+  categoryList,
+  locationList,
+  prefetchList,
+  searchList,
+  subcategoryList,
+} from '@/features/listings/api/first-pages';
 import { prefetchAllListings } from '@/features/listings/api/get-listings';
 import { readSort } from '@/features/listings/api/sort';
 import { sellerAccess } from '@/features/post-service/seller-access';
+import { prefetchProvider } from '@/features/providers/api/get-provider';
+import { findCategoryByName } from '@/config/categories';
 import { readSession } from '@/lib/session';
 import { pageCode, type PageName } from './page-code';
 
@@ -80,6 +88,26 @@ const screens: FirstScreen[] = [
     },
     serverRendered: true,
   },
+  {
+    path: paths.category.path,
+    page: 'category',
+    data: ({ categoryName = '' }, query) => {
+      const category = findCategoryByName(categoryName);
+      if (category) prefetchList(categoryList(category.id, readSort(query)));
+    },
+    serverRendered: true,
+  },
+  {
+    path: paths.provider.path,
+    page: 'provider',
+    data: ({ id }) => {
+      if (trimmed(id)) prefetchProvider(trimmed(id));
+    },
+    serverRendered: true,
+  },
+  // Pages without data, rendered by the server for the crawlers and link previews (issue 22).
+  { path: paths.blogs.path, page: 'blogs', serverRendered: true },
+  { path: paths.blog.path, page: 'article', serverRendered: true },
   // Anyone but a seller is sent on to /signin (SellersOnly): that is the page to fetch. Not rendered by
   // the server, which knows no visitor's session.
   { path: paths.postService.path, page: () => (isSeller() ? 'postService' : 'signIn') },

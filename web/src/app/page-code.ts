@@ -24,6 +24,8 @@ export const pageCode = {
   writeReview: () => import('@/features/reviews/routes/write-review'),
   provider: () => import('@/features/providers/routes/provider'),
   favourites: () => import('@/features/favourites/routes/favourites'),
+  category: () => import('@/features/listings/routes/category'),
+  article: () => import('@/features/blog/routes/article'),
   notFound: () => import('./routes/not-found'),
 };
 

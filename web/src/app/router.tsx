@@ -30,6 +30,8 @@ const CancelBookingRoute = pages.cancelBooking.Component;
 const WriteReviewRoute = pages.writeReview.Component;
 const ProviderRoute = pages.provider.Component;
 const FavouritesRoute = pages.favourites.Component;
+const CategoryRoute = pages.category.Component;
+const ArticleRoute = pages.article.Component;
 const NotFoundRoute = pages.notFound.Component;
 
 /** The routes, inside the browser's router or, on the server (src/server/render.tsx), a static one. */
@@ -48,6 +50,7 @@ export function AppRoutes() {
           {/* Ranked above the subcategory pattern by its static 'location' segment. */}
           <Route path={paths.servicesByLocation.path} element={<ServicesByLocationRoute />} />
           <Route path={paths.servicesBySubcategory.path} element={<ServicesBySubcategoryRoute />} />
+          <Route path={paths.category.path} element={<CategoryRoute />} />
           <Route path={paths.signIn.path} element={<SignInRoute />} />
           <Route path={paths.signUpOptions.path} element={<SignUpOptionsRoute />} />
           <Route path={paths.signUp.path} element={<SignUpRoute />} />
@@ -69,6 +72,7 @@ export function AppRoutes() {
           <Route path={paths.contact.path} element={<ContactRoute />} />
           <Route path={paths.about.path} element={<AboutRoute />} />
           <Route path={paths.blogs.path} element={<BlogsRoute />} />
+          <Route path={paths.blog.path} element={<ArticleRoute />} />
           <Route path={paths.terms.path} element={<TermsRoute />} />
           <Route path={paths.privacy.path} element={<PrivacyRoute />} />
           <Route path={paths.cancelBooking.path} element={<CancelBookingRoute />} />

@@ -35,3 +35,13 @@ export function findCategory(id: string): Category | undefined {
 export function findSubcategory(categoryId: string, slug: string): SubcategoryLink | undefined {
   return findCategory(categoryId)?.links.find((l) => l.slug === slug);
 }
+
+/**
+ * The category of a /category/{name} page: its title as paths.category writes it ('flowers-&-gifts'),
+ * or its id ('flowers-gifts'); any case.
+ */
+export function findCategoryByName(name: string): Category | undefined {
+  const wanted = name.trim().toLowerCase();
+  const slug = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-');
+  return categories.find((c) => slug(c.title) === wanted || c.id === wanted);
+}

@@ -9,12 +9,15 @@
 //   WEB_DIST         the built web app (default web/dist)
 //   RENDER_TIMEOUT_MS  how long a page's API calls may take (default 1500)
 //   RENDER_CACHE_PAGES how many rendered pages are kept (default 500)
+//   PUBLIC_BASE_URL  the address visitors use, for the documents' canonical and preview URLs (default
+//                    http://127.0.0.1:$PORT, as the services' e-mail links)
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Gateway } from './gateway';
+import { headTags } from './head';
 import { PageCache } from './page-cache';
 import { loadPages, renderPage, revalidate, type PageCall, type RenderedPage } from './render';
 
@@ -33,32 +36,44 @@ const listen = setting('RENDERER_LISTEN', '127.0.0.1:0');
 const gateway = new Gateway(setting('GATEWAY_URL', 'http://127.0.0.1:8080'));
 const dist = setting('WEB_DIST', 'web/dist');
 const timeoutMs = count('RENDER_TIMEOUT_MS', 1500);
+const origin = setting('PUBLIC_BASE_URL', `http://127.0.0.1:${setting('PORT', '8080')}`).replace(/\/+$/, '');
+if (!/^https?:\/\//.test(origin)) throw new Error(`PUBLIC_BASE_URL must be an http(s) address, not "${origin}"`);
 /** Rendered pages' documents, by path and query, with the calls each was rendered from. */
-const cache = new PageCache<{ calls: PageCall[]; document: string }>(count('RENDER_CACHE_PAGES', 500));
+const cache = new PageCache<{ calls: PageCall[]; document: string; status: number }>(count('RENDER_CACHE_PAGES', 500));
 
 // index.html: a page the server does not render. server-rendered.html: the same without the app's
 // scripts preloaded (they would compete with the page's photos; boot.ts fetches them after those).
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-const template = readFileSync(join(dist, 'server-rendered.html'), 'utf8');
+// Its generic description gives way to each page's own (head.ts).
+const template = readFileSync(join(dist, 'server-rendered.html'), 'utf8').replace(
+  /<meta\s+name="description"[^>]*>\s*/,
+  '',
+);
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`${dist}/server-rendered.html has no ${ROOT}`);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
-/** The document of a rendered page. */
-function documentOf(page: RenderedPage): string {
+/** The document of a rendered page, with its tags for link previews and search engines. */
+function documentOf(page: RenderedPage, url: URL): string {
   const answers = page.answers
     ? `<script type="application/json" id="first-screen-answers">${page.answers}</script>`
     : '';
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(page.title)}</title>${headTags(page.title, page.meta, url, origin)}`,
+    )
     .replace(ROOT, () => `<div id="root" data-rendered="server">${page.html}</div>${answers}`);
 }
 
-/** A document: always a 200, the page rendered or index.html, never an error page. */
-function send(response: ServerResponse, body: string, how: string, startedAt: number): void {
-  response.writeHead(200, {
+/**
+ * A document: the page rendered (404 when it is a page that is not there: an unknown listing, say) or
+ * index.html (200), never an error page.
+ */
+function send(response: ServerResponse, body: string, how: string, startedAt: number, status = 200): void {
+  response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     // cached | rendered | browser (the page is left to the browser): for the benchmark and the tests.
@@ -82,7 +97,7 @@ const server = createServer((request, response) => {
   }
   const key = url.pathname + url.search;
   answer(url, key)
-    .then(([body, how]) => send(response, body, how, startedAt))
+    .then(([body, how, status]) => send(response, body, how, startedAt, status))
     .catch((error: unknown) => {
       // The browser renders the page instead, and reports what it finds.
       console.error(`rendering ${url.pathname} failed:`, error);
@@ -94,19 +109,20 @@ const server = createServer((request, response) => {
  * The document for `url` and how it was made: a page rendered before whose answers the gateway says
  * are unchanged (cached), rendered now (rendered), or index.html (browser).
  */
-async function answer(url: URL, key: string): Promise<[string, string]> {
+async function answer(url: URL, key: string): Promise<[string, string, number]> {
   const kept = cache.get(key);
   let known;
   if (kept) {
     const checked = await revalidate(kept.calls, gateway, timeoutMs).catch(() => null);
-    if (checked?.unchanged) return [kept.document, 'cached'];
+    if (checked?.unchanged) return [kept.document, 'cached', kept.status];
     known = checked?.known;
   }
   const page = await renderPage(url, { gateway, timeoutMs, known });
-  if (!page) return [shell, 'browser'];
-  const document = documentOf(page);
-  cache.set(key, { calls: page.calls, document });
-  return [document, 'rendered'];
+  if (!page) return [shell, 'browser', 200];
+  const document = documentOf(page, url);
+  const status = page.meta?.notFound ? 404 : 200;
+  cache.set(key, { calls: page.calls, document, status });
+  return [document, 'rendered', status];
 }
 // Behind nginx's and the gateway's pooled connections.
 server.keepAliveTimeout = 65_000;

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '@/app';
 import { serverRenderedPage, startFirstScreen } from '@/app/first-screen';
 import { pages } from '@/app/pages';
-import { collectTitle, documentTitle } from '@/lib/document-title';
+import { collectMeta, collectTitle, documentTitle, type PageMeta } from '@/lib/document-title';
 import { loadEveryPart } from '@/lib/preloadable';
 import { setPrefetchStore, whenPrefetched, type PrefetchStore } from '@/lib/prefetch';
 import type { Gateway, GatewayAnswer } from './gateway';
@@ -66,6 +66,8 @@ export interface RenderedPage {
   /** The page's markup, for #root. */
   html: string;
   title: string;
+  /** What the page said of itself for its document's tags (usePageMeta); none: only the title. */
+  meta?: PageMeta;
   /** The answers' JSON for the document's first-screen-answers element; '' when the page made no call. */
   answers: string;
   /** The calls the page made, in order, to check later whether their answers have changed. */
@@ -119,8 +121,12 @@ export async function renderPage(url: URL, { gateway, timeoutMs, known = new Map
   if (page.unanswered || [...page.answers.values()].some(({ status }) => status >= 500)) return null;
 
   let title = documentTitle();
+  let meta: PageMeta | undefined;
   collectTitle((pageTitle) => {
     title = pageTitle;
+  });
+  collectMeta((pageMeta) => {
+    meta = pageMeta;
   });
   try {
     // Synchronous: no other page's calls run meanwhile, and the title collected is this page's.
@@ -134,11 +140,13 @@ export async function renderPage(url: URL, { gateway, timeoutMs, known = new Map
     return {
       html,
       title,
+      meta,
       answers: answersJson(page.answers),
       calls: [...page.answers].map(([callUrl, answer]) => ({ url: callUrl, ...answer })),
     };
   } finally {
     collectTitle();
+    collectMeta();
   }
 }
 

@@ -1,11 +1,13 @@
-// Inline SVG icons (decorative: the control around an icon carries the accessible name).
+// Inline SVG icons (decorative: the control around an icon carries the accessible name): those of the
+// app's shell (header, footer, toasts, the hearts); the pages' own are in page-icons.tsx, so that the
+// first load of every page does not carry them.
 import type { ReactNode, SVGProps } from 'react';
 import { iconPaths } from './icon-paths';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** `children`, or `drawing`: one of iconPaths (icon-paths.ts). */
-function Icon({
+export function Icon({
   size = 20,
   children,
   drawing,
@@ -61,8 +63,6 @@ export const ChevronDownIcon = (p: IconProps) => (
 
 export const MapPinIcon = (p: IconProps) => <Icon {...p} drawing="mapPin" />;
 
-export const StarIcon = (p: IconProps) => <Icon fill="currentColor" stroke="none" {...p} drawing="star" />;
-
 export const CalendarIcon = (p: IconProps) => <Icon {...p} drawing="calendar" />;
 
 export const MailIcon = (p: IconProps) => (
@@ -84,8 +84,6 @@ export const PlusIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const WhatsAppIcon = (p: IconProps) => <Icon {...p} drawing="whatsApp" />;
-
 export const FacebookIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14.5 8H16V4.5h-2.2c-2.6 0-3.8 1.6-3.8 4V11H8v3.3h2V21h3.5v-6.7h2.3l.4-3.3h-2.7V9c0-.6.4-1 1-1z" />
@@ -103,12 +101,6 @@ export const InstagramIcon = (p: IconProps) => (
 export const TwitterIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M21 5.5c-.7.3-1.4.5-2.1.6.8-.5 1.3-1.2 1.6-2-.7.4-1.5.7-2.3.9a3.6 3.6 0 0 0-6.2 3.3A10.3 10.3 0 0 1 4.5 4.5a3.6 3.6 0 0 0 1.1 4.8c-.6 0-1.2-.2-1.6-.4 0 1.8 1.2 3.2 2.9 3.6-.5.1-1.1.2-1.6.1.5 1.4 1.8 2.5 3.4 2.5A7.3 7.3 0 0 1 3 16.6 10.3 10.3 0 0 0 8.6 18c6.6 0 10.3-5.5 10.3-10.3v-.5c.8-.5 1.5-1.1 2.1-1.7z" />
-  </Icon>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Icon>
 );
 
@@ -133,6 +125,16 @@ export const InfoIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
+  </Icon>
+);
+
+export const StarIcon = (p: IconProps) => <Icon fill="currentColor" stroke="none" {...p} drawing="star" />;
+
+export const WhatsAppIcon = (p: IconProps) => <Icon {...p} drawing="whatsApp" />;
+
 export const EyeIcon = (p: IconProps) => <Icon {...p} drawing="eye" />;
 
 export const EyeOffIcon = (p: IconProps) => (
@@ -142,95 +144,6 @@ export const EyeOffIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ShoppingBagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5.5 8h13l-1 12.5h-11z" />
-    <path d="M9 10V7a3 3 0 0 1 6 0v3" />
-  </Icon>
-);
-
-export const StoreIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 9.5V20h16V9.5M3 9.5l1.8-5h14.4l1.8 5a2.8 2.8 0 0 1-5.4 1 2.8 2.8 0 0 1-5.2 0 2.8 2.8 0 0 1-5.4-1z" />
-    <path d="M10 20v-5h4v5" />
-  </Icon>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
 export const PhoneIcon = (p: IconProps) => <Icon {...p} drawing="phone" />;
-
-export const CameraIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.5 8.5a2 2 0 0 1 2-2h2.2l1.5-2.2h5.6l1.5 2.2h2.2a2 2 0 0 1 2 2v9.5a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2z" />
-    <circle cx="12" cy="13" r="3.5" />
-  </Icon>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3.2 2" />
-  </Icon>
-);
-
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9" />
-    <path d="M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
-  </Icon>
-);
-
-export const ChatIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 12a7.5 7.5 0 0 1-10.8 6.7L4 20l1.4-4.6A7.5 7.5 0 1 1 20 12z" />
-  </Icon>
-);
-
-export const SendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20.5 3.5L10 14M20.5 3.5L14 20.5l-4-6.5-6.5-4z" />
-  </Icon>
-);
-
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
-  </Icon>
-);
-
-export const ShieldIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l7.5 3v5.5c0 4.6-3.2 8-7.5 9.5-4.3-1.5-7.5-4.9-7.5-9.5V6z" />
-    <path d="M8.8 12.2l2.3 2.3 4.3-4.5" />
-  </Icon>
-);
-
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 10.5L12 4l8 6.5V19a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 19z" />
-    <path d="M9.5 20.5V14h5v6.5" />
-  </Icon>
-);
-
-export const HandshakeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2.5 11.5l3.5-4 4 1.5 2-1.5h3l3 2 3.5-1" />
-    <path d="M6 7.5l-1 9 2.5 2.5M18.5 8.5l1 7.5-5 3.5-6-4.5" />
-    <path d="M12 7.5l-3 3.2a1.4 1.4 0 0 0 2 2l2.5-2.2 4 3.5" />
-  </Icon>
-);
-
-export const SmartphoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-    <path d="M11 18.5h2" />
-  </Icon>
-);
 
 export const ArrowRightIcon = (p: IconProps) => <Icon {...p} drawing="arrowRight" />;

@@ -1,7 +1,7 @@
 // A listing's stars in a line: "★ 4.6 (12)", read out as "Rated 4.6 out of 5 from 12 reviews".
 // Nothing while a listing has no reviews.
-import type { Rating } from '@/types/api';
 import { StarIcon } from './icons';
+import type { Rating } from '@/types/api';
 import './rating.css';
 
 export function ratingLabel(rating: Rating): string {

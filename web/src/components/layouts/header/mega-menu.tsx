@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categories } from '@/config/categories';
+import { paths } from '@/config/paths';
 import { useDismiss } from '@/lib/use-dismiss';
 
 export function MegaMenu() {
@@ -41,9 +42,14 @@ export function MegaMenu() {
         <div className="container mega-menu__grid">
           {categories.map((category) => (
             <div key={category.id} className="mega-menu__group">
-              <p className="mega-menu__title" id={`${panelId}-${category.id}`}>
+              <Link
+                to={paths.category.getHref(category.title)}
+                className="mega-menu__title"
+                id={`${panelId}-${category.id}`}
+                onClick={() => setOpen(false)}
+              >
                 {category.title}
-              </p>
+              </Link>
               <ul className="plain-list" aria-labelledby={`${panelId}-${category.id}`}>
                 {category.links.map((link) => (
                   <li key={link.path}>

@@ -81,6 +81,11 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
                           <ChevronDownIcon size={16} className="drawer__chevron" />
                         </button>
                         <ul id={listId} className="plain-list drawer__sublinks" hidden={!expanded}>
+                          <li>
+                            <Link to={paths.category.getHref(category.title)} className="drawer__sublink" onClick={onClose}>
+                              All {category.title}
+                            </Link>
+                          </li>
                           {category.links.map((link) => (
                             <li key={link.path}>
                               <Link to={link.path} className="drawer__sublink" onClick={onClose}>

@@ -2,16 +2,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import {
-  HandshakeIcon,
-  HeartIcon,
-  HomeIcon,
-  SearchIcon,
-  ShieldIcon,
-  SmartphoneIcon,
-  StarIcon,
-  StoreIcon,
-} from '@/components/ui/icons';
+import { HeartIcon, SearchIcon, StarIcon } from '@/components/ui/icons';
+import { HandshakeIcon, HomeIcon, ShieldIcon, SmartphoneIcon, StoreIcon } from '@/components/ui/page-icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
 import { categories } from '@/config/categories';

@@ -1,5 +1,5 @@
 // A list of benefits or package features, each behind a green tick (styled in auth.css).
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/page-icons';
 
 interface CheckListProps {
   items: readonly string[];

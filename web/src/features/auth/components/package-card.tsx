@@ -1,8 +1,9 @@
 // One seller package as a card of the package picker: a native radio button, so arrow keys, Space and
 // screen readers treat the three cards as one group with one choice.
+import { StarIcon } from '@/components/ui/icons';
 import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { CheckIcon, StarIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/page-icons';
 import { formatKsh } from '@/lib/format';
 import type { Package } from '@/types/api';
 import { CheckList } from './check-list';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
-import { ShoppingBagIcon, StoreIcon } from '@/components/ui/icons';
+import { ShoppingBagIcon, StoreIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { CheckList } from '../components/check-list';

@@ -1,6 +1,7 @@
 // One article of the blog list: picture, date and reading time, title, excerpt, author and comments.
 import { Link } from 'react-router-dom';
-import { CalendarIcon, ChatIcon, ClockIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons';
+import { ChatIcon, ClockIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { formatNairobiDate } from '@/lib/format';
 import type { BlogArticle } from '../data/sample-articles';

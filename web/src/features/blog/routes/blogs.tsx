@@ -1,13 +1,16 @@
 // /blogs (SPEC §2 Blogs): the six sample articles and a 'Load More Articles' button that does nothing.
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
-import { useDocumentTitle } from '@/lib/document-title';
+import { describePage, useDocumentTitle } from '@/lib/document-title';
 import { ArticleCard } from '../components/article-card';
 import { sampleArticles } from '../data/sample-articles';
 import '../components/blog.css';
 
 export default function BlogsRoute() {
   useDocumentTitle('Blog');
+  if (import.meta.env.SSR) {
+    describePage({ description: 'Beauty, wellness and lifestyle tips from Kenyan providers and the Mtaani team.' });
+  }
 
   return (
     <div className="container page blogs-page">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/form-field';
-import { SendIcon } from '@/components/ui/icons';
+import { SendIcon } from '@/components/ui/page-icons';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';

@@ -1,6 +1,7 @@
 // Where and when to find the Mtaani team: address, e-mail, phone, opening hours and the map.
 import type { ReactNode } from 'react';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/page-icons';
 import { OpeningHours } from '@/components/ui/opening-hours';
 import { company } from '@/config/company';
 import { OfficeMap } from './office-map';

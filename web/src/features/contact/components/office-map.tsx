@@ -1,7 +1,7 @@
 // The office on a drawn map of Kilimani: it needs no network (no tiles, no iframe), and links out to
 // OpenStreetMap for directions.
 import { useId } from 'react';
-import { ExternalLinkIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from '@/components/ui/page-icons';
 import { company } from '@/config/company';
 
 const { address } = company;

@@ -16,6 +16,12 @@ export const subcategoryList = (category: string, subcategory: string, sort = ''
   filter: sorted({ subcategory: `/services/${category}/${subcategory}` }, sort),
 });
 
+/** GET /api/services/{categoryId}: a category's services. */
+export const categoryList = (categoryId: string, sort = '') => ({
+  url: `/api/services/${encodeURIComponent(categoryId)}`,
+  filter: sorted({}, sort),
+});
+
 /** GET /api/services: every service. */
 export const allList = (sort = '') => ({ url: '/api/services', filter: sorted({}, sort) });
 

@@ -1,6 +1,7 @@
 // The frame of a listing page: its heading (also the tab title), a lead line and the page body.
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/lib/document-title';
+import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { listMeta } from '../page-meta';
 
 interface ListingsPageProps {
   title: string;
@@ -10,6 +11,7 @@ interface ListingsPageProps {
 
 export function ListingsPage({ title, lead, children }: ListingsPageProps) {
   useDocumentTitle(title);
+  if (import.meta.env.SSR) describePage(listMeta(title));
   return (
     <div className="container page">
       <header className="page-header">

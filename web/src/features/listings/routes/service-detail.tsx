@@ -11,7 +11,7 @@ import { RatingLine } from '@/components/ui/rating';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/document-title';
+import { describePage, useDocumentTitle } from '@/lib/document-title';
 import { preloadable } from '@/lib/preloadable';
 import { formatPriceRange } from '@/lib/format';
 import { categoryTitle, subcategoryTitle } from '@/lib/listing';
@@ -19,6 +19,7 @@ import { cleanPhoneNumber } from '@/lib/phone';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { ListingDetail } from '@/types/api';
 import { useListing } from '../api/use-listing';
+import { serviceMeta } from '../page-meta';
 import { ServiceGallery } from '../components/service-gallery';
 import '@/components/ui/badge.css';
 import '@/components/ui/skeleton.css';
@@ -61,6 +62,7 @@ function ServiceDetail({ id }: { id: string }) {
 
 function ServiceNotFound() {
   useDocumentTitle('Service Not Found');
+  if (import.meta.env.SSR) describePage({ description: '', notFound: true });
   return (
     <div className="container page service-detail__not-found">
       <div className="status-message__icon" aria-hidden="true">
@@ -82,6 +84,7 @@ function ServiceNotFound() {
 
 function ServiceDetailView({ listing }: { listing: ListingDetail }) {
   useDocumentTitle(listing.name);
+  if (import.meta.env.SSR) describePage(serviceMeta(listing));
   const titleId = useId();
   const categoryName = categoryTitle(listing);
   const categoryHref = paths.category.getHref(categoryName);

@@ -2,7 +2,8 @@
 // paid, "Check your phone", then the receipt or what went wrong, announced as it changes.
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, CloseIcon, InfoIcon, SmartphoneIcon } from '@/components/ui/icons';
+import { CloseIcon, InfoIcon } from '@/components/ui/icons';
+import { CheckIcon, SmartphoneIcon } from '@/components/ui/page-icons';
 import { formatKsh } from '@/lib/format';
 import type { Payment } from '@/types/api';
 import { usePaymentStatus } from '../use-payment-status';

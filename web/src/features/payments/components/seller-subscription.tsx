@@ -233,7 +233,8 @@ export function SellerSubscription({
 
 function SubscriptionSection({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
-    <section className="card subscription" aria-labelledby={titleId}>
+    // id: /post-service links here when the package cannot post.
+    <section id="package" className="card subscription" aria-labelledby={titleId}>
       <h2 id={titleId} className="subscription__title">
         Seller package
       </h2>

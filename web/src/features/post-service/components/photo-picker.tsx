@@ -2,7 +2,8 @@
 // against the package's limit. Previews are object URLs, released when removed or when the form goes.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FieldShell, useFieldIds } from '@/components/ui/form-field';
-import { CameraIcon, CloseIcon, WarningIcon } from '@/components/ui/icons';
+import { CloseIcon, WarningIcon } from '@/components/ui/icons';
+import { CameraIcon } from '@/components/ui/page-icons';
 import { ACCEPTED_IMAGE_TYPES, pickPhotos, type ListingPhotoItem } from '../photos';
 
 // The preview box is 4:3 like every listing photo; these reserve its space before the image decodes.

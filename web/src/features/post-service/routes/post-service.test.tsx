@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceDto } from '@/components/listings/fixtures';
 import { saveSession, type SessionUser } from '@/lib/session';
-import { wanjiru } from '@/testing/fixtures';
+import { sampleSubscription, wanjiru } from '@/testing/fixtures';
 import { mockApi, networkError, sentBody, sentHeader, type Reply } from '@/testing/mock-api';
 import { currentUrl, renderWithRouter } from '@/testing/test-utils';
-import PostServiceRoute from './post-service';
+import PostServiceRoute, { NOT_ACTIVE_TITLE } from './post-service';
 
 const njeri: SessionUser = {
   id: 'u-3',
@@ -68,6 +68,10 @@ async function chooseHairBraiding() {
 
 const post = () => userEvent.click(screen.getByRole('button', { name: 'Post Service' }));
 
+/** The listings sent (the page also asks where the package stands: GET /api/me). */
+const posts = (adapter: ReturnType<typeof mockApi>) =>
+  adapter.mock.calls.map(([request]) => request).filter((request) => request.method === 'post');
+
 let revokeObjectURL = vi.fn<(url: string) => void>();
 beforeEach(() => {
   // jsdom has no object URLs; the previews only need distinct strings.
@@ -121,6 +125,27 @@ describe('PostServiceRoute: who may post', () => {
   });
 });
 
+describe('PostServiceRoute: a package that cannot post', () => {
+  it('says so before the form, with the way to pay', async () => {
+    mockApi({
+      'GET /api/me': {
+        status: 200,
+        data: { user: wanjiru, subscription: { ...sampleSubscription, status: 'pending_payment' } },
+      },
+    });
+    open(wanjiru);
+    expect(await screen.findByText(NOT_ACTIVE_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay in My Account' })).toHaveAttribute('href', '/account#package');
+  });
+
+  it('says nothing of an active package', async () => {
+    const adapter = mockApi({ 'GET /api/me': { status: 200, data: { user: wanjiru, subscription: sampleSubscription } } });
+    open(wanjiru);
+    await waitFor(() => expect(adapter).toHaveBeenCalled());
+    expect(screen.queryByText(NOT_ACTIVE_TITLE)).not.toBeInTheDocument();
+  });
+});
+
 describe('PostServiceRoute: the form', () => {
   it("shows every one of SPEC §5's messages on an empty submit, focuses the first and sends nothing", async () => {
     const adapter = mockApi({});
@@ -156,7 +181,7 @@ describe('PostServiceRoute: the form', () => {
     await userEvent.clear(field('Maximum price'));
     await userEvent.type(field('Maximum price'), '99');
     expect(screen.getByText('Maximum price must be at least 100 KSh')).toBeInTheDocument();
-    expect(adapter).not.toHaveBeenCalled();
+    expect(posts(adapter)).toHaveLength(0);
   });
 
   it('focuses the first invalid field, a drop-down too', async () => {
@@ -261,8 +286,8 @@ describe('PostServiceRoute: posting', () => {
 
     const button = await screen.findByRole('button', { name: 'Posting...' });
     expect(button).toBeDisabled();
-    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
-    const request = adapter.mock.calls[0]![0];
+    await waitFor(() => expect(posts(adapter)).toHaveLength(1));
+    const request = posts(adapter)[0]!;
     expect(sentBody(request)).toEqual({
       name: 'Knotless Braids at Home',
       images: [{ data: PNG_DATA_URL, name: 'braids.png' }],
@@ -324,8 +349,8 @@ describe('PostServiceRoute: posting', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to post service');
 
     await post();
-    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(2));
-    const [first, retry] = adapter.mock.calls.map(([request]) => sentHeader(request, 'Idempotency-Key'));
+    await waitFor(() => expect(posts(adapter)).toHaveLength(2));
+    const [first, retry] = posts(adapter).map((request) => sentHeader(request, 'Idempotency-Key'));
     expect(retry).toBe(first);
   });
 
@@ -340,7 +365,7 @@ describe('PostServiceRoute: posting', () => {
     await post();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No authentication token found');
-    expect(adapter).not.toHaveBeenCalled();
+    expect(posts(adapter)).toHaveLength(0);
   });
 });
 

@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import type { ServiceDto } from '@/types/api';
+import { usePackageStatus } from '../api/get-package-status';
 import { useEditedService } from '../api/get-service';
 import { SendToSignIn, useSellerGate } from '../components/sellers-only';
 import { ServiceForm } from '../components/service-form';
@@ -42,6 +43,7 @@ export default function PostServiceRoute() {
             : 'Tell buyers what you offer. Clear photos and honest prices bring more bookings.'}
         </p>
       </header>
+      <PackageNotice />
       {editId ? (
         <EditService key={editId} id={editId} seller={access} />
       ) : (
@@ -51,6 +53,30 @@ export default function PostServiceRoute() {
           packageName={access.packageName}
         />
       )}
+    </div>
+  );
+}
+
+export const NOT_ACTIVE_TITLE = 'Your seller package is not active';
+const NOT_ACTIVE_TEXT: Partial<Record<string, string>> = {
+  pending_payment: 'Its first payment has not gone through yet, so you cannot post services.',
+  expired: 'It has expired, so you cannot post services and your listings are hidden.',
+};
+
+/** Before the form: a package not paid yet or expired cannot post, and the way to pay. */
+function PackageNotice() {
+  const status = usePackageStatus();
+  const text = status.status === 'success' && status.data ? NOT_ACTIVE_TEXT[status.data] : undefined;
+  if (!text) return null;
+  return (
+    <div className="post-service__notice" role="status">
+      <p className="post-service__notice-title">{NOT_ACTIVE_TITLE}</p>
+      <p>
+        {text} Pay for it by M-Pesa in My Account&apos;s package section, then come back to post.
+      </p>
+      <Link to={`${paths.account.getHref()}#package`} className={buttonClass()}>
+        Pay in My Account
+      </Link>
     </div>
   );
 }

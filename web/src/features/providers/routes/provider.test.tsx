@@ -30,7 +30,9 @@ describe('ProviderRoute', () => {
     mockApi({ 'GET /api/providers/seller-1': { status: 200, data: provider } });
     open('seller-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wanjiru Kamau' })).toBeInTheDocument();
-    expect(screen.getByText('Serves Nairobi, Nakuru')).toBeInTheDocument();
+    const towns = screen.getByText('Nairobi').closest('p')!;
+    expect(towns).toHaveTextContent('Serves Nairobi, Nakuru');
+    expect(within(towns).getByRole('link', { name: 'Nakuru' })).toHaveAttribute('href', '/services/location/Nakuru');
     expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5 from 9 reviews' })).toBeInTheDocument();
     const hours = screen.getByRole('region', { name: 'Working hours' });
     expect(within(hours).getByText('08:00–13:00, 14:00–18:00')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // /provider/:id (issue 20): a provider's page: who they are, the towns they serve, their rating over
 // all their listings, their working week, and every listing of theirs that is shown.
-import { useCallback } from 'react';
+import { Fragment, useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-grid';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,9 +8,10 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { RatingLine } from '@/components/ui/rating';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/document-title';
+import { describePage, useDocumentTitle } from '@/lib/document-title';
 import { useRequest } from '@/lib/use-request';
-import { getProvider, type Provider } from '../api/get-provider';
+import { getProvider, providerKey, type Provider } from '../api/get-provider';
+import { providerMeta } from '../page-meta';
 import './provider.css';
 
 export const NOT_FOUND = 'Provider Not Found';
@@ -28,7 +29,7 @@ const DAYS = [
 export default function ProviderRoute() {
   const id = (useParams().id ?? '').trim();
   const load = useCallback((signal: AbortSignal) => getProvider(id, signal), [id]);
-  const request = useRequest(load, 'Failed to load the provider');
+  const request = useRequest(load, 'Failed to load the provider', providerKey(id));
   if (request.status === 'loading') {
     return (
       <div className="container page">
@@ -51,6 +52,7 @@ export default function ProviderRoute() {
 
 function ProviderNotFound() {
   useDocumentTitle(NOT_FOUND);
+  if (import.meta.env.SSR) describePage({ description: '', notFound: true });
   return (
     <div className="container page">
       <StatusMessage title={NOT_FOUND} description="This provider has nothing on Mtaani right now.">
@@ -64,6 +66,7 @@ function ProviderNotFound() {
 
 function ProviderPage({ provider }: { provider: Provider }) {
   useDocumentTitle(provider.name);
+  if (import.meta.env.SSR) describePage(providerMeta(provider));
   const open = DAYS.filter(([day]) => (provider.hours[day] ?? []).length > 0);
   return (
     <div className="container page provider">
@@ -72,7 +75,15 @@ function ProviderPage({ provider }: { provider: Provider }) {
         {provider.towns.length > 0 && (
           <p className="provider__towns">
             <MapPinIcon size={18} />
-            Serves {provider.towns.join(', ')}
+            <span>
+              Serves{' '}
+              {provider.towns.map((town, index) => (
+                <Fragment key={town}>
+                  {index > 0 && ', '}
+                  <Link to={paths.servicesByLocation.getHref(town)}>{town}</Link>
+                </Fragment>
+              ))}
+            </span>
           </p>
         )}
         <RatingLine rating={provider.rating} />

@@ -1,0 +1,63 @@
+// /category/:categoryName (issue 22; SPEC §2 defines no screen): a category's page, where the service
+// page's breadcrumb and category link lead: its title, its subcategories, and its services with the
+// usual states, paging and sorting.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { findCategoryByName, type Category } from '@/config/categories';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-client';
+import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { useCategoryListings } from '../api/get-category-listings';
+import { readSort } from '../api/sort';
+import { ListingsFeedView } from '../components/listings-feed-view';
+import { ListingsPage } from '../components/listings-page';
+import { SortSelect } from '../components/sort-select';
+import './category.css';
+
+const LOAD_FAILED = 'Failed to load services. Please try again.';
+export const CATEGORY_NOT_FOUND = 'Category Not Found';
+
+export default function CategoryRoute() {
+  const category = findCategoryByName(useParams().categoryName ?? '');
+  const sort = readSort(useSearchParams()[0]);
+  if (!category) return <CategoryNotFound />;
+  return <CategoryListings key={`${category.id}:${sort}`} category={category} sort={sort} />;
+}
+
+function CategoryNotFound() {
+  useDocumentTitle(CATEGORY_NOT_FOUND);
+  if (import.meta.env.SSR) describePage({ description: '', notFound: true });
+  return (
+    <div className="container page">
+      <StatusMessage title={CATEGORY_NOT_FOUND} description="There is no such category on Mtaani.">
+        <Link to={paths.allServices.getHref()} className={buttonClass()}>
+          Browse All Services
+        </Link>
+      </StatusMessage>
+    </div>
+  );
+}
+
+function CategoryListings({ category, sort }: { category: Category; sort: string }) {
+  const feed = useCategoryListings(category.id, sort);
+  return (
+    <ListingsPage title={category.title} lead={`${category.title} providers near you, ready to chat on WhatsApp.`}>
+      <nav className="category-links" aria-label={`${category.title} subcategories`}>
+        <ul role="list">
+          {category.links.map((link) => (
+            <li key={link.slug}>
+              <Link to={link.path}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SortSelect />
+      <ListingsFeedView
+        feed={feed}
+        errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}
+        emptyDescription="No provider offers this yet. Please check back soon, or browse all services."
+      />
+    </ListingsPage>
+  );
+}
