@@ -24,6 +24,10 @@ pub struct Config {
     pub messaging_addr: String,
     /// `PUBLIC_BASE_URL`: where links in those e-mails point.
     pub public_base_url: String,
+    /// `LINK_PREVIEWS` (default true): make each listing's link-preview picture in the background
+    /// (`og`). The benchmark's generated catalogs turn it off: there every start would be a backfill
+    /// of 100,000 pictures competing with what is measured.
+    pub link_previews: bool,
 }
 
 impl Config {
@@ -38,6 +42,7 @@ impl Config {
             photo_sweep_after: std::time::Duration::from_secs(3600),
             messaging_addr: format!("127.0.0.1:{}", mtaani_proto::ports::MESSAGING),
             public_base_url: "http://127.0.0.1:8080".into(),
+            link_previews: true,
         }
     }
 
@@ -74,6 +79,7 @@ impl Config {
             messaging_addr: config::var("MESSAGING_ADDR")
                 .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::MESSAGING)),
             public_base_url: config::public_base_url()?,
+            link_previews: config::flag_or("LINK_PREVIEWS", true)?,
         })
     }
 }

@@ -182,7 +182,13 @@ pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Optio
          rating_count, rating_sum FROM listings WHERE id = $1 AND visible = 1"
     };
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
-    Ok(with_media(pool, row.into_iter().collect()).await?.pop())
+    let Some(mut listing) = with_media(pool, row.into_iter().collect()).await?.pop() else {
+        return Ok(None);
+    };
+    if !listing.media.is_empty() {
+        listing.og_image_url = crate::og::url_of(pool, id).await?.unwrap_or_default();
+    }
+    Ok(Some(listing))
 }
 
 /// Visible listings by id, in the order of `ids` (ids of listings hidden or deleted meanwhile are
@@ -327,6 +333,12 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
         keys.push(r.try_get("thumbnail_key")?);
         keys.extend(r.try_get::<Option<String>, _>("medium_key")?);
     }
+    // Its link preview's picture.
+    let og: Vec<String> = sqlx::query_scalar("DELETE FROM listing_og WHERE listing_id = $1 RETURNING og_key")
+        .bind(id.to_owned())
+        .fetch_all(&mut *tx)
+        .await?;
+    keys.extend(og.into_iter().filter(|k| !k.is_empty()));
     sqlx::query("DELETE FROM listings WHERE id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     // Its reviews and the invitations to review it go with it.
     sqlx::query("DELETE FROM reviews WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
@@ -413,6 +425,7 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         hidden_reason: row.try_get::<Option<String>, _>("hidden_reason")?.unwrap_or_default(),
         rating_count: row.try_get("rating_count")?,
         rating_sum: row.try_get("rating_sum")?,
+        og_image_url: String::new(),
         media: Vec::new(),
     })
 }

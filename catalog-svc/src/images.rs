@@ -32,6 +32,11 @@ pub const GALLERY_EDGE: u32 = 1280;
 pub const MEDIUM_EDGE: u32 = 720;
 /// Long edge of the card picture.
 pub const CARD_EDGE: u32 = 480;
+/// A link preview's picture (og:image): what WhatsApp, Facebook and X show, as JPEG (which all of
+/// them read), at most [`OG_MAX_BYTES`].
+pub const OG_WIDTH: u32 = 1200;
+pub const OG_HEIGHT: u32 = 630;
+pub const OG_MAX_BYTES: usize = 300 * 1024;
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum PhotoError {
@@ -162,6 +167,30 @@ pub fn encode(rgb: &RgbImage) -> Processed {
     }
 }
 
+/// A stored photo (the gallery WebP) as a link preview's picture: cropped to fill 1200 × 630 around
+/// its centre, JPEG, at most 300 KB (the quality lowered until it fits). CPU-heavy: call it off the
+/// async runtime.
+pub fn og_image(bytes: &[u8]) -> Result<Vec<u8>, PhotoError> {
+    let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
+    let rgb = {
+        let _one_at_a_time = DECODING.lock().unwrap_or_else(PoisonError::into_inner);
+        decode_format(bytes, format)?
+    };
+    let filled = DynamicImage::ImageRgb8(rgb).resize_to_fill(OG_WIDTH, OG_HEIGHT, FilterType::Triangle).to_rgb8();
+    let mut last = Vec::new();
+    for quality in [82, 72, 60, 45] {
+        let mut out = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, quality)
+            .encode_image(&filled)
+            .map_err(|_| PhotoError::Corrupt)?;
+        if out.len() <= OG_MAX_BYTES {
+            return Ok(out);
+        }
+        last = out;
+    }
+    Ok(last)
+}
+
 fn fit(rgb: &RgbImage, edge: u32) -> RgbImage {
     if rgb.width() <= edge && rgb.height() <= edge {
         return rgb.clone();
@@ -195,6 +224,25 @@ mod tests {
         let medium = image::load_from_memory(p.medium.as_deref().unwrap()).unwrap();
         assert_eq!((medium.width(), medium.height()), (720, 540));
         assert!(p.medium.as_ref().unwrap().len() < p.gallery.len());
+    }
+
+    #[test]
+    fn a_stored_photo_becomes_a_1200_by_630_jpeg_preview() {
+        // A tall photo: cropped around its centre to fill the preview's shape.
+        let gallery = process(&sample_png(900, 1600)).unwrap().gallery;
+        let og = og_image(&gallery).unwrap();
+        assert_eq!(&og[..3], &[0xFF, 0xD8, 0xFF], "a JPEG");
+        assert!(og.len() <= OG_MAX_BYTES, "{}", og.len());
+        let shown = image::load_from_memory(&og).unwrap();
+        assert_eq!((shown.width(), shown.height()), (OG_WIDTH, OG_HEIGHT));
+        // Noise compresses worst: still within 300 KB.
+        let noisy = RgbImage::from_fn(1280, 960, |x, y| {
+            let v = (x.wrapping_mul(2_654_435_761) ^ y.wrapping_mul(40_503)).to_le_bytes();
+            image::Rgb([v[0], v[1], v[2]])
+        });
+        let og = og_image(&webp_bytes(&noisy, 90.0)).unwrap();
+        assert!(og.len() <= OG_MAX_BYTES, "{}", og.len());
+        assert_eq!(og_image(b"not a photo").unwrap_err(), PhotoError::Unsupported);
     }
 
     #[test]

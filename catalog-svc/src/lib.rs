@@ -12,6 +12,7 @@ pub mod images;
 pub mod listing;
 pub mod media;
 pub mod moderation;
+pub mod og;
 pub mod photos;
 pub mod reviews;
 pub mod search;
@@ -74,7 +75,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
         mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient::new(messaging),
     );
     tracing::info!(?backend, "catalog ready");
-    Ok(Catalog {
+    let catalog = Catalog {
         pool,
         store,
         index,
@@ -82,7 +83,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
         notify_channel,
         outbox,
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
-    })
+    };
+    if config.link_previews {
+        catalog.spawn_previews();
+    }
+    Ok(catalog)
 }
 
 /// Serves the catalog and `grpc.health.v1` on `listener` until `shutdown`, then finishes in-flight

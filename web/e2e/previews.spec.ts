@@ -42,6 +42,19 @@ async function fetchDocument(request: APIRequestContext, url: string, agent: str
   return { status: response.status(), html, meta, jsonLd };
 }
 
+/** A JPEG's width and height, from its frame header. */
+function jpegSize(bytes: Buffer): [number, number] | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    const marker = bytes[at + 1]!;
+    const length = bytes.readUInt16BE(at + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) return [bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)];
+    at += 2 + length;
+  }
+  return null;
+}
+
 function expectPreview(doc: Document, title: string, path: string) {
   expect(doc.status).toBe(200);
   expect(doc.html).toContain(`<title>${title}</title>`);
@@ -74,8 +87,15 @@ for (const front of fronts) {
         // The price range in Ksh and the place, for the chat preview.
         expect(doc.meta('og:description')).toContain(`Ksh ${listing.minPrice.toLocaleString('en-KE')}`);
         expect(doc.meta('og:description')).toContain(listing.location);
+        // The listing's first photo as a 1200 × 630 JPEG of at most 300 KB.
+        expect(doc.meta('og:image')).toMatch(/\/media\/og\/[^/]+\.jpg$/);
+        expect([doc.meta('og:image:width'), doc.meta('og:image:height')]).toEqual(['1200', '630']);
         const image = await request.get(doc.meta('og:image')!);
         expect(image.status()).toBe(200);
+        expect(image.headers()['content-type']).toBe('image/jpeg');
+        const bytes = await image.body();
+        expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+        expect(jpegSize(bytes)).toEqual([1200, 630]);
         const service = doc.jsonLd.find((o) => o['@type'] === 'Service')!;
         expect(service['@context']).toBe('https://schema.org');
         expect(service.name).toBe(listing.name);
@@ -98,6 +118,12 @@ for (const front of fronts) {
       expect((business.areaServed as unknown[]).length).toBeGreaterThan(0);
       expect(business.aggregateRating).toBeTruthy();
       expect(provider.jsonLd.some((o) => o['@type'] === 'BreadcrumbList')).toBe(true);
+
+      // Pages without a photo of their own: the branded picture, 1200 × 630 too.
+      const home = await fetchDocument(request, `${front.base}/`, CRAWLERS.WhatsApp);
+      const branded = await request.get(home.meta('og:image')!);
+      expect(branded.headers()['content-type']).toBe('image/jpeg');
+      expect(jpegSize(await branded.body())).toEqual([1200, 630]);
 
       for (const [path, title] of [
         ['/', 'Mtaani'],

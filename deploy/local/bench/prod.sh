@@ -75,6 +75,9 @@ export ACCOUNTS_LISTEN=127.0.0.1:$a_port CATALOG_LISTEN=127.0.0.1:$c_port BOOKIN
 export ACCOUNTS_ADDR=$ACCOUNTS_LISTEN CATALOG_ADDR=$CATALOG_LISTEN BOOKING_ADDR=$BOOKING_LISTEN \
   MESSAGING_ADDR=$MESSAGING_LISTEN
 export PUBLIC_BASE_URL=http://127.0.0.1:$nginx_port
+# A generated catalog would start with a backfill of every listing's link-preview picture (catalog-svc's
+# og.rs), which is not what is measured.
+export LINK_PREVIEWS=false
 
 say "catalog: 10,000 listings in PostgreSQL"
 photo_args=()

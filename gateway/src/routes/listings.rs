@@ -60,6 +60,10 @@ pub struct ServiceJson {
     pub hidden_reason: Option<String>,
     /// Its verified reviews: the average stars and how many.
     pub rating: RatingJson,
+    /// A listing's own answer only (`GET /api/service/{id}`): its link preview's picture, a 1200 × 630
+    /// JPEG made from the first photo (absent until made, and without photos).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub og_image: Option<String>,
 }
 
 /// The stars of verified reviews: `average` to one decimal (`null` while there are none).
@@ -127,6 +131,7 @@ impl From<pb::Listing> for ServiceJson {
             duration_minutes: if l.duration_minutes > 0 { l.duration_minutes } else { 60 },
             hidden_reason: l.hidden.then_some(l.hidden_reason),
             rating: RatingJson::of(l.rating_count, l.rating_sum),
+            og_image: (!l.og_image_url.is_empty()).then_some(l.og_image_url),
         }
     }
 }

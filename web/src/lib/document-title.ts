@@ -32,6 +32,8 @@ export interface PageMeta {
   description: string;
   /** og:image: a URL on this site (/media/…, /og-default.jpg); the branded picture when absent. */
   image?: string;
+  /** The image's width and height when known (og:image:width, og:image:height). */
+  imageSize?: readonly [number, number];
   /** og:type: 'website' when absent. */
   type?: 'website' | 'article' | 'profile';
   /** schema.org objects for the page's JSON-LD. */

@@ -58,6 +58,7 @@ export function toListingDetail(dto: ServiceDto): ListingDetail {
     ...toListing(dto),
     photos: listingPhotos(dto.media),
     phoneNumber: (dto.phoneNumber ?? '').trim(),
+    ogImage: dto.ogImage ?? undefined,
   };
 }
 

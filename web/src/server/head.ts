@@ -62,9 +62,9 @@ export function headTags(title: string, meta: PageMeta | undefined, url: URL, or
     named('twitter:description', description),
     named('twitter:image', image),
   ];
-  if (image.endsWith(DEFAULT_IMAGE)) {
-    tags.push(property('og:image:width', '1200'), property('og:image:height', '630'));
-  }
+  const size = meta?.image ? meta.imageSize : ([1200, 630] as const);
+  if (size) tags.push(property('og:image:width', String(size[0])), property('og:image:height', String(size[1])));
+  if (meta?.image?.endsWith('.jpg') || !meta?.image) tags.push(property('og:image:type', 'image/jpeg'));
   for (const object of meta?.jsonLd ?? []) {
     const linked = absoluteLinks(object, origin) as object;
     tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...linked })}</script>`);

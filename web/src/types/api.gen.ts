@@ -1869,6 +1869,11 @@ export interface components {
             /** Format: int64 */
             minPrice: number;
             name: string;
+            /**
+             * @description A listing's own answer only (`GET /api/service/{id}`): its link preview's picture, a 1200 × 630
+             *     JPEG made from the first photo (absent until made, and without photos).
+             */
+            ogImage?: string | null;
             phoneNumber: string;
             /** @description Its verified reviews: the average stars and how many. */
             rating: components["schemas"]["Rating"];

@@ -48,6 +48,8 @@ export interface ListingDetail extends Listing {
   photos: ListingPhoto[];
   /** For the tel: link; '' when the listing has none. */
   phoneNumber: string;
+  /** The link preview's picture (1200 × 630 JPEG), once made. */
+  ogImage?: string;
 }
 
 /** Every error answer of the gateway; a rejected form also names the failing fields. */

@@ -25,7 +25,9 @@ export function serviceMeta(listing: ListingDetail): PageMeta {
   const priceRange = `KES ${listing.minPrice}-${listing.maxPrice}`;
   return {
     description: clip(`${price} · ${listing.location}. ${listing.description}`, 200),
-    image: photo ? (photo.medium ?? photo.src) : undefined,
+    // The 1200 × 630 JPEG made for previews once it is there; until then the photo itself.
+    image: listing.ogImage ?? (photo ? (photo.medium ?? photo.src) : undefined),
+    imageSize: listing.ogImage ? [1200, 630] : photo?.medium ? undefined : photo && [photo.width, photo.height],
     jsonLd: [
       {
         '@type': 'Service',

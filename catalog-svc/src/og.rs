@@ -1,0 +1,138 @@
+//! Link previews' pictures (issue 22): each listing's first photo as a 1200 × 630 JPEG of at most
+//! 300 KB (`images::og_image`), which a listing's page names as its `og:image`. A background pass
+//! makes the missing ones shortly after a photo is stored (woken by the catalog's changes) and, on
+//! its first run, for every listing stored before; it remakes one when the first photo changes and
+//! removes those of listings gone or left without photos. Replicas may both make one at once: the
+//! key is the same and the row an upsert.
+
+use std::time::Duration;
+
+use sqlx::Row;
+
+use crate::{db, error::Result, grpc::Catalog, images};
+
+/// Listings done per round (one photo decoded at a time in the process anyway).
+const BATCH: i64 = 20;
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+/// The preview's key for a listing's photo: named after both, so a new first photo gets a new file.
+fn og_key(listing_id: &str, source_key: &str) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    source_key.hash(&mut h);
+    format!("og/{listing_id}-{:08x}.jpg", h.finish() as u32)
+}
+
+impl Catalog {
+    /// One round: up to [`BATCH`] previews made, and those no longer needed removed; answers how many
+    /// changed (the caches are told).
+    pub async fn refresh_previews(&self) -> Result<usize> {
+        let mut changed = 0;
+        let due = sqlx::query(
+            "SELECT m.listing_id, m.gallery_key, o.og_key FROM listing_media m \
+             LEFT JOIN listing_og o ON o.listing_id = m.listing_id \
+             WHERE m.position = 0 AND (o.listing_id IS NULL OR o.source_key <> m.gallery_key) \
+             ORDER BY m.listing_id LIMIT $1",
+        )
+        .bind(BATCH)
+        .fetch_all(&self.pool)
+        .await?;
+        for row in due {
+            let listing_id: String = row.try_get("listing_id")?;
+            let source: String = row.try_get("gallery_key")?;
+            let before: Option<String> = row.try_get("og_key")?;
+            let key = match self.store.get(&source).await? {
+                Some(bytes) => match tokio::task::spawn_blocking(move || images::og_image(&bytes)).await {
+                    Ok(Ok(jpeg)) => {
+                        let key = og_key(&listing_id, &source);
+                        self.store.put(&key, &jpeg).await?;
+                        key
+                    }
+                    Ok(Err(e)) => {
+                        tracing::warn!(%listing_id, error = %e, "link preview: the photo cannot be read");
+                        String::new()
+                    }
+                    Err(e) => {
+                        tracing::warn!(%listing_id, error = %e, "link preview: making it failed");
+                        continue;
+                    }
+                },
+                // Gone meanwhile (the listing edited or deleted): the next round sees the new state.
+                None => continue,
+            };
+            sqlx::query(
+                "INSERT INTO listing_og (listing_id, source_key, og_key, created_at) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (listing_id) DO UPDATE SET source_key = excluded.source_key, og_key = excluded.og_key, \
+                 created_at = excluded.created_at",
+            )
+            .bind(listing_id.clone())
+            .bind(source)
+            .bind(key.clone())
+            .bind(now())
+            .execute(&self.pool)
+            .await?;
+            if let Some(old) = before.filter(|old| !old.is_empty() && *old != key) {
+                self.store.delete(&old).await?;
+            }
+            changed += 1;
+        }
+        // Listings deleted, or left without photos: their previews go.
+        let gone: Vec<(String, String)> = sqlx::query_as(
+            "SELECT o.listing_id, o.og_key FROM listing_og o WHERE NOT EXISTS \
+             (SELECT 1 FROM listing_media m WHERE m.listing_id = o.listing_id AND m.position = 0) LIMIT $1",
+        )
+        .bind(BATCH)
+        .fetch_all(&self.pool)
+        .await?;
+        for (listing_id, key) in gone {
+            sqlx::query("DELETE FROM listing_og WHERE listing_id = $1 AND og_key = $2")
+                .bind(listing_id)
+                .bind(key.clone())
+                .execute(&self.pool)
+                .await?;
+            if !key.is_empty() {
+                self.store.delete(&key).await?;
+            }
+            changed += 1;
+        }
+        if changed > 0 {
+            self.announce().await;
+        }
+        Ok(changed)
+    }
+
+    /// Runs rounds in the background: at once, after each change of the catalog, and every minute.
+    pub fn spawn_previews(&self) {
+        let catalog = self.clone();
+        let mut changes = self.changes.subscribe();
+        tokio::spawn(async move {
+            loop {
+                match catalog.refresh_previews().await {
+                    // A full batch: more may be due.
+                    Ok(n) if n as i64 >= BATCH => continue,
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(error = %e, "link previews: a round failed; trying again later"),
+                }
+                tokio::select! {
+                    changed = changes.changed() => if changed.is_err() { return },
+                    () = tokio::time::sleep(Duration::from_secs(60)) => {}
+                }
+            }
+        });
+    }
+}
+
+/// The preview's URL of a listing, while it is its first photo's.
+pub async fn url_of(pool: &sqlx::AnyPool, listing_id: &str) -> Result<Option<String>> {
+    let key: Option<String> = sqlx::query_scalar(
+        "SELECT o.og_key FROM listing_og o JOIN listing_media m ON m.listing_id = o.listing_id \
+         AND m.position = 0 AND m.gallery_key = o.source_key WHERE o.listing_id = $1 AND o.og_key <> ''",
+    )
+    .bind(listing_id.to_owned())
+    .fetch_optional(pool)
+    .await?;
+    Ok(key.map(|k| db::media_url(&k)))
+}

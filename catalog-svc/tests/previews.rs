@@ -1,0 +1,115 @@
+//! What crawlers get of the catalog (issue 22), on SQLite and on PostgreSQL: each listing's link
+//! preview picture (its first photo as a 1200 × 630 JPEG of at most 300 KB) made in the background for
+//! the listings already stored, named by the listing's answer, and gone with the listing; and the
+//! sitemap's listings, page by page in id order, hidden ones left out.
+
+use catalog_svc::{Catalog, Config};
+use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient};
+use mtaani_runtime::testing::{Running, TestDb};
+use tonic::{Code, transport::Channel};
+
+type Client = CatalogServiceClient<Channel>;
+
+async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, Client) {
+    let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
+    let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
+    let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;
+    let client = CatalogServiceClient::connect(server.url()).await.expect("connect");
+    (server, client)
+}
+
+async fn sitemap(c: &mut Client, limit: i32) -> Vec<pb::SitemapListing> {
+    let mut all: Vec<pb::SitemapListing> = Vec::new();
+    loop {
+        let after_id = all.last().map_or_else(String::new, |l| l.id.clone());
+        let page = c.list_sitemap(pb::ListSitemapRequest { after_id, limit }).await.unwrap().into_inner().listings;
+        let done = page.len() < limit as usize;
+        all.extend(page);
+        if done {
+            return all;
+        }
+    }
+}
+
+#[tokio::test]
+async fn previews_and_the_sitemap_on_both_backends() {
+    for db in TestDb::both("catalog") {
+        let (server, mut c) = start(&db).await;
+        let name = db.name;
+        let shown = c
+            .list_listings(pb::ListListingsRequest {
+                page: Some(pb::Page { limit: 100, offset: 0 }),
+                ..Default::default()
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        let target = shown.listings.iter().find(|l| !l.media.is_empty()).expect("a demo listing with photos").clone();
+
+        // The demo listings were stored before any preview: the background pass makes them.
+        let mut url = String::new();
+        for _ in 0..300 {
+            url =
+                c.get_listing(pb::GetListingRequest { id: target.id.clone() }).await.unwrap().into_inner().og_image_url;
+            if !url.is_empty() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        assert!(url.starts_with("/media/og/"), "{name}: {url:?}");
+        let key = url.trim_start_matches("/media/").to_owned();
+        let media = c.get_media(pb::GetMediaRequest { key: key.clone() }).await.unwrap().into_inner();
+        assert_eq!(media.content_type, "image/jpeg", "{name}");
+        assert!(media.data.len() <= 300 * 1024, "{name}: {} bytes", media.data.len());
+        let picture = image::load_from_memory(&media.data).unwrap();
+        assert_eq!((picture.width(), picture.height()), (1200, 630), "{name}");
+        // Only the listing's own answer names it: the lists stay as they were.
+        assert!(shown.listings.iter().all(|l| l.og_image_url.is_empty()), "{name}");
+
+        // The sitemap: every visible listing once, in id order, whatever the page size.
+        let all = sitemap(&mut c, 7).await;
+        assert_eq!(all.len() as i64, shown.total, "{name}");
+        assert!(all.windows(2).all(|w| w[0].id < w[1].id), "{name}");
+        assert_eq!(
+            all.iter().map(|l| l.id.clone()).collect::<Vec<_>>(),
+            sitemap(&mut c, 10_000).await.iter().map(|l| l.id.clone()).collect::<Vec<_>>()
+        );
+        let entry = all.iter().find(|l| l.id == target.id).unwrap();
+        assert_eq!(
+            (entry.seller_id.as_str(), entry.category.as_str()),
+            (target.seller_id.as_str(), target.category.as_str())
+        );
+        assert_eq!(entry.updated_at, target.updated_at, "{name}");
+        let hide =
+            pb::SetSellerVisibilityRequest { seller_id: target.seller_id.clone(), visible: false, featured: false };
+        c.set_seller_visibility(hide).await.unwrap();
+        let left = sitemap(&mut c, 10_000).await;
+        assert!(left.iter().all(|l| l.seller_id != target.seller_id), "{name}: hidden listings are left out");
+        assert!(left.len() < all.len(), "{name}");
+        let show = pb::SetSellerVisibilityRequest {
+            seller_id: target.seller_id.clone(),
+            visible: true,
+            featured: target.featured,
+        };
+        c.set_seller_visibility(show).await.unwrap();
+
+        // A deleted listing takes its preview along.
+        c.delete_listing(pb::DeleteListingRequest { id: target.id.clone(), seller_id: target.seller_id.clone() })
+            .await
+            .unwrap();
+        let mut gone = false;
+        for _ in 0..50 {
+            match c.get_media(pb::GetMediaRequest { key: key.clone() }).await {
+                Err(e) if e.code() == Code::NotFound => {
+                    gone = true;
+                    break;
+                }
+                _ => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
+            }
+        }
+        assert!(gone, "{name}: the preview's file outlived its listing");
+
+        server.stop().await;
+        db.cleanup().await;
+    }
+}
