@@ -227,7 +227,7 @@ async fn robots(State(state): State<AppState>) -> impl IntoResponse {
     let body = format!(
         "# Mtaani: the listings, lists and information pages are for everyone; a visitor's own pages and the\n\
          # API are not for crawlers.\n\
-         User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /favourites\nDisallow: /appointments/cancel\n\
+         User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /appointments/cancel\n\
          Disallow: /review\nDisallow: /reset-password\nDisallow: /admin\nDisallow: /api/\n\n\
          Sitemap: {origin}/sitemap.xml\n"
     );

@@ -90,6 +90,9 @@ test('a button pressed before the app has loaded does its work once it has', asy
 });
 
 test('/all-services and a service page are drawn before React arrives too', async ({ page }) => {
+  // A phone: the page's own styles (the sort control's, the stars', the hearts') must be in the
+  // document's first paint, not arrive with the app and move the cards (boot.ts imports them).
+  await page.setViewportSize({ width: 412, height: 823 });
   const errors = pageErrors(page);
   let react = await holdReact(page);
   await page.goto('/all-services', { waitUntil: 'domcontentloaded' });
@@ -98,6 +101,7 @@ test('/all-services and a service page are drawn before React arrives too', asyn
   const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
   react.release();
   await appMounted(page);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 
   await page.unrouteAll();
   react = await holdReact(page);

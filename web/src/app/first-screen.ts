@@ -108,6 +108,8 @@ const screens: FirstScreen[] = [
   // Pages without data, rendered by the server for the crawlers and link previews (issue 22).
   { path: paths.blogs.path, page: 'blogs', serverRendered: true },
   { path: paths.blog.path, page: 'article', serverRendered: true },
+  // Drawn by the server as a visitor's (the heading, the list loading): the browser fills in the list.
+  { path: paths.favourites.path, page: 'favourites', serverRendered: true },
   // Anyone but a seller is sent on to /signin (SellersOnly): that is the page to fetch. Not rendered by
   // the server, which knows no visitor's session.
   { path: paths.postService.path, page: () => (isSeller() ? 'postService' : 'signIn') },
