@@ -115,42 +115,29 @@ fn listing_urls(origin: &str, listings: &[pb::SitemapListing]) -> Vec<(String, O
     listings.iter().map(|l| (format!("{origin}/service/{}", segment(&l.id)), Some(l.updated_at))).collect()
 }
 
-fn urlset(urls: &[(String, Option<i64>)]) -> String {
-    let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+/// A sitemap document: `root` (`urlset` or `sitemapindex`) of `entry` elements (`url` or `sitemap`),
+/// each its address and, when known, its lastmod.
+fn document(root: &str, entry: &str, entries: &[(String, Option<i64>)]) -> String {
+    let mut xml = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<{root} xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     );
-    for (loc, at) in urls {
-        xml.push_str("<url><loc>");
-        xml.push_str(&escape(loc));
-        xml.push_str("</loc>");
+    for (loc, at) in entries {
+        xml.push_str(&format!("<{entry}><loc>{}</loc>", escape(loc)));
         if let Some(at) = at {
-            xml.push_str("<lastmod>");
-            xml.push_str(&day(*at));
-            xml.push_str("</lastmod>");
+            xml.push_str(&format!("<lastmod>{}</lastmod>", day(*at)));
         }
-        xml.push_str("</url>\n");
+        xml.push_str(&format!("</{entry}>\n"));
     }
-    xml.push_str("</urlset>\n");
+    xml.push_str(&format!("</{root}>\n"));
     xml
 }
 
+fn urlset(urls: &[(String, Option<i64>)]) -> String {
+    document("urlset", "url", urls)
+}
+
 fn index(files: &[(String, Option<i64>)]) -> String {
-    let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
-    );
-    for (loc, at) in files {
-        xml.push_str("<sitemap><loc>");
-        xml.push_str(&escape(loc));
-        xml.push_str("</loc>");
-        if let Some(at) = at {
-            xml.push_str("<lastmod>");
-            xml.push_str(&day(*at));
-            xml.push_str("</lastmod>");
-        }
-        xml.push_str("</sitemap>\n");
-    }
-    xml.push_str("</sitemapindex>\n");
-    xml
+    document("sitemapindex", "sitemap", files)
 }
 
 /// Which file is asked for: the whole sitemap (or its index), its other pages, or a part of listings.
