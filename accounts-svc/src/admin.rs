@@ -248,6 +248,7 @@ impl Accounts {
             idempotency_key: format!("{}:{action}:{now}", u.id),
             to_email: u.email.clone(),
             to_name: u.user_name.clone(),
+            to_phone: String::new(),
             kind: Some(Kind::AccountSuspension(msg::AccountSuspension {
                 suspended: suspend,
                 reason: if suspend { why.clone() } else { String::new() },

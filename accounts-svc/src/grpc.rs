@@ -182,6 +182,7 @@ impl AccountsService for Accounts {
             idempotency_key: String::new(),
             to_email: user.email.clone(),
             to_name: user.user_name.clone(),
+            to_phone: String::new(),
             kind: Some(msg::send_notification_request::Kind::PasswordReset(msg::PasswordReset {
                 user_name: user.user_name.clone(),
                 reset_url: format!("{}/reset-password?token={token}", self.public_base_url),

@@ -80,6 +80,7 @@ impl Accounts {
                     idempotency_key: format!("renewal:{id}:{paid_until}"),
                     to_email: r.try_get("email").map_err(db)?,
                     to_name: r.try_get("user_name").map_err(db)?,
+                    to_phone: String::new(),
                     kind: Some(Kind::SubscriptionReminder(msg::SubscriptionReminder {
                         user_name: r.try_get("user_name").map_err(db)?,
                         package_name: package.map_or_else(|| package_id.clone(), |p| p.name.to_owned()),

@@ -189,6 +189,7 @@ impl Booking {
             idempotency_key: key,
             to_name: a.name.clone(),
             to_email: a.email.clone(),
+            to_phone: a.phone.clone(),
             kind: Some(kind),
         }
     }

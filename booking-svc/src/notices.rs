@@ -35,12 +35,7 @@ pub const REVIEW_WINDOW: i64 = 14 * 86_400;
 
 /// A notice for a provider, without their address yet, as stored in `provider_notices`.
 pub fn to_provider(key: String, kind: Kind) -> String {
-    let n = msg::SendNotificationRequest {
-        idempotency_key: key,
-        to_email: String::new(),
-        to_name: String::new(),
-        kind: Some(kind),
-    };
+    let n = msg::SendNotificationRequest { idempotency_key: key, kind: Some(kind), ..Default::default() };
     base64::engine::general_purpose::STANDARD.encode(n.encode_to_vec())
 }
 
@@ -55,10 +50,10 @@ pub fn reminder_at(starts_at: i64) -> i64 {
     schedule::midnight(day) - 86_400 + i64::from(REMINDER_HOUR) * 3600
 }
 
-/// What accounts-svc says of a provider: their name and address, gone (the account was deleted), or
-/// nothing now (it did not answer: ask again later).
+/// What accounts-svc says of a provider: their name, address and phone (for SMS), gone (the account
+/// was deleted), or nothing now (it did not answer: ask again later).
 enum Provider {
-    Known(String, String),
+    Known(String, String, String),
     Gone,
     Unknown,
 }
@@ -67,7 +62,7 @@ impl Booking {
     async fn provider(&self, seller_id: &str) -> Provider {
         match self.accounts.clone().get_me(timed(GetMeRequest { user_id: seller_id.to_owned() })).await {
             Ok(r) => match r.into_inner().user {
-                Some(u) => Provider::Known(u.user_name, u.email),
+                Some(u) => Provider::Known(u.user_name, u.email, u.phone_number),
                 None => Provider::Gone,
             },
             Err(s) if s.code() == Code::NotFound => Provider::Gone,
@@ -87,10 +82,10 @@ impl Booking {
         }
         let mut sent = 0;
         for (seller, notices) in by_seller {
-            let (name, email) = match self.provider(&seller).await {
-                Provider::Known(name, email) => (name, email),
+            let (name, email, phone) = match self.provider(&seller).await {
+                Provider::Known(name, email, phone) => (name, email, phone),
                 Provider::Unknown => continue,
-                Provider::Gone => (String::new(), String::new()),
+                Provider::Gone => (String::new(), String::new(), String::new()),
             };
             // One transaction per provider: the notices are marked and their e-mails queued together.
             let mut tx = self.pool.begin().await.map_err(db)?;
@@ -101,6 +96,7 @@ impl Booking {
                     Some(mut n) if !email.is_empty() => {
                         n.to_email = email.clone();
                         n.to_name = name.clone();
+                        n.to_phone = phone.clone();
                         self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
                         sent += 1;
                     }
@@ -136,6 +132,7 @@ impl Booking {
                     idempotency_key: key,
                     to_email: a.email.clone(),
                     to_name: a.name.clone(),
+                    to_phone: a.phone.clone(),
                     kind: Some(kind),
                 };
                 self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
@@ -175,7 +172,7 @@ impl Booking {
                 continue;
             }
             let (name, email) = match self.provider(&seller).await {
-                Provider::Known(name, email) => (name, email),
+                Provider::Known(name, email, _) => (name, email),
                 Provider::Unknown => continue,
                 Provider::Gone => (String::new(), String::new()),
             };
@@ -194,6 +191,7 @@ impl Booking {
                     to_email: email,
                     to_name: name,
                     kind: Some(Kind::ProviderAgenda(agenda)),
+                    ..Default::default()
                 };
                 self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
                 sent += 1;
@@ -224,7 +222,7 @@ impl Booking {
             let invite = match &providers[&a.seller_id] {
                 Provider::Unknown => continue,
                 Provider::Gone => None,
-                Provider::Known(name, email) => {
+                Provider::Known(name, email, _) => {
                     let own = a.customer_id == a.seller_id || email.eq_ignore_ascii_case(a.email.trim());
                     (!own).then(|| name.clone())
                 }

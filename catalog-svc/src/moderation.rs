@@ -204,6 +204,7 @@ impl Catalog {
                 idempotency_key: format!("{}:hidden:{t}", listing.id),
                 to_email: r.seller_email.trim().to_owned(),
                 to_name: r.seller_name.clone(),
+                to_phone: String::new(),
                 kind: Some(Kind::ListingHidden(msg::ListingHidden {
                     listing_name: listing.name.clone(),
                     reason: why.clone(),

@@ -144,6 +144,7 @@ impl Catalog {
             idempotency_key: format!("{}:review-invitation", r.booking_id.trim()),
             to_email: r.customer_email.trim().to_owned(),
             to_name: r.customer_name.trim().to_owned(),
+            to_phone: String::new(),
             kind: Some(Kind::ReviewInvitation(msg::ReviewInvitation {
                 service_name: listing.name.clone(),
                 provider_name: provider,
@@ -347,6 +348,7 @@ impl Catalog {
                 idempotency_key: format!("{id}:review-reply"),
                 to_email: email,
                 to_name: replied.reviewer_name.clone(),
+                to_phone: String::new(),
                 kind: Some(Kind::ReviewReply(msg::ReviewReply {
                     service_name: replied.listing_name.clone(),
                     reply: text,

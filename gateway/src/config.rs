@@ -34,6 +34,9 @@ pub struct Config {
     /// `PUBLIC_BASE_URL` (default `http://127.0.0.1:$PORT`): the address visitors use, for the
     /// sitemap's and robots.txt's absolute URLs.
     pub public_base_url: String,
+    /// `SMS_CALLBACK_KEY`: the key in the URL of Africa's Talking's SMS opt-out callback
+    /// (`/api/sms/opt-out?key=…`); unset, the callback is not served.
+    pub sms_callback_key: Option<String>,
 }
 
 impl std::fmt::Debug for Config {
@@ -101,6 +104,16 @@ impl Config {
             renderer_url: config::var("RENDERER_URL"),
             render_deadline: Duration::from_millis(config::parse_or("RENDER_DEADLINE_MS", 2000)?),
             public_base_url: config::public_base_url()?,
+            sms_callback_key: match config::var("SMS_CALLBACK_KEY") {
+                Some(key) if key.len() < 16 => {
+                    return Err(config::ConfigError::Invalid {
+                        name: "SMS_CALLBACK_KEY",
+                        value: "(hidden)".into(),
+                        reason: "use at least 16 random characters".into(),
+                    });
+                }
+                key => key,
+            },
         })
     }
 

@@ -10,6 +10,7 @@ pub mod extract;
 pub mod limits;
 pub mod routes;
 pub mod sitemap;
+pub mod sms;
 pub mod web;
 
 use std::{future::Future, time::Duration};
@@ -43,6 +44,8 @@ pub struct AppState {
     pub cache: cache::CatalogCache,
     /// The address visitors use (`PUBLIC_BASE_URL`), for the sitemap's absolute URLs.
     pub public_base_url: std::sync::Arc<str>,
+    /// `SMS_CALLBACK_KEY`: Africa's Talking's callbacks carry it (see [`sms`]).
+    pub sms_callback_key: Option<std::sync::Arc<str>>,
 }
 
 impl AppState {
@@ -55,6 +58,7 @@ impl AppState {
         let backends = Backends::new(&config.backends, config.grpc_timeout)?;
         let mut state = Self::new(backends, config.jwt_secret.clone(), limiter, config.trust_proxy);
         state.public_base_url = config.public_base_url.as_str().into();
+        state.sms_callback_key = config.sms_callback_key.as_deref().map(Into::into);
         Ok(state)
     }
 
@@ -78,7 +82,15 @@ impl AppState {
         // As the services read it; `from_config` sets the checked one.
         let public_base_url =
             mtaani_runtime::config::public_base_url().unwrap_or_else(|_| "http://127.0.0.1:8080".to_owned()).into();
-        Self { backends, jwt_secret: std::sync::Arc::new(jwt_secret), limiter, trust_proxy, cache, public_base_url }
+        Self {
+            backends,
+            jwt_secret: std::sync::Arc::new(jwt_secret),
+            limiter,
+            trust_proxy,
+            cache,
+            public_base_url,
+            sms_callback_key: None,
+        }
     }
 }
 
@@ -94,13 +106,16 @@ const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 /// renderer, see [`web`]).
 pub fn app(state: AppState, web: Option<(&std::path::Path, Option<web::Renderer>)>) -> Router {
     // The sitemap and robots.txt are for crawlers, not API operations (nor in the OpenAPI document).
+    // SMS's short links answer HTML, outside the API's JSON errors.
+    let links = sms::links().with_state(state.clone());
     let api = routes::api()
         .merge(sitemap::router())
+        .merge(sms::callbacks())
         .with_state(state)
         .layer(DefaultBodyLimit::max(SMALL_BODY))
         .layer(axum::middleware::from_fn(extract::refuse_nul_in_path))
         .layer(axum::middleware::from_fn(error::json_errors));
-    let mut app = api;
+    let mut app = api.merge(links);
     if let Some((dist, renderer)) = web {
         app = app.merge(web::router(dist, renderer));
     }

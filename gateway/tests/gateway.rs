@@ -1409,3 +1409,100 @@ async fn the_sitemap_lists_every_visible_page_and_robots_names_it() {
     assert_eq!(get(&app, "/sitemaps/nope.xml").await.status, StatusCode::NOT_FOUND);
     product.stop().await;
 }
+
+/// The text files the embedded run writes for SMS, as (recipient, text), once `n` are there.
+async fn sms_files(dir: &Path, n: usize) -> Vec<(String, String)> {
+    let deadline = std::time::Instant::now() + Duration::from_secs(15);
+    loop {
+        let texts: Vec<(String, String)> = std::fs::read_dir(dir)
+            .map(|d| d.flatten().map(|e| e.path()).collect::<Vec<_>>())
+            .unwrap_or_default()
+            .iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .filter_map(|p| std::fs::read_to_string(p).ok())
+            .filter_map(|t| {
+                let (head, text) = t.split_once("\n\n")?;
+                Some((head.strip_prefix("To: ")?.to_owned(), text.trim_end().to_owned()))
+            })
+            .collect();
+        if texts.len() >= n {
+            return texts;
+        }
+        assert!(std::time::Instant::now() < deadline, "{} of {n} SMS in {}", texts.len(), dir.display());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// SMS end to end on the embedded run: a booking on a demo listing texts its provider (at the phone
+/// of her account); her confirmation texts the customer a short link, which leads to the customer's
+/// change-or-cancel page; Africa's Talking's STOP callback, with its key only, stops SMS to a number.
+#[tokio::test]
+async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
+    let product = start_product().await;
+    let mut state = product.state();
+    state.sms_callback_key = Some("callback-key-0123456789".into());
+    let app = gateway::app(state, None);
+    let sms_dir = product.db("messaging").data_dir.join("sms");
+    let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    let all = get(&app, "/api/services?limit=100").await.json();
+    let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with("0001")).unwrap();
+    let (id, name) = (listing["_id"].as_str().unwrap(), listing["name"].as_str().unwrap());
+
+    let mut booked = None;
+    'days: for days in 1..30 {
+        let date = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(days)).format("%Y-%m-%d");
+        if let Some(time) = bookable(&app, id, &date.to_string()).await.first() {
+            let body = serde_json::json!({"serviceId": id, "name": "Zawadi Achieng", "email": "zawadi@example.co.ke",
+                "phone": "0712 000 777", "date": date.to_string(), "time": time});
+            let r = call(&app, post_json("/api/appointments", body)).await;
+            assert_eq!(r.status, StatusCode::CREATED, "{}", String::from_utf8_lossy(&r.body));
+            booked = Some(r.json());
+            break 'days;
+        }
+    }
+    let booking = booked.expect("a bookable time in 30 days");
+    let texts = sms_files(&sms_dir, 1).await;
+    let (to, text) = &texts[0];
+    assert_eq!(to, "+254712345601", "the provider's account phone");
+    assert!(text.starts_with("Mtaani: new booking request from Zawadi for "), "{text}");
+    assert!(text.contains(&name.chars().take(12).collect::<String>()) && text.ends_with("/account"), "{text}");
+
+    let confirm = format!("/api/account/appointments/{}/confirm", booking["id"].as_str().unwrap());
+    assert_eq!(call(&app, authed("POST", &confirm, &wanjiru, None)).await.status, StatusCode::OK);
+    let texts = sms_files(&sms_dir, 2).await;
+    let (_, text) = texts.iter().find(|(to, _)| to == "+254712000777").expect("the customer's SMS");
+    assert!(text.contains("is confirmed. Change or cancel: "), "{text}");
+    assert!(text.len() <= 160, "{text}");
+    let short = text.rsplit(' ').next().unwrap();
+    let path = &short[short.find("/s/").unwrap()..];
+    let followed = get(&app, path).await;
+    assert_eq!(followed.status, StatusCode::FOUND);
+    let location = followed.header("location");
+    assert!(location.starts_with("/appointments/cancel?token="), "{location}");
+    assert_eq!(followed.header("cache-control"), "no-store");
+    let token = location.split("token=").nth(1).unwrap();
+    let page = get(&app, &format!("/api/appointments/cancel?token={token}")).await;
+    assert_eq!(page.json()["id"], booking["id"], "{}", String::from_utf8_lossy(&page.body));
+    let unknown = get(&app, "/s/0000000000").await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    assert!(String::from_utf8_lossy(&unknown.body).contains("This link is not valid or has expired."));
+
+    // STOP, through Africa's Talking's opt-out callback: only with the key.
+    let form = |uri: &str, body: &str| {
+        Request::post(uri)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(body.to_owned()))
+            .unwrap()
+    };
+    let stop = "senderId=MTAANI&phoneNumber=%2B254712000777";
+    assert_eq!(call(&app, form("/api/sms/opt-out?key=wrong-key-0123456789", stop)).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(call(&app, form("/api/sms/opt-out?key=callback-key-0123456789", stop)).await.status, StatusCode::OK);
+    let other = "from=%2B254712000888&text=Asante&to=12345";
+    assert_eq!(call(&app, form("/api/sms/opt-out?key=callback-key-0123456789", other)).await.status, StatusCode::OK);
+    let pool =
+        mtaani_runtime::db::connect(&product.db("messaging").config, &messaging_svc::MIGRATOR).await.unwrap().pool;
+    let stopped: Vec<String> = sqlx::query_scalar("SELECT phone FROM sms_optouts").fetch_all(&pool).await.unwrap();
+    assert_eq!(stopped, ["+254712000777"]);
+    pool.close().await;
+    product.stop().await;
+}

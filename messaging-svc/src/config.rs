@@ -20,6 +20,62 @@ pub struct Config {
     pub mail_from: String,
     /// `SUPPORT_EMAIL` (default `support@mtaani.co.ke`): every contact message is copied there.
     pub support_email: String,
+    /// `SMS_PROVIDER`: where SMS go.
+    pub sms: SmsConfig,
+}
+
+/// `SMS_PROVIDER=simulated` (the default: text files under `SMS_DIR`, default `$DATA_DIR/sms`), or
+/// `sandbox` / `production`: Africa's Talking with `AT_USERNAME`, `AT_API_KEY` and optionally
+/// `AT_SENDER_ID` (`AT_BASE_URL` overrides the API's address, e.g. for a test server).
+#[derive(Clone)]
+pub enum SmsConfig {
+    Simulated(PathBuf),
+    AfricasTalking { base_url: String, username: String, api_key: String, sender_id: Option<String> },
+}
+
+impl std::fmt::Debug for SmsConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Simulated(dir) => f.debug_tuple("Simulated").field(dir).finish(),
+            Self::AfricasTalking { base_url, username, sender_id, .. } => f
+                .debug_struct("AfricasTalking")
+                .field("base_url", base_url)
+                .field("username", username)
+                .field("sender_id", sender_id)
+                .finish_non_exhaustive(),
+        }
+    }
+}
+
+impl SmsConfig {
+    pub fn from_env() -> Result<Self, config::ConfigError> {
+        let provider = config::var("SMS_PROVIDER").unwrap_or_else(|| "simulated".into());
+        let base = match provider.as_str() {
+            "simulated" => {
+                let dir = config::var("SMS_DIR").map_or_else(|| config::data_dir().join("sms"), PathBuf::from);
+                return Ok(Self::Simulated(dir));
+            }
+            "sandbox" => "https://api.sandbox.africastalking.com",
+            "production" => "https://api.africastalking.com",
+            _ => {
+                return Err(config::ConfigError::Invalid {
+                    name: "SMS_PROVIDER",
+                    value: provider,
+                    reason: "expected simulated, sandbox or production".into(),
+                });
+            }
+        };
+        let required = |name: &'static str| {
+            config::var(name)
+                .ok_or_else(|| config::ConfigError::Missing { name, reason: format!("SMS_PROVIDER is {provider}") })
+        };
+        Ok(Self::AfricasTalking {
+            base_url: config::var("AT_BASE_URL").unwrap_or_else(|| base.into()),
+            username: required("AT_USERNAME")?,
+            api_key: required("AT_API_KEY")?,
+            sender_id: config::var("AT_SENDER_ID"),
+        })
+    }
 }
 
 impl Config {
@@ -51,11 +107,13 @@ impl Config {
             smtp_ca_file: config::var("SMTP_CA_FILE").map(PathBuf::from),
             mail_dir: config::var("MAIL_DIR").map_or_else(|| config::data_dir().join("mail"), PathBuf::from),
             mail_from,
+            sms: SmsConfig::from_env()?,
         })
     }
 
     /// The embedded defaults around `db` (used by tests and the all-in-one run).
     pub fn embedded(listen: SocketAddr, db: DbConfig) -> Self {
+        let sms_dir = db.data_dir.join("sms");
         Self {
             listen,
             mail_dir: db.data_dir.join("mail"),
@@ -64,6 +122,7 @@ impl Config {
             smtp_ca_file: None,
             mail_from: "Mtaani <no-reply@mtaani.co.ke>".into(),
             support_email: "support@mtaani.co.ke".into(),
+            sms: SmsConfig::Simulated(sms_dir),
         }
     }
 }

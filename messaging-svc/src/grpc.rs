@@ -9,12 +9,13 @@ use mtaani_proto::{
 use tokio::sync::Notify;
 use tonic::{Request, Response, Status};
 
-use crate::{contact, templates};
+use crate::{contact, sms, templates};
 
 #[derive(Debug, Clone)]
 pub struct Messaging {
     pub(crate) pool: sqlx::AnyPool,
     pub(crate) wake_sender: Arc<Notify>,
+    pub(crate) wake_sms: Arc<Notify>,
     /// Every contact message is copied here (`SUPPORT_EMAIL`).
     pub(crate) support_email: String,
 }
@@ -76,6 +77,7 @@ impl From<ContactRow> for pb::ContactMessage {
 pub const MESSAGE_NOT_FOUND: &str = "Message not found";
 pub const ALREADY_ANSWERED: &str = "This message has already been answered.";
 pub const EMPTY_REPLY: &str = "Please write a reply";
+pub const SHORT_LINK_NOT_FOUND: &str = "This link is not valid or has expired.";
 
 fn page(limit: i32, offset: i32) -> (i64, i64) {
     (i64::from(if limit <= 0 { 20 } else { limit.min(100) }), i64::from(offset.clamp(0, 1_000_000)))
@@ -125,18 +127,38 @@ async fn insert_outbox(
 }
 
 impl Messaging {
-    /// Stores one e-mail in the outbox (once per idempotency key) and answers its id.
+    /// Stores one e-mail in the outbox (once per idempotency key), with its SMS when there is one,
+    /// and answers the e-mail's id.
     async fn store(
         &self,
         key: &str,
         to_email: &str,
         to_name: &str,
         email: &templates::Email,
+        sms: Option<(&str, sms::Sms)>,
     ) -> Result<String, Status> {
         let mut conn = self.pool.acquire().await.map_err(internal)?;
-        match insert_outbox(&mut conn, key, to_email, to_name, email).await {
+        let stored = match &sms {
+            None => insert_outbox(&mut conn, key, to_email, to_name, email).await,
+            Some((phone, text)) => {
+                // The e-mail and its SMS together, or neither (a retried hand-over stores both once).
+                let mut tx = sqlx::Connection::begin(&mut *conn).await.map_err(internal)?;
+                let id = insert_outbox(&mut tx, key, to_email, to_name, email).await;
+                match id {
+                    Ok(id) => match sms::insert(&mut tx, key, phone, text).await {
+                        Ok(_) => tx.commit().await.map(|()| id),
+                        Err(e) => Err(e),
+                    },
+                    Err(e) => Err(e),
+                }
+            }
+        };
+        match stored {
             Ok(id) => {
                 self.wake_sender.notify_one();
+                if sms.is_some() {
+                    self.wake_sms.notify_one();
+                }
                 Ok(id)
             }
             Err(e) if mtaani_runtime::db::is_unique_violation(&e) && !key.is_empty() => {
@@ -249,7 +271,12 @@ impl MessagingService for Messaging {
         v.into_result()?;
         let kind = r.kind.as_ref().expect("checked above");
         let email = templates::render(&r.to_name, kind);
-        let id = self.store(&r.idempotency_key, &r.to_email, &r.to_name, &email).await?;
+        // An SMS only to a number as stored (+ and digits): anything else is not a phone to text.
+        let phone = r.to_phone.trim();
+        let sms = sms::render(kind)
+            .filter(|_| phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone))
+            .map(|text| (phone, text));
+        let id = self.store(&r.idempotency_key, &r.to_email, &r.to_name, &email, sms).await?;
         Ok(Response::new(pb::SendNotificationResponse { id }))
     }
 
@@ -396,6 +423,31 @@ impl MessagingService for Messaging {
             .await
             .map_err(internal)?;
         Ok(Response::new(pb::ForgetContactMessagesResponse { forgotten: done.rows_affected() as i64 }))
+    }
+
+    async fn resolve_short_link(
+        &self,
+        request: Request<pb::ResolveShortLinkRequest>,
+    ) -> Result<Response<pb::ResolveShortLinkResponse>, Status> {
+        let code = request.into_inner().code;
+        match sms::resolve(&self.pool, code.trim()).await.map_err(internal)? {
+            Some(path) => Ok(Response::new(pb::ResolveShortLinkResponse { path })),
+            None => Err(Status::not_found(SHORT_LINK_NOT_FOUND)),
+        }
+    }
+
+    async fn opt_out_sms(
+        &self,
+        request: Request<pb::OptOutSmsRequest>,
+    ) -> Result<Response<pb::OptOutSmsResponse>, Status> {
+        let raw = request.into_inner().phone;
+        let phone = mtaani_proto::phone::clean(&raw)
+            .ok_or_else(|| Status::invalid_argument("phoneNumber must be a phone number"))?;
+        let new = sms::opt_out(&self.pool, &phone).await.map_err(internal)?;
+        if new {
+            tracing::info!(phone = %mtaani_proto::phone::redact(&phone), "a number replied STOP: no more SMS to it");
+        }
+        Ok(Response::new(pb::OptOutSmsResponse { opted_out: true }))
     }
 }
 

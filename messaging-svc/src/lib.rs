@@ -7,6 +7,7 @@ pub mod contact;
 pub mod grpc;
 pub mod ics;
 pub mod mailer;
+pub mod sms;
 pub mod templates;
 
 use std::{future::Future, sync::Arc};
@@ -37,10 +38,29 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     let mailer = mailer::Mailer { transport, from: config.mail_from.parse()? };
     let wake_sender = Arc::new(Notify::new());
     mailer::spawn_sender(pool.clone(), mailer, wake_sender.clone());
+    let sms_transport = match &config.sms {
+        config::SmsConfig::Simulated(dir) => sms::SmsTransport::Folder(dir.clone()),
+        config::SmsConfig::AfricasTalking { base_url, username, api_key, sender_id } => {
+            sms::SmsTransport::AfricasTalking(sms::AfricasTalking {
+                http: sms::http_client(),
+                base_url: base_url.clone(),
+                username: username.clone(),
+                api_key: api_key.clone(),
+                sender_id: sender_id.clone(),
+            })
+        }
+    };
+    let wake_sms = Arc::new(Notify::new());
+    sms::spawn_sender(pool.clone(), sms_transport, wake_sms.clone());
     let kept = pool.clone();
     mtaani_runtime::retention::spawn("contact messages", move |now| {
         let pool = kept.clone();
         async move { grpc::purge_expired(&pool, now).await }
+    });
+    let kept = pool.clone();
+    mtaani_runtime::retention::spawn("SMS and their short links", move |now| {
+        let pool = kept.clone();
+        async move { sms::purge_expired(&pool, now).await }
     });
     match &config.smtp_url {
         Some(_) => tracing::info!(?backend, "messaging ready; e-mail goes out by SMTP"),
@@ -48,7 +68,15 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
             tracing::info!(?backend, mail_dir = %config.mail_dir.display(), "messaging ready; e-mails are written as .eml files")
         }
     }
-    Ok(Messaging { pool, wake_sender, support_email: config.support_email.clone() })
+    match &config.sms {
+        config::SmsConfig::Simulated(dir) => {
+            tracing::info!(sms_dir = %dir.display(), "SMS are written as text files (SMS_PROVIDER=simulated)")
+        }
+        config::SmsConfig::AfricasTalking { base_url, .. } => {
+            tracing::info!(%base_url, "SMS go out through Africa's Talking")
+        }
+    }
+    Ok(Messaging { pool, wake_sender, wake_sms, support_email: config.support_email.clone() })
 }
 
 /// Serves messaging and `grpc.health.v1` on `listener` until `shutdown`.

@@ -30,6 +30,7 @@ fn reset(to: &str, key: &str) -> pb::SendNotificationRequest {
         idempotency_key: key.into(),
         to_email: to.into(),
         to_name: "Njeri Mwangi".into(),
+        to_phone: String::new(),
         kind: Some(pb::send_notification_request::Kind::PasswordReset(pb::PasswordReset {
             user_name: "Njeri Mwangi".into(),
             reset_url: "http://127.0.0.1:8080/reset-password?token=abc".into(),

@@ -1,0 +1,570 @@
+//! SMS beside e-mail: the texts (each fits one SMS: at most 160 GSM-7 characters), the short links
+//! they carry, Africa's Talking's SMS API, and the sender that takes due messages from `sms_outbox`.
+//!
+//! Once-ness: a message is claimed (`pending` → `sending`, a conditional update) before the call and
+//! marked `sent` right after it, so two senders (replicas) never send it twice and a restart does not
+//! send again what went. Only a process killed between Africa's Talking's answer and that update
+//! leaves a row `sending`; after [`STALE_CLAIM`] it is sent again (at least once rather than never).
+//! Permanent refusals (an invalid number, a blacklisted one, Do Not Disturb) are not retried; a
+//! message still unsent after [`STALE_AFTER`] is dropped (a reminder for a visit that has passed
+//! helps no one; the e-mail went anyway).
+
+use std::{path::PathBuf, sync::Arc, time::Duration};
+
+use mtaani_proto::messaging::v1::{BookingDetails, send_notification_request::Kind};
+use mtaani_runtime::http::{HttpClient, Method};
+use rand::Rng;
+use sqlx::{AnyPool, Row};
+use tokio::sync::Notify;
+
+use crate::mailer::DeliveryError;
+
+/// One SMS: 160 GSM-7 septets (characters of the GSM extension table count two).
+pub const SMS_LIMIT: usize = 160;
+/// A claimed message not marked sent after this long (its sender died mid-call) is sent again.
+pub const STALE_CLAIM: i64 = 600;
+/// A message not sent this long after it was stored is dropped.
+pub const STALE_AFTER: i64 = 12 * 3600;
+/// Short links stay valid as long as the change-or-cancel links they lead to.
+pub const LINK_LIFETIME: i64 = 90 * 86_400;
+
+/// GSM 03.38's basic character set (one septet each).
+const GSM_BASIC: &str = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+/// Its extension table (two septets each: an escape and the character).
+const GSM_EXTENDED: &str = "^{}\\[~]|€\u{c}";
+
+/// How many septets `text` takes in GSM-7, or `None` when a character is not in it (the SMS would go
+/// as UCS-2, 70 characters).
+pub fn gsm7_len(text: &str) -> Option<usize> {
+    text.chars().try_fold(0, |n, c| {
+        if GSM_BASIC.contains(c) {
+            Some(n + 1)
+        } else if GSM_EXTENDED.contains(c) {
+            Some(n + 2)
+        } else {
+            None
+        }
+    })
+}
+
+/// `text` in GSM-7: typographic quotes and dashes become plain ones, accented letters their base
+/// letter, other characters (emoji, other scripts) are left out; runs of spaces become one.
+pub fn to_gsm7(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let mapped: &str = match c {
+            '\u{2018}' | '\u{2019}' | '\u{201a}' | '\u{2032}' | '`' | '´' => "'",
+            '\u{201c}' | '\u{201d}' | '\u{201e}' | '«' | '»' => "\"",
+            '\u{2010}'..='\u{2015}' | '\u{2212}' => "-",
+            '\u{2026}' => "...",
+            '\t' | '\n' | '\r' | '\u{a0}' | '\u{2000}'..='\u{200a}' | '\u{202f}' => " ",
+            'á' | 'â' | 'ã' | 'ā' | 'ă' | 'ą' => "a",
+            'Á' | 'Â' | 'Ã' | 'À' | 'Ā' => "A",
+            'ç' | 'ć' | 'č' => "c",
+            'ê' | 'ë' | 'ē' | 'ę' | 'ě' => "e",
+            'È' | 'Ê' | 'Ë' | 'Ē' => "E",
+            'í' | 'î' | 'ï' | 'ī' | 'ĩ' => "i",
+            'Í' | 'Î' | 'Ï' | 'Ì' => "I",
+            'ó' | 'ô' | 'õ' | 'ō' => "o",
+            'Ó' | 'Ô' | 'Õ' | 'Ò' => "O",
+            'ú' | 'û' | 'ū' | 'ũ' => "u",
+            'Ú' | 'Û' | 'Ù' => "U",
+            'ý' | 'ÿ' => "y",
+            'ń' | 'ň' => "n",
+            'š' | 'ś' => "s",
+            'ž' | 'ź' | 'ż' => "z",
+            c if gsm7_len(c.encode_utf8(&mut [0; 4])).is_some() => {
+                out.push(c);
+                continue;
+            }
+            _ => "",
+        };
+        out.push_str(mapped);
+    }
+    out.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
+}
+
+/// Renders `template` with `parts`, shortening the longest part (ending it with "..") until the text
+/// fits one SMS. Parts are made GSM-7 first.
+fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
+    let mut parts: Vec<String> = parts.iter().map(|p| to_gsm7(p)).collect();
+    loop {
+        let text = template(&parts);
+        let len = gsm7_len(&text).unwrap_or(usize::MAX);
+        if len <= SMS_LIMIT {
+            return text;
+        }
+        let (longest, chars) =
+            parts.iter().enumerate().map(|(i, p)| (i, p.chars().count())).max_by_key(|&(_, n)| n).unwrap_or((0, 0));
+        if chars <= 4 {
+            // Nothing left to shorten (cannot happen with the templates below): cut the text itself.
+            return text.chars().take(SMS_LIMIT).collect();
+        }
+        let over = len - SMS_LIMIT;
+        let keep = chars.saturating_sub(over + 2).max(2);
+        let kept: String = parts[longest].chars().take(keep).collect();
+        parts[longest] = format!("{}..", kept.trim_end());
+    }
+}
+
+/// `2026-11-21` as "Sat 21 Nov".
+fn short_date(date: &str) -> String {
+    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d")
+        .map_or_else(|_| date.to_owned(), |d| d.format("%a %-d %b").to_string())
+}
+
+fn first_name(name: &str) -> &str {
+    name.split_whitespace().next().unwrap_or("A customer")
+}
+
+/// What an SMS says and the link it carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sms {
+    pub kind: &'static str,
+    /// The text, with [`LINK`] where the short link goes (`{origin}/s/{code}`, counted at that length).
+    pub text: String,
+    /// The page the short link leads to (the customer's change-or-cancel link).
+    pub link: Option<String>,
+}
+
+/// Where the short link goes in [`Sms::text`].
+pub const LINK: &str = "{link}";
+
+/// The SMS of a notification, for the kinds that have one.
+pub fn render(kind: &Kind) -> Option<Sms> {
+    let when = |b: &BookingDetails| format!("{} at {}", short_date(&b.date), b.time);
+    let with_link = |b: &BookingDetails, kind: &'static str, template: &dyn Fn(&[String]) -> String| {
+        let link = (!b.cancel_url.is_empty()).then(|| b.cancel_url.clone());
+        // The placeholder is counted at the short link's real length while fitting.
+        let pad = "x".repeat(split_url(&b.cancel_url).map_or(0, |(origin, _)| origin.len() + "/s/".len() + CODE_LEN));
+        let text = fit(&[&b.service_name], |p| template(p).replace(LINK, if link.is_some() { &pad } else { "" }));
+        let text = if pad.is_empty() { text } else { text.replace(&pad, LINK) };
+        Sms { kind, text, link }
+    };
+    Some(match kind {
+        Kind::NewBooking(b) => Sms {
+            kind: "new_booking",
+            text: fit(&[first_name(&b.customer_name), &b.service_name], |p| {
+                let manage = &b.manage_url;
+                format!(
+                    "Mtaani: new booking request from {} for {} on {}. Confirm or decline: {manage}",
+                    p[0],
+                    p[1],
+                    when(b)
+                )
+            }),
+            link: None,
+        },
+        Kind::BookingConfirmed(b) => with_link(b, "booking_confirmed", &|p| {
+            let change = if b.cancel_url.is_empty() { "" } else { " Change or cancel: {link}" };
+            format!("Mtaani: your booking for {} on {} is confirmed.{change}", p[0], when(b))
+        }),
+        Kind::BookingDeclined(b) => Sms {
+            kind: "booking_declined",
+            text: fit(&[&b.service_name], |p| {
+                format!(
+                    "Mtaani: sorry, the provider could not take your booking for {} on {}. You can choose another time on Mtaani.",
+                    p[0],
+                    when(b)
+                )
+            }),
+            link: None,
+        },
+        Kind::BookingMoved(b) => with_link(b, "booking_moved", &|p| {
+            let change = if b.cancel_url.is_empty() { "" } else { " Change or cancel: {link}" };
+            format!("Mtaani: your booking for {} is now on {}.{change}", p[0], when(b))
+        }),
+        Kind::BookingReminder(b) => with_link(b, "booking_reminder", &|p| {
+            let change = if b.cancel_url.is_empty() { "" } else { " Can't make it? {link}" };
+            format!("Mtaani reminder: {} tomorrow, {}.{change}", p[0], when(b))
+        }),
+        _ => return None,
+    })
+}
+
+/// The length of a short link's code.
+pub const CODE_LEN: usize = 10;
+
+/// A new short link's code: 10 characters of [0-9A-Za-z] (59 bits: the code stands for a
+/// change-or-cancel link, so it must not be guessable).
+pub fn new_code() -> String {
+    const ALPHABET: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let mut rng = rand::rng();
+    (0..CODE_LEN).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
+}
+
+/// `https://mtaani.co.ke/appointments/cancel?token=…` as (`https://mtaani.co.ke`, `/appointments/cancel?token=…`).
+pub fn split_url(url: &str) -> Option<(&str, &str)> {
+    let after_scheme = url.find("://")? + 3;
+    let path_at = url[after_scheme..].find('/').map_or(url.len(), |i| after_scheme + i);
+    let path = &url[path_at..];
+    Some((&url[..path_at], if path.is_empty() { "/" } else { path }))
+}
+
+/// Where SMS go.
+#[derive(Clone)]
+pub enum SmsTransport {
+    /// The embedded run: each message as a text file (the recipient's number and the text).
+    Folder(PathBuf),
+    AfricasTalking(AfricasTalking),
+}
+
+/// Africa's Talking's SMS API: `POST {base}/version1/messaging`.
+#[derive(Clone)]
+pub struct AfricasTalking {
+    pub http: HttpClient,
+    pub base_url: String,
+    pub username: String,
+    pub api_key: String,
+    pub sender_id: Option<String>,
+}
+
+impl std::fmt::Debug for AfricasTalking {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AfricasTalking")
+            .field("base_url", &self.base_url)
+            .field("username", &self.username)
+            .field("sender_id", &self.sender_id)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Africa's Talking's per-recipient status codes that retrying cannot help: 403 InvalidPhoneNumber,
+/// 404 UnsupportedNumberType, 406 UserInBlacklist, 409 DoNotDisturbRejection.
+pub const PERMANENT_CODES: [i64; 4] = [403, 404, 406, 409];
+
+impl AfricasTalking {
+    /// Sends one SMS; answers Africa's Talking's message id.
+    pub async fn send(&self, to: &str, text: &str) -> Result<String, DeliveryError> {
+        // Finished before the call: the serializer is not Send.
+        let form = {
+            let mut form = form_urlencoded::Serializer::new(String::new());
+            form.append_pair("username", &self.username).append_pair("to", to).append_pair("message", text);
+            if let Some(from) = &self.sender_id {
+                form.append_pair("from", from);
+            }
+            form.finish()
+        };
+        let url = format!("{}/version1/messaging", self.base_url.trim_end_matches('/'));
+        let headers = [
+            ("apiKey", self.api_key.as_str()),
+            ("Accept", "application/json"),
+            ("Content-Type", "application/x-www-form-urlencoded"),
+        ];
+        let answer = self
+            .http
+            .send(Method::POST, &url, &headers, form.into())
+            .await
+            .map_err(|e| DeliveryError::Temporary(e.to_string()))?;
+        let status = answer.status.as_u16();
+        let body = String::from_utf8_lossy(&answer.body);
+        let said: String = body.chars().take(200).collect();
+        if !answer.status.is_success() {
+            // 401: a wrong key or username (a fix of the configuration sends it); 429 and 5xx pass.
+            return Err(match status {
+                400 | 404 | 413 | 422 => {
+                    DeliveryError::Permanent(format!("Africa's Talking answered {status}: {said}"))
+                }
+                _ => DeliveryError::Temporary(format!("Africa's Talking answered {status}: {said}")),
+            });
+        }
+        let json: serde_json::Value = serde_json::from_str(&body).map_err(|_| {
+            DeliveryError::Temporary(format!("Africa's Talking answered {status} with no JSON: {said}"))
+        })?;
+        let data = &json["SMSMessageData"];
+        let Some(recipient) = data["Recipients"].as_array().and_then(|r| r.first()) else {
+            // No recipient: the request as a whole was refused (e.g. "InvalidSenderId").
+            let message = data["Message"].as_str().unwrap_or("no recipients");
+            return Err(DeliveryError::Temporary(format!("Africa's Talking sent nothing: {message}")));
+        };
+        let code = recipient["statusCode"].as_i64().unwrap_or_default();
+        let name = recipient["status"].as_str().unwrap_or("unknown");
+        match code {
+            100..=102 => Ok(recipient["messageId"].as_str().unwrap_or_default().to_owned()),
+            c if PERMANENT_CODES.contains(&c) => Err(DeliveryError::Permanent(format!("{c} {name}"))),
+            c => Err(DeliveryError::Temporary(format!("{c} {name}"))),
+        }
+    }
+}
+
+impl SmsTransport {
+    /// Delivers one message; answers where it went (a file, or Africa's Talking's message id).
+    pub async fn deliver(&self, id: &str, to: &str, text: &str) -> Result<String, DeliveryError> {
+        match self {
+            SmsTransport::Folder(dir) => {
+                let tmp = |e: std::io::Error| DeliveryError::Temporary(e.to_string());
+                tokio::fs::create_dir_all(dir).await.map_err(tmp)?;
+                let path = dir.join(format!("{id}.txt"));
+                let part = dir.join(format!("{id}.txt.part"));
+                tokio::fs::write(&part, format!("To: {to}\n\n{text}\n")).await.map_err(tmp)?;
+                tokio::fs::rename(&part, &path).await.map_err(tmp)?;
+                Ok(path.display().to_string())
+            }
+            SmsTransport::AfricasTalking(at) => at.send(to, text).await,
+        }
+    }
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Stores the SMS of a notification on `conn` (inside the e-mail's transaction), with its short link.
+/// `base` is the public site's origin, for the short link.
+pub async fn insert(
+    conn: &mut sqlx::AnyConnection,
+    key: &str,
+    to_phone: &str,
+    sms: &Sms,
+) -> Result<String, sqlx::Error> {
+    let id = uuid::Uuid::now_v7().to_string();
+    let key = (!key.is_empty()).then(|| format!("{key}:sms"));
+    let (text, code, path) = match sms.link.as_deref().and_then(split_url) {
+        Some((origin, path)) => {
+            let code = new_code();
+            (sms.text.replace(LINK, &format!("{origin}/s/{code}")), Some(code), Some(path.to_owned()))
+        }
+        None => (sms.text.replace(LINK, ""), None, None),
+    };
+    sqlx::query(
+        "INSERT INTO sms_outbox (id, idempotency_key, kind, to_phone, body, link_code, link_path, status, attempts, \
+         next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $8)",
+    )
+    .bind(id.clone())
+    .bind(key)
+    .bind(sms.kind)
+    .bind(to_phone.to_owned())
+    .bind(text)
+    .bind(code)
+    .bind(path)
+    .bind(now())
+    .execute(conn)
+    .await?;
+    Ok(id)
+}
+
+/// Where a short link leads, while it is valid.
+pub async fn resolve(pool: &AnyPool, code: &str) -> Result<Option<String>, sqlx::Error> {
+    if code.len() != CODE_LEN || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Ok(None);
+    }
+    sqlx::query_scalar("SELECT link_path FROM sms_outbox WHERE link_code = $1 AND created_at > $2")
+        .bind(code.to_owned())
+        .bind(now() - LINK_LIFETIME)
+        .fetch_optional(pool)
+        .await
+        .map(Option::flatten)
+}
+
+/// Deletes the SMS (numbers, texts, short links) older than [`LINK_LIFETIME`] that are no longer
+/// waiting to go; answers how many.
+pub async fn purge_expired(pool: &AnyPool, now: i64) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM sms_outbox WHERE created_at < $1 AND status NOT IN ('pending', 'sending')")
+        .bind(now - LINK_LIFETIME)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+/// Records that `phone` wants no more SMS; answers whether it is new.
+pub async fn opt_out(pool: &AnyPool, phone: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("INSERT INTO sms_optouts (phone, at) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING")
+        .bind(phone.to_owned())
+        .bind(now())
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sends every due SMS once; answers how many left the outbox (sent or given up).
+pub async fn send_due(pool: &AnyPool, transport: &SmsTransport) -> Result<usize, sqlx::Error> {
+    let t = now();
+    // A sender that died mid-call left its claim: the message goes again.
+    sqlx::query("UPDATE sms_outbox SET status = 'pending' WHERE status = 'sending' AND claimed_at < $1")
+        .bind(t - STALE_CLAIM)
+        .execute(pool)
+        .await?;
+    let rows = sqlx::query(
+        "SELECT s.id, s.kind, s.to_phone, s.body, s.attempts, s.created_at, o.phone AS opted_out FROM sms_outbox s \
+         LEFT JOIN sms_optouts o ON o.phone = s.to_phone \
+         WHERE s.status = 'pending' AND s.next_attempt_at <= $1 ORDER BY s.created_at LIMIT 20",
+    )
+    .bind(t)
+    .fetch_all(pool)
+    .await?;
+    let mut done = 0;
+    for row in rows {
+        let id: String = row.try_get("id")?;
+        let kind: String = row.try_get("kind")?;
+        let to: String = row.try_get("to_phone")?;
+        let body: String = row.try_get("body")?;
+        let attempts: i64 = row.try_get::<i64, _>("attempts")? + 1;
+        let created_at: i64 = row.try_get("created_at")?;
+        let opted_out: Option<String> = row.try_get("opted_out")?;
+        let settle = |status: &'static str, error: &str| {
+            sqlx::query("UPDATE sms_outbox SET status = $1, last_error = $2 WHERE id = $3 AND status = 'pending'")
+                .bind(status)
+                .bind(error.to_owned())
+                .bind(id.clone())
+        };
+        if opted_out.is_some() {
+            tracing::info!(%id, to = %mtaani_proto::phone::redact(&to), %kind, "SMS not sent: the number replied STOP");
+            settle("opted_out", "the number replied STOP").execute(pool).await?;
+            done += 1;
+            continue;
+        }
+        if now() - created_at > STALE_AFTER {
+            tracing::warn!(%id, %kind, attempts, "SMS dropped: not sent within 12 hours");
+            settle("expired", "not sent within 12 hours").execute(pool).await?;
+            done += 1;
+            continue;
+        }
+        let claimed = sqlx::query(
+            "UPDATE sms_outbox SET status = 'sending', claimed_at = $1 WHERE id = $2 AND status = 'pending'",
+        )
+        .bind(now())
+        .bind(id.clone())
+        .execute(pool)
+        .await?;
+        if claimed.rows_affected() != 1 {
+            continue; // another sender has it
+        }
+        let outcome = transport.deliver(&id, &to, &body).await;
+        let (status, error, message_id, next) = match &outcome {
+            Ok(place) => {
+                tracing::info!(%id, to = %mtaani_proto::phone::redact(&to), %kind, %place, "SMS sent");
+                ("sent", None, Some(place.clone()), t)
+            }
+            Err(DeliveryError::Permanent(e)) => {
+                tracing::warn!(%id, to = %mtaani_proto::phone::redact(&to), %kind, error = %e, "SMS refused for good");
+                ("failed", Some(e.clone()), None, t)
+            }
+            Err(DeliveryError::Temporary(e)) => {
+                tracing::warn!(%id, %kind, attempts, error = %e, "SMS not sent; will retry");
+                ("pending", Some(e.clone()), None, now() + mtaani_runtime::outbox::backoff(attempts))
+            }
+        };
+        sqlx::query(
+            "UPDATE sms_outbox SET status = $1, attempts = $2, last_error = $3, provider_message_id = $4, \
+             next_attempt_at = $5, sent_at = $6 WHERE id = $7",
+        )
+        .bind(status)
+        .bind(attempts)
+        .bind(error.map(|e| e.chars().take(300).collect::<String>()))
+        .bind(message_id)
+        .bind(next)
+        .bind((status == "sent").then(now))
+        .bind(id)
+        .execute(pool)
+        .await?;
+        if status == "pending" {
+            // The SMS gateway is probably away: the others wait for the next pass.
+            break;
+        }
+        done += 1;
+    }
+    Ok(done)
+}
+
+/// Runs [`send_due`] whenever woken, and every two seconds.
+pub fn spawn_sender(pool: AnyPool, transport: SmsTransport, wake: Arc<Notify>) -> tokio::task::JoinHandle<()> {
+    mtaani_runtime::outbox::spawn_worker("SMS sender", wake, move || {
+        let (pool, transport) = (pool.clone(), transport.clone());
+        async move { send_due(&pool, &transport).await }
+    })
+}
+
+/// The HTTP client for Africa's Talking: every call answered within 15 s.
+pub fn http_client() -> HttpClient {
+    HttpClient::new(Duration::from_secs(15))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mtaani_proto::messaging::v1::BookingDetails;
+
+    fn long_booking() -> BookingDetails {
+        BookingDetails {
+            service_name: "Bridal Makeup, Hair Styling & Henna for the Whole Wedding Party — Premium Package ✨".into(),
+            customer_name: "Wanjikũ-Nyambura Abdirahman Mohamed".into(),
+            date: "2026-12-19".into(),
+            time: "10:00 AM".into(),
+            cancel_url: format!("https://mtaani.co.ke/appointments/cancel?token={}", "t".repeat(160)),
+            manage_url: "https://mtaani.co.ke/account".into(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn every_template_fits_one_gsm7_sms_with_long_names() {
+        let b = long_booking();
+        let kinds = [
+            Kind::NewBooking(b.clone()),
+            Kind::BookingConfirmed(b.clone()),
+            Kind::BookingDeclined(b.clone()),
+            Kind::BookingMoved(b.clone()),
+            Kind::BookingReminder(b.clone()),
+        ];
+        for kind in &kinds {
+            let sms = render(kind).expect("has an SMS");
+            let sent = sms.text.replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
+            let len = gsm7_len(&sent).unwrap_or_else(|| panic!("not GSM-7: {sent}"));
+            assert!(len <= SMS_LIMIT, "{} is {len} septets: {sent}", sms.kind);
+            assert!(sent.contains("Sat 19 Dec at 10:00 AM"), "{sent}");
+            assert!(sent.contains("Bridal Makeup"), "{sent}");
+        }
+        let provider = render(&kinds[0]).unwrap().text;
+        assert!(
+            provider.contains("from Wanjiku-Nyambura for") && provider.ends_with("https://mtaani.co.ke/account"),
+            "{provider}"
+        );
+        assert!(render(&kinds[1]).unwrap().text.ends_with("Change or cancel: {link}"));
+        assert_eq!(render(&kinds[1]).unwrap().link.as_deref(), Some(b.cancel_url.as_str()));
+        assert!(render(&Kind::BookingCancelled(b)).is_none(), "the provider is not texted about cancellations");
+    }
+
+    #[test]
+    fn short_names_are_kept_whole() {
+        let b = BookingDetails {
+            service_name: "Box braids".into(),
+            customer_name: "Amina Wanjiru".into(),
+            date: "2026-11-28".into(),
+            time: "2:30 PM".into(),
+            manage_url: "http://127.0.0.1:8080/account".into(),
+            ..Default::default()
+        };
+        assert_eq!(
+            render(&Kind::NewBooking(b.clone())).unwrap().text,
+            "Mtaani: new booking request from Amina for Box braids on Sat 28 Nov at 2:30 PM. Confirm or decline: \
+             http://127.0.0.1:8080/account"
+        );
+        // No link to give: no "Change or cancel:".
+        assert_eq!(
+            render(&Kind::BookingConfirmed(b)).unwrap().text,
+            "Mtaani: your booking for Box braids on Sat 28 Nov at 2:30 PM is confirmed."
+        );
+    }
+
+    #[test]
+    fn gsm7_counts_and_cleans() {
+        assert_eq!(gsm7_len("Hello @ £5"), Some(10));
+        assert_eq!(gsm7_len("{x}"), Some(5), "extension characters count two");
+        assert_eq!(gsm7_len("Hi ✨"), None);
+        assert_eq!(to_gsm7("Nails “deluxe” — Zoë’s  ✨ salon"), "Nails \"deluxe\" - Zoe's salon");
+        assert_eq!(to_gsm7("Café Ñandú"), "Café Ñandu", "é and Ñ are GSM-7; ú is not");
+        assert_eq!(to_gsm7("Wanjikũ"), "Wanjiku");
+    }
+
+    #[test]
+    fn urls_split_into_origin_and_path() {
+        assert_eq!(
+            split_url("https://mtaani.co.ke/appointments/cancel?token=a.b"),
+            Some(("https://mtaani.co.ke", "/appointments/cancel?token=a.b"))
+        );
+        assert_eq!(split_url("http://127.0.0.1:8080"), Some(("http://127.0.0.1:8080", "/")));
+        assert_eq!(split_url("nonsense"), None);
+        let code = new_code();
+        assert!(code.len() == 10 && code.chars().all(|c| c.is_ascii_alphanumeric()));
+    }
+}

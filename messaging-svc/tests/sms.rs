@@ -1,0 +1,217 @@
+//! SMS through messaging-svc's real gRPC interface, on SQLite and PostgreSQL: the real Africa's
+//! Talking client against an Africa's-Talking-compatible server on loopback (tests/support): sent
+//! once per notification even with two senders on one database, retried after server errors and an
+//! empty balance, not retried after an invalid or blacklisted number, never after a STOP; the short
+//! link a text carries; and the embedded run's text files.
+
+#[path = "support/africastalking.rs"]
+mod africastalking;
+
+use std::time::{Duration, Instant};
+
+use messaging_svc::{Config, config::SmsConfig};
+use mtaani_proto::messaging::v1::{
+    self as pb, BookingDetails, messaging_service_client::MessagingServiceClient, send_notification_request::Kind,
+};
+use mtaani_runtime::testing::{Running, TestDb};
+use sqlx::Row;
+use std::sync::atomic::Ordering;
+
+type Server = Running<tonic::transport::Error>;
+
+async fn wait_until(what: &str, secs: u64, mut probe: impl AsyncFnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while !probe().await {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+fn booking(customer: &str) -> BookingDetails {
+    BookingDetails {
+        appointment_id: "a-1".into(),
+        service_name: "Knotless braids".into(),
+        customer_name: format!("{customer} Wanjiru"),
+        customer_email: "amina@example.com".into(),
+        date: "2026-12-05".into(),
+        time: "10:00 AM".into(),
+        cancel_url: "http://127.0.0.1:8080/appointments/cancel?token=abc.def".into(),
+        manage_url: "http://127.0.0.1:8080/account".into(),
+        ..Default::default()
+    }
+}
+
+fn notification(key: &str, phone: &str, kind: Kind) -> pb::SendNotificationRequest {
+    pb::SendNotificationRequest {
+        idempotency_key: key.into(),
+        to_email: "someone@example.com".into(),
+        to_name: "Someone".into(),
+        to_phone: phone.into(),
+        kind: Some(kind),
+    }
+}
+
+async fn start(config: &Config) -> (Server, MessagingServiceClient<tonic::transport::Channel>) {
+    let messaging = messaging_svc::start(config).await.expect("messaging starts");
+    let server = Running::start(None, |l, stop| messaging_svc::serve(messaging, l, stop)).await;
+    let client = MessagingServiceClient::connect(server.url()).await.unwrap();
+    (server, client)
+}
+
+async fn status_of(pool: &sqlx::AnyPool, phone: &str) -> Vec<(String, i64)> {
+    sqlx::query("SELECT status, attempts FROM sms_outbox WHERE to_phone = $1 ORDER BY created_at")
+        .bind(phone.to_owned())
+        .fetch_all(pool)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| (r.get::<String, _>("status"), r.get::<i64, _>("attempts")))
+        .collect()
+}
+
+#[tokio::test]
+async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_backends() {
+    for db in TestDb::both("messaging") {
+        let (fake, base_url) = africastalking::start().await;
+        let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
+        config.sms = SmsConfig::AfricasTalking {
+            base_url,
+            username: africastalking::USERNAME.into(),
+            api_key: africastalking::API_KEY.into(),
+            sender_id: Some("MTAANI".into()),
+        };
+        let (server, mut c) = start(&config).await;
+        let pool = mtaani_runtime::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
+
+        // The provider's new booking: one SMS for the key, however often it is handed over.
+        let provider = "+254712000001";
+        for _ in 0..3 {
+            c.send_notification(notification("b1:new", provider, Kind::NewBooking(booking("Amina")))).await.unwrap();
+        }
+        wait_until("the provider's SMS", 10, async || !fake.sent().is_empty()).await;
+        let sent = fake.sent();
+        assert_eq!(sent[0].to, provider);
+        assert_eq!(sent[0].from.as_deref(), Some("MTAANI"));
+        assert_eq!(
+            sent[0].message,
+            "Mtaani: new booking request from Amina for Knotless braids on Sat 5 Dec at 10:00 AM. Confirm or \
+             decline: http://127.0.0.1:8080/account"
+        );
+        wait_until("the provider's SMS marked sent", 5, async || {
+            status_of(&pool, provider).await == [("sent".into(), 1)]
+        })
+        .await;
+        let id: Option<String> = sqlx::query_scalar("SELECT provider_message_id FROM sms_outbox WHERE to_phone = $1")
+            .bind(provider)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(id.as_deref(), Some(sent[0].message_id.as_str()), "Africa's Talking's id is kept");
+
+        // The customer's confirmation carries a short link to their change-or-cancel page.
+        let customer = "+254712000002";
+        c.send_notification(notification("b1:confirmed", customer, Kind::BookingConfirmed(booking("Amina"))))
+            .await
+            .unwrap();
+        wait_until("the customer's SMS", 10, async || fake.calls_to(customer) == 1).await;
+        let text = fake.sent().into_iter().find(|s| s.to == customer).unwrap().message;
+        let link = text.split("Change or cancel: ").nth(1).expect("a link").to_owned();
+        let code = link.strip_prefix("http://127.0.0.1:8080/s/").expect("a short link on the public site");
+        let resolved = c.resolve_short_link(pb::ResolveShortLinkRequest { code: code.into() }).await.unwrap();
+        assert_eq!(resolved.into_inner().path, "/appointments/cancel?token=abc.def");
+        let unknown = c.resolve_short_link(pb::ResolveShortLinkRequest { code: "0000000000".into() }).await;
+        assert_eq!(unknown.unwrap_err().code(), tonic::Code::NotFound);
+
+        // Kinds without an SMS, and numbers that are not numbers, send none (the e-mail still goes).
+        c.send_notification(notification("b1:cancelled", provider, Kind::BookingCancelled(booking("Amina"))))
+            .await
+            .unwrap();
+        c.send_notification(notification("b2:new", "0712 000 003", Kind::NewBooking(booking("Baraka")))).await.unwrap();
+
+        // Permanent refusals are tried once; server errors and an empty balance are retried.
+        let invalid = africastalking::INVALID;
+        let blacklisted = africastalking::BLACKLISTED;
+        c.send_notification(notification("b3:new", invalid, Kind::NewBooking(booking("Chebet")))).await.unwrap();
+        c.send_notification(notification("b4:new", blacklisted, Kind::NewBooking(booking("Dalia")))).await.unwrap();
+        wait_until("the refusals", 10, async || {
+            status_of(&pool, invalid).await == [("failed".into(), 1)]
+                && status_of(&pool, blacklisted).await == [("failed".into(), 1)]
+        })
+        .await;
+        fake.server_errors.store(2, Ordering::SeqCst);
+        let retried = "+254712000005";
+        c.send_notification(notification("b5:new", retried, Kind::NewBooking(booking("Esther")))).await.unwrap();
+        wait_until("two server errors", 10, async || status_of(&pool, retried).await == [("pending".into(), 2)]).await;
+        let broke = "+254712000006";
+        fake.out_of_balance.lock().unwrap().insert(broke.into(), 1);
+        c.send_notification(notification("b6:new", broke, Kind::NewBooking(booking("Fatuma")))).await.unwrap();
+        wait_until("the retried SMS", 20, async || fake.calls_to(retried) == 1 && fake.calls_to(broke) == 2).await;
+        assert_eq!(status_of(&pool, retried).await, [("sent".into(), 3)], "two 500s, then sent");
+        assert_eq!(status_of(&pool, broke).await, [("sent".into(), 2)], "out of balance once, then sent");
+        assert_eq!((fake.calls_to(invalid), fake.calls_to(blacklisted)), (1, 1), "never retried");
+
+        // STOP: the number gets nothing more (its e-mails still go).
+        c.opt_out_sms(pb::OptOutSmsRequest { phone: "254712000002".into() }).await.unwrap();
+        c.send_notification(notification("b1:reminder", customer, Kind::BookingReminder(booking("Amina"))))
+            .await
+            .unwrap();
+        wait_until("the opt-out", 10, async || status_of(&pool, customer).await.last().unwrap().0 == "opted_out").await;
+        assert_eq!(fake.calls_to(customer), 1);
+        let bad = c.opt_out_sms(pb::OptOutSmsRequest { phone: "stop".into() }).await.unwrap_err();
+        assert_eq!(bad.code(), tonic::Code::InvalidArgument);
+
+        // A second messaging-svc on the same database (a restart, or a second replica) while ten
+        // messages wait: each goes exactly once.
+        let (second, mut c2) = start(&config).await;
+        let before = fake.sent().len();
+        let numbers: Vec<String> = (10..20).map(|i| format!("+2547120000{i}")).collect();
+        for (i, n) in numbers.iter().enumerate() {
+            let client = if i % 2 == 0 { &mut c } else { &mut c2 };
+            client
+                .send_notification(notification(&format!("r{i}:new"), n, Kind::NewBooking(booking("Gathoni"))))
+                .await
+                .unwrap();
+        }
+        wait_until("ten more SMS", 15, async || fake.sent().len() >= before + 10).await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        for n in &numbers {
+            assert_eq!(fake.calls_to(n), 1, "{n} on {}", db.name);
+        }
+        assert_eq!(fake.sent().len(), before + 10);
+        let in_flight: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM sms_outbox WHERE status IN ('pending', 'sending')")
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+        assert_eq!(in_flight, 0);
+
+        pool.close().await;
+        second.stop().await;
+        server.stop().await;
+        db.cleanup().await;
+    }
+}
+
+/// The embedded run writes each SMS as a text file under `$DATA_DIR/sms`, as it writes e-mails.
+#[tokio::test]
+async fn the_embedded_run_writes_sms_as_files() {
+    let db = TestDb::sqlite("messaging");
+    let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
+    let SmsConfig::Simulated(dir) = config.sms.clone() else { panic!("simulated by default") };
+    let (server, mut c) = start(&config).await;
+    c.send_notification(notification("k:new", "+254712345601", Kind::NewBooking(booking("Amina")))).await.unwrap();
+    let mut files = Vec::new();
+    wait_until("the SMS file", 10, async || {
+        files = std::fs::read_dir(&dir).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+        files.iter().any(|p| p.extension().is_some_and(|e| e == "txt"))
+    })
+    .await;
+    let text =
+        std::fs::read_to_string(files.iter().find(|p| p.extension().is_some_and(|e| e == "txt")).unwrap()).unwrap();
+    assert!(
+        text.starts_with("To: +254712345601\n\nMtaani: new booking request from Amina for Knotless braids"),
+        "{text}"
+    );
+    server.stop().await;
+    db.cleanup().await;
+}
