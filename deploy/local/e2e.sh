@@ -38,7 +38,7 @@ export WEB_DIST=web/dist RUST_LOG=${RUST_LOG:-warn}
 
 echo "e2e: all-in-one run (as make run) on 127.0.0.1:$one_port"
 # The booking worker's clock can be moved by the browser tests (a reminder the evening before) and it
-# looks every 2 s; its e-mails are files under DATA_DIR/mail, which the tests read.
+# looks every 2 s; its e-mails and SMS are files under DATA_DIR/mail and DATA_DIR/sms, which the tests read.
 echo 0 >"$work/clock"
 # Its page renderer on a port nginx is told of.
 DATA_DIR="$work/one" PORT=$one_port RENDERER_LISTEN=127.0.0.1:$r_port TRUST_PROXY=true MTAANI_TEST_CLOCK_FILE="$work/clock" BOOKING_WORKER_EVERY_SECS=2 \
@@ -58,7 +58,7 @@ nginx_pid=$(deploy/local/nginx-e2e.sh "http://127.0.0.1:$one_port" web/dist "$ng
 pids+=("$nginx_pid")
 expect_ours e2e "$nginx_pid" "$nginx_port"
 (cd web && E2E_BASE_URL=http://127.0.0.1:$nginx_port E2E_GATEWAY_URL=http://127.0.0.1:$one_port \
-  E2E_MAIL_DIR="$work/one/mail" E2E_CLOCK_FILE="$work/clock" npx playwright test --grep-invert @split)
+  E2E_MAIL_DIR="$work/one/mail" E2E_SMS_DIR="$work/one/sms" E2E_CLOCK_FILE="$work/clock" npx playwright test --grep-invert @split)
 kill -TERM "$nginx_pid"
 kill -TERM "$one"
 wait "$one" || { echo "e2e: the all-in-one run did not stop cleanly" >&2; cat "$work/one.log" >&2; exit 1; }

@@ -1,7 +1,10 @@
 // Booking against the running product: a visitor books the first free start of a demo provider's first
 // open day from a listing's page, no longer sees that start on reopening the dialog, and the listing's
-// seller confirms the request in My Account.
+// seller confirms the request in My Account. With the embedded run's SMS folder, the provider is texted
+// the request and the customer the confirmation, whose short link opens their change-or-cancel page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { SMS_DIR, texts } from './support';
 
 /** The demo sellers (README.md), by the id a listing's JSON names as its sellerId. */
 const DEMO_SELLERS: Record<string, string> = {
@@ -60,6 +63,9 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   expect(listing, 'a demo listing of Njeri').toBeDefined();
   const sellerEmail = DEMO_SELLERS[listing!.sellerId!]!;
   const customer = `Amina Test ${Date.now()}`;
+  // A number of their own, to find this customer's SMS among the other tests'.
+  const phone = `07${String(Date.now()).slice(-8)}`;
+  const international = `+254${phone.slice(1)}`;
 
   await page.goto(`/service/${listing!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing!.name })).toBeVisible();
@@ -75,6 +81,7 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
   await dialog.getByLabel('Name', { exact: true }).fill(customer);
   await dialog.getByLabel('Email', { exact: true }).fill('amina.test@example.com');
+  await dialog.getByLabel('Phone number (optional)').fill(phone);
   await dialog.getByLabel('Message (optional)').fill('Booked by the browser test.');
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
 
@@ -105,4 +112,22 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   await booking.getByRole('button', { name: 'Confirm' }).click();
   await expect(booking.getByText('Confirmed')).toBeVisible();
   await expect(booking.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+
+  if (!SMS_DIR) return;
+  // Njeri (+254733345603, README's demo accounts) was texted the request.
+  await expect
+    .poll(() => texts().filter((t) => t.to === '+254733345603' && t.text.includes(`from Amina for `)).length)
+    .toBeGreaterThan(0);
+  // The customer's confirmation: one SMS, with a short link to the page where they change or cancel it.
+  const confirmation = () => texts().filter((t) => t.to === international && t.text.includes('is confirmed.'));
+  await expect.poll(() => confirmation().length, { timeout: 15_000 }).toBe(1);
+  const sms = confirmation()[0]!;
+  expect(sms.text).toContain('is confirmed. Change or cancel: ');
+  expect(sms.text.length).toBeLessThanOrEqual(160);
+  const short = new URL(sms.text.split(' ').at(-1)!);
+  expect(short.pathname).toMatch(/^\/s\/[0-9A-Za-z]{10}$/);
+  await page.goto(short.pathname);
+  await expect(page).toHaveURL(/\/appointments\/cancel\?token=/);
+  await expect(page.getByText(listing!.name).first()).toBeVisible();
+  await expect(page.getByText(time).first()).toBeVisible();
 });

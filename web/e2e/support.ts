@@ -22,6 +22,24 @@ export function mails(): string[] {
   }
 }
 
+export const SMS_DIR = process.env.E2E_SMS_DIR;
+
+/** The SMS written so far (the embedded run's files): the recipient's number and the text. */
+export function texts(): { to: string; text: string }[] {
+  if (!SMS_DIR) return [];
+  try {
+    return readdirSync(SMS_DIR)
+      .filter((n) => n.endsWith('.txt'))
+      .map((n) => readFileSync(join(SMS_DIR, n), 'utf8'))
+      .map((file) => {
+        const [head = '', ...rest] = file.split('\n\n');
+        return { to: head.replace(/^To: /, ''), text: rest.join('\n\n').trim() };
+      });
+  } catch {
+    return [];
+  }
+}
+
 /** A new seller with a paid package; answers their session token. */
 export async function registerSeller(request: APIRequestContext, email: string, name: string): Promise<string> {
   const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
