@@ -43,7 +43,7 @@ ALLOWED_ALWAYS = {
 }
 ALLOWED_IN_CLUSTER_DATA = {(s, "postgres", 5432) for s in SERVICES} | {("gateway", "redis", 6379)}
 # Ports each pod may reach outside the cluster (ipBlock peers), DNS aside.
-EXTERNAL_ALWAYS = {"accounts-svc": {443}, "catalog-svc": {443}, "messaging-svc": {25, 465, 587}}
+EXTERNAL_ALWAYS = {"accounts-svc": {443}, "catalog-svc": {443}, "messaging-svc": {25, 443, 465, 587}}
 EXTERNAL_MANAGED_DATA = {**{s: {5432} for s in SERVICES}, "gateway": {6379}}
 
 
