@@ -41,6 +41,8 @@ pub struct Booking {
     pub(crate) listings: crate::listings::Listings,
     pub(crate) accounts: AccountsServiceClient<Channel>,
     pub(crate) outbox: Outbox,
+    /// Provider notices go straight to messaging-svc (see `notices`).
+    pub(crate) messaging: mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient<Channel>,
     pub(crate) link_secret: Arc<Vec<u8>>,
     pub(crate) public_base_url: String,
     /// The worker's clock (reminders, morning lists); the rules use the real one.

@@ -69,7 +69,8 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         }
     }
     let outbox = Outbox::default();
-    outbox.spawn_forwarder(pool.clone(), MessagingServiceClient::new(channel(&config.messaging_addr)?));
+    let messaging = MessagingServiceClient::new(channel(&config.messaging_addr)?);
+    outbox.spawn_forwarder(pool.clone(), messaging.clone());
     tracing::info!(?backend, "booking ready");
     let catalog = CatalogServiceClient::new(channel(&config.catalog_addr)?);
     let listings = listings::Listings::default();
@@ -80,6 +81,7 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         listings,
         accounts: AccountsServiceClient::new(channel(&config.accounts_addr)?),
         outbox,
+        messaging,
         link_secret: Arc::new(config.link_secret.clone()),
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
         clock: clock::Clock::new(config.test_clock_file.clone()),

@@ -3,7 +3,8 @@
 //!
 //! - Notices to providers (a new booking, a cancellation, a move) are stored with the change that
 //!   caused them, without an address: the worker asks accounts-svc for the provider's address and
-//!   hands them to the outbox. When accounts-svc does not answer, they wait; nothing is skipped.
+//!   phone and hands them to messaging-svc. When accounts-svc or messaging-svc does not answer, they
+//!   wait; nothing is skipped.
 //! - The customer's reminder, at 6 PM Nairobi the evening before (a booking made after that moment
 //!   gets none: its confirmation is fresh).
 //! - Each provider's list of the day's bookings, from 7 AM.
@@ -73,42 +74,59 @@ impl Booking {
         }
     }
 
-    /// Hands waiting provider notices to the outbox; answers how many went.
+    /// Hands waiting provider notices, addressed, straight to messaging-svc (one call for the lot,
+    /// stored there once by their keys), then marks them (one statement); answers how many went. A
+    /// notice handed over but not marked (the process stopped in between) goes again and messaging-svc
+    /// takes it once. When messaging-svc does not answer they wait, as when accounts-svc does not.
     pub async fn send_provider_notices(&self) -> Result<usize, Status> {
         let waiting = store::waiting_notices(&self.pool).await.map_err(db)?;
+        if waiting.is_empty() {
+            return Ok(0);
+        }
         let mut by_seller: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
         for (id, seller, payload) in waiting {
             by_seller.entry(seller).or_default().push((id, payload));
         }
-        let mut sent = 0;
+        let mut ready = Vec::new();
+        let mut settled: Vec<String> = Vec::new();
         for (seller, notices) in by_seller {
             let (name, email, phone) = match self.provider(&seller).await {
                 Provider::Known(name, email, phone) => (name, email, phone),
                 Provider::Unknown => continue,
                 Provider::Gone => (String::new(), String::new(), String::new()),
             };
-            // One transaction per provider: the notices are marked and their e-mails queued together.
-            let mut tx = self.pool.begin().await.map_err(db)?;
-            let ids: Vec<&str> = notices.iter().map(|(id, _)| id.as_str()).collect();
-            let claimed = store::claim_notices(&mut tx, &ids, Utc::now().timestamp()).await.map_err(db)?;
-            for (id, payload) in notices.iter().filter(|(id, _)| claimed.contains(id)) {
-                match decode(payload) {
+            for (id, payload) in notices {
+                match decode(&payload) {
                     Some(mut n) if !email.is_empty() => {
                         n.to_email = email.clone();
                         n.to_name = name.clone();
                         n.to_phone = phone.clone();
-                        self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
-                        sent += 1;
+                        ready.push((id, 0, n));
                     }
-                    Some(_) => tracing::info!(%seller, notice = %id, "the provider's account is gone: notice dropped"),
-                    None => tracing::error!(notice = %id, "unreadable provider notice dropped"),
+                    Some(_) => {
+                        tracing::info!(%seller, notice = %id, "the provider's account is gone: notice dropped");
+                        settled.push(id);
+                    }
+                    None => {
+                        tracing::error!(notice = %id, "unreadable provider notice dropped");
+                        settled.push(id);
+                    }
                 }
             }
-            tx.commit().await.map_err(db)?;
         }
-        if sent > 0 {
-            self.outbox.kick();
+        let handed = mtaani_runtime::outbox::hand_over(&self.messaging, ready).await;
+        if let Some((id, _, error)) = handed.failed.first() {
+            tracing::warn!(notice = %id, %error, "messaging-svc did not take the provider notices: they wait");
         }
+        for (id, error) in &handed.refused {
+            tracing::error!(notice = %id, %error, "messaging-svc refused a provider notice: dropped");
+        }
+        let sent = handed.delivered.len();
+        settled.extend(handed.delivered);
+        settled.extend(handed.refused.into_iter().map(|(id, _)| id));
+        let ids: Vec<&str> = settled.iter().map(String::as_str).collect();
+        let mut conn = self.pool.acquire().await.map_err(db)?;
+        store::claim_notices(&mut conn, &ids, Utc::now().timestamp()).await.map_err(db)?;
         Ok(sent)
     }
 

@@ -126,51 +126,93 @@ async fn insert_outbox(
     Ok(id)
 }
 
+/// A notification checked and rendered, ready to store.
+struct Prepared {
+    key: Option<String>,
+    to_email: String,
+    to_name: String,
+    email: templates::Email,
+    /// The SMS and the number it goes to.
+    sms: Option<(String, sms::Sms)>,
+}
+
+/// Checks one notification and renders its e-mail (and its SMS, for the kinds that have one when
+/// it carries a number as stored: + and digits).
+fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
+    let mut v = Violations::new();
+    v.check(contact::is_email(&r.to_email), "toEmail", "A valid recipient e-mail address is required");
+    v.check(r.kind.is_some(), "kind", "The kind of notification is required");
+    v.check(r.idempotency_key.len() <= 128, "idempotencyKey", "The idempotency key is too long");
+    v.into_result()?;
+    let kind = r.kind.as_ref().expect("checked above");
+    let phone = r.to_phone.trim();
+    let sms = sms::render(kind)
+        .filter(|_| phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone))
+        .map(|text| (phone.to_owned(), text));
+    Ok(Prepared {
+        key: (!r.idempotency_key.is_empty()).then(|| r.idempotency_key.clone()),
+        to_email: r.to_email.trim().to_owned(),
+        to_name: r.to_name.clone(),
+        email: templates::render(&r.to_name, kind),
+        sms,
+    })
+}
+
+/// Stores one notification on `conn`, once per key: answers its id, the earlier one's when the key
+/// was stored before (then nothing is added). One statement for the e-mail (an upsert that answers
+/// the row's id either way), one more for its SMS.
+async fn store_one(conn: &mut sqlx::AnyConnection, n: &Prepared) -> Result<String, sqlx::Error> {
+    let id = uuid::Uuid::now_v7().to_string();
+    // On a repeated key the row is left as it was (the key set to itself) and its id comes back.
+    let stored: String = sqlx::query_scalar(
+        "INSERT INTO outbox (id, idempotency_key, kind, to_email, to_name, subject, text_body, html_body, status, \
+         attempts, next_attempt_at, created_at, calendar) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, $10) \
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key RETURNING id",
+    )
+    .bind(id.clone())
+    .bind(n.key.clone())
+    .bind(n.email.kind)
+    .bind(n.to_email.clone())
+    .bind(n.to_name.clone())
+    .bind(n.email.subject.clone())
+    .bind(n.email.text.clone())
+    .bind(n.email.html.clone())
+    .bind(now())
+    .bind(n.email.calendar.clone())
+    .fetch_one(&mut *conn)
+    .await?;
+    if stored == id
+        && let Some((phone, text)) = &n.sms
+    {
+        sms::insert(conn, n.key.as_deref().unwrap_or(&id), phone, text).await?;
+    }
+    Ok(stored)
+}
+
 impl Messaging {
-    /// Stores one e-mail in the outbox (once per idempotency key), with its SMS when there is one,
-    /// and answers the e-mail's id.
-    async fn store(
-        &self,
-        key: &str,
-        to_email: &str,
-        to_name: &str,
-        email: &templates::Email,
-        sms: Option<(&str, sms::Sms)>,
-    ) -> Result<String, Status> {
-        let mut conn = self.pool.acquire().await.map_err(internal)?;
-        let stored = match &sms {
-            None => insert_outbox(&mut conn, key, to_email, to_name, email).await,
-            Some((phone, text)) => {
-                // The e-mail and its SMS together, or neither (a retried hand-over stores both once).
-                let mut tx = sqlx::Connection::begin(&mut *conn).await.map_err(internal)?;
-                let id = insert_outbox(&mut tx, key, to_email, to_name, email).await;
-                match id {
-                    Ok(id) => match sms::insert(&mut tx, key, phone, text).await {
-                        Ok(_) => tx.commit().await.map(|()| id),
-                        Err(e) => Err(e),
-                    },
-                    Err(e) => Err(e),
-                }
-            }
-        };
-        match stored {
-            Ok(id) => {
-                self.wake_sender.notify_one();
-                if sms.is_some() {
-                    self.wake_sms.notify_one();
-                }
-                Ok(id)
-            }
-            Err(e) if mtaani_runtime::db::is_unique_violation(&e) && !key.is_empty() => {
-                let existing: String = sqlx::query_scalar("SELECT id FROM outbox WHERE idempotency_key = $1")
-                    .bind(key.to_owned())
-                    .fetch_one(&mut *conn)
-                    .await
-                    .map_err(internal)?;
-                Ok(existing)
-            }
-            Err(e) => Err(internal(e)),
+    /// Stores notifications (each once per idempotency key; together, or none) and answers their ids.
+    async fn store(&self, batch: &[Prepared]) -> Result<Vec<String>, Status> {
+        if batch.is_empty() {
+            return Ok(Vec::new());
         }
+        let mut conn = self.pool.acquire().await.map_err(internal)?;
+        let ids = if batch.len() == 1 && batch[0].sms.is_none() {
+            vec![store_one(&mut conn, &batch[0]).await.map_err(internal)?]
+        } else {
+            let mut tx = sqlx::Connection::begin(&mut *conn).await.map_err(internal)?;
+            let mut ids = Vec::with_capacity(batch.len());
+            for n in batch {
+                ids.push(store_one(&mut tx, n).await.map_err(internal)?);
+            }
+            tx.commit().await.map_err(internal)?;
+            ids
+        };
+        self.wake_sender.notify_one();
+        if batch.iter().any(|n| n.sms.is_some()) {
+            self.wake_sms.notify_one();
+        }
+        Ok(ids)
     }
 }
 
@@ -263,21 +305,36 @@ impl MessagingService for Messaging {
         &self,
         request: Request<pb::SendNotificationRequest>,
     ) -> Result<Response<pb::SendNotificationResponse>, Status> {
-        let r = request.into_inner();
-        let mut v = Violations::new();
-        v.check(contact::is_email(&r.to_email), "toEmail", "A valid recipient e-mail address is required");
-        v.check(r.kind.is_some(), "kind", "The kind of notification is required");
-        v.check(r.idempotency_key.len() <= 128, "idempotencyKey", "The idempotency key is too long");
-        v.into_result()?;
-        let kind = r.kind.as_ref().expect("checked above");
-        let email = templates::render(&r.to_name, kind);
-        // An SMS only to a number as stored (+ and digits): anything else is not a phone to text.
-        let phone = r.to_phone.trim();
-        let sms = sms::render(kind)
-            .filter(|_| phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone))
-            .map(|text| (phone, text));
-        let id = self.store(&r.idempotency_key, &r.to_email, &r.to_name, &email, sms).await?;
+        let prepared = prepare(&request.into_inner())?;
+        let id = self.store(std::slice::from_ref(&prepared)).await?.remove(0);
         Ok(Response::new(pb::SendNotificationResponse { id }))
+    }
+
+    async fn send_notifications(
+        &self,
+        request: Request<pb::SendNotificationsRequest>,
+    ) -> Result<Response<pb::SendNotificationsResponse>, Status> {
+        let notifications = request.into_inner().notifications;
+        if notifications.len() > 100 {
+            return Err(Status::invalid_argument("At most 100 notifications at once"));
+        }
+        let mut valid = Vec::with_capacity(notifications.len());
+        let mut errors = Vec::with_capacity(notifications.len());
+        for n in &notifications {
+            match prepare(n) {
+                Ok(p) => {
+                    valid.push(p);
+                    errors.push(String::new());
+                }
+                Err(e) => errors.push(e.message().to_owned()),
+            }
+        }
+        let mut stored = self.store(&valid).await?.into_iter();
+        let ids = errors
+            .iter()
+            .map(|e| if e.is_empty() { stored.next().unwrap_or_default() } else { String::new() })
+            .collect();
+        Ok(Response::new(pb::SendNotificationsResponse { ids, errors }))
     }
 
     async fn list_contact_messages(

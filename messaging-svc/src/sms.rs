@@ -376,14 +376,23 @@ pub async fn opt_out(pool: &AnyPool, phone: &str) -> Result<bool, sqlx::Error> {
     Ok(done.rows_affected() == 1)
 }
 
-/// Sends every due SMS once; answers how many left the outbox (sent or given up).
+/// When the last pass looked for claims left by a sender that died (once a minute is enough).
+static LAST_REQUEUE: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
+
+/// Sends every due SMS once; answers how many left the outbox (sent or given up). A pass claims its
+/// messages in one statement and marks those sent in another (two commits for up to 20, not two
+/// each); a temporary failure sends the rest of the pass back to wait.
 pub async fn send_due(pool: &AnyPool, transport: &SmsTransport) -> Result<usize, sqlx::Error> {
+    use std::sync::atomic::Ordering;
     let t = now();
-    // A sender that died mid-call left its claim: the message goes again.
-    sqlx::query("UPDATE sms_outbox SET status = 'pending' WHERE status = 'sending' AND claimed_at < $1")
-        .bind(t - STALE_CLAIM)
-        .execute(pool)
-        .await?;
+    if t - LAST_REQUEUE.load(Ordering::Relaxed) >= 60 {
+        LAST_REQUEUE.store(t, Ordering::Relaxed);
+        // A sender that died mid-call left its claim: the message goes again.
+        sqlx::query("UPDATE sms_outbox SET status = 'pending' WHERE status = 'sending' AND claimed_at < $1")
+            .bind(t - STALE_CLAIM)
+            .execute(pool)
+            .await?;
+    }
     let rows = sqlx::query(
         "SELECT s.id, s.kind, s.to_phone, s.body, s.attempts, s.created_at, o.phone AS opted_out FROM sms_outbox s \
          LEFT JOIN sms_optouts o ON o.phone = s.to_phone \
@@ -392,78 +401,126 @@ pub async fn send_due(pool: &AnyPool, transport: &SmsTransport) -> Result<usize,
     .bind(t)
     .fetch_all(pool)
     .await?;
-    let mut done = 0;
-    for row in rows {
+    if rows.is_empty() {
+        return Ok(0);
+    }
+    let (mut stopped, mut stale, mut due) = (Vec::new(), Vec::new(), Vec::new());
+    for row in &rows {
         let id: String = row.try_get("id")?;
         let kind: String = row.try_get("kind")?;
         let to: String = row.try_get("to_phone")?;
-        let body: String = row.try_get("body")?;
-        let attempts: i64 = row.try_get::<i64, _>("attempts")? + 1;
-        let created_at: i64 = row.try_get("created_at")?;
-        let opted_out: Option<String> = row.try_get("opted_out")?;
-        let settle = |status: &'static str, error: &str| {
-            sqlx::query("UPDATE sms_outbox SET status = $1, last_error = $2 WHERE id = $3 AND status = 'pending'")
-                .bind(status)
-                .bind(error.to_owned())
-                .bind(id.clone())
-        };
-        if opted_out.is_some() {
+        if row.try_get::<Option<String>, _>("opted_out")?.is_some() {
             tracing::info!(%id, to = %mtaani_proto::phone::redact(&to), %kind, "SMS not sent: the number replied STOP");
-            settle("opted_out", "the number replied STOP").execute(pool).await?;
-            done += 1;
+            stopped.push(id);
+        } else if t - row.try_get::<i64, _>("created_at")? > STALE_AFTER {
+            tracing::warn!(%id, %kind, "SMS dropped: not sent within 12 hours");
+            stale.push(id);
+        } else {
+            let attempts = row.try_get::<i64, _>("attempts")? + 1;
+            due.push((id, kind, to, row.try_get::<String, _>("body")?, attempts));
+        }
+    }
+    let settled = "UPDATE sms_outbox SET status = '{status}', last_error = '{why}', next_attempt_at = $1 \
+                   WHERE id IN ({ids}) AND status = 'pending'";
+    let stop = settled.replace("{status}", "opted_out").replace("{why}", "the number replied STOP");
+    mtaani_runtime::db::update_ids(pool, &stop, t, &stopped).await?;
+    let expire = settled.replace("{status}", "expired").replace("{why}", "not sent within 12 hours");
+    mtaani_runtime::db::update_ids(pool, &expire, t, &stale).await?;
+    let mut done = stopped.len() + stale.len();
+    if due.is_empty() {
+        return Ok(done);
+    }
+    // Claimed together; what another sender claimed first is not ours.
+    let ids: Vec<String> = due.iter().map(|d| d.0.clone()).collect();
+    let claim = format!(
+        "UPDATE sms_outbox SET status = 'sending', claimed_at = $1 WHERE id IN ({}) AND status = 'pending' RETURNING id",
+        mtaani_runtime::db::placeholders(2, ids.len())
+    );
+    let mut q = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(claim)).bind(t);
+    for id in &ids {
+        q = q.bind(id.clone());
+    }
+    let claimed: std::collections::HashSet<String> = q.fetch_all(pool).await?.into_iter().collect();
+    let mut sent: Vec<(String, String)> = Vec::new();
+    let mut unsent: Vec<String> = Vec::new();
+    // A temporary failure: the SMS gateway is probably away.
+    let mut retry: Option<(String, i64, String)> = None;
+    for (id, kind, to, body, attempts) in due.into_iter().filter(|d| claimed.contains(&d.0)) {
+        if retry.is_some() {
+            unsent.push(id); // back to wait, untried
             continue;
         }
-        if now() - created_at > STALE_AFTER {
-            tracing::warn!(%id, %kind, attempts, "SMS dropped: not sent within 12 hours");
-            settle("expired", "not sent within 12 hours").execute(pool).await?;
-            done += 1;
-            continue;
-        }
-        let claimed = sqlx::query(
-            "UPDATE sms_outbox SET status = 'sending', claimed_at = $1 WHERE id = $2 AND status = 'pending'",
-        )
-        .bind(now())
-        .bind(id.clone())
-        .execute(pool)
-        .await?;
-        if claimed.rows_affected() != 1 {
-            continue; // another sender has it
-        }
-        let outcome = transport.deliver(&id, &to, &body).await;
-        let (status, error, message_id, next) = match &outcome {
+        match transport.deliver(&id, &to, &body).await {
             Ok(place) => {
                 tracing::info!(%id, to = %mtaani_proto::phone::redact(&to), %kind, %place, "SMS sent");
-                ("sent", None, Some(place.clone()), t)
+                sent.push((id, place));
             }
             Err(DeliveryError::Permanent(e)) => {
                 tracing::warn!(%id, to = %mtaani_proto::phone::redact(&to), %kind, error = %e, "SMS refused for good");
-                ("failed", Some(e.clone()), None, t)
+                fail(pool, &id, attempts, "failed", &e, t).await?;
+                done += 1;
             }
             Err(DeliveryError::Temporary(e)) => {
                 tracing::warn!(%id, %kind, attempts, error = %e, "SMS not sent; will retry");
-                ("pending", Some(e.clone()), None, now() + mtaani_runtime::outbox::backoff(attempts))
+                retry = Some((id, attempts, e));
             }
-        };
-        sqlx::query(
-            "UPDATE sms_outbox SET status = $1, attempts = $2, last_error = $3, provider_message_id = $4, \
-             next_attempt_at = $5, sent_at = $6 WHERE id = $7",
-        )
-        .bind(status)
-        .bind(attempts)
-        .bind(error.map(|e| e.chars().take(300).collect::<String>()))
-        .bind(message_id)
-        .bind(next)
-        .bind((status == "sent").then(now))
-        .bind(id)
-        .execute(pool)
-        .await?;
-        if status == "pending" {
-            // The SMS gateway is probably away: the others wait for the next pass.
-            break;
         }
-        done += 1;
     }
+    // What went out is marked first: a failure to mark the rest must not send it again.
+    mark_sent(pool, &sent).await?;
+    done += sent.len();
+    if let Some((id, attempts, e)) = retry {
+        fail(pool, &id, attempts, "pending", &e, now() + mtaani_runtime::outbox::backoff(attempts)).await?;
+    }
+    let back =
+        "UPDATE sms_outbox SET status = 'pending' WHERE id IN ({ids}) AND status = 'sending' AND claimed_at <= $1";
+    mtaani_runtime::db::update_ids(pool, back, t, &unsent).await?;
     Ok(done)
+}
+
+/// Records a failed attempt: `status` failed (for good) or pending (again from `next`).
+async fn fail(
+    pool: &AnyPool,
+    id: &str,
+    attempts: i64,
+    status: &str,
+    error: &str,
+    next: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE sms_outbox SET status = $1, attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $5",
+    )
+    .bind(status.to_owned())
+    .bind(attempts)
+    .bind(error.chars().take(300).collect::<String>())
+    .bind(next)
+    .bind(id.to_owned())
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Marks `sent` (id, where it went: Africa's Talking's message id or the file) in one statement.
+async fn mark_sent(pool: &AnyPool, sent: &[(String, String)]) -> Result<(), sqlx::Error> {
+    if sent.is_empty() {
+        return Ok(());
+    }
+    let n = sent.len();
+    let cases: String = (0..n).map(|i| format!(" WHEN ${} THEN ${}", 2 + 2 * i, 3 + 2 * i)).collect();
+    let ids = mtaani_runtime::db::placeholders(2 + 2 * n, n);
+    let sql = format!(
+        "UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, \
+         provider_message_id = CASE id{cases} END WHERE id IN ({ids})"
+    );
+    let mut q = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now());
+    for (id, place) in sent {
+        q = q.bind(id.clone()).bind(place.clone());
+    }
+    for (id, _) in sent {
+        q = q.bind(id.clone());
+    }
+    q.execute(pool).await?;
+    Ok(())
 }
 
 /// Runs [`send_due`] whenever woken, and every two seconds.

@@ -107,6 +107,31 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
         let e = c.send_notification(reset("not-an-address", "")).await.unwrap_err();
         assert_eq!(e.code(), Code::InvalidArgument);
 
+        // Several at once (the callers' forwarders): stored together, each once per key; a refused one
+        // says why and does not keep the others out.
+        let batch = pb::SendNotificationsRequest {
+            notifications: vec![
+                reset("wanjiku@example.com", "batch-1"),
+                reset("not-an-address", "batch-2"),
+                reset("njeri@example.com", "reset-1"),
+            ],
+        };
+        let answer = c.send_notifications(batch).await.unwrap().into_inner();
+        assert_eq!(answer.errors, ["", "A valid recipient e-mail address is required", ""]);
+        let first_reset: String = sqlx::query_scalar("SELECT id FROM outbox WHERE idempotency_key = 'reset-1'")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(answer.ids[2], first_reset, "a key stored before answers the stored id");
+        assert!(!answer.ids[0].is_empty() && answer.ids[1].is_empty());
+        wait_for("the batch's new e-mail", || {
+            let m = inbox.messages();
+            m.iter().any(|m| m.contains("wanjiku@example.com")).then_some(())
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(inbox.messages().len(), 4, "reset-1 was not sent again");
+
         pool.close().await;
         server.stop().await;
         db.cleanup().await;

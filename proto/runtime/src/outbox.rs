@@ -15,7 +15,9 @@ use sqlx::{AnyConnection, AnyPool, Row};
 use tokio::sync::Notify;
 use tonic::transport::Channel;
 
-use mtaani_proto::messaging::v1::{SendNotificationRequest, messaging_service_client::MessagingServiceClient};
+use mtaani_proto::messaging::v1::{
+    SendNotificationRequest, SendNotificationsRequest, messaging_service_client::MessagingServiceClient,
+};
 
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
@@ -98,10 +100,11 @@ pub fn backoff(attempts: i64) -> i64 {
     2i64.saturating_pow(attempts.clamp(1, 20) as u32).min(300)
 }
 
-/// Hands every due notification to messaging-svc; returns how many were delivered. Those delivered
-/// are marked in one statement at the end of the pass (one commit for up to 20, not one each); a
-/// notification handed over but not marked (the service stopped in between) is handed over again,
-/// and messaging-svc takes it once by its idempotency key.
+/// Hands every due notification to messaging-svc; returns how many were delivered. A pass's
+/// notifications (up to 20) go in one call, which messaging-svc stores in one transaction (one
+/// commit there, not one each); those delivered are marked in one statement here. A notification
+/// handed over but not marked (the service stopped in between) is handed over again, and
+/// messaging-svc takes it once by its idempotency key.
 pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel>) -> Result<usize, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT id, payload, attempts FROM notification_outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 \
@@ -110,9 +113,7 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
     .bind(now())
     .fetch_all(pool)
     .await?;
-    // Handed over all at once (messaging-svc stores each by its key; the order of a pass's e-mails
-    // does not matter): one at a time, the forwarder fell behind a burst of bookings.
-    let mut sends = tokio::task::JoinSet::new();
+    let mut pending = Vec::with_capacity(rows.len());
     for row in rows {
         let id: String = row.try_get("id")?;
         let attempts: i64 = row.try_get("attempts")?;
@@ -129,38 +130,101 @@ pub async fn forward_due(pool: &AnyPool, client: &MessagingServiceClient<Channel
                 .await?;
             continue;
         };
-        let mut request = tonic::Request::new(notification);
-        request.set_timeout(Duration::from_secs(5));
-        let mut client = client.clone();
-        sends.spawn(async move { (id, attempts, client.send_notification(request).await.err()) });
+        pending.push((id, attempts, notification));
     }
-    let mut delivered = Vec::with_capacity(sends.len());
-    let mut failed = Vec::new();
-    while let Some(sent) = sends.join_next().await {
-        match sent {
-            Ok((id, _, None)) => delivered.push(id),
-            Ok((id, attempts, Some(status))) => failed.push((id, attempts + 1, status)),
-            Err(e) => tracing::error!(error = %e, "notification outbox: a hand-over task failed"),
-        }
+    if pending.is_empty() {
+        return Ok(0);
     }
+    let HandOver { delivered, refused, failed } = hand_over(client, pending).await;
     let marked = "UPDATE notification_outbox SET sent_at = $1, attempts = attempts + 1 WHERE id IN ({ids})";
     crate::db::update_ids(pool, marked, now(), &delivered).await?;
+    // Refused for what it is (an invalid address): retrying cannot help.
+    for (id, error) in &refused {
+        tracing::error!(%id, %error, "messaging-svc refused a notification; giving up on it");
+        sqlx::query(
+            "UPDATE notification_outbox SET sent_at = -1, attempts = attempts + 1, last_error = $1 WHERE id = $2",
+        )
+        .bind(error.chars().take(200).collect::<String>())
+        .bind(id.clone())
+        .execute(pool)
+        .await?;
+    }
     // messaging-svc is probably down: one refused notification counts the attempt and waits; the
     // others of the pass are tried again at the next, as if not tried (backing them all off would
     // hold every notification for minutes after a short outage).
-    if let Some((id, attempts, status)) = failed.into_iter().next() {
-        tracing::warn!(%id, attempts, code = ?status.code(), "messaging-svc did not take a notification; will retry");
+    if let Some((id, attempts, error)) = failed.into_iter().next() {
+        tracing::warn!(%id, attempts, %error, "messaging-svc did not take a notification; will retry");
         sqlx::query(
             "UPDATE notification_outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE id = $4",
         )
         .bind(attempts)
         .bind(now() + backoff(attempts))
-        .bind(status.message().chars().take(200).collect::<String>())
+        .bind(error.chars().take(200).collect::<String>())
         .bind(id)
         .execute(pool)
         .await?;
     }
     Ok(delivered.len())
+}
+
+/// What became of a hand-over.
+#[derive(Debug, Default)]
+pub struct HandOver {
+    /// Stored by messaging-svc (now or before, under the same key).
+    pub delivered: Vec<String>,
+    /// Refused for what they are (id, why): retrying cannot help.
+    pub refused: Vec<(String, String)>,
+    /// Not taken now (id, attempts counted, why): messaging-svc did not answer.
+    pub failed: Vec<(String, i64, String)>,
+}
+
+/// Hands `pending` (an id of the caller's, attempts so far, notification) over in one call. A
+/// messaging-svc from before the batch call (a rolling update) gets them one at a time.
+pub async fn hand_over(
+    client: &MessagingServiceClient<Channel>,
+    pending: Vec<(String, i64, SendNotificationRequest)>,
+) -> HandOver {
+    let notifications = pending.iter().map(|(_, _, n)| n.clone()).collect();
+    let mut request = tonic::Request::new(SendNotificationsRequest { notifications });
+    request.set_timeout(Duration::from_secs(5));
+    let mut done = HandOver { delivered: Vec::with_capacity(pending.len()), ..HandOver::default() };
+    match client.clone().send_notifications(request).await {
+        Ok(answer) => {
+            let errors = answer.into_inner().errors;
+            for (i, (id, _, _)) in pending.into_iter().enumerate() {
+                match errors.get(i).filter(|e| !e.is_empty()) {
+                    None => done.delivered.push(id),
+                    Some(e) => done.refused.push((id, e.clone())),
+                }
+            }
+        }
+        Err(status) if status.code() == tonic::Code::Unimplemented => {
+            let mut sends = tokio::task::JoinSet::new();
+            for (id, attempts, notification) in pending {
+                let mut request = tonic::Request::new(notification);
+                request.set_timeout(Duration::from_secs(5));
+                let mut client = client.clone();
+                sends.spawn(async move { (id, attempts, client.send_notification(request).await.err()) });
+            }
+            while let Some(sent) = sends.join_next().await {
+                match sent {
+                    Ok((id, _, None)) => done.delivered.push(id),
+                    Ok((id, _, Some(status))) if status.code() == tonic::Code::InvalidArgument => {
+                        done.refused.push((id, status.message().to_owned()))
+                    }
+                    Ok((id, attempts, Some(status))) => {
+                        done.failed.push((id, attempts + 1, status.message().to_owned()))
+                    }
+                    Err(e) => tracing::error!(error = %e, "notification outbox: a hand-over task failed"),
+                }
+            }
+        }
+        Err(status) => {
+            let message = format!("{:?}: {}", status.code(), status.message());
+            done.failed.extend(pending.into_iter().map(|(id, attempts, _)| (id, attempts + 1, message.clone())));
+        }
+    }
+    done
 }
 
 #[cfg(test)]
