@@ -49,6 +49,8 @@ pub struct Booking {
     pub(crate) clock: Clock,
     /// Wakes the worker: a provider notice is waiting.
     pub(crate) notices: Arc<Notify>,
+    /// Which provider notices were just stored (the worker reads them by id rather than scanning).
+    pub(crate) notice_hints: mtaani_runtime::outbox::Hints,
 }
 
 fn now() -> i64 {
@@ -343,7 +345,9 @@ impl BookingService for Booking {
         }
         let notice =
             notices::to_provider(format!("{}:new", a.id), Kind::NewBooking(self.details(&a, Some(&listing), false)));
-        store::queue_provider_notice(&mut tx, &format!("{}:new", a.id), &a.seller_id, &notice, t).await.map_err(db)?;
+        let notice_id = format!("{}:new", a.id);
+        store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, t).await.map_err(db)?;
+        self.notice_hints.push(notice_id);
         // The customer hears at once that the request is in, with their "Change or cancel" link.
         let ack = Kind::BookingRequested(self.details(&a, Some(&listing), true));
         self.outbox.enqueue(&mut tx, self.to_customer(format!("{}:requested", a.id), &a, ack)).await.map_err(db)?;
@@ -496,6 +500,7 @@ impl BookingService for Booking {
             Kind::BookingCancelled(self.details(&cancelled, listing.as_ref(), false)),
         );
         store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
+        self.notice_hints.push(key.clone());
         tx.commit().await.map_err(db)?;
         self.notices.notify_one();
         Ok(Response::new(self.for_customer(cancelled, &plan, listing.as_ref())))
@@ -544,6 +549,7 @@ impl BookingService for Booking {
         let key = format!("{}:moved:{}:{}", moved.id, moved.date, moved.time);
         let notice = notices::to_provider(key.clone(), Kind::BookingRescheduled(details.clone()));
         store::queue_provider_notice(&mut tx, &key, &moved.seller_id, &notice, t).await.map_err(db)?;
+        self.notice_hints.push(key.clone());
         self.outbox.enqueue(&mut tx, self.to_customer(key, &moved, Kind::BookingMoved(details))).await.map_err(db)?;
         tx.commit().await.map_err(db)?;
         self.outbox.kick();

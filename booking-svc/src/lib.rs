@@ -86,6 +86,7 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
         clock: clock::Clock::new(config.test_clock_file.clone()),
         notices: Arc::new(tokio::sync::Notify::new()),
+        notice_hints: mtaani_runtime::outbox::Hints::default(),
     })
 }
 

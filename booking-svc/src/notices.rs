@@ -79,7 +79,18 @@ impl Booking {
     /// notice handed over but not marked (the process stopped in between) goes again and messaging-svc
     /// takes it once. When messaging-svc does not answer they wait, as when accounts-svc does not.
     pub async fn send_provider_notices(&self) -> Result<usize, Status> {
-        let waiting = store::waiting_notices(&self.pool).await.map_err(db)?;
+        let waiting = match self.notice_hints.next(100) {
+            None => store::waiting_notices(&self.pool).await.map_err(db)?,
+            Some(hinted) => {
+                let ids: Vec<&str> = hinted.iter().map(|(id, _)| id.as_str()).collect();
+                let found = store::waiting_notices_of(&self.pool, &ids).await.map_err(db)?;
+                let seen: std::collections::HashSet<&str> = found.iter().map(|(id, _, _)| id.as_str()).collect();
+                let missed: Vec<(String, u8)> =
+                    hinted.iter().filter(|(id, _)| !seen.contains(id.as_str())).cloned().collect();
+                self.notice_hints.missed(missed);
+                found
+            }
+        };
         if waiting.is_empty() {
             return Ok(0);
         }

@@ -452,6 +452,23 @@ pub async fn waiting_notices(pool: &AnyPool) -> Result<Vec<(String, String, Stri
     rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("seller_id")?, r.try_get("payload")?))).collect()
 }
 
+/// The notices among `ids` still waiting (read by primary key: see [`mtaani_runtime::outbox::Hints`]).
+pub async fn waiting_notices_of(pool: &AnyPool, ids: &[&str]) -> Result<Vec<(String, String, String)>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT id, seller_id, payload FROM provider_notices WHERE id IN ({}) AND sent_at IS NULL",
+        mtaani_runtime::db::placeholders(1, ids.len())
+    );
+    let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for id in ids {
+        q = q.bind(*id);
+    }
+    let rows = q.fetch_all(pool).await?;
+    rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("seller_id")?, r.try_get("payload")?))).collect()
+}
+
 /// Marks notices handed over, each once; answers those this call marked (another worker may have
 /// taken the others first).
 pub async fn claim_notices(conn: &mut AnyConnection, ids: &[&str], now: i64) -> Result<Vec<String>, sqlx::Error> {

@@ -16,6 +16,9 @@ pub struct Messaging {
     pub(crate) pool: sqlx::AnyPool,
     pub(crate) wake_sender: Arc<Notify>,
     pub(crate) wake_sms: Arc<Notify>,
+    /// The e-mails and SMS just stored, for the senders to read by id (see `Hints`).
+    pub(crate) email_hints: mtaani_runtime::outbox::Hints,
+    pub(crate) sms_hints: mtaani_runtime::outbox::Hints,
     /// Every contact message is copied here (`SUPPORT_EMAIL`).
     pub(crate) support_email: String,
 }
@@ -158,10 +161,18 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
     })
 }
 
-/// Stores one notification on `conn`, once per key: answers its id, the earlier one's when the key
-/// was stored before (then nothing is added). One statement for the e-mail (an upsert that answers
-/// the row's id either way), one more for its SMS.
-async fn store_one(conn: &mut sqlx::AnyConnection, n: &Prepared) -> Result<String, sqlx::Error> {
+/// What [`store_one`] stored: the e-mail's id (the earlier one's when the key was stored before),
+/// and the ids of what is new and waiting to go.
+struct Stored {
+    id: String,
+    new_email: Option<String>,
+    new_sms: Option<String>,
+}
+
+/// Stores one notification on `conn`, once per key (when the key was stored before nothing is
+/// added). One statement for the e-mail (an upsert that answers the row's id either way), one more
+/// for its SMS.
+async fn store_one(conn: &mut sqlx::AnyConnection, n: &Prepared) -> Result<Stored, sqlx::Error> {
     let id = uuid::Uuid::now_v7().to_string();
     // On a repeated key the row is left as it was (the key set to itself) and its id comes back.
     let stored: String = sqlx::query_scalar(
@@ -182,12 +193,14 @@ async fn store_one(conn: &mut sqlx::AnyConnection, n: &Prepared) -> Result<Strin
     .bind(n.email.calendar.clone())
     .fetch_one(&mut *conn)
     .await?;
-    if stored == id
-        && let Some((phone, text)) = &n.sms
-    {
-        sms::insert(conn, n.key.as_deref().unwrap_or(&id), phone, text).await?;
+    if stored != id {
+        return Ok(Stored { id: stored, new_email: None, new_sms: None });
     }
-    Ok(stored)
+    let new_sms = match &n.sms {
+        Some((phone, text)) => Some(sms::insert(conn, n.key.as_deref().unwrap_or(&id), phone, text).await?),
+        None => None,
+    };
+    Ok(Stored { id: stored.clone(), new_email: Some(stored), new_sms })
 }
 
 impl Messaging {
@@ -197,19 +210,31 @@ impl Messaging {
             return Ok(Vec::new());
         }
         let mut conn = self.pool.acquire().await.map_err(internal)?;
-        let ids = if batch.len() == 1 && batch[0].sms.is_none() {
+        let stored = if batch.len() == 1 && batch[0].sms.is_none() {
             vec![store_one(&mut conn, &batch[0]).await.map_err(internal)?]
         } else {
             let mut tx = sqlx::Connection::begin(&mut *conn).await.map_err(internal)?;
-            let mut ids = Vec::with_capacity(batch.len());
+            let mut stored = Vec::with_capacity(batch.len());
             for n in batch {
-                ids.push(store_one(&mut tx, n).await.map_err(internal)?);
+                stored.push(store_one(&mut tx, n).await.map_err(internal)?);
             }
             tx.commit().await.map_err(internal)?;
-            ids
+            stored
         };
+        let mut ids = Vec::with_capacity(stored.len());
+        let mut texts = false;
+        for s in stored {
+            if let Some(email) = s.new_email {
+                self.email_hints.push(email);
+            }
+            if let Some(sms) = s.new_sms {
+                self.sms_hints.push(sms);
+                texts = true;
+            }
+            ids.push(s.id);
+        }
         self.wake_sender.notify_one();
-        if batch.iter().any(|n| n.sms.is_some()) {
+        if texts {
             self.wake_sms.notify_one();
         }
         Ok(ids)

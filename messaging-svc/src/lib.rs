@@ -37,7 +37,8 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     };
     let mailer = mailer::Mailer { transport, from: config.mail_from.parse()? };
     let wake_sender = Arc::new(Notify::new());
-    mailer::spawn_sender(pool.clone(), mailer, wake_sender.clone());
+    let email_hints = mtaani_runtime::outbox::Hints::default();
+    mailer::spawn_sender(pool.clone(), mailer, wake_sender.clone(), email_hints.clone());
     let sms_transport = match &config.sms {
         config::SmsConfig::Simulated(dir) => sms::SmsTransport::Folder(dir.clone()),
         config::SmsConfig::AfricasTalking { base_url, username, api_key, sender_id } => {
@@ -51,7 +52,8 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
         }
     };
     let wake_sms = Arc::new(Notify::new());
-    sms::spawn_sender(pool.clone(), sms_transport, wake_sms.clone());
+    let sms_hints = mtaani_runtime::outbox::Hints::default();
+    sms::spawn_sender(pool.clone(), sms_transport, wake_sms.clone(), sms_hints.clone());
     let kept = pool.clone();
     mtaani_runtime::retention::spawn("contact messages", move |now| {
         let pool = kept.clone();
@@ -76,7 +78,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
             tracing::info!(%base_url, "SMS go out through Africa's Talking")
         }
     }
-    Ok(Messaging { pool, wake_sender, wake_sms, support_email: config.support_email.clone() })
+    Ok(Messaging { pool, wake_sender, wake_sms, email_hints, sms_hints, support_email: config.support_email.clone() })
 }
 
 /// Serves messaging and `grpc.health.v1` on `listener` until `shutdown`.

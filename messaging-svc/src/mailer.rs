@@ -8,6 +8,7 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Attachment, Mailbox, MultiPart, header::ContentType},
 };
+use mtaani_runtime::outbox::Hints;
 use sqlx::{AnyPool, Row};
 use tokio::sync::Notify;
 
@@ -227,14 +228,32 @@ fn now() -> i64 {
 
 /// Sends every due message once; returns how many left the outbox. Those sent are marked in one
 /// statement at the end of the pass (one commit for up to 20, not one each).
-pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT id, to_email, to_name, subject, text_body, html_body, calendar, attempts FROM outbox \
-         WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY created_at LIMIT 20",
-    )
-    .bind(now())
-    .fetch_all(pool)
-    .await?;
+pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<usize, sqlx::Error> {
+    const COLUMNS: &str = "id, to_email, to_name, subject, text_body, html_body, calendar, attempts";
+    let rows = match hints.next(20) {
+        None => {
+            let sql = format!(
+                "SELECT {COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 \
+                 ORDER BY created_at LIMIT 20"
+            );
+            sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now()).fetch_all(pool).await?
+        }
+        Some(hinted) => {
+            let sql = format!(
+                "SELECT {COLUMNS} FROM outbox WHERE id IN ({}) AND status = 'pending'",
+                mtaani_runtime::db::placeholders(1, hinted.len())
+            );
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for (id, _) in &hinted {
+                q = q.bind(id.clone());
+            }
+            let rows = q.fetch_all(pool).await?;
+            let found: std::collections::HashSet<String> =
+                rows.iter().filter_map(|r| r.try_get::<String, _>("id").ok()).collect();
+            hints.missed(hinted.into_iter().filter(|(id, _)| !found.contains(id)));
+            rows
+        }
+    };
     let mut sent = Vec::with_capacity(rows.len());
     let mut failed = Vec::new();
     for row in rows {
@@ -285,10 +304,10 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer) -> Result<usize, sqlx::Er
 }
 
 /// Runs [`send_due`] whenever woken, and every two seconds.
-pub fn spawn_sender(pool: AnyPool, mailer: Mailer, wake: Arc<Notify>) -> tokio::task::JoinHandle<()> {
+pub fn spawn_sender(pool: AnyPool, mailer: Mailer, wake: Arc<Notify>, hints: Hints) -> tokio::task::JoinHandle<()> {
     mtaani_runtime::outbox::spawn_worker("e-mail sender", wake, move || {
-        let (pool, mailer) = (pool.clone(), mailer.clone());
-        async move { send_due(&pool, &mailer).await }
+        let (pool, mailer, hints) = (pool.clone(), mailer.clone(), hints.clone());
+        async move { send_due(&pool, &mailer, &hints).await }
     })
 }
 

@@ -13,6 +13,7 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use mtaani_proto::messaging::v1::{BookingDetails, send_notification_request::Kind};
 use mtaani_runtime::http::{HttpClient, Method};
+use mtaani_runtime::outbox::Hints;
 use rand::Rng;
 use sqlx::{AnyPool, Row};
 use tokio::sync::Notify;
@@ -382,7 +383,7 @@ static LAST_REQUEUE: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64
 /// Sends every due SMS once; answers how many left the outbox (sent or given up). A pass claims its
 /// messages in one statement and marks those sent in another (two commits for up to 20, not two
 /// each); a temporary failure sends the rest of the pass back to wait.
-pub async fn send_due(pool: &AnyPool, transport: &SmsTransport) -> Result<usize, sqlx::Error> {
+pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -> Result<usize, sqlx::Error> {
     use std::sync::atomic::Ordering;
     let t = now();
     if t - LAST_REQUEUE.load(Ordering::Relaxed) >= 60 {
@@ -393,14 +394,28 @@ pub async fn send_due(pool: &AnyPool, transport: &SmsTransport) -> Result<usize,
             .execute(pool)
             .await?;
     }
-    let rows = sqlx::query(
-        "SELECT s.id, s.kind, s.to_phone, s.body, s.attempts, s.created_at, o.phone AS opted_out FROM sms_outbox s \
-         LEFT JOIN sms_optouts o ON o.phone = s.to_phone \
-         WHERE s.status = 'pending' AND s.next_attempt_at <= $1 ORDER BY s.created_at LIMIT 20",
-    )
-    .bind(t)
-    .fetch_all(pool)
-    .await?;
+    const FROM: &str = "SELECT s.id, s.kind, s.to_phone, s.body, s.attempts, s.created_at, o.phone AS opted_out \
+                        FROM sms_outbox s LEFT JOIN sms_optouts o ON o.phone = s.to_phone";
+    let rows = match hints.next(20) {
+        None => {
+            let sql =
+                format!("{FROM} WHERE s.status = 'pending' AND s.next_attempt_at <= $1 ORDER BY s.created_at LIMIT 20");
+            sqlx::query(sqlx::AssertSqlSafe(sql)).bind(t).fetch_all(pool).await?
+        }
+        Some(hinted) => {
+            let ids = mtaani_runtime::db::placeholders(1, hinted.len());
+            let sql = format!("{FROM} WHERE s.id IN ({ids}) AND s.status = 'pending'");
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for (id, _) in &hinted {
+                q = q.bind(id.clone());
+            }
+            let rows = q.fetch_all(pool).await?;
+            let found: std::collections::HashSet<String> =
+                rows.iter().filter_map(|r| r.try_get::<String, _>("id").ok()).collect();
+            hints.missed(hinted.into_iter().filter(|(id, _)| !found.contains(id)));
+            rows
+        }
+    };
     if rows.is_empty() {
         return Ok(0);
     }
@@ -524,10 +539,15 @@ async fn mark_sent(pool: &AnyPool, sent: &[(String, String)]) -> Result<(), sqlx
 }
 
 /// Runs [`send_due`] whenever woken, and every two seconds.
-pub fn spawn_sender(pool: AnyPool, transport: SmsTransport, wake: Arc<Notify>) -> tokio::task::JoinHandle<()> {
+pub fn spawn_sender(
+    pool: AnyPool,
+    transport: SmsTransport,
+    wake: Arc<Notify>,
+    hints: Hints,
+) -> tokio::task::JoinHandle<()> {
     mtaani_runtime::outbox::spawn_worker("SMS sender", wake, move || {
-        let (pool, transport) = (pool.clone(), transport.clone());
-        async move { send_due(&pool, &transport).await }
+        let (pool, transport, hints) = (pool.clone(), transport.clone(), hints.clone());
+        async move { send_due(&pool, &transport, &hints).await }
     })
 }
 
