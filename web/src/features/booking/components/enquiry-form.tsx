@@ -119,7 +119,7 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
-          hint="Add it if you would like the provider to reply on WhatsApp."
+          hint="Add it for a text when the provider confirms, and to let them reply on WhatsApp."
           {...form.field('phone')}
         />
         <TextareaField
