@@ -82,13 +82,9 @@ impl Booking {
         let waiting = match self.notice_hints.next(100) {
             None => store::waiting_notices(&self.pool).await.map_err(db)?,
             Some(hinted) => {
-                let ids: Vec<&str> = hinted.iter().map(|(id, _)| id.as_str()).collect();
-                let found = store::waiting_notices_of(&self.pool, &ids).await.map_err(db)?;
-                let seen: std::collections::HashSet<&str> = found.iter().map(|(id, _, _)| id.as_str()).collect();
-                let missed: Vec<(String, u8)> =
-                    hinted.iter().filter(|(id, _)| !seen.contains(id.as_str())).cloned().collect();
-                self.notice_hints.missed(missed);
-                found
+                let sql = "SELECT id, seller_id, payload FROM provider_notices WHERE id IN ({ids}) AND sent_at IS NULL";
+                let rows = self.notice_hints.fetch(&self.pool, sql, hinted).await.map_err(db)?;
+                store::notices_of(&rows).map_err(db)?
             }
         };
         if waiting.is_empty() {

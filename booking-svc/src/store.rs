@@ -449,23 +449,11 @@ pub async fn waiting_notices(pool: &AnyPool) -> Result<Vec<(String, String, Stri
     )
     .fetch_all(pool)
     .await?;
-    rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("seller_id")?, r.try_get("payload")?))).collect()
+    notices_of(&rows)
 }
 
-/// The notices among `ids` still waiting (read by primary key: see [`mtaani_runtime::outbox::Hints`]).
-pub async fn waiting_notices_of(pool: &AnyPool, ids: &[&str]) -> Result<Vec<(String, String, String)>, sqlx::Error> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let sql = format!(
-        "SELECT id, seller_id, payload FROM provider_notices WHERE id IN ({}) AND sent_at IS NULL",
-        mtaani_runtime::db::placeholders(1, ids.len())
-    );
-    let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-    for id in ids {
-        q = q.bind(*id);
-    }
-    let rows = q.fetch_all(pool).await?;
+/// Rows of `id, seller_id, payload` as notices.
+pub fn notices_of(rows: &[sqlx::any::AnyRow]) -> Result<Vec<(String, String, String)>, sqlx::Error> {
     rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("seller_id")?, r.try_get("payload")?))).collect()
 }
 

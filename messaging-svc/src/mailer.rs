@@ -239,19 +239,8 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
             sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now()).fetch_all(pool).await?
         }
         Some(hinted) => {
-            let sql = format!(
-                "SELECT {COLUMNS} FROM outbox WHERE id IN ({}) AND status = 'pending'",
-                mtaani_runtime::db::placeholders(1, hinted.len())
-            );
-            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-            for (id, _) in &hinted {
-                q = q.bind(id.clone());
-            }
-            let rows = q.fetch_all(pool).await?;
-            let found: std::collections::HashSet<String> =
-                rows.iter().filter_map(|r| r.try_get::<String, _>("id").ok()).collect();
-            hints.missed(hinted.into_iter().filter(|(id, _)| !found.contains(id)));
-            rows
+            let sql = format!("SELECT {COLUMNS} FROM outbox WHERE id IN ({{ids}}) AND status = 'pending'");
+            hints.fetch(pool, &sql, hinted).await?
         }
     };
     let mut sent = Vec::with_capacity(rows.len());

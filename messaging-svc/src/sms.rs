@@ -403,17 +403,8 @@ pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -
             sqlx::query(sqlx::AssertSqlSafe(sql)).bind(t).fetch_all(pool).await?
         }
         Some(hinted) => {
-            let ids = mtaani_runtime::db::placeholders(1, hinted.len());
-            let sql = format!("{FROM} WHERE s.id IN ({ids}) AND s.status = 'pending'");
-            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-            for (id, _) in &hinted {
-                q = q.bind(id.clone());
-            }
-            let rows = q.fetch_all(pool).await?;
-            let found: std::collections::HashSet<String> =
-                rows.iter().filter_map(|r| r.try_get::<String, _>("id").ok()).collect();
-            hints.missed(hinted.into_iter().filter(|(id, _)| !found.contains(id)));
-            rows
+            let sql = format!("{FROM} WHERE s.id IN ({{ids}}) AND s.status = 'pending'");
+            hints.fetch(pool, &sql, hinted).await?
         }
     };
     if rows.is_empty() {

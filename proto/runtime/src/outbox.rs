@@ -58,6 +58,27 @@ impl Hints {
         Some(queue.drain(..take).collect())
     }
 
+    /// Reads the hinted rows still waiting with `sql`, a SELECT whose `{ids}` stands for the `IN`
+    /// list of their ids and which answers an `id` column; those not found are put back (see
+    /// [`Hints::missed`]).
+    pub async fn fetch(
+        &self,
+        pool: &AnyPool,
+        sql: &str,
+        hinted: Vec<(String, u8)>,
+    ) -> Result<Vec<sqlx::any::AnyRow>, sqlx::Error> {
+        let sql = sql.replace("{ids}", &crate::db::placeholders(1, hinted.len()));
+        let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for (id, _) in &hinted {
+            q = q.bind(id.clone());
+        }
+        let rows = q.fetch_all(pool).await?;
+        let found: std::collections::HashSet<String> =
+            rows.iter().filter_map(|r| r.try_get::<String, _>("id").ok()).collect();
+        self.missed(hinted.into_iter().filter(|(id, _)| !found.contains(id)));
+        Ok(rows)
+    }
+
     /// Hinted rows not found waiting: their transaction may not have committed yet, so each is
     /// looked for again a few times (a rolled-back one is then forgotten; a sweep finds anything).
     pub fn missed(&self, ids: impl IntoIterator<Item = (String, u8)>) {
@@ -159,31 +180,21 @@ pub async fn forward_due(
     client: &MessagingServiceClient<Channel>,
     hints: &Hints,
 ) -> Result<usize, sqlx::Error> {
-    let rows =
-        match hints.next(PASS) {
-            None => sqlx::query(
+    let rows = match hints.next(PASS) {
+        None => {
+            sqlx::query(
                 "SELECT id, payload, attempts FROM notification_outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 \
                  ORDER BY created_at LIMIT 50",
             )
             .bind(now())
             .fetch_all(pool)
-            .await?,
-            Some(hinted) => {
-                let sql = format!(
-                    "SELECT id, payload, attempts FROM notification_outbox WHERE id IN ({}) AND sent_at IS NULL",
-                    crate::db::placeholders(1, hinted.len())
-                );
-                let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-                for (id, _) in &hinted {
-                    q = q.bind(id.clone());
-                }
-                let rows = q.fetch_all(pool).await?;
-                let found: std::collections::HashSet<String> =
-                    rows.iter().filter_map(|r| r.try_get::<String, _>("id").ok()).collect();
-                hints.missed(hinted.into_iter().filter(|(id, _)| !found.contains(id)));
-                rows
-            }
-        };
+            .await?
+        }
+        Some(hinted) => {
+            let sql = "SELECT id, payload, attempts FROM notification_outbox WHERE id IN ({ids}) AND sent_at IS NULL";
+            hints.fetch(pool, sql, hinted).await?
+        }
+    };
     let mut pending = Vec::with_capacity(rows.len());
     for row in rows {
         let id: String = row.try_get("id")?;
