@@ -25,6 +25,12 @@ pub struct Claims {
 #[error("invalid session token: {0}")]
 pub struct TokenError(#[from] jsonwebtoken::errors::Error);
 
+/// Whether two secrets are equal, compared without stopping at the first difference (a shared key
+/// in a callback URL, an authenticator code).
+pub fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
+}
+
 /// A token for `user_id` valid for `ttl_secs` from `now`.
 pub fn issue(secret: &[u8], user_id: &str, role: &str, now: i64, ttl_secs: i64) -> Result<String, TokenError> {
     let claims = Claims {
@@ -80,6 +86,12 @@ mod tests {
     use base64::Engine as _;
 
     use super::*;
+
+    #[test]
+    fn secrets_compare_whole() {
+        assert!(same_secret("abc", "abc"));
+        assert!(!same_secret("abc", "abd") && !same_secret("abc", "ab") && !same_secret("", "a"));
+    }
 
     const KEY: &[u8] = b"0123456789abcdef0123456789abcdef";
 
