@@ -27,24 +27,10 @@ pub struct Config {
 /// `SMS_PROVIDER=simulated` (the default: text files under `SMS_DIR`, default `$DATA_DIR/sms`), or
 /// `sandbox` / `production`: Africa's Talking with `AT_USERNAME`, `AT_API_KEY` and optionally
 /// `AT_SENDER_ID` (`AT_BASE_URL` overrides the API's address, e.g. for a test server).
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub enum SmsConfig {
     Simulated(PathBuf),
-    AfricasTalking { base_url: String, username: String, api_key: String, sender_id: Option<String> },
-}
-
-impl std::fmt::Debug for SmsConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Simulated(dir) => f.debug_tuple("Simulated").field(dir).finish(),
-            Self::AfricasTalking { base_url, username, sender_id, .. } => f
-                .debug_struct("AfricasTalking")
-                .field("base_url", base_url)
-                .field("username", username)
-                .field("sender_id", sender_id)
-                .finish_non_exhaustive(),
-        }
-    }
+    AfricasTalking(crate::sms::AtAccount),
 }
 
 impl SmsConfig {
@@ -69,12 +55,12 @@ impl SmsConfig {
             config::var(name)
                 .ok_or_else(|| config::ConfigError::Missing { name, reason: format!("SMS_PROVIDER is {provider}") })
         };
-        Ok(Self::AfricasTalking {
+        Ok(Self::AfricasTalking(crate::sms::AtAccount {
             base_url: config::var("AT_BASE_URL").unwrap_or_else(|| base.into()),
             username: required("AT_USERNAME")?,
             api_key: required("AT_API_KEY")?,
             sender_id: config::var("AT_SENDER_ID"),
-        })
+        }))
     }
 }
 

@@ -41,15 +41,10 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     mailer::spawn_sender(pool.clone(), mailer, wake_sender.clone(), email_hints.clone());
     let sms_transport = match &config.sms {
         config::SmsConfig::Simulated(dir) => sms::SmsTransport::Folder(dir.clone()),
-        config::SmsConfig::AfricasTalking { base_url, username, api_key, sender_id } => {
-            sms::SmsTransport::AfricasTalking(sms::AfricasTalking {
-                http: sms::http_client(),
-                base_url: base_url.clone(),
-                username: username.clone(),
-                api_key: api_key.clone(),
-                sender_id: sender_id.clone(),
-            })
-        }
+        config::SmsConfig::AfricasTalking(account) => sms::SmsTransport::AfricasTalking(sms::AfricasTalking {
+            http: sms::http_client(),
+            account: account.clone(),
+        }),
     };
     let wake_sms = Arc::new(Notify::new());
     let sms_hints = mtaani_runtime::outbox::Hints::default();
@@ -74,7 +69,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
         config::SmsConfig::Simulated(dir) => {
             tracing::info!(sms_dir = %dir.display(), "SMS are written as text files (SMS_PROVIDER=simulated)")
         }
-        config::SmsConfig::AfricasTalking { base_url, .. } => {
+        config::SmsConfig::AfricasTalking(sms::AtAccount { base_url, .. }) => {
             tracing::info!(%base_url, "SMS go out through Africa's Talking")
         }
     }

@@ -138,7 +138,7 @@ pub fn render(kind: &Kind) -> Option<Sms> {
         let link = (!b.cancel_url.is_empty()).then(|| b.cancel_url.clone());
         // The placeholder is counted at the short link's real length while fitting.
         let pad = "x".repeat(split_url(&b.cancel_url).map_or(0, |(origin, _)| origin.len() + "/s/".len() + CODE_LEN));
-        let text = fit(&[&b.service_name], |p| template(p).replace(LINK, if link.is_some() { &pad } else { "" }));
+        let text = fit(&[&b.service_name], |p| template(p).replace(LINK, &pad));
         let text = if pad.is_empty() { text } else { text.replace(&pad, LINK) };
         Sms { kind, text, link }
     };
@@ -210,24 +210,30 @@ pub enum SmsTransport {
     AfricasTalking(AfricasTalking),
 }
 
-/// Africa's Talking's SMS API: `POST {base}/version1/messaging`.
+/// An Africa's Talking account: where its API is, and who we are to it.
 #[derive(Clone)]
-pub struct AfricasTalking {
-    pub http: HttpClient,
+pub struct AtAccount {
     pub base_url: String,
     pub username: String,
     pub api_key: String,
     pub sender_id: Option<String>,
 }
 
-impl std::fmt::Debug for AfricasTalking {
+impl std::fmt::Debug for AtAccount {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AfricasTalking")
+        f.debug_struct("AtAccount")
             .field("base_url", &self.base_url)
             .field("username", &self.username)
             .field("sender_id", &self.sender_id)
             .finish_non_exhaustive()
     }
+}
+
+/// Africa's Talking's SMS API: `POST {base}/version1/messaging`.
+#[derive(Debug, Clone)]
+pub struct AfricasTalking {
+    pub http: HttpClient,
+    pub account: AtAccount,
 }
 
 /// Africa's Talking's per-recipient status codes that retrying cannot help: 403 InvalidPhoneNumber,
@@ -240,15 +246,15 @@ impl AfricasTalking {
         // Finished before the call: the serializer is not Send.
         let form = {
             let mut form = form_urlencoded::Serializer::new(String::new());
-            form.append_pair("username", &self.username).append_pair("to", to).append_pair("message", text);
-            if let Some(from) = &self.sender_id {
+            form.append_pair("username", &self.account.username).append_pair("to", to).append_pair("message", text);
+            if let Some(from) = &self.account.sender_id {
                 form.append_pair("from", from);
             }
             form.finish()
         };
-        let url = format!("{}/version1/messaging", self.base_url.trim_end_matches('/'));
+        let url = format!("{}/version1/messaging", self.account.base_url.trim_end_matches('/'));
         let headers = [
-            ("apiKey", self.api_key.as_str()),
+            ("apiKey", self.account.api_key.as_str()),
             ("Accept", "application/json"),
             ("Content-Type", "application/x-www-form-urlencoded"),
         ];

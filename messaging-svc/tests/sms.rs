@@ -9,7 +9,7 @@ mod africastalking;
 
 use std::time::{Duration, Instant};
 
-use messaging_svc::{Config, config::SmsConfig};
+use messaging_svc::{Config, config::SmsConfig, sms::AtAccount};
 use mtaani_proto::messaging::v1::{
     self as pb, BookingDetails, messaging_service_client::MessagingServiceClient, send_notification_request::Kind,
 };
@@ -74,12 +74,12 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
     for db in TestDb::both("messaging") {
         let (fake, base_url) = africastalking::start().await;
         let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
-        config.sms = SmsConfig::AfricasTalking {
+        config.sms = SmsConfig::AfricasTalking(AtAccount {
             base_url,
             username: africastalking::USERNAME.into(),
             api_key: africastalking::API_KEY.into(),
             sender_id: Some("MTAANI".into()),
-        };
+        });
         let (server, mut c) = start(&config).await;
         let pool = mtaani_runtime::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
 
