@@ -99,23 +99,27 @@ fn internal(e: sqlx::Error) -> Status {
     Status::internal("Something went wrong. Please try again.")
 }
 
-/// Puts one rendered e-mail in the outbox on `conn`.
+/// Puts one rendered e-mail in the outbox on `conn`, once per key: answers its id and whether it is
+/// new (a key stored before answers the earlier row's id and adds nothing). New ones are named to
+/// the sender (`hints`).
 async fn insert_outbox(
     conn: &mut sqlx::AnyConnection,
-    key: &str,
+    hints: &mtaani_runtime::outbox::Hints,
+    key: Option<&str>,
     to_email: &str,
     to_name: &str,
     email: &templates::Email,
-) -> Result<String, sqlx::Error> {
+) -> Result<(String, bool), sqlx::Error> {
     let id = uuid::Uuid::now_v7().to_string();
-    let key = (!key.is_empty()).then(|| key.to_owned());
-    sqlx::query(
+    // On a repeated key the row is left as it was (the key set to itself) and its id comes back.
+    let stored: String = sqlx::query_scalar(
         "INSERT INTO outbox (id, idempotency_key, kind, to_email, to_name, subject, text_body, html_body, status, \
          attempts, next_attempt_at, created_at, calendar) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, $10)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, $10) \
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key RETURNING id",
     )
     .bind(id.clone())
-    .bind(key)
+    .bind(key.filter(|k| !k.is_empty()).map(str::to_owned))
     .bind(email.kind)
     .bind(to_email.trim().to_owned())
     .bind(to_name.to_owned())
@@ -124,9 +128,13 @@ async fn insert_outbox(
     .bind(email.html.clone())
     .bind(now())
     .bind(email.calendar.clone())
-    .execute(conn)
+    .fetch_one(conn)
     .await?;
-    Ok(id)
+    let new = stored == id;
+    if new {
+        hints.push(stored.clone());
+    }
+    Ok((stored, new))
 }
 
 /// A notification checked and rendered, ready to store.
@@ -162,45 +170,25 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
 }
 
 /// What [`store_one`] stored: the e-mail's id (the earlier one's when the key was stored before),
-/// and the ids of what is new and waiting to go.
+/// and its SMS's when one is new and waiting to go.
 struct Stored {
     id: String,
-    new_email: Option<String>,
     new_sms: Option<String>,
 }
 
 /// Stores one notification on `conn`, once per key (when the key was stored before nothing is
-/// added). One statement for the e-mail (an upsert that answers the row's id either way), one more
-/// for its SMS.
-async fn store_one(conn: &mut sqlx::AnyConnection, n: &Prepared) -> Result<Stored, sqlx::Error> {
-    let id = uuid::Uuid::now_v7().to_string();
-    // On a repeated key the row is left as it was (the key set to itself) and its id comes back.
-    let stored: String = sqlx::query_scalar(
-        "INSERT INTO outbox (id, idempotency_key, kind, to_email, to_name, subject, text_body, html_body, status, \
-         attempts, next_attempt_at, created_at, calendar) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', 0, $9, $9, $10) \
-         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key RETURNING id",
-    )
-    .bind(id.clone())
-    .bind(n.key.clone())
-    .bind(n.email.kind)
-    .bind(n.to_email.clone())
-    .bind(n.to_name.clone())
-    .bind(n.email.subject.clone())
-    .bind(n.email.text.clone())
-    .bind(n.email.html.clone())
-    .bind(now())
-    .bind(n.email.calendar.clone())
-    .fetch_one(&mut *conn)
-    .await?;
-    if stored != id {
-        return Ok(Stored { id: stored, new_email: None, new_sms: None });
-    }
+/// added): its e-mail, and its SMS when it has one.
+async fn store_one(
+    conn: &mut sqlx::AnyConnection,
+    hints: &mtaani_runtime::outbox::Hints,
+    n: &Prepared,
+) -> Result<Stored, sqlx::Error> {
+    let (id, new) = insert_outbox(conn, hints, n.key.as_deref(), &n.to_email, &n.to_name, &n.email).await?;
     let new_sms = match &n.sms {
-        Some((phone, text)) => Some(sms::insert(conn, n.key.as_deref().unwrap_or(&id), phone, text).await?),
-        None => None,
+        Some((phone, text)) if new => Some(sms::insert(conn, n.key.as_deref().unwrap_or(&id), phone, text).await?),
+        _ => None,
     };
-    Ok(Stored { id: stored.clone(), new_email: Some(stored), new_sms })
+    Ok(Stored { id, new_sms })
 }
 
 impl Messaging {
@@ -211,12 +199,12 @@ impl Messaging {
         }
         let mut conn = self.pool.acquire().await.map_err(internal)?;
         let stored = if batch.len() == 1 && batch[0].sms.is_none() {
-            vec![store_one(&mut conn, &batch[0]).await.map_err(internal)?]
+            vec![store_one(&mut conn, &self.email_hints, &batch[0]).await.map_err(internal)?]
         } else {
             let mut tx = sqlx::Connection::begin(&mut *conn).await.map_err(internal)?;
             let mut stored = Vec::with_capacity(batch.len());
             for n in batch {
-                stored.push(store_one(&mut tx, n).await.map_err(internal)?);
+                stored.push(store_one(&mut tx, &self.email_hints, n).await.map_err(internal)?);
             }
             tx.commit().await.map_err(internal)?;
             stored
@@ -224,9 +212,6 @@ impl Messaging {
         let mut ids = Vec::with_capacity(stored.len());
         let mut texts = false;
         for s in stored {
-            if let Some(email) = s.new_email {
-                self.email_hints.push(email);
-            }
             if let Some(sms) = s.new_sms {
                 self.sms_hints.push(sms);
                 texts = true;
@@ -300,7 +285,9 @@ impl MessagingService for Messaging {
             }
             return Err(internal(e));
         }
-        insert_outbox(&mut tx, &format!("contact-ack:{id}"), &email, &name, &ack).await.map_err(internal)?;
+        insert_outbox(&mut tx, &self.email_hints, Some(&format!("contact-ack:{id}")), &email, &name, &ack)
+            .await
+            .map_err(internal)?;
         // The promise of the acknowledgement is kept even before anyone opens the console: the message
         // goes to the support inbox too.
         let row = ContactRow {
@@ -317,9 +304,16 @@ impl MessagingService for Messaging {
             replied_by: None,
         };
         let copy = templates::support_copy(&row);
-        insert_outbox(&mut tx, &format!("contact-support:{id}"), &self.support_email, "Mtaani support", &copy)
-            .await
-            .map_err(internal)?;
+        insert_outbox(
+            &mut tx,
+            &self.email_hints,
+            Some(&format!("contact-support:{id}")),
+            &self.support_email,
+            "Mtaani support",
+            &copy,
+        )
+        .await
+        .map_err(internal)?;
         tx.commit().await.map_err(internal)?;
         self.wake_sender.notify_one();
         tracing::info!(%id, "contact message stored");
@@ -433,9 +427,16 @@ impl MessagingService for Messaging {
             return Err(Status::failed_precondition(ALREADY_ANSWERED));
         }
         let mail = templates::contact_reply(&row, &reply);
-        insert_outbox(&mut tx, &format!("contact-reply:{}", row.id), &row.email, &row.name, &mail)
-            .await
-            .map_err(internal)?;
+        insert_outbox(
+            &mut tx,
+            &self.email_hints,
+            Some(&format!("contact-reply:{}", row.id)),
+            &row.email,
+            &row.name,
+            &mail,
+        )
+        .await
+        .map_err(internal)?;
         mtaani_runtime::audit::record(
             &mut tx,
             (&r.admin_id, &r.admin_name),
