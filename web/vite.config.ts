@@ -1,7 +1,10 @@
 // Vite build and dev server for the Mtaani SPA.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
+import { DOCUMENT_TEXTS, loadDictionary, translate } from './src/i18n/keys.ts';
 
 // The gateway serves /api and uploaded /media; in development it runs beside Vite.
 const backend = process.env.MTAANI_BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -147,43 +150,127 @@ function serverOnlyMeta(): Plugin {
   };
 }
 
+type Language = 'en' | 'sw';
+
+/** The language of a build: MTAANI_LANGUAGE (scripts/build.mjs builds each; default English). */
+function buildLanguage(): Language {
+  const value = process.env.MTAANI_LANGUAGE ?? 'en';
+  if (value !== 'en' && value !== 'sw') throw new Error(`MTAANI_LANGUAGE must be en or sw, not "${value}"`);
+  return value;
+}
+
+/**
+ * Each language has a build of its own (src/lib/i18n.ts): every `t('English')` of the app's modules is
+ * replaced by its translation (src/i18n/sw/*.json; a text without one fails the build), `t('…')`
+ * without values by the bare string, so the browser loads no dictionary and English costs nothing.
+ * index.html gets the language's `lang` and texts, the category tree its labels. Tests (Vitest) see
+ * the English source as it is.
+ */
+function i18n(language: Language): Plugin {
+  const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const dictionary = language === 'en' ? null : loadDictionary(source(`./src/i18n/${language}`));
+  const titles =
+    language === 'en'
+      ? null
+      : (JSON.parse(readFileSync(source(`./src/i18n/categories.${language}.json`), 'utf8')) as Record<string, string>);
+  return {
+    name: 'mtaani:i18n',
+    enforce: 'pre',
+    apply: () => !process.env.VITEST,
+    config: () => ({ define: { 'import.meta.env.MTAANI_LANGUAGE': JSON.stringify(language) } }),
+    transform: {
+      filter: { id: /([\\/]src[\\/].*\.tsx?|[\\/]proto[\\/]catalog[\\/]v1[\\/]categories\.json)$/ },
+      handler(code, id) {
+        if (id.endsWith('.json')) {
+          // The category tree (config/categories.ts) with each title's label in this language beside
+          // it: the translations only, not a second copy of the English titles as keys.
+          if (!titles) return;
+          const label = (title: string) => {
+            if (!titles[title]) throw new Error(`src/i18n/categories.${language}.json has no "${title}"`);
+            return titles[title];
+          };
+          const tree = JSON.parse(code) as { categories: { title: string; subcategories: { title: string }[] }[] };
+          for (const category of tree.categories) {
+            Object.assign(category, { label: label(category.title) });
+            for (const subcategory of category.subcategories) Object.assign(subcategory, { label: label(subcategory.title) });
+          }
+          return { code: JSON.stringify(tree), map: null };
+        }
+        if (/\.test\.tsx?$/.test(id)) return;
+        const translated = translate(code, id, dictionary);
+        if (!translated) return;
+        const output = new MagicString(code);
+        for (const edit of translated.edits) output.overwrite(edit.start, edit.end, edit.text);
+        return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) };
+      },
+    },
+    transformIndexHtml(html) {
+      if (!dictionary) return html;
+      let translated = html.replace('<html lang="en-KE">', `<html lang="${language}-KE">`);
+      for (const text of DOCUMENT_TEXTS) translated = translated.replace(text, dictionary.get(text) ?? text);
+      return translated;
+    },
+  };
+}
+
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 /**
- * The renderer (src/server/main.ts, `vite build --ssr`): one file for Node, with React, the router and
- * the app inside (nothing to install beside it), in React's production build.
+ * The renderer (src/server/main.ts, `vite build --ssr`, scripts/build.mjs): for Node, with React, the
+ * router and the app inside (nothing to install beside it), in React's production build. The app's
+ * part (src/server/render.tsx) is built once per language, `dist-server/app.<language>.mjs`, beside
+ * the server itself, `dist-server/renderer.mjs`, which loads them.
  */
-const server: UserConfig = {
-  plugins: [react()],
-  resolve,
-  // The renderer serves no file: those are the browser build's.
-  publicDir: false,
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true, target: 'node' },
-  build: {
-    ssr: 'src/server/main.ts',
-    outDir: 'dist-server',
-    emptyOutDir: true,
-    target: 'node20',
-    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'renderer.mjs' } },
-  },
-};
+function server(language: Language): UserConfig {
+  const app = process.env.MTAANI_SSR_ENTRY !== 'renderer';
+  return {
+    plugins: app ? [react(), i18n(language)] : [],
+    resolve,
+    // The renderer serves no file: those are the browser build's.
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: app ? 'src/server/render.tsx' : 'src/server/main.ts',
+      outDir: 'dist-server',
+      // The first of the three builds empties it.
+      emptyOutDir: process.env.MTAANI_SSR_FIRST === '1',
+      target: 'node20',
+      rolldownOptions: {
+        output: { codeSplitting: false, entryFileNames: app ? `app.${language}.mjs` : 'renderer.mjs' },
+        // The apps are loaded at run time (main.ts), not bundled into the server.
+        external: app ? [] : [/\/app\.(en|sw)\.mjs$/],
+      },
+    },
+  };
+}
 
-export const browser: UserConfig = {
-  plugins: [react(), preloadApp(), treeShakeReactRouter(), serverOnlyMeta(), shell.plugin],
+export const browser = (language: Language = 'en'): UserConfig => ({
+  plugins: [react(), i18n(language), preloadApp(), treeShakeReactRouter(), serverOnlyMeta(), shell.plugin],
   resolve,
   server: { proxy },
   preview: { proxy },
   build: {
-    outDir: 'dist',
+    // English at the root; another language's build is moved into dist/ by scripts/build.mjs.
+    outDir: language === 'en' ? 'dist' : `dist-${language}`,
     assetsDir: 'assets',
     // dist/.vite/manifest.json: which files each route loads first, for the budget check
     // (scripts/check-budgets.mjs) and the benchmark (deploy/local/bench/report.py).
     manifest: true,
-    // Every browser the build targets supports modulepreload.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the build targets supports modulepreload.
+      polyfill: false,
+      // What a dynamic import() fetches along with its chunk, for the chunk's own imports not to
+      // wait for it: those imports, not the chunk itself, which import() asks for at the same moment
+      // (about 0.3 KiB gzip of file names fewer in the entry's chunk).
+      resolveDependencies: (file, dependencies) => dependencies.filter((dependency) => dependency !== file),
+    },
     rolldownOptions: {
       output: {
+        // Files by their hash alone (the entry lists them all, for the preloads of its dynamic imports:
+        // 0.5 KiB gzip of names); React's and the router's file keeps its name (e2e/server-render.spec.ts).
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: (chunk) => (chunk.name === 'vendor' ? 'assets/vendor-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           // Few files for the first load, each whole: React and the router (they change far less often
           // than the app, so their file stays cached across releases); the entry and what it imports
@@ -200,9 +287,11 @@ export const browser: UserConfig = {
             { name: 'boot', tags: ['$initial'], priority: 2 },
             {
               name: 'app',
-              // The shell, and the document title every page sets (so that it makes no chunk of its
-              // own beside each page's).
-              test: (id) => (shell.has(id) && !id.endsWith('src/main.tsx')) || /[\\/]src[\\/]lib[\\/]document-title\.ts$/.test(id),
+              // The shell, the document title every page sets and the loading of a page's data that
+              // nearly every page does (so that they make no small chunks of their own beside each
+              // page's: 0.2 KiB gzip less on a listing's first load).
+              test: (id) =>
+                (shell.has(id) && !id.endsWith('src/main.tsx')) || /[\\/]src[\\/]lib[\\/](document-title|use-request)\.tsx?$/.test(id),
               priority: 1,
             },
             // Form code shared by the form pages and dialogs: one chunk rather than one per set of forms.
@@ -217,6 +306,6 @@ export const browser: UserConfig = {
       },
     },
   },
-};
+});
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? server : browser));
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? server(buildLanguage()) : browser(buildLanguage())));

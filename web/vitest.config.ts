@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { browser } from './vite.config';
 
 export default mergeConfig(
-  browser,
+  browser(),
   defineConfig({
     test: {
       environment: 'jsdom',

@@ -28,16 +28,18 @@ RUN npm run build \
     && find dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' \
          -o -name '*.json' -o -name '*.txt' \) -size +1k -exec gzip -9 -k -n {} +
 
-# The renderer: one bundled file (React, the router and the app inside: no node_modules), the two
-# documents it fills (index.html, server-rendered.html), as Node's unprivileged user.
+# The renderer: the server and the app for it per language, bundled (React, the router and the app
+# inside: no node_modules), and the two documents it fills per language (index.html,
+# server-rendered.html; Kiswahili's in dist/sw/), as Node's unprivileged user.
 FROM node:${NODE_VERSION}-bookworm-slim AS renderer
 ENV NODE_ENV=production \
     RENDERER_LISTEN=0.0.0.0:8080 \
     GATEWAY_URL=http://gateway:8080 \
     WEB_DIST=/app/dist
 WORKDIR /app
-COPY --from=build /web/dist-server/renderer.mjs /app/renderer.mjs
+COPY --from=build /web/dist-server/renderer.mjs /web/dist-server/app.en.mjs /web/dist-server/app.sw.mjs /app/
 COPY --from=build /web/dist/index.html /web/dist/server-rendered.html /app/dist/
+COPY --from=build /web/dist/sw/index.html /web/dist/sw/server-rendered.html /app/dist/sw/
 USER 1000
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \

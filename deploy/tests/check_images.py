@@ -186,12 +186,16 @@ def check_web(c: Checker, root: Path) -> None:
     renderer = by_name.get("renderer")
     if c.check(renderer is not None and renderer is not stages[-1], f"{ref}: no renderer stage before the web image"):
         c.check(renderer.base.startswith("node:") and renderer.base.endswith("-slim"), f"{ref}: renderer is not on node slim")
-        copied = {(x.value[0], x.value[-1]) for x in renderer.all("COPY") if "--from=build" in x.flags}
-        c.check(("/web/dist-server/renderer.mjs", "/app/renderer.mjs") in copied, f"{ref}: renderer does not get renderer.mjs")
-        documents = [x.value for x in renderer.all("COPY") if "--from=build" in x.flags and x.value[-1] == "/app/dist/"]
+        copies = [x.value for x in renderer.all("COPY") if "--from=build" in x.flags]
+        into = lambda target: {source for value in copies if value[-1] == target for source in value[:-1]}  # noqa: E731
         c.check(
-            documents and {"/web/dist/index.html", "/web/dist/server-rendered.html"} <= set(documents[0]),
-            f"{ref}: renderer does not get index.html and server-rendered.html",
+            {"/web/dist-server/renderer.mjs", "/web/dist-server/app.en.mjs", "/web/dist-server/app.sw.mjs"} <= into("/app/"),
+            f"{ref}: renderer does not get renderer.mjs and the app in each language (app.en.mjs, app.sw.mjs)",
+        )
+        c.check(
+            {"/web/dist/index.html", "/web/dist/server-rendered.html"} <= into("/app/dist/")
+            and {"/web/dist/sw/index.html", "/web/dist/sw/server-rendered.html"} <= into("/app/dist/sw/"),
+            f"{ref}: renderer does not get index.html and server-rendered.html in each language",
         )
         renv = env_of(renderer)
         c.check(renv.get("RENDERER_LISTEN") == "0.0.0.0:8080" and renv.get("WEB_DIST") == "/app/dist", f"{ref}: renderer's listen address or documents")

@@ -3,6 +3,10 @@
 //! pages rendered from the app's components, the others the app's `index.html`), as deploy/nginx
 //! passes them. Without a renderer, or when it fails or is slow, the page gets `index.html`, which
 //! renders it in the browser: never an error.
+//!
+//! A page comes in the visitor's language (issue 21; web/src/lib/i18n.ts): the renderer chooses it
+//! from the `mtaani_lang` cookie and `Accept-Language`, which are passed on to it; without the
+//! renderer, the same choice picks that language's `index.html` (`dist/sw/index.html`).
 
 use std::{path::Path, sync::Arc, time::Duration};
 
@@ -10,11 +14,12 @@ use axum::{
     Router,
     body::{Body, Bytes},
     extract::Request,
-    http::{HeaderValue, Method, StatusCode, header},
+    http::{HeaderMap, HeaderValue, Method, StatusCode, header},
     middleware::{self, Next},
     response::{IntoResponse, Response},
 };
 use mtaani_runtime::http::HttpClient;
+use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
 /// The page renderer (web/src/server/main.ts) at an origin such as `http://127.0.0.1:8090`.
@@ -32,9 +37,12 @@ impl Renderer {
 
     /// The renderer's document for `path_and_query` (a 404 is a page it rendered as not there: an
     /// unknown listing); None when it cannot give one now.
-    async fn document(&self, path_and_query: &str) -> Option<Response> {
+    async fn document(&self, path_and_query: &str, language: &'static str) -> Option<Response> {
         let url = format!("{}{path_and_query}", self.origin);
-        let answer = match self.client.send(Method::GET, &url, &[("accept", "text/html")], Bytes::new()).await {
+        // The language chosen here, as the renderer would choose it from the visitor's headers.
+        let cookie = format!("mtaani_lang={language}");
+        let headers = [("accept", "text/html"), ("cookie", cookie.as_str())];
+        let answer = match self.client.send(Method::GET, &url, &headers, Bytes::new()).await {
             Ok(answer)
                 if answer.status == StatusCode::OK
                     || (answer.status == StatusCode::NOT_FOUND && answer.headers.contains_key("x-rendered")) =>
@@ -54,8 +62,10 @@ impl Renderer {
         *response.status_mut() = answer.status;
         let headers = response.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8"));
-        if let Some(how) = answer.headers.get("x-rendered") {
-            headers.insert("x-rendered", how.clone());
+        for name in ["x-rendered", "content-language", "vary"] {
+            if let Some(value) = answer.headers.get(name) {
+                headers.insert(name, value.clone());
+            }
         }
         Some(response)
     }
@@ -65,19 +75,17 @@ impl Renderer {
 pub fn router(dist: &Path, renderer: Option<Renderer>) -> Router {
     let spa =
         ServeDir::new(dist).precompressed_gzip().fallback(ServeFile::new(dist.join("index.html")).precompressed_gzip());
-    let mut router = Router::new().fallback_service(spa);
-    if let Some(renderer) = renderer {
-        // Shared, not copied, by every request that passes through (assets included).
-        let dist: Arc<Path> = dist.into();
-        router = router.layer(middleware::from_fn(move |request, next| {
-            rendered_document(dist.clone(), renderer.clone(), request, next)
-        }));
-    }
-    router.layer(middleware::from_fn(cache_headers))
+    // Shared, not copied, by every request that passes through (assets included).
+    let dist: Arc<Path> = dist.into();
+    Router::new()
+        .fallback_service(spa)
+        .layer(middleware::from_fn(move |request, next| page(dist.clone(), renderer.clone(), request, next)))
+        .layer(middleware::from_fn(cache_headers))
 }
 
-/// A page's document from the renderer; a file of the app, or the renderer failing, passes on.
-async fn rendered_document(dist: Arc<Path>, renderer: Renderer, request: Request, next: Next) -> Response {
+/// A page's document in the visitor's language: the renderer's, else that language's `index.html`; a
+/// file of the app passes on.
+async fn page(dist: Arc<Path>, renderer: Option<Renderer>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     let is_page = matches!(*request.method(), Method::GET | Method::HEAD)
         && !path.starts_with("/assets/")
@@ -85,11 +93,61 @@ async fn rendered_document(dist: Arc<Path>, renderer: Renderer, request: Request
     if !is_page {
         return next.run(request).await;
     }
-    let path_and_query = request.uri().path_and_query().map_or("/", |p| p.as_str()).to_owned();
-    match renderer.document(&path_and_query).await {
-        Some(document) => document.into_response(),
-        None => next.run(request).await,
+    let language = language(request.headers());
+    if let Some(renderer) = renderer {
+        let path_and_query = request.uri().path_and_query().map_or("/", |p| p.as_str()).to_owned();
+        if let Some(document) = renderer.document(&path_and_query, language).await {
+            return document;
+        }
     }
+    let index = dist.join(language).join("index.html");
+    if language != "en" && tokio::fs::metadata(&index).await.is_ok() {
+        let mut response = ServeFile::new(index).precompressed_gzip().oneshot(request).await.into_response();
+        response.headers_mut().insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(language));
+        response.headers_mut().insert(header::VARY, HeaderValue::from_static("Cookie, Accept-Language"));
+        return response;
+    }
+    next.run(request).await
+}
+
+/// The language of a page (web/src/server/language.ts): the `mtaani_lang` cookie, else whichever of
+/// English and Kiswahili `Accept-Language` ranks higher, else English.
+fn language(headers: &HeaderMap) -> &'static str {
+    let chosen = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|cookies| cookies.split(';'))
+        .find_map(|cookie| match cookie.trim().strip_prefix("mtaani_lang=") {
+            Some("sw") => Some("sw"),
+            Some("en") => Some("en"),
+            _ => None,
+        });
+    if let Some(language) = chosen {
+        return language;
+    }
+    let mut best = ("en", 0.0_f32);
+    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|value| value.to_str().ok()).unwrap_or("");
+    for range in accepted.split(',') {
+        let mut parts = range.split(';');
+        let tag = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+        let primary = match tag.split('-').next() {
+            Some("sw") => "sw",
+            Some("en") => "en",
+            _ => continue,
+        };
+        let quality = match parts.find_map(|parameter| parameter.trim().strip_prefix("q=")) {
+            None => 1.0,
+            Some(q) => match q.trim().parse::<f32>() {
+                Ok(q) if (0.0..=1.0).contains(&q) => q,
+                _ => continue,
+            },
+        };
+        if quality > best.1 {
+            best = (primary, quality);
+        }
+    }
+    best.0
 }
 
 /// Whether `path` names a file of the built app (favicon.svg, robots.txt, images/…).
@@ -113,4 +171,32 @@ async fn cache_headers(request: Request, next: Next) -> Response {
     };
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(cookie: Option<&str>, accept: Option<&str>) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        if let Some(cookie) = cookie {
+            headers.insert(header::COOKIE, HeaderValue::from_str(cookie).unwrap());
+        }
+        if let Some(accept) = accept {
+            headers.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_str(accept).unwrap());
+        }
+        headers
+    }
+
+    #[test]
+    fn a_page_is_in_the_language_chosen_else_the_one_the_browser_prefers() {
+        assert_eq!(language(&headers(Some("a=1; mtaani_lang=sw"), Some("en"))), "sw");
+        assert_eq!(language(&headers(Some("mtaani_lang=en"), Some("sw"))), "en");
+        assert_eq!(language(&headers(Some("mtaani_lang=fr"), Some("sw-KE,sw;q=0.9,en;q=0.8"))), "sw");
+        assert_eq!(language(&headers(None, Some("en-US,en;q=0.9,sw;q=0.8"))), "en");
+        assert_eq!(language(&headers(None, Some("fr,sw;q=0.5"))), "sw");
+        assert_eq!(language(&headers(None, Some("sw;q=0"))), "en");
+        assert_eq!(language(&headers(None, Some("sw;q=x"))), "en");
+        assert_eq!(language(&headers(None, None)), "en");
+    }
 }

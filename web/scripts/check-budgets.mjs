@@ -4,8 +4,12 @@
 // imports, each file gzip -9 as the web image stores it. The same files as `first_load()` and ROUTES
 // in deploy/local/bench/report.py. Exits 1 when a route is over a budget, so a regression fails.
 //
+// Each language's build (src/lib/i18n.ts) is checked: English's (dist/.vite/manifest.json,
+// dist/index.html) and Kiswahili's (dist/sw/manifest.json, dist/sw/index.html; its files are in
+// dist/assets/ beside English's).
+//
 // Usage: node scripts/check-budgets.mjs [DIST] [--files]   (DIST defaults to web/dist; build first
-// with `npm run build`, which writes dist/.vite/manifest.json). --files lists every file's size.
+// with `npm run build`, which writes the manifests). --files lists every file's size.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,12 +45,16 @@ const ROUTES = [
 const args = process.argv.slice(2);
 const listFiles = args.includes('--files');
 const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(fileURLToPath(import.meta.url), '../../dist'));
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`check-budgets: ${manifestPath} is missing: build the app first (npm run build)`);
-  process.exit(2);
+const LANGUAGES = [
+  ['English', join(dist, '.vite', 'manifest.json'), 'index.html'],
+  ['Kiswahili', join(dist, 'sw', 'manifest.json'), join('sw', 'index.html')],
+];
+for (const [, manifestPath] of LANGUAGES) {
+  if (!existsSync(manifestPath)) {
+    console.error(`check-budgets: ${manifestPath} is missing: build the app first (npm run build)`);
+    process.exit(2);
+  }
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const gzipped = new Map();
 function gzSize(file) {
@@ -55,7 +63,7 @@ function gzSize(file) {
 }
 
 /** The JS and CSS files of index.html's entry plus `modules`, with their static imports. */
-function firstLoad(modules) {
+function firstLoad(manifest, modules) {
   const js = new Set();
   const css = new Set();
   const seen = new Set();
@@ -74,32 +82,37 @@ function firstLoad(modules) {
 
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 const sum = (files) => files.reduce((total, file) => total + gzSize(file), 0);
-const html = gzSize('index.html');
 
-const rows = ROUTES.map(([route, modules]) => {
-  const { js, css } = firstLoad(modules);
-  const jsBytes = sum(js);
-  const total = jsBytes + sum(css) + html;
-  return { route, js, css, jsBytes, cssBytes: sum(css), total, ok: jsBytes <= JS_MAX && total <= TOTAL_MAX };
-});
+const rows = [];
+for (const [name, manifestPath, indexHtml] of LANGUAGES) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const html = gzSize(indexHtml);
+  const languageRows = ROUTES.map(([route, modules]) => {
+    const { js, css } = firstLoad(manifest, modules);
+    const jsBytes = sum(js);
+    const total = jsBytes + sum(css) + html;
+    return { route: `${route} (${name})`, js, css, jsBytes, cssBytes: sum(css), total, ok: jsBytes <= JS_MAX && total <= TOTAL_MAX };
+  });
+  rows.push(...languageRows);
 
-const width = Math.max(...rows.map((row) => row.route.length));
-console.log(
-  `First load per route, gzip -9 KiB (budgets: JS ≤ ${kib(JS_MAX)}, JS + CSS + index.html ≤ ${kib(TOTAL_MAX)})`,
-);
-console.log(`${'route'.padEnd(width)}  JS files  JS KiB  CSS KiB  total KiB`);
-for (const row of rows) {
+  const width = Math.max(...languageRows.map((row) => row.route.length));
   console.log(
-    `${row.route.padEnd(width)}  ${String(row.js.length).padStart(8)}  ${kib(row.jsBytes).padStart(6)}  ` +
-      `${kib(row.cssBytes).padStart(7)}  ${kib(row.total).padStart(9)}  ${row.ok ? 'ok' : 'OVER BUDGET'}`,
+    `${name}: first load per route, gzip -9 KiB (budgets: JS ≤ ${kib(JS_MAX)}, JS + CSS + index.html ≤ ${kib(TOTAL_MAX)})`,
   );
-  if (listFiles) {
-    for (const file of [...row.js, ...row.css].sort((a, b) => gzSize(b) - gzSize(a))) {
-      console.log(`${''.padEnd(width)}    ${kib(gzSize(file)).padStart(6)}  ${file}`);
+  console.log(`${'route'.padEnd(width)}  JS files  JS KiB  CSS KiB  total KiB`);
+  for (const row of languageRows) {
+    console.log(
+      `${row.route.padEnd(width)}  ${String(row.js.length).padStart(8)}  ${kib(row.jsBytes).padStart(6)}  ` +
+        `${kib(row.cssBytes).padStart(7)}  ${kib(row.total).padStart(9)}  ${row.ok ? 'ok' : 'OVER BUDGET'}`,
+    );
+    if (listFiles) {
+      for (const file of [...row.js, ...row.css].sort((a, b) => gzSize(b) - gzSize(a))) {
+        console.log(`${''.padEnd(width)}    ${kib(gzSize(file)).padStart(6)}  ${file}`);
+      }
     }
   }
+  console.log(`${indexHtml}: ${kib(html)} KiB\n`);
 }
-console.log(`index.html: ${kib(html)} KiB`);
 
 const over = rows.filter((row) => !row.ok);
 if (over.length > 0) {

@@ -5,9 +5,10 @@ import { useMatch } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { registerBookingHost, type BookingDialogProps, type BookingDraft } from '@/lib/booking-dialog';
+import { t } from '@/lib/i18n';
 import './booking-dialog-host.css';
 
-const OPEN_FAILED = 'Could not open the booking form. Please check your connection and try again.';
+const OPEN_FAILED = t('Could not open the booking form. Please check your connection and try again.');
 
 type BookingDialogComponent = ComponentType<BookingDialogProps>;
 
@@ -77,7 +78,7 @@ export function BookingDialogHost() {
     return (
       <div className="booking-loading" role="status">
         <span className="booking-loading__spinner" aria-hidden="true" />
-        <span className="visually-hidden">Opening the booking form…</span>
+        <span className="visually-hidden">{t('Opening the booking form…')}</span>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { ToastProvider } from '@/components/ui/toast';
 import { reloadPage } from '@/lib/browser';
 import { useFavouritesFollowSession } from '@/lib/favourites';
+import { t } from '@/lib/i18n';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useFavouritesFollowSession();
@@ -32,8 +33,12 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
     if (!this.state.failed) return this.props.children;
     return (
       <div className="container page">
-        <StatusMessage role="alert" title="Something went wrong" description="Please reload the page to continue.">
-          <Button onClick={reloadPage}>Reload page</Button>
+        <StatusMessage
+          role="alert"
+          title={t('Something went wrong')}
+          description={t('Please reload the page to continue.')}
+        >
+          <Button onClick={reloadPage}>{t('Reload page')}</Button>
         </StatusMessage>
       </div>
     );

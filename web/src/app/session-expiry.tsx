@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { onSessionExpired } from '@/lib/session';
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = t('Your session has expired. Please sign in again.');
 
 /** Renders nothing; lives inside the router so it can navigate. */
 export function SessionExpiryRedirect() {

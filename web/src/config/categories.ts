@@ -8,23 +8,38 @@ export type CategoryId = string;
 export interface SubcategoryLink {
   /** The subcategory's id in URLs and in listings (e.g. 'eyebrows-lashes'). */
   slug: string;
+  /** The English title, as the data file has it (also in the API's answers). */
   title: string;
+  /** The title shown, in this build's language. */
+  label: string;
   path: string;
 }
 
 export interface Category {
   id: CategoryId;
+  /** The English title, as the data file has it: the /category/{name} URL is built from it. */
   title: string;
+  /** The title shown, in this build's language. */
+  label: string;
   links: readonly SubcategoryLink[];
 }
 
-export const categories: readonly Category[] = tree.categories.map(({ id, title, subcategories }) => ({
-  id,
-  title,
-  links: subcategories.map(({ slug, title: linkTitle }) => ({
-    slug,
-    title: linkTitle,
-    path: paths.servicesBySubcategory.getHref(id, slug),
+// In another language's build, the data file's categories and subcategories each have their `label`
+// (src/i18n/categories.<language>.json, reviewed with the dictionary; one for every title: the build
+// fails without, and src/i18n/dictionary.test.ts checks it). Not t() literals: 'Home' the category is
+// 'Nyumbani', 'Home' the first page 'Mwanzo'. English shows the titles.
+type Labelled = { title: string; label?: string };
+const labelOf = (entry: Labelled) => entry.label ?? entry.title;
+
+export const categories: readonly Category[] = tree.categories.map((category) => ({
+  id: category.id,
+  title: category.title,
+  label: labelOf(category),
+  links: category.subcategories.map((subcategory: Labelled & { slug: string }) => ({
+    slug: subcategory.slug,
+    title: subcategory.title,
+    label: labelOf(subcategory),
+    path: paths.servicesBySubcategory.getHref(category.id, subcategory.slug),
   })),
 }));
 

@@ -2,12 +2,14 @@
 // server refuses it. Loaded with axios on the app's first call (lib/api-client.ts, which every caller
 // goes through), so neither weighs on the first load.
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { language } from './i18n';
 import { expireSession, readSession } from './session';
 
-// No time-out, as SPEC §7 says; callers pass an AbortSignal when they may give up.
+// No time-out, as SPEC §7 says; callers pass an AbortSignal when they may give up. The server answers
+// (error messages, and the e-mails and texts a booking sends) in the app's language.
 export const axiosInstance = axios.create({
   baseURL: '',
-  headers: { 'Content-Type': 'application/json' },
+  headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
 });
 
 /** The sign-in call answers 401 for a wrong password; that says nothing about a stored session. */

@@ -1,4 +1,5 @@
 // Display formats shared by every screen: money in whole Kenyan shillings, dates in Kenyan time.
+import { language } from './i18n';
 
 const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
@@ -20,7 +21,8 @@ export function humanizeSlug(slug: string): string {
 }
 
 // Dates are stored in UTC and shown in Kenyan time, whatever the visitor's device is set to.
-const nairobiDate = new Intl.DateTimeFormat('en-GB', {
+// Weekday and month names in the app's language ('Sat, 19 Dec 2026', 'Jumamosi, 19 Des 2026').
+const nairobiDate = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',

@@ -62,12 +62,25 @@ export function toListingDetail(dto: ServiceDto): ListingDetail {
   };
 }
 
-/** The listing's category as the menu names it; a category the menu does not know, from its id. */
+/**
+ * The listing's category as the menu names it in English (the /category/{name} URL is built from it);
+ * a category the menu does not know, from its id. categoryLabel() is the one to show.
+ */
 export function categoryTitle(listing: Pick<Listing, 'category'>): string {
   return findCategory(listing.category)?.title ?? humanizeSlug(listing.category);
 }
 
-/** The listing's subcategory as the menu names it; one the menu does not know, from its slug. */
+/** The listing's category as the menu shows it, in this build's language. */
+export function categoryLabel(listing: Pick<Listing, 'category'>): string {
+  return findCategory(listing.category)?.label ?? humanizeSlug(listing.category);
+}
+
+/** The listing's subcategory as the menu names it in English; one the menu does not know, from its slug. */
 export function subcategoryTitle(listing: Pick<Listing, 'category' | 'subcategory'>): string {
   return findSubcategory(listing.category, listing.subcategory)?.title ?? humanizeSlug(listing.subcategory);
+}
+
+/** The listing's subcategory as the menu shows it, in this build's language. */
+export function subcategoryLabel(listing: Pick<Listing, 'category' | 'subcategory'>): string {
+  return findSubcategory(listing.category, listing.subcategory)?.label ?? humanizeSlug(listing.subcategory);
 }

@@ -1,12 +1,13 @@
 // WhatsApp chat links: a visitor contacting a provider about a listing, a provider answering a booking.
 import type { Listing } from '@/types/api';
 import { formatPriceRange } from './format';
+import { t } from './i18n';
 
 type ContactableListing = Pick<Listing, 'name' | 'minPrice' | 'maxPrice' | 'whatsapp'>;
 
 export function whatsappMessage(listing: ContactableListing): string {
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
-  return `Hello, I'm interested in your service "${listing.name}" (${price}) on Mtaani.`;
+  return t('Hello, I\'m interested in your service "{name}" ({price}) on Mtaani.', { name: listing.name, price });
 }
 
 /** https://wa.me/{digits}?text=…, or null when the listing has no usable phone number. */

@@ -2,12 +2,14 @@
 // title, meta description, canonical URL, Open Graph, Twitter card and JSON-LD (issue 22). Written by
 // the renderer into the server-rendered document, so that a crawler that runs no script reads them.
 import type { PageMeta } from '@/lib/document-title';
+import { language, t } from '@/lib/i18n';
 
 export const SITE_NAME = 'Mtaani';
 /** The branded picture of pages without one of their own (web/public): 1200 × 630 JPEG. */
 export const DEFAULT_IMAGE = '/og-default.jpg';
-export const DEFAULT_DESCRIPTION =
-  'Find trusted beauty, hair, health, fitness, fashion, bridal, home and photography providers near you in Kenya. Chat on WhatsApp or book an appointment.';
+export const DEFAULT_DESCRIPTION = t(
+  'Find trusted beauty, hair, health, fitness, fashion, bridal, home and photography providers near you in Kenya. Chat on WhatsApp or book an appointment.',
+);
 
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
@@ -56,7 +58,7 @@ export function headTags(title: string, meta: PageMeta | undefined, url: URL, or
     property('og:description', description),
     property('og:url', canonical),
     property('og:image', image),
-    property('og:locale', 'en_KE'),
+    property('og:locale', language === 'sw' ? 'sw_KE' : 'en_KE'),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', description),

@@ -11,15 +11,23 @@
 //   RENDER_CACHE_PAGES how many rendered pages are kept (default 500)
 //   PUBLIC_BASE_URL  the address visitors use, for the documents' canonical and preview URLs (default
 //                    http://127.0.0.1:$PORT, as the services' e-mail links)
+//
+// Each page comes in the visitor's language (src/lib/i18n.ts): the one their `mtaani_lang` cookie
+// names, else the one their browser prefers of English and Kiswahili (Accept-Language), else English.
+// The app is built once per language: dist-server/app.<language>.mjs, with the documents
+// WEB_DIST/index.html (English) and WEB_DIST/<language>/index.html.
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Gateway } from './gateway';
-import { headTags } from './head';
+import { chooseLanguage, LANGUAGES, type Language } from './language';
 import { PageCache } from './page-cache';
-import { loadPages, renderPage, revalidate, type PageCall, type RenderedPage } from './render';
+import type { PageCall, RenderedPage } from './render';
+
+/** The app in one language: dist-server/app.<language>.mjs, built from ./render.tsx. */
+type App = typeof import('./render');
 
 function setting(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -38,32 +46,48 @@ const dist = setting('WEB_DIST', 'web/dist');
 const timeoutMs = count('RENDER_TIMEOUT_MS', 1500);
 const origin = setting('PUBLIC_BASE_URL', `http://127.0.0.1:${setting('PORT', '8080')}`).replace(/\/+$/, '');
 if (!/^https?:\/\//.test(origin)) throw new Error(`PUBLIC_BASE_URL must be an http(s) address, not "${origin}"`);
-/** Rendered pages' documents, by path and query, with the calls each was rendered from. */
+/** Rendered pages' documents, by language, path and query, with the calls each was rendered from. */
 const cache = new PageCache<{ calls: PageCall[]; document: string; status: number }>(count('RENDER_CACHE_PAGES', 500));
 
-// index.html: a page the server does not render. server-rendered.html: the same without the app's
-// scripts preloaded (they would compete with the page's photos; boot.ts fetches them after those).
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-// Its generic description gives way to each page's own (head.ts).
-const template = readFileSync(join(dist, 'server-rendered.html'), 'utf8').replace(
-  /<meta\s+name="description"[^>]*>\s*/,
-  '',
-);
+interface Documents {
+  app: App;
+  /** index.html: a page the server does not render. */
+  shell: string;
+  /**
+   * server-rendered.html: the same without the app's scripts preloaded (they would compete with the
+   * page's photos; boot.ts fetches them after those). Its generic description gives way to each
+   * page's own (head.ts).
+   */
+  template: string;
+}
 const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT)) throw new Error(`${dist}/server-rendered.html has no ${ROOT}`);
+
+async function load(language: Language): Promise<Documents> {
+  const dir = language === 'en' ? dist : join(dist, language);
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+  const template = readFileSync(join(dir, 'server-rendered.html'), 'utf8').replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  if (!template.includes(ROOT)) throw new Error(`${dir}/server-rendered.html has no ${ROOT}`);
+  const app = (await import(/* @vite-ignore */ new URL(`./app.${language}.mjs`, import.meta.url).href)) as App;
+  if (app.language !== language) throw new Error(`app.${language}.mjs is the app in "${app.language}"`);
+  return { app, shell, template };
+}
+const documents = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await load(language)]))) as Record<
+  Language,
+  Documents
+>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** The document of a rendered page, with its tags for link previews and search engines. */
-function documentOf(page: RenderedPage, url: URL): string {
+function documentOf({ app, template }: Documents, page: RenderedPage, url: URL): string {
   const answers = page.answers
     ? `<script type="application/json" id="first-screen-answers">${page.answers}</script>`
     : '';
   return template
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(page.title)}</title>${headTags(page.title, page.meta, url, origin)}`,
+      () => `<title>${escapeHtml(page.title)}</title>${app.headTags(page.title, page.meta, url, origin)}`,
     )
     .replace(ROOT, () => `<div id="root" data-rendered="server">${page.html}</div>${answers}`);
 }
@@ -72,9 +96,19 @@ function documentOf(page: RenderedPage, url: URL): string {
  * A document: the page rendered (404 when it is a page that is not there: an unknown listing, say) or
  * index.html (200), never an error page.
  */
-function send(response: ServerResponse, body: string, how: string, startedAt: number, status = 200): void {
+function send(
+  response: ServerResponse,
+  language: Language,
+  body: string,
+  how: string,
+  startedAt: number,
+  status = 200,
+): void {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
+    'Content-Language': language,
+    // The same address is a document per language.
+    Vary: 'Cookie, Accept-Language',
     'Content-Length': Buffer.byteLength(body),
     // cached | rendered | browser (the page is left to the browser): for the benchmark and the tests.
     'X-Rendered': how,
@@ -95,13 +129,13 @@ const server = createServer((request, response) => {
     response.end(JSON.stringify({ message: 'Method not allowed' }));
     return;
   }
-  const key = url.pathname + url.search;
-  answer(url, key)
-    .then(([body, how, status]) => send(response, body, how, startedAt, status))
+  const language = chooseLanguage(request.headers.cookie, request.headers['accept-language']);
+  answer(documents[language], url, `${language}:${url.pathname}${url.search}`)
+    .then(([body, how, status]) => send(response, language, body, how, startedAt, status))
     .catch((error: unknown) => {
       // The browser renders the page instead, and reports what it finds.
       console.error(`rendering ${url.pathname} failed:`, error);
-      send(response, shell, 'browser', startedAt);
+      send(response, language, documents[language].shell, 'browser', startedAt);
     });
 });
 
@@ -109,17 +143,18 @@ const server = createServer((request, response) => {
  * The document for `url` and how it was made: a page rendered before whose answers the gateway says
  * are unchanged (cached), rendered now (rendered), or index.html (browser).
  */
-async function answer(url: URL, key: string): Promise<[string, string, number]> {
+async function answer(documents: Documents, url: URL, key: string): Promise<[string, string, number]> {
+  const { app } = documents;
   const kept = cache.get(key);
   let known;
   if (kept) {
-    const checked = await revalidate(kept.calls, gateway, timeoutMs).catch(() => null);
+    const checked = await app.revalidate(kept.calls, gateway, timeoutMs).catch(() => null);
     if (checked?.unchanged) return [kept.document, 'cached', kept.status];
     known = checked?.known;
   }
-  const page = await renderPage(url, { gateway, timeoutMs, known });
-  if (!page) return [shell, 'browser', 200];
-  const document = documentOf(page, url);
+  const page = await app.renderPage(url, { gateway, timeoutMs, known });
+  if (!page) return [documents.shell, 'browser', 200];
+  const document = documentOf(documents, page, url);
   const status = page.meta?.notFound ? 404 : 200;
   cache.set(key, { calls: page.calls, document, status });
   return [document, 'rendered', status];
@@ -128,7 +163,7 @@ async function answer(url: URL, key: string): Promise<[string, string, number]> 
 server.keepAliveTimeout = 65_000;
 
 const [host, port] = [listen.slice(0, listen.lastIndexOf(':')), Number(listen.slice(listen.lastIndexOf(':') + 1))];
-await loadPages();
+await Promise.all(Object.values(documents).map(({ app }) => app.loadPages()));
 server.listen(port, host.replace(/^\[|\]$/g, ''), () => {
   const address = server.address() as AddressInfo;
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -14,6 +14,11 @@ import { loadEveryPart } from '@/lib/preloadable';
 import { setPrefetchStore, whenPrefetched, type PrefetchStore } from '@/lib/prefetch';
 import type { Gateway, GatewayAnswer } from './gateway';
 
+// The renderer (main.ts) loads this module once per language (dist-server/app.<language>.mjs): what
+// it needs of the app in that language comes from here.
+export { headTags } from './head';
+export { language } from '@/lib/i18n';
+
 /** A call a page made: its URL as the app wrote it, and the gateway's answer. */
 export interface PageCall extends GatewayAnswer {
   url: string;

@@ -4,14 +4,17 @@ import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from '@/components
 import { findSubcategory } from '@/config/categories';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { BrandMark } from './brand';
+import { LanguageSwitch } from './language-switch';
 import './footer.css';
 
 const companyLinks = [
-  { title: 'About Us', to: paths.about.getHref() },
-  { title: 'Blogs', to: paths.blogs.getHref() },
-  { title: 'Contact Us', to: paths.contact.getHref() },
-  { title: 'Terms of Service', to: paths.terms.getHref() },
+  { title: t('About Us'), to: paths.about.getHref() },
+  { title: t('Blogs'), to: paths.blogs.getHref() },
+  { title: t('Contact Us'), to: paths.contact.getHref() },
+  { title: t('Terms of Service'), to: paths.terms.getHref() },
 ];
 
 const popularLinks = (
@@ -40,13 +43,13 @@ export function Footer() {
             <span>Mtaani</span>
           </p>
           <p className="site-footer__tagline">
-            Trusted beauty, wellness and lifestyle services in your neighbourhood, across Kenya.
+            {t('Trusted beauty, wellness and lifestyle services in your neighbourhood, across Kenya.')}
           </p>
         </div>
 
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="site-footer__heading">
-            Company
+            {t('Company')}
           </h2>
           <ul className="plain-list site-footer__links">
             {companyLinks.map((link) => (
@@ -59,25 +62,25 @@ export function Footer() {
 
         <nav aria-labelledby="footer-popular">
           <h2 id="footer-popular" className="site-footer__heading">
-            Popular services
+            {t('Popular services')}
           </h2>
           <ul className="plain-list site-footer__links">
             {popularLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.title}</Link>
+                <Link to={link.path}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <div>
-          <h2 className="site-footer__heading">Get in touch</h2>
+          <h2 className="site-footer__heading">{t('Get in touch')}</h2>
           <a className="site-footer__email" href={`mailto:${company.email}`}>
             <MailIcon size={18} />
             {company.email}
           </a>
           <p className="site-footer__social-label" id="footer-social">
-            Follow us <span>(coming soon)</span>
+            {tx('Follow us {soon}', { soon: <span>{t('(coming soon)')}</span> })}
           </p>
           <ul className="plain-list site-footer__social" aria-labelledby="footer-social">
             {socialPlaceholders.map((social) => (
@@ -92,10 +95,11 @@ export function Footer() {
 
       <div className="site-footer__bottom-bar">
         <div className="container site-footer__bottom">
-          <p>© {new Date().getFullYear()} Mtaani. All rights reserved.</p>
+          <p>{t('© {year} Mtaani. All rights reserved.', { year: new Date().getFullYear() })}</p>
           <p className="site-footer__legal">
-            <Link to={paths.terms.getHref()}>Terms</Link>
-            <Link to={paths.privacy.getHref()}>Privacy</Link>
+            <Link to={paths.terms.getHref()}>{t('Terms')}</Link>
+            <Link to={paths.privacy.getHref()}>{t('Privacy')}</Link>
+            <LanguageSwitch className="site-footer__language" />
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The page frame every route renders in: skip link, header, the route's content and footer.
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { t } from '@/lib/i18n';
 import { PageShown } from '@/lib/page-shown';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -22,7 +23,7 @@ export function MainLayout() {
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <Header />
       <main id="main-content" className="site-main" tabIndex={-1}>

@@ -1,4 +1,5 @@
 // The responsive grid of service cards used by every listing page (1 column on phones, up to 4).
+import { t } from '@/lib/i18n';
 import type { Listing } from '@/types/api';
 import { ServiceCard, ServiceCardSkeleton } from './service-card';
 import './listing-grid.css';
@@ -22,7 +23,7 @@ export function ListingGrid({ listings, headingLevel, priorityCount = 0 }: Listi
   );
 }
 
-export function ListingGridSkeleton({ count = 8, label = 'Loading services…' }: { count?: number; label?: string }) {
+export function ListingGridSkeleton({ count = 8, label = t('Loading services…') }: { count?: number; label?: string }) {
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>

@@ -8,7 +8,8 @@ import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { RatingLine } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
 import { formatPriceRange } from '@/lib/format';
-import { PLACEHOLDER_IMAGE, subcategoryTitle } from '@/lib/listing';
+import { t } from '@/lib/i18n';
+import { PLACEHOLDER_IMAGE, subcategoryLabel } from '@/lib/listing';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { Listing } from '@/types/api';
 import '@/components/ui/badge.css';
@@ -33,7 +34,7 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
   const href = paths.service.getHref(listing.id);
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
   const chatLink = whatsappLink(listing);
-  const subcategory = subcategoryTitle(listing);
+  const subcategory = subcategoryLabel(listing);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
@@ -55,7 +56,7 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
       {listing.featured && (
         <span className="gold-badge service-card__badge">
           <StarIcon size={14} />
-          Featured
+          {t('Featured')}
         </span>
       )}
       <div className="service-card__body">
@@ -69,7 +70,8 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
         </p>
         {listing.sellerId && (
           <Link className="service-card__provider" to={paths.provider.getHref(listing.sellerId)}>
-            View provider<span className="visually-hidden"> of {listing.name}</span>
+            {t('View provider')}
+            <span className="visually-hidden"> {t('of {name}', { name: listing.name })}</span>
           </Link>
         )}
         {/* Price and stars share a line: a listing without reviews is no shorter than one with. */}
@@ -87,12 +89,12 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
             rel="noopener noreferrer"
           >
             <WhatsAppIcon size={20} />
-            Contact via WhatsApp
-            <span className="visually-hidden"> about {listing.name} (opens in a new tab)</span>
+            {t('Contact via WhatsApp')}
+            <span className="visually-hidden"> {t('about {name} (opens in a new tab)', { name: listing.name })}</span>
           </a>
         ) : (
           <button type="button" className={buttonClass({ variant: 'secondary', block: true })} disabled>
-            Contact Unavailable
+            {t('Contact Unavailable')}
           </button>
         )}
       </div>

@@ -1,12 +1,13 @@
 // One review as visitors and sellers see it: the stars, the words, who and when, 'Verified booking',
 // and the provider's reply.
 import { CheckCircleIcon, StarIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
 import type { Review } from '@/types/api';
 import './reviews.css';
 
 export function Stars({ value }: { value: number }) {
   return (
-    <span className="review__stars" role="img" aria-label={`${value} out of 5 stars`}>
+    <span className="review__stars" role="img" aria-label={t('{value} out of 5 stars', { value })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} size={16} className={n <= value ? 'review__star--on' : 'review__star--off'} />
       ))}
@@ -21,7 +22,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
         <Stars value={review.rating} />
         <span className="review__verified">
           <CheckCircleIcon size={15} />
-          Verified booking
+          {t('Verified booking')}
         </span>
       </div>
       {review.text && <p className="review__text">{review.text}</p>}
@@ -30,7 +31,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
       </p>
       {review.reply && (
         <div className="review__reply">
-          <p className="review__reply-title">Reply from the provider</p>
+          <p className="review__reply-title">{t('Reply from the provider')}</p>
           <p>{review.reply.text}</p>
         </div>
       )}

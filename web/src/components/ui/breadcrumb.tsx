@@ -1,5 +1,6 @@
 // A breadcrumb trail (Home / Beauty / Glam Bridal Makeup): links up the way, the current page last.
 import { Link } from 'react-router-dom';
+import { t } from '@/lib/i18n';
 import './breadcrumb.css';
 
 export interface Crumb {
@@ -10,7 +11,7 @@ export interface Crumb {
 
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={index}>

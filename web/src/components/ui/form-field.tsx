@@ -1,5 +1,6 @@
 // Labelled form inputs with their hint and error message wired up for assistive technology.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 import { EyeIcon, EyeOffIcon, WarningIcon } from './icons';
 import './icon-button.css';
 import './form-field.css';
@@ -92,7 +93,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           className="quiet-icon-button field__action"
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-label={t('Show {field}', { field: props.label.toLowerCase() })}
           aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
         >

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { t } from '@/lib/i18n';
 import { CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
 import './icon-button.css';
 import './toast.css';
@@ -52,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={toaster}>
       {children}
-      <section className="toaster" aria-label="Notifications">
+      <section className="toaster" aria-label={t('Notifications')}>
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
@@ -99,7 +100,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <button
         type="button"
         className="quiet-icon-button toast__close"
-        aria-label="Dismiss notification"
+        aria-label={t('Dismiss notification')}
         onClick={() => onDismiss(toast.id)}
       >
         <CloseIcon size={18} />

@@ -1,15 +1,16 @@
 // The rules and messages of the sign-in, sign-up and new-password forms (SPEC §5), letter for letter.
+import { t } from '@/lib/i18n';
 import { email, minLength, sameAs, trimmed, type Schema } from '@/lib/validation';
 
 export const messages = {
-  email: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  phoneNumber: 'Please enter a valid phone number',
-  passwordLength: 'Password must be at least 8 characters',
-  passwordsMatch: "Passwords don't match",
-  phoneAfterCleaning: 'Invalid phone number format after cleaning',
+  email: t('Please enter a valid email address'),
+  passwordRequired: t('Password is required'),
+  firstName: t('First name must be at least 2 characters'),
+  lastName: t('Last name must be at least 2 characters'),
+  phoneNumber: t('Please enter a valid phone number'),
+  passwordLength: t('Password must be at least 8 characters'),
+  passwordsMatch: t("Passwords don't match"),
+  phoneAfterCleaning: t('Invalid phone number format after cleaning'),
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

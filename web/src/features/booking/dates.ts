@@ -1,6 +1,7 @@
 // Calendar dates as 'YYYY-MM-DD' strings: today in Nairobi, day and month arithmetic, and the long
 // form the booking screens show (SPEC §2: weekday, month, day, year).
 // A calendar date has no time zone; the arithmetic runs on UTC noon, which no device setting moves.
+import { locale, t } from '@/lib/i18n';
 
 export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
 
@@ -62,7 +63,8 @@ export function weekday(date: string): number {
   return toUtcNoon(date).getUTCDay();
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
+// Names of weekdays and months in the build's language; the order of the parts is the translation's.
+const longDate = new Intl.DateTimeFormat(locale, {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -71,15 +73,20 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * '2026-11-21' -> 'Saturday, November 21, 2026'. Built from parts, because ICU versions punctuate
- * the whole differently.
+ * '2026-11-21' -> 'Saturday, November 21, 2026' ('Jumamosi, 21 Novemba 2026'). Built from parts,
+ * because ICU versions punctuate the whole differently.
  */
 export function formatLongDate(date: string): string {
   const part = Object.fromEntries(longDate.formatToParts(toUtcNoon(date)).map(({ type, value }) => [type, value]));
-  return `${part.weekday}, ${part.month} ${part.day}, ${part.year}`;
+  return t('{weekday}, {month} {day}, {year}', {
+    weekday: part.weekday ?? '',
+    month: part.month ?? '',
+    day: part.day ?? '',
+    year: part.year ?? '',
+  });
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '2026-11-21' -> 'November 2026'. */
 export function formatMonth(date: string): string {

@@ -1,12 +1,13 @@
 // The booking form's rules and messages (SPEC §5 Booking, §8), letter for letter.
+import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { email, minLength, trimmed, type Schema } from '@/lib/validation';
 
-export const REQUIRED_FIELDS = 'Please fill in all required fields';
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const INVALID_PHONE = 'Please enter a valid phone number';
-export const BOOKED = 'Appointment booked successfully!';
-export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
+export const REQUIRED_FIELDS = t('Please fill in all required fields');
+export const INVALID_EMAIL = t('Please enter a valid email address');
+export const INVALID_PHONE = t('Please enter a valid phone number');
+export const BOOKED = t('Appointment booked successfully!');
+export const BOOKING_FAILED = t('Failed to book appointment. Please try again.');
 
 /** The server's limits (booking-svc rules.rs), kept by the inputs so nobody types past them. */
 export const NAME_MAX = 100;

@@ -1,12 +1,13 @@
 // The contact form's rules and messages (SPEC §5 Contact), letter for letter.
+import { t } from '@/lib/i18n';
 import { email, minLength, trimmed, type Schema } from '@/lib/validation';
 
 export const contactMessages = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  subject: 'Subject must be at least 5 characters',
-  message: 'Message must be at least 10 characters',
+  name: t('Name must be at least 2 characters'),
+  email: t('Please enter a valid email address'),
+  phone: t('Please enter a valid phone number'),
+  subject: t('Subject must be at least 5 characters'),
+  message: t('Message must be at least 10 characters'),
 } as const;
 
 export interface ContactValues {

@@ -4,6 +4,7 @@
 import { paths } from '@/config/paths';
 import type { PageMeta } from '@/lib/document-title';
 import { formatPriceRange } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { categoryTitle } from '@/lib/listing';
 import { aggregateRating, breadcrumbList, clip, townOf } from '@/lib/structured-data';
 import type { ListingDetail } from '@/types/api';
@@ -11,7 +12,10 @@ import type { ListingDetail } from '@/types/api';
 /** A list of services (all of them, a category, a subcategory, a town, a search). */
 export function listMeta(title: string): PageMeta {
   return {
-    description: `${title} on Mtaani: compare prices in Ksh, read verified reviews, and chat on WhatsApp or book an appointment with providers near you in Kenya.`,
+    description: t(
+      '{title} on Mtaani: compare prices in Ksh, read verified reviews, and chat on WhatsApp or book an appointment with providers near you in Kenya.',
+      { title },
+    ),
   };
 }
 
@@ -54,7 +58,7 @@ export function serviceMeta(listing: ListingDetail): PageMeta {
         ...(aggregateRating(listing.rating) ? { aggregateRating: aggregateRating(listing.rating) } : {}),
       },
       breadcrumbList([
-        { name: 'Home', path: paths.home.getHref() },
+        { name: t('Home'), path: paths.home.getHref() },
         { name: category, path: paths.category.getHref(category) },
         { name: listing.name, path },
       ]),

@@ -1,4 +1,5 @@
 // The words and dates of a seller's subscription: its status labels and the end of the grace period.
+import { t } from '@/lib/i18n';
 import type { PaymentPurpose, PaymentStatus, SubscriptionStatus } from '@/types/api';
 
 /** After the paid month ends, listings stay visible for this many days before the package expires. */
@@ -7,22 +8,22 @@ export const GRACE_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
-  active: 'Active',
-  pending_payment: 'Awaiting payment',
-  grace: 'In grace period',
-  expired: 'Expired',
+  active: t('Active'),
+  pending_payment: t('Awaiting payment'),
+  grace: t('In grace period'),
+  expired: t('Expired'),
 };
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Waiting for PIN',
-  succeeded: 'Paid',
-  failed: 'Failed',
+  pending: t('Waiting for PIN'),
+  succeeded: t('Paid'),
+  failed: t('Failed'),
 };
 
 export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
-  registration: 'First month',
-  renewal: 'Renewal',
-  upgrade: 'Upgrade',
+  registration: t('First month'),
+  renewal: t('Renewal'),
+  upgrade: t('Upgrade'),
 };
 
 /** The instant the grace period of a month paid until `paidUntil` ends (an ISO instant). */

@@ -1,5 +1,6 @@
 // A listing's photos on the post form: the ones picked on this device and the ones already stored,
 // the checks made when picking (SPEC §5, §8), and how a picked photo is sent (SPEC §3).
+import { t } from '@/lib/i18n';
 
 /** A photo of the listing being edited: stored on the server, or picked on this device. */
 export type ListingPhotoItem =
@@ -29,12 +30,12 @@ export function isSupportedImage(file: File): boolean {
 }
 
 export function unsupportedImageMessage(fileName: string): string {
-  return `File ${fileName} is not a supported image format.`;
+  return t('File {name} is not a supported image format.', { name: fileName });
 }
 
 /** 'Your Basic package allows only 1 photo(s).' (SPEC §8), the same text the server answers. */
 export function photoLimitMessage(packageName: string, limit: number): string {
-  return `Your ${packageName} package allows only ${limit} photo(s).`;
+  return t('Your {package} package allows only {limit} photo(s).', { package: packageName, limit });
 }
 
 export interface PickResult {

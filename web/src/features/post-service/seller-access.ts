@@ -2,12 +2,13 @@
 // package. Everyone else is sent to /signin with the spec's message.
 // The router checks it before the post form's code is fetched (components/sellers-only.tsx), so it
 // stays apart from the form's modules.
+import { t } from '@/lib/i18n';
 import { isSeller, type Session } from '@/lib/session';
 
 export const accessMessages = {
-  signedOut: 'Please sign in to post a service',
-  notSeller: 'Only sellers can post services',
-  invalid: 'Invalid user data',
+  signedOut: t('Please sign in to post a service'),
+  notSeller: t('Only sellers can post services'),
+  invalid: t('Invalid user data'),
 } as const;
 
 export type SellerAccess =

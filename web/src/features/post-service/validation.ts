@@ -1,25 +1,26 @@
 // The post-service form's rules and messages (SPEC §5 "Post service", §9), letter for letter.
 import { findCategory, findSubcategory } from '@/config/categories';
+import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { minLength, trimmed, type Rule, type Schema } from '@/lib/validation';
 import type { ListingPhotoItem } from './photos';
 
 export const serviceMessages = {
-  serviceName: 'Service name must be at least 5 characters',
-  minPrice: 'Minimum price must be at least 100 KSh',
-  maxPrice: 'Maximum price must be at least 100 KSh',
-  priceOrder: 'Maximum price cannot be less than minimum price',
-  location: 'Location is required',
-  phoneNumber: 'Phone number must be at least 10 digits',
+  serviceName: t('Service name must be at least 5 characters'),
+  minPrice: t('Minimum price must be at least 100 KSh'),
+  maxPrice: t('Maximum price must be at least 100 KSh'),
+  priceOrder: t('Maximum price cannot be less than minimum price'),
+  location: t('Location is required'),
+  phoneNumber: t('Phone number must be at least 10 digits'),
   // The server's text for a number its cleaning rule refuses (proto/src/phone.rs); checked here first
   // so that nobody uploads photos over mobile data only to hear it back.
-  phoneAfterCleaning: 'Invalid phone number format after cleaning',
-  category: 'Category is required',
-  subcategory: 'Subcategory is required',
-  description: 'Description must be at least 30 characters',
-  photos: 'Please upload at least one photo',
+  phoneAfterCleaning: t('Invalid phone number format after cleaning'),
+  category: t('Category is required'),
+  subcategory: t('Subcategory is required'),
+  description: t('Description must be at least 30 characters'),
+  photos: t('Please upload at least one photo'),
   // The server's text (catalog-svc); the form offers only valid lengths, so only an odd edit meets it.
-  durationMinutes: 'Service length must be 30 minutes to 4 hours, in steps of 30 minutes',
+  durationMinutes: t('Service length must be 30 minutes to 4 hours, in steps of 30 minutes'),
 } as const;
 
 /** How long one booking of a listing may take, in minutes: half an hour to four hours. */
@@ -29,9 +30,11 @@ export const SERVICE_LENGTHS = [30, 60, 90, 120, 150, 180, 210, 240] as const;
 export function lengthLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const h = hours === 0 ? '' : hours === 1 ? '1 hour' : `${hours} hours`;
-  const m = rest === 0 ? '' : `${rest} minutes`;
-  return [h, m].filter(Boolean).join(' ');
+  if (hours === 0) return rest === 0 ? '' : t('{minutes} minutes', { minutes: rest });
+  if (rest === 0) return hours === 1 ? t('1 hour') : t('{hours} hours', { hours });
+  return hours === 1
+    ? t('1 hour {minutes} minutes', { minutes: rest })
+    : t('{hours} hours {minutes} minutes', { hours, minutes: rest });
 }
 
 /** SPEC §9: the lowest price a listing may ask, in whole shillings. */

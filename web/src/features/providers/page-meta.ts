@@ -2,6 +2,7 @@
 // on the server only (the caller guards with import.meta.env.SSR).
 import { paths } from '@/config/paths';
 import type { PageMeta } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { aggregateRating, breadcrumbList } from '@/lib/structured-data';
 import type { Provider } from './api/get-provider';
 
@@ -10,14 +11,28 @@ export function providerMeta(provider: Provider): PageMeta {
   const path = paths.provider.getHref(provider.id);
   const prices = provider.listings.flatMap((l) => [l.minPrice, l.maxPrice]);
   const rating = aggregateRating(provider.rating);
-  const where = provider.towns.length ? ` in ${provider.towns.join(', ')}` : '';
+  const towns = provider.towns.join(', ');
+  const values = { name: provider.name, count, towns };
+  // Whole sentences, one each: what they offer and where, their rating (when rated), how to reach them.
+  let offer: string;
+  if (provider.towns.length) {
+    offer =
+      count === 1
+        ? t('{name} on Mtaani: 1 service in {towns}.', values)
+        : t('{name} on Mtaani: {count} services in {towns}.', values);
+  } else {
+    offer = count === 1 ? t('{name} on Mtaani: 1 service.', values) : t('{name} on Mtaani: {count} services.', values);
+  }
+  const { average, count: reviews } = provider.rating;
   const stars =
-    provider.rating.count > 0 && provider.rating.average != null
-      ? ` Rated ${provider.rating.average.toFixed(1)} out of 5 from ${provider.rating.count} verified ${provider.rating.count === 1 ? 'review' : 'reviews'}.`
-      : '';
+    reviews > 0 && average != null
+      ? reviews === 1
+        ? t('Rated {average} out of 5 from 1 verified review.', { average: average.toFixed(1) })
+        : t('Rated {average} out of 5 from {count} verified reviews.', { average: average.toFixed(1), count: reviews })
+      : null;
   const photo = provider.listings.find((l) => !l.image.startsWith('/images/'))?.image;
   return {
-    description: `${provider.name} on Mtaani: ${count} ${count === 1 ? 'service' : 'services'}${where}.${stars} Chat on WhatsApp or book an appointment.`,
+    description: [offer, stars, t('Chat on WhatsApp or book an appointment.')].filter(Boolean).join(' '),
     image: photo,
     type: 'profile',
     jsonLd: [
@@ -32,7 +47,7 @@ export function providerMeta(provider: Provider): PageMeta {
         ...(rating ? { aggregateRating: rating } : {}),
       },
       breadcrumbList([
-        { name: 'Home', path: paths.home.getHref() },
+        { name: t('Home'), path: paths.home.getHref() },
         { name: provider.name, path },
       ]),
     ],

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { firstName, readSession, saveSession } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import type { AccountUser, Subscription } from '@/types/api';
@@ -24,17 +25,17 @@ import { FavouritesView } from '@/features/favourites/components/favourites-view
 import { SellerReviews } from '@/features/reviews/components/seller-reviews';
 import './account.css';
 
-const LOAD_FAILED = 'Failed to load your account. Please try again.';
+const LOAD_FAILED = t('Failed to load your account. Please try again.');
 
 export default function AccountRoute() {
-  useDocumentTitle('My Account');
+  useDocumentTitle(t('My Account'));
   const session = useSession();
   const [deleted, setDeleted] = useState(false);
   if (deleted) {
     return (
       <div className="container page">
-        <StatusMessage title={DELETED} description="Thank you for having been part of Mtaani.">
-          <Link to={paths.home.getHref()}>Go to the home page</Link>
+        <StatusMessage title={DELETED} description={t('Thank you for having been part of Mtaani.')}>
+          <Link to={paths.home.getHref()}>{t('Go to the home page')}</Link>
         </StatusMessage>
       </div>
     );
@@ -49,25 +50,27 @@ function AccountPage({ onDeleted }: { onDeleted: () => void }) {
   return (
     <div className="container page account">
       <header className="page-header">
-        <h1>My Account</h1>
+        <h1>{t('My Account')}</h1>
         {query.status === 'success' && query.data.user.accountType === 'admin' && (
           <p>
-            <Link to="/admin">Open the operator console</Link>
+            <Link to="/admin">{t('Open the operator console')}</Link>
           </p>
         )}
-        {query.status === 'success' && <p>Hello, {firstName(query.data.user.userName)}. Here are your account details.</p>}
+        {query.status === 'success' && (
+          <p>{t('Hello, {name}. Here are your account details.', { name: firstName(query.data.user.userName) })}</p>
+        )}
       </header>
 
       {query.status === 'loading' && (
         <div role="status" className="account__grid">
-          <span className="visually-hidden">Loading your account…</span>
+          <span className="visually-hidden">{t('Loading your account…')}</span>
           <div className="card account-section account-section--skeleton" aria-hidden="true" />
         </div>
       )}
 
       {query.status === 'error' && (
         <StatusMessage role="alert" title={LOAD_FAILED}>
-          <Button onClick={query.retry}>Try Again</Button>
+          <Button onClick={query.retry}>{t('Try Again')}</Button>
         </StatusMessage>
       )}
 
@@ -78,10 +81,10 @@ function AccountPage({ onDeleted }: { onDeleted: () => void }) {
             <SellerSections user={query.data.user} subscription={query.data.subscription ?? null} />
           )}
           <MyBookings />
-          <AccountSection id="account-favourites" title="Favourites">
+          <AccountSection id="account-favourites" title={t('Favourites')}>
             <FavouritesView layout="list" />
             <p className="account-section__more">
-              <Link to={paths.favourites.getHref()}>See your favourites</Link>
+              <Link to={paths.favourites.getHref()}>{t('See your favourites')}</Link>
             </p>
           </AccountSection>
           {query.data.user.accountType !== 'admin' && (
@@ -115,13 +118,13 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function ProfileSection({ user }: { user: AccountUser }) {
   return (
-    <AccountSection id="account-profile" title="Profile">
+    <AccountSection id="account-profile" title={t('Profile')}>
       <dl className="account-details">
-        <Detail term="Name">{user.userName}</Detail>
-        <Detail term="Email">{user.email}</Detail>
-        <Detail term="Phone">{user.phoneNumber || '—'}</Detail>
-        <Detail term="Account type">
-          {{ seller: 'Seller', buyer: 'Buyer', admin: 'Operator' }[user.accountType]}
+        <Detail term={t('Name')}>{user.userName}</Detail>
+        <Detail term={t('Email')}>{user.email}</Detail>
+        <Detail term={t('Phone')}>{user.phoneNumber || '—'}</Detail>
+        <Detail term={t('Account type')}>
+          {{ seller: t('Seller'), buyer: t('Buyer'), admin: t('Operator') }[user.accountType]}
         </Detail>
       </dl>
     </AccountSection>

@@ -7,12 +7,14 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { PACKAGES_FAILED, usePackages } from '@/features/payments/api/get-packages';
 import { PackageCard } from '@/features/auth/components/package-card';
 import '@/features/auth/components/auth.css';
 
 export default function SellerPackagesRoute() {
-  useDocumentTitle('Seller Packages');
+  useDocumentTitle(t('Seller Packages'));
   const navigate = useNavigate();
   const query = usePackages();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -22,13 +24,13 @@ export default function SellerPackagesRoute() {
   return (
     <div className="container page">
       <header className="page-header auth-page__header">
-        <h1 id={headingId}>Choose your seller package</h1>
-        <p>Pick the monthly package that suits your business, then create your seller account.</p>
+        <h1 id={headingId}>{t('Choose your seller package')}</h1>
+        <p>{t('Pick the monthly package that suits your business, then create your seller account.')}</p>
       </header>
 
       {query.status === 'loading' && (
         <div role="status">
-          <span className="visually-hidden">Loading packages…</span>
+          <span className="visually-hidden">{t('Loading packages…')}</span>
           <div className="package-grid" aria-hidden="true">
             {[0, 1, 2].map((index) => (
               <div key={index} className="package-card package-card--skeleton" />
@@ -39,7 +41,7 @@ export default function SellerPackagesRoute() {
 
       {query.status === 'error' && (
         <StatusMessage role="alert" title={PACKAGES_FAILED}>
-          <Button onClick={query.retry}>Try Again</Button>
+          <Button onClick={query.retry}>{t('Try Again')}</Button>
         </StatusMessage>
       )}
 
@@ -56,17 +58,21 @@ export default function SellerPackagesRoute() {
               />
             ))}
           </div>
-          <p className="package-note">You can change or upgrade your package at any time after registration.</p>
+          <p className="package-note">{t('You can change or upgrade your package at any time after registration.')}</p>
           <div className="package-summary">
             <p className="package-summary__text" aria-live="polite">
-              {chosen ? (
-                <>
-                  <strong>{chosen.name}</strong> · {formatKsh(chosen.price)}/month · up to {chosen.photoUploads}{' '}
-                  {chosen.photoUploads === 1 ? 'photo' : 'photos'} per listing
-                </>
-              ) : (
-                'Choose a package to continue.'
-              )}
+              {chosen
+                ? chosen.photoUploads === 1
+                  ? tx('{name} · {price}/month · up to 1 photo per listing', {
+                      name: <strong>{chosen.name}</strong>,
+                      price: formatKsh(chosen.price),
+                    })
+                  : tx('{name} · {price}/month · up to {count} photos per listing', {
+                      name: <strong>{chosen.name}</strong>,
+                      price: formatKsh(chosen.price),
+                      count: chosen.photoUploads,
+                    })
+                : t('Choose a package to continue.')}
             </p>
             <Button
               size="lg"
@@ -75,7 +81,7 @@ export default function SellerPackagesRoute() {
                 if (chosen) void navigate(paths.signUp.getHref('seller', chosen.id));
               }}
             >
-              Continue to Registration
+              {t('Continue to Registration')}
             </Button>
           </div>
         </>

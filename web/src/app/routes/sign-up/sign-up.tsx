@@ -12,6 +12,8 @@ import { paths } from '@/config/paths';
 import { apiFieldErrors, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
@@ -25,16 +27,16 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { messages, signUpSchema, type SignUpValues } from '@/features/auth/validation';
 import type { SignInState } from '@/features/auth/routes/sign-in';
 
-const SIGNED_UP = 'Account created successfully! Please log in to continue.';
-const SIGN_UP_FAILED = 'Failed to create account. Please try again.';
-const SELLER_TITLE = 'Register as a seller';
-const BUYER_TITLE = 'Enter your details to create a buyer account';
+const SIGNED_UP = t('Account created successfully! Please log in to continue.');
+const SIGN_UP_FAILED = t('Failed to create account. Please try again.');
+const SELLER_TITLE = t('Register as a seller');
+const BUYER_TITLE = t('Enter your details to create a buyer account');
 
 export default function SignUpRoute() {
   const [params] = useSearchParams();
   // Anything but 'seller' is a buyer: the type defaults to buyer (SPEC §2).
   const accountType: AccountType = params.get('type') === 'seller' ? 'seller' : 'buyer';
-  useDocumentTitle(accountType === 'seller' ? SELLER_TITLE : 'Create a buyer account');
+  useDocumentTitle(accountType === 'seller' ? SELLER_TITLE : t('Create a buyer account'));
 
   return accountType === 'seller' ? (
     <SellerSignUp packageId={params.get('package') ?? ''} />
@@ -62,18 +64,16 @@ function SellerSignUp({ packageId }: { packageId: string }) {
     const signInState: SignInState = { email: paymentStep.email };
     return (
       <AuthCard
-        title="Pay for your package"
+        title={t('Pay for your package')}
         size="wide"
-        description="Your seller account is set up. Pay the first month with M-Pesa to start posting your services."
-        footer={
-          <>
-            Want to pay later?{' '}
+        description={t('Your seller account is set up. Pay the first month with M-Pesa to start posting your services.')}
+        footer={tx('Want to pay later? {signIn} and pay from My Account.', {
+          signIn: (
             <Link to={paths.signIn.getHref()} state={signInState}>
-              Sign in
-            </Link>{' '}
-            and pay from My Account.
-          </>
-        }
+              {t('Sign in')}
+            </Link>
+          ),
+        })}
       >
         <SignUpPayment
           payment={paymentStep.payment}
@@ -88,7 +88,7 @@ function SellerSignUp({ packageId }: { packageId: string }) {
     return (
       <div className="container page">
         <StatusMessage role="alert" title={PACKAGES_FAILED}>
-          <Button onClick={query.retry}>Try Again</Button>
+          <Button onClick={query.retry}>{t('Try Again')}</Button>
         </StatusMessage>
       </div>
     );
@@ -98,14 +98,15 @@ function SellerSignUp({ packageId }: { packageId: string }) {
 
   if (query.status === 'success' && !chosen) {
     return (
-      <AuthCard title={SELLER_TITLE} description="Sellers register with a monthly package.">
+      <AuthCard title={SELLER_TITLE} description={t('Sellers register with a monthly package.')}>
         <div className="auth-card__notice">
           <p>
-            {packageId ? 'That package is not available.' : 'No package has been chosen yet.'} Please choose a
-            seller package to continue.
+            {packageId
+              ? t('That package is not available. Please choose a seller package to continue.')
+              : t('No package has been chosen yet. Please choose a seller package to continue.')}
           </p>
           <Link to={paths.sellerPackages.getHref()} className={buttonClass({ size: 'lg', block: true })}>
-            Choose a package
+            {t('Choose a package')}
           </Link>
         </div>
       </AuthCard>
@@ -128,14 +129,14 @@ function ChosenPackage({ sellerPackage }: { sellerPackage: Package }) {
   return (
     <p className="chosen-package">
       <span>
-        <strong>{sellerPackage.name} package</strong>
+        <strong>{t('{name} package', { name: sellerPackage.name })}</strong>
         <span className="chosen-package__price">
           {formatKsh(sellerPackage.price)}
-          <span className="chosen-package__period">/month</span>
+          <span className="chosen-package__period">{t('/month')}</span>
         </span>
       </span>
       <Link to={paths.sellerPackages.getHref()} className="chosen-package__change">
-        Change package
+        {t('Change package')}
       </Link>
     </p>
   );
@@ -144,16 +145,14 @@ function ChosenPackage({ sellerPackage }: { sellerPackage: Package }) {
 function ChosenPackageSkeleton() {
   return (
     <p className="chosen-package chosen-package--loading" role="status">
-      Loading your package…
+      {t('Loading your package…')}
     </p>
   );
 }
 
 function SignInInstead() {
   return (
-    <>
-      Already have an account? <Link to={paths.signIn.getHref()}>Sign in</Link>
-    </>
+    <>{tx('Already have an account? {signIn}', { signIn: <Link to={paths.signIn.getHref()}>{t('Sign in')}</Link> })}</>
   );
 }
 
@@ -163,7 +162,7 @@ function useFinishSignUp() {
   const toast = useToast();
   return (email: string, mpesaReceipt?: string) => {
     toast.success(SIGNED_UP);
-    if (mpesaReceipt) toast.success(`Payment received. M-Pesa receipt ${mpesaReceipt}`);
+    if (mpesaReceipt) toast.success(t('Payment received. M-Pesa receipt {receipt}', { receipt: mpesaReceipt }));
     const state: SignInState = { email };
     void navigate(paths.signIn.getHref(), { state });
   };
@@ -246,34 +245,36 @@ function SignUpForm({ accountType, packageId, onPaymentStarted }: SignUpFormProp
         </FormAlert>
       )}
       <div className="auth-form__pair">
-        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={t('First name')} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={t('Last name')} autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <EmailField {...form.field('email')} />
       <TextField
-        label="Phone number"
+        label={t('Phone number')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder="0712 345 678"
-        hint="A Kenyan number like 0712 345 678, or an international one starting with +."
+        hint={t('A Kenyan number like 0712 345 678, or an international one starting with +.')}
         {...form.field('phoneNumber')}
       />
       <div className="auth-form__pair">
         <PasswordField
-          label="Password"
+          label={t('Password')}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('At least 8 characters.')}
           {...form.field('password')}
         />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <PasswordField label={t('Confirm password')} autoComplete="new-password" {...form.field('confirmPassword')} />
       </div>
       <p className="auth-form__legal">
-        By creating an account, you agree to our <Link to={paths.terms.getHref()}>Terms of Service</Link> and{' '}
-        <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
+        {tx('By creating an account, you agree to our {terms} and {privacy}.', {
+          terms: <Link to={paths.terms.getHref()}>{t('Terms of Service')}</Link>,
+          privacy: <Link to={paths.privacy.getHref()}>{t('Privacy Policy')}</Link>,
+        })}
       </p>
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? 'Creating Account...' : 'Create Account'}
+        {busy ? t('Creating Account...') : t('Create Account')}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon, HeartIcon, LogoutIcon, PlusIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { clearSession, firstName, isSeller } from '@/lib/session';
 import { useDismiss } from '@/lib/use-dismiss';
 import { useSession } from '@/lib/use-session';
@@ -45,17 +47,17 @@ export function AccountMenu() {
   const name = user ? firstName(user.userName) : '';
   const entries: MenuEntry[] = user
     ? [
-        { label: 'My Account', to: paths.account.getHref(), icon: <UserIcon size={18} /> },
+        { label: t('My Account'), to: paths.account.getHref(), icon: <UserIcon size={18} /> },
         ...(isSeller(user)
-          ? [{ label: 'Post a Service', to: paths.postService.getHref(), icon: <PlusIcon size={18} /> }]
+          ? [{ label: t('Post a Service'), to: paths.postService.getHref(), icon: <PlusIcon size={18} /> }]
           : []),
-        { label: 'Favourites', to: paths.favourites.getHref(), icon: <HeartIcon size={18} /> },
-        { label: 'Logout', onSelect: clearSession, icon: <LogoutIcon size={18} /> },
+        { label: t('Favourites'), to: paths.favourites.getHref(), icon: <HeartIcon size={18} /> },
+        { label: t('Logout'), onSelect: clearSession, icon: <LogoutIcon size={18} /> },
       ]
     : [
-        { label: 'Sign in', to: paths.signIn.getHref() },
-        { label: 'Sign up', to: paths.signUpOptions.getHref() },
-        { label: 'Favourites', to: paths.favourites.getHref() },
+        { label: t('Sign in'), to: paths.signIn.getHref() },
+        { label: t('Sign up'), to: paths.signUpOptions.getHref() },
+        { label: t('Favourites'), to: paths.favourites.getHref() },
       ];
 
   function openMenu(focus: FocusTarget) {
@@ -116,7 +118,7 @@ export function AccountMenu() {
         {name ? (
           <span className="account-menu__name">{name}</span>
         ) : (
-          <span className="account-menu__label">Account</span>
+          <span className="account-menu__label">{t('Account')}</span>
         )}
         <ChevronDownIcon size={16} className="account-menu__chevron" />
       </button>
@@ -124,7 +126,7 @@ export function AccountMenu() {
         <div className="account-menu__popup">
           {user && (
             <p className="account-menu__identity">
-              Signed in as <strong>{user.userName}</strong>
+              {tx('Signed in as {name}', { name: <strong>{user.userName}</strong> })}
             </p>
           )}
           <ul

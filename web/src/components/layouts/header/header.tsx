@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { BookingButton } from '@/components/booking/booking-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/media-query';
+import { t } from '@/lib/i18n';
 import { useScrolledPast } from '@/lib/scroll';
 import { Brand } from '../brand';
 import { AccountMenu } from './account-menu';
@@ -25,7 +26,7 @@ const DesktopNav = lazy(() => loadDesktop().then((module) => ({ default: module.
 /** The sub-bar's place, kept while its links load: no shift when they come. */
 function SubbarFrame() {
   return (
-    <nav className="subbar" aria-label="Main">
+    <nav className="subbar" aria-label={t('Main')}>
       <div className="container subbar__inner" />
     </nav>
   );
@@ -62,7 +63,7 @@ export function Header() {
             ref={menuButtonRef}
             type="button"
             className="icon-button site-header__menu-button"
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             aria-controls={drawerOpen ? DRAWER_ID : undefined}
@@ -83,7 +84,7 @@ export function Header() {
         <div className="site-header__account">
           {isDesktop && (
             <BookingButton className="site-header__book" iconSize={18}>
-              Book
+              {t('Book')}
             </BookingButton>
           )}
           <AccountMenu />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { locationHref, locationIdForPathname, locations } from '@/config/locations';
+import { t } from '@/lib/i18n';
 
 export function LocationSelect({ onChosen }: { onChosen?: () => void }) {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function LocationSelect({ onChosen }: { onChosen?: () => void }) {
   return (
     <div className="location-select">
       <label htmlFor={selectId} className="visually-hidden">
-        Location
+        {t('Location')}
       </label>
       <MapPinIcon className="location-select__pin" size={18} />
       <select
@@ -29,11 +30,11 @@ export function LocationSelect({ onChosen }: { onChosen?: () => void }) {
         }}
       >
         <option value="" disabled hidden>
-          Location
+          {t('Location')}
         </option>
         {locations.map((location) => (
           <option key={location.id} value={location.id}>
-            {location.name}
+            {location.label}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categories } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useDismiss } from '@/lib/use-dismiss';
 
 export function MegaMenu() {
@@ -35,7 +36,7 @@ export function MegaMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        Find Services
+        {t('Find Services')}
         <ChevronDownIcon size={16} className="mega-menu__chevron" />
       </button>
       <div id={panelId} className="mega-menu__panel" hidden={!open}>
@@ -48,13 +49,13 @@ export function MegaMenu() {
                 id={`${panelId}-${category.id}`}
                 onClick={() => setOpen(false)}
               >
-                {category.title}
+                {category.label}
               </Link>
               <ul className="plain-list" aria-labelledby={`${panelId}-${category.id}`}>
                 {category.links.map((link) => (
                   <li key={link.path}>
                     <Link to={link.path} className="mega-menu__link" onClick={() => setOpen(false)}>
-                      {link.title}
+                      {link.label}
                     </Link>
                   </li>
                 ))}

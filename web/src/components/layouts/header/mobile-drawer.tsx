@@ -6,10 +6,12 @@ import { BookingButton } from '@/components/booking/booking-button';
 import { ChevronDownIcon, CloseIcon } from '@/components/ui/icons';
 import { categories, type CategoryId } from '@/config/categories';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import { useModal } from '@/lib/use-modal';
 import { Brand } from '../brand';
 import { LocationSelect } from './location-select';
 import { SearchForm } from './search-form';
+import { LanguageSwitch } from '../language-switch';
 
 interface MobileDrawerProps {
   id: string;
@@ -37,12 +39,12 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
         className="drawer"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('Menu')}
         onKeyDown={onKeyDown}
       >
         <div className="drawer__header">
           <Brand onClick={onClose} />
-          <button ref={closeRef} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <button ref={closeRef} type="button" className="icon-button" aria-label={t('Close menu')} onClick={onClose}>
             <CloseIcon size={22} />
           </button>
         </div>
@@ -51,7 +53,7 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
           <SearchForm onSearched={onClose} />
           <LocationSelect onChosen={onClose} />
 
-          <nav aria-label="Main" className="drawer__nav">
+          <nav aria-label={t('Main')} className="drawer__nav">
             <ul className="plain-list">
               <li>
                 <button
@@ -61,7 +63,7 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
                   aria-controls={servicesId}
                   onClick={() => setServicesOpen((value) => !value)}
                 >
-                  Find Services
+                  {t('Find Services')}
                   <ChevronDownIcon size={18} className="drawer__chevron" />
                 </button>
                 <ul id={servicesId} className="plain-list drawer__submenu" hidden={!servicesOpen}>
@@ -77,19 +79,19 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
                           aria-controls={listId}
                           onClick={() => setOpenCategory(expanded ? null : category.id)}
                         >
-                          {category.title}
+                          {category.label}
                           <ChevronDownIcon size={16} className="drawer__chevron" />
                         </button>
                         <ul id={listId} className="plain-list drawer__sublinks" hidden={!expanded}>
                           <li>
                             <Link to={paths.category.getHref(category.title)} className="drawer__sublink" onClick={onClose}>
-                              All {category.title}
+                              {t('All {category}', { category: category.label })}
                             </Link>
                           </li>
                           {category.links.map((link) => (
                             <li key={link.path}>
                               <Link to={link.path} className="drawer__sublink" onClick={onClose}>
-                                {link.title}
+                                {link.label}
                               </Link>
                             </li>
                           ))}
@@ -101,23 +103,26 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
               </li>
               <li>
                 <Link to={paths.favourites.getHref()} className="drawer__link" onClick={onClose}>
-                  Favourites
+                  {t('Favourites')}
                 </Link>
               </li>
               <li>
                 <Link to={paths.blogs.getHref()} className="drawer__link" onClick={onClose}>
-                  Blogs
+                  {t('Blogs')}
                 </Link>
               </li>
               <li>
                 <Link to={paths.about.getHref()} className="drawer__link" onClick={onClose}>
-                  About Us
+                  {t('About Us')}
                 </Link>
               </li>
               <li>
                 <Link to={paths.contact.getHref()} className="drawer__link" onClick={onClose}>
-                  Contact Us
+                  {t('Contact Us')}
                 </Link>
+              </li>
+              <li>
+                <LanguageSwitch className="drawer__link" />
               </li>
             </ul>
           </nav>
@@ -126,7 +131,7 @@ export function MobileDrawer({ id, onClose, returnFocusRef }: MobileDrawerProps)
         <div className="drawer__footer">
           {/* The drawer closes first, so the dialog gives the focus back to the menu button. */}
           <BookingButton size="lg" block onBeforeOpen={onClose}>
-            Book
+            {t('Book')}
           </BookingButton>
         </div>
       </div>

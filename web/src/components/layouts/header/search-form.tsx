@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 
 export function SearchForm({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
@@ -21,20 +22,20 @@ export function SearchForm({ onSearched }: { onSearched?: () => void }) {
   return (
     <form role="search" className="search-form" onSubmit={handleSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search services
+        {t('Search services')}
       </label>
       <input
         id={inputId}
         className="search-form__input"
         type="search"
         name="q"
-        placeholder="Find services..."
+        placeholder={t('Find services...')}
         autoComplete="off"
         enterKeyHint="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <button type="submit" className="search-form__submit" aria-label="Search">
+      <button type="submit" className="search-form__submit" aria-label={t('Search')}>
         <SearchIcon size={20} />
       </button>
     </form>

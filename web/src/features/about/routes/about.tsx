@@ -9,6 +9,8 @@ import { Prose } from '@/components/ui/prose';
 import { categories } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import './about.css';
 
 interface Value {
@@ -19,97 +21,95 @@ interface Value {
 
 const values: Value[] = [
   {
-    title: 'Trust comes first',
-    description:
+    title: t('Trust comes first'),
+    description: t(
       'Honest listings, real photos of real work and prices in shillings you can plan with. We would rather show fewer providers than mislead you.',
+    ),
     icon: <ShieldIcon />,
   },
   {
-    title: 'Close to home',
-    description:
+    title: t('Close to home'),
+    description: t(
       'The best braider, nail tech or trainer is often a few streets away. We champion the neighbourhood businesses that keep our estates looking and feeling good.',
+    ),
     icon: <HomeIcon />,
   },
   {
-    title: 'Fair to providers',
-    description: (
-      <>
-        One simple monthly package, paid through <span className="nowrap">M-Pesa</span>. Customers contact you directly, and what they pay for your
-        work is yours.
-      </>
+    title: t('Fair to providers'),
+    description: tx(
+      'One simple monthly package, paid through {mpesa}. Customers contact you directly, and what they pay for your work is yours.',
+      { mpesa: <span className="nowrap">M-Pesa</span> },
     ),
     icon: <HandshakeIcon />,
   },
   {
-    title: 'Respect for every client',
-    description:
+    title: t('Respect for every client'),
+    description: t(
       'Every hair texture, skin tone, body and budget is welcome. Good service should make you feel seen, not judged.',
+    ),
     icon: <HeartIcon />,
   },
   {
-    title: 'Growing together',
-    description:
+    title: t('Growing together'),
+    description: t(
       'When providers do well, neighbourhoods do well. We listen to our sellers and buyers, and build what they ask for.',
+    ),
     icon: <StarIcon />,
   },
   {
-    title: 'Made for your phone',
-    description:
+    title: t('Made for your phone'),
+    description: t(
       'Mtaani is built to load quickly on an everyday phone and a busy network, in plain language, with WhatsApp one tap away.',
+    ),
     icon: <SmartphoneIcon />,
   },
 ];
 
 export default function AboutRoute() {
-  useDocumentTitle('About Us');
+  useDocumentTitle(t('About Us'));
 
   return (
     <div className="container page about-page">
       <PageHero
-        eyebrow="About Us"
-        title="Good services, right in your neighbourhood"
-        lead={
-          <>
-            <i lang="sw">Mtaani</i> is Swahili for &ldquo;in the neighbourhood&rdquo;. We help you find the stylists,
-            beauticians, trainers, health professionals and makers who are already close to home, and we help them
-            get found.
-          </>
-        }
+        eyebrow={t('About Us')}
+        title={t('Good services, right in your neighbourhood')}
+        lead={tx(
+          '{mtaani} is Swahili for “in the neighbourhood”. We help you find the stylists, beauticians, trainers, health professionals and makers who are already close to home, and we help them get found.',
+          { mtaani: <i lang="sw">Mtaani</i> },
+        )}
       />
 
       <div className="about-page__story">
         <Prose>
-          <h2>Our story</h2>
+          <h2>{t('Our story')}</h2>
           <p>
-            Ask anyone in Nairobi how they found their braider, their makeup artist or the tailor who finally got the
-            fit right, and the answer is almost always the same: a friend, a cousin, a message forwarded in a WhatsApp
-            group. Word of mouth works, but only if you already know the right people.
+            {t(
+              'Ask anyone in Nairobi how they found their braider, their makeup artist or the tailor who finally got the fit right, and the answer is almost always the same: a friend, a cousin, a message forwarded in a WhatsApp group. Word of mouth works, but only if you already know the right people.',
+            )}
           </p>
           <p>
-            Meanwhile, some of the most talented people we know work from a small salon off the main road, from a
-            room at home in the estate, or from wherever their clients are. They are brilliant at what they do, yet
-            they have no website and little time to chase new customers.
+            {t(
+              'Meanwhile, some of the most talented people we know work from a small salon off the main road, from a room at home in the estate, or from wherever their clients are. They are brilliant at what they do, yet they have no website and little time to chase new customers.',
+            )}
           </p>
           <p>
-            Mtaani started as a simple idea: put those providers where people are already looking, on their phones.
-            Every listing shows real work, a price range and a location, and connects you straight to the provider
-            on WhatsApp or by phone, or lets you request an appointment in a few taps. From beauty, hair and fitness
-            to bridal, fashion, photography and help at home, Mtaani brings the whole neighbourhood together in one
-            place.
+            {t(
+              'Mtaani started as a simple idea: put those providers where people are already looking, on their phones. Every listing shows real work, a price range and a location, and connects you straight to the provider on WhatsApp or by phone, or lets you request an appointment in a few taps. From beauty, hair and fitness to bridal, fashion, photography and help at home, Mtaani brings the whole neighbourhood together in one place.',
+            )}
           </p>
         </Prose>
         <aside className="about-page__categories" aria-labelledby="about-categories">
           <h2 id="about-categories" className="about-page__categories-title">
-            On Mtaani you&apos;ll find
+            {t("On Mtaani you'll find")}
           </h2>
           <ul className="plain-list">
             {categories.map((category) => (
               <li key={category.id}>
-                <strong>{category.title}</strong>
+                <strong>{category.label}</strong>
                 <span>
                   {category.links
                     .slice(0, 3)
-                    .map((link) => link.title)
+                    .map((link) => link.label)
                     .join(', ')}
                 </span>
               </li>
@@ -121,27 +121,29 @@ export default function AboutRoute() {
       <div className="about-page__pillars">
         <section className="about-pillar" aria-labelledby="about-mission">
           <h2 id="about-mission" className="about-pillar__title">
-            Our mission
+            {t('Our mission')}
           </h2>
           <p>
-            To make it simple and safe for anyone in Kenya to find, contact and book trusted local service
-            providers, and to help those providers grow their businesses on their own terms.
+            {t(
+              'To make it simple and safe for anyone in Kenya to find, contact and book trusted local service providers, and to help those providers grow their businesses on their own terms.',
+            )}
           </p>
         </section>
         <section className="about-pillar about-pillar--vision" aria-labelledby="about-vision">
           <h2 id="about-vision" className="about-pillar__title">
-            Our vision
+            {t('Our vision')}
           </h2>
           <p>
-            A Kenya where every skilled provider, from the braider working from home in Kayole to the bridal studio in
-            Westlands, is found by the people who need them, and where every client books with confidence.
+            {t(
+              'A Kenya where every skilled provider, from the braider working from home in Kayole to the bridal studio in Westlands, is found by the people who need them, and where every client books with confidence.',
+            )}
           </p>
         </section>
       </div>
 
       <section className="about-values" aria-labelledby="about-values">
         <h2 id="about-values" className="about-values__title">
-          What we stand for
+          {t('What we stand for')}
         </h2>
         <ul className="plain-list about-values__grid">
           {values.map((value) => (
@@ -156,17 +158,17 @@ export default function AboutRoute() {
 
       <section className="about-cta" aria-labelledby="about-cta">
         <h2 id="about-cta" className="about-cta__title">
-          Find your next favourite provider, or become one
+          {t('Find your next favourite provider, or become one')}
         </h2>
-        <p>Browse services near you, or list your own business with a monthly seller package.</p>
+        <p>{t('Browse services near you, or list your own business with a monthly seller package.')}</p>
         <div className="about-cta__actions">
           <Link to={paths.allServices.getHref()} className={buttonClass({ size: 'lg' })}>
             <SearchIcon size={20} />
-            Find Services
+            {t('Find Services')}
           </Link>
           <Link to={paths.sellerPackages.getHref()} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
             <StoreIcon size={20} />
-            Become a Seller
+            {t('Become a Seller')}
           </Link>
         </div>
       </section>

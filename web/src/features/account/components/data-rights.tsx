@@ -7,10 +7,12 @@ import { PasswordField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { clearSession } from '@/lib/session';
 import { deleteMyAccount, exportMyData } from '../api/data-rights';
 
-export const DELETED = 'Your account has been deleted.';
+export const DELETED = t('Your account has been deleted.');
 
 /** `onDeleted` is called once the account is gone (My Account then says so in place of itself). */
 export function DataRights({ seller, onDeleted }: { seller: boolean; onDeleted: () => void }) {
@@ -35,7 +37,7 @@ export function DataRights({ seller, onDeleted }: { seller: boolean; onDeleted: 
       },
       (e: unknown) => {
         setDownloading(false);
-        toast.error(apiErrorMessage(e) ?? 'Your data could not be downloaded. Please try again.');
+        toast.error(apiErrorMessage(e) ?? t('Your data could not be downloaded. Please try again.'));
       },
     );
   }
@@ -50,7 +52,7 @@ export function DataRights({ seller, onDeleted }: { seller: boolean; onDeleted: 
       },
       (e: unknown) => {
         setDeleting(false);
-        setError(apiFieldErrors(e).password ?? apiErrorMessage(e) ?? 'Your account was not deleted. Please try again.');
+        setError(apiFieldErrors(e).password ?? apiErrorMessage(e) ?? t('Your account was not deleted. Please try again.'));
       },
     );
   }
@@ -58,19 +60,21 @@ export function DataRights({ seller, onDeleted }: { seller: boolean; onDeleted: 
   return (
     <section className="card account-section" aria-labelledby="account-data">
       <h2 id="account-data" className="account-section__title">
-        Your data
+        {t('Your data')}
       </h2>
       <p>
-        Download everything Mtaani holds about you as one file, or delete your account. How long each kind of record
-        is kept is on the <Link to={paths.privacy.getHref()}>privacy page</Link>.
+        {tx(
+          'Download everything Mtaani holds about you as one file, or delete your account. How long each kind of record is kept is on the {link}.',
+          { link: <Link to={paths.privacy.getHref()}>{t('privacy page')}</Link> },
+        )}
       </p>
       <div className="account-data__actions">
         <Button variant="secondary" onClick={download} disabled={downloading}>
-          {downloading ? 'Preparing…' : 'Download my data'}
+          {downloading ? t('Preparing…') : t('Download my data')}
         </Button>
         {!confirming && (
           <Button variant="secondary" className="account-data__danger" onClick={() => setConfirming(true)}>
-            Delete my account
+            {t('Delete my account')}
           </Button>
         )}
       </div>
@@ -78,13 +82,14 @@ export function DataRights({ seller, onDeleted }: { seller: boolean; onDeleted: 
         <form className="account-data__confirm" onSubmit={remove} noValidate>
           <p role="note">
             {seller
-              ? 'Your listings and photos will be deleted, bookings on them cancelled and your customers told. '
+              ? `${t('Your listings and photos will be deleted, bookings on them cancelled and your customers told.')} `
               : ''}
-            You will no longer be able to sign in. Payment receipts are kept as the law requires, without your name or
-            phone. This cannot be undone.
+            {t(
+              'You will no longer be able to sign in. Payment receipts are kept as the law requires, without your name or phone. This cannot be undone.',
+            )}
           </p>
           <PasswordField
-            label="Your password"
+            label={t('Your password')}
             name="delete-password"
             autoComplete="current-password"
             value={password}
@@ -93,10 +98,10 @@ export function DataRights({ seller, onDeleted }: { seller: boolean; onDeleted: 
           />
           <div className="account-data__actions">
             <Button type="submit" className="account-data__danger" disabled={deleting}>
-              {deleting ? 'Deleting…' : 'Delete my account permanently'}
+              {deleting ? t('Deleting…') : t('Delete my account permanently')}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </form>

@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
 import { formatPriceRange } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
 import { deleteService } from '../api/delete-service';
 import { useMyServices, type MyListing } from '../api/get-my-services';
@@ -17,10 +18,10 @@ import '@/components/ui/skeleton.css';
 import './my-services.css';
 
 export const myServicesMessages = {
-  loadFailed: 'Failed to load your services. Please try again.',
-  empty: 'You have not posted any services yet.',
-  deleted: 'Service deleted.',
-  deleteFailed: 'Failed to delete service. Please try again.',
+  loadFailed: t('Failed to load your services. Please try again.'),
+  empty: t('You have not posted any services yet.'),
+  deleted: t('Service deleted.'),
+  deleteFailed: t('Failed to delete service. Please try again.'),
 } as const;
 
 // The photo box is 4:3 like every listing photo; these reserve its space before the photo arrives.
@@ -45,12 +46,12 @@ export function MyServices() {
   return (
     <section className="card account-section my-services" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="account-section__title">
-        My services
+        {t('My services')}
       </h2>
 
       {query.status === 'loading' && (
         <div role="status">
-          <span className="visually-hidden">Loading your services…</span>
+          <span className="visually-hidden">{t('Loading your services…')}</span>
           <ul className="my-services__list" role="list" aria-hidden="true">
             {[0, 1].map((row) => (
               <li key={row} className="my-service my-service--skeleton">
@@ -67,7 +68,7 @@ export function MyServices() {
 
       {query.status === 'error' && (
         <StatusMessage role="alert" title={myServicesMessages.loadFailed}>
-          <Button onClick={query.retry}>Try Again</Button>
+          <Button onClick={query.retry}>{t('Try Again')}</Button>
         </StatusMessage>
       )}
 
@@ -83,7 +84,7 @@ export function MyServices() {
             <p>{myServicesMessages.empty}</p>
             <Link to={paths.postService.getHref()} className={buttonClass({ variant: 'secondary' })}>
               <PlusIcon size={18} />
-              Post a Service
+              {t('Post a Service')}
             </Link>
           </div>
         ))}
@@ -164,27 +165,29 @@ function MyService({ listing, onDeleted }: { listing: MyListing; onDeleted: (id:
         </p>
         {listing.hiddenReason && (
           <p className="my-service__hidden" role="note">
-            Taken down by Mtaani: {listing.hiddenReason}. Visitors no longer see it; contact us if you think this is a
-            mistake.
+            {t(
+              'Taken down by Mtaani: {reason}. Visitors no longer see it; contact us if you think this is a mistake.',
+              { reason: listing.hiddenReason },
+            )}
           </p>
         )}
         {listing.featured && (
           <span className="gold-badge my-service__badge">
             <StarIcon size={14} />
-            Featured
+            {t('Featured')}
           </span>
         )}
       </div>
       {confirming ? (
         <div className="my-service__actions my-service__confirm" role="group" aria-labelledby={questionId}>
           <p id={questionId} className="my-service__question">
-            Delete this service?
+            {t('Delete this service?')}
           </p>
           <Button data-action="confirm" onClick={confirmDelete} disabled={deleting} aria-describedby={nameId}>
-            {deleting ? 'Deleting...' : 'Yes, delete'}
+            {deleting ? t('Deleting...') : t('Yes, delete')}
           </Button>
           <Button data-action="cancel" variant="secondary" onClick={cancel} disabled={deleting}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       ) : (
@@ -194,10 +197,10 @@ function MyService({ listing, onDeleted }: { listing: MyListing; onDeleted: (id:
             className={buttonClass({ variant: 'secondary' })}
             aria-describedby={nameId}
           >
-            Edit
+            {t('Edit')}
           </Link>
           <Button data-action="delete" variant="ghost" onClick={ask} aria-describedby={nameId}>
-            Delete
+            {t('Delete')}
           </Button>
         </div>
       )}

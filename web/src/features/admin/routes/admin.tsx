@@ -13,6 +13,8 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh, formatNairobiDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { useSession } from '@/lib/use-session';
 import {
   act,
@@ -30,13 +32,13 @@ import {
 import './admin.css';
 
 export default function AdminRoute() {
-  useDocumentTitle('Operator console');
+  useDocumentTitle(t('Operator console'));
   const session = useSession();
   if (!session) return <Navigate to={paths.signIn.getHref()} replace />;
   if (session.user.accountType !== 'admin') {
     return (
       <div className="container page">
-        <StatusMessage role="alert" title="Admins only" description="This part of Mtaani is for its operators." />
+        <StatusMessage role="alert" title={t('Admins only')} description={t('This part of Mtaani is for its operators.')} />
       </div>
     );
   }
@@ -46,12 +48,12 @@ export default function AdminRoute() {
 const TABS = ['overview', 'messages', 'reports', 'listings', 'sellers', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 const LABELS: Record<Tab, string> = {
-  overview: 'Overview',
-  messages: 'Messages',
-  reports: 'Reports',
-  listings: 'Listings',
-  sellers: 'Sellers',
-  audit: 'Audit log',
+  overview: t('Overview'),
+  messages: t('Messages'),
+  reports: t('Reports'),
+  listings: t('Listings'),
+  sellers: t('Sellers'),
+  audit: t('Audit log'),
 };
 
 function Console() {
@@ -67,10 +69,10 @@ function Console() {
   return (
     <div className="container page admin">
       <header className="page-header">
-        <h1>Operator console</h1>
+        <h1>{t('Operator console')}</h1>
       </header>
       <Tabs
-        label="Console sections"
+        label={t('Console sections')}
         value={tab}
         onChange={(id) => setTab(id as Tab)}
         tabs={TABS.map((id) => ({ id, label: LABELS[id], panel: id === tab ? panels[id] : null }))}
@@ -93,7 +95,7 @@ function useAdminData<Data>(url: string, params: Query = {}) {
       (data) => setResult({ for: want, state: { status: 'success', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = apiErrorMessage(error) ?? 'Failed to load. Please try again.';
+        const message = apiErrorMessage(error) ?? t('Failed to load. Please try again.');
         setResult({ for: want, state: { status: 'error', message } });
       },
     );
@@ -105,7 +107,7 @@ function useAdminData<Data>(url: string, params: Query = {}) {
 }
 
 function Shown<Data>({ state, children }: { state: Loaded<Data>; children: (data: Data) => ReactNode }) {
-  if (state.status === 'loading') return <p role="status">Loading…</p>;
+  if (state.status === 'loading') return <p role="status">{t('Loading…')}</p>;
   if (state.status === 'error') return <p role="alert">{state.message}</p>;
   return <>{children(state.data)}</>;
 }
@@ -141,12 +143,12 @@ function ReasonAction({
         setBusy(false);
         setOpen(false);
         setReason('');
-        toast.success('Done.');
+        toast.success(t('Done.'));
         onDone();
       },
       (e: unknown) => {
         setBusy(false);
-        setError(apiFieldErrors(e).reason ?? apiErrorMessage(e) ?? 'That did not work. Please try again.');
+        setError(apiFieldErrors(e).reason ?? apiErrorMessage(e) ?? t('That did not work. Please try again.'));
       },
     );
   }
@@ -162,7 +164,7 @@ function ReasonAction({
   return (
     <form className="admin__reason" onSubmit={submit} noValidate>
       <TextField
-        label={required ? 'Reason' : 'Reason (optional)'}
+        label={required ? t('Reason') : t('Reason (optional)')}
         name={`reason-${name}`}
         value={reason}
         error={error}
@@ -174,7 +176,7 @@ function ReasonAction({
           {confirmLabel}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>
@@ -212,23 +214,29 @@ function OverviewPanel() {
       {(o) => (
         <>
           <dl className="admin__figures">
-            <Figure term="Listings shown" value={o.listingsVisible} />
-            <Figure term="Listings hidden" value={o.listingsHidden} />
-            <Figure term="New sellers this week" value={o.newSellersThisWeek} />
-            <Figure term="Bookings this week" value={o.bookingsThisWeek} />
-            <Figure term="Revenue this month" value={formatKsh(o.revenueThisMonthTotal)} />
-            <Figure term="Payments pending" value={o.paymentsPending} />
-            <Figure term="Open reports" value={o.openReports} />
-            <Figure term="Unanswered messages" value={o.unansweredMessages} />
+            <Figure term={t('Listings shown')} value={o.listingsVisible} />
+            <Figure term={t('Listings hidden')} value={o.listingsHidden} />
+            <Figure term={t('New sellers this week')} value={o.newSellersThisWeek} />
+            <Figure term={t('Bookings this week')} value={o.bookingsThisWeek} />
+            <Figure term={t('Revenue this month')} value={formatKsh(o.revenueThisMonthTotal)} />
+            <Figure term={t('Payments pending')} value={o.paymentsPending} />
+            <Figure term={t('Open reports')} value={o.openReports} />
+            <Figure term={t('Unanswered messages')} value={o.unansweredMessages} />
           </dl>
-          <h2 className="admin__subtitle">Revenue this month by package</h2>
+          <h2 className="admin__subtitle">{t('Revenue this month by package')}</h2>
           {o.revenueThisMonth.length === 0 ? (
-            <p>No payments yet this month.</p>
+            <p>{t('No payments yet this month.')}</p>
           ) : (
             <ul className="admin__list">
               {o.revenueThisMonth.map((p) => (
                 <li key={p.packageId}>
-                  {p.name}: {formatKsh(p.amount)} ({p.payments} {p.payments === 1 ? 'payment' : 'payments'})
+                  {p.payments === 1
+                    ? t('{name}: {amount} (1 payment)', { name: p.name, amount: formatKsh(p.amount) })
+                    : t('{name}: {amount} ({count} payments)', {
+                        name: p.name,
+                        amount: formatKsh(p.amount),
+                        count: p.payments,
+                      })}
                 </li>
               ))}
             </ul>
@@ -248,6 +256,7 @@ function Figure({ term, value }: { term: string; value: ReactNode }) {
   );
 }
 
+/** Buttons choosing one of `options`, each shown by its label. */
 function StatusFilter<S extends string>({
   label,
   value,
@@ -256,14 +265,14 @@ function StatusFilter<S extends string>({
 }: {
   label: string;
   value: S;
-  options: readonly S[];
+  options: Readonly<Record<S, string>>;
   onChange: (value: S) => void;
 }) {
   return (
     <div className="admin__filter" role="group" aria-label={label}>
-      {options.map((o) => (
+      {(Object.keys(options) as S[]).map((o) => (
         <Button key={o} variant={o === value ? 'primary' : 'secondary'} aria-pressed={o === value} onClick={() => onChange(o)}>
-          {o[0]!.toUpperCase() + o.slice(1)}
+          {options[o]}
         </Button>
       ))}
     </div>
@@ -275,14 +284,19 @@ function MessagesPanel() {
   const { state, reload } = useAdminData<{ messages: ContactMessage[]; total: number }>(adminUrls.messages, { status, limit: 50 });
   return (
     <>
-      <StatusFilter label="Messages" value={status} options={['new', 'answered'] as const} onChange={setStatus} />
+      <StatusFilter
+        label={t('Messages')}
+        value={status}
+        options={{ new: t('New'), answered: t('Answered') }}
+        onChange={setStatus}
+      />
       <Shown state={state}>
         {({ messages, total }) =>
           messages.length === 0 ? (
-            <p>{status === 'new' ? 'No unanswered messages.' : 'No answered messages yet.'}</p>
+            <p>{status === 'new' ? t('No unanswered messages.') : t('No answered messages yet.')}</p>
           ) : (
             <>
-              <p className="admin__count">{total} {total === 1 ? 'message' : 'messages'}</p>
+              <p className="admin__count">{total === 1 ? t('1 message') : t('{count} messages', { count: total })}</p>
               <ul className="admin__cards">
                 {messages.map((m) => (
                   <li key={m.id} className="card admin__card">
@@ -293,7 +307,7 @@ function MessagesPanel() {
                     <p className="admin__text">{m.message}</p>
                     {m.status === 'answered' ? (
                       <p className="admin__reply">
-                        <strong>Reply by {m.repliedBy}</strong> ({when(m.repliedAt)}): {m.reply}
+                        <strong>{t('Reply by {name}', { name: m.repliedBy ?? '' })}</strong> ({when(m.repliedAt)}): {m.reply}
                       </p>
                     ) : (
                       <ReplyForm message={m} onDone={reload} />
@@ -320,19 +334,19 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
     act(adminUrls.reply(message.id), { message: text }).then(
       () => {
         setBusy(false);
-        toast.success(`Reply sent to ${message.email}.`);
+        toast.success(t('Reply sent to {email}.', { email: message.email }));
         onDone();
       },
       (e: unknown) => {
         setBusy(false);
-        setError(apiFieldErrors(e).message ?? apiErrorMessage(e) ?? 'The reply was not sent. Please try again.');
+        setError(apiFieldErrors(e).message ?? apiErrorMessage(e) ?? t('The reply was not sent. Please try again.'));
       },
     );
   }
   return (
     <form onSubmit={submit} noValidate className="admin__reply-form">
       <TextareaField
-        label={`Reply to ${message.name}`}
+        label={t('Reply to {name}', { name: message.name })}
         name={`reply-${message.id}`}
         rows={3}
         value={text}
@@ -340,55 +354,68 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Send reply'}
+        {busy ? t('Sending…') : t('Send reply')}
       </Button>
     </form>
   );
 }
 
 const REASONS: Record<string, string> = {
-  scam: 'Scam or fraud',
-  offensive: 'Offensive or inappropriate',
-  misleading: 'Wrong or misleading information',
-  duplicate: 'Duplicate listing',
-  other: 'Something else',
+  scam: t('Scam or fraud'),
+  offensive: t('Offensive or inappropriate'),
+  misleading: t('Wrong or misleading information'),
+  duplicate: t('Duplicate listing'),
+  other: t('Something else'),
 };
+
+/** What a report is about: its listing's link, else the id reported. */
+function reportTarget(report: Report): ReactNode {
+  return report.listing ? (
+    <Link to={paths.service.getHref(report.listing._id)}>{report.listing.name}</Link>
+  ) : (
+    report.targetId
+  );
+}
 
 function ReportsPanel() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const { state, reload } = useAdminData<{ reports: Report[]; total: number }>(adminUrls.reports, { status, limit: 50 });
   return (
     <>
-      <StatusFilter label="Reports" value={status} options={['open', 'closed'] as const} onChange={setStatus} />
+      <StatusFilter
+        label={t('Reports')}
+        value={status}
+        options={{ open: t('Open'), closed: t('Closed') }}
+        onChange={setStatus}
+      />
       <Shown state={state}>
         {({ reports }) =>
           reports.length === 0 ? (
-            <p>{status === 'open' ? 'No open reports.' : 'No closed reports yet.'}</p>
+            <p>{status === 'open' ? t('No open reports.') : t('No closed reports yet.')}</p>
           ) : (
             <ul className="admin__cards">
               {reports.map((r) => (
                 <li key={r.id} className="card admin__card">
                   <h3 className="admin__card-title">
-                    {r.review && 'Review on '}
-                    {r.listing ? <Link to={paths.service.getHref(r.listing._id)}>{r.listing.name}</Link> : r.targetId}
+                    {r.review ? tx('Review on {listing}', { listing: reportTarget(r) }) : reportTarget(r)}
                   </h3>
                   <p className="admin__meta">
                     {REASONS[r.reason] ?? r.reason} · {when(r.createdAt)}
                     {r.resolution &&
-                      ` · ${r.resolution === 'hidden' ? (r.review ? 'Review hidden' : 'Listing hidden') : 'Dismissed'}`}
+                      ` · ${r.resolution === 'hidden' ? (r.review ? t('Review hidden') : t('Listing hidden')) : t('Dismissed')}`}
                   </p>
                   {r.details && <p className="admin__text">{r.details}</p>}
                   {r.review && (
                     <blockquote className="admin__text">
-                      {r.review.rating} ★ · {r.review.reviewer}: {r.review.text || '(stars only)'}
-                      {r.review.hidden && ' · Hidden by Mtaani'}
+                      {r.review.rating} ★ · {r.review.reviewer}: {r.review.text || t('(stars only)')}
+                      {r.review.hidden && ` · ${t('Hidden by Mtaani')}`}
                     </blockquote>
                   )}
                   {r.review && r.status === 'closed' && r.review.hidden && (
                     <div className="admin__actions">
                       <ReasonAction
-                        label="Show review again"
-                        confirmLabel="Show review"
+                        label={t('Show review again')}
+                        confirmLabel={t('Show review')}
                         required={false}
                         onDone={reload}
                         action={(reason) => act(adminUrls.restoreReview(r.targetId), { reason })}
@@ -399,8 +426,8 @@ function ReportsPanel() {
                     <div className="admin__actions">
                       {r.review && !r.review.hidden && (
                         <ReasonAction
-                          label="Hide review"
-                          confirmLabel="Hide review"
+                          label={t('Hide review')}
+                          confirmLabel={t('Hide review')}
                           variant="danger"
                           required
                           onDone={reload}
@@ -409,8 +436,8 @@ function ReportsPanel() {
                       )}
                       {!r.review && r.listing && !r.listing.hidden && (
                         <ReasonAction
-                          label="Hide listing"
-                          confirmLabel="Hide listing"
+                          label={t('Hide listing')}
+                          confirmLabel={t('Hide listing')}
                           variant="danger"
                           required
                           onDone={reload}
@@ -418,8 +445,8 @@ function ReportsPanel() {
                         />
                       )}
                       <ReasonAction
-                        label="Dismiss"
-                        confirmLabel="Dismiss report"
+                        label={t('Dismiss')}
+                        confirmLabel={t('Dismiss report')}
                         required={false}
                         onDone={reload}
                         action={(reason) => act(adminUrls.dismiss(r.id), { reason })}
@@ -445,23 +472,27 @@ function ListingRow({ listing, onChanged }: { listing: AdminService; onChanged: 
       <p className="admin__meta">
         {listing.location} · {listing.category}/{listing.subcategory} ·{' '}
         <span className={listing.visible ? 'admin__badge' : 'admin__badge admin__badge--off'}>
-          {listing.hidden ? 'Hidden by Mtaani' : listing.visible ? 'Shown' : 'Not shown (package or suspension)'}
+          {listing.hidden
+            ? t('Hidden by Mtaani')
+            : listing.visible
+              ? t('Shown')
+              : t('Not shown (package or suspension)')}
         </span>
       </p>
-      {listing.hiddenReason && <p className="admin__text">Why: {listing.hiddenReason}</p>}
+      {listing.hiddenReason && <p className="admin__text">{t('Why: {reason}', { reason: listing.hiddenReason })}</p>}
       <div className="admin__actions">
         {listing.hidden ? (
           <ReasonAction
-            label="Restore"
-            confirmLabel="Restore listing"
+            label={t('Restore')}
+            confirmLabel={t('Restore listing')}
             required={false}
             onDone={onChanged}
             action={(reason) => act(adminUrls.restore(listing._id), { reason })}
           />
         ) : (
           <ReasonAction
-            label="Hide"
-            confirmLabel="Hide listing"
+            label={t('Hide')}
+            confirmLabel={t('Hide listing')}
             variant="danger"
             required
             onDone={onChanged}
@@ -486,9 +517,7 @@ function SearchBox({ label, onSearch }: { label: string; onSearch: (query: strin
       }}
     >
       <TextField label={label} name={`search-${name}`} value={text} onChange={(event) => setText(event.target.value)} />
-      <Button type="submit">
-        Search
-      </Button>
+      <Button type="submit">{t('Search')}</Button>
     </form>
   );
 }
@@ -500,12 +529,17 @@ function ListingsPanel() {
   const { state, reload } = useAdminData<{ services: AdminService[]; total: number }>(adminUrls.listings, params);
   return (
     <>
-      <SearchBox label="Find listings by name" onSearch={setQuery} />
-      <StatusFilter label="Listings" value={hidden} options={['all', 'hidden', 'shown'] as const} onChange={setHidden} />
+      <SearchBox label={t('Find listings by name')} onSearch={setQuery} />
+      <StatusFilter
+        label={t('Listings')}
+        value={hidden}
+        options={{ all: t('All'), hidden: t('Hidden'), shown: t('Shown') }}
+        onChange={setHidden}
+      />
       <Shown state={state}>
         {({ services, total }) => (
           <>
-            <p className="admin__count">{total} {total === 1 ? 'listing' : 'listings'}</p>
+            <p className="admin__count">{total === 1 ? t('1 listing') : t('{count} listings', { count: total })}</p>
             <ul className="admin__cards">
               {services.map((l) => (
                 <ListingRow key={l._id} listing={l} onChanged={reload} />
@@ -519,9 +553,16 @@ function ListingsPanel() {
 }
 
 function statusLabel(s: AdminSeller): string {
-  if (s.suspended) return 'Suspended';
+  if (s.suspended) return t('Suspended');
   const status = s.subscription?.status;
-  return status ? { pending_payment: 'Waiting for payment', active: 'Active', grace: 'Grace period', expired: 'Expired' }[status] : '—';
+  return status
+    ? {
+        pending_payment: t('Waiting for payment'),
+        active: t('Active'),
+        grace: t('Grace period'),
+        expired: t('Expired'),
+      }[status]
+    : '—';
 }
 
 function SellersPanel() {
@@ -531,12 +572,12 @@ function SellersPanel() {
   if (chosen) return <SellerDetail id={chosen} onBack={() => setChosen(null)} />;
   return (
     <>
-      <SearchBox label="Find a seller by name, e-mail or phone" onSearch={setQuery} />
+      <SearchBox label={t('Find a seller by name, e-mail or phone')} onSearch={setQuery} />
       <Shown state={state}>
         {({ sellers, total }) => (
           <>
-            <p className="admin__count">{total} {total === 1 ? 'seller' : 'sellers'}</p>
-            <Table headers={['Seller', 'Package', 'Status', 'Paid until', 'Listings']}>
+            <p className="admin__count">{total === 1 ? t('1 seller') : t('{count} sellers', { count: total })}</p>
+            <Table headers={[t('Seller'), t('Package'), t('Status'), t('Paid until'), t('Listings')]}>
                   {sellers.map((s) => (
                     <tr key={s.user.id}>
                       <td>
@@ -565,38 +606,40 @@ function SellerDetail({ id, onBack }: { id: string; onBack: () => void }) {
   return (
     <>
       <Button variant="ghost" onClick={onBack}>
-        ← All sellers
+        {t('← All sellers')}
       </Button>
       <Shown state={state}>
         {({ seller, listings, payments }) => (
           <>
             <h2 className="admin__subtitle">{seller.user.userName}</h2>
             <p className="admin__meta">
-              {seller.user.email} · {seller.user.phoneNumber} · joined {when(seller.createdAt)} ·{' '}
-              {seller.subscription?.packageName ?? 'no package'} · {statusLabel(seller)}
+              {seller.user.email} · {seller.user.phoneNumber} · {t('joined {date}', { date: when(seller.createdAt) })} ·{' '}
+              {seller.subscription?.packageName ?? t('no package')} · {statusLabel(seller)}
             </p>
-            {seller.suspended && <p className="admin__text">Suspended: {seller.suspendedReason}</p>}
+            {seller.suspended && (
+              <p className="admin__text">{t('Suspended: {reason}', { reason: seller.suspendedReason ?? '' })}</p>
+            )}
             <div className="admin__actions">
               <ReasonAction
-                label={seller.suspended ? 'Lift suspension' : 'Suspend seller'}
-                confirmLabel={seller.suspended ? 'Lift suspension' : 'Suspend seller'}
+                label={seller.suspended ? t('Lift suspension') : t('Suspend seller')}
+                confirmLabel={seller.suspended ? t('Lift suspension') : t('Suspend seller')}
                 variant={seller.suspended ? 'primary' : 'danger'}
                 required={!seller.suspended}
                 onDone={reload}
                 action={(reason) => act(adminUrls.suspend(id, seller.suspended), { reason })}
               />
             </div>
-            <h3 className="admin__subtitle">Listings ({listings.length})</h3>
+            <h3 className="admin__subtitle">{t('Listings ({count})', { count: listings.length })}</h3>
             <ul className="admin__cards">
               {listings.map((l) => (
                 <ListingRow key={l._id} listing={l} onChanged={reload} />
               ))}
             </ul>
-            <h3 className="admin__subtitle">M-Pesa payments</h3>
+            <h3 className="admin__subtitle">{t('M-Pesa payments')}</h3>
             {payments.length === 0 ? (
-              <p>No payments yet.</p>
+              <p>{t('No payments yet.')}</p>
             ) : (
-              <Table headers={['Date', 'For', 'Amount', 'Status', 'Receipt']}>
+              <Table headers={[t('Date'), t('For'), t('Amount'), t('Status'), t('Receipt')]}>
                     {payments.map((p) => (
                       <tr key={p.id}>
                         <td>{when(p.createdAt)}</td>
@@ -623,9 +666,9 @@ function AuditPanel() {
     <Shown state={state}>
       {({ entries }) =>
         entries.length === 0 ? (
-          <p>No operator actions yet.</p>
+          <p>{t('No operator actions yet.')}</p>
         ) : (
-          <Table headers={['When', 'Who', 'What', 'Record', 'Reason']}>
+          <Table headers={[t('When'), t('Who'), t('What'), t('Record'), t('Reason')]}>
                 {entries.map((e) => (
                   <tr key={e.id}>
                     <td>{when(e.at)}</td>

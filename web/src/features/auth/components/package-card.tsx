@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/page-icons';
 import { formatKsh } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { Package } from '@/types/api';
 import { CheckList } from './check-list';
 import '@/components/ui/badge.css';
@@ -30,7 +31,7 @@ export function PackageCard({ sellerPackage, group, selected, onChoose }: Packag
       {sellerPackage.recommended && (
         <p className="gold-badge package-card__badge">
           <StarIcon size={14} />
-          Recommended
+          {t('Recommended')}
         </p>
       )}
       <h2 id={nameId} className="package-card__name">
@@ -38,7 +39,7 @@ export function PackageCard({ sellerPackage, group, selected, onChoose }: Packag
       </h2>
       <p id={priceId} className="package-card__price">
         <span className="package-card__amount">{formatKsh(sellerPackage.price)}</span>
-        <span className="package-card__period">/month</span>
+        <span className="package-card__period">{t('/month')}</span>
       </p>
       <CheckList id={featuresId} items={sellerPackage.features} className="package-card__features" />
       <label
@@ -60,7 +61,7 @@ export function PackageCard({ sellerPackage, group, selected, onChoose }: Packag
           aria-describedby={`${priceId} ${featuresId}`}
         />
         {selected && <CheckIcon size={20} />}
-        <span aria-hidden="true">{selected ? 'Selected' : `Choose ${sellerPackage.name}`}</span>
+        <span aria-hidden="true">{selected ? t('Selected') : t('Choose {name}', { name: sellerPackage.name })}</span>
       </label>
     </div>
   );

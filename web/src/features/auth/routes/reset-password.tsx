@@ -7,6 +7,7 @@ import { FormAlert, PasswordField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
@@ -19,17 +20,17 @@ import {
   type ResetRequestValues,
 } from '../validation';
 
-const REQUEST_FAILED = 'Failed to send reset link. Please try again.';
-const RESET_FAILED = 'Failed to reset password. Please try again.';
+const REQUEST_FAILED = t('Failed to send reset link. Please try again.');
+const RESET_FAILED = t('Failed to reset password. Please try again.');
 
 export default function ResetPasswordRoute() {
   const token = useSearchParams()[0].get('token');
-  useDocumentTitle('Reset password');
+  useDocumentTitle(t('Reset password'));
   return token ? <NewPasswordForm token={token} /> : <ResetRequestForm />;
 }
 
 function BackToSignIn() {
-  return <Link to={paths.signIn.getHref()}>Back to sign in</Link>;
+  return <Link to={paths.signIn.getHref()}>{t('Back to sign in')}</Link>;
 }
 
 /** The server's answer once the link is sent or the password is changed. */
@@ -49,8 +50,8 @@ function ResetRequestForm() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t('Reset your password')}
+      description={t('Enter the email address of your account and we will send you a link to choose a new password.')}
       footer={<BackToSignIn />}
     >
       {submission.status === 'done' ? (
@@ -60,7 +61,7 @@ function ResetRequestForm() {
           {submission.status === 'failed' && <FormAlert>{submission.message}</FormAlert>}
           <EmailField {...form.field('email')} />
           <Button type="submit" size="lg" block disabled={busy}>
-            {busy ? 'Sending...' : 'Send reset link'}
+            {busy ? t('Sending...') : t('Send reset link')}
           </Button>
         </form>
       )}
@@ -75,35 +76,39 @@ function NewPasswordForm({ token }: { token: string }) {
 
   if (submission.status === 'done') {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('Password changed')}>
         <DoneNotice message={submission.result.message} />
         <Link to={paths.signIn.getHref()} className={buttonClass({ size: 'lg', block: true })}>
-          Sign in
+          {t('Sign in')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" description="Enter a new password for your Mtaani account." footer={<BackToSignIn />}>
+    <AuthCard
+      title={t('Choose a new password')}
+      description={t('Enter a new password for your Mtaani account.')}
+      footer={<BackToSignIn />}
+    >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {submission.status === 'failed' && (
           <FormAlert>
             {submission.message}{' '}
             <Link to={paths.resetPassword.getHref()} className="form-alert__link">
-              Request a new link
+              {t('Request a new link')}
             </Link>
           </FormAlert>
         )}
         <PasswordField
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('At least 8 characters.')}
           {...form.field('password')}
         />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <PasswordField label={t('Confirm password')} autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" size="lg" block disabled={busy}>
-          {busy ? 'Saving...' : 'Save new password'}
+          {busy ? t('Saving...') : t('Save new password')}
         </Button>
       </form>
     </AuthCard>

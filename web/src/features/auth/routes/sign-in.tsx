@@ -7,6 +7,7 @@ import { Checkbox, PasswordField, TextField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { apiFieldErrors } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
@@ -15,8 +16,8 @@ import { login, type LoginAnswer } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { signInSchema, type SignInValues } from '../validation';
 
-const SIGNED_IN = 'Successfully signed in!';
-const SIGN_IN_FAILED = 'Failed to sign in. Please check your credentials.';
+const SIGNED_IN = t('Successfully signed in!');
+const SIGN_IN_FAILED = t('Failed to sign in. Please check your credentials.');
 
 /** What other pages may pass to /signin in the router state, e.g. the e-mail just registered. */
 export interface SignInState {
@@ -24,7 +25,7 @@ export interface SignInState {
 }
 
 export default function SignInRoute() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('Sign in'));
   const navigate = useNavigate();
   const toast = useToast();
   const state = useLocation().state as SignInState | null;
@@ -53,20 +54,20 @@ export default function SignInRoute() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to your Mtaani account."
+      title={t('Welcome back')}
+      description={t('Sign in to your Mtaani account.')}
       footer={
         <>
-          Don&apos;t have an account? <Link to={paths.signUpOptions.getHref()}>Sign up</Link>
+          {t("Don't have an account?")} <Link to={paths.signUpOptions.getHref()}>{t('Sign up')}</Link>
         </>
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <PasswordField label={t('Password')} autoComplete="current-password" {...form.field('password')} />
         {code !== undefined && (
           <TextField
-            label="Authenticator code"
+            label={t('Authenticator code')}
             name="totp"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -75,13 +76,13 @@ export default function SignInRoute() {
           />
         )}
         <div className="auth-form__row">
-          <Checkbox label="Remember me" {...form.checkbox('rememberMe')} />
+          <Checkbox label={t('Remember me')} {...form.checkbox('rememberMe')} />
           <Link to={paths.resetPassword.getHref()} className="auth-form__link">
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
         <Button type="submit" size="lg" block disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t('Signing in...') : t('Sign in')}
         </Button>
       </form>
     </AuthCard>

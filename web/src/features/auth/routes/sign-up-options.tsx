@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ShoppingBagIcon, StoreIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { CheckList } from '../components/check-list';
 import '../components/auth.css';
 
@@ -22,36 +23,36 @@ interface AccountOption {
 const options: AccountOption[] = [
   {
     id: 'buyer',
-    title: 'Buyer',
-    summary: 'Find and book trusted services near you.',
+    title: t('Buyer'),
+    summary: t('Find and book trusted services near you.'),
     icon: <ShoppingBagIcon size={28} />,
-    benefits: ['Save your favourite providers', 'Book appointments', 'Rate and review services'],
-    action: 'Sign up as a buyer',
+    benefits: [t('Save your favourite providers'), t('Book appointments'), t('Rate and review services')],
+    action: t('Sign up as a buyer'),
     to: paths.signUp.getHref('buyer'),
   },
   {
     id: 'seller',
-    title: 'Seller',
-    summary: 'Offer your services to customers across Kenya.',
+    title: t('Seller'),
+    summary: t('Offer your services to customers across Kenya.'),
     icon: <StoreIcon size={28} />,
     benefits: [
-      'List your services with photos',
-      'Get contacted on WhatsApp and by phone',
-      'Receive appointment requests',
+      t('List your services with photos'),
+      t('Get contacted on WhatsApp and by phone'),
+      t('Receive appointment requests'),
     ],
-    action: 'Sign up as a seller',
+    action: t('Sign up as a seller'),
     to: paths.sellerPackages.getHref(),
   },
 ];
 
 export default function SignUpOptionsRoute() {
-  useDocumentTitle('Sign up');
+  useDocumentTitle(t('Sign up'));
 
   return (
     <div className="container page auth-page">
       <header className="page-header auth-page__header">
-        <h1>Join Mtaani</h1>
-        <p>How would you like to use Mtaani?</p>
+        <h1>{t('Join Mtaani')}</h1>
+        <p>{t('How would you like to use Mtaani?')}</p>
       </header>
       <ul className="plain-list account-options">
         {options.map((option) => (
@@ -70,7 +71,7 @@ export default function SignUpOptionsRoute() {
         ))}
       </ul>
       <p className="auth-page__footer">
-        Already have an account? <Link to={paths.signIn.getHref()}>Sign in</Link>
+        {t('Already have an account?')} <Link to={paths.signIn.getHref()}>{t('Sign in')}</Link>
       </p>
     </div>
   );

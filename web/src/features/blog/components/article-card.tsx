@@ -4,6 +4,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { ChatIcon, ClockIcon } from '@/components/ui/page-icons';
 import { paths } from '@/config/paths';
 import { formatNairobiDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { BlogArticle } from '../data/sample-articles';
 
 export function ArticleCard({ article }: { article: BlogArticle }) {
@@ -37,8 +38,9 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
           </span>
           <span className="article-card__comments">
             <ChatIcon size={16} />
-            {article.comments}
-            <span className="visually-hidden"> comments</span>
+            {/* The count alone on screen; the whole phrase (its word order is the language's) for screen readers. */}
+            <span aria-hidden="true">{article.comments}</span>
+            <span className="visually-hidden">{t('{count} comments', { count: article.comments })}</span>
           </span>
         </footer>
       </div>

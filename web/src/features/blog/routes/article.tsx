@@ -9,11 +9,12 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { formatNairobiDate } from '@/lib/format';
 import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { articleBodies } from '../data/article-bodies';
 import { sampleArticles, type BlogArticle } from '../data/sample-articles';
 import '../components/blog.css';
 
-export const ARTICLE_NOT_FOUND = 'Article Not Found';
+export const ARTICLE_NOT_FOUND = t('Article Not Found');
 
 export default function ArticleRoute() {
   const id = (useParams().id ?? '').trim();
@@ -27,9 +28,9 @@ function ArticleNotFound() {
   if (import.meta.env.SSR) describePage({ description: '', notFound: true });
   return (
     <div className="container page">
-      <StatusMessage title={ARTICLE_NOT_FOUND} description="This article is not on the Mtaani blog.">
+      <StatusMessage title={ARTICLE_NOT_FOUND} description={t('This article is not on the Mtaani blog.')}>
         <Link to={paths.blogs.getHref()} className={buttonClass()}>
-          Read the blog
+          {t('Read the blog')}
         </Link>
       </StatusMessage>
     </div>
@@ -60,8 +61,8 @@ function Article({ article }: { article: BlogArticle }) {
     <div className="container page article-page">
       <Breadcrumb
         crumbs={[
-          { label: 'Home', to: paths.home.getHref() },
-          { label: 'Blog', to: paths.blogs.getHref() },
+          { label: t('Home'), to: paths.home.getHref() },
+          { label: t('Blog'), to: paths.blogs.getHref() },
           { label: article.title },
         ]}
       />
@@ -104,7 +105,7 @@ function Article({ article }: { article: BlogArticle }) {
         </div>
       </article>
       <nav className="article__more" aria-labelledby="article-more">
-        <h2 id="article-more">More from the blog</h2>
+        <h2 id="article-more">{t('More from the blog')}</h2>
         <ul className="plain-list">
           {others.map((other) => (
             <li key={other.id}>
@@ -112,7 +113,7 @@ function Article({ article }: { article: BlogArticle }) {
             </li>
           ))}
         </ul>
-        <Link to={paths.blogs.getHref()}>All articles</Link>
+        <Link to={paths.blogs.getHref()}>{t('All articles')}</Link>
       </nav>
     </div>
   );

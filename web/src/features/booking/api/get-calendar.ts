@@ -2,6 +2,7 @@
 // others cannot (closed, a day off, fully booked, beyond how far ahead the provider books).
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import type { CalendarMonth } from '@/types/api';
 
@@ -20,7 +21,7 @@ export function useCalendar(serviceId: string, month: string) {
 export function unavailableDays(calendar: CalendarMonth | null): Map<string, string> {
   const days = new Map<string, string>();
   for (const day of calendar?.days ?? []) {
-    if (!day.bookable) days.set(day.date, day.reason || 'Not available');
+    if (!day.bookable) days.set(day.date, day.reason || t('Not available'));
   }
   return days;
 }

@@ -3,16 +3,17 @@
 // the week's ends, Page Up and Page Down by month (with Shift, by year).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
 import { addDays, addMonths, daysInMonth, formatLongDate, formatMonth, startOfMonth, weekday } from '../dates';
 
 const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
+  [t('Su'), t('Sunday')],
+  [t('Mo'), t('Monday')],
+  [t('Tu'), t('Tuesday')],
+  [t('We'), t('Wednesday')],
+  [t('Th'), t('Thursday')],
+  [t('Fr'), t('Friday')],
+  [t('Sa'), t('Saturday')],
 ] as const;
 
 /** Six weeks always: the grid keeps its height from month to month. */
@@ -91,7 +92,7 @@ export function BookingCalendar({ value, onChange, min, max, unavailable, onMont
         <button
           type="button"
           className="booking-calendar__nav booking-calendar__nav--previous"
-          aria-label="Previous month"
+          aria-label={t('Previous month')}
           disabled={month <= startOfMonth(min)}
           onClick={() => showMonth(-1)}
         >
@@ -103,7 +104,7 @@ export function BookingCalendar({ value, onChange, min, max, unavailable, onMont
         <button
           type="button"
           className="booking-calendar__nav booking-calendar__nav--next"
-          aria-label="Next month"
+          aria-label={t('Next month')}
           disabled={month >= startOfMonth(max)}
           onClick={() => showMonth(1)}
         >

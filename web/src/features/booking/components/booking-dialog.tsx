@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { Tabs } from '@/components/ui/tabs';
 import type { BookingDialogProps, BookingDraft } from '@/lib/booking-dialog';
+import { t } from '@/lib/i18n';
 import { useForm, type Form } from '@/lib/use-form';
 import { useModal } from '@/lib/use-modal';
 import type { Listing } from '@/types/api';
@@ -21,8 +22,8 @@ import { TimeSlots } from './time-slots';
 import '@/components/ui/icon-button.css';
 import './booking-dialog.css';
 
-export const TITLE = 'Book an Appointment';
-export const SUBTITLE = 'Schedule an appointment or make an enquiry with our service provider';
+export const TITLE = t('Book an Appointment');
+export const SUBTITLE = t('Schedule an appointment or make an enquiry with our service provider');
 
 /** Bookings are taken up to a year ahead (the server allows 366 days). */
 const DAYS_AHEAD = 365;
@@ -158,7 +159,7 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
               {SUBTITLE}
             </p>
           </div>
-          <button type="button" className="quiet-icon-button booking-dialog__close" aria-label="Close" onClick={close}>
+          <button type="button" className="quiet-icon-button booking-dialog__close" aria-label={t('Close')} onClick={close}>
             <CloseIcon size={22} />
           </button>
         </header>
@@ -166,11 +167,11 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
         <div ref={bodyRef} className="booking-dialog__body">
           {service?.name && (
             <p className="booking-dialog__service">
-              <span className="booking-dialog__service-label">Service</span>
+              <span className="booking-dialog__service-label">{t('Service')}</span>
               <strong className="booking-dialog__service-name">{service.name}</strong>
               {service.changeable && (
-                <button type="button" className="booking-dialog__link" aria-label="Change service" onClick={changeService}>
-                  Change
+                <button type="button" className="booking-dialog__link" aria-label={t('Change service')} onClick={changeService}>
+                  {t('Change')}
                 </button>
               )}
             </p>
@@ -251,13 +252,13 @@ function BookingTabs(props: BookingTabsProps) {
   return (
     <Tabs
       className="booking-dialog__tabs"
-      label="Booking"
+      label={t('Booking')}
       value={tab}
       onChange={(next) => onTab(next as BookingTab)}
       tabs={[
         {
           id: 'appointment',
-          label: 'Appointment',
+          label: t('Appointment'),
           panel: (
             <div className="booking-appointment">
               <BookingCalendar
@@ -288,7 +289,7 @@ function BookingTabs(props: BookingTabsProps) {
                     />
                   </>
                 ) : (
-                  <p className="booking-appointment__hint">Choose a date to see the available times.</p>
+                  <p className="booking-appointment__hint">{t('Choose a date to see the available times.')}</p>
                 )}
               </div>
             </div>
@@ -296,7 +297,7 @@ function BookingTabs(props: BookingTabsProps) {
         },
         {
           id: 'enquiry',
-          label: 'Enquiry',
+          label: t('Enquiry'),
           disabled: !date || !time,
           panel: (
             <EnquiryForm

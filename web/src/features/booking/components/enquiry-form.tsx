@@ -8,6 +8,8 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorStatus, apiFieldErrors } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
 import type { Form } from '@/lib/use-form';
@@ -25,7 +27,7 @@ import {
   type EnquiryValues,
 } from '../validation';
 
-export const MESSAGE_PLACEHOLDER = 'Please provide any additional details about your appointment request...';
+export const MESSAGE_PLACEHOLDER = t('Please provide any additional details about your appointment request...');
 
 interface EnquiryFormProps {
   serviceId: string;
@@ -94,17 +96,17 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
         <div className="booking-enquiry__summary">
           <CalendarIcon size={20} />
           <p>
-            <strong>{formatLongDate(date)}</strong> at <strong>{time}</strong>
+            {tx('{date} at {time}', { date: <strong>{formatLongDate(date)}</strong>, time: <strong>{time}</strong> })}
           </p>
-          <button type="button" className="booking-dialog__link" aria-label="Change date or time" onClick={onChangeSlot}>
-            Change
+          <button type="button" className="booking-dialog__link" aria-label={t('Change date or time')} onClick={onChangeSlot}>
+            {t('Change')}
           </button>
         </div>
       )}
       <form className="booking-enquiry__form" noValidate onSubmit={onSubmit}>
         {alert && <FormAlert id={alertId}>{alert}</FormAlert>}
         <TextField
-          label="Name"
+          label={t('Name')}
           autoComplete="name"
           required
           maxLength={NAME_MAX}
@@ -114,16 +116,16 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
         />
         <EmailField required {...form.field('email')} error={shownError('email')} {...missingProps('email')} />
         <TextField
-          label="Phone number (optional)"
+          label={t('Phone number (optional)')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
-          hint="Add it for a text when the provider confirms, and to let them reply on WhatsApp."
+          hint={t('Add it for a text when the provider confirms, and to let them reply on WhatsApp.')}
           {...form.field('phone')}
         />
         <TextareaField
-          label="Message (optional)"
+          label={t('Message (optional)')}
           rows={4}
           name="message"
           maxLength={MESSAGE_MAX}
@@ -133,7 +135,7 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
           onChange={(event) => form.setValue('message', event.target.value)}
         />
         <Button type="submit" size="lg" block disabled={busy}>
-          {busy ? 'Booking...' : 'Book Appointment'}
+          {busy ? t('Booking...') : t('Book Appointment')}
         </Button>
       </form>
     </div>

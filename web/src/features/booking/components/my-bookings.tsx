@@ -5,19 +5,21 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import type { AppointmentStatus } from '@/types/api';
 import { useMyBookings } from '../api/get-my-bookings';
 import { formatLongDate } from '../dates';
 import { BookingStatus } from './booking-status';
 import './seller-bookings.css';
 
-export const MY_BOOKINGS_FAILED = 'Failed to load your bookings. Please try again.';
+export const MY_BOOKINGS_FAILED = t('Failed to load your bookings. Please try again.');
 
 const customerStatusLabels: Record<AppointmentStatus, string> = {
-  requested: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  declined: 'Declined by the provider',
-  cancelled: 'Cancelled',
+  requested: t('Awaiting confirmation'),
+  confirmed: t('Confirmed'),
+  declined: t('Declined by the provider'),
+  cancelled: t('Cancelled'),
 };
 
 export function MyBookings() {
@@ -28,7 +30,7 @@ export function MyBookings() {
   if (query.status === 'loading') {
     content = (
       <div role="status" className="seller-bookings__loading">
-        <span className="visually-hidden">Loading your bookings…</span>
+        <span className="visually-hidden">{t('Loading your bookings…')}</span>
         <span className="seller-bookings__skeleton" aria-hidden="true" />
       </div>
     );
@@ -37,14 +39,14 @@ export function MyBookings() {
       <div role="alert" className="seller-bookings__error">
         <p>{MY_BOOKINGS_FAILED}</p>
         <Button variant="secondary" onClick={query.retry}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </div>
     );
   } else if (query.data.length === 0) {
     content = (
       <p className="seller-bookings__empty">
-        No bookings yet. Bookings you make while signed in appear here.
+        {t('No bookings yet. Bookings you make while signed in appear here.')}
       </p>
     );
   } else {
@@ -62,7 +64,10 @@ export function MyBookings() {
                 <p className="booking-row__when">
                   <CalendarIcon size={18} />
                   <span>
-                    {formatLongDate(a.date)} at <strong>{a.endTime ? `${a.time} – ${a.endTime}` : a.time}</strong>
+                    {tx('{date} at {time}', {
+                      date: formatLongDate(a.date),
+                      time: <strong>{a.endTime ? `${a.time} – ${a.endTime}` : a.time}</strong>,
+                    })}
                   </span>
                 </p>
                 {live && a.manageToken && (
@@ -70,9 +75,9 @@ export function MyBookings() {
                     <Link
                       to={paths.cancelBooking.getHref(a.manageToken)}
                       className={buttonClass({ variant: 'secondary' })}
-                      aria-label={`Change or cancel ${a.serviceName} on ${formatLongDate(a.date)}`}
+                      aria-label={t('Change or cancel {service} on {date}', { service: a.serviceName, date: formatLongDate(a.date) })}
                     >
-                      Change or cancel
+                      {t('Change or cancel')}
                     </Link>
                   </div>
                 )}
@@ -87,7 +92,7 @@ export function MyBookings() {
   return (
     <section className="card seller-bookings" aria-labelledby={titleId}>
       <h2 id={titleId} className="seller-bookings__title">
-        My bookings
+        {t('My bookings')}
       </h2>
       {content}
     </section>

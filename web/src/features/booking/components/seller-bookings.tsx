@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { CalendarIcon, MailIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { whatsappChatLink } from '@/lib/whatsapp';
 import type { Appointment, AppointmentStatus } from '@/types/api';
@@ -14,14 +16,14 @@ import { formatLongDate } from '../dates';
 import { BookingStatus } from './booking-status';
 import './seller-bookings.css';
 
-export const BOOKINGS_FAILED = 'Failed to load your bookings. Please try again.';
-export const RESPONSE_FAILED = 'Failed to update the booking. Please try again.';
+export const BOOKINGS_FAILED = t('Failed to load your bookings. Please try again.');
+export const RESPONSE_FAILED = t('Failed to update the booking. Please try again.');
 
 const sellerStatusLabels: Record<AppointmentStatus, string> = {
-  requested: 'Awaiting your reply',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled by customer',
+  requested: t('Awaiting your reply'),
+  confirmed: t('Confirmed'),
+  declined: t('Declined'),
+  cancelled: t('Cancelled by customer'),
 };
 
 export function SellerBookings() {
@@ -34,7 +36,7 @@ export function SellerBookings() {
   if (query.status === 'loading') {
     content = (
       <div role="status" className="seller-bookings__loading">
-        <span className="visually-hidden">Loading your bookings…</span>
+        <span className="visually-hidden">{t('Loading your bookings…')}</span>
         <span className="seller-bookings__skeleton" aria-hidden="true" />
         <span className="seller-bookings__skeleton" aria-hidden="true" />
       </div>
@@ -44,12 +46,12 @@ export function SellerBookings() {
       <div role="alert" className="seller-bookings__error">
         <p>{BOOKINGS_FAILED}</p>
         <Button variant="secondary" onClick={query.retry}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </div>
     );
   } else if (query.data.length === 0) {
-    content = <p className="seller-bookings__empty">No bookings yet.</p>;
+    content = <p className="seller-bookings__empty">{t('No bookings yet.')}</p>;
   } else {
     const appointments = query.data.map((appointment) => updated[appointment.id] ?? appointment);
     const waiting = appointments.filter((appointment) => appointment.status === 'requested').length;
@@ -57,8 +59,10 @@ export function SellerBookings() {
       <>
         <p className="seller-bookings__summary">
           {waiting === 0
-            ? 'No requests are waiting for your reply.'
-            : `${waiting} ${waiting === 1 ? 'request is' : 'requests are'} waiting for your reply.`}
+            ? t('No requests are waiting for your reply.')
+            : waiting === 1
+              ? t('1 request is waiting for your reply.')
+              : t('{count} requests are waiting for your reply.', { count: waiting })}
         </p>
         <ul className="plain-list seller-bookings__list">
           {appointments.map((appointment) => (
@@ -77,7 +81,7 @@ export function SellerBookings() {
   return (
     <section className="card seller-bookings" aria-labelledby={titleId}>
       <h2 id={titleId} className="seller-bookings__title">
-        Bookings
+        {t('Bookings')}
       </h2>
       {content}
     </section>
@@ -95,7 +99,12 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
     ? whatsappChatLink(
         // A Kenyan number typed as 07… needs its country code for WhatsApp.
         cleanPhoneNumber(appointment.phone) ?? appointment.phone,
-        `Hello ${appointment.name}, this is about your booking for "${appointment.serviceName}" on ${date} at ${appointment.time} on Mtaani.`,
+        t('Hello {name}, this is about your booking for "{service}" on {date} at {time} on Mtaani.', {
+          name: appointment.name,
+          service: appointment.serviceName,
+          date,
+          time: appointment.time,
+        }),
       )
     : null;
 
@@ -127,16 +136,19 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
       <p id={whenId} className="booking-row__when">
         <CalendarIcon size={18} />
         <span>
-          {date} at <strong>{appointment.endTime ? `${appointment.time} – ${appointment.endTime}` : appointment.time}</strong>
+          {tx('{date} at {time}', {
+            date,
+            time: <strong>{appointment.endTime ? `${appointment.time} – ${appointment.endTime}` : appointment.time}</strong>,
+          })}
         </span>
       </p>
       <dl className="booking-row__details">
         <div>
-          <dt>Customer</dt>
+          <dt>{t('Customer')}</dt>
           <dd>{appointment.name}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('Email')}</dt>
           <dd>
             <a href={`mailto:${appointment.email}`} className="booking-row__contact">
               <MailIcon size={16} />
@@ -146,19 +158,19 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
         </div>
         {chat && (
           <div>
-            <dt>Phone</dt>
+            <dt>{t('Phone')}</dt>
             <dd>
               <a href={chat} target="_blank" rel="noopener noreferrer" className="booking-row__contact">
                 <WhatsAppIcon size={16} />
                 {appointment.phone}
-                <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('on WhatsApp (opens in a new tab)')}</span>
               </a>
             </dd>
           </div>
         )}
         {appointment.message && (
           <div className="booking-row__message">
-            <dt>Message</dt>
+            <dt>{t('Message')}</dt>
             <dd>{appointment.message}</dd>
           </div>
         )}
@@ -166,7 +178,7 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
       {appointment.status === 'requested' && (
         <div className="booking-row__actions">
           <Button disabled={sending !== null} aria-describedby={`${headingId} ${whenId}`} onClick={() => respond('confirm')}>
-            {sending === 'confirm' ? 'Confirming...' : 'Confirm'}
+            {sending === 'confirm' ? t('Confirming...') : t('Confirm')}
           </Button>
           <Button
             variant="secondary"
@@ -174,7 +186,7 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
             aria-describedby={`${headingId} ${whenId}`}
             onClick={() => respond('decline')}
           >
-            {sending === 'decline' ? 'Declining...' : 'Decline'}
+            {sending === 'decline' ? t('Declining...') : t('Decline')}
           </Button>
         </div>
       )}

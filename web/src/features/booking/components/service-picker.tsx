@@ -4,13 +4,14 @@ import { useCallback, useEffect, useId, useState, type RefObject, type Synthetic
 import { Button } from '@/components/ui/button';
 import { MapPinIcon, SearchIcon } from '@/components/ui/icons';
 import { formatPriceRange } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
 import { useRequest } from '@/lib/use-request';
 import type { Listing } from '@/types/api';
 import { findServices } from '../api/find-services';
 
 const SEARCH_DELAY_MS = 250;
-export const SERVICES_FAILED = 'Failed to load services. Please try again.';
+export const SERVICES_FAILED = t('Failed to load services. Please try again.');
 
 interface ServicePickerProps {
   onPick: (listing: Listing) => void;
@@ -40,20 +41,20 @@ export function ServicePicker({ onPick, searchRef }: ServicePickerProps) {
   const searching = results.status === 'loading' || (results.status === 'success' && !current);
 
   let status = '';
-  if (searching) status = 'Searching…';
+  if (searching) status = t('Searching…');
   else if (current) {
-    if (current.listings.length === 0) status = 'No services found';
-    else status = current.query ? `${current.listings.length} matching services` : 'Popular services';
+    if (current.listings.length === 0) status = t('No services found');
+    else status = current.query ? t('{count} matching services', { count: current.listings.length }) : t('Popular services');
   }
 
   return (
     <div className="service-picker">
       <h3 id={headingId} className="booking-dialog__step-title">
-        Which service would you like to book?
+        {t('Which service would you like to book?')}
       </h3>
       <div className="service-picker__search">
         <label htmlFor={searchId} className="visually-hidden">
-          Search services
+          {t('Search services')}
         </label>
         <SearchIcon size={20} className="service-picker__search-icon" />
         <input
@@ -61,7 +62,7 @@ export function ServicePicker({ onPick, searchRef }: ServicePickerProps) {
           id={searchId}
           type="search"
           className="field__input service-picker__input"
-          placeholder="Search services, e.g. braids"
+          placeholder={t('Search services, e.g. braids')}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
@@ -75,7 +76,7 @@ export function ServicePicker({ onPick, searchRef }: ServicePickerProps) {
         <div className="service-picker__error" role="alert">
           <p>{SERVICES_FAILED}</p>
           <Button variant="secondary" onClick={results.retry}>
-            Try Again
+            {t('Try Again')}
           </Button>
         </div>
       ) : (

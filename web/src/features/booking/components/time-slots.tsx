@@ -3,12 +3,19 @@
 // not already full, not inside their notice. A day with none says why and offers the next open day.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import type { RequestState } from '@/lib/use-request';
 import type { Availability } from '@/types/api';
 import { formatLongDate } from '../dates';
-import { pastSlots, SLOT_PERIODS, TIME_SLOTS } from '../slots';
+import { pastSlots, SLOT_PERIODS, TIME_SLOTS, type SlotPeriod } from '../slots';
 
-export const NOTHING_LEFT = 'No free times on this day.';
+export const NOTHING_LEFT = t('No free times on this day.');
+
+const PERIOD_LABELS: Record<SlotPeriod, string> = {
+  Morning: t('Morning'),
+  Afternoon: t('Afternoon'),
+  Evening: t('Evening'),
+};
 
 interface TimeSlotsProps {
   date: string;
@@ -30,9 +37,11 @@ export function TimeSlots({ date, value, onChange, onDate, availability }: TimeS
   const offered = TIME_SLOTS.filter((slot) => bookable.has(slot.time));
 
   let status = '';
-  if (loading) status = 'Checking which times are free…';
-  else if (availability.status === 'error') status = 'Could not check which times are free.';
-  else if (offered.length === 0) status = loaded?.reason ? `${NOTHING_LEFT} ${loaded.reason}` : NOTHING_LEFT;
+  if (loading) status = t('Checking which times are free…');
+  else if (availability.status === 'error') status = t('Could not check which times are free.');
+  else if (offered.length === 0) {
+    status = loaded?.reason ? t('No free times on this day. {reason}', { reason: loaded.reason }) : NOTHING_LEFT;
+  }
   const next = !loading && offered.length === 0 ? loaded?.nextOpenDate : null;
 
   return (
@@ -41,12 +50,12 @@ export function TimeSlots({ date, value, onChange, onDate, availability }: TimeS
         <p role="status">{status}</p>
         {availability.status === 'error' && (
           <Button variant="secondary" className="booking-slots__retry" onClick={availability.retry}>
-            Try Again
+            {t('Try Again')}
           </Button>
         )}
         {next && onDate && (
           <Button variant="secondary" className="booking-slots__retry" onClick={() => onDate(next)}>
-            Next open day: {formatLongDate(next)}
+            {t('Next open day: {date}', { date: formatLongDate(next) })}
           </Button>
         )}
       </div>
@@ -57,7 +66,7 @@ export function TimeSlots({ date, value, onChange, onDate, availability }: TimeS
         return (
           <div key={period} role="group" aria-labelledby={headingId} className="booking-slots__period">
             <h4 id={headingId} className="booking-slots__period-title">
-              {period}
+              {PERIOD_LABELS[period]}
             </h4>
             <div className="booking-slots__grid">
               {times.map(({ time }) => (

@@ -8,23 +8,24 @@ import { FormAlert } from '@/components/ui/form-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import type { WeekDay, WorkingHours as Hours } from '@/types/api';
 import { saveWorkingHours, useWorkingHours } from '../api/working-hours';
 import { formatLongDate } from '../dates';
 import './working-hours.css';
 
-export const HOURS_FAILED = 'Failed to load your working hours. Please try again.';
-export const SAVE_FAILED = 'Failed to save your working hours. Please try again.';
-export const SAVED = 'Working hours saved.';
+export const HOURS_FAILED = t('Failed to load your working hours. Please try again.');
+export const SAVE_FAILED = t('Failed to save your working hours. Please try again.');
+export const SAVED = t('Working hours saved.');
 
 export const DAYS: readonly [WeekDay, string][] = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
+  ['mon', t('Monday')],
+  ['tue', t('Tuesday')],
+  ['wed', t('Wednesday')],
+  ['thu', t('Thursday')],
+  ['fri', t('Friday')],
+  ['sat', t('Saturday')],
+  ['sun', t('Sunday')],
 ];
 
 /** 07:00 to 23:00 on the half hour. */
@@ -34,22 +35,34 @@ const TIMES = Array.from({ length: 33 }, (_, i) => {
 });
 
 const NOTICE = [
-  [0, 'No notice'],
-  [30, '30 minutes'],
-  [60, '1 hour'],
-  [120, '2 hours'],
-  [180, '3 hours'],
-  [360, '6 hours'],
-  [720, '12 hours'],
-  [1440, '1 day'],
-  [2880, '2 days'],
+  [0, t('No notice')],
+  [30, t('30 minutes')],
+  [60, t('1 hour')],
+  [120, t('2 hours')],
+  [180, t('3 hours')],
+  [360, t('6 hours')],
+  [720, t('12 hours')],
+  [1440, t('1 day')],
+  [2880, t('2 days')],
+] as const;
+/** The same steps as NOTICE, said as the time before the start until which a booking may be changed. */
+const CHANGE_NOTICE = [
+  [0, t('The start')],
+  [30, t('30 minutes before')],
+  [60, t('1 hour before')],
+  [120, t('2 hours before')],
+  [180, t('3 hours before')],
+  [360, t('6 hours before')],
+  [720, t('12 hours before')],
+  [1440, t('1 day before')],
+  [2880, t('2 days before')],
 ] as const;
 const AHEAD = [7, 14, 30, 60, 90, 180, 365] as const;
 
 function choices(values: readonly (readonly [number, string])[], current: number) {
   // A value set elsewhere (the API) that is not in the list is still shown as it is.
   const known = values.some(([v]) => v === current);
-  return known ? values : [...values, [current, `${current} minutes`] as const];
+  return known ? values : [...values, [current, t('{count} minutes', { count: current })] as const];
 }
 
 export function WorkingHours() {
@@ -60,7 +73,7 @@ export function WorkingHours() {
   if (query.status === 'loading') {
     content = (
       <div role="status" className="working-hours__loading">
-        <span className="visually-hidden">Loading your working hours…</span>
+        <span className="visually-hidden">{t('Loading your working hours…')}</span>
       </div>
     );
   } else if (query.status === 'error') {
@@ -68,7 +81,7 @@ export function WorkingHours() {
       <div role="alert">
         <p>{HOURS_FAILED}</p>
         <Button variant="secondary" onClick={query.retry}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </div>
     );
@@ -79,10 +92,10 @@ export function WorkingHours() {
   return (
     <section className="card working-hours" aria-labelledby={titleId}>
       <h2 id={titleId} className="working-hours__title">
-        Working hours
+        {t('Working hours')}
       </h2>
       <p className="working-hours__intro">
-        Customers can only book times inside these hours, for the whole length of the service.
+        {t('Customers can only book times inside these hours, for the whole length of the service.')}
       </p>
       {content}
     </section>
@@ -139,7 +152,7 @@ function HoursForm({ initial }: { initial: Hours }) {
       }}
     >
       <fieldset className="working-hours__week">
-        <legend className="working-hours__legend">Weekly hours</legend>
+        <legend className="working-hours__legend">{t('Weekly hours')}</legend>
         {DAYS.map(([day, name]) => (
           <DayRow
             key={day}
@@ -152,7 +165,7 @@ function HoursForm({ initial }: { initial: Hours }) {
       </fieldset>
 
       <fieldset className="working-hours__days-off">
-        <legend className="working-hours__legend">Days off</legend>
+        <legend className="working-hours__legend">{t('Days off')}</legend>
         {hours.daysOff.length > 0 ? (
           <ul className="plain-list working-hours__off-list">
             {hours.daysOff.map((date) => (
@@ -161,7 +174,7 @@ function HoursForm({ initial }: { initial: Hours }) {
                 <button
                   type="button"
                   className="working-hours__remove"
-                  aria-label={`Remove day off ${formatLongDate(date)}`}
+                  aria-label={t('Remove day off {date}', { date: formatLongDate(date) })}
                   onClick={() => setHours((h) => ({ ...h, daysOff: h.daysOff.filter((d) => d !== date) }))}
                 >
                   <CloseIcon size={16} />
@@ -170,11 +183,11 @@ function HoursForm({ initial }: { initial: Hours }) {
             ))}
           </ul>
         ) : (
-          <p className="working-hours__none">No days off.</p>
+          <p className="working-hours__none">{t('No days off.')}</p>
         )}
         <div className="working-hours__add-off">
           <label>
-            <span className="field__label">Date</span>
+            <span className="field__label">{t('Date')}</span>
             <input
               type="date"
               className="field__input"
@@ -192,7 +205,7 @@ function HoursForm({ initial }: { initial: Hours }) {
               setDayOff('');
             }}
           >
-            Add day off
+            {t('Add day off')}
           </Button>
         </div>
         {errors.daysOff && <p className="field__error">{errors.daysOff}</p>}
@@ -200,48 +213,45 @@ function HoursForm({ initial }: { initial: Hours }) {
 
       <div className="working-hours__settings">
         <Select
-          label="Minimum notice"
-          hint="How long before a start it can still be booked."
+          label={t('Minimum notice')}
+          hint={t('How long before a start it can still be booked.')}
           value={hours.minNoticeMinutes}
           error={errors.minNoticeMinutes}
           options={choices(NOTICE, hours.minNoticeMinutes)}
           onChange={(v) => setHours((h) => ({ ...h, minNoticeMinutes: v }))}
         />
         <Select
-          label="Book ahead"
-          hint="How far ahead customers can book."
+          label={t('Book ahead')}
+          hint={t('How far ahead customers can book.')}
           value={hours.horizonDays}
           error={errors.horizonDays}
           options={choices(
-            AHEAD.map((d) => [d, `${d} days`] as const),
+            AHEAD.map((d) => [d, t('{count} days', { count: d })] as const),
             hours.horizonDays,
           )}
           onChange={(v) => setHours((h) => ({ ...h, horizonDays: v }))}
         />
         <Select
-          label="Customers at once"
-          hint="Chairs or staff: how many bookings may overlap."
+          label={t('Customers at once')}
+          hint={t('Chairs or staff: how many bookings may overlap.')}
           value={hours.capacity}
           error={errors.capacity}
           options={Array.from({ length: 20 }, (_, i) => [i + 1, String(i + 1)] as const)}
           onChange={(v) => setHours((h) => ({ ...h, capacity: v }))}
         />
         <Select
-          label="Changes by link until"
-          hint="How long before the start a customer may still change or cancel."
+          label={t('Changes by link until')}
+          hint={t('How long before the start a customer may still change or cancel.')}
           value={hours.changeNoticeMinutes}
           error={errors.changeNoticeMinutes}
-          options={choices(
-            NOTICE.map(([v, l]) => [v, v === 0 ? 'The start' : `${l} before`] as const),
-            hours.changeNoticeMinutes,
-          )}
+          options={choices(CHANGE_NOTICE, hours.changeNoticeMinutes)}
           onChange={(v) => setHours((h) => ({ ...h, changeNoticeMinutes: v }))}
         />
       </div>
 
       {failure && <FormAlert>{failure}</FormAlert>}
       <Button type="submit" size="lg" disabled={saving}>
-        {saving ? 'Saving...' : 'Save working hours'}
+        {saving ? t('Saving...') : t('Save working hours')}
       </Button>
     </form>
   );
@@ -271,17 +281,17 @@ function DayRow({ name, intervals, error, onChange }: DayRowProps) {
         <span className="working-hours__day-name">{name}</span>
       </label>
       <div className="working-hours__intervals">
-        {!open && <span className="working-hours__closed">Closed</span>}
+        {!open && <span className="working-hours__closed">{t('Closed')}</span>}
         {intervals.map(([start, end], i) => (
           <div key={i} className="working-hours__interval">
-            <TimeSelect label={`${name} from`} value={start} invalid={Boolean(error)} onChange={(v) => set(i, 0, v)} />
+            <TimeSelect label={t('{day} from', { day: name })} value={start} invalid={Boolean(error)} onChange={(v) => set(i, 0, v)} />
             <span aria-hidden="true">–</span>
-            <TimeSelect label={`${name} to`} value={end} invalid={Boolean(error)} onChange={(v) => set(i, 1, v)} />
+            <TimeSelect label={t('{day} to', { day: name })} value={end} invalid={Boolean(error)} onChange={(v) => set(i, 1, v)} />
             {intervals.length > 1 && (
               <button
                 type="button"
                 className="working-hours__remove"
-                aria-label={`Remove ${name} ${start}–${end}`}
+                aria-label={t('Remove {day} {start}–{end}', { day: name, start, end })}
                 onClick={() => onChange(intervals.filter((_, j) => j !== i))}
               >
                 <CloseIcon size={16} />
@@ -301,7 +311,7 @@ function DayRow({ name, intervals, error, onChange }: DayRowProps) {
               onChange([...intervals, [start, end]]);
             }}
           >
-            Add hours
+            {t('Add hours')}
           </button>
         )}
         {error && (
@@ -324,9 +334,9 @@ function TimeSelect({ label, value, invalid, onChange }: { label: string; value:
       onChange={(event) => onChange(event.target.value)}
     >
       {TIMES.includes(value) ? null : <option value={value}>{value}</option>}
-      {TIMES.map((t) => (
-        <option key={t} value={t}>
-          {t}
+      {TIMES.map((time) => (
+        <option key={time} value={time}>
+          {time}
         </option>
       ))}
     </select>

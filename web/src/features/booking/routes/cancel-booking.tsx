@@ -11,6 +11,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import { useSubmission } from '@/lib/use-submission';
 import { whatsappChatLink } from '@/lib/whatsapp';
@@ -25,20 +26,23 @@ import { addDays, formatLongDate, nairobiNow } from '../dates';
 import '../components/booking-dialog.css';
 import './cancel-booking.css';
 
-export const TITLE = 'Change or cancel your booking';
-export const INVALID_LINK = 'This cancellation link is not valid.';
-export const ALREADY_CANCELLED = 'This booking is already cancelled.';
-export const CANCELLED = 'Your booking has been cancelled.';
-export const LOAD_FAILED = 'Failed to load your booking. Please try again.';
-export const CANCEL_FAILED = 'Failed to cancel the booking. Please try again.';
-export const MOVE_FAILED = 'Failed to change the booking. Please try again.';
+export const TITLE = t('Change or cancel your booking');
+export const INVALID_LINK = t('This cancellation link is not valid.');
+export const ALREADY_CANCELLED = t('This booking is already cancelled.');
+export const CANCELLED = t('Your booking has been cancelled.');
+export const LOAD_FAILED = t('Failed to load your booking. Please try again.');
+export const CANCEL_FAILED = t('Failed to cancel the booking. Please try again.');
+export const MOVE_FAILED = t('Failed to change the booking. Please try again.');
+/** The server's message (booking-svc TOO_LATE) once the change notice has passed: compared as it is sent. */
 export const TOO_LATE = "It's too late to change this booking online. Please contact the provider on WhatsApp.";
+/** The same, as this page shows it (and as the gateway sends it in this build's language). */
+const TOO_LATE_SHOWN = t("It's too late to change this booking online. Please contact the provider on WhatsApp.");
 
 const customerStatusLabels: Record<AppointmentStatus, string> = {
-  requested: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  declined: 'Declined by the provider',
-  cancelled: 'Cancelled',
+  requested: t('Awaiting confirmation'),
+  confirmed: t('Confirmed'),
+  declined: t('Declined by the provider'),
+  cancelled: t('Cancelled'),
 };
 
 export default function CancelBookingRoute() {
@@ -58,9 +62,9 @@ export default function CancelBookingRoute() {
 /** A link that cannot be used (not valid, or for a booking that cannot be changed). */
 function LinkProblem({ message }: { message: string }) {
   return (
-    <StatusMessage role="alert" title={message} description="Your booking has not been changed by this link.">
+    <StatusMessage role="alert" title={message} description={t('Your booking has not been changed by this link.')}>
       <Link to={paths.home.getHref()} className={buttonClass()}>
-        Go to Homepage
+        {t('Go to Homepage')}
       </Link>
     </StatusMessage>
   );
@@ -73,7 +77,7 @@ function ManageBooking({ token }: { token: string }) {
   if (request.status === 'loading') {
     return (
       <div className="card cancel-booking__card cancel-booking__card--loading" role="status">
-        <span className="visually-hidden">Loading your booking…</span>
+        <span className="visually-hidden">{t('Loading your booking…')}</span>
       </div>
     );
   }
@@ -82,7 +86,7 @@ function ManageBooking({ token }: { token: string }) {
     if (!isRetryable(request.error)) return <LinkProblem message={apiErrorMessage(request.error) ?? INVALID_LINK} />;
     return (
       <StatusMessage role="alert" title={LOAD_FAILED}>
-        <Button onClick={request.retry}>Try Again</Button>
+        <Button onClick={request.retry}>{t('Try Again')}</Button>
       </StatusMessage>
     );
   }
@@ -97,7 +101,14 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
   const cancel = useSubmission<Appointment>(CANCEL_FAILED);
   const live = shown.status === 'requested' || shown.status === 'confirmed';
   const changeable = live && shown.canChange !== false && !tooLate;
-  const whatsapp = whatsappChatLink(shown.providerWhatsapp ?? '', `Hello, about my booking for ${shown.serviceName} on ${formatLongDate(shown.date)} at ${shown.time} (Mtaani).`);
+  const whatsapp = whatsappChatLink(
+    shown.providerWhatsapp ?? '',
+    t('Hello, about my booking for {service} on {date} at {time} (Mtaani).', {
+      service: shown.serviceName,
+      date: formatLongDate(shown.date),
+      time: shown.time,
+    }),
+  );
 
   useEffect(() => {
     // What just happened replaces the buttons: the focus goes to the news.
@@ -105,26 +116,26 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
   }, [news]);
 
   const failed = (message: string) => {
-    if (message === TOO_LATE) setTooLate(true);
+    if (message === TOO_LATE || message === TOO_LATE_SHOWN) setTooLate(true);
   };
 
   return (
-    <section className="card cancel-booking__card" aria-label="Your booking">
+    <section className="card cancel-booking__card" aria-label={t('Your booking')}>
       <dl className="cancel-booking__details">
         <div>
-          <dt>Service</dt>
+          <dt>{t('Service')}</dt>
           <dd>{shown.serviceName}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{t('Date')}</dt>
           <dd>{formatLongDate(shown.date)}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t('Time')}</dt>
           <dd>{shown.endTime ? `${shown.time} – ${shown.endTime}` : shown.time}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('Status')}</dt>
           <dd>
             <BookingStatus status={shown.status} labels={customerStatusLabels} />
           </dd>
@@ -139,17 +150,17 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
       )}
       {!news && shown.status === 'cancelled' && <p className="cancel-booking__note">{ALREADY_CANCELLED}</p>}
       {shown.status === 'declined' && (
-        <p className="cancel-booking__note">The provider declined this booking, so there is nothing to change.</p>
+        <p className="cancel-booking__note">{t('The provider declined this booking, so there is nothing to change.')}</p>
       )}
 
       {live && !changeable && (
         <div className="cancel-booking__actions">
           <p className="cancel-booking__note" role="alert">
-            {TOO_LATE}
+            {TOO_LATE_SHOWN}
           </p>
           {whatsapp && (
             <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: 'lg' })}>
-              Contact the provider on WhatsApp
+              {t('Contact the provider on WhatsApp')}
             </a>
           )}
         </div>
@@ -162,14 +173,14 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
             appointment={shown}
             onMoved={(moved) => {
               setShown(moved);
-              setNews(`Your booking is moved to ${formatLongDate(moved.date)} at ${moved.time}.`);
+              setNews(t('Your booking is moved to {date} at {time}.', { date: formatLongDate(moved.date), time: moved.time }));
             }}
             onFailed={failed}
           />
           <div className="cancel-booking__actions">
-            <h2 className="cancel-booking__subtitle">Cancel</h2>
+            <h2 className="cancel-booking__subtitle">{t('Cancel')}</h2>
             {cancel.submission.status === 'failed' && <FormAlert>{cancel.submission.message}</FormAlert>}
-            <p>The provider will be told by e-mail. This cannot be undone.</p>
+            <p>{t('The provider will be told by e-mail. This cannot be undone.')}</p>
             <Button
               size="lg"
               variant="secondary"
@@ -184,7 +195,7 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
                 })
               }
             >
-              {cancel.busy ? 'Cancelling...' : 'Cancel booking'}
+              {cancel.busy ? t('Cancelling...') : t('Cancel booking')}
             </Button>
           </div>
         </>
@@ -192,7 +203,7 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
 
       {!live && (
         <Link to={paths.home.getHref()} className={buttonClass({ variant: 'secondary', className: 'cancel-booking__home' })}>
-          Go to Homepage
+          {t('Go to Homepage')}
         </Link>
       )}
     </section>
@@ -249,7 +260,7 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
 
   return (
     <div className="cancel-booking__change">
-      <h2 className="cancel-booking__subtitle">Choose another time</h2>
+      <h2 className="cancel-booking__subtitle">{t('Choose another time')}</h2>
       <div className="booking-appointment">
         <BookingCalendar
           key={calendarKey}
@@ -281,7 +292,7 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
       {failure && <FormAlert>{failure}</FormAlert>}
       {date && time && (
         <Button size="lg" disabled={moving} onClick={submitMove}>
-          {moving ? 'Moving...' : `Move to ${time}, ${formatLongDate(date)}`}
+          {moving ? t('Moving...') : t('Move to {time}, {date}', { time, date: formatLongDate(date) })}
         </Button>
       )}
     </div>

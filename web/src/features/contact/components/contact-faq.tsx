@@ -5,6 +5,8 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { formatKsh } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 
 interface Question {
   question: string;
@@ -14,43 +16,54 @@ interface Question {
 // Package prices are SPEC §9's; the seller-packages page shows the server's current ones.
 const questions: Question[] = [
   {
-    question: 'How do I book an appointment?',
+    question: t('How do I book an appointment?'),
     answer: (
       <p>
-        Open any service and choose <strong>Book an Appointment</strong>. Pick a date and a time slot,
-        add your name and email, and send your request. You can also reach the provider straight away with the
-        WhatsApp button or the phone number on the service page.
+        {tx(
+          'Open any service and choose {button}. Pick a date and a time slot, add your name and email, and send your request. You can also reach the provider straight away with the WhatsApp button or the phone number on the service page.',
+          { button: <strong>{t('Book an Appointment')}</strong> },
+        )}
       </p>
     ),
   },
   {
-    question: 'Do I need an account to book?',
+    question: t('Do I need an account to book?'),
     answer: (
       <p>
-        No. Browsing, searching, contacting a provider and booking an appointment all work without signing in. You
-        only need an account to offer your own services as a seller.
+        {t(
+          'No. Browsing, searching, contacting a provider and booking an appointment all work without signing in. You only need an account to offer your own services as a seller.',
+        )}
       </p>
     ),
   },
   {
-    question: 'How do I join as a seller, and how do I pay?',
+    question: t('How do I join as a seller, and how do I pay?'),
     answer: (
       <p>
-        Choose a monthly package on the <Link to={paths.sellerPackages.getHref()}>Seller Packages</Link> page —
-        Basic ({formatKsh(800)}), Standard ({formatKsh(1500)}) or Premium ({formatKsh(2500)}) — and register your
-        account. Packages are paid monthly through <span className="nowrap">M-Pesa</span>, and you can change or upgrade your package after
-        registration.
+        {tx(
+          'Choose a monthly package on the {link} page — Basic ({basic}), Standard ({standard}) or Premium ({premium}) — and register your account. Packages are paid monthly through {mpesa}, and you can change or upgrade your package after registration.',
+          {
+            link: <Link to={paths.sellerPackages.getHref()}>{t('Seller Packages')}</Link>,
+            basic: formatKsh(800),
+            standard: formatKsh(1500),
+            premium: formatKsh(2500),
+            mpesa: <span className="nowrap">M-Pesa</span>,
+          },
+        )}
       </p>
     ),
   },
   {
-    question: 'How do I report a listing?',
+    question: t('How do I report a listing?'),
     answer: (
       <p>
-        If a listing looks misleading, offensive or unsafe, send us a message with the form on this page, using the
-        subject &ldquo;Report a listing&rdquo; and the link to the service, or email{' '}
-        <a href={`mailto:${company.email}`}>{company.email}</a>. We look into every report and remove listings that
-        break our <Link to={paths.terms.getHref()}>Terms of Service</Link>.
+        {tx(
+          'If a listing looks misleading, offensive or unsafe, send us a message with the form on this page, using the subject “Report a listing” and the link to the service, or email {email}. We look into every report and remove listings that break our {terms}.',
+          {
+            email: <a href={`mailto:${company.email}`}>{company.email}</a>,
+            terms: <Link to={paths.terms.getHref()}>{t('Terms of Service')}</Link>,
+          },
+        )}
       </p>
     ),
   },
@@ -61,9 +74,9 @@ export function ContactFaq({ titleId }: { titleId: string }) {
     <section className="contact-faq" aria-labelledby={titleId}>
       <div className="contact-faq__intro">
         <h2 id={titleId} className="contact-faq__title">
-          Frequently asked questions
+          {t('Frequently asked questions')}
         </h2>
-        <p>Quick answers to what buyers and sellers ask us most. Can&apos;t find yours? Send us a message.</p>
+        <p>{t("Quick answers to what buyers and sellers ask us most. Can't find yours? Send us a message.")}</p>
       </div>
       <div className="contact-faq__list">
         {questions.map(({ question, answer }) => (

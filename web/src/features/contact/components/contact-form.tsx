@@ -7,14 +7,15 @@ import { SendIcon } from '@/components/ui/page-icons';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
 import { useForm } from '@/lib/use-form';
 import type { FieldErrors } from '@/lib/validation';
 import { sendContactMessage, type ContactPayload } from '../api/send-contact-message';
 import { contactSchema, emptyContactValues, type ContactValues } from '../validation';
 
-export const MESSAGE_SENT = "Message sent successfully! We'll get back to you soon.";
-export const MESSAGE_FAILED = 'Failed to send message. Please try again.';
+export const MESSAGE_SENT = t("Message sent successfully! We'll get back to you soon.");
+export const MESSAGE_FAILED = t('Failed to send message. Please try again.');
 
 interface ContactFormProps {
   /** Called after the team has the message; the page then shows an empty form. */
@@ -59,24 +60,24 @@ export function ContactForm({ onSent, labelledBy }: ContactFormProps) {
   return (
     <form className="contact-form" noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
       <div className="contact-form__pair">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label={t('Name')} autoComplete="name" {...field('name')} />
         <EmailField {...field('email')} />
       </div>
       <div className="contact-form__pair">
         <TextField
-          label="Phone number"
+          label={t('Phone number')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="0712 345 678"
           {...field('phone')}
         />
-        <TextField label="Subject" placeholder="e.g. Question about my booking" {...field('subject')} />
+        <TextField label={t('Subject')} placeholder={t('e.g. Question about my booking')} {...field('subject')} />
       </div>
       <TextareaField
-        label="Message"
+        label={t('Message')}
         rows={6}
-        placeholder="How can we help?"
+        placeholder={t('How can we help?')}
         name="message"
         value={form.values.message}
         error={form.errors.message}
@@ -84,7 +85,7 @@ export function ContactForm({ onSent, labelledBy }: ContactFormProps) {
       />
       <Button type="submit" size="lg" className="contact-form__submit" disabled={pending}>
         {!pending && <SendIcon size={18} />}
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? t('Sending...') : t('Send Message')}
       </Button>
     </form>
   );

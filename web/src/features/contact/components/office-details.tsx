@@ -4,6 +4,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { ClockIcon } from '@/components/ui/page-icons';
 import { OpeningHours } from '@/components/ui/opening-hours';
 import { company } from '@/config/company';
+import { t } from '@/lib/i18n';
 import { OfficeMap } from './office-map';
 
 const { address } = company;
@@ -12,10 +13,10 @@ export function OfficeDetails({ titleId }: { titleId: string }) {
   return (
     <section className="card contact-card office-details" aria-labelledby={titleId}>
       <h2 id={titleId} className="contact-card__title">
-        Visit our office
+        {t('Visit our office')}
       </h2>
       <dl className="office-details__list">
-        <Detail icon={<MapPinIcon />} term="Address">
+        <Detail icon={<MapPinIcon />} term={t('Address')}>
           <address>
             {company.name}
             <br />
@@ -26,15 +27,15 @@ export function OfficeDetails({ titleId }: { titleId: string }) {
             {address.city}, {address.country}
           </address>
         </Detail>
-        <Detail icon={<MailIcon />} term="Email">
+        <Detail icon={<MailIcon />} term={t('Email')}>
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </Detail>
-        <Detail icon={<PhoneIcon />} term="Phone">
+        <Detail icon={<PhoneIcon />} term={t('Phone')}>
           <a href={company.phone.href}>{company.phone.label}</a>
         </Detail>
-        <Detail icon={<ClockIcon />} term="Opening hours">
+        <Detail icon={<ClockIcon />} term={t('Opening hours')}>
           <OpeningHours />
-          <span className="office-details__note">Nairobi time</span>
+          <span className="office-details__note">{t('Nairobi time')}</span>
         </Detail>
       </dl>
       <OfficeMap />

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { ExternalLinkIcon } from '@/components/ui/page-icons';
 import { company } from '@/config/company';
+import { t } from '@/lib/i18n';
 
 const { address } = company;
 
@@ -17,7 +18,12 @@ export function OfficeMap() {
         className="office-map__drawing"
         viewBox="0 0 360 220"
         role="img"
-        aria-label={`Map: the ${company.name} office at ${address.building}, ${address.street}, Kilimani, ${address.city}`}
+        aria-label={t('Map: the {company} office at {building}, {street}, Kilimani, {city}', {
+          company: company.name,
+          building: address.building,
+          street: address.street,
+          city: address.city,
+        })}
       >
         <defs>
           <path id={argwingsKodhek} d="M-20 124C60 118 120 113 200 111S320 101 380 94" />
@@ -103,7 +109,8 @@ export function OfficeMap() {
           <circle r="12" fill="#fff" stroke="#e3d4c3" />
           <path d="M0-8l4 9h-8z" />
           <text y="9" fontSize="6.5" fontWeight="800" textAnchor="middle">
-            N
+            {/* North */}
+            {t('N')}
           </text>
         </g>
 
@@ -125,16 +132,16 @@ export function OfficeMap() {
         </g>
       </svg>
       <figcaption className="office-map__caption">
-        <span>Map illustration, not to scale.</span>
+        <span>{t('Map illustration, not to scale.')}</span>
         <a
           className="office-map__link"
           href={company.office.mapUrl}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open in OpenStreetMap
+          {t('Open in OpenStreetMap')}
           <ExternalLinkIcon size={16} />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </a>
       </figcaption>
     </figure>

@@ -9,19 +9,20 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { api, apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 
 export const REPORT_REASONS = [
-  ['scam', 'Scam or fraud'],
-  ['offensive', 'Offensive or inappropriate'],
-  ['misleading', 'Wrong or misleading information'],
-  ['duplicate', 'Duplicate listing'],
-  ['other', 'Something else'],
+  ['scam', t('Scam or fraud')],
+  ['offensive', t('Offensive or inappropriate')],
+  ['misleading', t('Wrong or misleading information')],
+  ['duplicate', t('Duplicate listing')],
+  ['other', t('Something else')],
 ] as const;
 
-const CHOOSE = 'Please choose a reason';
+const CHOOSE = t('Please choose a reason');
 
 export function ReportListing({ id, review }: { id: string; review?: string }) {
-  const title = review ? 'Report this review' : 'Report this listing';
+  const title = review ? t('Report this review') : t('Report this listing');
   useDocumentTitle(title);
   const [name, setName] = useState('');
   useEffect(() => {
@@ -53,7 +54,7 @@ export function ReportListing({ id, review }: { id: string; review?: string }) {
       (error: unknown) => {
         setBusy(false);
         const fields = apiFieldErrors(error);
-        const form = fields.reason || fields.details ? '' : (apiErrorMessage(error) ?? 'Your report was not sent. Please try again.');
+        const form = fields.reason || fields.details ? '' : (apiErrorMessage(error) ?? t('Your report was not sent. Please try again.'));
         setErrors({ ...fields, form });
       },
     );
@@ -67,12 +68,12 @@ export function ReportListing({ id, review }: { id: string; review?: string }) {
         {thanks ? (
           <>
             <p role="status">{thanks}</p>
-            <Link to={review ? `${back}#reviews` : back}>Back to the listing</Link>
+            <Link to={review ? `${back}#reviews` : back}>{t('Back to the listing')}</Link>
           </>
         ) : (
           <form className="report-listing__form" onSubmit={submit} noValidate>
             <fieldset className="report-listing__reasons" aria-describedby={errors.reason ? errorId : undefined}>
-              <legend>Why are you reporting it?</legend>
+              <legend>{t('Why are you reporting it?')}</legend>
               {REPORT_REASONS.map(([value, label]) => (
                 <label key={value} className="report-listing__reason">
                   <input
@@ -95,7 +96,7 @@ export function ReportListing({ id, review }: { id: string; review?: string }) {
               )}
             </fieldset>
             <TextareaField
-              label="Details (optional)"
+              label={t('Details (optional)')}
               name="details"
               rows={3}
               maxLength={1000}
@@ -110,9 +111,9 @@ export function ReportListing({ id, review }: { id: string; review?: string }) {
             )}
             <div className="report-listing__actions">
               <Button type="submit" disabled={busy}>
-                {busy ? 'Sending…' : 'Send report'}
+                {busy ? t('Sending…') : t('Send report')}
               </Button>
-              <Link to={back}>Cancel</Link>
+              <Link to={back}>{t('Cancel')}</Link>
             </div>
           </form>
         )}

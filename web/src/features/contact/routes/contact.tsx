@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
 import { OfficeDetails } from '../components/office-details';
@@ -17,7 +18,7 @@ export default function ContactRoute() {
 }
 
 function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(t('Contact Us'));
   // Each sent message gives a fresh, empty form (and a fresh validation state).
   const [sentCount, setSentCount] = useState(0);
   const formTitle = useRef<HTMLHeadingElement>(null);
@@ -30,16 +31,18 @@ function ContactPage() {
   return (
     <div className="container page contact-page">
       <PageHero
-        eyebrow="Get in touch"
-        title="Contact Us"
-        lead="Questions about a booking, a listing or your seller package? Send us a message and our Nairobi team will get back to you."
+        eyebrow={t('Get in touch')}
+        title={t('Contact Us')}
+        lead={t(
+          'Questions about a booking, a listing or your seller package? Send us a message and our Nairobi team will get back to you.',
+        )}
       />
       <div className="contact-page__layout">
         <section className="card contact-card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="contact-card__title" ref={formTitle} tabIndex={-1}>
-            Send us a message
+            {t('Send us a message')}
           </h2>
-          <p className="contact-card__intro">All fields are required. We reply by email or phone.</p>
+          <p className="contact-card__intro">{t('All fields are required. We reply by email or phone.')}</p>
           <ContactForm key={sentCount} labelledBy="contact-form-title" onSent={() => setSentCount((n) => n + 1)} />
         </section>
         <OfficeDetails titleId="contact-office-title" />

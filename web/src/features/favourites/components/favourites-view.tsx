@@ -10,28 +10,29 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { toggleFavourite, useFavourites } from '@/lib/favourites';
 import { formatPriceRange } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import { getFavourites, type FavouriteEntry } from '../api/favourites';
 import './favourites-view.css';
 
-export const LOAD_FAILED = 'Failed to load your favourites. Please try again.';
-export const EMPTY = 'No favourites yet';
-export const GONE = 'No longer available';
+export const LOAD_FAILED = t('Failed to load your favourites. Please try again.');
+export const EMPTY = t('No favourites yet');
+export const GONE = t('No longer available');
 
 export function FavouritesView({ layout }: { layout: 'cards' | 'list' }) {
   const request = useRequest(getFavourites, 'Failed to load the favourites');
   const saved = useFavourites();
   if (request.status === 'loading') {
     return layout === 'cards' ? (
-      <ListingGridSkeleton count={4} label="Loading your favourites…" />
+      <ListingGridSkeleton count={4} label={t('Loading your favourites…')} />
     ) : (
-      <p role="status">Loading your favourites…</p>
+      <p role="status">{t('Loading your favourites…')}</p>
     );
   }
   if (request.status === 'error') {
     return (
       <StatusMessage role="alert" title={LOAD_FAILED}>
-        <Button onClick={request.retry}>Try Again</Button>
+        <Button onClick={request.retry}>{t('Try Again')}</Button>
       </StatusMessage>
     );
   }
@@ -43,10 +44,10 @@ export function FavouritesView({ layout }: { layout: 'cards' | 'list' }) {
       <StatusMessage
         icon={<HeartIcon size={28} />}
         title={EMPTY}
-        description="Tap the heart on a service to save it here."
+        description={t('Tap the heart on a service to save it here.')}
       >
         <Link to={paths.allServices.getHref()} className={buttonClass()}>
-          Browse All Services
+          {t('Browse All Services')}
         </Link>
       </StatusMessage>
     );
@@ -81,17 +82,17 @@ function GoneList({ entries }: { entries: FavouriteEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="favourites-gone__item">
           <span>
-            <b>{entry.name || 'A saved service'}</b>
+            <b>{entry.name || t('A saved service')}</b>
             <span className="favourites-gone__note">{GONE}</span>
           </span>
           <Button
             variant="secondary"
-            aria-label={`Remove ${entry.name || 'this saved service'}`}
+            aria-label={entry.name ? t('Remove {name}', { name: entry.name }) : t('Remove this saved service')}
             onClick={() => {
               toggleFavourite({ id: entry.id, name: entry.name }).catch(() => toast.error(FAVOURITE_FAILED));
             }}
           >
-            Remove
+            {t('Remove')}
           </Button>
         </li>
       ))}

@@ -3,21 +3,25 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { useSession } from '@/lib/use-session';
 import { FavouritesView } from '../components/favourites-view';
 
 export default function FavouritesRoute() {
-  useDocumentTitle('My Favourites');
+  useDocumentTitle(t('My Favourites'));
   const session = useSession();
   return (
     <div className="container page">
       <header className="page-header">
-        <h1>My Favourites</h1>
+        <h1>{t('My Favourites')}</h1>
         {session ? (
-          <p>Saved to your account: they are here on any phone you sign in on.</p>
+          <p>{t('Saved to your account: they are here on any phone you sign in on.')}</p>
         ) : (
           <p>
-            Saved in this browser. <Link to={paths.signIn.getHref()}>Sign in</Link> to keep them in your account.
+            {tx('Saved in this browser. {signIn} to keep them in your account.', {
+              signIn: <Link to={paths.signIn.getHref()}>{t('Sign in')}</Link>,
+            })}
           </p>
         )}
       </header>

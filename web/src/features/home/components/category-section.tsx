@@ -4,6 +4,7 @@ import { ListingGrid } from '@/components/listings/listing-grid';
 import { buttonClass } from '@/components/ui/button';
 import { ArrowRightIcon, PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
 import type { Listing } from '@/types/api';
 import { HOME_SECTION_SIZE } from '../api/get-home-sections';
 import './category-section.css';
@@ -26,7 +27,7 @@ export function CategorySection({ title, categoryId, listings, priorityCount = 0
         </h2>
         {/* Described by the heading, so each 'View All' says whose services it leads to. */}
         <Link to={paths.allServices.getHref()} className="category-section__view-all" aria-describedby={headingId}>
-          View All
+          {t('View All')}
           <ArrowRightIcon size={18} />
         </Link>
       </div>
@@ -43,10 +44,10 @@ export function CategorySection({ title, categoryId, listings, priorityCount = 0
 export function CategorySectionEmpty() {
   return (
     <div className="category-section__empty">
-      <p>No services available in this category yet.</p>
+      <p>{t('No services available in this category yet.')}</p>
       <Link to={paths.postService.getHref()} className={buttonClass({ variant: 'secondary' })}>
         <PlusIcon size={18} />
-        Add a Service
+        {t('Add a Service')}
       </Link>
     </div>
   );

@@ -9,13 +9,14 @@ import { PageHero } from '@/components/ui/page-hero';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import '@/components/ui/skeleton.css';
 import { getHomeSections, HOME_SECTION_SIZE, HOME_SECTIONS } from '../api/get-home-sections';
 import { CategorySection } from '../components/category-section';
 import './home.css';
 
-const LOAD_FAILED = 'Failed to load services. Please try again later.';
+const LOAD_FAILED = t('Failed to load services. Please try again later.');
 
 /** The first section's first cards are above the fold on every screen: their photos are the LCP. */
 const PRIORITY_CARDS = 2;
@@ -27,12 +28,14 @@ export default function HomeRoute() {
   return (
     <div className="container page home">
       <PageHero
-        eyebrow="Karibu Mtaani"
-        title="Find trusted beauty, wellness and lifestyle services near you"
-        lead="Hair, beauty, health, fitness, bridal and more from providers in your neighbourhood. Compare prices, then chat on WhatsApp."
+        eyebrow={t('Karibu Mtaani')}
+        title={t('Find trusted beauty, wellness and lifestyle services near you')}
+        lead={t(
+          'Hair, beauty, health, fitness, bridal and more from providers in your neighbourhood. Compare prices, then chat on WhatsApp.',
+        )}
       >
         {/* No service here: the dialog first asks which one. */}
-        <BookingButton size="lg">Book an Appointment</BookingButton>
+        <BookingButton size="lg">{t('Book an Appointment')}</BookingButton>
       </PageHero>
 
       {sections.status === 'loading' && (
@@ -44,18 +47,18 @@ export default function HomeRoute() {
 
       {sections.status === 'error' && (
         <StatusMessage role="alert" title={LOAD_FAILED}>
-          <Button onClick={sections.retry}>Try Again</Button>
+          <Button onClick={sections.retry}>{t('Try Again')}</Button>
         </StatusMessage>
       )}
 
       {sections.status === 'success' && sections.data.length === 0 && (
         <StatusMessage
-          title="No services found"
-          description="Mtaani is new here: be the first provider in your neighbourhood to list a service."
+          title={t('No services found')}
+          description={t('Mtaani is new here: be the first provider in your neighbourhood to list a service.')}
         >
           <Link to={paths.postService.getHref()} className={buttonClass()}>
             <PlusIcon size={18} />
-            Add a Service
+            {t('Add a Service')}
           </Link>
         </StatusMessage>
       )}
@@ -64,7 +67,7 @@ export default function HomeRoute() {
         sections.data.map(({ category, listings }, index) => (
           <CategorySection
             key={category.id}
-            title={category.title}
+            title={category.label}
             categoryId={category.id}
             listings={listings}
             priorityCount={index === 0 ? PRIORITY_CARDS : 0}

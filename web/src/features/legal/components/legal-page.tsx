@@ -4,11 +4,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { Prose } from '@/components/ui/prose';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { useMediaQuery } from '@/lib/media-query';
 import './legal.css';
 
 /** The day of the current Terms of Service and Privacy Policy. */
-export const LAST_UPDATED = { date: '2026-11-21', label: '21 November 2026' } as const;
+export const LAST_UPDATED = { date: '2026-11-21', label: t('21 November 2026') } as const;
 
 export interface LegalSection {
   /** The section's anchor. */
@@ -43,22 +45,22 @@ export function LegalPage({ title, lead, updated, sections }: LegalPageProps) {
 
   return (
     <div className="container page legal-page">
-      <PageHero eyebrow="Legal" title={title} lead={lead}>
+      <PageHero eyebrow={t('Legal')} title={title} lead={lead}>
         <p className="legal-page__updated">
-          Last updated: <time dateTime={updated.date}>{updated.label}</time>
+          {tx('Last updated: {date}', { date: <time dateTime={updated.date}>{updated.label}</time> })}
         </p>
       </PageHero>
       <div className="legal-page__layout">
-        <nav className="legal-toc" aria-label="On this page">
+        <nav className="legal-toc" aria-label={t('On this page')}>
           {sidebar ? (
             <>
-              <p className="legal-toc__title">On this page</p>
+              <p className="legal-toc__title">{t('On this page')}</p>
               {contents}
             </>
           ) : (
             // On phones the list folds away so the text starts on the first screen.
             <details className="legal-toc__fold">
-              <summary className="legal-toc__title">On this page</summary>
+              <summary className="legal-toc__title">{t('On this page')}</summary>
               {contents}
             </details>
           )}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { StatusMessage } from '@/components/ui/status-message';
 import { reloadPage } from '@/lib/browser';
+import { t } from '@/lib/i18n';
 import type { ListingsFeed } from '../api/use-listings-feed';
 import './listings-feed-view.css';
 
@@ -19,26 +20,26 @@ interface ListingsFeedViewProps {
 export function ListingsFeedView({
   feed,
   errorMessage,
-  emptyDescription = 'New providers join Mtaani every week. Please check back soon.',
+  emptyDescription = t('New providers join Mtaani every week. Please check back soon.'),
 }: ListingsFeedViewProps) {
   if (feed.status === 'loading') return <ListingGridSkeleton count={8} />;
 
   if (feed.status === 'error') {
     return (
       <StatusMessage role="alert" title={errorMessage(feed.error)}>
-        <Button onClick={reloadPage}>Try Again</Button>
+        <Button onClick={reloadPage}>{t('Try Again')}</Button>
       </StatusMessage>
     );
   }
 
   if (feed.listings.length === 0) {
-    return <StatusMessage title="No services found" description={emptyDescription} icon={<SearchIcon size={26} />} />;
+    return <StatusMessage title={t('No services found')} description={emptyDescription} icon={<SearchIcon size={26} />} />;
   }
 
   return (
     <>
       <p className="visually-hidden" role="status">
-        {feed.listings.length} services shown
+        {t('{count} services shown', { count: feed.listings.length })}
       </p>
       <ListingGrid listings={feed.listings} priorityCount={2} />
       {feed.loadMoreError !== undefined && (
@@ -55,7 +56,7 @@ export function ListingsFeedView({
             disabled={feed.loadingMore}
             aria-busy={feed.loadingMore}
           >
-            {feed.loadingMore ? 'Loading…' : 'Load more'}
+            {feed.loadingMore ? t('Loading…') : t('Load more')}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 // The photos of a listing on its page: the chosen one large, and thumbnails to switch when there are
 // several.
 import { useState } from 'react';
+import { t } from '@/lib/i18n';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
 import type { ListingPhoto } from '@/types/api';
 import './service-gallery.css';
@@ -37,7 +38,13 @@ export function ServiceGallery({ name, photos }: { name: string; photos: readonl
           src={usable ? usable.src : PLACEHOLDER_IMAGE}
           srcSet={usable ? photoSrcSet(usable) : undefined}
           sizes={usable?.medium ? STAGE_SIZES : undefined}
-          alt={count > 1 ? `${name}, photo ${index + 1} of ${count}` : usable ? name : `${name}: no photo yet`}
+          alt={
+            count > 1
+              ? t('{name}, photo {number} of {count}', { name, number: index + 1, count })
+              : usable
+                ? name
+                : t('{name}: no photo yet', { name })
+          }
           width={usable ? usable.width : PLACEHOLDER.width}
           height={usable ? usable.height : PLACEHOLDER.height}
           fetchPriority="high"
@@ -45,13 +52,13 @@ export function ServiceGallery({ name, photos }: { name: string; photos: readonl
         />
       </div>
       {count > 1 && (
-        <ul className="gallery__thumbs" role="list" aria-label="Photos">
+        <ul className="gallery__thumbs" role="list" aria-label={t('Photos')}>
           {photos.map((item, i) => (
             <li key={item.src}>
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('Show photo {number} of {count}', { number: i + 1, count })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >

@@ -5,13 +5,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ratingLabel } from '@/components/ui/rating';
 import { apiErrorMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import type { Review } from '@/types/api';
 import { ReviewItem, Stars } from '@/components/reviews/review-item';
 import { getServiceReviews, reviewsKey } from '../api/get-reviews';
 
-export const NO_REVIEWS = 'No reviews yet. Reviews come only from customers who booked through Mtaani.';
-export const LOAD_FAILED = 'Failed to load reviews.';
+export const NO_REVIEWS = t('No reviews yet. Reviews come only from customers who booked through Mtaani.');
+export const LOAD_FAILED = t('Failed to load reviews.');
 
 export default function ServiceReviews({ serviceId }: { serviceId: string }) {
   const load = useCallback((signal: AbortSignal) => getServiceReviews(serviceId, 0, signal), [serviceId]);
@@ -20,13 +21,13 @@ export default function ServiceReviews({ serviceId }: { serviceId: string }) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState<string | null>(null);
 
-  if (first.status === 'loading') return <p role="status">Loading reviews…</p>;
+  if (first.status === 'loading') return <p role="status">{t('Loading reviews…')}</p>;
   if (first.status === 'error') {
     return (
       <div role="alert">
         <p>{LOAD_FAILED}</p>
         <Button variant="secondary" onClick={first.retry}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </div>
     );
@@ -61,10 +62,10 @@ export default function ServiceReviews({ serviceId }: { serviceId: string }) {
           <Stars value={Math.round(rating.average)} />
           <p className="visually-hidden">{ratingLabel(rating)}</p>
           <p aria-hidden="true">
-            {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+            {rating.count === 1 ? t('1 review') : t('{count} reviews', { count: rating.count })}
           </p>
         </div>
-        <div className="reviews__bars" role="list" aria-label="How many gave each number of stars">
+        <div className="reviews__bars" role="list" aria-label={t('How many gave each number of stars')}>
           {[5, 4, 3, 2, 1].map((stars) => {
             const n = counts[stars - 1] ?? 0;
             return (
@@ -74,7 +75,7 @@ export default function ServiceReviews({ serviceId }: { serviceId: string }) {
                 <progress className="reviews__bar" value={n} max={rating.count} aria-hidden="true" />
                 <span>
                   {n}
-                  <span className="visually-hidden"> with {stars} stars</span>
+                  <span className="visually-hidden"> {t('with {count} stars', { count: stars })}</span>
                 </span>
               </div>
             );
@@ -88,7 +89,8 @@ export default function ServiceReviews({ serviceId }: { serviceId: string }) {
               className="review__report"
               to={`/contact?report=${encodeURIComponent(serviceId)}&review=${encodeURIComponent(review.id)}`}
             >
-              Report<span className="visually-hidden"> the review by {review.reviewer}</span>
+              {t('Report')}
+              <span className="visually-hidden"> {t('the review by {name}', { name: review.reviewer })}</span>
             </Link>
           </ReviewItem>
         ))}
@@ -96,7 +98,7 @@ export default function ServiceReviews({ serviceId }: { serviceId: string }) {
       {moreFailed && <p role="alert">{moreFailed}</p>}
       {shown.length < total && (
         <Button className="reviews__more" variant="secondary" onClick={showMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading…' : 'Show more reviews'}
+          {loadingMore ? t('Loading…') : t('Show more reviews')}
         </Button>
       )}
     </>

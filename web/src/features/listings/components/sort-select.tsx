@@ -2,8 +2,17 @@
 // shared, reloaded and rendered by the server like any other.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readSort, SORTS } from '../api/sort';
+import { t } from '@/lib/i18n';
+import { readSort, type Sort } from '../api/sort';
 import './sort-select.css';
+
+const SORT_NAMES: [Sort, string][] = [
+  ['recommended', t('Recommended')],
+  ['rating', t('Top rated')],
+  ['price_asc', t('Price: low to high')],
+  ['price_desc', t('Price: high to low')],
+  ['newest', t('Newest')],
+];
 
 export function SortSelect() {
   const id = useId();
@@ -11,7 +20,7 @@ export function SortSelect() {
   const sort = readSort(query) || 'recommended';
   return (
     <div className="sort-select">
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('Sort by')}</label>
       <select
         id={id}
         className="field__input"
@@ -23,7 +32,7 @@ export function SortSelect() {
           setQuery(next);
         }}
       >
-        {SORTS.map(([value, label]) => (
+        {SORT_NAMES.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>

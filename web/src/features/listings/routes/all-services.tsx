@@ -2,6 +2,7 @@
 // in the order the visitor picks.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { t } from '@/lib/i18n';
 import { allList, firstPageOf } from '../api/first-pages';
 import { getListings } from '../api/get-listings';
 import type { ListingsPageRequest } from '../api/listings-page';
@@ -11,7 +12,7 @@ import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
 import { SortSelect } from '../components/sort-select';
 
-const LOAD_FAILED = 'Failed to load services. Please try again later.';
+const LOAD_FAILED = t('Failed to load services. Please try again later.');
 
 export default function AllServicesRoute() {
   const sort = readSort(useSearchParams()[0]);
@@ -23,7 +24,10 @@ function AllServices({ sort }: { sort: string }) {
   const fetchPage = useCallback((page: ListingsPageRequest) => getListings(page, sort), [sort]);
   const feed = useListingsFeed(fetchPage, { prefetched: firstPageOf(allList(sort)) });
   return (
-    <ListingsPage title="All Services" lead="Browse trusted beauty, wellness and lifestyle providers near you.">
+    <ListingsPage
+      title={t('All Services')}
+      lead={t('Browse trusted beauty, wellness and lifestyle providers near you.')}
+    >
       <SortSelect />
       <ListingsFeedView feed={feed} errorMessage={() => LOAD_FAILED} />
     </ListingsPage>

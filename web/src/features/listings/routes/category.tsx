@@ -8,6 +8,7 @@ import { findCategoryByName, type Category } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-client';
 import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import { useCategoryListings } from '../api/get-category-listings';
 import { readSort } from '../api/sort';
 import { ListingsFeedView } from '../components/listings-feed-view';
@@ -15,8 +16,8 @@ import { ListingsPage } from '../components/listings-page';
 import { SortSelect } from '../components/sort-select';
 import './category.css';
 
-const LOAD_FAILED = 'Failed to load services. Please try again.';
-export const CATEGORY_NOT_FOUND = 'Category Not Found';
+const LOAD_FAILED = t('Failed to load services. Please try again.');
+export const CATEGORY_NOT_FOUND = t('Category Not Found');
 
 export default function CategoryRoute() {
   const category = findCategoryByName(useParams().categoryName ?? '');
@@ -30,9 +31,9 @@ function CategoryNotFound() {
   if (import.meta.env.SSR) describePage({ description: '', notFound: true });
   return (
     <div className="container page">
-      <StatusMessage title={CATEGORY_NOT_FOUND} description="There is no such category on Mtaani.">
+      <StatusMessage title={CATEGORY_NOT_FOUND} description={t('There is no such category on Mtaani.')}>
         <Link to={paths.allServices.getHref()} className={buttonClass()}>
-          Browse All Services
+          {t('Browse All Services')}
         </Link>
       </StatusMessage>
     </div>
@@ -42,12 +43,15 @@ function CategoryNotFound() {
 function CategoryListings({ category, sort }: { category: Category; sort: string }) {
   const feed = useCategoryListings(category.id, sort);
   return (
-    <ListingsPage title={category.title} lead={`${category.title} providers near you, ready to chat on WhatsApp.`}>
-      <nav className="category-links" aria-label={`${category.title} subcategories`}>
+    <ListingsPage
+      title={category.label}
+      lead={t('{category} providers near you, ready to chat on WhatsApp.', { category: category.label })}
+    >
+      <nav className="category-links" aria-label={t('{category} subcategories', { category: category.label })}>
         <ul role="list">
           {category.links.map((link) => (
             <li key={link.slug}>
-              <Link to={link.path}>{link.title}</Link>
+              <Link to={link.path}>{link.label}</Link>
             </li>
           ))}
         </ul>
@@ -56,7 +60,7 @@ function CategoryListings({ category, sort }: { category: Category; sort: string
       <ListingsFeedView
         feed={feed}
         errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}
-        emptyDescription="No provider offers this yet. Please check back soon, or browse all services."
+        emptyDescription={t('No provider offers this yet. Please check back soon, or browse all services.')}
       />
     </ListingsPage>
   );

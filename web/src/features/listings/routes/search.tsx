@@ -1,22 +1,23 @@
 // /search?q= (SPEC §2 Listing pages, §4 Search): the services matching the visitor's words.
 import { useSearchParams } from 'react-router-dom';
+import { t } from '@/lib/i18n';
 import { useSearchListings } from '../api/search-listings';
 import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
 import { MissingQuery } from '../components/missing-query';
 import { searchTitle } from '../page-titles';
 
-const LOAD_FAILED = 'Failed to load search results. Please try again.';
+const LOAD_FAILED = t('Failed to load search results. Please try again.');
 
 export default function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
   if (!query) {
     return (
-      <ListingsPage title="Search">
+      <ListingsPage title={t('Search')}>
         <MissingQuery
-          message="No search query provided."
-          description="Type what you are looking for, such as braids or nails, in the search box."
+          message={t('No search query provided.')}
+          description={t('Type what you are looking for, such as braids or nails, in the search box.')}
         />
       </ListingsPage>
     );
@@ -31,7 +32,7 @@ function SearchResults({ query }: { query: string }) {
       <ListingsFeedView
         feed={feed}
         errorMessage={() => LOAD_FAILED}
-        emptyDescription="Try a different or shorter word, such as braids, nails or makeup."
+        emptyDescription={t('Try a different or shorter word, such as braids, nails or makeup.')}
       />
     </ListingsPage>
   );

@@ -14,7 +14,8 @@ import { paths } from '@/config/paths';
 import { describePage, useDocumentTitle } from '@/lib/document-title';
 import { preloadable } from '@/lib/preloadable';
 import { formatPriceRange } from '@/lib/format';
-import { categoryTitle, subcategoryTitle } from '@/lib/listing';
+import { t } from '@/lib/i18n';
+import { categoryLabel, categoryTitle, subcategoryLabel } from '@/lib/listing';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { ListingDetail } from '@/types/api';
@@ -25,11 +26,11 @@ import '@/components/ui/badge.css';
 import '@/components/ui/skeleton.css';
 import './service-detail.css';
 
-const LOAD_FAILED = 'Failed to load service details. Please try again.';
+const LOAD_FAILED = t('Failed to load service details. Please try again.');
 // Below the fold, its code a chunk of its own; the server renders it with the first page of reviews
 // (loaded with the listing, app/first-screen.ts), and the browser hydrates it once its code is here.
 const ServiceReviews = preloadable(() => import('../components/service-reviews')).Component;
-const NO_PHONE = 'Phone number not available for this service.';
+const NO_PHONE = t('Phone number not available for this service.');
 
 export default function ServiceDetailRoute() {
   const id = (useParams().id ?? '').trim();
@@ -47,9 +48,9 @@ function ServiceDetail({ id }: { id: string }) {
       <div className="container page">
         <StatusMessage role="alert" title={LOAD_FAILED}>
           <div className="service-detail__state-actions">
-            <Button onClick={request.retry}>Try Again</Button>
+            <Button onClick={request.retry}>{t('Try Again')}</Button>
             <Link to={paths.home.getHref()} className={buttonClass({ variant: 'secondary' })}>
-              Back to Homepage
+              {t('Back to Homepage')}
             </Link>
           </div>
         </StatusMessage>
@@ -61,21 +62,21 @@ function ServiceDetail({ id }: { id: string }) {
 }
 
 function ServiceNotFound() {
-  useDocumentTitle('Service Not Found');
+  useDocumentTitle(t('Service Not Found'));
   if (import.meta.env.SSR) describePage({ description: '', notFound: true });
   return (
     <div className="container page service-detail__not-found">
       <div className="status-message__icon" aria-hidden="true">
         <SearchIcon size={26} />
       </div>
-      <h1>Service Not Found</h1>
-      <p>Service not found. The provider may have removed it, or the link may be mistyped.</p>
+      <h1>{t('Service Not Found')}</h1>
+      <p>{t('Service not found. The provider may have removed it, or the link may be mistyped.')}</p>
       <div className="service-detail__state-actions">
         <Link to={paths.home.getHref()} className={buttonClass()}>
-          Back to Homepage
+          {t('Back to Homepage')}
         </Link>
         <Link to={paths.allServices.getHref()} className={buttonClass({ variant: 'secondary' })}>
-          Browse All Services
+          {t('Browse All Services')}
         </Link>
       </div>
     </div>
@@ -86,9 +87,9 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
   useDocumentTitle(listing.name);
   if (import.meta.env.SSR) describePage(serviceMeta(listing));
   const titleId = useId();
-  const categoryName = categoryTitle(listing);
-  const categoryHref = paths.category.getHref(categoryName);
-  const subcategoryName = subcategoryTitle(listing);
+  const categoryHref = paths.category.getHref(categoryTitle(listing));
+  const categoryName = categoryLabel(listing);
+  const subcategoryName = subcategoryLabel(listing);
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
   const phone = listing.phoneNumber;
 
@@ -96,7 +97,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
     <div className="container page service-detail">
       <Breadcrumb
         crumbs={[
-          { label: 'Home', to: paths.home.getHref() },
+          { label: t('Home'), to: paths.home.getHref() },
           { label: categoryName, to: categoryHref },
           { label: listing.name },
         ]}
@@ -109,7 +110,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
             {listing.featured && (
               <span className="gold-badge service-detail__badge">
                 <StarIcon size={14} />
-                Featured
+                {t('Featured')}
               </span>
             )}
           </div>
@@ -117,7 +118,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
             {listing.name}
           </h1>
           <p className="service-detail__price">
-            <span className="visually-hidden">Price range: </span>
+            <span className="visually-hidden">{t('Price range:')} </span>
             {price}
           </p>
           {listing.rating.count > 0 && (
@@ -130,62 +131,62 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
 
         <Tabs
           className="service-detail__tabs"
-          label="About this service"
+          label={t('About this service')}
           tabs={[
-            { id: 'gallery', label: 'Gallery', panel: <ServiceGallery name={listing.name} photos={listing.photos} /> },
+            { id: 'gallery', label: t('Gallery'), panel: <ServiceGallery name={listing.name} photos={listing.photos} /> },
             {
               id: 'description',
-              label: 'Description',
+              label: t('Description'),
               panel: (
                 <p className="service-detail__description">
-                  {listing.description || 'The provider has not added a description yet.'}
+                  {listing.description || t('The provider has not added a description yet.')}
                 </p>
               ),
             },
           ]}
         />
 
-        <section className="service-detail__contact card" aria-label="Details and contact">
+        <section className="service-detail__contact card" aria-label={t('Details and contact')}>
           <dl className="service-detail__facts">
             <div>
-              <dt>Category</dt>
+              <dt>{t('Category')}</dt>
               <dd>
                 <Link to={categoryHref}>{categoryName}</Link>
               </dd>
             </div>
             <div>
-              <dt>Location</dt>
+              <dt>{t('Location')}</dt>
               <dd className="service-detail__fact-with-icon">
                 <MapPinIcon size={18} />
                 {listing.location}
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('Phone')}</dt>
               <dd className="service-detail__fact-with-icon">
                 <PhoneIcon size={18} />
-                {phone ? <a href={`tel:${cleanPhoneNumber(phone) ?? phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'Not provided'}
+                {phone ? <a href={`tel:${cleanPhoneNumber(phone) ?? phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : t('Not provided')}
               </dd>
             </div>
           </dl>
           <ContactAction listing={listing} />
           <BookingButton serviceId={listing.id} serviceName={listing.name} size="lg" block>
-            Book an Appointment
+            {t('Book an Appointment')}
           </BookingButton>
           {listing.sellerId && (
             <Link className="service-detail__provider" to={paths.provider.getHref(listing.sellerId)}>
-              More from this provider
+              {t('More from this provider')}
             </Link>
           )}
           <Link className="service-detail__report" to={`/contact?report=${encodeURIComponent(listing.id)}`}>
-            Report this listing
+            {t('Report this listing')}
           </Link>
         </section>
       </article>
 
       <section id="reviews" className="service-detail__reviews" aria-labelledby={`${titleId}-reviews`}>
-        <h2 id={`${titleId}-reviews`}>Reviews</h2>
-        <Suspense fallback={<p role="status">Loading reviews…</p>}>
+        <h2 id={`${titleId}-reviews`}>{t('Reviews')}</h2>
+        <Suspense fallback={<p role="status">{t('Loading reviews…')}</p>}>
           <ServiceReviews serviceId={listing.id} />
         </Suspense>
       </section>
@@ -207,8 +208,8 @@ function ContactAction({ listing }: { listing: ListingDetail }) {
         rel="noopener noreferrer"
       >
         <WhatsAppIcon size={22} />
-        Contact via WhatsApp
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {t('Contact via WhatsApp')}
+        <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
       </a>
     );
   }
@@ -216,7 +217,7 @@ function ContactAction({ listing }: { listing: ListingDetail }) {
     <div>
       {/* aria-disabled, not disabled: it stays focusable and pressable, so it can say why it is off. */}
       <Button variant="secondary" size="lg" block aria-disabled="true" onClick={() => setExplained(true)}>
-        Contact Unavailable
+        {t('Contact Unavailable')}
       </Button>
       <p className="service-detail__alert" role="alert">
         {explained ? NO_PHONE : ''}
@@ -233,7 +234,7 @@ function ContactAction({ listing }: { listing: ListingDetail }) {
 function ServiceDetailSkeleton() {
   return (
     <div className="container page service-detail" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading service…</span>
+      <span className="visually-hidden">{t('Loading service…')}</span>
       <div aria-hidden="true">
         <div className="breadcrumb">
           <span className="skeleton service-detail__skeleton-crumbs">{NBSP}</span>

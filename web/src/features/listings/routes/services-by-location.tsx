@@ -1,6 +1,7 @@
 // /services/location/:locationName (SPEC §2 Listing pages): the services in one town.
 import { useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useLocationListings } from '../api/get-location-listings';
 import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
@@ -9,7 +10,7 @@ import { SortSelect } from '../components/sort-select';
 import { readSort } from '../api/sort';
 import { locationTitle } from '../page-titles';
 
-const LOAD_FAILED = 'Failed to load services. Please try again.';
+const LOAD_FAILED = t('Failed to load services. Please try again.');
 
 export default function ServicesByLocationRoute() {
   // The router has already decoded the URL-encoded name.
@@ -17,8 +18,8 @@ export default function ServicesByLocationRoute() {
   const sort = readSort(useSearchParams()[0]);
   if (!locationName) {
     return (
-      <ListingsPage title="Services">
-        <MissingQuery message="No location provided." />
+      <ListingsPage title={t('Services')}>
+        <MissingQuery message={t('No location provided.')} />
       </ListingsPage>
     );
   }
@@ -28,12 +29,17 @@ export default function ServicesByLocationRoute() {
 function LocationListings({ locationName, sort }: { locationName: string; sort: string }) {
   const feed = useLocationListings(locationName, sort);
   return (
-    <ListingsPage title={locationTitle(locationName)} lead={`Trusted providers in and around ${locationName}.`}>
+    <ListingsPage
+      title={locationTitle(locationName)}
+      lead={t('Trusted providers in and around {location}.', { location: locationName })}
+    >
       <SortSelect />
       <ListingsFeedView
         feed={feed}
         errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}
-        emptyDescription={`No provider in ${locationName} has listed a service yet. Try another location.`}
+        emptyDescription={t('No provider in {location} has listed a service yet. Try another location.', {
+          location: locationName,
+        })}
       />
     </ListingsPage>
   );

@@ -2,6 +2,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { findCategory } from '@/config/categories';
 import { apiErrorMessage } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useSubcategoryListings } from '../api/get-subcategory-listings';
 import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
@@ -10,15 +11,15 @@ import { SortSelect } from '../components/sort-select';
 import { readSort } from '../api/sort';
 import { subcategoryTitle } from '../page-titles';
 
-const LOAD_FAILED = 'Failed to load services. Please try again.';
+const LOAD_FAILED = t('Failed to load services. Please try again.');
 
 export default function ServicesBySubcategoryRoute() {
   const { category = '', subcategory = '' } = useParams();
   const sort = readSort(useSearchParams()[0]);
   if (!category.trim() || !subcategory.trim()) {
     return (
-      <ListingsPage title="Services">
-        <MissingQuery message="No subcategory provided." />
+      <ListingsPage title={t('Services')}>
+        <MissingQuery message={t('No subcategory provided.')} />
       </ListingsPage>
     );
   }
@@ -27,18 +28,22 @@ export default function ServicesBySubcategoryRoute() {
 
 function SubcategoryListings({ category, subcategory, sort }: { category: string; subcategory: string; sort: string }) {
   const feed = useSubcategoryListings(category, subcategory, sort);
-  const categoryTitle = findCategory(category)?.title;
+  const categoryTitle = findCategory(category)?.label;
 
   return (
     <ListingsPage
       title={subcategoryTitle(subcategory)}
-      lead={categoryTitle ? `${categoryTitle} providers near you, ready to chat on WhatsApp.` : undefined}
+      lead={
+        categoryTitle
+          ? t('{category} providers near you, ready to chat on WhatsApp.', { category: categoryTitle })
+          : undefined
+      }
     >
       <SortSelect />
       <ListingsFeedView
         feed={feed}
         errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}
-        emptyDescription="No provider offers this yet. Please check back soon, or browse all services."
+        emptyDescription={t('No provider offers this yet. Please check back soon, or browse all services.')}
       />
     </ListingsPage>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatKsh, formatNairobiDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
 import type { RequestState } from '@/lib/use-request';
 import type { Package, Payment, Subscription } from '@/types/api';
@@ -11,8 +12,8 @@ import { changePackage } from '../api/change-package';
 import { createPayment } from '../api/create-payment';
 import { PAY_FAILED } from './pay-form';
 
-export const PACKAGES_LOAD_FAILED = 'Failed to load packages. Please try again.';
-export const CHANGE_FAILED = 'Failed to change your package. Please try again.';
+export const PACKAGES_LOAD_FAILED = t('Failed to load packages. Please try again.');
+export const CHANGE_FAILED = t('Failed to change your package. Please try again.');
 
 interface ChangePackageProps {
   id: string;
@@ -66,7 +67,7 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
   if (packages.status === 'loading') {
     content = (
       <p role="status" className="change-package__note">
-        Loading packages…
+        {t('Loading packages…')}
       </p>
     );
   } else if (packages.status === 'error') {
@@ -74,7 +75,7 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
       <div role="alert" className="change-package__error">
         <p>{PACKAGES_LOAD_FAILED}</p>
         <Button variant="secondary" onClick={packages.retry}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </div>
     );
@@ -85,13 +86,13 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
           const nameId = `${titleId}-${option.id}`;
           let action;
           if (option.id === subscription.packageId) {
-            action = <span className="change-package__current">Your package</span>;
+            action = <span className="change-package__current">{t('Your package')}</span>;
           } else if (option.id === subscription.pendingPackageId) {
             action = <span className="change-package__current">{switchWhen(subscription.paidUntil ?? null)}</span>;
           } else if (option.price > subscription.price) {
             action = (
               <Button disabled={sending !== null} aria-describedby={nameId} onClick={() => upgrade(option)}>
-                {sending === option.id ? 'Sending...' : `Upgrade — pay ${formatKsh(option.price)} now`}
+                {sending === option.id ? t('Sending...') : t('Upgrade — pay {amount} now', { amount: formatKsh(option.price) })}
               </Button>
             );
           } else {
@@ -102,7 +103,7 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
                 aria-describedby={nameId}
                 onClick={() => schedule(option)}
               >
-                {sending === option.id ? 'Saving...' : 'Switch at next renewal'}
+                {sending === option.id ? t('Saving...') : t('Switch at next renewal')}
               </Button>
             );
           }
@@ -111,8 +112,12 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
               <p className="change-package__name">
                 <strong id={nameId}>{option.name}</strong>
                 <span>
-                  {formatKsh(option.price)}/month · {option.photoUploads} {option.photoUploads === 1 ? 'photo' : 'photos'} per
-                  listing
+                  {option.photoUploads === 1
+                    ? t('{price}/month · 1 photo per listing', { price: formatKsh(option.price) })
+                    : t('{price}/month · {count} photos per listing', {
+                        price: formatKsh(option.price),
+                        count: option.photoUploads,
+                      })}
                 </span>
               </p>
               {action}
@@ -126,11 +131,12 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
   return (
     <div id={id} className="change-package" role="group" aria-labelledby={titleId}>
       <h3 id={titleId} className="change-package__title">
-        Change package
+        {t('Change package')}
       </h3>
       <p className="change-package__note">
-        A higher package starts as soon as it is paid. A lower one starts at your next renewal; your listings keep
-        their photos, but edits must fit the new limit.
+        {t(
+          'A higher package starts as soon as it is paid. A lower one starts at your next renewal; your listings keep their photos, but edits must fit the new limit.',
+        )}
       </p>
       {content}
     </div>
@@ -140,10 +146,12 @@ export function ChangePackage({ id, subscription, packages, onUpgradeStarted, on
 /** When a scheduled lower package starts: the end of the paid month, or the next payment when none is paid. */
 function switchWhen(paidUntil: string | null): string {
   const date = paidUntil ? formatNairobiDate(paidUntil) : '';
-  return date ? `From ${date}` : 'From your next payment';
+  return date ? t('From {date}', { date }) : t('From your next payment');
 }
 
 function switchNotice(name: string, paidUntil: string | null): string {
   const date = paidUntil ? formatNairobiDate(paidUntil) : '';
-  return date ? `Your package switches to ${name} on ${date}.` : `Your package switches to ${name} at your next payment.`;
+  return date
+    ? t('Your package switches to {package} on {date}.', { package: name, date })
+    : t('Your package switches to {package} at your next payment.', { package: name });
 }

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { apiFieldErrors } from '@/lib/api-client';
 import { formatKsh } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
@@ -12,7 +14,7 @@ import type { Payment } from '@/types/api';
 import { createPayment, type NewPayment } from '../api/create-payment';
 import { mpesaNumberSchema, phoneMessages, type MpesaNumberValues } from '../validation';
 
-export const PAY_FAILED = 'Failed to send the payment request. Please try again.';
+export const PAY_FAILED = t('Failed to send the payment request. Please try again.');
 
 interface PayFormProps {
   /** The button's words: 'Pay with M-Pesa' or 'Renew for Ksh 1,500'. */
@@ -66,26 +68,28 @@ export function PayForm({ label, amount, accountPhone, urgent, onStarted, onFail
     <form className="pay-form" noValidate onSubmit={onSubmit}>
       {otherNumber ? (
         <TextField
-          label="M-Pesa phone number"
+          label={t('M-Pesa phone number')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           // Shown after a press on 'Use another number', which is gone: the typing goes on here.
           autoFocus={Boolean(accountPhone)}
-          hint={`The phone that gets the request for ${formatKsh(amount)}.`}
+          hint={t('The phone that gets the request for {amount}.', { amount: formatKsh(amount) })}
           {...form.field('phoneNumber')}
         />
       ) : (
         <p className="pay-form__to">
-          The M-Pesa request for <strong className="nowrap">{formatKsh(amount)}</strong> goes to{' '}
-          <strong className="nowrap">{accountPhone}</strong>.{' '}
+          {tx('The M-Pesa request for {amount} goes to {phone}.', {
+            amount: <strong className="nowrap">{formatKsh(amount)}</strong>,
+            phone: <strong className="nowrap">{accountPhone}</strong>,
+          })}{' '}
           <button type="button" className="pay-form__other" onClick={() => setOtherNumber(true)}>
-            Use another number
+            {t('Use another number')}
           </button>
         </p>
       )}
       <Button type="submit" variant={urgent ? 'primary' : 'secondary'} size="lg" disabled={busy}>
-        {busy ? 'Sending...' : label}
+        {busy ? t('Sending...') : label}
       </Button>
     </form>
   );

@@ -2,15 +2,16 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatKsh, formatNairobiDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { Payment } from '@/types/api';
 import { useMyPayments } from '../api/get-my-payments';
 import { paymentPurposeLabels, paymentStatusLabels } from '../subscription';
 import '@/components/ui/status-badge.css';
 import './payment-history.css';
 
-export const HISTORY_FAILED = 'Failed to load your payments. Please try again.';
+export const HISTORY_FAILED = t('Failed to load your payments. Please try again.');
 
-const columns = ['Date', 'Package', 'Amount', 'Status', 'M-Pesa receipt'] as const;
+const columns = [t('Date'), t('Package'), t('Amount'), t('Status'), t('M-Pesa receipt')];
 
 /** `refreshKey`: a new value loads the list again (after a payment was started or settled). */
 export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
@@ -21,7 +22,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
   if (query.status === 'loading') {
     content = (
       <div role="status" className="payment-history__loading">
-        <span className="visually-hidden">Loading your payments…</span>
+        <span className="visually-hidden">{t('Loading your payments…')}</span>
         <span className="payment-history__skeleton" aria-hidden="true" />
       </div>
     );
@@ -30,12 +31,12 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
       <div role="alert" className="payment-history__error">
         <p>{HISTORY_FAILED}</p>
         <Button variant="secondary" onClick={query.retry}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </div>
     );
   } else if (query.data.length === 0) {
-    content = <p className="payment-history__empty">No payments yet.</p>;
+    content = <p className="payment-history__empty">{t('No payments yet.')}</p>;
   } else {
     // The roles keep the table a table for screen readers when narrow screens stack its cells.
     content = (
@@ -61,7 +62,7 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
   return (
     <section className="card payment-history" aria-labelledby={titleId}>
       <h2 id={titleId} className="payment-history__title">
-        Payment history
+        {t('Payment history')}
       </h2>
       {content}
     </section>
@@ -71,13 +72,13 @@ export function PaymentHistory({ refreshKey }: { refreshKey: number }) {
 function PaymentRow({ payment }: { payment: Payment }) {
   return (
     <tr role="row">
-      <Cell label="Date">{formatNairobiDate(payment.createdAt)}</Cell>
-      <Cell label="Package">
+      <Cell label={t('Date')}>{formatNairobiDate(payment.createdAt)}</Cell>
+      <Cell label={t('Package')}>
         {payment.packageName}
         <span className="payment-history__purpose"> · {paymentPurposeLabels[payment.purpose] ?? payment.purpose}</span>
       </Cell>
-      <Cell label="Amount">{formatKsh(payment.amount)}</Cell>
-      <Cell label="Status">
+      <Cell label={t('Amount')}>{formatKsh(payment.amount)}</Cell>
+      <Cell label={t('Status')}>
         <span className={`status-badge payment-status--${payment.status}`}>
           {paymentStatusLabels[payment.status] ?? payment.status}
         </span>
@@ -85,23 +86,23 @@ function PaymentRow({ payment }: { payment: Payment }) {
           <span className="payment-history__message">{payment.message}</span>
         )}
       </Cell>
-      <Cell label="M-Pesa receipt">
+      <Cell label={t('M-Pesa receipt')}>
         {payment.mpesaReceipt ? (
           <span className="payment-history__receipt">{payment.mpesaReceipt}</span>
         ) : (
           <>
             <span aria-hidden="true">—</span>
-            <span className="visually-hidden">None</span>
+            <span className="visually-hidden">{t('None')}</span>
           </>
         )}
-        {payment.simulated && <span className="payment-history__demo">Demo</span>}
+        {payment.simulated && <span className="payment-history__demo">{t('Demo')}</span>}
       </Cell>
     </tr>
   );
 }
 
 /** `label` is the column's name, shown beside the value when a narrow screen stacks the cells. */
-function Cell({ label, children }: { label: (typeof columns)[number]; children: ReactNode }) {
+function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <td role="cell" data-label={label}>
       <div>{children}</div>

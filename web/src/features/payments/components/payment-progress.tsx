@@ -5,13 +5,16 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon, InfoIcon } from '@/components/ui/icons';
 import { CheckIcon, SmartphoneIcon } from '@/components/ui/page-icons';
 import { formatKsh } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import type { Payment } from '@/types/api';
 import { usePaymentStatus } from '../use-payment-status';
 import './payment-progress.css';
 
-export const DEMO_NOTICE =
-  'Demo payment — no money moves. It is approved after about 2 seconds; numbers ending in 0000 are declined.';
-export const PAYMENT_FAILED = 'The payment did not go through. Please try again.';
+export const DEMO_NOTICE = t(
+  'Demo payment — no money moves. It is approved after about 2 seconds; numbers ending in 0000 are declined.',
+);
+export const PAYMENT_FAILED = t('The payment did not go through. Please try again.');
 
 interface PaymentProgressProps {
   /** The payment as last known; follow another payment with another `key`. */
@@ -42,28 +45,36 @@ export function PaymentProgress({ payment: initial, phoneNumber, titleLevel = 3,
   let title: string;
   let body;
   if (payment.status === 'succeeded') {
-    title = 'Payment received';
+    title = t('Payment received');
     body = (
       <p>
-        M-Pesa receipt <span className="payment-progress__receipt">{payment.mpesaReceipt}</span>
+        {tx('M-Pesa receipt {receipt}', {
+          receipt: <span className="payment-progress__receipt">{payment.mpesaReceipt}</span>,
+        })}
       </p>
     );
   } else if (payment.status === 'failed') {
-    title = 'Payment not completed';
+    title = t('Payment not completed');
     body = <p>{payment.message || PAYMENT_FAILED}</p>;
   } else if (stopped) {
-    title = 'Still waiting for M-Pesa';
-    body = <p>We have not heard back from M-Pesa yet. If you entered your PIN, your payment may still come through.</p>;
+    title = t('Still waiting for M-Pesa');
+    body = (
+      <p>
+        {t('We have not heard back from M-Pesa yet. If you entered your PIN, your payment may still come through.')}
+      </p>
+    );
   } else {
-    title = 'Check your phone';
+    title = t('Check your phone');
     body = (
       <>
         <p>
-          We sent an M-Pesa request to <strong className="nowrap">{phoneNumber || initial.phoneNumber}</strong>.
+          {tx('We sent an M-Pesa request to {phone}.', {
+            phone: <strong className="nowrap">{phoneNumber || initial.phoneNumber}</strong>,
+          })}
         </p>
-        <p>Enter your M-Pesa PIN to pay {amount} to Mtaani.</p>
+        <p>{t('Enter your M-Pesa PIN to pay {amount} to Mtaani.', { amount })}</p>
         <p className="payment-progress__wait">
-          {watch === 'slow' ? 'Still waiting for your PIN. M-Pesa can take up to a minute.' : 'Waiting for your PIN…'}
+          {watch === 'slow' ? t('Still waiting for your PIN. M-Pesa can take up to a minute.') : t('Waiting for your PIN…')}
         </p>
       </>
     );
@@ -102,7 +113,7 @@ export function PaymentProgress({ payment: initial, phoneNumber, titleLevel = 3,
       {payment.status === 'pending' && !stopped && <span className="payment-progress__bar" aria-hidden="true" />}
       {stopped && (
         <Button variant="secondary" onClick={checkAgain} className="payment-progress__again">
-          Check again
+          {t('Check again')}
         </Button>
       )}
     </div>
@@ -112,12 +123,12 @@ export function PaymentProgress({ payment: initial, phoneNumber, titleLevel = 3,
 function purposeLabel(payment: Payment): string {
   switch (payment.purpose) {
     case 'registration':
-      return `${payment.packageName} package · first month`;
+      return t('{package} package · first month', { package: payment.packageName });
     case 'renewal':
-      return `${payment.packageName} package · next month`;
+      return t('{package} package · next month', { package: payment.packageName });
     case 'upgrade':
-      return `Upgrade to ${payment.packageName}`;
+      return t('Upgrade to {package}', { package: payment.packageName });
     default:
-      return `${payment.packageName} package`;
+      return t('{package} package', { package: payment.packageName });
   }
 }

@@ -8,6 +8,7 @@ import { PlusIcon, WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
 import { formatKsh, formatNairobiDate, humanizeSlug } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { Payment, Subscription } from '@/types/api';
 // The package catalogue belongs to the sign-up feature, where sellers first choose one.
 import { usePackages } from '../api/get-packages';
@@ -71,7 +72,7 @@ export function SellerSubscription({
     return (
       <SubscriptionSection titleId={titleId}>
         <dl className="subscription-details">
-          <Detail term="Package">{packageName || '—'}</Detail>
+          <Detail term={t('Package')}>{packageName || '—'}</Detail>
         </dl>
         <PostServiceLink />
       </SubscriptionSection>
@@ -137,7 +138,7 @@ export function SellerSubscription({
     changePackage(current.packageId).then(
       (next) => {
         setKeeping(false);
-        onScheduled(next, `You keep your ${current.packageName} package.`);
+        onScheduled(next, t('You keep your {package} package.', { package: current.packageName }));
       },
       (error: unknown) => {
         setKeeping(false);
@@ -149,26 +150,30 @@ export function SellerSubscription({
   return (
     <SubscriptionSection titleId={titleId}>
       <dl className="subscription-details">
-        <Detail term="Package">
+        <Detail term={t('Package')}>
           <span>{subscription.packageName}</span>
-          <span className="subscription-details__extra"> · {formatKsh(subscription.price)}/month</span>
+          <span className="subscription-details__extra">
+            {' · '}
+            {t('{price}/month', { price: formatKsh(subscription.price) })}
+          </span>
         </Detail>
-        <Detail term="Status">
+        <Detail term={t('Status')}>
           <span className={`status-badge subscription-status--${status}`}>
             {subscriptionStatusLabels[status] ?? status}
           </span>
         </Detail>
-        <Detail term="Paid until">{paidUntilText || 'Not paid yet'}</Detail>
+        <Detail term={t('Paid until')}>{paidUntilText || t('Not paid yet')}</Detail>
         {pendingPackageId && (
-          <Detail term="Next renewal">
+          <Detail term={t('Next renewal')}>
             <span className="subscription-details__switch">
               <span>
-                Switches to {nextPackageName}
-                {paidUntilText ? ` on ${paidUntilText}` : ' at your next payment'}
+                {paidUntilText
+                  ? t('Switches to {package} on {date}', { package: nextPackageName, date: paidUntilText })
+                  : t('Switches to {package} at your next payment', { package: nextPackageName })}
               </span>
               {!pending && (
                 <Button variant="secondary" disabled={keeping} onClick={() => keepCurrent(subscription)}>
-                  {keeping ? 'Saving...' : `Keep ${subscription.packageName}`}
+                  {keeping ? t('Saving...') : t('Keep {package}', { package: subscription.packageName })}
                 </Button>
               )}
             </span>
@@ -197,7 +202,11 @@ export function SellerSubscription({
           {/* A new form after each payment: its sending state belongs to one attempt. */}
           <PayForm
             key={`pay-after-${watched?.payment.id ?? 'none'}`}
-            label={status === 'pending_payment' || status === 'expired' ? 'Pay with M-Pesa' : `Renew for ${formatKsh(renewalPrice)}`}
+            label={
+              status === 'pending_payment' || status === 'expired'
+                ? t('Pay with M-Pesa')
+                : t('Renew for {amount}', { amount: formatKsh(renewalPrice) })
+            }
             amount={renewalPrice}
             accountPhone={accountPhone}
             urgent={due}
@@ -211,7 +220,7 @@ export function SellerSubscription({
               aria-controls={panelId}
               onClick={() => setPanelOpen((open) => !open)}
             >
-              Change package
+              {t('Change package')}
             </Button>
             {(status === 'active' || status === 'grace') && <PostServiceLink primary={status === 'active'} />}
           </div>
@@ -236,7 +245,7 @@ function SubscriptionSection({ titleId, children }: { titleId: string; children:
     // id: /post-service links here when the package cannot post.
     <section id="package" className="card subscription" aria-labelledby={titleId}>
       <h2 id={titleId} className="subscription__title">
-        Seller package
+        {t('Seller package')}
       </h2>
       {children}
     </section>
@@ -255,10 +264,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** What the seller must do, when something is due: pay first, pay before the grace period ends, or pay again. */
 function DueNotice({ subscription: { status, paidUntil } }: { subscription: Subscription }) {
   let text = '';
-  if (status === 'pending_payment') text = 'Pay for your package to start posting your services.';
-  else if (status === 'grace' && paidUntil) text = `Pay before ${formatNairobiDate(graceEndsAt(paidUntil))} to keep your listings visible.`;
-  else if (status === 'grace') text = 'Pay now to keep your listings visible.';
-  else if (status === 'expired') text = 'Your listings are hidden until you pay.';
+  if (status === 'pending_payment') text = t('Pay for your package to start posting your services.');
+  else if (status === 'grace' && paidUntil)
+    text = t('Pay before {date} to keep your listings visible.', { date: formatNairobiDate(graceEndsAt(paidUntil)) });
+  else if (status === 'grace') text = t('Pay now to keep your listings visible.');
+  else if (status === 'expired') text = t('Your listings are hidden until you pay.');
   if (!text) return null;
   return (
     <p className={`subscription__due subscription__due--${status}`}>
@@ -275,7 +285,7 @@ function PostServiceLink({ primary = true }: { primary?: boolean }) {
       className={buttonClass({ variant: primary ? 'primary' : 'secondary', className: 'subscription__post' })}
     >
       <PlusIcon size={20} />
-      Post a Service
+      {t('Post a Service')}
     </Link>
   );
 }

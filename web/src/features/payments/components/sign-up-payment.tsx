@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { apiFieldErrors } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
@@ -13,7 +14,7 @@ import { mpesaNumberSchema, phoneMessages, type MpesaNumberValues } from '../val
 import { PaymentProgress } from './payment-progress';
 import './sign-up-payment.css';
 
-export const RETRY_FAILED = 'Failed to send the payment request. Please try again.';
+export const RETRY_FAILED = t('Failed to send the payment request. Please try again.');
 
 interface SignUpPaymentProps {
   /** The registration payment from POST /api/register: pending, or failed. */
@@ -89,15 +90,15 @@ function RetryForm({ failed, phoneNumber, onRetried }: RetryFormProps) {
     <form className="sign-up-payment__retry" noValidate onSubmit={onSubmit}>
       {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
-        label="M-Pesa phone number"
+        label={t('M-Pesa phone number')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint="The phone that gets the payment request. Change it to pay from another M-Pesa number."
+        hint={t('The phone that gets the payment request. Change it to pay from another M-Pesa number.')}
         {...form.field('phoneNumber')}
       />
       <Button type="submit" size="lg" block disabled={busy}>
-        {busy ? 'Sending...' : 'Try again'}
+        {busy ? t('Sending...') : t('Try again')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FieldShell, useFieldIds } from '@/components/ui/form-field';
 import { CloseIcon, WarningIcon } from '@/components/ui/icons';
 import { CameraIcon } from '@/components/ui/page-icons';
+import { t } from '@/lib/i18n';
 import { ACCEPTED_IMAGE_TYPES, pickPhotos, type ListingPhotoItem } from '../photos';
 
 // The preview box is 4:3 like every listing photo; these reserve its space before the image decodes.
@@ -23,8 +24,11 @@ interface PhotoPickerProps {
 export function PhotoPicker({ photos, onChange, limit, packageName, error }: PhotoPickerProps) {
   const hint =
     limit === 1
-      ? `JPEG, PNG or WebP. Your ${packageName} package allows 1 photo per listing.`
-      : `JPEG, PNG or WebP. Your ${packageName} package allows ${limit} photos per listing; the first is the cover.`;
+      ? t('JPEG, PNG or WebP. Your {package} package allows 1 photo per listing.', { package: packageName })
+      : t('JPEG, PNG or WebP. Your {package} package allows {limit} photos per listing; the first is the cover.', {
+          package: packageName,
+          limit,
+        });
   const ids = useFieldIds(hint, error);
   const problemsId = useId();
   const countId = useId();
@@ -90,7 +94,7 @@ export function PhotoPicker({ photos, onChange, limit, packageName, error }: Pho
 
   return (
     // The hint goes above the drop area (FieldShell would put it at the end), next to the label it explains.
-    <FieldShell label="Photos" ids={ids} error={error} className="photo-picker">
+    <FieldShell label={t('Photos')} ids={ids} error={error} className="photo-picker">
       <p id={ids.hintId} className="field__hint">
         {hint}
       </p>
@@ -111,9 +115,9 @@ export function PhotoPicker({ photos, onChange, limit, packageName, error }: Pho
           <span className="photo-picker__icon">
             <CameraIcon size={28} />
           </span>
-          <span className="photo-picker__action">{full ? 'Photo limit reached' : 'Add photos'}</span>
+          <span className="photo-picker__action">{full ? t('Photo limit reached') : t('Add photos')}</span>
           <span className="photo-picker__detail">
-            {full ? 'Remove a photo to add another' : 'Tap to choose, or drop photos here'}
+            {full ? t('Remove a photo to add another') : t('Tap to choose, or drop photos here')}
           </span>
         </span>
         <input
@@ -140,15 +144,15 @@ export function PhotoPicker({ photos, onChange, limit, packageName, error }: Pho
       </div>
 
       {photos.length > 0 && (
-        <ul ref={listRef} className="photo-picker__previews" role="list" aria-label="Chosen photos">
+        <ul ref={listRef} className="photo-picker__previews" role="list" aria-label={t('Chosen photos')}>
           {photos.map((photo, index) => (
             <li key={photo.key} className="photo-picker__preview">
-              <img src={photo.src} alt={`Photo ${index + 1}`} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} />
-              {index === 0 && <span className="photo-picker__cover">Cover</span>}
+              <img src={photo.src} alt={t('Photo {number}', { number: index + 1 })} width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} />
+              {index === 0 && <span className="photo-picker__cover">{t('Cover')}</span>}
               <button
                 type="button"
                 className="photo-picker__remove"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('Remove photo {number}', { number: index + 1 })}
                 onClick={() => remove(index)}
               >
                 <CloseIcon size={18} />
@@ -159,7 +163,7 @@ export function PhotoPicker({ photos, onChange, limit, packageName, error }: Pho
       )}
 
       <p id={countId} className="photo-picker__count" aria-live="polite">
-        {`${photos.length} of ${limit} photos`}
+        {t('{count} of {limit} photos', { count: photos.length, limit })}
       </p>
     </FieldShell>
   );

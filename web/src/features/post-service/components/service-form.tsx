@@ -9,6 +9,7 @@ import { categories, findCategory } from '@/config/categories';
 import { locations } from '@/config/locations';
 import { paths } from '@/config/paths';
 import { apiFieldErrors } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { readSession } from '@/lib/session';
@@ -30,11 +31,11 @@ import { SelectField } from './select-field';
 import './post-service.css';
 
 export const formMessages = {
-  posted: 'Service posted successfully!',
-  postFailed: 'Failed to post service',
-  updated: 'Service updated successfully!',
-  updateFailed: 'Failed to update service',
-  noToken: 'No authentication token found',
+  posted: t('Service posted successfully!'),
+  postFailed: t('Failed to post service'),
+  updated: t('Service updated successfully!'),
+  updateFailed: t('Failed to update service'),
+  noToken: t('No authentication token found'),
 } as const;
 
 interface ServiceFormProps {
@@ -56,7 +57,13 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
   const { values, errors, field, setValue } = form;
   const subcategories = findCategory(values.category)?.links ?? [];
   const locationsId = useId();
-  const submitLabel = editing ? (busy ? 'Saving...' : 'Save changes') : busy ? 'Posting...' : 'Post Service';
+  const submitLabel = editing
+    ? busy
+      ? t('Saving...')
+      : t('Save changes')
+    : busy
+      ? t('Posting...')
+      : t('Post Service');
 
   const onSubmit = form.handleSubmit((input) => {
     if (busy) return;
@@ -111,28 +118,28 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
       )}
 
       <TextField
-        label="Service name"
-        placeholder="e.g. Knotless braids at your home"
+        label={t('Service name')}
+        placeholder={t('e.g. Knotless braids at your home')}
         autoComplete="off"
         maxLength={100}
         {...field('serviceName')}
       />
 
       <fieldset className="service-form__group">
-        <legend className="field__label">Price range (Ksh)</legend>
+        <legend className="field__label">{t('Price range (Ksh)')}</legend>
         <div className="service-form__pair service-form__pair--always">
           <TextField
-            label="Minimum price"
+            label={t('Minimum price')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 1500"
+            placeholder={t('e.g. 1500')}
             {...field('minPrice')}
           />
           <TextField
-            label="Maximum price"
+            label={t('Maximum price')}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 4500"
+            placeholder={t('e.g. 4500')}
             {...field('maxPrice')}
           />
         </div>
@@ -140,21 +147,21 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
 
       <div className="service-form__pair">
         <TextField
-          label="Location"
-          placeholder="e.g. Kilimani, Nairobi"
-          hint="The area and town where you work."
+          label={t('Location')}
+          placeholder={t('e.g. Kilimani, Nairobi')}
+          hint={t('The area and town where you work.')}
           autoComplete="off"
           list={locationsId}
           maxLength={100}
           {...field('location')}
         />
         <TextField
-          label="Phone number"
+          label={t('Phone number')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="0712 345 678"
-          hint="Buyers reach you on WhatsApp and by phone at this number."
+          hint={t('Buyers reach you on WhatsApp and by phone at this number.')}
           {...field('phoneNumber')}
         />
       </div>
@@ -168,9 +175,9 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
 
       <div className="service-form__pair">
         <SelectField
-          label="Category"
+          label={t('Category')}
           name="category"
-          placeholder="Choose a category"
+          placeholder={t('Choose a category')}
           value={values.category}
           error={errors.category}
           onChange={(event) => {
@@ -181,14 +188,14 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         >
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.title}
+              {category.label}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Subcategory"
+          label={t('Subcategory')}
           name="subcategory"
-          placeholder={values.category ? 'Choose a subcategory' : 'Choose a category first'}
+          placeholder={values.category ? t('Choose a subcategory') : t('Choose a category first')}
           value={values.subcategory}
           error={errors.subcategory}
           disabled={!values.category}
@@ -196,17 +203,17 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         >
           {subcategories.map((subcategory) => (
             <option key={subcategory.slug} value={subcategory.slug}>
-              {subcategory.title}
+              {subcategory.label}
             </option>
           ))}
         </SelectField>
       </div>
 
       <SelectField
-        label="Service length"
+        label={t('Service length')}
         name="durationMinutes"
-        placeholder="Choose how long it takes"
-        hint="How long one booking takes: customers can only book times this long inside your working hours."
+        placeholder={t('Choose how long it takes')}
+        hint={t('How long one booking takes: customers can only book times this long inside your working hours.')}
         value={values.durationMinutes}
         error={errors.durationMinutes}
         onChange={(event) => setValue('durationMinutes', event.target.value)}
@@ -219,11 +226,11 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
       </SelectField>
 
       <TextareaField
-        label="Description"
+        label={t('Description')}
         rows={6}
         maxLength={5000}
-        placeholder="What you offer, how long it takes, what is included and where you work."
-        hint="At least 30 characters."
+        placeholder={t('What you offer, how long it takes, what is included and where you work.')}
+        hint={t('At least 30 characters.')}
         name="description"
         value={values.description}
         error={errors.description}
@@ -244,7 +251,7 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         </Button>
         {editing && (
           <Link to={paths.account.getHref()} className={buttonClass({ variant: 'ghost', size: 'lg' })}>
-            Cancel
+            {t('Cancel')}
           </Link>
         )}
       </div>

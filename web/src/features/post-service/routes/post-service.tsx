@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
 import type { ServiceDto } from '@/types/api';
 import { usePackageStatus } from '../api/get-package-status';
 import { useEditedService } from '../api/get-service';
@@ -15,11 +16,11 @@ import type { SellerAccess } from '../seller-access';
 import type { ServiceValues } from '../validation';
 import '../components/post-service.css';
 
-const POST_TITLE = 'Post a Service';
-const EDIT_TITLE = 'Edit service';
-const LOAD_FAILED = 'Failed to load service details. Please try again.';
-const NOT_FOUND = 'Service not found';
-const NOT_YOURS = 'You can only edit your own services.';
+const POST_TITLE = t('Post a Service');
+const EDIT_TITLE = t('Edit service');
+const LOAD_FAILED = t('Failed to load service details. Please try again.');
+const NOT_FOUND = t('Service not found');
+const NOT_YOURS = t('You can only edit your own services.');
 
 type Seller = Extract<SellerAccess, { status: 'seller' }>;
 
@@ -39,8 +40,8 @@ export default function PostServiceRoute() {
         <h1>{editId ? EDIT_TITLE : POST_TITLE}</h1>
         <p>
           {editId
-            ? 'Update your listing. Buyers see the changes as soon as you save.'
-            : 'Tell buyers what you offer. Clear photos and honest prices bring more bookings.'}
+            ? t('Update your listing. Buyers see the changes as soon as you save.')
+            : t('Tell buyers what you offer. Clear photos and honest prices bring more bookings.')}
         </p>
       </header>
       <PackageNotice />
@@ -57,10 +58,14 @@ export default function PostServiceRoute() {
   );
 }
 
-export const NOT_ACTIVE_TITLE = 'Your seller package is not active';
+export const NOT_ACTIVE_TITLE = t('Your seller package is not active');
 const NOT_ACTIVE_TEXT: Partial<Record<string, string>> = {
-  pending_payment: 'Its first payment has not gone through yet, so you cannot post services.',
-  expired: 'It has expired, so you cannot post services and your listings are hidden.',
+  pending_payment: t(
+    "Its first payment has not gone through yet, so you cannot post services. Pay for it by M-Pesa in My Account's package section, then come back to post.",
+  ),
+  expired: t(
+    "It has expired, so you cannot post services and your listings are hidden. Pay for it by M-Pesa in My Account's package section, then come back to post.",
+  ),
 };
 
 /** Before the form: a package not paid yet or expired cannot post, and the way to pay. */
@@ -71,11 +76,9 @@ function PackageNotice() {
   return (
     <div className="post-service__notice" role="status">
       <p className="post-service__notice-title">{NOT_ACTIVE_TITLE}</p>
-      <p>
-        {text} Pay for it by M-Pesa in My Account&apos;s package section, then come back to post.
-      </p>
+      <p>{text}</p>
       <Link to={`${paths.account.getHref()}#package`} className={buttonClass()}>
-        Pay in My Account
+        {t('Pay in My Account')}
       </Link>
     </div>
   );
@@ -100,7 +103,7 @@ function EditService({ id, seller }: { id: string; seller: Seller }) {
   if (query.status === 'loading') {
     return (
       <div role="status" className="service-form card service-form--loading">
-        <span className="visually-hidden">Loading your service…</span>
+        <span className="visually-hidden">{t('Loading your service…')}</span>
       </div>
     );
   }
@@ -108,7 +111,7 @@ function EditService({ id, seller }: { id: string; seller: Seller }) {
   if (query.status === 'error') {
     return (
       <StatusMessage role="alert" title={LOAD_FAILED}>
-        <Button onClick={query.retry}>Try Again</Button>
+        <Button onClick={query.retry}>{t('Try Again')}</Button>
       </StatusMessage>
     );
   }
@@ -119,7 +122,7 @@ function EditService({ id, seller }: { id: string; seller: Seller }) {
     return (
       <StatusMessage role="alert" title={service ? NOT_YOURS : NOT_FOUND}>
         <Link to={paths.account.getHref()} className={buttonClass()}>
-          Back to My Account
+          {t('Back to My Account')}
         </Link>
       </StatusMessage>
     );

@@ -9,21 +9,23 @@ import { RatingLine } from '@/components/ui/rating';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { useRequest } from '@/lib/use-request';
 import { getProvider, providerKey, type Provider } from '../api/get-provider';
 import { providerMeta } from '../page-meta';
 import './provider.css';
 
-export const NOT_FOUND = 'Provider Not Found';
-export const LOAD_FAILED = 'Failed to load this provider. Please try again.';
+export const NOT_FOUND = t('Provider Not Found');
+export const LOAD_FAILED = t('Failed to load this provider. Please try again.');
 const DAYS = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
+  ['mon', t('Monday')],
+  ['tue', t('Tuesday')],
+  ['wed', t('Wednesday')],
+  ['thu', t('Thursday')],
+  ['fri', t('Friday')],
+  ['sat', t('Saturday')],
+  ['sun', t('Sunday')],
 ] as const;
 
 export default function ProviderRoute() {
@@ -33,7 +35,7 @@ export default function ProviderRoute() {
   if (request.status === 'loading') {
     return (
       <div className="container page">
-        <ListingGridSkeleton count={4} label="Loading the provider…" />
+        <ListingGridSkeleton count={4} label={t('Loading the provider…')} />
       </div>
     );
   }
@@ -41,7 +43,7 @@ export default function ProviderRoute() {
     return (
       <div className="container page">
         <StatusMessage role="alert" title={LOAD_FAILED}>
-          <Button onClick={request.retry}>Try Again</Button>
+          <Button onClick={request.retry}>{t('Try Again')}</Button>
         </StatusMessage>
       </div>
     );
@@ -55,9 +57,9 @@ function ProviderNotFound() {
   if (import.meta.env.SSR) describePage({ description: '', notFound: true });
   return (
     <div className="container page">
-      <StatusMessage title={NOT_FOUND} description="This provider has nothing on Mtaani right now.">
+      <StatusMessage title={NOT_FOUND} description={t('This provider has nothing on Mtaani right now.')}>
         <Link to={paths.allServices.getHref()} className={buttonClass()}>
-          Browse All Services
+          {t('Browse All Services')}
         </Link>
       </StatusMessage>
     </div>
@@ -76,13 +78,14 @@ function ProviderPage({ provider }: { provider: Provider }) {
           <p className="provider__towns">
             <MapPinIcon size={18} />
             <span>
-              Serves{' '}
-              {provider.towns.map((town, index) => (
-                <Fragment key={town}>
-                  {index > 0 && ', '}
-                  <Link to={paths.servicesByLocation.getHref(town)}>{town}</Link>
-                </Fragment>
-              ))}
+              {tx('Serves {towns}', {
+                towns: provider.towns.map((town, index) => (
+                  <Fragment key={town}>
+                    {index > 0 && ', '}
+                    <Link to={paths.servicesByLocation.getHref(town)}>{town}</Link>
+                  </Fragment>
+                )),
+              })}
             </span>
           </p>
         )}
@@ -91,16 +94,16 @@ function ProviderPage({ provider }: { provider: Provider }) {
       <div className="provider__layout">
         <section aria-labelledby="provider-services">
           <h2 id="provider-services" className="provider__title">
-            Services ({provider.listings.length})
+            {t('Services ({count})', { count: provider.listings.length })}
           </h2>
           <ListingGrid listings={provider.listings} headingLevel={3} priorityCount={2} />
         </section>
         <section className="card provider__hours" aria-labelledby="provider-hours">
           <h2 id="provider-hours" className="provider__title">
-            Working hours
+            {t('Working hours')}
           </h2>
           {open.length === 0 ? (
-            <p>Ask the provider on WhatsApp when they work.</p>
+            <p>{t('Ask the provider on WhatsApp when they work.')}</p>
           ) : (
             <dl>
               {DAYS.map(([day, name]) => {
@@ -108,13 +111,13 @@ function ProviderPage({ provider }: { provider: Provider }) {
                 return (
                   <div key={day} className="provider__day">
                     <dt>{name}</dt>
-                    <dd>{intervals.length ? intervals.map(([from, to]) => `${from}–${to}`).join(', ') : 'Closed'}</dd>
+                    <dd>{intervals.length ? intervals.map(([from, to]) => `${from}–${to}`).join(', ') : t('Closed')}</dd>
                   </div>
                 );
               })}
             </dl>
           )}
-          <p className="provider__note">Times are Nairobi time.</p>
+          <p className="provider__note">{t('Times are Nairobi time.')}</p>
         </section>
       </div>
     </div>

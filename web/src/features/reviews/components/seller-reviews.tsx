@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { useRequest } from '@/lib/use-request';
 import { useSubmission } from '@/lib/use-submission';
 import type { Review } from '@/types/api';
@@ -14,10 +16,10 @@ import { getMyReviews, replyToReview } from '../api/reviews';
 import '@/components/reviews/reviews.css';
 
 export const sellerReviewsMessages = {
-  loadFailed: 'Failed to load your reviews. Please try again.',
-  empty: 'No reviews yet. Customers are invited to review once their confirmed booking has taken place.',
-  noReply: 'Please write your reply',
-  replyFailed: 'Your reply was not sent. Please try again.',
+  loadFailed: t('Failed to load your reviews. Please try again.'),
+  empty: t('No reviews yet. Customers are invited to review once their confirmed booking has taken place.'),
+  noReply: t('Please write your reply'),
+  replyFailed: t('Your reply was not sent. Please try again.'),
 } as const;
 
 export function SellerReviews() {
@@ -28,14 +30,14 @@ export function SellerReviews() {
   return (
     <section className="card account-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="account-section__title">
-        Reviews
+        {t('Reviews')}
       </h2>
-      {query.status === 'loading' && <p role="status">Loading your reviews…</p>}
+      {query.status === 'loading' && <p role="status">{t('Loading your reviews…')}</p>}
       {query.status === 'error' && (
         <div role="alert">
           <p>{sellerReviewsMessages.loadFailed}</p>
           <Button variant="secondary" onClick={query.retry}>
-            Try Again
+            {t('Try Again')}
           </Button>
         </div>
       )}
@@ -78,17 +80,17 @@ function SellerReview({ review }: { review: Review }) {
   return (
     <ReviewItem review={shown}>
       <p className="review__who">
-        On <Link to={paths.service.getHref(shown.serviceId)}>{shown.serviceName}</Link>
+        {tx('On {service}', { service: <Link to={paths.service.getHref(shown.serviceId)}>{shown.serviceName}</Link> })}
       </p>
       {!shown.reply && !open && (
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Reply
+          {t('Reply')}
         </Button>
       )}
       {!shown.reply && open && (
         <form onSubmit={submit} noValidate>
           <TextareaField
-            label="Your reply (shown under the review; you can reply once)"
+            label={t('Your reply (shown under the review; you can reply once)')}
             name="reply"
             rows={3}
             maxLength={1000}
@@ -98,7 +100,7 @@ function SellerReview({ review }: { review: Review }) {
           />
           {send.submission.status === 'failed' && <FormAlert>{send.submission.message}</FormAlert>}
           <Button type="submit" disabled={send.busy}>
-            {send.busy ? 'Sending…' : 'Send reply'}
+            {send.busy ? t('Sending…') : t('Send reply')}
           </Button>
         </form>
       )}

@@ -11,6 +11,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { locale, t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import { useSubmission } from '@/lib/use-submission';
 import type { Review, ReviewInvite } from '@/types/api';
@@ -18,20 +19,34 @@ import { createReview, getReviewInvite } from '../api/reviews';
 import '@/components/reviews/reviews.css';
 import './write-review.css';
 
-export const TITLE = 'Review your booking';
-export const BAD_LINK = 'This review link is not valid or has expired.';
-export const CHOOSE_STARS = 'Please choose a rating from 1 to 5 stars';
-export const TOO_LONG = 'Your review must be at most 1000 characters';
-export const SEND_FAILED = 'Your review was not sent. Please try again.';
-export const THANKS = 'Thank you! Your review is published.';
+export const TITLE = t('Review your booking');
+export const BAD_LINK = t('This review link is not valid or has expired.');
+export const CHOOSE_STARS = t('Please choose a rating from 1 to 5 stars');
+export const TOO_LONG = t('Your review must be at most 1000 characters');
+export const SEND_FAILED = t('Your review was not sent. Please try again.');
+export const THANKS = t('Thank you! Your review is published.');
 const MAX_TEXT = 1000;
-const STAR_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+const STAR_WORDS = [t('Poor'), t('Fair'), t('Good'), t('Very good'), t('Excellent')];
+// Names of weekdays and months in the build's language; the order of the parts is the translation's.
+const longDate = new Intl.DateTimeFormat(locale, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** '2026-11-20' -> 'Friday, November 20, 2026'. */
+/** '2026-11-20' -> 'Friday, November 20, 2026' ('Ijumaa, 20 Novemba 2026'). */
 function formatLongDate(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : longDate.format(day);
+  if (Number.isNaN(day.getTime())) return date;
+  const part = Object.fromEntries(longDate.formatToParts(day).map(({ type, value }) => [type, value]));
+  return t('{weekday}, {month} {day}, {year}', {
+    weekday: part.weekday ?? '',
+    month: part.month ?? '',
+    day: part.day ?? '',
+    year: part.year ?? '',
+  });
 }
 
 export default function WriteReviewRoute() {
@@ -51,7 +66,7 @@ function LinkProblem({ message }: { message: string }) {
   return (
     <StatusMessage role="alert" title={message}>
       <Link to={paths.home.getHref()} className={buttonClass()}>
-        Go to Homepage
+        {t('Go to Homepage')}
       </Link>
     </StatusMessage>
   );
@@ -63,15 +78,15 @@ function Invitation({ token }: { token: string }) {
   if (request.status === 'loading') {
     return (
       <div className="card write-review__card" role="status">
-        Loading your booking…
+        {t('Loading your booking…')}
       </div>
     );
   }
   if (request.status === 'error') {
     if (!isRetryable(request.error)) return <LinkProblem message={apiErrorMessage(request.error) ?? BAD_LINK} />;
     return (
-      <StatusMessage role="alert" title="Failed to load your booking. Please try again.">
-        <Button onClick={request.retry}>Try Again</Button>
+      <StatusMessage role="alert" title={t('Failed to load your booking. Please try again.')}>
+        <Button onClick={request.retry}>{t('Try Again')}</Button>
       </StatusMessage>
     );
   }
@@ -100,35 +115,35 @@ function ReviewForm({ token, invite }: { token: string; invite: ReviewInvite }) 
   const service = paths.service.getHref(invite.serviceId);
   if (send.submission.status === 'done') {
     return (
-      <section className="card write-review__card" aria-label="Your review">
+      <section className="card write-review__card" aria-label={t('Your review')}>
         <p className="write-review__done" role="status">
           <CheckCircleIcon size={22} />
           {THANKS}
         </p>
         <Link to={service} className={buttonClass()}>
-          See it on {invite.serviceName}
+          {t('See it on {service}', { service: invite.serviceName })}
         </Link>
       </section>
     );
   }
 
   return (
-    <section className="card write-review__card" aria-label="Your booking">
+    <section className="card write-review__card" aria-label={t('Your booking')}>
       <dl className="write-review__details">
         <div>
-          <dt>Service</dt>
+          <dt>{t('Service')}</dt>
           <dd>
             <Link to={service}>{invite.serviceName}</Link>
           </dd>
         </div>
         <div>
-          <dt>Provider</dt>
+          <dt>{t('Provider')}</dt>
           <dd>{invite.providerName}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{t('Date')}</dt>
           <dd>
-            {formatLongDate(invite.date)} at {invite.time}
+            {t('{date} at {time}', { date: formatLongDate(invite.date), time: invite.time })}
           </dd>
         </div>
       </dl>
@@ -138,7 +153,7 @@ function ReviewForm({ token, invite }: { token: string; invite: ReviewInvite }) 
           aria-describedby={errors.rating ? starsError : undefined}
           aria-invalid={errors.rating ? true : undefined}
         >
-          <legend className="field__label">How was it?</legend>
+          <legend className="field__label">{t('How was it?')}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <span key={n}>
               <input
@@ -153,7 +168,9 @@ function ReviewForm({ token, invite }: { token: string; invite: ReviewInvite }) 
               <label htmlFor={`stars-${n}`} className={n <= rating ? 'is-on' : undefined}>
                 <StarIcon size={34} />
                 <span className="visually-hidden">
-                  {n} {n === 1 ? 'star' : 'stars'}: {STAR_WORDS[n - 1]}
+                  {n === 1
+                    ? t('1 star: {word}', { word: STAR_WORDS[0]! })
+                    : t('{count} stars: {word}', { count: n, word: STAR_WORDS[n - 1]! })}
                 </span>
               </label>
             </span>
@@ -168,22 +185,22 @@ function ReviewForm({ token, invite }: { token: string; invite: ReviewInvite }) 
           </p>
         )}
         <TextareaField
-          label="Your review (optional)"
+          label={t('Your review (optional)')}
           name="text"
           value={text}
           maxLength={MAX_TEXT}
           onChange={(event) => setText(event.target.value)}
           error={errors.text}
-          hint={`What went well, what could be better. ${text.length}/${MAX_TEXT}`}
+          hint={t('What went well, what could be better. {count}/{max}', { count: text.length, max: MAX_TEXT })}
         />
         <p className="write-review__note">
-          Shown as {invite.reviewer}, with the month, marked 'Verified booking'.
+          {t("Shown as {name}, with the month, marked 'Verified booking'.", { name: invite.reviewer })}
         </p>
         {send.submission.status === 'failed' && !errors.rating && !errors.text && (
           <FormAlert>{send.submission.message}</FormAlert>
         )}
         <Button type="submit" size="lg" disabled={send.busy}>
-          {send.busy ? 'Publishing…' : 'Publish review'}
+          {send.busy ? t('Publishing…') : t('Publish review')}
         </Button>
       </form>
     </section>
