@@ -249,6 +249,7 @@ impl Accounts {
             to_email: u.email.clone(),
             to_name: u.user_name.clone(),
             to_phone: String::new(),
+            language: u.language.code().to_owned(),
             kind: Some(Kind::AccountSuspension(msg::AccountSuspension {
                 suspended: suspend,
                 reason: if suspend { why.clone() } else { String::new() },

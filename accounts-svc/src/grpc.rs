@@ -2,6 +2,7 @@
 
 use mtaani_proto::{
     accounts::v1::{self as pb, accounts_service_server::AccountsService},
+    language::Language,
     messaging::v1 as msg,
     token,
 };
@@ -100,7 +101,8 @@ impl AccountsService for Accounts {
         let hash = password::hash(r.password.clone()).await.map_err(Error::from)?;
         let now = self.clock.now();
         let package_id = package.map_or("", |p| p.id);
-        let user = match store::create_user(&self.pool, &reg, &hash, package_id, key.as_deref(), now).await {
+        let language = Language::of(&r.language);
+        let user = match store::create_user(&self.pool, &reg, &hash, package_id, key.as_deref(), language, now).await {
             // The same registration sent twice at once: the first one stands.
             Err(Error::EmailTaken) => {
                 let first = match &key {
@@ -161,11 +163,29 @@ impl AccountsService for Accounts {
         }))
     }
 
+    async fn set_language(
+        &self,
+        request: Request<pb::SetLanguageRequest>,
+    ) -> Result<Response<pb::SetLanguageResponse>, Status> {
+        let r = request.into_inner();
+        let language = Language::from_code(&r.language).ok_or_else(|| {
+            mtaani_proto::status::invalid_argument(
+                validation::BAD_LANGUAGE,
+                &[("language".into(), validation::BAD_LANGUAGE.into())],
+            )
+        })?;
+        if !store::set_language(&self.pool, &r.user_id, language, self.clock.now()).await? {
+            return Err(Error::UnknownUser.into());
+        }
+        tracing::info!(user_id = %r.user_id, %language, "language changed");
+        Ok(Response::new(pb::SetLanguageResponse {}))
+    }
+
     async fn request_password_reset(
         &self,
         request: Request<pb::RequestPasswordResetRequest>,
     ) -> Result<Response<pb::RequestPasswordResetResponse>, Status> {
-        let email = request.into_inner().email;
+        let pb::RequestPasswordResetRequest { email, language } = request.into_inner();
         if !validation::is_email(&email) {
             return Err(mtaani_proto::status::invalid_argument(
                 "Please enter a valid email address",
@@ -183,6 +203,8 @@ impl AccountsService for Accounts {
             to_email: user.email.clone(),
             to_name: user.user_name.clone(),
             to_phone: String::new(),
+            // The language the reset was asked in: the person reading it is the one asking now.
+            language: Language::of(&language).code().to_owned(),
             kind: Some(msg::send_notification_request::Kind::PasswordReset(msg::PasswordReset {
                 user_name: user.user_name.clone(),
                 reset_url: format!("{}/reset-password?token={token}", self.public_base_url),

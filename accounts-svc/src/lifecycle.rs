@@ -58,7 +58,7 @@ impl Accounts {
         let now = self.clock.now();
         let rows = sqlx::query(
             "SELECT s.id, s.user_id, s.package_id, s.status, s.paid_until, s.reminded_for, s.listings_visible, \
-             u.user_name, u.email, u.suspended_at FROM subscriptions s JOIN users u ON u.id = s.user_id \
+             u.user_name, u.email, u.suspended_at, u.language FROM subscriptions s JOIN users u ON u.id = s.user_id \
              WHERE u.deleted_at IS NULL",
         )
         .fetch_all(&self.pool)
@@ -81,6 +81,7 @@ impl Accounts {
                     to_email: r.try_get("email").map_err(db)?,
                     to_name: r.try_get("user_name").map_err(db)?,
                     to_phone: String::new(),
+                    language: r.try_get("language").map_err(db)?,
                     kind: Some(Kind::SubscriptionReminder(msg::SubscriptionReminder {
                         user_name: r.try_get("user_name").map_err(db)?,
                         package_name: package.map_or_else(|| package_id.clone(), |p| p.name.to_owned()),

@@ -1,6 +1,6 @@
 //! accounts-svc's queries: users, subscriptions and password resets.
 
-use mtaani_proto::accounts::v1 as pb;
+use mtaani_proto::{accounts::v1 as pb, language::Language};
 use sqlx::{AnyPool, Row, any::AnyRow};
 
 use crate::{
@@ -25,6 +25,8 @@ pub struct UserRow {
     pub created_at: i64,
     pub suspended_at: Option<i64>,
     pub suspended_reason: Option<String>,
+    /// What e-mails and SMS to them are written in.
+    pub language: Language,
 }
 
 #[derive(Debug, Clone)]
@@ -50,11 +52,12 @@ pub fn user(row: &AnyRow) -> Result<UserRow, sqlx::Error> {
         created_at: row.try_get("created_at")?,
         suspended_at: row.try_get("suspended_at")?,
         suspended_reason: row.try_get("suspended_reason")?,
+        language: Language::of(&row.try_get::<String, _>("language")?),
     })
 }
 
 pub const USER_COLUMNS: &str = "SELECT id, user_name, email, phone_number, account_type, password_hash, created_at, \
-     suspended_at, suspended_reason, (SELECT COUNT(*) FROM admins a WHERE a.user_id = users.id) AS is_admin FROM users";
+     suspended_at, suspended_reason, language, (SELECT COUNT(*) FROM admins a WHERE a.user_id = users.id) AS is_admin FROM users";
 
 pub async fn user_by_email(pool: &AnyPool, email: &str) -> Result<Option<UserRow>> {
     let sql = sqlx::AssertSqlSafe(format!("{USER_COLUMNS} WHERE email_key = $1"));
@@ -105,6 +108,7 @@ pub async fn create_user(
     password_hash: &str,
     package_id: &str,
     idempotency_key: Option<&str>,
+    language: Language,
     now: i64,
 ) -> Result<UserRow> {
     let id = uuid::Uuid::now_v7().to_string();
@@ -112,7 +116,7 @@ pub async fn create_user(
     let mut tx = pool.begin().await?;
     let inserted = sqlx::query(
         "INSERT INTO users (id, user_name, email, email_key, phone_number, account_type, password_hash, created_at, \
-         updated_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)",
+         updated_at, idempotency_key, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)",
     )
     .bind(id.clone())
     .bind(r.user_name.clone())
@@ -123,6 +127,7 @@ pub async fn create_user(
     .bind(password_hash.to_owned())
     .bind(now)
     .bind(idempotency_key.map(str::to_owned))
+    .bind(language.code())
     .execute(&mut *tx)
     .await;
     match inserted {
@@ -152,6 +157,7 @@ pub async fn create_user(
         created_at: now,
         suspended_at: None,
         suspended_reason: None,
+        language,
     })
 }
 
@@ -198,7 +204,19 @@ pub fn user_message(u: &UserRow, subscription: Option<&SubscriptionRow>) -> pb::
             pb::SellerPackageRef { package_id: p.id.into(), name: p.name.into(), photo_uploads: p.photo_uploads }
         }),
         created_at: u.created_at,
+        language: u.language.code().to_owned(),
     }
+}
+
+/// Sets the language `user_id` is written to in; false when there is no such (open) account.
+pub async fn set_language(pool: &AnyPool, user_id: &str, language: Language, now: i64) -> Result<bool> {
+    let done = sqlx::query("UPDATE users SET language = $2, updated_at = $3 WHERE id = $1 AND deleted_at IS NULL")
+        .bind(user_id.to_owned())
+        .bind(language.code())
+        .bind(now)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Stores a reset token's hash valid for an hour.

@@ -11,6 +11,9 @@ pub fn split_name(user_name: &str) -> (String, String) {
     (first, last)
 }
 
+/// `PUT /api/me/language` with anything but a code we write in.
+pub const BAD_LANGUAGE: &str = "Please choose a language: en (English) or sw (Kiswahili)";
+
 pub const PASSWORD_MIN: usize = 8;
 pub const PASSWORD_MAX: usize = 128;
 

@@ -74,6 +74,7 @@ mod people {
             account_type: kind.into(),
             package_id: package.into(),
             idempotency_key: String::new(),
+            language: String::new(),
         }
     }
 
@@ -220,15 +221,21 @@ mod people {
 
             // Password reset: the same answer for unknown addresses, a single-use link for known ones.
             let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
-            c.request_password_reset(pb::RequestPasswordResetRequest { email: "nobody@example.com".into() })
-                .await
-                .unwrap();
+            c.request_password_reset(pb::RequestPasswordResetRequest {
+                email: "nobody@example.com".into(),
+                language: String::new(),
+            })
+            .await
+            .unwrap();
             let stored: i64 =
                 sqlx::query_scalar("SELECT COUNT(*) FROM notification_outbox").fetch_one(&pool).await.unwrap();
             assert_eq!(stored, 0);
-            c.request_password_reset(pb::RequestPasswordResetRequest { email: "Njeri@example.com".into() })
-                .await
-                .unwrap();
+            c.request_password_reset(pb::RequestPasswordResetRequest {
+                email: "Njeri@example.com".into(),
+                language: String::new(),
+            })
+            .await
+            .unwrap();
             let token = reset_token_sent(&pool).await;
             let short = c
                 .reset_password(pb::ResetPasswordRequest { token: token.clone(), new_password: "short".into() })
@@ -325,6 +332,80 @@ mod people {
                 .await
                 .unwrap();
             assert_eq!(payments, 1, "{name}");
+
+            pool.close().await;
+            server.stop().await;
+            db.cleanup().await;
+        }
+    }
+
+    /// The last notification the service stored for messaging-svc.
+    async fn last_notification(pool: &sqlx::AnyPool) -> msg::SendNotificationRequest {
+        let payload: String =
+            sqlx::query_scalar("SELECT payload FROM notification_outbox ORDER BY created_at DESC, id DESC LIMIT 1")
+                .fetch_one(pool)
+                .await
+                .unwrap();
+        let bytes = base64::engine::general_purpose::STANDARD.decode(payload).unwrap();
+        msg::SendNotificationRequest::decode(bytes.as_slice()).unwrap()
+    }
+
+    /// Kiswahili (issue 21): an account keeps the language it registered in, changed with
+    /// SetLanguage (only to one we write in), returned with the user; a password reset is written in
+    /// the language it was asked in.
+    #[tokio::test]
+    async fn each_user_has_a_language_on_both_backends() {
+        for db in TestDb::both("accounts") {
+            let mut config = config(&db);
+            config.seed_demo = false;
+            let accounts = accounts_svc::start(&config).await.unwrap();
+            let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
+            let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+            let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
+            let user_of = |r: pb::RegisterResponse| r.user.unwrap();
+
+            let mut kiswahili = register("Neema Auma", "neema@example.com", "0712345699", "kahawa-tamu", "buyer", "");
+            kiswahili.language = "sw".into();
+            let neema = user_of(c.register(kiswahili).await.unwrap().into_inner());
+            assert_eq!(neema.language, "sw", "{}", db.name);
+            let mut unknown = register("Baraka Otieno", "baraka@example.com", "0712345698", "kahawa-tamu", "buyer", "");
+            unknown.language = "fr".into();
+            let baraka = user_of(c.register(unknown).await.unwrap().into_inner());
+            assert_eq!(baraka.language, "en", "a language we do not write in is English");
+
+            // Changed, only to a language we write in, and only for an open account.
+            let set = |user_id: &str, language: &str| pb::SetLanguageRequest {
+                user_id: user_id.into(),
+                language: language.into(),
+            };
+            for wrong in ["fr", "", "sw-KE", "kiswahili"] {
+                let e = c.set_language(set(&baraka.id, wrong)).await.unwrap_err();
+                assert_eq!(e.code(), Code::InvalidArgument, "{wrong:?}");
+                assert_eq!(
+                    field_errors(&e),
+                    [("language".to_owned(), accounts_svc::validation::BAD_LANGUAGE.to_owned())]
+                );
+            }
+            let nobody = c.set_language(set("0193a000-0000-7000-8000-999999999999", "sw")).await.unwrap_err();
+            assert_eq!(nobody.code(), Code::Unauthenticated);
+            c.set_language(set(&baraka.id, "SW")).await.unwrap();
+            let me = c.get_me(pb::GetMeRequest { user_id: baraka.id.clone() }).await.unwrap().into_inner();
+            assert_eq!(me.user.unwrap().language, "sw");
+            let signed_in = c.login(login("baraka@example.com", "kahawa-tamu", false)).await.unwrap().into_inner();
+            assert_eq!(signed_in.user.unwrap().language, "sw");
+            c.set_language(set(&neema.id, "en")).await.unwrap();
+            let me = c.get_me(pb::GetMeRequest { user_id: neema.id.clone() }).await.unwrap().into_inner();
+            assert_eq!(me.user.unwrap().language, "en");
+
+            // A reset is written in the language it was asked in, whatever the account's.
+            let ask = |language: &str| pb::RequestPasswordResetRequest {
+                email: "neema@example.com".into(),
+                language: language.into(),
+            };
+            c.request_password_reset(ask("sw")).await.unwrap();
+            assert_eq!(last_notification(&pool).await.language, "sw", "{}", db.name);
+            c.request_password_reset(ask("")).await.unwrap();
+            assert_eq!(last_notification(&pool).await.language, "en");
 
             pool.close().await;
             server.stop().await;

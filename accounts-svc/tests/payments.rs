@@ -30,6 +30,7 @@ fn seller(email: &str, phone: &str) -> pb::RegisterRequest {
         account_type: "seller".into(),
         package_id: "standard".into(),
         idempotency_key: String::new(),
+        language: String::new(),
     }
 }
 

@@ -7,6 +7,7 @@ use mtaani_proto::{
     accounts::v1::accounts_service_client::AccountsServiceClient,
     booking::v1::{self as pb, AppointmentStatus, booking_service_server::BookingService},
     catalog::v1::{GetListingRequest, Listing, catalog_service_client::CatalogServiceClient},
+    language::Language,
     messaging::v1::{self as msg, send_notification_request::Kind},
     token,
 };
@@ -188,12 +189,13 @@ impl Booking {
         }
     }
 
-    fn to_customer(&self, key: String, a: &pb::Appointment, kind: Kind) -> msg::SendNotificationRequest {
+    pub(crate) fn to_customer(&self, key: String, a: &pb::Appointment, kind: Kind) -> msg::SendNotificationRequest {
         msg::SendNotificationRequest {
             idempotency_key: key,
             to_name: a.name.clone(),
             to_email: a.email.clone(),
             to_phone: a.phone.clone(),
+            language: a.language.clone(),
             kind: Some(kind),
         }
     }
@@ -323,6 +325,7 @@ impl BookingService for Booking {
             end_time: schedule::label(c.slot.minutes + duration),
             starts_at: begins,
             customer_id: r.customer_id.trim().chars().take(64).collect(),
+            language: Language::of(&r.language).code().to_owned(),
             ..Default::default()
         };
         let mut tx = self.pool.begin().await.map_err(db)?;

@@ -51,19 +51,34 @@ pub fn reminder_at(starts_at: i64) -> i64 {
     schedule::midnight(day) - 86_400 + i64::from(REMINDER_HOUR) * 3600
 }
 
-/// What accounts-svc says of a provider: their name, address and phone (for SMS), gone (the account
-/// was deleted), or nothing now (it did not answer: ask again later).
+/// What accounts-svc says of a provider: who they are, gone (the account was deleted), or nothing now
+/// (it did not answer: ask again later).
 enum Provider {
-    Known(String, String, String),
+    Known(Contact),
     Gone,
     Unknown,
+}
+
+/// A provider as notices address them: name, e-mail, phone (for SMS) and the language of their
+/// account.
+#[derive(Debug, Clone, Default)]
+struct Contact {
+    name: String,
+    email: String,
+    phone: String,
+    language: String,
 }
 
 impl Booking {
     async fn provider(&self, seller_id: &str) -> Provider {
         match self.accounts.clone().get_me(timed(GetMeRequest { user_id: seller_id.to_owned() })).await {
             Ok(r) => match r.into_inner().user {
-                Some(u) => Provider::Known(u.user_name, u.email, u.phone_number),
+                Some(u) => Provider::Known(Contact {
+                    name: u.user_name,
+                    email: u.email,
+                    phone: u.phone_number,
+                    language: u.language,
+                }),
                 None => Provider::Gone,
             },
             Err(s) if s.code() == Code::NotFound => Provider::Gone,
@@ -97,17 +112,19 @@ impl Booking {
         let mut ready = Vec::new();
         let mut settled: Vec<String> = Vec::new();
         for (seller, notices) in by_seller {
-            let (name, email, phone) = match self.provider(&seller).await {
-                Provider::Known(name, email, phone) => (name, email, phone),
+            let provider = match self.provider(&seller).await {
+                Provider::Known(contact) => contact,
                 Provider::Unknown => continue,
-                Provider::Gone => (String::new(), String::new(), String::new()),
+                Provider::Gone => Contact::default(),
             };
             for (id, payload) in notices {
                 match decode(&payload) {
-                    Some(mut n) if !email.is_empty() => {
-                        n.to_email = email.clone();
-                        n.to_name = name.clone();
-                        n.to_phone = phone.clone();
+                    Some(mut n) if !provider.email.is_empty() => {
+                        n.to_email = provider.email.clone();
+                        n.to_name = provider.name.clone();
+                        n.to_phone = provider.phone.clone();
+                        // The account's language as it is when the notice goes, not when it was stored.
+                        n.language = provider.language.clone();
                         ready.push((id, 0, n));
                     }
                     Some(_) => {
@@ -153,14 +170,7 @@ impl Booking {
             if a.created_at < reminder_at(a.starts_at) {
                 let key = format!("{}:reminder:{}:{}", a.id, a.date, a.time);
                 let kind = Kind::BookingReminder(self.details(&a, listing.as_ref(), true));
-                let n = msg::SendNotificationRequest {
-                    idempotency_key: key,
-                    to_email: a.email.clone(),
-                    to_name: a.name.clone(),
-                    to_phone: a.phone.clone(),
-                    kind: Some(kind),
-                };
-                self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
+                self.outbox.enqueue(&mut tx, self.to_customer(key, &a, kind)).await.map_err(db)?;
                 sent += 1;
             }
             tx.commit().await.map_err(db)?;
@@ -196,16 +206,16 @@ impl Booking {
             if store::agenda_sent(&self.pool, &seller, &date).await.map_err(db)? {
                 continue;
             }
-            let (name, email) = match self.provider(&seller).await {
-                Provider::Known(name, email, _) => (name, email),
+            let provider = match self.provider(&seller).await {
+                Provider::Known(contact) => contact,
                 Provider::Unknown => continue,
-                Provider::Gone => (String::new(), String::new()),
+                Provider::Gone => Contact::default(),
             };
             let mut tx = self.pool.begin().await.map_err(db)?;
             if !store::claim_agenda(&mut tx, &seller, &date, now.timestamp()).await.map_err(db)? {
                 continue;
             }
-            if !email.is_empty() {
+            if !provider.email.is_empty() {
                 let agenda = msg::ProviderAgenda {
                     date: date.clone(),
                     bookings: day.iter().map(|a| self.details(a, None, false)).collect(),
@@ -213,8 +223,9 @@ impl Booking {
                 };
                 let n = msg::SendNotificationRequest {
                     idempotency_key: format!("{seller}:agenda:{date}"),
-                    to_email: email,
-                    to_name: name,
+                    to_email: provider.email,
+                    to_name: provider.name,
+                    language: provider.language,
                     kind: Some(Kind::ProviderAgenda(agenda)),
                     ..Default::default()
                 };
@@ -247,9 +258,9 @@ impl Booking {
             let invite = match &providers[&a.seller_id] {
                 Provider::Unknown => continue,
                 Provider::Gone => None,
-                Provider::Known(name, email, _) => {
-                    let own = a.customer_id == a.seller_id || email.eq_ignore_ascii_case(a.email.trim());
-                    (!own).then(|| name.clone())
+                Provider::Known(provider) => {
+                    let own = a.customer_id == a.seller_id || provider.email.eq_ignore_ascii_case(a.email.trim());
+                    (!own).then(|| provider.name.clone())
                 }
             };
             if let Some(provider_name) = invite {
@@ -263,6 +274,7 @@ impl Booking {
                     date: a.date.clone(),
                     time: a.time.clone(),
                     provider_name,
+                    language: a.language.clone(),
                 };
                 if let Err(e) = self.catalog.clone().invite_review(timed(request)).await {
                     tracing::warn!(booking = %a.id, error = %e, "catalog-svc did not take a review invitation: it waits");

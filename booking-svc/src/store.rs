@@ -4,13 +4,16 @@
 
 use std::collections::HashMap;
 
-use mtaani_proto::booking::v1::{Appointment, AppointmentStatus};
+use mtaani_proto::{
+    booking::v1::{Appointment, AppointmentStatus},
+    language::Language,
+};
 use sqlx::{AnyConnection, AnyPool, Row, any::AnyRow};
 
 use crate::{plan::Plan, schedule};
 
 const COLUMNS: &str = "id, service_id, service_name, seller_id, name, email, phone, date, time, message, status, \
-                       created_at, updated_at, starts_at, duration_minutes, customer_id";
+                       created_at, updated_at, starts_at, duration_minutes, customer_id, language";
 
 pub fn status_name(status: AppointmentStatus) -> &'static str {
     match status {
@@ -63,6 +66,7 @@ fn appointment(row: &AnyRow) -> Result<Appointment, sqlx::Error> {
         end_time: schedule::label(start_minutes + duration as u32),
         starts_at,
         customer_id: row.try_get::<Option<String>, _>("customer_id")?.unwrap_or_default(),
+        language: row.try_get("language")?,
         ..Default::default()
     })
 }
@@ -84,8 +88,8 @@ pub async fn insert(
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, phone, date, time, message, \
-         status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, customer_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $12, $13, $14, $15)",
+         status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, customer_id, language) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $12, $13, $14, $15, $16)",
     )
     .bind(&a.id)
     .bind(&a.service_id)
@@ -102,6 +106,7 @@ pub async fn insert(
     .bind(a.starts_at)
     .bind(i64::from(a.duration_minutes))
     .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
+    .bind(Language::of(&a.language).code())
     .execute(conn)
     .await?;
     Ok(())

@@ -183,6 +183,7 @@ fn request(listing: &str, date: &str, time: &str, email: &str) -> pb::CreateAppo
         phone: String::new(),
         idempotency_key: String::new(),
         customer_id: String::new(),
+        language: String::new(),
     }
 }
 
@@ -669,4 +670,65 @@ async fn bookings_are_deleted_after_their_retention_period() {
         pool.close().await;
         db.cleanup().await;
     }
+}
+
+/// Kiswahili (issue 21): a booking keeps the language it was made in, and every e-mail to its
+/// customer (the request, the confirmation, the reminder) is written in it; the provider's notices
+/// are written in the language of the provider's account, as accounts-svc says it when they go. A
+/// booking made without a language is English. On both backends.
+#[tokio::test]
+async fn bookings_write_to_each_person_in_their_language_on_both_backends() {
+    use mtaani_proto::accounts::v1::{SetLanguageRequest, accounts_service_client::AccountsServiceClient};
+    let others = start_others().await;
+    let mut accounts = AccountsServiceClient::connect(others.accounts.as_ref().unwrap().url()).await.unwrap();
+    for (db, seller) in TestDb::both("booking").into_iter().zip([NJERI, MERCY]) {
+        accounts.set_language(SetLanguageRequest { user_id: seller.into(), language: "sw".into() }).await.unwrap();
+        let hers = listing(&others, seller, 60).await;
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, seller, open_plan(2)).await;
+        let d = today() + Days::days(3);
+        let who = db.name;
+        let mut kiswahili = request(&hers, &day(d), "10:00 AM", &format!("sw-{who}@example.com"));
+        kiswahili.language = "sw".into();
+        kiswahili.customer_id = format!("customer-sw-{who}");
+        let a = c.create_appointment(kiswahili).await.unwrap().into_inner();
+        assert_eq!(a.language, "sw", "{who}");
+        let english = request(&hers, &day(d), "2:00 PM", &format!("en-{who}@example.com"));
+        let b = c.create_appointment(english).await.unwrap().into_inner();
+        assert_eq!(b.language, "en");
+
+        let service = &a.service_name;
+        wait_mails(&others.mail_dir, &format!("Subject: Ombi la miadi limetumwa: {service}|sw-{who}@"), 1).await;
+        wait_mails(&others.mail_dir, &format!("Subject: Booking request sent: {service}|en-{who}@"), 1).await;
+        // The provider's notices of both bookings, in her language.
+        svc.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, &format!("Subject: Ombi jipya la miadi: {service}"), 2).await;
+        assert_eq!(mails(&others.mail_dir, &format!("Subject: New booking request: {service}")), 0, "{who}");
+
+        let act = |id: &str| pb::AppointmentActionRequest { id: id.into(), seller_id: seller.into() };
+        c.confirm_appointment(act(&a.id)).await.unwrap();
+        c.confirm_appointment(act(&b.id)).await.unwrap();
+        wait_mails(&others.mail_dir, &format!("Subject: Miadi imethibitishwa: {service}|sw-{who}@"), 1).await;
+        wait_mails(&others.mail_dir, &format!("Subject: Booking confirmed: {service}|en-{who}@"), 1).await;
+
+        // The evening before: the reminder, read back from the database, in the booking's language.
+        let offset = reminder_at(a.starts_at) + 60 - Utc::now().timestamp();
+        std::fs::write(&svc.clock, offset.to_string()).unwrap();
+        svc.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, &format!("Subject: Kumbusho: {service} kesho saa 10:00 AM|sw-{who}@"), 1).await;
+        wait_mails(&others.mail_dir, &format!("Subject: Reminder: {service} tomorrow at 2:00 PM|en-{who}@"), 1).await;
+        std::fs::write(&svc.clock, "0").unwrap();
+
+        // The customer cancels by link: the provider is told in her language.
+        let token = token_of(&mut c, &format!("customer-sw-{who}"), &a.id).await;
+        c.cancel_appointment(pb::CancelTokenRequest { token }).await.unwrap();
+        svc.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, &format!("Subject: Miadi imeghairiwa: {service}"), 1).await;
+
+        std::fs::remove_dir_all(&others.mail_dir).ok();
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
 }

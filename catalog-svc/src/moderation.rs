@@ -205,6 +205,7 @@ impl Catalog {
                 to_email: r.seller_email.trim().to_owned(),
                 to_name: r.seller_name.clone(),
                 to_phone: String::new(),
+                language: r.seller_language.clone(),
                 kind: Some(Kind::ListingHidden(msg::ListingHidden {
                     listing_name: listing.name.clone(),
                     reason: why.clone(),

@@ -145,6 +145,7 @@ impl Catalog {
             to_email: r.customer_email.trim().to_owned(),
             to_name: r.customer_name.trim().to_owned(),
             to_phone: String::new(),
+            language: r.language.clone(),
             kind: Some(Kind::ReviewInvitation(msg::ReviewInvitation {
                 service_name: listing.name.clone(),
                 provider_name: provider,
@@ -349,6 +350,8 @@ impl Catalog {
                 to_email: email,
                 to_name: replied.reviewer_name.clone(),
                 to_phone: String::new(),
+                // The reviewer's language is not kept with the review: English.
+                language: String::new(),
                 kind: Some(Kind::ReviewReply(msg::ReviewReply {
                     service_name: replied.listing_name.clone(),
                     reply: text,

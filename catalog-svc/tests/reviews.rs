@@ -35,6 +35,7 @@ fn invitation(booking: &str, listing: &pb::Listing, customer: &str, email: &str)
         date: "2026-11-20".into(),
         time: "10:00".into(),
         provider_name: "Glow Studio".into(),
+        language: String::new(),
     }
 }
 

@@ -87,6 +87,10 @@ impl From<tonic::Status> for ApiError {
 pub type ApiResult<T> = Result<T, ApiError>;
 
 pub const TOO_LARGE: &str = "The request is too large.";
+pub const NOT_VALID: &str = "The request is not valid.";
+pub const NOT_FOUND: &str = "Not found";
+pub const WRONG_METHOD: &str = "This address does not take that method.";
+pub const NOT_HANDLED: &str = "The request could not be handled.";
 
 /// axum answers a few failures itself, as plain text or with no body at all (a method a route does
 /// not take, a path parameter that is not valid UTF-8): those get the same JSON shape as every other
@@ -103,13 +107,13 @@ pub async fn json_errors(request: axum::extract::Request, next: axum::middleware
         return response;
     }
     let message = match status {
-        StatusCode::BAD_REQUEST => "The request is not valid.",
-        StatusCode::NOT_FOUND => "Not found",
-        StatusCode::METHOD_NOT_ALLOWED => "This address does not take that method.",
+        StatusCode::BAD_REQUEST => NOT_VALID,
+        StatusCode::NOT_FOUND => NOT_FOUND,
+        StatusCode::METHOD_NOT_ALLOWED => WRONG_METHOD,
         StatusCode::PAYLOAD_TOO_LARGE => TOO_LARGE,
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Send the request body as JSON (Content-Type: application/json).",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => crate::extract::NOT_JSON,
         s if s.is_server_error() => INTERNAL,
-        s => s.canonical_reason().unwrap_or("The request could not be handled."),
+        s => s.canonical_reason().unwrap_or(NOT_HANDLED),
     };
     let (mut parts, _) = response.into_parts();
     parts.headers.remove(axum::http::header::CONTENT_LENGTH);

@@ -1,5 +1,6 @@
 //! The gateway: SPEC §7's REST API (and our additions) translated into gRPC calls to the services,
-//! one JSON error shape for everything, and the built web app when no nginx is in front.
+//! one JSON error shape for everything (in English or Kiswahili, as the request prefers), and the
+//! built web app when no nginx is in front.
 
 pub mod auth;
 pub mod backends;
@@ -7,6 +8,7 @@ pub mod cache;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod i18n;
 pub mod limits;
 pub mod routes;
 pub mod sitemap;
@@ -114,7 +116,8 @@ pub fn app(state: AppState, web: Option<(&std::path::Path, Option<web::Renderer>
         .with_state(state)
         .layer(DefaultBodyLimit::max(SMALL_BODY))
         .layer(axum::middleware::from_fn(extract::refuse_nul_in_path))
-        .layer(axum::middleware::from_fn(error::json_errors));
+        .layer(axum::middleware::from_fn(error::json_errors))
+        .layer(axum::middleware::from_fn(i18n::translate_errors));
     let mut app = api.merge(links);
     if let Some((dist, renderer)) = web {
         app = app.merge(web::router(dist, renderer));

@@ -123,31 +123,8 @@ fn language(headers: &HeaderMap) -> &'static str {
             Some("en") => Some("en"),
             _ => None,
         });
-    if let Some(language) = chosen {
-        return language;
-    }
-    let mut best = ("en", 0.0_f32);
-    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|value| value.to_str().ok()).unwrap_or("");
-    for range in accepted.split(',') {
-        let mut parts = range.split(';');
-        let tag = parts.next().unwrap_or("").trim().to_ascii_lowercase();
-        let primary = match tag.split('-').next() {
-            Some("sw") => "sw",
-            Some("en") => "en",
-            _ => continue,
-        };
-        let quality = match parts.find_map(|parameter| parameter.trim().strip_prefix("q=")) {
-            None => 1.0,
-            Some(q) => match q.trim().parse::<f32>() {
-                Ok(q) if (0.0..=1.0).contains(&q) => q,
-                _ => continue,
-            },
-        };
-        if quality > best.1 {
-            best = (primary, quality);
-        }
-    }
-    best.0
+    // Else the request's preference, read as the API reads it (crate::i18n).
+    chosen.unwrap_or_else(|| crate::i18n::of_request(headers).code())
 }
 
 /// Whether `path` names a file of the built app (favicon.svg, robots.txt, images/…).

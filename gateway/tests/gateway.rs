@@ -1179,6 +1179,7 @@ async fn verified_reviews_travel_through_the_gateway() {
         date: "2026-11-20".into(),
         time: "10:00 AM".into(),
         provider_name: "Studio".into(),
+        language: String::new(),
     };
     assert!(catalog.invite_review(invite).await.unwrap().into_inner().invited);
     let token = mtaani_runtime::testing::mailed_link(&product.mail_dir, "/review?token=").await;

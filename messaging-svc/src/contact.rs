@@ -42,6 +42,7 @@ mod tests {
             subject: subject.into(),
             message: message.into(),
             idempotency_key: String::new(),
+            language: String::new(),
         }
     }
 

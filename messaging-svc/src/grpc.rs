@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use mtaani_proto::{
+    language::Language,
     messaging::v1::{self as pb, messaging_service_server::MessagingService},
     status::Violations,
 };
@@ -37,10 +38,12 @@ pub struct ContactRow {
     pub reply: Option<String>,
     pub replied_at: Option<i64>,
     pub replied_by: Option<String>,
+    /// What the sender wrote the form in: their acknowledgement and the reply are framed in it.
+    pub language: Language,
 }
 
 const CONTACT_COLUMNS: &str =
-    "id, name, email, phone, subject, message, status, created_at, reply, replied_at, replied_by";
+    "id, name, email, phone, subject, message, status, created_at, reply, replied_at, replied_by, language";
 
 fn contact_row(r: &sqlx::any::AnyRow) -> Result<ContactRow, sqlx::Error> {
     use sqlx::Row;
@@ -56,6 +59,7 @@ fn contact_row(r: &sqlx::any::AnyRow) -> Result<ContactRow, sqlx::Error> {
         reply: r.try_get("reply")?,
         replied_at: r.try_get("replied_at")?,
         replied_by: r.try_get("replied_by")?,
+        language: Language::of(&r.try_get::<String, _>("language")?),
     })
 }
 
@@ -156,15 +160,16 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
     v.check(r.idempotency_key.len() <= 128, "idempotencyKey", "The idempotency key is too long");
     v.into_result()?;
     let kind = r.kind.as_ref().expect("checked above");
+    let language = Language::of(&r.language);
     let phone = r.to_phone.trim();
-    let sms = sms::render(kind)
+    let sms = sms::render(language, kind)
         .filter(|_| phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone))
         .map(|text| (phone.to_owned(), text));
     Ok(Prepared {
         key: (!r.idempotency_key.is_empty()).then(|| r.idempotency_key.clone()),
         to_email: r.to_email.trim().to_owned(),
         to_name: r.to_name.clone(),
-        email: templates::render(&r.to_name, kind),
+        email: templates::render(language, &r.to_name, kind),
         sms,
     })
 }
@@ -249,7 +254,9 @@ impl MessagingService for Messaging {
         }
         let id = uuid::Uuid::now_v7().to_string();
         let (name, email) = (r.name.trim().to_owned(), r.email.trim().to_owned());
+        let language = Language::of(&r.language);
         let ack = templates::render(
+            language,
             &name,
             &pb::send_notification_request::Kind::ContactAcknowledgement(pb::ContactAcknowledgement {
                 name: name.clone(),
@@ -259,8 +266,8 @@ impl MessagingService for Messaging {
         // The message and its acknowledgement are stored together, or neither is.
         let mut tx = self.pool.begin().await.map_err(internal)?;
         let inserted = sqlx::query(
-            "INSERT INTO contact_messages (id, name, email, phone, subject, message, idempotency_key, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            "INSERT INTO contact_messages (id, name, email, phone, subject, message, idempotency_key, created_at, \
+             language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(id.clone())
         .bind(name.clone())
@@ -270,6 +277,7 @@ impl MessagingService for Messaging {
         .bind(r.message.trim().to_owned())
         .bind(key.clone())
         .bind(now())
+        .bind(language.code())
         .execute(&mut *tx)
         .await;
         if let Err(e) = inserted {
@@ -302,6 +310,7 @@ impl MessagingService for Messaging {
             reply: None,
             replied_at: None,
             replied_by: None,
+            language,
         };
         let copy = templates::support_copy(&row);
         insert_outbox(

@@ -1,5 +1,5 @@
-//! SMS beside e-mail: the texts (each fits one SMS: at most 160 GSM-7 characters), the short links
-//! they carry, Africa's Talking's SMS API, and the sender that takes due messages from `sms_outbox`.
+//! SMS beside e-mail: the texts (each fits one SMS: at most 160 GSM-7 characters, in English or
+//! Kiswahili), the short links they carry, Africa's Talking's SMS API, and the sender that takes due messages from `sms_outbox`.
 //!
 //! Once-ness: a message is claimed (`pending` → `sending`, a conditional update) before the call and
 //! marked `sent` right after it, so two senders (replicas) never send it twice and a restart does not
@@ -11,7 +11,10 @@
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
-use mtaani_proto::messaging::v1::{BookingDetails, send_notification_request::Kind};
+use mtaani_proto::{
+    language::Language,
+    messaging::v1::{BookingDetails, send_notification_request::Kind},
+};
 use mtaani_runtime::http::{HttpClient, Method};
 use mtaani_runtime::outbox::Hints;
 use rand::Rng;
@@ -108,14 +111,11 @@ fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
     }
 }
 
-/// `2026-11-21` as "Sat 21 Nov".
-fn short_date(date: &str) -> String {
-    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d")
-        .map_or_else(|_| date.to_owned(), |d| d.format("%a %-d %b").to_string())
-}
-
-fn first_name(name: &str) -> &str {
-    name.split_whitespace().next().unwrap_or("A customer")
+fn first_name(language: Language, name: &str) -> &str {
+    name.split_whitespace().next().unwrap_or(match language {
+        Language::En => "A customer",
+        Language::Sw => "Mteja",
+    })
 }
 
 /// What an SMS says and the link it carries.
@@ -131,21 +131,32 @@ pub struct Sms {
 /// Where the short link goes in [`Sms::text`].
 pub const LINK: &str = "{link}";
 
-/// The SMS of a notification, for the kinds that have one.
-pub fn render(kind: &Kind) -> Option<Sms> {
-    let when = |b: &BookingDetails| format!("{} at {}", short_date(&b.date), b.time);
-    let with_link = |b: &BookingDetails, kind: &'static str, template: &dyn Fn(&[String]) -> String| {
-        let link = (!b.cancel_url.is_empty()).then(|| b.cancel_url.clone());
-        // The placeholder is counted at the short link's real length while fitting.
-        let pad = "x".repeat(split_url(&b.cancel_url).map_or(0, |(origin, _)| origin.len() + "/s/".len() + CODE_LEN));
-        let text = fit(&[&b.service_name], |p| template(p).replace(LINK, &pad));
-        let text = if pad.is_empty() { text } else { text.replace(&pad, LINK) };
-        Sms { kind, text, link }
-    };
+/// The SMS of a notification in `language`, for the kinds that have one.
+pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
+    match language {
+        Language::En => english(kind),
+        Language::Sw => kiswahili(kind),
+    }
+}
+
+/// A text about `b` that carries the customer's change-or-cancel link (when they have one), fitted
+/// with the short link counted at its real length.
+fn with_link(b: &BookingDetails, kind: &'static str, template: &dyn Fn(&[String]) -> String) -> Sms {
+    let link = (!b.cancel_url.is_empty()).then(|| b.cancel_url.clone());
+    // The placeholder is counted at the short link's real length while fitting.
+    let pad = "x".repeat(split_url(&b.cancel_url).map_or(0, |(origin, _)| origin.len() + "/s/".len() + CODE_LEN));
+    let text = fit(&[&b.service_name], |p| template(p).replace(LINK, &pad));
+    let text = if pad.is_empty() { text } else { text.replace(&pad, LINK) };
+    Sms { kind, text, link }
+}
+
+fn english(kind: &Kind) -> Option<Sms> {
+    const EN: Language = Language::En;
+    let when = |b: &BookingDetails| format!("{} at {}", crate::templates::short_date(EN, &b.date), b.time);
     Some(match kind {
         Kind::NewBooking(b) => Sms {
             kind: "new_booking",
-            text: fit(&[first_name(&b.customer_name), &b.service_name], |p| {
+            text: fit(&[first_name(EN, &b.customer_name), &b.service_name], |p| {
                 let manage = &b.manage_url;
                 format!(
                     "Mtaani: new booking request from {} for {} on {}. Confirm or decline: {manage}",
@@ -178,6 +189,47 @@ pub fn render(kind: &Kind) -> Option<Sms> {
         Kind::BookingReminder(b) => with_link(b, "booking_reminder", &|p| {
             let change = if b.cancel_url.is_empty() { "" } else { " Can't make it? {link}" };
             format!("Mtaani reminder: {} tomorrow, {}.{change}", p[0], when(b))
+        }),
+        _ => return None,
+    })
+}
+
+/// The texts in Kiswahili: the same kinds, the same parts shortened first (names), the same links.
+fn kiswahili(kind: &Kind) -> Option<Sms> {
+    const SW: Language = Language::Sw;
+    let when = |b: &BookingDetails| format!("{} saa {}", crate::templates::short_date(SW, &b.date), b.time);
+    let change = |b: &BookingDetails, words: &'static str| if b.cancel_url.is_empty() { "" } else { words };
+    Some(match kind {
+        Kind::NewBooking(b) => Sms {
+            kind: "new_booking",
+            text: fit(&[first_name(SW, &b.customer_name), &b.service_name], |p| {
+                let manage = &b.manage_url;
+                format!("Mtaani: {} ameomba miadi ya {}, {}. Thibitisha au kataa: {manage}", p[0], p[1], when(b))
+            }),
+            link: None,
+        },
+        Kind::BookingConfirmed(b) => with_link(b, "booking_confirmed", &|p| {
+            let change = change(b, " Badilisha au ghairi: {link}");
+            format!("Mtaani: miadi yako ya {}, {}, imethibitishwa.{change}", p[0], when(b))
+        }),
+        Kind::BookingDeclined(b) => Sms {
+            kind: "booking_declined",
+            text: fit(&[&b.service_name], |p| {
+                format!(
+                    "Mtaani: samahani, mtoa huduma hakuweza kupokea miadi yako ya {}, {}. Chagua saa nyingine kwenye Mtaani.",
+                    p[0],
+                    when(b)
+                )
+            }),
+            link: None,
+        },
+        Kind::BookingMoved(b) => with_link(b, "booking_moved", &|p| {
+            let change = change(b, " Badilisha au ghairi: {link}");
+            format!("Mtaani: miadi yako ya {} sasa ni {}.{change}", p[0], when(b))
+        }),
+        Kind::BookingReminder(b) => with_link(b, "booking_reminder", &|p| {
+            let change = change(b, " Hutaweza kufika? {link}");
+            format!("Kumbusho la Mtaani: {} kesho, {}.{change}", p[0], when(b))
         }),
         _ => return None,
     })
@@ -581,21 +633,71 @@ mod tests {
             Kind::BookingReminder(b.clone()),
         ];
         for kind in &kinds {
-            let sms = render(kind).expect("has an SMS");
+            let sms = render(Language::En, kind).expect("has an SMS");
             let sent = sms.text.replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
             let len = gsm7_len(&sent).unwrap_or_else(|| panic!("not GSM-7: {sent}"));
             assert!(len <= SMS_LIMIT, "{} is {len} septets: {sent}", sms.kind);
             assert!(sent.contains("Sat 19 Dec at 10:00 AM"), "{sent}");
             assert!(sent.contains("Bridal Makeup"), "{sent}");
         }
-        let provider = render(&kinds[0]).unwrap().text;
+        let provider = render(Language::En, &kinds[0]).unwrap().text;
         assert!(
             provider.contains("from Wanjiku-Nyambura for") && provider.ends_with("https://mtaani.co.ke/account"),
             "{provider}"
         );
-        assert!(render(&kinds[1]).unwrap().text.ends_with("Change or cancel: {link}"));
-        assert_eq!(render(&kinds[1]).unwrap().link.as_deref(), Some(b.cancel_url.as_str()));
-        assert!(render(&Kind::BookingCancelled(b)).is_none(), "the provider is not texted about cancellations");
+        assert!(render(Language::En, &kinds[1]).unwrap().text.ends_with("Change or cancel: {link}"));
+        assert_eq!(render(Language::En, &kinds[1]).unwrap().link.as_deref(), Some(b.cancel_url.as_str()));
+        assert!(
+            render(Language::En, &Kind::BookingCancelled(b)).is_none(),
+            "the provider is not texted about cancellations"
+        );
+    }
+
+    #[test]
+    fn every_kiswahili_template_fits_one_gsm7_sms_with_long_names() {
+        let b = long_booking();
+        let kinds = [
+            Kind::NewBooking(b.clone()),
+            Kind::BookingConfirmed(b.clone()),
+            Kind::BookingDeclined(b.clone()),
+            Kind::BookingMoved(b.clone()),
+            Kind::BookingReminder(b.clone()),
+        ];
+        for kind in &kinds {
+            let english = render(Language::En, kind).expect("has an SMS");
+            let sms = render(Language::Sw, kind).expect("has an SMS in Kiswahili too");
+            assert_eq!((sms.kind, &sms.link), (english.kind, &english.link), "the same message, the same link");
+            let sent = sms.text.replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
+            let len = gsm7_len(&sent).unwrap_or_else(|| panic!("not GSM-7: {sent}"));
+            assert!(len <= SMS_LIMIT, "{} is {len} septets: {sent}", sms.kind);
+            assert!(sent.contains("Jumamosi 19 Des saa 10:00 AM"), "{sent}");
+            assert!(sent.contains("Bridal Makeup"), "{sent}");
+        }
+        let provider = render(Language::Sw, &kinds[0]).unwrap().text;
+        assert!(
+            provider.starts_with("Mtaani: Wanjiku-Nyambura ameomba miadi ya Bridal Makeup")
+                && provider.ends_with("Thibitisha au kataa: https://mtaani.co.ke/account"),
+            "{provider}"
+        );
+        assert!(render(Language::Sw, &kinds[1]).unwrap().text.ends_with("Badilisha au ghairi: {link}"));
+        assert!(render(Language::Sw, &Kind::BookingCancelled(b)).is_none());
+        // Every day of the week and month of the year, with the longest names and times.
+        for day in 14..=20 {
+            for month in 1..=12 {
+                let b = BookingDetails {
+                    date: format!("2026-{month:02}-{day}"),
+                    time: "12:30 PM".into(),
+                    ..long_booking()
+                };
+                for kind in [Kind::NewBooking(b.clone()), Kind::BookingDeclined(b.clone()), Kind::BookingReminder(b)] {
+                    let sent = render(Language::Sw, &kind)
+                        .unwrap()
+                        .text
+                        .replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
+                    assert!(gsm7_len(&sent).is_some_and(|n| n <= SMS_LIMIT), "{sent}");
+                }
+            }
+        }
     }
 
     #[test]
@@ -609,14 +711,23 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            render(&Kind::NewBooking(b.clone())).unwrap().text,
+            render(Language::En, &Kind::NewBooking(b.clone())).unwrap().text,
             "Mtaani: new booking request from Amina for Box braids on Sat 28 Nov at 2:30 PM. Confirm or decline: \
              http://127.0.0.1:8080/account"
         );
         // No link to give: no "Change or cancel:".
         assert_eq!(
-            render(&Kind::BookingConfirmed(b)).unwrap().text,
+            render(Language::En, &Kind::BookingConfirmed(b.clone())).unwrap().text,
             "Mtaani: your booking for Box braids on Sat 28 Nov at 2:30 PM is confirmed."
+        );
+        assert_eq!(
+            render(Language::Sw, &Kind::NewBooking(b.clone())).unwrap().text,
+            "Mtaani: Amina ameomba miadi ya Box braids, Jumamosi 28 Nov saa 2:30 PM. Thibitisha au kataa: \
+             http://127.0.0.1:8080/account"
+        );
+        assert_eq!(
+            render(Language::Sw, &Kind::BookingConfirmed(b)).unwrap().text,
+            "Mtaani: miadi yako ya Box braids, Jumamosi 28 Nov saa 2:30 PM, imethibitishwa."
         );
     }
 

@@ -1,7 +1,13 @@
-//! The e-mails Mtaani sends: subject, plain text and HTML for each kind of notification. Dates and
-//! times are Nairobi's; links come from the configured public base URL via the caller.
+//! The e-mails Mtaani sends: subject, plain text and HTML for each kind of notification, in the
+//! recipient's language (English here, Kiswahili in `templates/sw.rs`). Dates and times are
+//! Nairobi's; links come from the configured public base URL via the caller.
 
-use mtaani_proto::messaging::v1::{BookingDetails, send_notification_request::Kind};
+mod sw;
+
+use mtaani_proto::{
+    language::Language,
+    messaging::v1::{BookingDetails, send_notification_request::Kind},
+};
 
 /// A rendered e-mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,21 +36,72 @@ pub fn escape(s: &str) -> String {
     out
 }
 
-/// `2026-11-21` as "Saturday, 21 November 2026" (the date is already Nairobi's).
-pub fn long_date(date: &str) -> String {
-    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d")
-        .map_or_else(|_| date.to_owned(), |d| d.format("%A, %-d %B %Y").to_string())
+/// `2026-11-21` as "Saturday, 21 November 2026" or "Jumamosi, 21 Novemba 2026" (the date is already
+/// Nairobi's).
+pub fn long_date(language: Language, date: &str) -> String {
+    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").map_or_else(
+        |_| date.to_owned(),
+        |d| match language {
+            Language::En => d.format("%A, %-d %B %Y").to_string(),
+            Language::Sw => sw::long_date(d),
+        },
+    )
 }
 
-/// Unix seconds as Nairobi time, e.g. "Sat, 21 Nov 2026 at 12:05". Nairobi keeps UTC+3 all year.
-pub fn nairobi_time(secs: i64) -> String {
+/// Unix seconds as Nairobi time, e.g. "Sat, 21 Nov 2026 at 12:05" or "Jumamosi, 21 Nov 2026 saa
+/// 12:05". Nairobi keeps UTC+3 all year.
+pub fn nairobi_time(language: Language, secs: i64) -> String {
     let offset = chrono::FixedOffset::east_opt(3 * 3600).expect("UTC+3 is a valid offset");
     chrono::DateTime::from_timestamp(secs, 0)
-        .map(|t| t.with_timezone(&offset).format("%a, %-d %b %Y at %H:%M").to_string())
+        .map(|t| {
+            let t = t.with_timezone(&offset);
+            match language {
+                Language::En => t.format("%a, %-d %b %Y at %H:%M").to_string(),
+                Language::Sw => format!("{} saa {}", sw::medium_date(t.date_naive()), t.format("%H:%M")),
+            }
+        })
         .unwrap_or_default()
 }
 
-fn page(greeting: &str, paragraphs: &[String], button: Option<(&str, &str)>) -> String {
+/// `2026-11-21` as "Sat 21 Nov" or "Jumamosi 21 Nov", for an SMS.
+pub fn short_date(language: Language, date: &str) -> String {
+    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").map_or_else(
+        |_| date.to_owned(),
+        |d| match language {
+            Language::En => d.format("%a %-d %b").to_string(),
+            Language::Sw => sw::short_date(d),
+        },
+    )
+}
+
+/// The words every e-mail's frame has, in its language.
+struct Frame {
+    /// Under the button, before the link written out.
+    button_fallback: &'static str,
+    footer: &'static str,
+}
+
+fn frame(language: Language) -> Frame {
+    match language {
+        Language::En => Frame {
+            button_fallback: "If the button does not work, copy this link into your browser:",
+            footer: "Mtaani · find services in your neighbourhood",
+        },
+        Language::Sw => sw::FRAME,
+    }
+}
+
+/// "Hello Amina," / "Habari Amina,": the recipient's first name, or none.
+fn greeting(language: Language, to_name: &str) -> String {
+    let first = to_name.split_whitespace().next();
+    match language {
+        Language::En => format!("Hello {},", first.unwrap_or("there")),
+        Language::Sw => first.map_or_else(|| "Habari,".to_owned(), |n| format!("Habari {n},")),
+    }
+}
+
+fn page(language: Language, greeting: &str, paragraphs: &[String], button: Option<(&str, &str)>) -> String {
+    let frame = frame(language);
     let mut body = format!("<p>{}</p>", escape(greeting));
     for p in paragraphs {
         body.push_str(&format!("<p>{}</p>", escape(p)));
@@ -53,21 +110,23 @@ fn page(greeting: &str, paragraphs: &[String], button: Option<(&str, &str)>) -> 
         body.push_str(&format!(
             "<p><a href=\"{}\" style=\"display:inline-block;padding:12px 20px;background:#b4411b;color:#ffffff;\
              border-radius:8px;text-decoration:none;font-weight:600\">{}</a></p><p style=\"color:#6b5b53;font-size:13px\">\
-             If the button does not work, copy this link into your browser: {}</p>",
+             {} {}</p>",
             escape(url),
             escape(label),
+            escape(frame.button_fallback),
             escape(url)
         ));
     }
+    let (lang, footer) = (language.code(), escape(frame.footer));
     format!(
-        "<!doctype html><html><body style=\"margin:0;background:#faf6f2;font-family:-apple-system,Segoe UI,Roboto,\
-         sans-serif;color:#2b211c\"><div style=\"max-width:560px;margin:0 auto;padding:24px\"><h1 style=\"font-size:22px;\
-         color:#b4411b\">Mtaani</h1>{body}<p style=\"color:#6b5b53;font-size:13px\">Mtaani · find services in your \
-         neighbourhood</p></div></body></html>"
+        "<!doctype html><html lang=\"{lang}\"><body style=\"margin:0;background:#faf6f2;font-family:-apple-system,Segoe UI,\
+         Roboto,sans-serif;color:#2b211c\"><div style=\"max-width:560px;margin:0 auto;padding:24px\"><h1 \
+         style=\"font-size:22px;color:#b4411b\">Mtaani</h1>{body}<p style=\"color:#6b5b53;font-size:13px\">{footer}</p>\
+         </div></body></html>"
     )
 }
 
-fn text(greeting: &str, paragraphs: &[String], link: Option<&str>) -> String {
+fn text(language: Language, greeting: &str, paragraphs: &[String], link: Option<&str>) -> String {
     let mut t = format!("{greeting}\n\n");
     for p in paragraphs {
         t.push_str(p);
@@ -77,11 +136,13 @@ fn text(greeting: &str, paragraphs: &[String], link: Option<&str>) -> String {
         t.push_str(url);
         t.push_str("\n\n");
     }
-    t.push_str("Mtaani · find services in your neighbourhood\n");
+    t.push_str(frame(language).footer);
+    t.push('\n');
     t
 }
 
 fn email(
+    language: Language,
     kind: &'static str,
     subject: String,
     greeting: &str,
@@ -91,25 +152,29 @@ fn email(
     Email {
         kind,
         subject,
-        text: text(greeting, &paragraphs, button.map(|(_, url)| url)),
-        html: page(greeting, &paragraphs, button),
+        text: text(language, greeting, &paragraphs, button.map(|(_, url)| url)),
+        html: page(language, greeting, &paragraphs, button),
         calendar: None,
     }
 }
 
 fn when(b: &BookingDetails) -> String {
-    format!("{} at {} (Nairobi time)", long_date(&b.date), b.time)
+    format!("{} at {} (Nairobi time)", long_date(Language::En, &b.date), b.time)
 }
 
 /// The booking's calendar invite; `cancelled` removes it from the calendar it was added to.
-fn invite(b: &BookingDetails, cancelled: bool) -> Option<String> {
+fn invite(language: Language, b: &BookingDetails, cancelled: bool) -> Option<String> {
     if b.starts_at == 0 {
         return None;
     }
     let now = chrono::Utc::now().timestamp();
-    let mut description = format!("{} booked on Mtaani.", b.service_name);
+    let (booked, change) = match language {
+        Language::En => (format!("{} booked on Mtaani.", b.service_name), "Change or cancel"),
+        Language::Sw => (format!("Miadi ya {} kwenye Mtaani.", b.service_name), "Badilisha au ghairi"),
+    };
+    let mut description = booked;
     if !b.cancel_url.is_empty() {
-        description.push_str(&format!("\nChange or cancel: {}", b.cancel_url));
+        description.push_str(&format!("\n{change}: {}", b.cancel_url));
     }
     Some(crate::ics::write(&crate::ics::Event {
         uid: format!("{}@mtaani.co.ke", b.appointment_id),
@@ -125,27 +190,36 @@ fn invite(b: &BookingDetails, cancelled: bool) -> Option<String> {
     }))
 }
 
-fn with_invite(mut e: Email, b: &BookingDetails, cancelled: bool) -> Email {
-    e.calendar = invite(b, cancelled);
+fn with_invite(language: Language, mut e: Email, b: &BookingDetails, cancelled: bool) -> Email {
+    e.calendar = invite(language, b, cancelled);
     e
 }
 
-/// "Change or cancel" when the customer has a link.
-fn change_button(b: &BookingDetails) -> Option<(&'static str, &str)> {
-    (!b.cancel_url.is_empty()).then_some(("Change or cancel", b.cancel_url.as_str()))
+/// The customer's button to their change-or-cancel page (`label`), when they have a link.
+fn change_button<'b>(label: &'static str, b: &'b BookingDetails) -> Option<(&'static str, &'b str)> {
+    (!b.cancel_url.is_empty()).then_some((label, b.cancel_url.as_str()))
 }
 
-/// Renders one notification for `to_name`.
-pub fn render(to_name: &str, kind: &Kind) -> Email {
-    let hello = format!("Hello {},", to_name.split_whitespace().next().unwrap_or("there"));
+/// Renders one notification for `to_name` in `language`.
+pub fn render(language: Language, to_name: &str, kind: &Kind) -> Email {
+    match language {
+        Language::En => english(to_name, kind),
+        Language::Sw => sw::render(to_name, kind),
+    }
+}
+
+fn english(to_name: &str, kind: &Kind) -> Email {
+    const EN: Language = Language::En;
+    let hello = greeting(EN, to_name);
     match kind {
         Kind::PasswordReset(r) => email(
+            EN,
             "password_reset",
             "Reset your Mtaani password".into(),
             &hello,
             vec![
                 "We received a request to reset the password of your Mtaani account.".into(),
-                format!("The link works once and until {} (Nairobi time).", nairobi_time(r.expires_at)),
+                format!("The link works once and until {} (Nairobi time).", nairobi_time(EN, r.expires_at)),
                 "If you did not ask for this, ignore this e-mail: your password stays as it is.".into(),
             ],
             Some(("Reset my password", &r.reset_url)),
@@ -163,16 +237,19 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             }
             lines.push("Confirm or decline it from My Account.".into());
             let e = email(
+                EN,
                 "new_booking",
                 format!("New booking request: {}", b.service_name),
                 &hello,
                 lines,
                 Some(("Open My Account", &b.manage_url)),
             );
-            with_invite(e, b, false)
+            with_invite(EN, e, b, false)
         }
         Kind::BookingConfirmed(b) => with_invite(
+            EN,
             email(
+                EN,
                 "booking_confirmed",
                 format!("Booking confirmed: {}", b.service_name),
                 &hello,
@@ -182,12 +259,13 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
                      the link below so the provider can offer the slot to someone else."
                         .into(),
                 ],
-                change_button(b),
+                change_button("Change or cancel", b),
             ),
             b,
             false,
         ),
         Kind::ListingHidden(h) => email(
+            EN,
             "listing_hidden",
             format!("Your listing is taken down: {}", h.listing_name),
             &hello,
@@ -199,6 +277,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             Some(("Open My Account", &h.account_url)),
         ),
         Kind::AccountSuspension(a) if a.suspended => email(
+            EN,
             "account_suspended",
             "Your Mtaani seller account is suspended".into(),
             &hello,
@@ -211,6 +290,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             Some(("Open My Account", &a.account_url)),
         ),
         Kind::AccountSuspension(a) => email(
+            EN,
             "account_unsuspended",
             "Your Mtaani seller account is active again".into(),
             &hello,
@@ -221,6 +301,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             Some(("Open My Account", &a.account_url)),
         ),
         Kind::ReviewInvitation(r) => email(
+            EN,
             "review_invitation",
             format!("How was {}?", r.service_name),
             &hello,
@@ -229,7 +310,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
                     "You booked {} with {} on {} at {}. How did it go?",
                     r.service_name,
                     r.provider_name,
-                    long_date(&r.date),
+                    long_date(EN, &r.date),
                     r.time
                 ),
                 "Your review helps your neighbours choose, and only customers who booked can leave one. It takes a \
@@ -239,6 +320,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             Some(("Write your review", &r.review_url)),
         ),
         Kind::ReviewReply(r) => email(
+            EN,
             "review_reply",
             format!("{} replied to your review", r.service_name),
             &hello,
@@ -246,6 +328,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             Some(("See it on Mtaani", &r.service_url)),
         ),
         Kind::BookingRequested(b) => email(
+            EN,
             "booking_requested",
             format!("Booking request sent: {}", b.service_name),
             &hello,
@@ -255,10 +338,12 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
                  the link below."
                     .into(),
             ],
-            change_button(b),
+            change_button("Change or cancel", b),
         ),
         Kind::BookingReminder(b) => with_invite(
+            EN,
             email(
+                EN,
                 "booking_reminder",
                 format!("Reminder: {} tomorrow at {}", b.service_name, b.time),
                 &hello,
@@ -270,7 +355,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
                 .into_iter()
                 .filter(|l| !l.is_empty())
                 .collect(),
-                change_button(b),
+                change_button("Change or cancel", b),
             ),
             b,
             false,
@@ -278,7 +363,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
         Kind::ProviderAgenda(a) => {
             let mut lines = vec![format!(
                 "Your bookings for {}: {}.",
-                long_date(&a.date),
+                long_date(EN, &a.date),
                 if a.bookings.len() == 1 { "one".to_owned() } else { a.bookings.len().to_string() }
             )];
             for b in &a.bookings {
@@ -291,6 +376,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             }
             lines.push("Confirm any that still wait for your answer in My Account.".into());
             email(
+                EN,
                 "provider_agenda",
                 format!(
                     "Today on Mtaani: {} booking{}",
@@ -303,7 +389,9 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             )
         }
         Kind::BookingRescheduled(b) => with_invite(
+            EN,
             email(
+                EN,
                 "booking_rescheduled",
                 format!("Booking moved: {}", b.service_name),
                 &hello,
@@ -312,7 +400,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
                         "{} moved their booking for {} from {} at {} to {}.",
                         b.customer_name,
                         b.service_name,
-                        long_date(&b.previous_date),
+                        long_date(EN, &b.previous_date),
                         b.previous_time,
                         when(b)
                     ),
@@ -324,7 +412,9 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             false,
         ),
         Kind::BookingMoved(b) => with_invite(
+            EN,
             email(
+                EN,
                 "booking_moved",
                 format!("Your booking is moved: {}", b.service_name),
                 &hello,
@@ -332,13 +422,15 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
                     format!("Your booking for {} is now on {}.", b.service_name, when(b)),
                     "The updated calendar invite is attached; the provider has been told.".into(),
                 ],
-                change_button(b),
+                change_button("Change or cancel", b),
             ),
             b,
             false,
         ),
         Kind::BookingProviderLeft(b) => with_invite(
+            EN,
             email(
+                EN,
                 "booking_provider_left",
                 format!("Booking cancelled: {}", b.service_name),
                 &hello,
@@ -357,6 +449,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             true,
         ),
         Kind::BookingDeclined(b) => email(
+            EN,
             "booking_declined",
             format!("Booking not available: {}", b.service_name),
             &hello,
@@ -367,7 +460,9 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             None,
         ),
         Kind::BookingCancelled(b) => with_invite(
+            EN,
             email(
+                EN,
                 "booking_cancelled",
                 format!("Booking cancelled: {}", b.service_name),
                 &hello,
@@ -383,16 +478,18 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
             true,
         ),
         Kind::SubscriptionReminder(s) => email(
+            EN,
             "subscription_reminder",
             format!("Your Mtaani {} package ends soon", s.package_name),
             &hello,
             vec![
-                format!("Your {} package is paid until {}.", s.package_name, nairobi_time(s.paid_until)),
+                format!("Your {} package is paid until {}.", s.package_name, nairobi_time(EN, s.paid_until)),
                 format!("Renew for Ksh {} from My Account to keep your listings visible.", thousands(s.amount)),
             ],
             Some(("Renew now", &s.account_url)),
         ),
         Kind::ContactAcknowledgement(c) => email(
+            EN,
             "contact_acknowledgement",
             "We received your message".into(),
             &hello,
@@ -405,7 +502,7 @@ pub fn render(to_name: &str, kind: &Kind) -> Email {
     }
 }
 
-/// A contact message as the support inbox receives it.
+/// A contact message as the support inbox receives it (in English: the team's language).
 pub fn support_copy(m: &crate::grpc::ContactRow) -> Email {
     let lines = vec![
         format!("From: {} <{}>, {}", m.name, m.email, m.phone),
@@ -414,6 +511,7 @@ pub fn support_copy(m: &crate::grpc::ContactRow) -> Email {
         "Answer it from the operator console (/admin, Messages); the answer is e-mailed to the sender.".into(),
     ];
     email(
+        Language::En,
         "contact_support_copy",
         format!("Contact message: {}", m.subject),
         "New message from the contact form.",
@@ -422,13 +520,17 @@ pub fn support_copy(m: &crate::grpc::ContactRow) -> Email {
     )
 }
 
-/// An operator's answer to a contact message, to its sender.
+/// An operator's answer to a contact message, to its sender, framed in the language they wrote in
+/// (the answer itself is the operator's words).
 pub fn contact_reply(m: &crate::grpc::ContactRow, reply: &str) -> Email {
-    let hello = format!("Hello {},", m.name.split_whitespace().next().unwrap_or("there"));
+    let language = m.language;
     let mut lines: Vec<String> = reply.split("\n").map(str::to_owned).collect();
-    lines.push(format!("You wrote to us about \"{}\":", m.subject));
+    lines.push(match language {
+        Language::En => format!("You wrote to us about \"{}\":", m.subject),
+        Language::Sw => format!("Ulituandikia kuhusu \"{}\":", m.subject),
+    });
     lines.push(m.message.clone());
-    email("contact_reply", format!("Re: {}", m.subject), &hello, lines, None)
+    email(language, "contact_reply", format!("Re: {}", m.subject), &greeting(language, &m.name), lines, None)
 }
 
 /// 1500 as "1,500".
@@ -452,6 +554,7 @@ mod tests {
     #[test]
     fn reset_email_carries_the_link_in_both_parts() {
         let e = render(
+            Language::En,
             "Amina Wanjiru",
             &Kind::PasswordReset(PasswordReset {
                 user_name: "Amina Wanjiru".into(),
@@ -476,7 +579,7 @@ mod tests {
             cancel_url: "https://x/cancel?t=1".into(),
             ..Default::default()
         };
-        let e = render("Zawadi Achieng", &Kind::BookingConfirmed(b));
+        let e = render(Language::En, "Zawadi Achieng", &Kind::BookingConfirmed(b));
         assert!(e.text.contains("Saturday, 21 November 2026 at 10:30 AM (Nairobi time)"));
         assert!(e.html.contains("Knotless &lt;b&gt;Braids&lt;/b&gt;"));
         assert!(!e.html.contains("<b>Braids"));
@@ -485,6 +588,122 @@ mod tests {
     #[test]
     fn numbers_and_dates() {
         assert_eq!([0, 800, 1500, 1_234_567].map(thousands), ["0", "800", "1,500", "1,234,567"]);
-        assert_eq!(long_date("not a date"), "not a date");
+        assert_eq!(long_date(Language::En, "not a date"), "not a date");
+        assert_eq!(long_date(Language::Sw, "2026-11-21"), "Jumamosi, 21 Novemba 2026");
+        assert_eq!(long_date(Language::Sw, "2027-01-04"), "Jumatatu, 4 Januari 2027");
+        assert_eq!(short_date(Language::Sw, "2026-12-20"), "Jumapili 20 Des");
+        assert_eq!(nairobi_time(Language::Sw, 1_763_719_200), "Ijumaa, 21 Nov 2025 saa 13:00");
+    }
+
+    /// One notification of every kind, with every optional part filled.
+    fn every_kind() -> Vec<Kind> {
+        use mtaani_proto::messaging::v1::*;
+        let b = BookingDetails {
+            appointment_id: "a-1".into(),
+            service_name: "Knotless braids".into(),
+            customer_name: "Zawadi Achieng".into(),
+            customer_email: "zawadi@example.com".into(),
+            customer_phone: "+254712000777".into(),
+            date: "2026-11-21".into(),
+            time: "10:30 AM".into(),
+            message: "Waist length".into(),
+            cancel_url: "https://mtaani.co.ke/appointments/cancel?token=t".into(),
+            manage_url: "https://mtaani.co.ke/account".into(),
+            duration_minutes: 90,
+            starts_at: 1_795_248_600,
+            location: "Kilimani, Nairobi".into(),
+            provider_name: "Amina".into(),
+            previous_date: "2026-11-20".into(),
+            previous_time: "9:00 AM".into(),
+        };
+        vec![
+            Kind::PasswordReset(PasswordReset {
+                user_name: "Zawadi".into(),
+                reset_url: "https://x/r".into(),
+                expires_at: 1,
+            }),
+            Kind::NewBooking(b.clone()),
+            Kind::BookingConfirmed(b.clone()),
+            Kind::BookingDeclined(b.clone()),
+            Kind::BookingCancelled(b.clone()),
+            Kind::SubscriptionReminder(SubscriptionReminder {
+                user_name: "Zawadi".into(),
+                package_name: "Premium".into(),
+                paid_until: 1_795_248_600,
+                amount: 2500,
+                account_url: "https://x/account".into(),
+            }),
+            Kind::ContactAcknowledgement(ContactAcknowledgement { name: "Zawadi".into(), subject: "Listing".into() }),
+            Kind::BookingReminder(b.clone()),
+            Kind::ProviderAgenda(ProviderAgenda {
+                date: "2026-11-21".into(),
+                bookings: vec![b.clone()],
+                manage_url: "https://x/account".into(),
+            }),
+            Kind::BookingRescheduled(b.clone()),
+            Kind::BookingMoved(b.clone()),
+            Kind::BookingProviderLeft(b.clone()),
+            Kind::BookingRequested(b),
+            Kind::ListingHidden(ListingHidden {
+                listing_name: "Braids".into(),
+                reason: "Spam".into(),
+                account_url: "https://x/account".into(),
+            }),
+            Kind::AccountSuspension(AccountSuspension {
+                suspended: true,
+                reason: "Spam".into(),
+                account_url: "https://x/account".into(),
+            }),
+            Kind::AccountSuspension(AccountSuspension {
+                suspended: false,
+                reason: String::new(),
+                account_url: "https://x/account".into(),
+            }),
+            Kind::ReviewInvitation(ReviewInvitation {
+                service_name: "Knotless braids".into(),
+                provider_name: "Amina".into(),
+                date: "2026-11-21".into(),
+                time: "10:30 AM".into(),
+                review_url: "https://x/review".into(),
+            }),
+            Kind::ReviewReply(ReviewReply {
+                service_name: "Knotless braids".into(),
+                reply: "Asante!".into(),
+                service_url: "https://x/s".into(),
+            }),
+        ]
+    }
+
+    #[test]
+    fn every_email_has_a_kiswahili_version_with_the_same_kind_links_and_invite() {
+        // English words that only an untranslated sentence would hold.
+        let english =
+            [" the ", "Hello", "Your ", "your ", "booking", " on ", "Nairobi time", "If the button", "find services"];
+        for kind in every_kind() {
+            let en = render(Language::En, "Zawadi Achieng", &kind);
+            let sw = render(Language::Sw, "Zawadi Achieng", &kind);
+            assert_eq!(en.kind, sw.kind);
+            assert_ne!(en.subject, sw.subject, "{}", en.kind);
+            assert_eq!(en.calendar.is_some(), sw.calendar.is_some(), "{}", en.kind);
+            assert!(sw.text.starts_with("Habari Zawadi,"), "{}", sw.text);
+            assert!(sw.text.ends_with("Mtaani · tafuta huduma mtaani kwako\n"), "{}", sw.text);
+            assert!(sw.html.contains("lang=\"sw\""));
+            for word in english {
+                assert!(!sw.text.contains(word), "{}: {word:?} in {}", sw.kind, sw.text);
+                assert!(!sw.subject.contains(word), "{}: {word:?} in {}", sw.kind, sw.subject);
+            }
+            for link in ["https://x/", "https://mtaani.co.ke/"] {
+                assert_eq!(en.text.matches(link).count(), sw.text.matches(link).count(), "{}", en.kind);
+            }
+        }
+        let confirmed = render(Language::Sw, "Zawadi Achieng", &every_kind()[2]);
+        assert_eq!(confirmed.subject, "Miadi imethibitishwa: Knotless braids");
+        assert!(
+            confirmed.text.contains("Jumamosi, 21 Novemba 2026 saa 10:30 AM (saa za Nairobi) imethibitishwa"),
+            "{}",
+            confirmed.text
+        );
+        assert!(confirmed.html.contains(">Badilisha au ghairi</a>"));
+        assert!(confirmed.calendar.unwrap().contains("Badilisha au ghairi"));
     }
 }

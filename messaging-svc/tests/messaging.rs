@@ -22,6 +22,7 @@ fn contact(subject: &str, key: &str) -> pb::SubmitContactMessageRequest {
         subject: subject.into(),
         message: "Hello, how do I list my salon on Mtaani?".into(),
         idempotency_key: key.into(),
+        language: String::new(),
     }
 }
 
@@ -31,6 +32,7 @@ fn reset(to: &str, key: &str) -> pb::SendNotificationRequest {
         to_email: to.into(),
         to_name: "Njeri Mwangi".into(),
         to_phone: String::new(),
+        language: String::new(),
         kind: Some(pb::send_notification_request::Kind::PasswordReset(pb::PasswordReset {
             user_name: "Njeri Mwangi".into(),
             reset_url: "http://127.0.0.1:8080/reset-password?token=abc".into(),
@@ -230,4 +232,95 @@ async fn old_contact_messages_are_deleted_after_their_retention_period() {
         pool.close().await;
         db.cleanup().await;
     }
+}
+
+/// Kiswahili (issue 21), on both backends: a notification carrying `language: "sw"` is stored as a
+/// Kiswahili e-mail and SMS; one without it is English; a contact message sent in Kiswahili is
+/// acknowledged in Kiswahili, and the operator's reply to it is framed in Kiswahili.
+#[tokio::test]
+async fn notifications_and_contact_messages_are_written_in_the_recipients_language() {
+    use pb::send_notification_request::Kind;
+    for db in TestDb::both("messaging") {
+        let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
+        let messaging = messaging_svc::start(&config).await.expect("messaging starts");
+        let server = Running::start(None, |l, stop| messaging_svc::serve(messaging, l, stop)).await;
+        let mut c = MessagingServiceClient::connect(server.url()).await.unwrap();
+        let pool = mtaani_runtime::db::connect(&db.config, &messaging_svc::MIGRATOR).await.unwrap().pool;
+
+        let booking = pb::BookingDetails {
+            appointment_id: "a-sw".into(),
+            service_name: "Knotless braids".into(),
+            customer_name: "Zawadi Achieng".into(),
+            date: "2026-12-05".into(),
+            time: "10:00 AM".into(),
+            cancel_url: "http://127.0.0.1:8080/appointments/cancel?token=abc.def".into(),
+            ..Default::default()
+        };
+        for (key, language) in [("confirmed-sw", "sw"), ("confirmed-en", "")] {
+            let n = pb::SendNotificationRequest {
+                idempotency_key: key.into(),
+                to_email: "zawadi@example.com".into(),
+                to_name: "Zawadi Achieng".into(),
+                to_phone: "+254712000777".into(),
+                language: language.into(),
+                kind: Some(Kind::BookingConfirmed(booking.clone())),
+            };
+            c.send_notification(n).await.unwrap();
+        }
+        let subject = |key: &'static str| {
+            sqlx::query_scalar::<_, String>("SELECT subject FROM outbox WHERE idempotency_key = $1")
+                .bind(key)
+                .fetch_one(&pool)
+        };
+        let sms = |key: &'static str| {
+            sqlx::query_scalar::<_, String>("SELECT body FROM sms_outbox WHERE idempotency_key = $1")
+                .bind(key)
+                .fetch_one(&pool)
+        };
+        assert_eq!(subject("confirmed-sw").await.unwrap(), "Miadi imethibitishwa: Knotless braids", "{}", db.name);
+        assert_eq!(subject("confirmed-en").await.unwrap(), "Booking confirmed: Knotless braids");
+        let text = sms("confirmed-sw:sms").await.unwrap();
+        assert!(
+            text.starts_with(
+                "Mtaani: miadi yako ya Knotless braids, Jumamosi 5 Des saa 10:00 AM, imethibitishwa. \
+                              Badilisha au ghairi: http://127.0.0.1:8080/s/"
+            ),
+            "{text}"
+        );
+        assert!(sms("confirmed-en:sms").await.unwrap().starts_with("Mtaani: your booking for Knotless braids"));
+
+        let mut kiswahili = contact("Kuorodhesha saluni yangu", "sw-1");
+        kiswahili.language = "sw".into();
+        let id = c.submit_contact_message(kiswahili).await.unwrap().into_inner().id;
+        let ack = subject_of(&pool, &format!("contact-ack:{id}")).await;
+        assert_eq!(ack, "Tumepokea ujumbe wako", "{}", db.name);
+        let copy = subject_of(&pool, &format!("contact-support:{id}")).await;
+        assert_eq!(copy, "Contact message: Kuorodhesha saluni yangu", "the support team reads English");
+        let reply = pb::ReplyRequest {
+            id: id.clone(),
+            message: "Karibu! Jisajili kama muuzaji.".into(),
+            admin_id: "admin-1".into(),
+            admin_name: "Mtaani Support".into(),
+        };
+        c.reply_to_contact_message(reply).await.unwrap();
+        let body: String = sqlx::query_scalar("SELECT text_body FROM outbox WHERE idempotency_key = $1")
+            .bind(format!("contact-reply:{id}"))
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert!(body.starts_with("Habari Amina,\n\nKaribu! Jisajili kama muuzaji."), "{body}");
+        assert!(body.contains("Ulituandikia kuhusu \"Kuorodhesha saluni yangu\":"), "{body}");
+
+        pool.close().await;
+        server.stop().await;
+        db.cleanup().await;
+    }
+}
+
+async fn subject_of(pool: &sqlx::AnyPool, key: &str) -> String {
+    sqlx::query_scalar("SELECT subject FROM outbox WHERE idempotency_key = $1")
+        .bind(key.to_owned())
+        .fetch_one(pool)
+        .await
+        .unwrap()
 }

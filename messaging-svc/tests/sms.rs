@@ -48,6 +48,7 @@ fn notification(key: &str, phone: &str, kind: Kind) -> pb::SendNotificationReque
         to_name: "Someone".into(),
         to_phone: phone.into(),
         kind: Some(kind),
+        ..Default::default()
     }
 }
 

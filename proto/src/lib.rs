@@ -1,6 +1,7 @@
 //! Mtaani's contract: the gRPC packages (one versioned package per service), the category tree and
 //! towns (from `catalog/v1/categories.json`), the fixed ports, and the value rules every side applies
-//! alike — phone numbers, e-mail addresses, field-level errors inside a gRPC status, session tokens.
+//! alike — phone numbers, e-mail addresses, field-level errors inside a gRPC status, session tokens, the
+//! languages people are written to in.
 //!
 //! What a service runs on (configuration, database, outbox, serving) is `mtaani-runtime`, in
 //! `runtime/`.
@@ -28,6 +29,7 @@ pub mod messaging {
 
 pub mod categories;
 pub mod email;
+pub mod language;
 pub mod phone;
 pub mod status;
 pub mod token;

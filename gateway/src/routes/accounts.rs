@@ -4,7 +4,7 @@ use axum::{
     Json, Router,
     extract::State,
     http::{HeaderMap, StatusCode},
-    routing::{get, post},
+    routing::{get, post, put},
 };
 use mtaani_proto::accounts::v1 as pb;
 use serde::{Deserialize, Serialize};
@@ -15,6 +15,7 @@ use crate::{
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
+    i18n::{Negotiated, RequestLanguage, translate},
     limits::{
         LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_EMAIL,
         REGISTRATIONS_PER_PHONE, RESETS_PER_ADDRESS, RESETS_PER_EMAIL, identity_key,
@@ -28,6 +29,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/register", post(register))
         .route("/api/login", post(login))
         .route("/api/me", get(me))
+        .route("/api/me/language", put(set_language))
         .route("/api/password-reset/request", post(request_reset))
         .route("/api/password-reset/confirm", post(confirm_reset))
 }
@@ -97,6 +99,12 @@ pub struct UserJson {
     pub account_type: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seller_package: Option<SellerPackageJson>,
+    /// What Mtaani's e-mails and SMS to the user are written in (`PUT /api/me/language`): set at
+    /// registration from the request's `Accept-Language`. Always sent; optional in the document so
+    /// that a client's stored sessions from before it (and their fixtures) stay valid.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[schema(value_type = super::doc::Language)]
+    pub language: String,
 }
 
 /// A seller's package as the session keeps it.
@@ -126,6 +134,7 @@ impl From<pb::User> for UserJson {
                 name: p.name,
                 photo_uploads: p.photo_uploads,
             }),
+            language: mtaani_proto::language::Language::of(&u.language).code().to_owned(),
         }
     }
 }
@@ -157,7 +166,8 @@ pub struct RegisterBody {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(as = Registered)]
 pub struct RegisterAnswer {
-    pub message: &'static str,
+    /// In the request's language.
+    pub message: String,
     pub user: UserJson,
     /// Sellers: the subscription waiting for its first payment, and that payment (an STK push
     /// already sent to the registration number).
@@ -168,7 +178,8 @@ pub struct RegisterAnswer {
 }
 
 /// Create a buyer or seller account (SPEC §7). A seller's first month is paid with M-Pesa: the answer
-/// carries the payment, already sent to their phone as an STK push.
+/// carries the payment, already sent to their phone as an STK push. The account's language (of its
+/// e-mails and SMS) is the one the request prefers (`Accept-Language`: `sw` or English).
 #[utoipa::path(
     post,
     path = "/api/register",
@@ -187,9 +198,10 @@ pub struct RegisterAnswer {
 async fn register(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
+    RequestLanguage(language): RequestLanguage,
     headers: HeaderMap,
     ApiJson(body): ApiJson<RegisterBody>,
-) -> ApiResult<(StatusCode, Json<RegisterAnswer>)> {
+) -> ApiResult<(StatusCode, Negotiated, Json<RegisterAnswer>)> {
     let rules = [
         (identity_key("register:email", &body.email), REGISTRATIONS_PER_EMAIL),
         (identity_key("register:phone", &body.phone_number), REGISTRATIONS_PER_PHONE),
@@ -209,20 +221,24 @@ async fn register(
         account_type: body.account_type,
         package_id: body.package_id,
         idempotency_key: idempotency_key(&headers),
+        language: language.code().to_owned(),
     };
     let registered = b.accounts.clone().register(b.request(request)).await.map_err(ApiError::from);
     let r = quota.settle(registered).await?.into_inner();
     let user = r.user.unwrap_or_default().into();
     Ok((
         StatusCode::CREATED,
+        Negotiated(language),
         Json(RegisterAnswer {
-            message: "Account created successfully! Please log in to continue.",
+            message: translate(language, REGISTERED).into_owned(),
             user,
             subscription: r.subscription.map(Into::into),
             payment: r.payment.map(crate::routes::payments::PaymentJson::masked),
         }),
     ))
 }
+
+pub const REGISTERED: &str = "Account created successfully! Please log in to continue.";
 
 /// SPEC §7 sign-in.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -375,6 +391,44 @@ async fn me(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<MeA
     Ok(Json(MeAnswer { user: r.user.unwrap_or_default().into(), subscription: r.subscription.map(Into::into) }))
 }
 
+/// The language to write to the user in.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[schema(as = LanguageInput, example = json!({"language": "sw"}))]
+pub struct LanguageBody {
+    /// `en` (English) or `sw` (Kiswahili). Missing, like any other text, it is refused with the
+    /// service's message.
+    #[serde(default)]
+    #[schema(required = true, value_type = super::doc::Language)]
+    pub language: String,
+}
+
+/// Choose the language of Mtaani's e-mails and SMS to the signed-in user (a seller's new bookings,
+/// their package reminders…). Anything but `en` or `sw` is refused.
+#[utoipa::path(
+    put,
+    path = "/api/me/language",
+    tag = "accounts",
+    operation_id = "setLanguage",
+    security(("bearer" = [])),
+    request_body = LanguageBody,
+    responses(
+        (status = 204, description = "Changed"),
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn set_language(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(body): ApiJson<LanguageBody>,
+) -> ApiResult<StatusCode> {
+    let b = &state.backends;
+    let request = pb::SetLanguageRequest { user_id: user.id, language: body.language };
+    b.accounts.clone().set_language(b.request(request)).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default)]
 #[schema(as = ResetRequestInput, example = json!({"email": "amina@example.com"}))]
@@ -383,18 +437,25 @@ pub struct ResetRequestBody {
     pub email: String,
 }
 
-/// A confirmation in words.
+/// A confirmation in words (in the request's language).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(as = Done)]
 pub struct MessageAnswer {
-    #[schema(value_type = String)]
-    pub message: &'static str,
+    pub message: String,
+}
+
+impl MessageAnswer {
+    /// `message` in `language`, with the headers that say so.
+    pub fn new(language: mtaani_proto::language::Language, message: &str) -> (Negotiated, Json<Self>) {
+        (Negotiated(language), Json(Self { message: translate(language, message).into_owned() }))
+    }
 }
 
 pub const RESET_SENT: &str = "If an account exists for that e-mail, we have sent a link to reset your password.";
 pub const RESET_DONE: &str = "Your password has been reset. Please sign in.";
 
-/// Ask for a password reset link by e-mail. The answer is the same whether or not the account exists.
+/// Ask for a password reset link by e-mail, written in the request's language. The answer is the
+/// same whether or not the account exists.
 #[utoipa::path(
     post,
     path = "/api/password-reset/request",
@@ -411,8 +472,9 @@ pub const RESET_DONE: &str = "Your password has been reset. Please sign in.";
 async fn request_reset(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
+    RequestLanguage(language): RequestLanguage,
     ApiJson(body): ApiJson<ResetRequestBody>,
-) -> ApiResult<Json<MessageAnswer>> {
+) -> ApiResult<(Negotiated, Json<MessageAnswer>)> {
     let rules = [
         (identity_key("reset:email", &body.email), RESETS_PER_EMAIL),
         (format!("reset:addr:{addr}"), RESETS_PER_ADDRESS),
@@ -423,10 +485,10 @@ async fn request_reset(
         .await
         .map_err(|_| too_many("Too many reset requests. Please wait 15 minutes and try again."))?;
     let b = &state.backends;
-    let request = pb::RequestPasswordResetRequest { email: body.email };
+    let request = pb::RequestPasswordResetRequest { email: body.email, language: language.code().to_owned() };
     let asked = b.accounts.clone().request_password_reset(b.request(request)).await.map_err(ApiError::from);
     quota.settle(asked).await?;
-    Ok(Json(MessageAnswer { message: RESET_SENT }))
+    Ok(MessageAnswer::new(language, RESET_SENT))
 }
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -456,15 +518,16 @@ pub struct ResetConfirmBody {
 )]
 async fn confirm_reset(
     State(state): State<AppState>,
+    RequestLanguage(language): RequestLanguage,
     ApiJson(body): ApiJson<ResetConfirmBody>,
-) -> ApiResult<Json<MessageAnswer>> {
+) -> ApiResult<(Negotiated, Json<MessageAnswer>)> {
     let b = &state.backends;
     let request = pb::ResetPasswordRequest { token: body.token, new_password: body.password };
     b.accounts.clone().reset_password(b.request(request)).await?;
-    Ok(Json(MessageAnswer { message: RESET_DONE }))
+    Ok(MessageAnswer::new(language, RESET_DONE))
 }
 
 /// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(list_packages, register, login, me, request_reset, confirm_reset))]
+#[openapi(paths(list_packages, register, login, me, set_language, request_reset, confirm_reset))]
 pub struct Api;

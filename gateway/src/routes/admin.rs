@@ -559,7 +559,8 @@ async fn hide(
         admin_name,
         reason: body.reason,
         seller_email: seller.as_ref().map(|s| s.email.clone()).unwrap_or_default(),
-        seller_name: seller.map(|s| s.user_name).unwrap_or_default(),
+        seller_name: seller.as_ref().map(|s| s.user_name.clone()).unwrap_or_default(),
+        seller_language: seller.map(|s| s.language).unwrap_or_default(),
     };
     let done = b.catalog.clone().hide_listing(b.request(request)).await;
     state.cache.invalidate();

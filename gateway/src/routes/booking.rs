@@ -15,6 +15,7 @@ use crate::{
     auth::{AuthUser, ClientAddr, MaybeUser},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
+    i18n::{Negotiated, RequestLanguage, translate},
     limits::{BOOKINGS_PER_ADDRESS, BOOKINGS_PER_EMAIL, identity_key},
     routes::idempotency_key,
 };
@@ -127,7 +128,8 @@ impl From<pb::Appointment> for AppointmentJson {
 /// Book a start time with a provider (SPEC §7); no account needed, and a booking sent with a valid
 /// `Authorization: Bearer` session belongs to that account (`GET /api/account/bookings`). The time must fit the provider's working hours, notice and horizon, and
 /// the provider must have a free place for the whole length of the service. The customer is e-mailed
-/// a link to change or cancel.
+/// a link to change or cancel; every e-mail and SMS about the booking is written in the language the
+/// request prefers (`Accept-Language`: `sw` or English).
 #[utoipa::path(
     post,
     path = "/api/appointments",
@@ -148,6 +150,7 @@ async fn create_appointment(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
     MaybeUser(user): MaybeUser,
+    RequestLanguage(language): RequestLanguage,
     headers: HeaderMap,
     ApiJson(body): ApiJson<AppointmentBody>,
 ) -> ApiResult<(StatusCode, Json<AppointmentJson>)> {
@@ -167,6 +170,7 @@ async fn create_appointment(
         phone: body.phone,
         idempotency_key: idempotency_key(&headers),
         customer_id: user.map(|u| u.id).unwrap_or_default(),
+        language: language.code().to_owned(),
     };
     let booked = b.booking.clone().create_appointment(b.request(request)).await.map_err(ApiError::from);
     let a = quota.settle(booked).await?.into_inner();
@@ -195,7 +199,7 @@ pub struct AvailabilityJson {
     pub past: Vec<String>,
     /// The provider takes no booking that day.
     pub closed: bool,
-    /// Why nothing can be booked that day, when so.
+    /// Why nothing can be booked that day, when so (in the request's language).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
     /// The next day with a bookable start, when this one has none (`YYYY-MM-DD`).
@@ -205,6 +209,11 @@ pub struct AvailabilityJson {
 
 fn some(s: String) -> Option<String> {
     (!s.is_empty()).then_some(s)
+}
+
+/// A reason a day cannot be booked, in `language`.
+fn reason(language: crate::i18n::Language, s: String) -> Option<String> {
+    some(s).map(|r| translate(language, &r).into_owned())
 }
 
 /// The start times of a day for one listing: bookable, full, gone; whether the provider works that
@@ -224,21 +233,25 @@ fn some(s: String) -> Option<String> {
 )]
 async fn availability(
     State(state): State<AppState>,
+    RequestLanguage(language): RequestLanguage,
     ApiQuery(q): ApiQuery<AvailabilityQuery>,
-) -> ApiResult<Json<AvailabilityJson>> {
+) -> ApiResult<(Negotiated, Json<AvailabilityJson>)> {
     let b = &state.backends;
     let request = pb::GetAvailabilityRequest { service_id: q.service_id, date: q.date };
     let r = b.read(&b.booking, request, |mut c, r| async move { c.get_availability(r).await }).await?;
-    Ok(Json(AvailabilityJson {
-        date: r.date,
-        slots: r.slots,
-        taken: r.taken,
-        past: r.past,
-        closed: r.closed,
-        reason: some(r.reason),
-        next_open_date: some(r.next_open_date),
-        duration_minutes: r.duration_minutes,
-    }))
+    Ok((
+        Negotiated(language),
+        Json(AvailabilityJson {
+            date: r.date,
+            slots: r.slots,
+            taken: r.taken,
+            past: r.past,
+            closed: r.closed,
+            reason: reason(language, r.reason),
+            next_open_date: some(r.next_open_date),
+            duration_minutes: r.duration_minutes,
+        }),
+    ))
 }
 
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
@@ -287,20 +300,24 @@ pub struct CalendarJson {
 )]
 async fn calendar(
     State(state): State<AppState>,
+    RequestLanguage(language): RequestLanguage,
     ApiQuery(q): ApiQuery<CalendarQuery>,
-) -> ApiResult<Json<CalendarJson>> {
+) -> ApiResult<(Negotiated, Json<CalendarJson>)> {
     let b = &state.backends;
     let request = pb::GetCalendarRequest { service_id: q.service_id, month: q.month };
     let r = b.read(&b.booking, request, |mut c, r| async move { c.get_calendar(r).await }).await?;
-    Ok(Json(CalendarJson {
-        month: r.month,
-        days: r
-            .days
-            .into_iter()
-            .map(|d| CalendarDayJson { date: d.date, bookable: d.bookable, reason: some(d.reason) })
-            .collect(),
-        next_open_date: some(r.next_open_date),
-    }))
+    Ok((
+        Negotiated(language),
+        Json(CalendarJson {
+            month: r.month,
+            days: r
+                .days
+                .into_iter()
+                .map(|d| CalendarDayJson { date: d.date, bookable: d.bookable, reason: reason(language, d.reason) })
+                .collect(),
+            next_open_date: some(r.next_open_date),
+        }),
+    ))
 }
 
 /// The bookings of the signed-in seller's listings, newest first (My Account).

@@ -165,6 +165,8 @@ macro_rules! closed_set {
 closed_set! {
     /// Who an account is for.
     AccountType { Buyer, Seller, Admin }
+    /// A language Mtaani writes in: `en` (English) or `sw` (Kiswahili).
+    Language { En, Sw }
     /// Where a seller's package stands.
     SubscriptionStatus { PendingPayment, Active, Grace, Expired }
     /// What a package payment is for: the first month, the next month, or a higher package.

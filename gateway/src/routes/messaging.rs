@@ -9,6 +9,7 @@ use crate::{
     auth::ClientAddr,
     error::{ApiError, ApiResult},
     extract::ApiJson,
+    i18n::{Negotiated, RequestLanguage, translate},
     limits::{CONTACT_PER_ADDRESS, CONTACT_PER_EMAIL, identity_key},
     routes::idempotency_key,
 };
@@ -44,11 +45,15 @@ pub struct ContactBody {
 #[schema(as = ContactSent)]
 pub struct ContactAnswer {
     pub id: String,
-    #[schema(value_type = String)]
-    pub message: &'static str,
+    /// In the request's language.
+    pub message: String,
 }
 
-/// Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes.
+pub const SENT: &str = "Message sent successfully! We'll get back to you soon.";
+pub const TOO_MANY: &str = "You have sent several messages in a short time. Please wait a few minutes and try again.";
+
+/// Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes. The sender's
+/// acknowledgement (and later Mtaani's reply) is written in the request's language.
 #[utoipa::path(
     post,
     path = "/api/contact",
@@ -66,19 +71,19 @@ pub struct ContactAnswer {
 async fn contact(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
+    RequestLanguage(language): RequestLanguage,
     headers: HeaderMap,
     ApiJson(body): ApiJson<ContactBody>,
-) -> ApiResult<Json<ContactAnswer>> {
+) -> ApiResult<(Negotiated, Json<ContactAnswer>)> {
     let rules = [
         (identity_key("contact:email", &body.email), CONTACT_PER_EMAIL),
         (format!("contact:addr:{addr}"), CONTACT_PER_ADDRESS),
     ];
-    let quota = state.limiter.take(&rules).await.map_err(|_| {
-        ApiError::new(
-            axum::http::StatusCode::TOO_MANY_REQUESTS,
-            "You have sent several messages in a short time. Please wait a few minutes and try again.",
-        )
-    })?;
+    let quota = state
+        .limiter
+        .take(&rules)
+        .await
+        .map_err(|_| ApiError::new(axum::http::StatusCode::TOO_MANY_REQUESTS, TOO_MANY))?;
     let b = &state.backends;
     let request = pb::SubmitContactMessageRequest {
         name: body.name,
@@ -87,10 +92,11 @@ async fn contact(
         subject: body.subject,
         message: body.message,
         idempotency_key: idempotency_key(&headers),
+        language: language.code().to_owned(),
     };
     let sent = b.messaging.clone().submit_contact_message(b.request(request)).await.map_err(ApiError::from);
     let r = quota.settle(sent).await?.into_inner();
-    Ok(Json(ContactAnswer { id: r.id, message: "Message sent successfully! We'll get back to you soon." }))
+    Ok((Negotiated(language), Json(ContactAnswer { id: r.id, message: translate(language, SENT).into_owned() })))
 }
 
 /// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).

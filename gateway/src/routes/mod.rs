@@ -39,7 +39,7 @@ pub fn api() -> Router<AppState> {
 }
 
 async fn api_not_found() -> ApiError {
-    ApiError::not_found("Not found")
+    ApiError::not_found(crate::error::NOT_FOUND)
 }
 
 /// The client's `Idempotency-Key` header (bounded), or empty.

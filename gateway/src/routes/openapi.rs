@@ -37,7 +37,10 @@ pub fn router() -> Router<AppState> {
         title = "Mtaani API",
         description = "The REST API of Mtaani, the Kenyan services marketplace: listings, search, sellers' \
                        accounts and M-Pesa payments, appointments and the contact form. Every error is JSON \
-                       `{\"message\": string, \"errors\"?: {field: string}}`.",
+                       `{\"message\": string, \"errors\"?: {field: string}}`, in Kiswahili when the \
+                       request's `Accept-Language` prefers `sw` (English otherwise; `Content-Language` says \
+                       which, with `Vary: Accept-Language`). A booking, a registration, a contact message and \
+                       a password reset keep that language for the e-mails and SMS they bring.",
         license(name = "UNLICENSED", identifier = "UNLICENSED"),
     ),
     paths(openapi_json),

@@ -19,6 +19,7 @@ use crate::{
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
+    i18n::{Negotiated, RequestLanguage, translate},
     limits::{LOGIN_FAILURES, REPORTS_PER_ADDRESS, REPORTS_PER_LISTING, REPORTS_PER_LISTING_AND_ADDRESS},
     routes::{
         accounts::{LOGIN_LOCKED, SubscriptionJson, UserJson},
@@ -65,8 +66,8 @@ pub struct ReportBody {
 #[schema(as = ReportSent)]
 pub struct ReportAnswer {
     pub id: String,
-    #[schema(value_type = String)]
-    pub message: &'static str,
+    /// In the request's language.
+    pub message: String,
 }
 
 /// Report a listing or a review to Mtaani's team (anyone, signed in or not).
@@ -87,8 +88,9 @@ pub struct ReportAnswer {
 async fn report(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
+    RequestLanguage(language): RequestLanguage,
     ApiJson(body): ApiJson<ReportBody>,
-) -> ApiResult<(StatusCode, Json<ReportAnswer>)> {
+) -> ApiResult<(StatusCode, Negotiated, Json<ReportAnswer>)> {
     let kind = body.kind.trim();
     if kind != "listing" && kind != "review" {
         let mut e = ApiError::bad_request(ONLY_LISTINGS);
@@ -114,7 +116,8 @@ async fn report(
         (b.catalog.clone().report_listing(b.request(request)).await, REPORTED)
     };
     let r = quota.settle(sent.map_err(ApiError::from)).await?.into_inner();
-    Ok((StatusCode::CREATED, Json(ReportAnswer { id: r.id, message })))
+    let message = translate(language, message).into_owned();
+    Ok((StatusCode::CREATED, Negotiated(language), Json(ReportAnswer { id: r.id, message })))
 }
 
 /// Everything Mtaani holds about the signed-in user.

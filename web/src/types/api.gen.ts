@@ -544,7 +544,8 @@ export interface paths {
          * Book a start time with a provider (SPEC §7); no account needed, and a booking sent with a valid
          *     `Authorization: Bearer` session belongs to that account (`GET /api/account/bookings`). The time must fit the provider's working hours, notice and horizon, and
          *     the provider must have a free place for the whole length of the service. The customer is e-mailed
-         *     a link to change or cancel.
+         *     a link to change or cancel; every e-mail and SMS about the booking is written in the language the
+         *     request prefers (`Accept-Language`: `sw` or English).
          */
         post: operations["createAppointment"];
         delete?: never;
@@ -641,7 +642,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes. */
+        /**
+         * Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes. The sender's
+         *     acknowledgement (and later Mtaani's reply) is written in the request's language.
+         */
         post: operations["contact"];
         delete?: never;
         options?: never;
@@ -696,6 +700,26 @@ export interface paths {
         /** The signed-in user (My Account). */
         get: operations["me"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the language of Mtaani's e-mails and SMS to the signed-in user (a seller's new bookings,
+         *     their package reminders…). Anything but `en` or `sw` is refused.
+         */
+        put: operations["setLanguage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -763,7 +787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a password reset link by e-mail. The answer is the same whether or not the account exists. */
+        /**
+         * Ask for a password reset link by e-mail, written in the request's language. The answer is the
+         *     same whether or not the account exists.
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -874,7 +901,8 @@ export interface paths {
         put?: never;
         /**
          * Create a buyer or seller account (SPEC §7). A seller's first month is paid with M-Pesa: the answer
-         *     carries the payment, already sent to their phone as an STK push.
+         *     carries the payment, already sent to their phone as an STK push. The account's language (of its
+         *     e-mails and SMS) is the one the request prefers (`Accept-Language`: `sw` or English).
          */
         post: operations["register"];
         delete?: never;
@@ -1281,7 +1309,7 @@ export interface components {
             nextOpenDate?: string | null;
             /** @description Starts already gone, or inside the provider's minimum notice. */
             past: string[];
-            /** @description Why nothing can be booked that day, when so. */
+            /** @description Why nothing can be booked that day, when so (in the request's language). */
             reason?: string | null;
             /** @description The starts that can be booked, in order (labels such as `10:00 AM`). */
             slots: string[];
@@ -1367,6 +1395,7 @@ export interface components {
         /** @description The stored message's id and the confirmation to show. */
         ContactSent: {
             id: string;
+            /** @description In the request's language. */
             message: string;
         };
         /**
@@ -1379,7 +1408,7 @@ export interface components {
             /** @default  */
             password: string;
         };
-        /** @description A confirmation in words. */
+        /** @description A confirmation in words (in the request's language). */
         Done: {
             message: string;
         };
@@ -1408,6 +1437,24 @@ export interface components {
             };
             /** @description "ok" when every service serves, else "degraded". */
             status: string;
+        };
+        /**
+         * @description A language Mtaani writes in: `en` (English) or `sw` (Kiswahili).
+         * @enum {string}
+         */
+        Language: "en" | "sw";
+        /**
+         * @description The language to write to the user in.
+         * @example {
+         *       "language": "sw"
+         *     }
+         */
+        LanguageInput: {
+            /**
+             * @description `en` (English) or `sw` (Kiswahili). Missing, like any other text, it is refused with the
+             *     service's message.
+             */
+            language: components["schemas"]["Language"];
         };
         /**
          * @description SPEC §7 sign-in.
@@ -1647,6 +1694,7 @@ export interface components {
             userName: string;
         };
         Registered: {
+            /** @description In the request's language. */
             message: string;
             payment?: null | components["schemas"]["Payment"];
             subscription?: null | components["schemas"]["Subscription"];
@@ -1722,6 +1770,7 @@ export interface components {
         ReportResolution: "hidden" | "dismissed";
         ReportSent: {
             id: string;
+            /** @description In the request's language. */
             message: string;
         };
         /**
@@ -1962,6 +2011,12 @@ export interface components {
             accountType: components["schemas"]["AccountType"];
             email: string;
             id: string;
+            /**
+             * @description What Mtaani's e-mails and SMS to the user are written in (`PUT /api/me/language`): set at
+             *     registration from the request's `Accept-Language`. Always sent; optional in the document so
+             *     that a client's stored sessions from before it (and their fixtures) stay valid.
+             */
+            language?: components["schemas"]["Language"];
             phoneNumber: string;
             sellerPackage?: null | components["schemas"]["SellerPackage"];
             userName: string;
@@ -3422,6 +3477,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageInput"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
         };
