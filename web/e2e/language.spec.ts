@@ -99,4 +99,40 @@ test.describe('a browser that prefers Kiswahili', () => {
     await expect(page).toHaveTitle(new RegExp(`^${sw.get('All Services')!}`));
     expect(await untranslated(page)).toEqual([]);
   });
+
+  test('reads the server’s messages in Kiswahili', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    await page.getByLabel(sw.get('Email')!).fill('nobody@example.com');
+    await page.getByLabel(sw.get('Password')!, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: sw.get('Sign in'), exact: true }).click();
+    // The gateway's answer to a wrong password (gateway/src/i18n/sw.json), as the form shows it.
+    await expect(page.getByText('Barua pepe au nenosiri si sahihi')).toBeVisible();
+  });
+});
+
+test('a signed-in user’s choice is kept on their account, for their e-mails and texts', async ({ page }) => {
+  // An account of its own, so that the demo accounts' messages in other tests stay English.
+  const email = `lugha-${Date.now()}@example.com`;
+  const register = await page.request.post('/api/register', {
+    data: { userName: 'Amani Lugha', email, password: 'lugha-secret-1', accountType: 'buyer', phoneNumber: '0712345678' },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('lugha-secret-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const language = async () =>
+    ((await (await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { user: { language?: string } })
+      .user.language;
+  expect(await language()).toBe('en');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Kiswahili' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  expect(await language()).toBe('sw');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
+  expect(await language()).toBe('en');
 });
