@@ -10,7 +10,7 @@
 //! The demo photos are smooth generated gradients, far smaller than a camera's photo. With
 //! `--photo FILE` (a real photograph, e.g. the `lake.jpg` the `webp` crate ships), the generated
 //! listings show crops of it instead: 60 different crops, each processed exactly as a posted photo
-//! (`images::encode`: both sizes re-encoded to WebP), so cards and galleries weigh what real ones do
+//! (`images::encode`: every size re-encoded to WebP), so cards and galleries weigh what real ones do
 //! and a page of cards loads different photos.
 //!
 //! Usage: `cargo run --release -p catalog-svc --example gen-catalog -- DATA_DIR COUNT [IDS_FILE] [--photo FILE]`
@@ -50,6 +50,8 @@ struct Photo {
     gallery_key: String,
     medium_key: Option<String>,
     thumbnail_key: String,
+    small_key: Option<String>,
+    color: Option<String>,
     width: i64,
     height: i64,
 }
@@ -92,8 +94,8 @@ fn generate(rng: &mut Rng, photos: &HashMap<String, Vec<Photo>>, real: &[Photo],
 /// The demo photos by category (the demo marketplace has at least one per category).
 async fn demo_photos(pool: &AnyPool) -> anyhow::Result<HashMap<String, Vec<Photo>>> {
     let rows = sqlx::query(
-        "SELECT l.category, m.gallery_key, m.medium_key, m.thumbnail_key, m.width, m.height FROM listing_media m \
-         JOIN listings l ON l.id = m.listing_id ORDER BY l.category, m.gallery_key",
+        "SELECT l.category, m.gallery_key, m.medium_key, m.thumbnail_key, m.small_key, m.color, m.width, m.height \
+         FROM listing_media m JOIN listings l ON l.id = m.listing_id ORDER BY l.category, m.gallery_key",
     )
     .fetch_all(pool)
     .await?;
@@ -103,6 +105,8 @@ async fn demo_photos(pool: &AnyPool) -> anyhow::Result<HashMap<String, Vec<Photo
             gallery_key: r.try_get("gallery_key")?,
             medium_key: r.try_get("medium_key")?,
             thumbnail_key: r.try_get("thumbnail_key")?,
+            small_key: r.try_get("small_key")?,
+            color: r.try_get("color")?,
             width: r.try_get("width")?,
             height: r.try_get("height")?,
         });
@@ -216,13 +220,14 @@ async fn insert_rows(conn: &mut sqlx::AnyConnection, batch: &[Listing]) -> anyho
         batch.iter().flat_map(|l| l.photos.iter().enumerate().map(|(i, p)| (l.id.as_str(), i, p))).collect();
     let rows: Vec<String> = (0..media.len())
         .map(|i| {
-            let b = i * 7;
-            format!("(${}, ${}, 'image', ${}, ${}, ${}, ${}, ${})", b + 1, b + 2, b + 3, b + 4, b + 5, b + 6, b + 7)
+            let b = i * 9;
+            let p: Vec<String> = (1..=9).map(|k| format!("${}", b + k)).collect();
+            format!("({}, {}, 'image', {})", p[0], p[1], p[2..].join(", "))
         })
         .collect();
     let sql = format!(
-        "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height, medium_key) \
-         VALUES {}",
+        "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height, medium_key, \
+         small_key, color) VALUES {}",
         rows.join(", ")
     );
     let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
@@ -234,7 +239,9 @@ async fn insert_rows(conn: &mut sqlx::AnyConnection, batch: &[Listing]) -> anyho
             .bind(p.thumbnail_key.clone())
             .bind(p.width)
             .bind(p.height)
-            .bind(p.medium_key.clone());
+            .bind(p.medium_key.clone())
+            .bind(p.small_key.clone())
+            .bind(p.color.clone());
     }
     q.execute(&mut *conn).await?;
     Ok(())
@@ -252,7 +259,8 @@ fn write_photo_list(
         photos
             .map(|p| {
                 let medium = p.medium_key.as_ref().map_or_else(String::new, |k| format!(",\"medium\":\"{k}\""));
-                format!("{{\"card\":\"{}\",\"gallery\":\"{}\"{medium}}}", p.thumbnail_key, p.gallery_key)
+                let small = p.small_key.as_ref().map_or_else(String::new, |k| format!(",\"small\":\"{k}\""));
+                format!("{{\"card\":\"{}\",\"gallery\":\"{}\"{medium}{small}}}", p.thumbnail_key, p.gallery_key)
             })
             .collect::<Vec<_>>()
             .join(",")
@@ -307,6 +315,8 @@ async fn main() -> anyhow::Result<()> {
                 gallery_key: m.gallery_key,
                 medium_key: m.medium_key,
                 thumbnail_key: m.thumbnail_key,
+                small_key: m.small_key,
+                color: m.color,
                 width: m.width,
                 height: m.height,
             });

@@ -90,6 +90,11 @@ pub struct NewMedia {
     /// The phone-size picture (images::MEDIUM_EDGE); none for small photos and older ones.
     pub medium_key: Option<String>,
     pub thumbnail_key: String,
+    /// The data saver's picture (images::SMALL_EDGE); none for a photo stored before it existed, until
+    /// the background pass (small_photos) makes it.
+    pub small_key: Option<String>,
+    /// The photo's average colour, `#rrggbb`; none as `small_key`.
+    pub color: Option<String>,
     pub width: i64,
     pub height: i64,
 }
@@ -97,7 +102,8 @@ pub struct NewMedia {
 impl NewMedia {
     /// The storage keys of every size of this photo.
     pub fn keys(&self) -> impl Iterator<Item = &String> {
-        [&self.gallery_key, &self.thumbnail_key].into_iter().chain(&self.medium_key)
+        let small = self.small_key.as_ref().filter(|k| !k.is_empty());
+        [&self.gallery_key, &self.thumbnail_key].into_iter().chain(&self.medium_key).chain(small)
     }
 }
 
@@ -245,7 +251,8 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
 
 /// Replaces a listing's fields and photos (in the given order) in one transaction; `added` are the
 /// photos new in this edit, whose pending records it claims, and `dropped` the keys of those it no
-/// longer has, which it condemns.
+/// longer has, which it condemns. Answers the keys it condemned besides `dropped`: data saver pictures
+/// the background pass (small_photos) stored after `media` was read, of photos this edit drops.
 pub async fn update(
     pool: &AnyPool,
     id: &str,
@@ -254,7 +261,7 @@ pub async fn update(
     added: &[NewMedia],
     dropped: &[String],
     now: i64,
-) -> Result<()> {
+) -> Result<Vec<String>> {
     let mut tx = pool.begin().await?;
     sqlx::query(
         "UPDATE listings SET name = $1, min_price = $2, max_price = $3, location = $4, phone_number = $5, \
@@ -273,19 +280,41 @@ pub async fn update(
     .bind(i64::from(fields.duration_minutes))
     .execute(&mut *tx)
     .await?;
-    sqlx::query("DELETE FROM listing_media WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
-    insert_media(&mut tx, id, media).await?;
+    // A kept photo keeps the data saver's picture and colour the background pass may have given it
+    // since `media` was read; one of a dropped photo goes with it.
+    let stored = sqlx::query("DELETE FROM listing_media WHERE listing_id = $1 RETURNING gallery_key, small_key, color")
+        .bind(id.to_owned())
+        .fetch_all(&mut *tx)
+        .await?;
+    let mut media = media.to_vec();
+    let mut late_dropped = Vec::new();
+    for row in stored {
+        let gallery_key: String = row.try_get("gallery_key")?;
+        // '' stands for a photo the pass could not read: kept as such, there is no file to remove.
+        let Some(small_key) = row.try_get::<Option<String>, _>("small_key")? else { continue };
+        match media.iter_mut().find(|m| m.gallery_key == gallery_key) {
+            Some(m) if m.small_key.is_none() => {
+                m.small_key = Some(small_key);
+                m.color = row.try_get("color")?;
+            }
+            Some(m) if m.small_key.as_deref() == Some(small_key.as_str()) => {}
+            _ if small_key.is_empty() || dropped.contains(&small_key) => {}
+            _ => late_dropped.push(small_key),
+        }
+    }
+    insert_media(&mut tx, id, &media).await?;
     crate::photos::claim(&mut tx, added).await?;
     crate::photos::condemn(&mut tx, dropped).await?;
+    crate::photos::condemn(&mut tx, &late_dropped).await?;
     tx.commit().await?;
-    Ok(())
+    Ok(late_dropped)
 }
 
 async fn insert_media(conn: &mut sqlx::AnyConnection, listing_id: &str, media: &[NewMedia]) -> Result<()> {
     for (position, m) in media.iter().enumerate() {
         sqlx::query(
             "INSERT INTO listing_media (listing_id, position, kind, gallery_key, thumbnail_key, width, height, \
-             medium_key) VALUES ($1, $2, 'image', $3, $4, $5, $6, $7)",
+             medium_key, small_key, color) VALUES ($1, $2, 'image', $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(listing_id.to_owned())
         .bind(position as i64)
@@ -294,6 +323,8 @@ async fn insert_media(conn: &mut sqlx::AnyConnection, listing_id: &str, media: &
         .bind(m.width)
         .bind(m.height)
         .bind(m.medium_key.clone())
+        .bind(m.small_key.clone())
+        .bind(m.color.clone())
         .execute(&mut *conn)
         .await?;
     }
@@ -322,16 +353,18 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
     // The transaction writes first: on SQLite one that read first cannot write once another connection
     // (the outbox's sender, another seller's post) has written meanwhile (SQLITE_BUSY_SNAPSHOT).
     let mut tx = pool.begin().await?;
-    let rows =
-        sqlx::query("DELETE FROM listing_media WHERE listing_id = $1 RETURNING gallery_key, thumbnail_key, medium_key")
-            .bind(id.to_owned())
-            .fetch_all(&mut *tx)
-            .await?;
-    let mut keys = Vec::with_capacity(rows.len() * 3);
+    let rows = sqlx::query(
+        "DELETE FROM listing_media WHERE listing_id = $1 RETURNING gallery_key, thumbnail_key, medium_key, small_key",
+    )
+    .bind(id.to_owned())
+    .fetch_all(&mut *tx)
+    .await?;
+    let mut keys = Vec::with_capacity(rows.len() * 4);
     for r in rows {
         keys.push(r.try_get("gallery_key")?);
         keys.push(r.try_get("thumbnail_key")?);
         keys.extend(r.try_get::<Option<String>, _>("medium_key")?);
+        keys.extend(r.try_get::<Option<String>, _>("small_key")?.filter(|k| !k.is_empty()));
     }
     // Its link preview's picture.
     let og: Vec<String> = sqlx::query_scalar("DELETE FROM listing_og WHERE listing_id = $1 RETURNING og_key")
@@ -373,8 +406,8 @@ pub async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Lis
     }
     let placeholders: Vec<String> = (1..=listings.len()).map(|i| format!("${i}")).collect();
     let sql = format!(
-        "SELECT listing_id, kind, gallery_key, thumbnail_key, width, height, medium_key FROM listing_media \
-         WHERE listing_id IN ({}) ORDER BY listing_id, position",
+        "SELECT listing_id, kind, gallery_key, thumbnail_key, width, height, medium_key, small_key, color \
+         FROM listing_media WHERE listing_id IN ({}) ORDER BY listing_id, position",
         placeholders.join(", ")
     );
     let mut q = sqlx::query(AssertSqlSafe(sql));
@@ -391,6 +424,11 @@ pub async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Lis
             medium_url: row.try_get::<Option<String>, _>("medium_key")?.map_or_else(String::new, |k| media_url(&k)),
             width: row.try_get::<i64, _>("width")? as i32,
             height: row.try_get::<i64, _>("height")? as i32,
+            small_url: row
+                .try_get::<Option<String>, _>("small_key")?
+                .filter(|k| !k.is_empty())
+                .map_or_else(String::new, |k| media_url(&k)),
+            color: row.try_get::<Option<String>, _>("color")?.unwrap_or_default(),
         });
     }
     for l in &mut listings {

@@ -102,6 +102,8 @@ fn stored_media(m: &pb::ListingMedia) -> NewMedia {
         gallery_key: key(&m.url),
         medium_key: (!m.medium_url.is_empty()).then(|| key(&m.medium_url)),
         thumbnail_key: key(&m.thumbnail_url),
+        small_key: (!m.small_url.is_empty()).then(|| key(&m.small_url)),
+        color: (!m.color.is_empty()).then(|| m.color.clone()),
         width: m.width.into(),
         height: m.height.into(),
     }
@@ -260,11 +262,15 @@ impl CatalogService for Catalog {
         media.extend(added.iter().cloned());
         let dropped: Vec<NewMedia> = dropped.iter().map(stored_media).collect();
         let dropped: Vec<String> = dropped.iter().flat_map(NewMedia::keys).cloned().collect();
-        if let Err(e) = db::update(&self.pool, &id, &valid, &media, &added, &dropped, now()).await {
-            photos::discard(&self.pool, &self.store, &added).await;
-            return Err(e.into());
-        }
+        let late_dropped = match db::update(&self.pool, &id, &valid, &media, &added, &dropped, now()).await {
+            Ok(keys) => keys,
+            Err(e) => {
+                photos::discard(&self.pool, &self.store, &added).await;
+                return Err(e.into());
+            }
+        };
         photos::remove(&self.pool, &self.store, &dropped).await;
+        photos::remove(&self.pool, &self.store, &late_dropped).await;
         self.changed().await;
         Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
     }

@@ -1,4 +1,5 @@
-//! Photo intake: what arrives as a data URL leaves as two metadata-free WebP files (card and gallery).
+//! Photo intake: what arrives as a data URL leaves as metadata-free WebP files (gallery, phone, card and
+//! the data saver's small size) and the photo's average colour.
 //!
 //! The content decides the type (JPEG, PNG or WebP only), whatever the data URL claims: a photo
 //! whose name or data URL says JPEG but which is a PNG is still a photo, and is re-encoded anyway;
@@ -32,6 +33,8 @@ pub const GALLERY_EDGE: u32 = 1280;
 pub const MEDIUM_EDGE: u32 = 720;
 /// Long edge of the card picture.
 pub const CARD_EDGE: u32 = 480;
+/// Long edge of the data saver's picture (issue 21: a card or a listing's photo on a prepaid bundle).
+pub const SMALL_EDGE: u32 = 320;
 /// A link preview's picture (og:image): what WhatsApp, Facebook and X show, as JPEG (which all of
 /// them read), at most [`OG_MAX_BYTES`].
 pub const OG_WIDTH: u32 = 1200;
@@ -59,6 +62,10 @@ pub struct Processed {
     /// [`MEDIUM_EDGE`] on the long edge; none when the gallery picture is no larger.
     pub medium: Option<Vec<u8>>,
     pub thumbnail: Vec<u8>,
+    /// [`SMALL_EDGE`] on the long edge (the photo's own size when smaller).
+    pub small: Vec<u8>,
+    /// The photo's average colour, `#rrggbb`: what the data saver shows until the photo is asked for.
+    pub color: String,
     pub width: u32,
     pub height: u32,
 }
@@ -158,13 +165,47 @@ pub fn encode(rgb: &RgbImage) -> Processed {
     // twice that): a quarter of the pixels to filter.
     let medium =
         (gallery.width().max(gallery.height()) > MEDIUM_EDGE).then(|| webp_bytes(&fit(&gallery, MEDIUM_EDGE), 76.0));
+    let (small, color) = small(&thumbnail);
     Processed {
         width: gallery.width(),
         height: gallery.height(),
         gallery: webp_bytes(&gallery, 78.0),
         medium,
         thumbnail: webp_bytes(&thumbnail, 70.0),
+        small,
+        color,
     }
+}
+
+/// The data saver's picture (WebP, [`SMALL_EDGE`] on the long edge) and average colour of a photo
+/// already at most the card size, or larger.
+fn small(rgb: &RgbImage) -> (Vec<u8>, String) {
+    let small = fit(rgb, SMALL_EDGE);
+    (webp_bytes(&small, 60.0), average_color(&small))
+}
+
+/// The data saver's picture and average colour of a stored photo (the card WebP of a photo stored
+/// before they were made at upload; see `small_photos`). CPU-heavy: call it off the async runtime.
+pub fn small_of_stored(bytes: &[u8]) -> Result<(Vec<u8>, String), PhotoError> {
+    let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
+    let rgb = {
+        let _one_at_a_time = DECODING.lock().unwrap_or_else(PoisonError::into_inner);
+        decode_format(bytes, format)?
+    };
+    Ok(small(&rgb))
+}
+
+/// The mean of every pixel, as `#rrggbb`: one colour that stands for the photo in its box.
+pub fn average_color(rgb: &RgbImage) -> String {
+    let mut sum = [0u64; 3];
+    for pixel in rgb.pixels() {
+        for (total, channel) in sum.iter_mut().zip(pixel.0) {
+            *total += u64::from(channel);
+        }
+    }
+    let n = u64::from(rgb.width()) * u64::from(rgb.height());
+    let [r, g, b] = sum.map(|total| (total + n / 2).checked_div(n).unwrap_or(0));
+    format!("#{r:02x}{g:02x}{b:02x}")
 }
 
 /// A stored photo (the gallery WebP) as a link preview's picture: cropped to fill 1200 × 630 around
@@ -224,6 +265,53 @@ mod tests {
         let medium = image::load_from_memory(p.medium.as_deref().unwrap()).unwrap();
         assert_eq!((medium.width(), medium.height()), (720, 540));
         assert!(p.medium.as_ref().unwrap().len() < p.gallery.len());
+    }
+
+    #[test]
+    fn the_data_saver_gets_a_320_px_webp_and_the_average_colour() {
+        let p = process(&sample_png(2000, 1500)).unwrap();
+        assert_eq!(&p.small[8..12], b"WEBP");
+        let small = image::load_from_memory(&p.small).unwrap();
+        assert_eq!((small.width(), small.height()), (SMALL_EDGE, 240));
+        assert!(p.small.len() < p.thumbnail.len(), "{} vs {}", p.small.len(), p.thumbnail.len());
+        assert!(is_hex_colour(&p.color), "{}", p.color);
+        // A tall photo: 320 on its long edge; one smaller than that keeps its size.
+        let tall = image::load_from_memory(&process(&sample_png(600, 1200)).unwrap().small).unwrap();
+        assert_eq!((tall.width(), tall.height()), (160, 320));
+        let tiny = image::load_from_memory(&process(&sample_png(100, 50)).unwrap().small).unwrap();
+        assert_eq!((tiny.width(), tiny.height()), (100, 50));
+    }
+
+    fn is_hex_colour(color: &str) -> bool {
+        color.len() == 7
+            && color.starts_with('#')
+            && color[1..].chars().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase())
+    }
+
+    #[test]
+    fn the_average_colour_is_the_mean_of_the_pixels() {
+        let flat = RgbImage::from_pixel(40, 30, image::Rgb([0xa1, 0xb2, 0xc3]));
+        assert_eq!(average_color(&flat), "#a1b2c3");
+        // Half black, half white: mid grey (rounded half up).
+        let halves =
+            RgbImage::from_fn(40, 30, |x, _| if x < 20 { image::Rgb([0, 0, 0]) } else { image::Rgb([255, 255, 255]) });
+        assert_eq!(average_color(&halves), "#808080");
+        // A red photo stays red through encoding, shrinking and the stored card's decoding.
+        let red = RgbImage::from_fn(1600, 1200, |x, y| image::Rgb([200 + (x % 20) as u8, (y % 16) as u8, 30]));
+        let p = encode(&red);
+        let (r, g, b) = channels(&p.color);
+        assert!((200..=215).contains(&r) && g < 20 && (20..=40).contains(&b), "{}", p.color);
+        let (again, color) = small_of_stored(&p.thumbnail).unwrap();
+        let (r2, g2, b2) = channels(&color);
+        assert!(r.abs_diff(r2) <= 4 && g.abs_diff(g2) <= 4 && b.abs_diff(b2) <= 4, "{} vs {color}", p.color);
+        let shown = image::load_from_memory(&again).unwrap();
+        assert_eq!((shown.width(), shown.height()), (320, 240));
+        assert_eq!(small_of_stored(b"not a photo").unwrap_err(), PhotoError::Unsupported);
+    }
+
+    fn channels(color: &str) -> (u8, u8, u8) {
+        let c = |i: usize| u8::from_str_radix(&color[i..i + 2], 16).unwrap();
+        (c(1), c(3), c(5))
     }
 
     #[test]

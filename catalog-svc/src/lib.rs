@@ -17,6 +17,7 @@ pub mod photos;
 pub mod reviews;
 pub mod search;
 pub mod seed;
+pub mod small_photos;
 pub mod synthetic;
 
 use std::future::Future;
@@ -87,6 +88,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     if config.link_previews {
         catalog.spawn_previews();
     }
+    catalog.spawn_small_photos();
     Ok(catalog)
 }
 

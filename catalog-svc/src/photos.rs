@@ -31,9 +31,18 @@ fn new_media(listing_id: &str, photo: &images::Processed) -> NewMedia {
         gallery_key: format!("{dir}/{stem}-{}.webp", images::GALLERY_EDGE),
         medium_key: photo.medium.as_ref().map(|_| format!("{dir}/{stem}-{}.webp", images::MEDIUM_EDGE)),
         thumbnail_key: format!("{dir}/{stem}-{}.webp", images::CARD_EDGE),
+        small_key: Some(small_key(listing_id, &stem)),
+        color: Some(photo.color.clone()),
         width: i64::from(photo.width),
         height: i64::from(photo.height),
     }
+}
+
+/// The key of a data saver picture (`stem` fresh for each photo, or for each one the background pass
+/// makes: small_photos).
+pub(crate) fn small_key(listing_id: &str, stem: &str) -> String {
+    let dir = &listing_id[listing_id.len().saturating_sub(2)..];
+    format!("{dir}/{stem}-{}.webp", images::SMALL_EDGE)
 }
 
 async fn write(store: &MediaStore, media: &NewMedia, photo: &images::Processed) -> Result<()> {
@@ -41,6 +50,9 @@ async fn write(store: &MediaStore, media: &NewMedia, photo: &images::Processed) 
     store.put(&media.thumbnail_key, &photo.thumbnail).await?;
     if let (Some(key), Some(bytes)) = (&media.medium_key, &photo.medium) {
         store.put(key, bytes).await?;
+    }
+    if let Some(key) = &media.small_key {
+        store.put(key, &photo.small).await?;
     }
     Ok(())
 }
@@ -61,27 +73,29 @@ pub async fn put_pending(
     photo: images::Processed,
 ) -> Result<NewMedia> {
     let media = new_media(listing_id, &photo);
+    record_pending(pool, media.keys()).await?;
+    write(store, &media, &photo).await?;
+    Ok(media)
+}
+
+/// Records `keys` as pending, before their files are written.
+pub(crate) async fn record_pending(pool: &AnyPool, keys: impl IntoIterator<Item = &String>) -> Result<()> {
     let t = now();
-    for key in media.keys() {
+    for key in keys {
         sqlx::query("INSERT INTO pending_photos (key, created_at) VALUES ($1, $2)")
             .bind(key.clone())
             .bind(t)
             .execute(pool)
             .await?;
     }
-    write(store, &media, &photo).await?;
-    Ok(media)
+    Ok(())
 }
 
 /// Inside the transaction that stores the listing naming `media`: takes their pending records. Fails
 /// (so the transaction rolls back) when the sweeper took one first: its files are gone.
 pub async fn claim(conn: &mut AnyConnection, media: &[NewMedia]) -> Result<()> {
     for key in media.iter().flat_map(NewMedia::keys) {
-        let taken = sqlx::query("DELETE FROM pending_photos WHERE key = $1 AND condemned_at IS NULL")
-            .bind(key.clone())
-            .execute(&mut *conn)
-            .await?;
-        if taken.rows_affected() != 1 {
+        if !claim_key(conn, key).await? {
             tracing::warn!(%key, "a photo of this post was swept before its listing was stored");
             return Err(Error::Invalid(tonic::Status::unavailable(
                 "Your photos took too long to save. Please try again.",
@@ -89,6 +103,16 @@ pub async fn claim(conn: &mut AnyConnection, media: &[NewMedia]) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Takes one pending record inside the transaction that names its file; false when the sweeper took
+/// it first.
+pub(crate) async fn claim_key(conn: &mut AnyConnection, key: &str) -> Result<bool> {
+    let taken = sqlx::query("DELETE FROM pending_photos WHERE key = $1 AND condemned_at IS NULL")
+        .bind(key.to_owned())
+        .execute(&mut *conn)
+        .await?;
+    Ok(taken.rows_affected() == 1)
 }
 
 /// Inside the transaction that stops naming `keys` (a listing deleted, photos dropped in an edit):
@@ -125,8 +149,14 @@ pub async fn remove(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
 /// A post that failed after writing its photos: they go now rather than at the next sweep.
 pub async fn discard(pool: &AnyPool, store: &MediaStore, media: &[NewMedia]) {
     let keys: Vec<String> = media.iter().flat_map(NewMedia::keys).cloned().collect();
+    discard_keys(pool, store, &keys).await;
+}
+
+/// Pending files nothing will name (a post that failed, a picture another replica made first): they go
+/// now rather than at the next sweep.
+pub(crate) async fn discard_keys(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
     let t = now();
-    for key in &keys {
+    for key in keys {
         // Condemned first: a retry of the post cannot claim what is being deleted.
         let _ = sqlx::query("UPDATE pending_photos SET condemned_at = $2 WHERE key = $1")
             .bind(key.clone())
@@ -134,7 +164,7 @@ pub async fn discard(pool: &AnyPool, store: &MediaStore, media: &[NewMedia]) {
             .execute(pool)
             .await;
     }
-    remove(pool, store, &keys).await;
+    remove(pool, store, keys).await;
 }
 
 /// Deletes the files of every condemned record and of every pending one older than `age`, then the

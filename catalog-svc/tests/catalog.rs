@@ -35,6 +35,13 @@ async fn catalog_on_both_backends() {
         assert!(all.listings.iter().all(|l| !l.media.is_empty() && l.media[0].thumbnail_url.starts_with("/media/")));
         // The demo photos are gallery-sized: each has its phone-size copy too.
         assert!(all.listings.iter().flat_map(|l| &l.media).all(|m| m.medium_url.ends_with("-720.webp")));
+        // And the data saver's (SEED_DEMO makes them as an upload does), with the photo's colour.
+        assert!(
+            all.listings
+                .iter()
+                .flat_map(|l| &l.media)
+                .all(|m| m.small_url.ends_with("-320.webp") && m.color.len() == 7 && m.color.starts_with('#'))
+        );
         let first_plain = all.listings.iter().position(|l| !l.featured).unwrap();
         assert!(all.listings[first_plain..].iter().all(|l| !l.featured), "featured listings come first");
 

@@ -1,4 +1,4 @@
-//! Photo files no listing names are never left behind, on SQLite and PostgreSQL: those of a post cut
+//! Photo files (every size, the data saver's included) no listing names are never left behind, on SQLite and PostgreSQL: those of a post cut
 //! off before its listing was stored are swept after an hour, those of a deleted listing whose
 //! process died before deleting them at the next sweep; a sweep and a late post never both win.
 
@@ -19,9 +19,15 @@ async fn pending(pool: &sqlx::AnyPool) -> i64 {
     sqlx::query_scalar("SELECT COUNT(*) FROM pending_photos").fetch_one(pool).await.unwrap()
 }
 
-fn files_exist(dir: &std::path::Path, m: &NewMedia) -> [bool; 3] {
+fn files_exist(dir: &std::path::Path, m: &NewMedia) -> [bool; 4] {
     let medium = m.medium_key.as_ref().expect("an 800 px photo has a phone size");
-    [dir.join(&m.gallery_key).is_file(), dir.join(medium).is_file(), dir.join(&m.thumbnail_key).is_file()]
+    let small = m.small_key.as_ref().expect("every new photo has a data saver size");
+    [
+        dir.join(&m.gallery_key).is_file(),
+        dir.join(medium).is_file(),
+        dir.join(&m.thumbnail_key).is_file(),
+        dir.join(small).is_file(),
+    ]
 }
 
 #[tokio::test]
@@ -34,11 +40,11 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
 
         // Cut off after the files: they stay pending, and an hour-old sweep takes them.
         let cut_off = photos::put_pending(&pool, &store, "listing-01", a_photo()).await.unwrap();
-        assert_eq!(files_exist(&dir, &cut_off), [true, true, true], "{}", db.name);
-        assert_eq!(pending(&pool).await, 3, "one record per size");
+        assert_eq!(files_exist(&dir, &cut_off), [true, true, true, true], "{}", db.name);
+        assert_eq!(pending(&pool).await, 4, "one record per size");
         assert_eq!(photos::sweep(&pool, &store, hour).await.unwrap(), 0, "too young to sweep");
-        assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 3);
-        assert_eq!(files_exist(&dir, &cut_off), [false, false, false], "{}: the orphan files are gone", db.name);
+        assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 4);
+        assert_eq!(files_exist(&dir, &cut_off), [false, false, false, false], "{}: the orphan files are gone", db.name);
         assert_eq!(pending(&pool).await, 0);
 
         // A post whose listing is stored claims its photos: no sweep touches them.
@@ -47,7 +53,7 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         photos::claim(&mut tx, std::slice::from_ref(&stored)).await.unwrap();
         tx.commit().await.unwrap();
         assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 0);
-        assert_eq!(files_exist(&dir, &stored), [true, true, true]);
+        assert_eq!(files_exist(&dir, &stored), [true, true, true, true]);
 
         // Swept first, a late post cannot claim its photos: it fails (and is retried) rather than
         // storing a listing whose photos are gone.
@@ -65,13 +71,13 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         let mut tx = pool.begin().await.unwrap();
         photos::condemn(&mut tx, &keys).await.unwrap();
         tx.commit().await.unwrap();
-        assert_eq!(photos::sweep(&pool, &store, hour).await.unwrap(), 3);
-        assert_eq!(files_exist(&dir, &condemned), [false, false, false]);
+        assert_eq!(photos::sweep(&pool, &store, hour).await.unwrap(), 4);
+        assert_eq!(files_exist(&dir, &condemned), [false, false, false, false]);
 
         // A failed post discards its own photos at once.
         let failed = photos::put_pending(&pool, &store, "listing-04", a_photo()).await.unwrap();
         photos::discard(&pool, &store, std::slice::from_ref(&failed)).await;
-        assert_eq!(files_exist(&dir, &failed), [false, false, false]);
+        assert_eq!(files_exist(&dir, &failed), [false, false, false, false]);
         assert_eq!(pending(&pool).await, 0);
 
         pool.close().await;

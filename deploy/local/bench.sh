@@ -8,6 +8,7 @@
 #   - the pages rendered by the server (web/src/server) under load through nginx, cached and not;
 #   - the pages with Lighthouse 12 (mobile, median of 3) through nginx;
 #   - the bytes each route loads first, and the photo sizes;
+#   - the bytes of / and /all-services with the data saver off and on (bench/data-saver.sh);
 #   - resident memory and start-up time, all-in-one and as separate processes.
 # It writes the tables into docs/BENCHMARKS.md (between the markers, keeping the notes around them)
 # and prints them. Everything listens on loopback ports 18480–18499 and is stopped at the end.
@@ -329,6 +330,9 @@ for route in home:/ all-services:/all-services service:/service/$service_id sign
     python3 "$here/report.py" show-lighthouse "$name #$i" "$res/lighthouse/$name-$i.json"
   done
 done
+
+say "the data saver: / and /all-services with it off and on (Save-Data), Lighthouse, through nginx"
+LIGHTHOUSE=$lighthouse "$here/data-saver.sh" "$front" "$res" "$lighthouse_runs" "$p_chrome"
 
 say "gRPC hop: gateway → catalog-svc inside the all-in-one process"
 GRPC_HOP_ADDR=127.0.0.1:$p_catalog GRPC_HOP_IDS=$ids GRPC_HOP_QUERIES=$queries "$bin/examples/grpc-hop" |

@@ -6,7 +6,9 @@
 //!
 //! A page comes in the visitor's language (issue 21; web/src/lib/i18n.ts): the renderer chooses it
 //! from the `mtaani_lang` cookie and `Accept-Language`, which are passed on to it; without the
-//! renderer, the same choice picks that language's `index.html` (`dist/sw/index.html`).
+//! renderer, the same choice picks that language's `index.html` (`dist/sw/index.html`). Its photos
+//! follow the data saver (web/src/lib/data-saver.ts): the `mtaani_data` cookie, else `Save-Data`,
+//! passed on too.
 
 use std::{path::Path, sync::Arc, time::Duration};
 
@@ -37,11 +39,19 @@ impl Renderer {
 
     /// The renderer's document for `path_and_query` (a 404 is a page it rendered as not there: an
     /// unknown listing); None when it cannot give one now.
-    async fn document(&self, path_and_query: &str, language: &'static str) -> Option<Response> {
+    async fn document(&self, path_and_query: &str, language: &'static str, data: DataSaver) -> Option<Response> {
         let url = format!("{}{path_and_query}", self.origin);
-        // The language chosen here, as the renderer would choose it from the visitor's headers.
-        let cookie = format!("mtaani_lang={language}");
-        let headers = [("accept", "text/html"), ("cookie", cookie.as_str())];
+        // The language chosen here, as the renderer would choose it from the visitor's headers; the data
+        // saver's choice and hint as they came.
+        let mut cookie = format!("mtaani_lang={language}");
+        if let Some(choice) = data.choice {
+            cookie.push_str("; mtaani_data=");
+            cookie.push_str(choice);
+        }
+        let mut headers = vec![("accept", "text/html"), ("cookie", cookie.as_str())];
+        if data.hint {
+            headers.push(("save-data", "on"));
+        }
         let answer = match self.client.send(Method::GET, &url, &headers, Bytes::new()).await {
             Ok(answer)
                 if answer.status == StatusCode::OK
@@ -96,7 +106,8 @@ async fn page(dist: Arc<Path>, renderer: Option<Renderer>, request: Request, nex
     let language = language(request.headers());
     if let Some(renderer) = renderer {
         let path_and_query = request.uri().path_and_query().map_or("/", |p| p.as_str()).to_owned();
-        if let Some(document) = renderer.document(&path_and_query, language).await {
+        let data = DataSaver::of(request.headers());
+        if let Some(document) = renderer.document(&path_and_query, language, data).await {
             return document;
         }
     }
@@ -104,27 +115,51 @@ async fn page(dist: Arc<Path>, renderer: Option<Renderer>, request: Request, nex
     if language != "en" && tokio::fs::metadata(&index).await.is_ok() {
         let mut response = ServeFile::new(index).precompressed_gzip().oneshot(request).await.into_response();
         response.headers_mut().insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(language));
-        response.headers_mut().insert(header::VARY, HeaderValue::from_static("Cookie, Accept-Language"));
+        // What a document depends on besides its address, as the renderer says (and nginx's `$mtaani_vary`).
+        response.headers_mut().insert(header::VARY, HeaderValue::from_static("Cookie, Accept-Language, Save-Data"));
         return response;
     }
     next.run(request).await
 }
 
-/// The language of a page (web/src/server/language.ts): the `mtaani_lang` cookie, else whichever of
-/// English and Kiswahili `Accept-Language` ranks higher, else English.
-fn language(headers: &HeaderMap) -> &'static str {
-    let chosen = headers
+/// The value of the cookie `name` (its first known value among `known`), as the page's document
+/// depends on it.
+fn cookie(headers: &HeaderMap, name: &str, known: &[&'static str]) -> Option<&'static str> {
+    headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|value| value.to_str().ok())
         .flat_map(|cookies| cookies.split(';'))
-        .find_map(|cookie| match cookie.trim().strip_prefix("mtaani_lang=") {
-            Some("sw") => Some("sw"),
-            Some("en") => Some("en"),
-            _ => None,
-        });
+        .find_map(|cookie| {
+            let value = cookie.trim().strip_prefix(name)?.strip_prefix('=')?;
+            known.iter().find(|k| **k == value).copied()
+        })
+}
+
+/// The language of a page (web/src/server/language.ts): the `mtaani_lang` cookie, else whichever of
+/// English and Kiswahili `Accept-Language` ranks higher, else English.
+fn language(headers: &HeaderMap) -> &'static str {
+    let chosen = cookie(headers, "mtaani_lang", &["sw", "en"]);
     // Else the request's preference, read as the API reads it (crate::i18n).
     chosen.unwrap_or_else(|| crate::i18n::of_request(headers).code())
+}
+
+/// The data saver as a request asks for it (web/src/server/data-saver.ts decides): the visitor's
+/// choice (the `mtaani_data` cookie, `saver` or `full`) and the browser's hint (`Save-Data: on`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct DataSaver {
+    choice: Option<&'static str>,
+    hint: bool,
+}
+
+impl DataSaver {
+    fn of(headers: &HeaderMap) -> Self {
+        let hint = headers
+            .get_all("save-data")
+            .iter()
+            .any(|value| value.to_str().is_ok_and(|v| v.trim().eq_ignore_ascii_case("on")));
+        Self { choice: cookie(headers, "mtaani_data", &["saver", "full"]), hint }
+    }
 }
 
 /// Whether `path` names a file of the built app (favicon.svg, robots.txt, images/…).
@@ -175,5 +210,21 @@ mod tests {
         assert_eq!(language(&headers(None, Some("sw;q=0"))), "en");
         assert_eq!(language(&headers(None, Some("sw;q=x"))), "en");
         assert_eq!(language(&headers(None, None)), "en");
+    }
+
+    #[test]
+    fn the_data_saver_choice_and_hint_are_read_for_the_renderer() {
+        let mut hinted = headers(Some("mtaani_lang=sw; mtaani_data=full"), None);
+        hinted.insert("save-data", HeaderValue::from_static("On"));
+        assert_eq!(DataSaver::of(&hinted), DataSaver { choice: Some("full"), hint: true });
+        assert_eq!(
+            DataSaver::of(&headers(Some("mtaani_data=saver"), None)),
+            DataSaver { choice: Some("saver"), hint: false }
+        );
+        assert_eq!(
+            DataSaver::of(&headers(Some("mtaani_data=x; mtaani_datax=saver"), None)),
+            DataSaver { choice: None, hint: false }
+        );
+        assert_eq!(language(&headers(Some("mtaani_langx=sw"), Some("en"))), "en");
     }
 }

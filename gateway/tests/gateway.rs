@@ -152,6 +152,23 @@ async fn listings_travel_from_the_catalog_to_json() {
     assert_eq!(photo.status, StatusCode::OK);
     assert_eq!(photo.header("content-type"), "image/webp");
     assert!(photo.header("cache-control").contains("immutable"));
+    // The data saver's size of every photo (320 px) and its colour, in the lists and a listing's own
+    // answer alike (issue 21).
+    for media in list.iter().chain([&one.json()]).flat_map(|s| s["media"].as_array().unwrap().clone()) {
+        assert!(
+            media["small"].as_str().is_some_and(|u| u.starts_with("/media/") && u.ends_with("-320.webp")),
+            "{media}"
+        );
+        let color = media["color"].as_str().unwrap_or_default();
+        assert!(
+            color.len() == 7 && color.starts_with('#') && color[1..].bytes().all(|c| c.is_ascii_hexdigit()),
+            "{media}"
+        );
+    }
+    let small = get(&app, list[0]["media"][0]["small"].as_str().unwrap()).await;
+    assert_eq!(small.status, StatusCode::OK);
+    assert_eq!(small.header("content-type"), "image/webp");
+    assert!(small.body.len() < photo.body.len(), "the data saver's photo is the smaller");
     assert_eq!(get(&app, "/media/..%2F..%2Fcatalog.db").await.status, StatusCode::NOT_FOUND);
 
     let packages = get(&app, "/api/packages").await.json();
@@ -412,6 +429,37 @@ async fn pages_come_rendered_by_the_renderer_and_from_the_browser_when_it_fails(
     assert_eq!(island(&html)["/api/services?limit=48&offset=0"]["body"], listings);
     // The same answers: the page rendered before.
     assert_eq!(get(&app, "/all-services").await.header("x-rendered"), "cached");
+    assert_eq!(page.header("vary"), "Cookie, Accept-Language, Save-Data");
+    assert!(html.contains("<img") && !html.contains("data-saver"));
+
+    // The data saver (issue 21): the browser's Save-Data, unless the visitor chose otherwise (the
+    // mtaani_data cookie), passed on to the renderer: the cards are their photos' colours, no <img>.
+    let with = |save_data: bool, cookie: Option<&str>| {
+        let mut request = Request::get("/all-services");
+        if save_data {
+            request = request.header("save-data", "on");
+        }
+        if let Some(cookie) = cookie {
+            request = request.header(header::COOKIE, cookie);
+        }
+        call(&app, request.body(Body::empty()).unwrap())
+    };
+    for (save_data, cookie, saver) in [
+        (true, None, true),
+        (true, Some("mtaani_data=full"), false),
+        (false, Some("mtaani_lang=en; mtaani_data=saver"), true),
+    ] {
+        let page = with(save_data, cookie).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let html = String::from_utf8_lossy(&page.body).into_owned();
+        let marked = html.contains(r#"<div id="root" data-rendered="server" data-saver>"#);
+        assert_eq!(marked, saver, "Save-Data {save_data}, cookie {cookie:?}");
+        assert_eq!(html.contains("<img"), !saver, "Save-Data {save_data}, cookie {cookie:?}");
+        if saver {
+            let color = first["media"][0]["color"].as_str().unwrap();
+            assert!(html.contains(&format!(r#"<rect width="4" height="3" fill="{color}">"#)), "{html}");
+        }
+    }
 
     // A listing's own page; and once an operator hides it, never again from the cache.
     let id = first["_id"].as_str().unwrap();

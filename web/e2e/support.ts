@@ -57,14 +57,14 @@ export async function registerSeller(request: APIRequestContext, email: string, 
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Posts a one-hour beauty listing with the fixture photo; answers its id. */
-export async function postListing(request: APIRequestContext, token: string, name: string): Promise<string> {
+/** Posts a one-hour beauty listing with the fixture photo (`photos` times); answers its id. */
+export async function postListing(request: APIRequestContext, token: string, name: string, photos = 1): Promise<string> {
   const photo = `data:image/png;base64,${readFileSync(PHOTO).toString('base64')}`;
   const posted = await request.post('/api/services', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       name,
-      images: [photo],
+      images: Array.from({ length: photos }, () => photo),
       minPrice: 1500,
       maxPrice: 3000,
       location: 'Kilimani, Nairobi',

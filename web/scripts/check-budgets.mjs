@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The first-load budgets of the built app (issue 9), checked on every `make test`: for each route
 // Lighthouse measures, the JS and CSS of index.html's entry plus the route's chunk, with their static
-// imports, each file gzip -9 as the web image stores it. The same files as `first_load()` and ROUTES
-// in deploy/local/bench/report.py. Exits 1 when a route is over a budget, so a regression fails.
+// imports (scripts/first-load.mjs, which the build's service worker shell reads too), each file gzip -9
+// as the web image stores it. The same files as `first_load()` and ROUTES in deploy/local/bench/report.py.
+// Exits 1 when a route is over a budget, so a regression fails. Then, for the record, the service
+// worker's size and its shell per language (web/README.md, "Installable and offline"): no first load.
 //
 // Each language's build (src/lib/i18n.ts) is checked: English's (dist/.vite/manifest.json,
 // dist/index.html) and Kiswahili's (dist/sw/manifest.json, dist/sw/index.html; its files are in
@@ -14,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { APP, firstLoad, LANGUAGES as BUILDS, shellFiles } from './first-load.mjs';
 
 const KIB = 1024;
 /**
@@ -32,7 +35,6 @@ const TOTAL_MAX = 250 * KIB;
  * the form's code is fetched (features/post-service/components/sellers-only.tsx), so only the sign-in
  * page's chunk loads.
  */
-const APP = 'src/main.tsx';
 const ROUTES = [
   ['/', [APP, 'src/features/home/routes/home.tsx']],
   ['/all-services', [APP, 'src/features/listings/routes/all-services.tsx']],
@@ -45,10 +47,7 @@ const ROUTES = [
 const args = process.argv.slice(2);
 const listFiles = args.includes('--files');
 const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(fileURLToPath(import.meta.url), '../../dist'));
-const LANGUAGES = [
-  ['English', join(dist, '.vite', 'manifest.json'), 'index.html'],
-  ['Kiswahili', join(dist, 'sw', 'manifest.json'), join('sw', 'index.html')],
-];
+const LANGUAGES = BUILDS.map((build) => [build.name, join(dist, build.manifest), join(build.documents, 'index.html'), build]);
 for (const [, manifestPath] of LANGUAGES) {
   if (!existsSync(manifestPath)) {
     console.error(`check-budgets: ${manifestPath} is missing: build the app first (npm run build)`);
@@ -60,24 +59,6 @@ const gzipped = new Map();
 function gzSize(file) {
   if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipped.get(file);
-}
-
-/** The JS and CSS files of index.html's entry plus `modules`, with their static imports. */
-function firstLoad(manifest, modules) {
-  const js = new Set();
-  const css = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest: update ROUTES in scripts/check-budgets.mjs`);
-    seen.add(key);
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of ['index.html', ...modules]) visit(key);
-  return { js: [...js], css: [...css] };
 }
 
 const kib = (bytes) => (bytes / KIB).toFixed(1);
@@ -112,6 +93,16 @@ for (const [name, manifestPath, indexHtml] of LANGUAGES) {
     }
   }
   console.log(`${indexHtml}: ${kib(html)} KiB\n`);
+}
+
+// The service worker and what it keeps at install (web/README.md, "Installable and offline"): not part
+// of any first load (registered once the page has loaded), reported for docs/BENCHMARKS.md.
+if (existsSync(join(dist, 'sw.js'))) {
+  console.log(`Offline (not a first load): sw.js ${kib(gzSize('sw.js'))} KiB (${readFileSync(join(dist, 'sw.js')).length} bytes before gzip)`);
+  for (const [name, , , build] of LANGUAGES) {
+    const files = shellFiles(dist, build).map((file) => file.slice(1));
+    console.log(`  shell kept at install, ${name}: ${files.length} files, ${kib(sum(files))} KiB`);
+  }
 }
 
 const over = rows.filter((row) => !row.ok);

@@ -13,21 +13,26 @@ import { whenPrefetched } from './lib/prefetch';
 /** How long the first render waits for the first page's code before showing the frame with a loader. */
 const FIRST_PAGE_WAIT_MS = 1000;
 
-/** How long after the page's load event (at the least) axios is fetched, when the browser is idle. */
-const AXIOS_AFTER_LOAD_MS = 1500;
+/** How long after the page's load event (at the least) axios and the offline part come, when the browser is idle. */
+const IDLE_AFTER_LOAD_MS = 1500;
 
 /**
- * The first screen needs no axios (lib/api-client.ts); the visitor's first action (the booking dialog,
- * a form, "Load more") does. Fetched once the page has loaded and the browser is idle, it is there by
- * then, without delaying the first screen on a slow connection.
+ * Once the page has loaded and the browser is idle. axios: the first screen needs none
+ * (lib/api-client.ts), the visitor's first action (the booking dialog, a form, "Load more") does; then
+ * it is there, without delaying the first screen on a slow connection. And the offline part
+ * (offline/start.ts: the service worker, registered late so that it does not compete with the page, and
+ * the connection banner), none of which is on the first load.
  */
-function fetchAxiosWhenIdle(): void {
-  const fetchIt = () => void loadAxiosInstance().catch(() => undefined);
+function startWhenIdle(): void {
+  const fetchIt = () => {
+    void loadAxiosInstance().catch(() => undefined);
+    if (import.meta.env.PROD) void import('./offline/start').then(({ start }) => start(), () => undefined);
+  };
   const later = () =>
     setTimeout(() => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(fetchIt, { timeout: 5000 });
       else fetchIt();
-    }, AXIOS_AFTER_LOAD_MS);
+    }, IDLE_AFTER_LOAD_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
@@ -50,7 +55,7 @@ export function mount(firstPage: PageName | null): void {
       );
     });
 
-  fetchAxiosWhenIdle();
+  startWhenIdle();
   if (!firstPage) {
     render();
     return;
@@ -68,7 +73,7 @@ export function mount(firstPage: PageName | null): void {
 export async function hydrate(root: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
   const page = startFirstScreen(pathname, search, { code: false });
-  fetchAxiosWhenIdle();
+  startWhenIdle();
   await Promise.all([page && pages[page].load().catch(() => undefined), whenPrefetched()]);
   // Once, when the page has hydrated (lib/page-shown.ts).
   whenPageShown(() => {

@@ -6,6 +6,7 @@ the `bench:begin` and `bench:end` markers (the notes around them are kept), and 
   report.py write --results DIR --dist web/dist --media DATA_DIR/media --out docs/BENCHMARKS.md …
   report.py show-load LABEL FILE          one line for the console after a wrk run
   report.py show-lighthouse NAME FILE     one line for the console after a Lighthouse run
+  report.py show-data-saver DIR           the "Data saver" section from data-saver.sh's runs alone
 
 Sizes are in KiB and MiB (1,024 bytes, 1,024 KiB), as the photo-size test in catalog-svc counts.
 """
@@ -479,7 +480,7 @@ def photo_sizes(media: Path) -> dict[str, dict[str, list[int]]]:
     for origin in ("demo", "real"):
         sizes[origin] = {
             size: sorted((media / p[size]).stat().st_size for p in listed[origin] if size in p)
-            for size in ("card", "medium", "gallery")
+            for size in ("small", "card", "medium", "gallery")
         }
     sizes["source"] = listed.get("real_source", "")  # type: ignore[assignment]
     return sizes
@@ -532,6 +533,7 @@ def bytes_section(dist: Path, media: Path, runs: dict[str, list[dict]]) -> tuple
     ]
     for origin, origin_title in (("real", "real photo crops"), ("demo", "demo gradients")):
         for kind, title in (
+            ("small", "data saver (`small`, 320 px)"),
             ("card", "card (`thumbnail`, 480 px)"),
             ("medium", "listing page on phones (`medium`, 720 px)"),
             ("gallery", "gallery (`data`, 1280 px)"),
@@ -549,6 +551,93 @@ def bytes_section(dist: Path, media: Path, runs: dict[str, list[dict]]) -> tuple
             if judged:
                 targets.append((f"A card photo ≤ 30 KiB (largest of the {origin_title})", ok, f"{kib(s[-1])} KiB"))
     return out, targets
+
+
+# --- the data saver ---------------------------------------------------------------------------------
+
+# The routes data-saver.sh opens with the data saver off and on (issue 21).
+SAVER_ROUTES = [("home", "/"), ("all-services", "/all-services")]
+SAVER_KINDS = [("document", "document"), ("script", "JS"), ("stylesheet", "CSS"), ("api", "API"), ("other", "other")]
+
+
+def by_kind(lhr: dict) -> dict[str, int]:
+    """A run's bytes over the wire by kind (photos: `/media/…`; API: `/api/…`), and its photo requests."""
+    kinds = {k: 0 for k, _ in SAVER_KINDS} | {"photos": 0, "photo_requests": 0, "total": 0}
+    for item in lhr["audits"]["network-requests"]["details"]["items"]:
+        size = int(item.get("transferSize") or 0)
+        kinds["total"] += size
+        kind = (item.get("resourceType") or "").lower()
+        if "/media/" in item["url"]:
+            kinds["photos"] += size
+            kinds["photo_requests"] += 1
+        elif "/api/" in item["url"]:
+            kinds["api"] += size
+        elif kind in ("document", "script", "stylesheet"):
+            kinds[kind] += size
+        else:
+            kinds["other"] += size
+    return kinds
+
+
+def data_saver(results: Path) -> tuple[list[str], list[tuple[str, bool, str]]]:
+    out = [
+        "A first visit with the data saver off and on (`deploy/local/bench/data-saver.sh`: Lighthouse in its "
+        "mobile mode as above, the second with `Save-Data: on`, which a browser asking to save data sends; "
+        "the visitor's switch in the footer does the same through the `mtaani_data` cookie). Bytes over the "
+        "wire until the network was quiet, by kind, median of the runs: with it on, a card shows its photo's "
+        "colour until tapped, so no photo is fetched.",
+        "",
+        "| Route | Data saver | photos fetched | photos KiB | "
+        + " | ".join(f"{title} KiB" for _, title in SAVER_KINDS)
+        + " | total KiB | a11y | CLS | no photo | a11y 100 | CLS ≤ 0.05 |",
+        "|---|---|---:|---:|" + "---:|" * len(SAVER_KINDS) + "---:|---:|---:|:-:|:-:|:-:|",
+    ]
+    targets: list[tuple[str, bool, str]] = []
+    saved = []
+    for name, title in SAVER_ROUTES:
+        totals = {}
+        for state in ("off", "on"):
+            rs = [load_json(p) for p in sorted((results / "lighthouse").glob(f"saver-{state}-{name}-*.json"))]
+            if not rs:
+                continue
+            kinds = [by_kind(r) for r in rs]
+
+            def med(k, kinds=kinds):
+                return statistics.median(x[k] for x in kinds)
+
+            a11y = statistics.median(r["categories"]["accessibility"]["score"] * 100 for r in rs)
+            cls = statistics.median(r["audits"]["cumulative-layout-shift"]["numericValue"] for r in rs)
+            totals[state] = med("total")
+            checks = ["–", "–", "–"]
+            if state == "on":
+                none, a11y_ok, cls_ok = med("photo_requests") == 0, a11y >= A11Y_MIN, cls <= CLS_MAX
+                checks = [mark(none), mark(a11y_ok), mark(cls_ok)]
+                targets += [
+                    (f"Data saver: no photo fetched on the first load of {title}", none, f"{med('photo_requests'):.0f}"),
+                    (f"Lighthouse accessibility 100 on {title} with the data saver", a11y_ok, f"{a11y:.0f}"),
+                    (f"Lighthouse CLS ≤ 0.05 on {title} with the data saver", cls_ok, f"{cls:.3f}"),
+                ]
+            out.append(
+                f"| {title} | {state} | {med('photo_requests'):.0f} | {kib(med('photos'))} | "
+                + " | ".join(kib(med(k)) for k, _ in SAVER_KINDS)
+                + f" | {kib(med('total'))} | {a11y:.0f} | {cls:.3f} | "
+                + " | ".join(checks)
+                + " |"
+            )
+        if "off" in totals and "on" in totals and totals["off"]:
+            saved.append(
+                f"{title} {kib(totals['off'] - totals['on'])} KiB less ({pct(1 - totals['on'] / totals['off'])})"
+            )
+    if saved:
+        out += ["", "With the data saver on, a first visit fetches: " + "; ".join(saved) + "."]
+    return out, targets
+
+
+def show_data_saver(results: Path) -> None:
+    lines, targets = data_saver(results)
+    print("\n".join(lines))
+    for what, ok, figure in targets:
+        print(f"  {mark(ok)} {what}: {figure}")
 
 
 # --- resources -------------------------------------------------------------------------------------
@@ -667,6 +756,10 @@ def write(args) -> None:
     targets += t
     body += ["## Bytes", "", *section, ""]
 
+    section, t = data_saver(results)
+    targets += t
+    body += ["## Data saver", "", *section, ""]
+
     section, t = resources(results, sizes)
     targets += t
     body += ["## Memory and start-up", "", *section, ""]
@@ -737,11 +830,14 @@ def main() -> None:
         s = sub.add_parser(name)
         s.add_argument("label")
         s.add_argument("file")
+    sub.add_parser("show-data-saver").add_argument("results")
     args = parser.parse_args()
     if args.command == "write":
         write(args)
     elif args.command == "show-load":
         show_load(args.label, Path(args.file))
+    elif args.command == "show-data-saver":
+        show_data_saver(Path(args.results))
     else:
         show_lighthouse(args.label, Path(args.file))
 

@@ -97,6 +97,15 @@ pub struct MediaJson {
     pub medium: Option<String>,
     /// The card-size image URL.
     pub thumbnail: String,
+    /// The data saver's size, 320 px on the long edge (WebP); absent until made for photos posted before
+    /// it existed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub small: Option<String>,
+    /// The photo's average colour, `#rrggbb`, which the data saver shows in its place until it is
+    /// asked for; absent as `small`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = "^#[0-9a-f]{6}$", example = "#a1b2c3")]
+    pub color: Option<String>,
     pub width: i32,
     pub height: i32,
 }
@@ -121,6 +130,8 @@ impl From<pb::Listing> for ServiceJson {
                     data: m.url,
                     medium: (!m.medium_url.is_empty()).then_some(m.medium_url),
                     thumbnail: m.thumbnail_url,
+                    small: (!m.small_url.is_empty()).then_some(m.small_url),
+                    color: (!m.color.is_empty()).then_some(m.color),
                     width: m.width,
                     height: m.height,
                 })

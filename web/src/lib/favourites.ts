@@ -1,85 +1,27 @@
-// The hearts (issue 20): which listings this browser shows as saved, as a tiny store over
-// localStorage (useSyncExternalStore reads it, so every heart of a listing changes at once, in every
-// tab). A visitor's favourites live here only; a signed-in user's live in their account, and this
+// The hearts (issue 20): which listings this browser shows as saved, read from the store over
+// localStorage (lib/favourites-store.ts) with useSyncExternalStore, so every heart of a listing changes
+// at once, in every tab. A visitor's favourites live here only; a signed-in user's live in their account, and this
 // copy follows it (lib/favourites-sync.ts, loaded only for them): at sign-in the visitor's are saved
 // into the account, then the account's list replaces this one; signing out forgets the account's copy.
 import { useEffect, useSyncExternalStore } from 'react';
+import {
+  NO_FAVOURITES,
+  readFavourites,
+  subscribeFavourites,
+  writeFavourites,
+  type SavedFavourite,
+  type StoredFavourites,
+} from './favourites-store';
 import { readSession, subscribeSession, type SessionUser } from './session';
 
-export interface SavedFavourite {
-  id: string;
-  /** Its name when saved: shown if the listing is gone by the time the list is opened. */
-  name: string;
-}
-
-export interface StoredFavourites {
-  /** The account this copy follows; absent for a visitor's own favourites. */
-  owner?: string;
-  items: SavedFavourite[];
-}
-
-/** As many as an account keeps (the server's limit). */
-export const MAX_FAVOURITES = 200;
-const KEY = 'favourites';
-const EMPTY: StoredFavourites = { items: [] };
-const listeners = new Set<() => void>();
-// Where localStorage is blocked, favourites last as long as the page.
-let memory: string | null = null;
-let cached: { raw: string | null; value: StoredFavourites } | undefined;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function parse(raw: string | null): StoredFavourites {
-  try {
-    const value = JSON.parse(raw ?? '') as Partial<StoredFavourites>;
-    const items = Array.isArray(value.items) ? value.items : [];
-    return {
-      owner: typeof value.owner === 'string' ? value.owner : undefined,
-      items: items
-        .filter((item) => typeof item?.id === 'string')
-        .map((item) => ({ id: item.id, name: String(item.name ?? '') })),
-    };
-  } catch {
-    return EMPTY;
-  }
-}
-
-export function readFavourites(): StoredFavourites {
-  const store = storage();
-  const raw = store ? store.getItem(KEY) : memory;
-  if (cached?.raw !== raw) cached = { raw, value: parse(raw) };
-  return cached.value;
-}
-
-export function writeFavourites(value: StoredFavourites): void {
-  const raw = JSON.stringify({ ...value, items: value.items.slice(0, MAX_FAVOURITES) });
-  const store = storage();
-  try {
-    if (store) store.setItem(KEY, raw);
-    else memory = raw;
-  } catch {
-    memory = raw;
-  }
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeFavourites(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+export {
+  MAX_FAVOURITES,
+  readFavourites,
+  subscribeFavourites,
+  writeFavourites,
+  type SavedFavourite,
+  type StoredFavourites,
+} from './favourites-store';
 
 /** Whether `id` is saved; false on the server and in the first render (the page is the same for all). */
 export function useIsFavourite(id: string): boolean {
@@ -92,7 +34,7 @@ export function useIsFavourite(id: string): boolean {
 
 /** The saved favourites, for the list pages. */
 export function useFavourites(): StoredFavourites {
-  return useSyncExternalStore(subscribeFavourites, readFavourites, () => EMPTY);
+  return useSyncExternalStore(subscribeFavourites, readFavourites, () => NO_FAVOURITES);
 }
 
 const sync = () => import('./favourites-sync');
@@ -130,7 +72,7 @@ export function useFavouritesFollowSession(): void {
       const user = readSession()?.user;
       const owner = readFavourites().owner;
       if (!user) {
-        if (owner !== undefined) writeFavourites(EMPTY);
+        if (owner !== undefined) writeFavourites(NO_FAVOURITES);
       } else if (owner !== favouritesOwner(user)) {
         sync()
           .then((module) => module.syncFavourites())

@@ -36,6 +36,8 @@ describe('toListing', () => {
       maxPrice: 4500,
       location: 'Kilimani, Nairobi',
       image: '/media/b/480.webp',
+      // A photo the catalog has no data saver size for yet: the card's.
+      small: '/media/b/480.webp',
       whatsapp: '254712345678',
       category: 'beauty',
       subcategory: 'makeup',
@@ -45,6 +47,17 @@ describe('toListing', () => {
       sellerId: 'seller-1',
     });
     expect(toListing({ ...dto, rating: { average: 4.6, count: 12 } }).rating).toEqual({ average: 4.6, count: 12 });
+  });
+
+  it('carries the data saver’s photo and colour', () => {
+    const saver = loose({
+      ...dto,
+      media: [{ type: 'image', data: '/media/b/1280.webp', thumbnail: '/media/b/480.webp', small: '/media/b/320.webp', color: '#a1b2c3' }],
+    });
+    expect(toListing(saver)).toMatchObject({ image: '/media/b/480.webp', small: '/media/b/320.webp', color: '#a1b2c3' });
+    expect(toListingDetail(saver).photos[0]).toMatchObject({ small: '/media/b/320.webp', color: '#a1b2c3' });
+    const none = toListing(loose({ ...dto, media: [] }));
+    expect([none.small, none.color]).toEqual([undefined, undefined]);
   });
 
   it('removes only a leading plus from the phone number', () => {

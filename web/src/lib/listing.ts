@@ -13,6 +13,7 @@ export function listingImage(media: readonly ServiceMediaDto[] | null | undefine
 }
 
 export function toListing(dto: ServiceDto): Listing {
+  const photo = dto.media?.find((item) => item.type === 'image');
   return {
     id: dto._id,
     name: dto.name,
@@ -20,6 +21,9 @@ export function toListing(dto: ServiceDto): Listing {
     maxPrice: dto.maxPrice,
     location: dto.location,
     image: listingImage(dto.media),
+    // The data saver's: the 320 px copy, else (a photo the catalog has not made it for yet) the card's.
+    small: photo && (photo.small || photo.thumbnail || photo.data),
+    color: photo?.color,
     whatsapp: (dto.phoneNumber ?? '').trim().replace(/^\+/, ''),
     category: dto.category,
     subcategory: dto.subcategory,
@@ -48,6 +52,8 @@ export function listingPhotos(media: readonly ServiceMediaDto[] | null | undefin
       src: item.data,
       ...(item.medium ? { medium: item.medium } : {}),
       thumbnail: item.thumbnail || item.data,
+      small: item.small,
+      color: item.color,
       width: item.width || DEFAULT_PHOTO_WIDTH,
       height: item.height || DEFAULT_PHOTO_HEIGHT,
     }));

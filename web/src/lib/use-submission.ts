@@ -1,7 +1,13 @@
 // Sends a form's data once at a time and keeps what came of it: pending, done with the answer, or
-// failed with the message to show (the server's own, else the form's fallback).
+// failed with the message to show (the server's own, else the form's fallback; without a connection,
+// that it is offline).
 import { useState } from 'react';
-import { apiErrorMessage } from './api-client';
+import { apiErrorMessage, apiErrorStatus } from './api-client';
+import { t } from './i18n';
+import { isOffline } from './online';
+
+/** A form sent without a connection, unless the form says more (the booking, a listing). */
+const OFFLINE = t('You are offline. Nothing was sent: please try again once you are back online.');
 
 export type Submission<Result> =
   | { status: 'idle' | 'pending' }
@@ -25,8 +31,11 @@ export interface SubmissionControl<Result> {
   submit: (send: () => Promise<Result>, callbacks?: SubmitCallbacks<Result>) => void;
 }
 
-/** `failedMessage` is shown when a call fails without a message of the server's, e.g. no answer at all. */
-export function useSubmission<Result>(failedMessage: string): SubmissionControl<Result> {
+/**
+ * `failedMessage` is shown when a call fails without a message of the server's, e.g. no answer at all;
+ * `offlineMessage` when it got no answer because the browser has no connection.
+ */
+export function useSubmission<Result>(failedMessage: string, offlineMessage = OFFLINE): SubmissionControl<Result> {
   const [submission, setSubmission] = useState<Submission<Result>>({ status: 'idle' });
   const busy = submission.status === 'pending' || submission.status === 'done';
 
@@ -39,7 +48,8 @@ export function useSubmission<Result>(failedMessage: string): SubmissionControl<
         onDone?.(result);
       },
       (error: unknown) => {
-        const message = apiErrorMessage(error) ?? failedMessage;
+        const offline = isOffline() && apiErrorStatus(error) === undefined;
+        const message = offline ? offlineMessage : (apiErrorMessage(error) ?? failedMessage);
         setSubmission({ status: 'failed', message });
         onFailed?.(message, error);
       },

@@ -15,12 +15,15 @@
 // Each page comes in the visitor's language (src/lib/i18n.ts): the one their `mtaani_lang` cookie
 // names, else the one their browser prefers of English and Kiswahili (Accept-Language), else English.
 // The app is built once per language: dist-server/app.<language>.mjs, with the documents
-// WEB_DIST/index.html (English) and WEB_DIST/<language>/index.html.
+// WEB_DIST/index.html (English) and WEB_DIST/<language>/index.html. And with the data saver on or off
+// (src/lib/data-saver.ts): the visitor's `mtaani_data` cookie, else their browser's Save-Data; marked
+// on #root (data-saver) for the app's first render.
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { chooseDataSaver } from './data-saver';
 import { Gateway } from './gateway';
 import { chooseLanguage, LANGUAGES, type Language } from './language';
 import { PageCache } from './page-cache';
@@ -46,7 +49,10 @@ const dist = setting('WEB_DIST', 'web/dist');
 const timeoutMs = count('RENDER_TIMEOUT_MS', 1500);
 const origin = setting('PUBLIC_BASE_URL', `http://127.0.0.1:${setting('PORT', '8080')}`).replace(/\/+$/, '');
 if (!/^https?:\/\//.test(origin)) throw new Error(`PUBLIC_BASE_URL must be an http(s) address, not "${origin}"`);
-/** Rendered pages' documents, by language, path and query, with the calls each was rendered from. */
+/**
+ * Rendered pages' documents, by language, data saver, path and query, with the calls each was rendered
+ * from.
+ */
 const cache = new PageCache<{ calls: PageCall[]; document: string; status: number }>(count('RENDER_CACHE_PAGES', 500));
 
 interface Documents {
@@ -80,7 +86,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** The document of a rendered page, with its tags for link previews and search engines. */
-function documentOf({ app, template }: Documents, page: RenderedPage, url: URL): string {
+function documentOf({ app, template }: Documents, page: RenderedPage, url: URL, dataSaver: boolean): string {
   const answers = page.answers
     ? `<script type="application/json" id="first-screen-answers">${page.answers}</script>`
     : '';
@@ -89,7 +95,7 @@ function documentOf({ app, template }: Documents, page: RenderedPage, url: URL):
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(page.title)}</title>${app.headTags(page.title, page.meta, url, origin)}`,
     )
-    .replace(ROOT, () => `<div id="root" data-rendered="server">${page.html}</div>${answers}`);
+    .replace(ROOT, () => `<div id="root" data-rendered="server"${dataSaver ? ' data-saver' : ''}>${page.html}</div>${answers}`);
 }
 
 /**
@@ -107,8 +113,8 @@ function send(
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Language': language,
-    // The same address is a document per language.
-    Vary: 'Cookie, Accept-Language',
+    // The same address is a document per language and data saver (nginx and the gateway say the same).
+    Vary: 'Cookie, Accept-Language, Save-Data',
     'Content-Length': Buffer.byteLength(body),
     // cached | rendered | browser (the page is left to the browser): for the benchmark and the tests.
     'X-Rendered': how,
@@ -130,7 +136,8 @@ const server = createServer((request, response) => {
     return;
   }
   const language = chooseLanguage(request.headers.cookie, request.headers['accept-language']);
-  answer(documents[language], url, `${language}:${url.pathname}${url.search}`)
+  const dataSaver = chooseDataSaver(request.headers.cookie, request.headers['save-data']);
+  answer(documents[language], url, dataSaver, `${language}:${dataSaver ? 'saver' : 'full'}:${url.pathname}${url.search}`)
     .then(([body, how, status]) => send(response, language, body, how, startedAt, status))
     .catch((error: unknown) => {
       // The browser renders the page instead, and reports what it finds.
@@ -143,7 +150,7 @@ const server = createServer((request, response) => {
  * The document for `url` and how it was made: a page rendered before whose answers the gateway says
  * are unchanged (cached), rendered now (rendered), or index.html (browser).
  */
-async function answer(documents: Documents, url: URL, key: string): Promise<[string, string, number]> {
+async function answer(documents: Documents, url: URL, dataSaver: boolean, key: string): Promise<[string, string, number]> {
   const { app } = documents;
   const kept = cache.get(key);
   let known;
@@ -152,9 +159,9 @@ async function answer(documents: Documents, url: URL, key: string): Promise<[str
     if (checked?.unchanged) return [kept.document, 'cached', kept.status];
     known = checked?.known;
   }
-  const page = await app.renderPage(url, { gateway, timeoutMs, known });
+  const page = await app.renderPage(url, { gateway, timeoutMs, known, dataSaver });
   if (!page) return [documents.shell, 'browser', 200];
-  const document = documentOf(documents, page, url);
+  const document = documentOf(documents, page, url, dataSaver);
   const status = page.meta?.notFound ? 404 : 200;
   cache.set(key, { calls: page.calls, document, status });
   return [document, 'rendered', status];

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '@/app';
 import { serverRenderedPage, startFirstScreen } from '@/app/first-screen';
 import { pages } from '@/app/pages';
+import { setDataSaver } from '@/lib/data-saver';
 import { collectMeta, collectTitle, documentTitle, type PageMeta } from '@/lib/document-title';
 import { loadEveryPart } from '@/lib/preloadable';
 import { setPrefetchStore, whenPrefetched, type PrefetchStore } from '@/lib/prefetch';
@@ -102,6 +103,8 @@ export interface RenderOptions {
   timeoutMs: number;
   /** Answers already had for some of the page's calls. */
   known?: Map<string, GatewayAnswer>;
+  /** The page with the data saver on (lib/data-saver.ts): photos as their colours until asked for. */
+  dataSaver?: boolean;
 }
 
 /**
@@ -109,7 +112,10 @@ export interface RenderOptions {
  * visitor, or one the app does not know) or cannot now (a call got no answer, or the gateway failed):
  * the browser then renders it itself.
  */
-export async function renderPage(url: URL, { gateway, timeoutMs, known = new Map() }: RenderOptions): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: URL,
+  { gateway, timeoutMs, known = new Map(), dataSaver = false }: RenderOptions,
+): Promise<RenderedPage | null> {
   if (!serverRenderedPage(url.pathname)) return null;
   const page: PageCalls = {
     prefetched: new Map(),
@@ -134,7 +140,9 @@ export async function renderPage(url: URL, { gateway, timeoutMs, known = new Map
     meta = pageMeta;
   });
   try {
-    // Synchronous: no other page's calls run meanwhile, and the title collected is this page's.
+    // Synchronous: no other page's calls run meanwhile, and the title collected and the data saver set
+    // are this page's.
+    setDataSaver(dataSaver);
     const html = calls.run(page, () =>
       renderToString(
         <StrictMode>

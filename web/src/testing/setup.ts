@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setDataSaver } from '@/lib/data-saver';
 import { forgetCarriedAnswers } from '@/lib/first-screen-answers';
 import { clearPrefetched } from '@/lib/prefetch';
 
@@ -10,4 +11,6 @@ afterEach(() => {
   localStorage.clear();
   clearPrefetched();
   forgetCarriedAnswers();
+  setDataSaver(false);
+  document.cookie = 'mtaani_data=; path=/; max-age=0';
 });

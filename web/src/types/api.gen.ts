@@ -1487,6 +1487,12 @@ export interface components {
         };
         /** @description A photo of a listing. */
         Media: {
+            /**
+             * @description The photo's average colour, `#rrggbb`, which the data saver shows in its place until it is
+             *     asked for; absent as `small`.
+             * @example #a1b2c3
+             */
+            color?: string | null;
             /** @description The gallery-size image URL (1280 px on the long edge). */
             data: string;
             /** Format: int32 */
@@ -1496,6 +1502,11 @@ export interface components {
              *     for photos posted before it existed.
              */
             medium?: string | null;
+            /**
+             * @description The data saver's size, 320 px on the long edge (WebP); absent until made for photos posted before
+             *     it existed.
+             */
+            small?: string | null;
             /** @description The card-size image URL. */
             thumbnail: string;
             type: string;

@@ -21,6 +21,10 @@ export interface Listing {
   location: string;
   /** Card-sized image URL; the placeholder image when the listing has no photo. */
   image: string;
+  /** With the data saver on (lib/data-saver.ts): the photo at 320 px, and the colour that stands for it
+   * until it is asked for; none when the listing has no photo. */
+  small?: string;
+  color?: string | null;
   /** The phone number without a leading plus; '' when the listing has none. */
   whatsapp: string;
   category: string;
@@ -39,6 +43,9 @@ export interface ListingPhoto {
   /** The phone-size copy of src, when there is one. */
   medium?: string;
   thumbnail: string;
+  /** The data saver's size (320 px) and the photo's colour, once the catalog has made them. */
+  small?: string | null;
+  color?: string | null;
   width: number;
   height: number;
 }

@@ -1,9 +1,11 @@
-// The site footer (SPEC §2 Home page, Footer): pages, popular categories, contact and social.
+// The site footer (SPEC §2 Home page, Footer): pages, popular categories, contact and social; the
+// language and the data saver (lib/data-saver.ts) switches.
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from '@/components/ui/icons';
 import { findSubcategory } from '@/config/categories';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { chooseDataSaver, useDataSaver } from '@/lib/data-saver';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { BrandMark } from './brand';
@@ -32,6 +34,21 @@ const socialPlaceholders = [
   { name: 'Instagram', icon: <InstagramIcon size={18} /> },
   { name: 'Twitter', icon: <TwitterIcon size={18} /> },
 ];
+
+/** 'Data saver', pressed while it is on (the switch's look is footer.css's). */
+function DataSaverSwitch() {
+  const on = useDataSaver();
+  return (
+    <button
+      type="button"
+      className="site-footer__language site-footer__data"
+      aria-pressed={on}
+      onClick={() => chooseDataSaver(!on)}
+    >
+      {t('Data saver')}
+    </button>
+  );
+}
 
 export function Footer() {
   return (
@@ -100,6 +117,7 @@ export function Footer() {
             <Link to={paths.terms.getHref()}>{t('Terms')}</Link>
             <Link to={paths.privacy.getHref()}>{t('Privacy')}</Link>
             <LanguageSwitch className="site-footer__language" />
+            <DataSaverSwitch />
           </p>
         </div>
       </div>

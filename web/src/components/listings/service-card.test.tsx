@@ -1,5 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { chooseDataSaver, setDataSaver } from '@/lib/data-saver';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { Listing } from '@/types/api';
@@ -97,5 +99,44 @@ describe('ServiceCard', () => {
     renderWithRouter(<ServiceCard listing={{ ...listing, whatsapp: '' }} />);
     expect(screen.getByRole('button', { name: 'Contact Unavailable' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  describe('with the data saver on', () => {
+    const saving = { ...listing, small: '/media/svc-1/320.webp', color: '#a1b2c3' };
+
+    it('shows the photo’s colour in its box and fetches nothing until it is tapped, then the 320 px photo', async () => {
+      setDataSaver(true);
+      const { container } = renderWithRouter(<ServiceCard listing={saving} />);
+      expect(container.querySelector('img')).toBeNull();
+      const show = screen.getByRole('button', { name: 'Show photo: Glam Bridal Makeup' });
+      expect(show).toHaveClass('service-card__media');
+      expect(show.querySelector('rect')).toHaveAttribute('fill', '#a1b2c3');
+      // The name still links to the listing.
+      expect(screen.getByRole('link', { name: 'Glam Bridal Makeup' })).toHaveAttribute('href', '/service/svc-1');
+
+      await userEvent.click(show);
+
+      const photo = container.querySelector('img')!;
+      expect(photo).toHaveAttribute('src', '/media/svc-1/320.webp');
+      expect(photo.closest('a')).toHaveAttribute('href', '/service/svc-1');
+      expect(screen.queryByRole('button', { name: /Show photo/ })).not.toBeInTheDocument();
+    });
+
+    it('shows the photo again, at the card’s size, once it is switched off', () => {
+      setDataSaver(true);
+      const { container } = renderWithRouter(<ServiceCard listing={saving} />);
+      expect(container.querySelector('img')).toBeNull();
+      act(() => chooseDataSaver(false));
+      expect(container.querySelector('img')).toHaveAttribute('src', '/media/svc-1/480.webp');
+      act(() => chooseDataSaver(true));
+      expect(container.querySelector('img')).toBeNull();
+    });
+
+    it('keeps the placeholder image of a listing without a photo', () => {
+      setDataSaver(true);
+      const { container } = renderWithRouter(<ServiceCard listing={{ ...listing, image: PLACEHOLDER_IMAGE }} />);
+      expect(container.querySelector('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+      expect(screen.queryByRole('button', { name: /Show photo/ })).not.toBeInTheDocument();
+    });
   });
 });

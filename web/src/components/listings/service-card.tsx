@@ -7,6 +7,7 @@ import { FavouriteButton } from '@/components/ui/favourite-button';
 import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { RatingLine } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
+import { useDataSaver } from '@/lib/data-saver';
 import { formatPriceRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { PLACEHOLDER_IMAGE, subcategoryLabel } from '@/lib/listing';
@@ -30,6 +31,9 @@ interface ServiceCardProps {
 
 export function ServiceCard({ listing, headingLevel = 2, priority = false }: ServiceCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
+  // With the data saver on (lib/data-saver.ts), the photo is fetched once asked for, at 320 px.
+  const saver = useDataSaver();
+  const [asked, setAsked] = useState(false);
   const titleId = useId();
   const href = paths.service.getHref(listing.id);
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
@@ -39,19 +43,36 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
 
   return (
     <article className="service-card" aria-labelledby={titleId}>
-      {/* The name link below is the one screen readers and keyboards use; the photo is a mouse/touch shortcut. */}
-      <Link to={href} className="service-card__media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={imageFailed ? PLACEHOLDER_IMAGE : listing.image}
-          alt=""
-          width={CARD_IMAGE_WIDTH}
-          height={CARD_IMAGE_HEIGHT}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          onError={() => setImageFailed(true)}
-        />
-      </Link>
+      {saver && listing.small && !asked ? (
+        // The photo's colour in its box (an SVG fill: the CSP allows no style attribute), until tapped.
+        <button
+          type="button"
+          className="service-card__media service-card__saver"
+          aria-label={t('Show photo: {name}', { name: listing.name })}
+          onClick={() => setAsked(true)}
+        >
+          {listing.color && (
+            <svg viewBox="0 0 4 3">
+              <rect width="4" height="3" fill={listing.color} />
+            </svg>
+          )}
+          <span>{t('Show photo')}</span>
+        </button>
+      ) : (
+        /* The name link below is the one screen readers and keyboards use; the photo is a mouse/touch shortcut. */
+        <Link to={href} className="service-card__media" tabIndex={-1} aria-hidden="true">
+          <img
+            src={imageFailed ? PLACEHOLDER_IMAGE : (saver && listing.small) || listing.image}
+            alt=""
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        </Link>
+      )}
       <FavouriteButton listing={listing} className="service-card__favourite" />
       {listing.featured && (
         <span className="gold-badge service-card__badge">

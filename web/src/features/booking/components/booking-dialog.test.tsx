@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Link } from 'react-router-dom';
@@ -417,6 +417,34 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bookingCalls(adapter)).toHaveLength(2));
     const [first, retry] = bookingCalls(adapter).map((request) => sentHeader(request, 'Idempotency-Key'));
     expect(retry).toBe(first);
+  });
+
+  it('says when it is offline that booking needs a connection, and that a booking sent offline was not sent', async () => {
+    mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': networkError,
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    const dialog = await openDialog();
+    const notice = 'You are offline. Booking needs a connection: you can see the free times and book once you are back online.';
+    expect(within(dialog).queryByText(notice)).not.toBeInTheDocument();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(within(dialog).getByText(notice)).toHaveAttribute('role', 'status');
+    expect(dialog).toHaveAccessibleDescription(
+      `Schedule an appointment or make an enquiry with our service provider ${notice}`,
+    );
+    await book();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You are offline. Your booking was not sent: please try again once you are back online.',
+    );
+    expect(field('Name')).toHaveValue('Amina Wanjiru');
   });
 
   it('on 409 asks for the times again, so the start just taken disappears', async () => {

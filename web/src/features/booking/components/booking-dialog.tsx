@@ -8,6 +8,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Tabs } from '@/components/ui/tabs';
 import type { BookingDialogProps, BookingDraft } from '@/lib/booking-dialog';
 import { t } from '@/lib/i18n';
+import { useOffline } from '@/lib/online';
 import { useForm, type Form } from '@/lib/use-form';
 import { useModal } from '@/lib/use-modal';
 import type { Listing } from '@/types/api';
@@ -24,6 +25,10 @@ import './booking-dialog.css';
 
 export const TITLE = t('Book an Appointment');
 export const SUBTITLE = t('Schedule an appointment or make an enquiry with our service provider');
+/** Opened without a connection (issue 21: offline use): the free times and the booking need one. */
+export const OFFLINE_NOTICE = t(
+  'You are offline. Booking needs a connection: you can see the free times and book once you are back online.',
+);
 
 /** Bookings are taken up to a year ahead (the server allows 366 days). */
 const DAYS_AHEAD = 365;
@@ -64,6 +69,8 @@ function startFrom(serviceId: string | null, serviceName: string | null, draft: 
 export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFocus }: BookingDialogProps) {
   const titleId = useId();
   const subtitleId = useId();
+  const offlineId = useId();
+  const offline = useOffline();
   const panelRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const returnFocusRef = useRef(returnFocus);
@@ -146,7 +153,7 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={subtitleId}
+        aria-describedby={offline ? `${subtitleId} ${offlineId}` : subtitleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
@@ -165,6 +172,11 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
         </header>
 
         <div ref={bodyRef} className="booking-dialog__body">
+          {offline && (
+            <p id={offlineId} className="booking-dialog__offline" role="status">
+              {OFFLINE_NOTICE}
+            </p>
+          )}
           {service?.name && (
             <p className="booking-dialog__service">
               <span className="booking-dialog__service-label">{t('Service')}</span>

@@ -21,6 +21,7 @@ import { formatLongDate } from '../dates';
 import {
   BOOKED,
   BOOKING_FAILED,
+  BOOKING_OFFLINE,
   MESSAGE_MAX,
   NAME_MAX,
   REQUIRED_FIELDS,
@@ -44,7 +45,7 @@ interface EnquiryFormProps {
 export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooked, onSlotTaken }: EnquiryFormProps) {
   const toast = useToast();
   const alertId = useId();
-  const { busy, submit } = useSubmission<Appointment>(BOOKING_FAILED);
+  const { busy, submit } = useSubmission<Appointment>(BOOKING_FAILED, BOOKING_OFFLINE);
   const submissions = useIdempotentSubmissions();
   // The server's answer to the last try, or the required-fields message for a missing date or time.
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 // The photos of a listing on its page: the chosen one large, and thumbnails to switch when there are
-// several.
+// several. With the data saver on (lib/data-saver.ts), only the chosen photo is fetched, at 320 px: the
+// others' thumbnails are their colours until chosen.
 import { useState } from 'react';
+import { useDataSaver } from '@/lib/data-saver';
 import { t } from '@/lib/i18n';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
 import type { ListingPhoto } from '@/types/api';
@@ -26,6 +28,7 @@ function photoSrcSet(photo: ListingPhoto): string | undefined {
 export function ServiceGallery({ name, photos }: { name: string; photos: readonly ListingPhoto[] }) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const saver = useDataSaver();
   const photo = photos[index];
   const usable = photo && !failed.has(photo.src) ? photo : null;
   const count = photos.length;
@@ -35,9 +38,9 @@ export function ServiceGallery({ name, photos }: { name: string; photos: readonl
       <div className="gallery__stage">
         {/* The large photo is the page's LCP: fetched at once and first. */}
         <img
-          src={usable ? usable.src : PLACEHOLDER_IMAGE}
-          srcSet={usable ? photoSrcSet(usable) : undefined}
-          sizes={usable?.medium ? STAGE_SIZES : undefined}
+          src={usable ? (saver && (usable.small || usable.thumbnail)) || usable.src : PLACEHOLDER_IMAGE}
+          srcSet={usable && !saver ? photoSrcSet(usable) : undefined}
+          sizes={usable?.medium && !saver ? STAGE_SIZES : undefined}
           alt={
             count > 1
               ? t('{name}, photo {number} of {count}', { name, number: index + 1, count })
@@ -62,7 +65,13 @@ export function ServiceGallery({ name, photos }: { name: string; photos: readonl
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={item.thumbnail} alt="" width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
+                {saver ? (
+                  <svg viewBox="0 0 4 3" aria-hidden="true">
+                    <rect width="4" height="3" fill={item.color || undefined} />
+                  </svg>
+                ) : (
+                  <img src={item.thumbnail} alt="" width={THUMB.width} height={THUMB.height} loading="lazy" decoding="async" />
+                )}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingDialogHost } from '@/app/booking-dialog-host';
+import { setDataSaver } from '@/lib/data-saver';
 import { serviceDto } from '@/components/listings/fixtures';
 import { ToastProvider } from '@/components/ui/toast';
 import { readFavourites } from '@/lib/favourites';
@@ -199,6 +200,33 @@ describe('ServiceDetailRoute', () => {
     expect(second).not.toHaveAttribute('srcset');
     expect(second).not.toHaveAttribute('sizes');
     expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('with the data saver on, fetches the first photo only, at 320 px, and the others when chosen', async () => {
+    setDataSaver(true);
+    const saving = {
+      ...glam,
+      media: [
+        { ...glam.media[0]!, small: '/media/a/320.webp', color: '#a1b2c3' },
+        { ...glam.media[1]!, small: '/media/b/320.webp', color: '#334455' },
+      ],
+    };
+    openService({ status: 200, data: saving });
+    const photo = await screen.findByRole('img', { name: 'Glam Bridal Makeup, photo 1 of 2' });
+    expect(photo).toHaveAttribute('src', '/media/a/320.webp');
+    expect(photo).not.toHaveAttribute('srcset');
+    // Its box is still the photo's: nothing moves when it arrives.
+    expect(photo).toHaveAttribute('width', '1280');
+    expect(photo).toHaveAttribute('height', '960');
+    // The thumbnails are the photos' colours, not their pictures.
+    const thumbs = screen.getByRole('list', { name: 'Photos' });
+    expect(thumbs.querySelectorAll('img')).toHaveLength(0);
+    expect([...thumbs.querySelectorAll('rect')].map((rect) => rect.getAttribute('fill'))).toEqual(['#a1b2c3', '#334455']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+
+    expect(screen.getByRole('img', { name: 'Glam Bridal Makeup, photo 2 of 2' })).toHaveAttribute('src', '/media/b/320.webp');
+    expect(document.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('has Gallery and Description tabs', async () => {

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { apiFieldErrors } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
+import { useOffline } from '@/lib/online';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { readSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
@@ -36,6 +37,14 @@ export const formMessages = {
   updated: t('Service updated successfully!'),
   updateFailed: t('Failed to update service'),
   noToken: t('No authentication token found'),
+  // Without a connection (issue 21: offline use): the form keeps everything entered.
+  offline: t('You are offline. You can keep filling in the form and send it once you are back online.'),
+  postOffline: t(
+    'You are offline. Your service was not posted: what you entered is still here, so post it again once you are back online.',
+  ),
+  updateOffline: t(
+    'You are offline. Your changes were not saved: they are still here, so save them again once you are back online.',
+  ),
 } as const;
 
 interface ServiceFormProps {
@@ -51,7 +60,12 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
   const toast = useToast();
   const form = useForm<ServiceValues>(serviceSchema, initialValues);
   const submissions = useIdempotentSubmissions();
-  const { busy, submit } = useSubmission<ServiceDto>(editing ? formMessages.updateFailed : formMessages.postFailed);
+  const offlineMessage = editing ? formMessages.updateOffline : formMessages.postOffline;
+  const { busy, submit } = useSubmission<ServiceDto>(
+    editing ? formMessages.updateFailed : formMessages.postFailed,
+    offlineMessage,
+  );
+  const offline = useOffline();
   // Server answers about something that is not a field of this form.
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const { values, errors, field, setValue } = form;
@@ -98,7 +112,8 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
           submissions.settle(error);
           const { fields, others } = splitServerErrors(apiFieldErrors(error));
           form.setFieldErrors(fields);
-          setFormErrors(others);
+          // Offline, the message stays above the form too: a notice goes, the form may be long.
+          setFormErrors(message === offlineMessage ? [message] : others);
           toast.error(message);
         },
       },
@@ -107,6 +122,11 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
 
   return (
     <form className="service-form card" noValidate aria-busy={busy} onSubmit={onSubmit}>
+      {offline && (
+        <p className="post-service__notice" role="status">
+          {formMessages.offline}
+        </p>
+      )}
       {formErrors.length > 0 && (
         <FormAlert>
           {formErrors.map((message, index) => (

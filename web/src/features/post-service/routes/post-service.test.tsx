@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceDto } from '@/components/listings/fixtures';
@@ -352,6 +352,29 @@ describe('PostServiceRoute: posting', () => {
     await waitFor(() => expect(posts(adapter)).toHaveLength(2));
     const [first, retry] = posts(adapter).map((request) => sentHeader(request, 'Idempotency-Key'));
     expect(retry).toBe(first);
+  });
+
+  it('says when it is offline, and keeps everything when a post is sent offline', async () => {
+    mockApi({ 'POST /api/services': networkError });
+    open(wanjiru);
+    await fillIn();
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(
+      screen.getByText('You are offline. You can keep filling in the form and send it once you are back online.'),
+    ).toHaveAttribute('role', 'status');
+    await post();
+    const message =
+      'You are offline. Your service was not posted: what you entered is still here, so post it again once you are back online.';
+    // Above the form, where it stays, and as a notice.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(field('Service name')).toHaveValue(listing.serviceName);
+    expect(screen.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
   });
 
   it('says so when the token is gone, and sends nothing', async () => {

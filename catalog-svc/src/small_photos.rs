@@ -1,0 +1,148 @@
+//! The data saver's pictures (issue 21) for photos stored before upload made them: each photo's 320 px
+//! WebP and average colour (`images::small_of_stored`), made from its stored card picture by a
+//! background pass at start, a bounded batch per round until none is left.
+//!
+//! Safe with several replicas and with edits meanwhile: a picture is written under a fresh key recorded
+//! as pending (the sweeper removes it if the process dies before it is named), and named by one
+//! conditional update, only while the photo is still there and still has none, in the transaction that
+//! claims that record. A replica that loses the race, or a photo edited away, discards its file.
+
+use std::time::Duration;
+
+use sqlx::Row;
+
+use crate::{error::Result, grpc::Catalog, images, photos};
+
+/// Photos done per round (each a decode of a 480 px picture and an encode of a 320 px one).
+pub const BATCH: i64 = 20;
+
+/// A photo still without its data saver picture.
+struct Due {
+    listing_id: String,
+    position: i64,
+    gallery_key: String,
+    thumbnail_key: String,
+}
+
+/// What became of one photo.
+enum Outcome {
+    /// Its picture and colour are stored.
+    Made,
+    /// Its stored picture cannot be read: marked so (small_key ''), not tried again.
+    Unreadable,
+    /// Another replica or an edit came first; nothing of ours is left.
+    Lost,
+}
+
+impl Catalog {
+    /// One round: up to `limit` photos given their data saver picture and colour; answers how many
+    /// photos were due (fewer than `limit`: none is left). The caches are told when answers changed.
+    pub async fn backfill_small_photos(&self, limit: i64) -> Result<usize> {
+        let due: Vec<Due> = sqlx::query(
+            "SELECT listing_id, position, gallery_key, thumbnail_key FROM listing_media WHERE small_key IS NULL \
+             ORDER BY listing_id, position LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| {
+            Ok(Due {
+                listing_id: r.try_get("listing_id")?,
+                position: r.try_get("position")?,
+                gallery_key: r.try_get("gallery_key")?,
+                thumbnail_key: r.try_get("thumbnail_key")?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()?;
+        let mut changed = 0;
+        for photo in &due {
+            match self.make_small(photo).await? {
+                Outcome::Made | Outcome::Unreadable => changed += 1,
+                Outcome::Lost => {}
+            }
+        }
+        if changed > 0 {
+            tracing::info!(photos = changed, "data saver pictures made for photos stored before them");
+            self.announce().await;
+        }
+        Ok(due.len())
+    }
+
+    async fn make_small(&self, photo: &Due) -> Result<Outcome> {
+        // The card picture: the smallest stored size that is at least the data saver's.
+        let source = match self.store.get(&photo.thumbnail_key).await? {
+            Some(bytes) => Some(bytes),
+            None => self.store.get(&photo.gallery_key).await?,
+        };
+        let made = match source {
+            Some(bytes) => match tokio::task::spawn_blocking(move || images::small_of_stored(&bytes)).await {
+                Ok(made) => made.ok(),
+                // Panicked on this photo: marked as unreadable too, so that no round tries it again.
+                Err(e) => {
+                    tracing::warn!(listing_id = %photo.listing_id, error = %e, "data saver picture: making it failed");
+                    None
+                }
+            },
+            None => None,
+        };
+        let Some((bytes, color)) = made else {
+            // Gone with its listing meanwhile (then no row matches), or unreadable: not tried again.
+            let marked = sqlx::query(
+                "UPDATE listing_media SET small_key = '' WHERE listing_id = $1 AND position = $2 \
+                 AND gallery_key = $3 AND small_key IS NULL",
+            )
+            .bind(photo.listing_id.clone())
+            .bind(photo.position)
+            .bind(photo.gallery_key.clone())
+            .execute(&self.pool)
+            .await?;
+            if marked.rows_affected() == 1 {
+                tracing::warn!(listing_id = %photo.listing_id, key = %photo.thumbnail_key, "data saver picture: the stored photo cannot be read");
+                return Ok(Outcome::Unreadable);
+            }
+            return Ok(Outcome::Lost);
+        };
+        let key = photos::small_key(&photo.listing_id, &uuid::Uuid::new_v4().simple().to_string());
+        photos::record_pending(&self.pool, [&key]).await?;
+        self.store.put(&key, &bytes).await?;
+        let mut tx = self.pool.begin().await?;
+        let named = sqlx::query(
+            "UPDATE listing_media SET small_key = $1, color = $2 WHERE listing_id = $3 AND position = $4 \
+             AND gallery_key = $5 AND small_key IS NULL",
+        )
+        .bind(key.clone())
+        .bind(color)
+        .bind(photo.listing_id.clone())
+        .bind(photo.position)
+        .bind(photo.gallery_key.clone())
+        .execute(&mut *tx)
+        .await?;
+        if named.rows_affected() == 1 && photos::claim_key(&mut tx, &key).await? {
+            tx.commit().await?;
+            return Ok(Outcome::Made);
+        }
+        drop(tx);
+        photos::discard_keys(&self.pool, &self.store, std::slice::from_ref(&key)).await;
+        Ok(Outcome::Lost)
+    }
+
+    /// Runs rounds in the background until no photo is left without its data saver picture (a round
+    /// that fails is tried again a minute later). New photos get theirs at upload.
+    pub fn spawn_small_photos(&self) {
+        let catalog = self.clone();
+        tokio::spawn(async move {
+            loop {
+                match catalog.backfill_small_photos(BATCH).await {
+                    Ok(n) if (n as i64) < BATCH => return,
+                    // A full batch: more may be due, after a breath for the calls being served.
+                    Ok(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+                    Err(e) => {
+                        tracing::warn!(error = %e, "data saver pictures: a round failed; trying again later");
+                        tokio::time::sleep(Duration::from_secs(60)).await;
+                    }
+                }
+            }
+        });
+    }
+}
