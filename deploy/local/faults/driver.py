@@ -444,7 +444,9 @@ def check(run, stats, media_dir):
 
 def orphan_photos(media_dir):
     """The photo files in media_dir that no listing names, sorted."""
-    rows = psql("SELECT gallery_key, thumbnail_key, COALESCE(medium_key, '') FROM catalog.listing_media")
+    rows = psql(
+        "SELECT gallery_key, thumbnail_key, COALESCE(medium_key, ''), COALESCE(small_key, '') FROM catalog.listing_media"
+    )
     # The link previews' pictures (catalog-svc's og.rs), named by listing_og.
     rows += psql("SELECT og_key FROM catalog.listing_og")
     stored = {key for row in rows for key in row if key}
