@@ -312,14 +312,21 @@ for seller in $(curl -fsS "$front/api/services?limit=50" |
   if curl -fsS -o /dev/null "$front/api/providers/$seller"; then provider_path=/provider/$seller; break; fi
 done
 [[ -n $provider_path ]] || die "no provider page to measure among the first 50 listings"
+# The pages in Kiswahili too (issue 21): the language's cookie, as the switch sets it.
+sw_cookie='{"Cookie": "mtaani_lang=sw"}'
+curl -fsS -H "Cookie: mtaani_lang=sw" "$front/" | grep -q '<html lang="sw-KE"' ||
+  die "the home page does not come in Kiswahili with the language's cookie"
 for route in home:/ all-services:/all-services service:/service/$service_id signin:/signin \
-  provider:$provider_path favourites:/favourites; do
+  provider:$provider_path favourites:/favourites home-sw:/ all-services-sw:/all-services \
+  service-sw:/service/$service_id; do
   name=${route%%:*}
+  headers=()
+  [[ $name == *-sw ]] && headers=(--extra-headers="$sw_cookie")
   for i in $(seq 1 "$lighthouse_runs"); do
     # Lighthouse now and then fails to record a trace (NO_NAVSTART): up to three tries.
     for try in 1 2 3; do
       if CHROME_PATH=$(command -v chromium) "$lighthouse" "$front${route#*:}" --quiet --output=json \
-        --output-path="$res/lighthouse/$name-$i.json" --port="$p_chrome" \
+        --output-path="$res/lighthouse/$name-$i.json" --port="$p_chrome" "${headers[@]}" \
         --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking" \
         >>"$work/logs/lighthouse.log" 2>&1; then
         break

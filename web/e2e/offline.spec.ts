@@ -7,6 +7,7 @@
 // other's shell deleted as a new release's would be), and the offline page in Kiswahili.
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import config from '../playwright.config';
+import { layoutShift } from './support';
 
 interface ServiceJson {
   _id: string;
@@ -42,20 +43,6 @@ function kept(page: Page, path: string): Promise<boolean> {
 async function photoShown(page: Page): Promise<void> {
   const photo = page.getByRole('main').locator('img').first();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-}
-
-/** The sum of the page's layout shifts so far (what Lighthouse reports as CLS, for one window). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 /** The width and height of a PNG, from its header. */
@@ -119,6 +106,20 @@ test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
     expect((JSON.parse(manifest.data ?? '{}') as { name?: string }).name).toBe('Mtaani');
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
+    // What Lighthouse's PWA checks asked too: the worker controls the start URL, which answers 200
+    // offline (the home page the visitor opened, kept by the worker).
+    const { start_url: startUrl } = JSON.parse(manifest.data ?? '{}') as { start_url: string };
+    await expect
+      .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), startUrl))
+      .toBe(true);
+    await context.setOffline(true);
+    const offline = await page.goto(startUrl);
+    expect(offline?.status()).toBe(200);
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.locator('#root[data-rendered="hydrated"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+    await context.setOffline(false);
   } finally {
     await context.close();
   }
@@ -168,6 +169,12 @@ test('listings opened stay readable offline; others get the offline page; bookin
   await page.goto(`/service/${first!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
   await photoShown(page);
+
+  // A link in the app to a page whose code the phone never fetched: the offline page, not an error.
+  await page.locator('#root[data-rendered="hydrated"]').waitFor();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
 
   // A listing never opened: the offline page, with the kept listings and the favourite.
   await page.goto(`/service/${never!._id}`);

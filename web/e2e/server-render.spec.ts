@@ -3,6 +3,7 @@
 // under 1.5 s on a phone); the app then hydrates them in place: nothing moves, no mismatch is reported,
 // what was typed keeps its text and focus, and a button pressed meanwhile still does its work.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { layoutShift } from './support';
 
 /** Everything the page reports as an error (a hydration mismatch among them: React's error #418). */
 function pageErrors(page: Page): string[] {
@@ -34,20 +35,6 @@ async function holdReact(page: Page) {
     await route.continue();
   });
   return { asked, release };
-}
-
-/** Sums the layout shifts the page has had so far (what Lighthouse reports as CLS, for one window). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 /** The app has hydrated the server's page (main.tsx marks #root once it has). */

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
 export const PASSWORD = 'mtaani-2026';
@@ -76,4 +76,18 @@ export async function postListing(request: APIRequestContext, token: string, nam
   });
   expect(posted.status()).toBe(201);
   return ((await posted.json()) as { _id: string })._id;
+}
+
+/** Sums the layout shifts the page has had so far (what Lighthouse reports as CLS, for one window). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 }

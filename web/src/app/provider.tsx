@@ -7,6 +7,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { reloadPage } from '@/lib/browser';
 import { useFavouritesFollowSession } from '@/lib/favourites';
 import { t } from '@/lib/i18n';
+import { isOffline } from '@/lib/online';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useFavouritesFollowSession();
@@ -17,7 +18,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   );
 }
 
-// A failed chunk download (e.g. after a new release replaced the old files) lands here too.
+// A failed chunk download (e.g. after a new release replaced the old files) lands here too. Offline, a
+// link to a page whose code the phone does not have fails so: a full load then gets the service worker's
+// kept copy of that page, or its offline page (offline/worker.ts).
 class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -27,6 +30,7 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Unexpected error while rendering', error, info.componentStack);
+    if (isOffline() && navigator.serviceWorker?.controller) reloadPage();
   }
 
   render() {
