@@ -14,7 +14,16 @@ const braids = serviceDto(1, {
   minPrice: 1500,
   maxPrice: 4500,
   location: 'Kilimani, Nairobi',
-  media: [{ type: 'image', data: '/media/b-1280.webp', thumbnail: '/media/b-480.webp', width: 1280, height: 960 }],
+  media: [
+    {
+      type: 'image',
+      data: '/media/b-1280.webp',
+      thumbnail: '/media/b-480.webp',
+      small: '/media/b-320.webp',
+      width: 1280,
+      height: 960,
+    },
+  ],
   featured: true,
 });
 const nails = serviceDto(2, { _id: 'svc-2', name: 'Gel Nails in Nakuru', location: 'Nakuru', minPrice: 800, maxPrice: 800 });
@@ -43,7 +52,8 @@ describe('MyServices', () => {
     expect(first.getByText('Kilimani, Nairobi')).toBeInTheDocument();
     expect(first.getByText('Featured')).toBeInTheDocument();
     const photo = screen.getByRole('heading', { name: 'Knotless Braids at Home' }).closest('li')!.querySelector('img')!;
-    expect(photo).toHaveAttribute('src', '/media/b-480.webp');
+    // 120 px wide: the 320 px copy.
+    expect(photo).toHaveAttribute('src', '/media/b-320.webp');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '120');
     expect(photo).toHaveAttribute('height', '90');

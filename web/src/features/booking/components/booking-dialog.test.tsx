@@ -534,7 +534,10 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('asks which service first when opened where there is none, with a search', async () => {
     const adapter = mockApi({
-      'GET /api/services': { status: 200, data: serviceDtos(8) },
+      'GET /api/services': {
+        status: 200,
+        data: serviceDtos(8).map((dto) => ({ ...dto, media: [{ ...dto.media[0]!, small: `/media/${dto._id}/320.webp` }] })),
+      },
       'GET /api/services/search': {
         status: 200,
         data: serviceDtos(2, 20, { category: 'hair', subcategory: 'braiding' }).map((dto, i) => ({
@@ -554,6 +557,11 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(search).toHaveFocus();
     expect(await screen.findByRole('button', { name: /^Service 0/ })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Service \d/ })).toHaveLength(8);
+    // A 56 px picture: the 320 px copy.
+    expect(screen.getByRole('button', { name: /^Service 0/ }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/svc-0/320.webp',
+    );
     expect(adapter.mock.calls[0]![0].params).toEqual({ limit: 8 });
 
     await userEvent.type(search, 'braids');

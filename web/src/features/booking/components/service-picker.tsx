@@ -84,9 +84,10 @@ export function ServicePicker({ onPick, searchRef }: ServicePickerProps) {
           {listings.map((listing) => (
             <li key={listing.id}>
               <button type="button" className="service-picker__option" onClick={() => onPick(listing)}>
+                {/* 56 px: the 320 px copy is enough on any screen (and the data saver's size). */}
                 <img
                   className="service-picker__image"
-                  src={listing.image}
+                  src={listing.small || listing.image}
                   alt=""
                   width={56}
                   height={56}
