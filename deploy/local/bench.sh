@@ -314,7 +314,7 @@ done
 [[ -n $provider_path ]] || die "no provider page to measure among the first 50 listings"
 # The pages in Kiswahili too (issue 21): the language's cookie, as the switch sets it.
 sw_cookie='{"Cookie": "mtaani_lang=sw"}'
-curl -fsS -H "Cookie: mtaani_lang=sw" "$front/" | grep -q '<html lang="sw-KE"' ||
+[[ $(curl -fsS -H "Cookie: mtaani_lang=sw" "$front/") == *'<html lang="sw-KE"'* ]] ||
   die "the home page does not come in Kiswahili with the language's cookie"
 for route in home:/ all-services:/all-services service:/service/$service_id signin:/signin \
   provider:$provider_path favourites:/favourites home-sw:/ all-services-sw:/all-services \
