@@ -622,39 +622,36 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_template_fits_one_gsm7_sms_with_long_names() {
-        let b = long_booking();
-        let kinds = [
-            Kind::NewBooking(b.clone()),
-            Kind::BookingConfirmed(b.clone()),
-            Kind::BookingDeclined(b.clone()),
-            Kind::BookingMoved(b.clone()),
-            Kind::BookingReminder(b.clone()),
-        ];
-        for kind in &kinds {
-            let sms = render(Language::En, kind).expect("has an SMS");
-            let sent = sms.text.replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
-            let len = gsm7_len(&sent).unwrap_or_else(|| panic!("not GSM-7: {sent}"));
-            assert!(len <= SMS_LIMIT, "{} is {len} septets: {sent}", sms.kind);
-            assert!(sent.contains("Sat 19 Dec at 10:00 AM"), "{sent}");
-            assert!(sent.contains("Bridal Makeup"), "{sent}");
-        }
-        let provider = render(Language::En, &kinds[0]).unwrap().text;
-        assert!(
-            provider.contains("from Wanjiku-Nyambura for") && provider.ends_with("https://mtaani.co.ke/account"),
-            "{provider}"
-        );
-        assert!(render(Language::En, &kinds[1]).unwrap().text.ends_with("Change or cancel: {link}"));
-        assert_eq!(render(Language::En, &kinds[1]).unwrap().link.as_deref(), Some(b.cancel_url.as_str()));
-        assert!(
-            render(Language::En, &Kind::BookingCancelled(b)).is_none(),
-            "the provider is not texted about cancellations"
-        );
+    /// What the long-names test expects of one language's texts.
+    struct LongNames {
+        language: Language,
+        /// The booking's date and time as the texts write it.
+        when: &'static str,
+        /// The provider's new-booking text: how it starts and how it ends.
+        provider_starts: &'static str,
+        provider_ends: &'static str,
+        /// How the customer's confirmation ends when there is a link.
+        confirmed_ends: &'static str,
     }
 
     #[test]
-    fn every_kiswahili_template_fits_one_gsm7_sms_with_long_names() {
+    fn every_template_fits_one_gsm7_sms_with_long_names() {
+        let languages = [
+            LongNames {
+                language: Language::En,
+                when: "Sat 19 Dec at 10:00 AM",
+                provider_starts: "Mtaani: new booking request from Wanjiku-Nyambura for Bridal Makeup",
+                provider_ends: " https://mtaani.co.ke/account",
+                confirmed_ends: "Change or cancel: {link}",
+            },
+            LongNames {
+                language: Language::Sw,
+                when: "Jumamosi 19 Des saa 10:00 AM",
+                provider_starts: "Mtaani: Wanjiku-Nyambura ameomba miadi ya Bridal Makeup",
+                provider_ends: "Thibitisha au kataa: https://mtaani.co.ke/account",
+                confirmed_ends: "Badilisha au ghairi: {link}",
+            },
+        ];
         let b = long_booking();
         let kinds = [
             Kind::NewBooking(b.clone()),
@@ -663,38 +660,46 @@ mod tests {
             Kind::BookingMoved(b.clone()),
             Kind::BookingReminder(b.clone()),
         ];
-        for kind in &kinds {
-            let english = render(Language::En, kind).expect("has an SMS");
-            let sms = render(Language::Sw, kind).expect("has an SMS in Kiswahili too");
-            assert_eq!((sms.kind, &sms.link), (english.kind, &english.link), "the same message, the same link");
-            let sent = sms.text.replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
-            let len = gsm7_len(&sent).unwrap_or_else(|| panic!("not GSM-7: {sent}"));
-            assert!(len <= SMS_LIMIT, "{} is {len} septets: {sent}", sms.kind);
-            assert!(sent.contains("Jumamosi 19 Des saa 10:00 AM"), "{sent}");
-            assert!(sent.contains("Bridal Makeup"), "{sent}");
-        }
-        let provider = render(Language::Sw, &kinds[0]).unwrap().text;
-        assert!(
-            provider.starts_with("Mtaani: Wanjiku-Nyambura ameomba miadi ya Bridal Makeup")
-                && provider.ends_with("Thibitisha au kataa: https://mtaani.co.ke/account"),
-            "{provider}"
-        );
-        assert!(render(Language::Sw, &kinds[1]).unwrap().text.ends_with("Badilisha au ghairi: {link}"));
-        assert!(render(Language::Sw, &Kind::BookingCancelled(b)).is_none());
-        // Every day of the week and month of the year, with the longest names and times.
-        for day in 14..=20 {
-            for month in 1..=12 {
-                let b = BookingDetails {
-                    date: format!("2026-{month:02}-{day}"),
-                    time: "12:30 PM".into(),
-                    ..long_booking()
-                };
-                for kind in [Kind::NewBooking(b.clone()), Kind::BookingDeclined(b.clone()), Kind::BookingReminder(b)] {
-                    let sent = render(Language::Sw, &kind)
-                        .unwrap()
-                        .text
-                        .replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
-                    assert!(gsm7_len(&sent).is_some_and(|n| n <= SMS_LIMIT), "{sent}");
+        for expected in &languages {
+            let language = expected.language;
+            for kind in &kinds {
+                let english = render(Language::En, kind).expect("has an SMS");
+                let sms = render(language, kind).expect("has an SMS in every language");
+                assert_eq!((sms.kind, &sms.link), (english.kind, &english.link), "the same message, the same link");
+                let sent = sms.text.replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
+                let len = gsm7_len(&sent).unwrap_or_else(|| panic!("not GSM-7: {sent}"));
+                assert!(len <= SMS_LIMIT, "{} is {len} septets: {sent}", sms.kind);
+                assert!(sent.contains(expected.when), "{sent}");
+                assert!(sent.contains("Bridal Makeup"), "{sent}");
+            }
+            let provider = render(language, &kinds[0]).unwrap().text;
+            assert!(
+                provider.starts_with(expected.provider_starts) && provider.ends_with(expected.provider_ends),
+                "{provider}"
+            );
+            assert!(render(language, &kinds[1]).unwrap().text.ends_with(expected.confirmed_ends));
+            assert_eq!(render(language, &kinds[1]).unwrap().link.as_deref(), Some(b.cancel_url.as_str()));
+            assert!(
+                render(language, &Kind::BookingCancelled(b.clone())).is_none(),
+                "the provider is not texted about cancellations"
+            );
+            // Every day of the week and month of the year, with the longest names and times.
+            for day in 14..=20 {
+                for month in 1..=12 {
+                    let b = BookingDetails {
+                        date: format!("2026-{month:02}-{day}"),
+                        time: "12:30 PM".into(),
+                        ..long_booking()
+                    };
+                    for kind in
+                        [Kind::NewBooking(b.clone()), Kind::BookingDeclined(b.clone()), Kind::BookingReminder(b)]
+                    {
+                        let sent = render(language, &kind)
+                            .unwrap()
+                            .text
+                            .replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
+                        assert!(gsm7_len(&sent).is_some_and(|n| n <= SMS_LIMIT), "{sent}");
+                    }
                 }
             }
         }

@@ -74,34 +74,259 @@ pub fn short_date(language: Language, date: &str) -> String {
     )
 }
 
-/// The words every e-mail's frame has, in its language.
-struct Frame {
+/// Every word of the e-mails in one language (English here, Kiswahili in `sw::TEXTS`). A text with
+/// values in it is a function that places them, so each language orders its sentence its own way;
+/// which paragraphs, buttons and invites an e-mail has is written once, in [`render`].
+struct Texts {
+    /// The greeting, with the recipient's first name when there is one.
+    hello: fn(Option<&str>) -> String,
     /// Under the button, before the link written out.
     button_fallback: &'static str,
     footer: &'static str,
+    /// A booking's date (written long) and time.
+    when: fn(&str, &str) -> String,
+    open_my_account: &'static str,
+    /// The customer's button to their change-or-cancel page, and its line in the calendar invite.
+    change_or_cancel: &'static str,
+    /// The calendar invite's description, with the service's name.
+    invite: fn(&str) -> String,
+    /// Why the team acted (a hidden listing, a suspended account).
+    why: fn(&str) -> String,
+
+    reset_subject: &'static str,
+    reset_asked: &'static str,
+    /// Until when (Nairobi time) the link works.
+    reset_until: fn(&str) -> String,
+    reset_not_you: &'static str,
+    reset_button: &'static str,
+
+    /// To the provider: service.
+    new_booking_subject: fn(&str) -> String,
+    /// Customer, service, when.
+    new_booking: fn(&str, &str, &str) -> String,
+    new_booking_email: fn(&str) -> String,
+    new_booking_phone: fn(&str) -> String,
+    new_booking_message: fn(&str) -> String,
+    new_booking_answer: &'static str,
+
+    /// Service.
+    confirmed_subject: fn(&str) -> String,
+    /// Service, when.
+    confirmed: fn(&str, &str) -> String,
+    confirmed_invite: &'static str,
+
+    /// Listing.
+    hidden_subject: fn(&str) -> String,
+    /// Listing.
+    hidden: fn(&str) -> String,
+    hidden_mistake: &'static str,
+
+    suspended_subject: &'static str,
+    suspended: &'static str,
+    suspended_talk: &'static str,
+    unsuspended_subject: &'static str,
+    unsuspended: &'static str,
+
+    /// Service.
+    invitation_subject: fn(&str) -> String,
+    /// Service, provider, date, time.
+    invitation: fn(&str, &str, &str, &str) -> String,
+    invitation_why: &'static str,
+    invitation_button: &'static str,
+
+    /// Service.
+    reply_subject: fn(&str) -> String,
+    /// Service.
+    reply: fn(&str) -> String,
+    reply_button: &'static str,
+
+    /// Service.
+    requested_subject: fn(&str) -> String,
+    /// Service, when.
+    requested: fn(&str, &str) -> String,
+    requested_next: &'static str,
+
+    /// Service, time.
+    reminder_subject: fn(&str, &str) -> String,
+    /// Service, when.
+    reminder: fn(&str, &str) -> String,
+    /// Location.
+    reminder_where: fn(&str) -> String,
+    reminder_change: &'static str,
+
+    /// The number of bookings.
+    agenda_subject: fn(usize) -> String,
+    /// The count when there is one booking.
+    agenda_one: &'static str,
+    /// Date, count.
+    agenda: fn(&str, &str) -> String,
+    /// Time, service, customer, minutes.
+    agenda_booking: fn(&str, &str, &str, i32) -> String,
+    agenda_confirm: &'static str,
+
+    /// Service.
+    rescheduled_subject: fn(&str) -> String,
+    /// Customer, service, previous date, previous time, when.
+    rescheduled: fn(&str, &str, &str, &str, &str) -> String,
+    rescheduled_free: &'static str,
+
+    /// Service.
+    moved_subject: fn(&str) -> String,
+    /// Service, when.
+    moved: fn(&str, &str) -> String,
+    moved_invite: &'static str,
+
+    /// Service.
+    provider_left_subject: fn(&str) -> String,
+    /// Service, when.
+    provider_left: fn(&str, &str) -> String,
+    provider_left_find: &'static str,
+
+    /// Service.
+    declined_subject: fn(&str) -> String,
+    /// Service, when.
+    declined: fn(&str, &str) -> String,
+    declined_choose: &'static str,
+
+    /// Service.
+    cancelled_subject: fn(&str) -> String,
+    /// Customer, service, when.
+    cancelled: fn(&str, &str, &str) -> String,
+
+    /// Package.
+    subscription_subject: fn(&str) -> String,
+    /// Package, paid until (Nairobi time).
+    subscription_paid: fn(&str, &str) -> String,
+    /// Amount in shillings, written with thousands.
+    subscription_renew: fn(&str) -> String,
+    subscription_button: &'static str,
+
+    contact_subject: &'static str,
+    /// The subject of their message.
+    contact_thanks: fn(&str) -> String,
+    contact_soon: &'static str,
+    /// Above the sender's message, quoted under an operator's reply: its subject.
+    contact_you_wrote: fn(&str) -> String,
 }
 
-fn frame(language: Language) -> Frame {
+const ENGLISH: Texts = Texts {
+    hello: |name| format!("Hello {},", name.unwrap_or("there")),
+    button_fallback: "If the button does not work, copy this link into your browser:",
+    footer: "Mtaani · find services in your neighbourhood",
+    when: |date, time| format!("{date} at {time} (Nairobi time)"),
+    open_my_account: "Open My Account",
+    change_or_cancel: "Change or cancel",
+    invite: |service| format!("{service} booked on Mtaani."),
+    why: |reason| format!("Why: {reason}"),
+
+    reset_subject: "Reset your Mtaani password",
+    reset_asked: "We received a request to reset the password of your Mtaani account.",
+    reset_until: |until| format!("The link works once and until {until} (Nairobi time)."),
+    reset_not_you: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    reset_button: "Reset my password",
+
+    new_booking_subject: |service| format!("New booking request: {service}"),
+    new_booking: |customer, service, when| format!("{customer} asked to book {service} on {when}."),
+    new_booking_email: |email| format!("E-mail: {email}"),
+    new_booking_phone: |phone| format!("Phone: {phone}"),
+    new_booking_message: |message| format!("Their message: {message}"),
+    new_booking_answer: "Confirm or decline it from My Account.",
+
+    confirmed_subject: |service| format!("Booking confirmed: {service}"),
+    confirmed: |service, when| format!("Good news: your booking for {service} on {when} is confirmed."),
+    confirmed_invite: "The calendar invite is attached. Need another time, or can't make it? Change or cancel with \
+                       the link below so the provider can offer the slot to someone else.",
+
+    hidden_subject: |listing| format!("Your listing is taken down: {listing}"),
+    hidden: |listing| format!("Our team has taken down your listing \"{listing}\". Visitors no longer see it."),
+    hidden_mistake: "If you think this is a mistake, reply to this e-mail or write to us from the contact page.",
+
+    suspended_subject: "Your Mtaani seller account is suspended",
+    suspended: "Our team has suspended your seller account: your listings are hidden and you cannot post new ones.",
+    suspended_talk: "To talk about it, write to us from the contact page.",
+    unsuspended_subject: "Your Mtaani seller account is active again",
+    unsuspended: "The suspension of your seller account is lifted: your listings are back and you can post again.",
+
+    invitation_subject: |service| format!("How was {service}?"),
+    invitation: |service, provider, date, time| {
+        format!("You booked {service} with {provider} on {date} at {time}. How did it go?")
+    },
+    invitation_why: "Your review helps your neighbours choose, and only customers who booked can leave one. It takes \
+                     a minute; the link works once, for 30 days.",
+    invitation_button: "Write your review",
+
+    reply_subject: |service| format!("{service} replied to your review"),
+    reply: |service| format!("{service} replied to your review:"),
+    reply_button: "See it on Mtaani",
+
+    requested_subject: |service| format!("Booking request sent: {service}"),
+    requested: |service, when| format!("Your request to book {service} on {when} is with the provider."),
+    requested_next: "We'll e-mail you when they confirm it. Need another time, or can't make it? Change or cancel \
+                     with the link below.",
+
+    reminder_subject: |service, time| format!("Reminder: {service} tomorrow at {time}"),
+    reminder: |service, when| format!("A reminder of your booking for {service} on {when}."),
+    reminder_where: |location| format!("Where: {location}"),
+    reminder_change: "Can't make it? Change or cancel with the link below while you still can.",
+
+    agenda_subject: |n| format!("Today on Mtaani: {n} booking{}", if n == 1 { "" } else { "s" }),
+    agenda_one: "one",
+    agenda: |date, count| format!("Your bookings for {date}: {count}."),
+    agenda_booking: |time, service, customer, minutes| format!("{time}: {service} for {customer} ({minutes} min)"),
+    agenda_confirm: "Confirm any that still wait for your answer in My Account.",
+
+    rescheduled_subject: |service| format!("Booking moved: {service}"),
+    rescheduled: |customer, service, previous_date, previous_time, when| {
+        format!("{customer} moved their booking for {service} from {previous_date} at {previous_time} to {when}.")
+    },
+    rescheduled_free: "The old time is free again.",
+
+    moved_subject: |service| format!("Your booking is moved: {service}"),
+    moved: |service, when| format!("Your booking for {service} is now on {when}."),
+    moved_invite: "The updated calendar invite is attached; the provider has been told.",
+
+    provider_left_subject: |service| format!("Booking cancelled: {service}"),
+    provider_left: |service, when| {
+        format!(
+            "Sorry: the provider of {service} has closed their Mtaani account, so your booking on {when} is cancelled."
+        )
+    },
+    provider_left_find: "You can find another provider near you on Mtaani.",
+
+    declined_subject: |service| format!("Booking not available: {service}"),
+    declined: |service, when| format!("Sorry: the provider could not take your booking for {service} on {when}."),
+    declined_choose: "You can choose another time on Mtaani.",
+
+    cancelled_subject: |service| format!("Booking cancelled: {service}"),
+    cancelled: |customer, service, when| {
+        format!("{customer} cancelled the booking for {service} on {when}. The slot is free again.")
+    },
+
+    subscription_subject: |package| format!("Your Mtaani {package} package ends soon"),
+    subscription_paid: |package, until| format!("Your {package} package is paid until {until}."),
+    subscription_renew: |amount| format!("Renew for Ksh {amount} from My Account to keep your listings visible."),
+    subscription_button: "Renew now",
+
+    contact_subject: "We received your message",
+    contact_thanks: |subject| format!("Thank you for contacting Mtaani about \"{subject}\"."),
+    contact_soon: "We'll get back to you soon.",
+    contact_you_wrote: |subject| format!("You wrote to us about \"{subject}\":"),
+};
+
+fn texts(language: Language) -> &'static Texts {
     match language {
-        Language::En => Frame {
-            button_fallback: "If the button does not work, copy this link into your browser:",
-            footer: "Mtaani · find services in your neighbourhood",
-        },
-        Language::Sw => sw::FRAME,
+        Language::En => &ENGLISH,
+        Language::Sw => &sw::TEXTS,
     }
 }
 
 /// "Hello Amina," / "Habari Amina,": the recipient's first name, or none.
 fn greeting(language: Language, to_name: &str) -> String {
-    let first = to_name.split_whitespace().next();
-    match language {
-        Language::En => format!("Hello {},", first.unwrap_or("there")),
-        Language::Sw => first.map_or_else(|| "Habari,".to_owned(), |n| format!("Habari {n},")),
-    }
+    (texts(language).hello)(to_name.split_whitespace().next())
 }
 
 fn page(language: Language, greeting: &str, paragraphs: &[String], button: Option<(&str, &str)>) -> String {
-    let frame = frame(language);
+    let t = texts(language);
     let mut body = format!("<p>{}</p>", escape(greeting));
     for p in paragraphs {
         body.push_str(&format!("<p>{}</p>", escape(p)));
@@ -113,11 +338,11 @@ fn page(language: Language, greeting: &str, paragraphs: &[String], button: Optio
              {} {}</p>",
             escape(url),
             escape(label),
-            escape(frame.button_fallback),
+            escape(t.button_fallback),
             escape(url)
         ));
     }
-    let (lang, footer) = (language.code(), escape(frame.footer));
+    let (lang, footer) = (language.code(), escape(t.footer));
     format!(
         "<!doctype html><html lang=\"{lang}\"><body style=\"margin:0;background:#faf6f2;font-family:-apple-system,Segoe UI,\
          Roboto,sans-serif;color:#2b211c\"><div style=\"max-width:560px;margin:0 auto;padding:24px\"><h1 \
@@ -136,7 +361,7 @@ fn text(language: Language, greeting: &str, paragraphs: &[String], link: Option<
         t.push_str(url);
         t.push_str("\n\n");
     }
-    t.push_str(frame(language).footer);
+    t.push_str(texts(language).footer);
     t.push('\n');
     t
 }
@@ -158,23 +383,16 @@ fn email(
     }
 }
 
-fn when(b: &BookingDetails) -> String {
-    format!("{} at {} (Nairobi time)", long_date(Language::En, &b.date), b.time)
-}
-
 /// The booking's calendar invite; `cancelled` removes it from the calendar it was added to.
 fn invite(language: Language, b: &BookingDetails, cancelled: bool) -> Option<String> {
     if b.starts_at == 0 {
         return None;
     }
+    let t = texts(language);
     let now = chrono::Utc::now().timestamp();
-    let (booked, change) = match language {
-        Language::En => (format!("{} booked on Mtaani.", b.service_name), "Change or cancel"),
-        Language::Sw => (format!("Miadi ya {} kwenye Mtaani.", b.service_name), "Badilisha au ghairi"),
-    };
-    let mut description = booked;
+    let mut description = (t.invite)(&b.service_name);
     if !b.cancel_url.is_empty() {
-        description.push_str(&format!("\n{change}: {}", b.cancel_url));
+        description.push_str(&format!("\n{}: {}", t.change_or_cancel, b.cancel_url));
     }
     Some(crate::ics::write(&crate::ics::Event {
         uid: format!("{}@mtaani.co.ke", b.appointment_id),
@@ -195,308 +413,197 @@ fn with_invite(language: Language, mut e: Email, b: &BookingDetails, cancelled: 
     e
 }
 
-/// The customer's button to their change-or-cancel page (`label`), when they have a link.
-fn change_button<'b>(label: &'static str, b: &'b BookingDetails) -> Option<(&'static str, &'b str)> {
-    (!b.cancel_url.is_empty()).then_some((label, b.cancel_url.as_str()))
+/// The customer's button to their change-or-cancel page, when they have a link.
+fn change_button<'b>(t: &Texts, b: &'b BookingDetails) -> Option<(&'static str, &'b str)> {
+    (!b.cancel_url.is_empty()).then_some((t.change_or_cancel, b.cancel_url.as_str()))
 }
 
 /// Renders one notification for `to_name` in `language`.
 pub fn render(language: Language, to_name: &str, kind: &Kind) -> Email {
-    match language {
-        Language::En => english(to_name, kind),
-        Language::Sw => sw::render(to_name, kind),
-    }
-}
-
-fn english(to_name: &str, kind: &Kind) -> Email {
-    const EN: Language = Language::En;
-    let hello = greeting(EN, to_name);
+    let t = texts(language);
+    let hello = greeting(language, to_name);
+    let date = |d: &str| long_date(language, d);
+    let when = |b: &BookingDetails| (t.when)(&date(&b.date), &b.time);
+    let change = |b| change_button(t, b);
+    // Every kind's e-mail is in `language` and greets the same person.
+    let email = |kind, subject, paragraphs, button| email(language, kind, subject, &hello, paragraphs, button);
+    let with_invite = |e, b, cancelled| with_invite(language, e, b, cancelled);
     match kind {
         Kind::PasswordReset(r) => email(
-            EN,
             "password_reset",
-            "Reset your Mtaani password".into(),
-            &hello,
-            vec![
-                "We received a request to reset the password of your Mtaani account.".into(),
-                format!("The link works once and until {} (Nairobi time).", nairobi_time(EN, r.expires_at)),
-                "If you did not ask for this, ignore this e-mail: your password stays as it is.".into(),
-            ],
-            Some(("Reset my password", &r.reset_url)),
+            t.reset_subject.into(),
+            vec![t.reset_asked.into(), (t.reset_until)(&nairobi_time(language, r.expires_at)), t.reset_not_you.into()],
+            Some((t.reset_button, &r.reset_url)),
         ),
         Kind::NewBooking(b) => {
             let mut lines = vec![
-                format!("{} asked to book {} on {}.", b.customer_name, b.service_name, when(b)),
-                format!("E-mail: {}", b.customer_email),
+                (t.new_booking)(&b.customer_name, &b.service_name, &when(b)),
+                (t.new_booking_email)(&b.customer_email),
             ];
             if !b.customer_phone.is_empty() {
-                lines.push(format!("Phone: {}", b.customer_phone));
+                lines.push((t.new_booking_phone)(&b.customer_phone));
             }
             if !b.message.is_empty() {
-                lines.push(format!("Their message: {}", b.message));
+                lines.push((t.new_booking_message)(&b.message));
             }
-            lines.push("Confirm or decline it from My Account.".into());
+            lines.push(t.new_booking_answer.into());
             let e = email(
-                EN,
                 "new_booking",
-                format!("New booking request: {}", b.service_name),
-                &hello,
+                (t.new_booking_subject)(&b.service_name),
                 lines,
-                Some(("Open My Account", &b.manage_url)),
+                Some((t.open_my_account, &b.manage_url)),
             );
-            with_invite(EN, e, b, false)
+            with_invite(e, b, false)
         }
         Kind::BookingConfirmed(b) => with_invite(
-            EN,
             email(
-                EN,
                 "booking_confirmed",
-                format!("Booking confirmed: {}", b.service_name),
-                &hello,
-                vec![
-                    format!("Good news: your booking for {} on {} is confirmed.", b.service_name, when(b)),
-                    "The calendar invite is attached. Need another time, or can't make it? Change or cancel with \
-                     the link below so the provider can offer the slot to someone else."
-                        .into(),
-                ],
-                change_button("Change or cancel", b),
+                (t.confirmed_subject)(&b.service_name),
+                vec![(t.confirmed)(&b.service_name, &when(b)), t.confirmed_invite.into()],
+                change(b),
             ),
             b,
             false,
         ),
         Kind::ListingHidden(h) => email(
-            EN,
             "listing_hidden",
-            format!("Your listing is taken down: {}", h.listing_name),
-            &hello,
-            vec![
-                format!("Our team has taken down your listing \"{}\". Visitors no longer see it.", h.listing_name),
-                format!("Why: {}", h.reason),
-                "If you think this is a mistake, reply to this e-mail or write to us from the contact page.".into(),
-            ],
-            Some(("Open My Account", &h.account_url)),
+            (t.hidden_subject)(&h.listing_name),
+            vec![(t.hidden)(&h.listing_name), (t.why)(&h.reason), t.hidden_mistake.into()],
+            Some((t.open_my_account, &h.account_url)),
         ),
         Kind::AccountSuspension(a) if a.suspended => email(
-            EN,
             "account_suspended",
-            "Your Mtaani seller account is suspended".into(),
-            &hello,
-            vec![
-                "Our team has suspended your seller account: your listings are hidden and you cannot post new ones."
-                    .into(),
-                format!("Why: {}", a.reason),
-                "To talk about it, write to us from the contact page.".into(),
-            ],
-            Some(("Open My Account", &a.account_url)),
+            t.suspended_subject.into(),
+            vec![t.suspended.into(), (t.why)(&a.reason), t.suspended_talk.into()],
+            Some((t.open_my_account, &a.account_url)),
         ),
         Kind::AccountSuspension(a) => email(
-            EN,
             "account_unsuspended",
-            "Your Mtaani seller account is active again".into(),
-            &hello,
-            vec![
-                "The suspension of your seller account is lifted: your listings are back and you can post again."
-                    .into(),
-            ],
-            Some(("Open My Account", &a.account_url)),
+            t.unsuspended_subject.into(),
+            vec![t.unsuspended.into()],
+            Some((t.open_my_account, &a.account_url)),
         ),
         Kind::ReviewInvitation(r) => email(
-            EN,
             "review_invitation",
-            format!("How was {}?", r.service_name),
-            &hello,
-            vec![
-                format!(
-                    "You booked {} with {} on {} at {}. How did it go?",
-                    r.service_name,
-                    r.provider_name,
-                    long_date(EN, &r.date),
-                    r.time
-                ),
-                "Your review helps your neighbours choose, and only customers who booked can leave one. It takes a \
-                 minute; the link works once, for 30 days."
-                    .into(),
-            ],
-            Some(("Write your review", &r.review_url)),
+            (t.invitation_subject)(&r.service_name),
+            vec![(t.invitation)(&r.service_name, &r.provider_name, &date(&r.date), &r.time), t.invitation_why.into()],
+            Some((t.invitation_button, &r.review_url)),
         ),
         Kind::ReviewReply(r) => email(
-            EN,
             "review_reply",
-            format!("{} replied to your review", r.service_name),
-            &hello,
-            vec![format!("{} replied to your review:", r.service_name), format!("\u{201c}{}\u{201d}", r.reply)],
-            Some(("See it on Mtaani", &r.service_url)),
+            (t.reply_subject)(&r.service_name),
+            vec![(t.reply)(&r.service_name), format!("\u{201c}{}\u{201d}", r.reply)],
+            Some((t.reply_button, &r.service_url)),
         ),
         Kind::BookingRequested(b) => email(
-            EN,
             "booking_requested",
-            format!("Booking request sent: {}", b.service_name),
-            &hello,
-            vec![
-                format!("Your request to book {} on {} is with the provider.", b.service_name, when(b)),
-                "We'll e-mail you when they confirm it. Need another time, or can't make it? Change or cancel with \
-                 the link below."
-                    .into(),
-            ],
-            change_button("Change or cancel", b),
+            (t.requested_subject)(&b.service_name),
+            vec![(t.requested)(&b.service_name, &when(b)), t.requested_next.into()],
+            change(b),
         ),
         Kind::BookingReminder(b) => with_invite(
-            EN,
             email(
-                EN,
                 "booking_reminder",
-                format!("Reminder: {} tomorrow at {}", b.service_name, b.time),
-                &hello,
+                (t.reminder_subject)(&b.service_name, &b.time),
                 vec![
-                    format!("A reminder of your booking for {} on {}.", b.service_name, when(b)),
-                    if b.location.is_empty() { String::new() } else { format!("Where: {}", b.location) },
-                    "Can't make it? Change or cancel with the link below while you still can.".into(),
+                    (t.reminder)(&b.service_name, &when(b)),
+                    if b.location.is_empty() { String::new() } else { (t.reminder_where)(&b.location) },
+                    t.reminder_change.into(),
                 ]
                 .into_iter()
                 .filter(|l| !l.is_empty())
                 .collect(),
-                change_button("Change or cancel", b),
+                change(b),
             ),
             b,
             false,
         ),
         Kind::ProviderAgenda(a) => {
-            let mut lines = vec![format!(
-                "Your bookings for {}: {}.",
-                long_date(EN, &a.date),
-                if a.bookings.len() == 1 { "one".to_owned() } else { a.bookings.len().to_string() }
-            )];
+            let count = if a.bookings.len() == 1 { t.agenda_one.to_owned() } else { a.bookings.len().to_string() };
+            let mut lines = vec![(t.agenda)(&date(&a.date), &count)];
             for b in &a.bookings {
-                let mut line =
-                    format!("{}: {} for {} ({} min)", b.time, b.service_name, b.customer_name, b.duration_minutes);
+                let mut line = (t.agenda_booking)(&b.time, &b.service_name, &b.customer_name, b.duration_minutes);
                 if !b.customer_phone.is_empty() {
                     line.push_str(&format!(", {}", b.customer_phone));
                 }
                 lines.push(line);
             }
-            lines.push("Confirm any that still wait for your answer in My Account.".into());
+            lines.push(t.agenda_confirm.into());
             email(
-                EN,
                 "provider_agenda",
-                format!(
-                    "Today on Mtaani: {} booking{}",
-                    a.bookings.len(),
-                    if a.bookings.len() == 1 { "" } else { "s" }
-                ),
-                &hello,
+                (t.agenda_subject)(a.bookings.len()),
                 lines,
-                Some(("Open My Account", &a.manage_url)),
+                Some((t.open_my_account, &a.manage_url)),
             )
         }
         Kind::BookingRescheduled(b) => with_invite(
-            EN,
             email(
-                EN,
                 "booking_rescheduled",
-                format!("Booking moved: {}", b.service_name),
-                &hello,
+                (t.rescheduled_subject)(&b.service_name),
                 vec![
-                    format!(
-                        "{} moved their booking for {} from {} at {} to {}.",
-                        b.customer_name,
-                        b.service_name,
-                        long_date(EN, &b.previous_date),
-                        b.previous_time,
-                        when(b)
+                    (t.rescheduled)(
+                        &b.customer_name,
+                        &b.service_name,
+                        &date(&b.previous_date),
+                        &b.previous_time,
+                        &when(b),
                     ),
-                    "The old time is free again.".into(),
+                    t.rescheduled_free.into(),
                 ],
-                Some(("Open My Account", &b.manage_url)),
+                Some((t.open_my_account, &b.manage_url)),
             ),
             b,
             false,
         ),
         Kind::BookingMoved(b) => with_invite(
-            EN,
             email(
-                EN,
                 "booking_moved",
-                format!("Your booking is moved: {}", b.service_name),
-                &hello,
-                vec![
-                    format!("Your booking for {} is now on {}.", b.service_name, when(b)),
-                    "The updated calendar invite is attached; the provider has been told.".into(),
-                ],
-                change_button("Change or cancel", b),
+                (t.moved_subject)(&b.service_name),
+                vec![(t.moved)(&b.service_name, &when(b)), t.moved_invite.into()],
+                change(b),
             ),
             b,
             false,
         ),
         Kind::BookingProviderLeft(b) => with_invite(
-            EN,
             email(
-                EN,
                 "booking_provider_left",
-                format!("Booking cancelled: {}", b.service_name),
-                &hello,
-                vec![
-                    format!(
-                        "Sorry: the provider of {} has closed their Mtaani account, so your booking on {} is \
-                         cancelled.",
-                        b.service_name,
-                        when(b)
-                    ),
-                    "You can find another provider near you on Mtaani.".into(),
-                ],
+                (t.provider_left_subject)(&b.service_name),
+                vec![(t.provider_left)(&b.service_name, &when(b)), t.provider_left_find.into()],
                 None,
             ),
             b,
             true,
         ),
         Kind::BookingDeclined(b) => email(
-            EN,
             "booking_declined",
-            format!("Booking not available: {}", b.service_name),
-            &hello,
-            vec![
-                format!("Sorry: the provider could not take your booking for {} on {}.", b.service_name, when(b)),
-                "You can choose another time on Mtaani.".into(),
-            ],
+            (t.declined_subject)(&b.service_name),
+            vec![(t.declined)(&b.service_name, &when(b)), t.declined_choose.into()],
             None,
         ),
         Kind::BookingCancelled(b) => with_invite(
-            EN,
             email(
-                EN,
                 "booking_cancelled",
-                format!("Booking cancelled: {}", b.service_name),
-                &hello,
-                vec![format!(
-                    "{} cancelled the booking for {} on {}. The slot is free again.",
-                    b.customer_name,
-                    b.service_name,
-                    when(b)
-                )],
+                (t.cancelled_subject)(&b.service_name),
+                vec![(t.cancelled)(&b.customer_name, &b.service_name, &when(b))],
                 None,
             ),
             b,
             true,
         ),
         Kind::SubscriptionReminder(s) => email(
-            EN,
             "subscription_reminder",
-            format!("Your Mtaani {} package ends soon", s.package_name),
-            &hello,
+            (t.subscription_subject)(&s.package_name),
             vec![
-                format!("Your {} package is paid until {}.", s.package_name, nairobi_time(EN, s.paid_until)),
-                format!("Renew for Ksh {} from My Account to keep your listings visible.", thousands(s.amount)),
+                (t.subscription_paid)(&s.package_name, &nairobi_time(language, s.paid_until)),
+                (t.subscription_renew)(&thousands(s.amount)),
             ],
-            Some(("Renew now", &s.account_url)),
+            Some((t.subscription_button, &s.account_url)),
         ),
         Kind::ContactAcknowledgement(c) => email(
-            EN,
             "contact_acknowledgement",
-            "We received your message".into(),
-            &hello,
-            vec![
-                format!("Thank you for contacting Mtaani about \"{}\".", c.subject),
-                "We'll get back to you soon.".into(),
-            ],
+            t.contact_subject.into(),
+            vec![(t.contact_thanks)(&c.subject), t.contact_soon.into()],
             None,
         ),
     }
@@ -525,10 +632,7 @@ pub fn support_copy(m: &crate::grpc::ContactRow) -> Email {
 pub fn contact_reply(m: &crate::grpc::ContactRow, reply: &str) -> Email {
     let language = m.language;
     let mut lines: Vec<String> = reply.split("\n").map(str::to_owned).collect();
-    lines.push(match language {
-        Language::En => format!("You wrote to us about \"{}\":", m.subject),
-        Language::Sw => format!("Ulituandikia kuhusu \"{}\":", m.subject),
-    });
+    lines.push((texts(language).contact_you_wrote)(&m.subject));
     lines.push(m.message.clone());
     email(language, "contact_reply", format!("Re: {}", m.subject), &greeting(language, &m.name), lines, None)
 }
