@@ -10,14 +10,20 @@ fn config(db: &TestDb) -> Config {
     Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), "127.0.0.1:9".into())
 }
 
+/// accounts-svc on `db` (with the demo sellers or without), and a client connected to it.
+async fn start(db: &TestDb, seed_demo: bool) -> (Running<tonic::transport::Error>, AccountsServiceClient<Channel>) {
+    let mut config = config(db);
+    config.seed_demo = seed_demo;
+    let accounts = accounts_svc::start(&config).await.expect("accounts starts");
+    let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
+    let client = AccountsServiceClient::connect(server.url()).await.expect("a client connects");
+    (server, client)
+}
+
 #[tokio::test]
 async fn packages_demo_sellers_and_health_on_both_backends() {
     for db in TestDb::both("accounts") {
-        let config = config(&db);
-        let accounts = accounts_svc::start(&config).await.expect("accounts starts");
-        let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
-        let channel = Channel::from_shared(server.url()).unwrap().connect().await.unwrap();
-        let mut client = AccountsServiceClient::new(channel);
+        let (server, mut client) = start(&db, true).await;
 
         let packages = client.list_packages(pb::ListPackagesRequest {}).await.unwrap().into_inner().packages;
         let summary: Vec<_> =
@@ -84,13 +90,7 @@ mod people {
 
     /// The reset link's token, read back from the notification the service stored for messaging-svc.
     async fn reset_token_sent(pool: &sqlx::AnyPool) -> String {
-        let payload: String =
-            sqlx::query_scalar("SELECT payload FROM notification_outbox ORDER BY created_at DESC LIMIT 1")
-                .fetch_one(pool)
-                .await
-                .unwrap();
-        let bytes = base64::engine::general_purpose::STANDARD.decode(payload).unwrap();
-        let n = msg::SendNotificationRequest::decode(bytes.as_slice()).unwrap();
+        let n = last_notification(pool).await;
         let Some(msg::send_notification_request::Kind::PasswordReset(r)) = n.kind else { panic!("not a reset") };
         assert!(r.reset_url.starts_with("http://127.0.0.1:8080/reset-password?token="));
         r.reset_url.split("token=").nth(1).unwrap().to_owned()
@@ -99,11 +99,7 @@ mod people {
     #[tokio::test]
     async fn registration_sign_in_and_reset_on_both_backends() {
         for db in TestDb::both("accounts") {
-            let mut config = config(&db);
-            config.seed_demo = false;
-            let accounts = accounts_svc::start(&config).await.unwrap();
-            let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
-            let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+            let (server, mut c) = start(&db, false).await;
             let name = db.name;
 
             // A buyer registers; the phone is stored in international form.
@@ -282,11 +278,7 @@ mod people {
     #[tokio::test]
     async fn a_repeated_registration_answers_the_first_on_both_backends() {
         for db in TestDb::both("accounts") {
-            let mut config = config(&db);
-            config.seed_demo = false;
-            let accounts = accounts_svc::start(&config).await.unwrap();
-            let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
-            let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+            let (server, mut c) = start(&db, false).await;
             let name = db.name;
             let keyed = |r: pb::RegisterRequest, key: &str| pb::RegisterRequest { idempotency_key: key.into(), ..r };
 
@@ -356,11 +348,7 @@ mod people {
     #[tokio::test]
     async fn each_user_has_a_language_on_both_backends() {
         for db in TestDb::both("accounts") {
-            let mut config = config(&db);
-            config.seed_demo = false;
-            let accounts = accounts_svc::start(&config).await.unwrap();
-            let server = Running::start(None, |l, stop| accounts_svc::serve(accounts, l, stop)).await;
-            let mut c = AccountsServiceClient::connect(server.url()).await.unwrap();
+            let (server, mut c) = start(&db, false).await;
             let pool = mtaani_runtime::db::connect(&db.config, &accounts_svc::MIGRATOR).await.unwrap().pool;
             let user_of = |r: pb::RegisterResponse| r.user.unwrap();
 

@@ -13,14 +13,12 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use gateway::AppState;
-use http_body_util::BodyExt;
 use mtaani_runtime::testing::{Running, TestDb};
 use serde_json::Value;
-use tower::ServiceExt;
 
 mod common;
 
-use common::{JWT_SECRET, Services};
+use common::{Answer, JWT_SECRET, Services, call, sms_files};
 
 /// The four services, and the rate limiter the gateway's state is given.
 struct Product {
@@ -61,30 +59,6 @@ impl Product {
     async fn stop(self) {
         self.services.stop().await;
     }
-}
-
-struct Answer {
-    status: StatusCode,
-    headers: axum::http::HeaderMap,
-    body: Vec<u8>,
-}
-
-impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.body)
-            .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&self.body)))
-    }
-    fn header(&self, name: &str) -> &str {
-        self.headers.get(name).map_or("", |v| v.to_str().unwrap())
-    }
-}
-
-async fn call(app: &Router, request: Request<Body>) -> Answer {
-    let response = app.clone().oneshot(request).await.unwrap();
-    let status = response.status();
-    let headers = response.headers().clone();
-    let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
-    Answer { status, headers, body }
 }
 
 async fn get(app: &Router, uri: &str) -> Answer {
@@ -1459,29 +1433,6 @@ async fn the_sitemap_lists_every_visible_page_and_robots_names_it() {
     product.stop().await;
 }
 
-/// The text files the embedded run writes for SMS, as (recipient, text), once `n` are there.
-async fn sms_files(dir: &Path, n: usize) -> Vec<(String, String)> {
-    let deadline = std::time::Instant::now() + Duration::from_secs(15);
-    loop {
-        let texts: Vec<(String, String)> = std::fs::read_dir(dir)
-            .map(|d| d.flatten().map(|e| e.path()).collect::<Vec<_>>())
-            .unwrap_or_default()
-            .iter()
-            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-            .filter_map(|p| std::fs::read_to_string(p).ok())
-            .filter_map(|t| {
-                let (head, text) = t.split_once("\n\n")?;
-                Some((head.strip_prefix("To: ")?.to_owned(), text.trim_end().to_owned()))
-            })
-            .collect();
-        if texts.len() >= n {
-            return texts;
-        }
-        assert!(std::time::Instant::now() < deadline, "{} of {n} SMS in {}", texts.len(), dir.display());
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
 /// SMS end to end on the embedded run: a booking on a demo listing texts its provider (at the phone
 /// of her account); her confirmation texts the customer a short link, which leads to the customer's
 /// change-or-cancel page; Africa's Talking's STOP callback, with its key only, stops SMS to a number.
@@ -1510,7 +1461,7 @@ async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
         }
     }
     let booking = booked.expect("a bookable time in 30 days");
-    let texts = sms_files(&sms_dir, 1).await;
+    let texts = sms_files(&sms_dir, None, 1).await;
     let (to, text) = &texts[0];
     assert_eq!(to, "+254712345601", "the provider's account phone");
     assert!(text.starts_with("Mtaani: new booking request from Zawadi for "), "{text}");
@@ -1518,7 +1469,7 @@ async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
 
     let confirm = format!("/api/account/appointments/{}/confirm", booking["id"].as_str().unwrap());
     assert_eq!(call(&app, authed("POST", &confirm, &wanjiru, None)).await.status, StatusCode::OK);
-    let texts = sms_files(&sms_dir, 2).await;
+    let texts = sms_files(&sms_dir, None, 2).await;
     let (_, text) = texts.iter().find(|(to, _)| to == "+254712000777").expect("the customer's SMS");
     assert!(text.contains("is confirmed. Change or cancel: "), "{text}");
     assert!(text.len() <= 160, "{text}");

@@ -16,14 +16,12 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use gateway::i18n::{Dictionary, Language};
-use http_body_util::BodyExt;
 use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
-use tower::ServiceExt;
 
 mod common;
 
-use common::Services;
+use common::{Services, call, files_in, sms_files};
 
 // ---------------------------------------------------------------------------------------------
 // Every message in the dictionary
@@ -431,29 +429,6 @@ fn the_dictionary_is_one_file_of_whole_translations() {
 // ---------------------------------------------------------------------------------------------
 // Through the gateway
 
-struct Answer {
-    status: StatusCode,
-    headers: axum::http::HeaderMap,
-    body: Vec<u8>,
-}
-
-impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.body)
-            .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&self.body)))
-    }
-    fn header(&self, name: &str) -> String {
-        self.headers.get_all(name).iter().map(|v| v.to_str().unwrap()).collect::<Vec<_>>().join(", ")
-    }
-}
-
-async fn call(app: &Router, request: Request<Body>) -> Answer {
-    let response = app.clone().oneshot(request).await.unwrap();
-    let (status, headers) = (response.status(), response.headers().clone());
-    let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
-    Answer { status, headers, body }
-}
-
 /// A request in `language` (`None`: no Accept-Language), with a JSON body and a session when given.
 fn request(method: &str, uri: &str, language: Option<&str>, token: Option<&str>, body: Option<Value>) -> Request<Body> {
     let mut r = Request::builder().method(method).uri(uri);
@@ -490,12 +465,12 @@ async fn error_answers_follow_accept_language() {
     let sw = call(&app, request("GET", unknown, Some("sw-KE, en;q=0.5"), None, None)).await;
     assert_eq!(sw.status, StatusCode::NOT_FOUND);
     assert_eq!(sw.json()["message"], "Huduma haipatikani");
-    assert_eq!(sw.header("content-language"), "sw");
-    assert!(sw.header("vary").contains("Accept-Language"), "{}", sw.header("vary"));
+    assert_eq!(sw.header_values("content-language"), "sw");
+    assert!(sw.header_values("vary").contains("Accept-Language"), "{}", sw.header_values("vary"));
     let en = call(&app, request("GET", unknown, None, None, None)).await;
     assert_eq!((en.status, en.json()["message"].clone()), (StatusCode::NOT_FOUND, json!("Service not found")));
-    assert_eq!(en.header("content-language"), "en");
-    assert!(en.header("vary").contains("Accept-Language"));
+    assert_eq!(en.header_values("content-language"), "en");
+    assert!(en.header_values("vary").contains("Accept-Language"));
     let preferred = call(&app, request("GET", unknown, Some("en;q=0.9, sw;q=0.4"), None, None)).await;
     assert_eq!(preferred.json()["message"], "Service not found", "English is preferred there");
     // The gateway's own 404.
@@ -512,7 +487,7 @@ async fn error_answers_follow_accept_language() {
     assert_eq!(body["errors"]["phone"], "Tafadhali weka nambari sahihi ya simu");
     assert_eq!(body["errors"]["subject"], "Mada lazima iwe na angalau herufi 5");
     assert_eq!(body["errors"]["message"], "Ujumbe lazima uwe na angalau herufi 10");
-    assert_eq!(sw.header("content-language"), "sw");
+    assert_eq!(sw.header_values("content-language"), "sw");
     let en = call(&app, request("POST", "/api/contact", Some("fr"), None, Some(bad))).await;
     assert_eq!(en.json()["message"], "Name must be at least 2 characters");
     assert_eq!(en.json()["errors"]["email"], "Please enter a valid email address");
@@ -537,7 +512,7 @@ async fn error_answers_follow_accept_language() {
     assert_eq!(day.status, StatusCode::OK);
     let reason = day.json()["reason"].as_str().unwrap_or_default().to_owned();
     assert!(reason.starts_with("Mtoa huduma hupokea miadi ya hadi siku ") && reason.ends_with(" zijazo."), "{reason}");
-    assert_eq!(day.header("content-language"), "sw");
+    assert_eq!(day.header_values("content-language"), "sw");
     let past = format!("/api/appointments/availability?serviceId={id}&date=2020-01-01");
     assert_eq!(call(&app, request("GET", &past, Some("sw"), None, None)).await.json()["reason"], "Siku hii imepita.");
     assert_eq!(call(&app, request("GET", &past, None, None, None)).await.json()["reason"], "This day has passed.");
@@ -620,12 +595,8 @@ async fn sellers_choose_the_language_of_their_messages() {
 
 /// The e-mails of the embedded run, their quoted-printable and folded headers undone.
 fn mails(dir: &Path) -> Vec<String> {
-    std::fs::read_dir(dir)
-        .map(|d| d.flatten().map(|e| e.path()).collect::<Vec<_>>())
-        .unwrap_or_default()
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "eml"))
-        .filter_map(|p| std::fs::read_to_string(p).ok())
+    files_in(dir, "eml")
+        .into_iter()
         .map(|m| {
             m.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=").replace("\r\n ", " ").replace("\n ", " ")
         })
@@ -643,26 +614,9 @@ async fn wait_for_mail(dir: &Path, needles: &[&str]) -> String {
     panic!("no e-mail with {needles:?} in {}", dir.display());
 }
 
-/// The SMS of the embedded run to `to`, waiting up to 15 s for `n` of them.
+/// The texts of the SMS of the embedded run to `to`, waiting up to 15 s for `n` of them.
 async fn texts_to(dir: &Path, to: &str, n: usize) -> Vec<String> {
-    for _ in 0..150 {
-        let texts: Vec<String> = std::fs::read_dir(dir)
-            .map(|d| d.flatten().map(|e| e.path()).collect::<Vec<_>>())
-            .unwrap_or_default()
-            .iter()
-            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-            .filter_map(|p| std::fs::read_to_string(p).ok())
-            .filter_map(|t| {
-                let (head, text) = t.split_once("\n\n")?;
-                (head.strip_prefix("To: ")? == to).then(|| text.trim_end().to_owned())
-            })
-            .collect();
-        if texts.len() >= n {
-            return texts;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("fewer than {n} SMS to {to} in {}", dir.display());
+    sms_files(dir, Some(to), n).await.into_iter().map(|(_, text)| text).collect()
 }
 
 /// A booking made in Kiswahili: its customer's e-mails and SMS are in Kiswahili (the request, then

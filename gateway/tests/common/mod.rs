@@ -4,10 +4,22 @@
 //! SQLite or on the real PostgreSQL.
 #![allow(dead_code)] // each test file uses its own part of it
 
-use std::{net::SocketAddr, path::PathBuf, time::Duration};
+use std::{
+    net::SocketAddr,
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
 
+use axum::{
+    Router,
+    body::Body,
+    http::{HeaderMap, Request, StatusCode},
+};
 use gateway::{AppState, Backends, config::BackendAddrs, limits::RateLimiter};
+use http_body_util::BodyExt;
 use mtaani_runtime::testing::{Running, TestDb};
+use serde_json::Value;
+use tower::ServiceExt;
 
 pub type Server = Running<tonic::transport::Error>;
 
@@ -96,5 +108,77 @@ impl Services {
         for db in self.dbs {
             db.cleanup().await;
         }
+    }
+}
+
+/// What the gateway answered a request: its status, headers and body as they came.
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Answer {
+    /// The body as JSON; a body that is not JSON fails the test and shows it.
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    /// The body as JSON, or null when it is not JSON (for tests that judge such an answer).
+    pub fn json_or_null(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or(Value::Null)
+    }
+
+    /// The (first) value of the header `name`, "" when there is none.
+    pub fn header(&self, name: &str) -> &str {
+        self.headers.get(name).map_or("", |v| v.to_str().unwrap())
+    }
+
+    /// Every value of the header `name` (several layers may each add a `Vary`), joined with ", ".
+    pub fn header_values(&self, name: &str) -> String {
+        self.headers.get_all(name).iter().map(|v| v.to_str().unwrap()).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// Sends `request` to `app` and reads the whole answer.
+pub async fn call(app: &Router, request: Request<Body>) -> Answer {
+    let response = app.clone().oneshot(request).await.unwrap();
+    let (status, headers) = (response.status(), response.headers().clone());
+    let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
+    Answer { status, headers, body }
+}
+
+/// The text of every file in `dir` named `*.ext` (the e-mails, `eml`, and SMS, `txt`, that the
+/// embedded run writes); none when `dir` is not there yet.
+pub fn files_in(dir: &Path, ext: &str) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .map(|d| d.flatten().map(|e| e.path()).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .collect()
+}
+
+/// The SMS the embedded run writes as text files in `dir`, as (recipient, text), only those to `to`
+/// when given; waits up to 15 s until there are `n`.
+pub async fn sms_files(dir: &Path, to: Option<&str>, n: usize) -> Vec<(String, String)> {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let texts: Vec<(String, String)> = files_in(dir, "txt")
+            .iter()
+            .filter_map(|t| {
+                let (head, text) = t.split_once("\n\n")?;
+                Some((head.strip_prefix("To: ")?.to_owned(), text.trim_end().to_owned()))
+            })
+            .filter(|(recipient, _)| to.is_none_or(|to| recipient == to))
+            .collect();
+        if texts.len() >= n {
+            return texts;
+        }
+        let to = to.map(|to| format!(" to {to}")).unwrap_or_default();
+        assert!(Instant::now() < deadline, "{} of {n} SMS{to} in {}", texts.len(), dir.display());
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
