@@ -111,11 +111,9 @@ fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
     }
 }
 
-fn first_name(language: Language, name: &str) -> &str {
-    name.split_whitespace().next().unwrap_or(match language {
-        Language::En => "A customer",
-        Language::Sw => "Mteja",
-    })
+/// The first word of the customer's name, or the language's word for a customer without one.
+fn first_name<'a>(t: &Texts, name: &'a str) -> &'a str {
+    name.split_whitespace().next().unwrap_or(t.a_customer)
 }
 
 /// What an SMS says and the link it carries.
@@ -131,108 +129,119 @@ pub struct Sms {
 /// Where the short link goes in [`Sms::text`].
 pub const LINK: &str = "{link}";
 
-/// The SMS of a notification in `language`, for the kinds that have one.
-pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
+/// Every word of the SMS in one language ([`ENGLISH`], [`KISWAHILI`]). A text with values in it is a
+/// function that places them, so each language orders its sentence its own way; which kinds have an
+/// SMS, which parts are shortened to fit and which carry a link is written once, in [`render`].
+struct Texts {
+    /// The provider's name for a customer who gave none.
+    a_customer: &'static str,
+    /// A booking's date (written short) and time.
+    when: fn(&str, &str) -> String,
+    /// To the provider: customer, service, when.
+    new_booking: fn(&str, &str, &str) -> String,
+    /// Before the provider's link to their account.
+    confirm_or_decline: &'static str,
+    /// Service, when.
+    confirmed: fn(&str, &str) -> String,
+    /// Service, when.
+    declined: fn(&str, &str) -> String,
+    declined_choose: &'static str,
+    /// Service, when.
+    moved: fn(&str, &str) -> String,
+    /// Service, when.
+    reminder: fn(&str, &str) -> String,
+    /// Before the customer's change-or-cancel link (confirmed, moved).
+    change_or_cancel: &'static str,
+    /// Before the customer's change-or-cancel link in a reminder.
+    cant_make_it: &'static str,
+}
+
+const ENGLISH: Texts = Texts {
+    a_customer: "A customer",
+    when: |date, time| format!("{date} at {time}"),
+    new_booking: |customer, service, when| {
+        format!("Mtaani: new booking request from {customer} for {service} on {when}.")
+    },
+    confirm_or_decline: "Confirm or decline:",
+    confirmed: |service, when| format!("Mtaani: your booking for {service} on {when} is confirmed."),
+    declined: |service, when| {
+        format!("Mtaani: sorry, the provider could not take your booking for {service} on {when}.")
+    },
+    declined_choose: "You can choose another time on Mtaani.",
+    moved: |service, when| format!("Mtaani: your booking for {service} is now on {when}."),
+    reminder: |service, when| format!("Mtaani reminder: {service} tomorrow, {when}."),
+    change_or_cancel: "Change or cancel:",
+    cant_make_it: "Can't make it?",
+};
+
+/// The texts in Kiswahili, text for text as the English ones (the terms of the e-mails in
+/// `templates/sw.rs`).
+const KISWAHILI: Texts = Texts {
+    a_customer: "Mteja",
+    when: |date, time| format!("{date} saa {time}"),
+    new_booking: |customer, service, when| format!("Mtaani: {customer} ameomba miadi ya {service}, {when}."),
+    confirm_or_decline: "Thibitisha au kataa:",
+    confirmed: |service, when| format!("Mtaani: miadi yako ya {service}, {when}, imethibitishwa."),
+    declined: |service, when| {
+        format!("Mtaani: samahani, mtoa huduma hakuweza kupokea miadi yako ya {service}, {when}.")
+    },
+    declined_choose: "Chagua saa nyingine kwenye Mtaani.",
+    moved: |service, when| format!("Mtaani: miadi yako ya {service} sasa ni {when}."),
+    reminder: |service, when| format!("Kumbusho la Mtaani: {service} kesho, {when}."),
+    change_or_cancel: "Badilisha au ghairi:",
+    cant_make_it: "Hutaweza kufika?",
+};
+
+fn texts(language: Language) -> &'static Texts {
     match language {
-        Language::En => english(kind),
-        Language::Sw => kiswahili(kind),
+        Language::En => &ENGLISH,
+        Language::Sw => &KISWAHILI,
     }
 }
 
-/// A text about `b` that carries the customer's change-or-cancel link (when they have one), fitted
-/// with the short link counted at its real length.
-fn with_link(b: &BookingDetails, kind: &'static str, template: &dyn Fn(&[String]) -> String) -> Sms {
+/// The SMS of a notification in `language`, for the kinds that have one. The names are what is
+/// shortened to fit (the customer's first name and the service's); the customer's texts carry their
+/// change-or-cancel link when they have one, the provider's their account's link written out.
+pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
+    let t = texts(language);
+    let when = |b: &BookingDetails| (t.when)(&crate::templates::short_date(language, &b.date), &b.time);
+    Some(match kind {
+        Kind::NewBooking(b) => Sms {
+            kind: "new_booking",
+            text: fit(&[first_name(t, &b.customer_name), &b.service_name], |p| {
+                format!("{} {} {}", (t.new_booking)(&p[0], &p[1], &when(b)), t.confirm_or_decline, b.manage_url)
+            }),
+            link: None,
+        },
+        Kind::BookingConfirmed(b) => {
+            with_link(b, "booking_confirmed", t.change_or_cancel, &|p| (t.confirmed)(&p[0], &when(b)))
+        }
+        Kind::BookingDeclined(b) => Sms {
+            kind: "booking_declined",
+            text: fit(&[&b.service_name], |p| format!("{} {}", (t.declined)(&p[0], &when(b)), t.declined_choose)),
+            link: None,
+        },
+        Kind::BookingMoved(b) => with_link(b, "booking_moved", t.change_or_cancel, &|p| (t.moved)(&p[0], &when(b))),
+        Kind::BookingReminder(b) => {
+            with_link(b, "booking_reminder", t.cant_make_it, &|p| (t.reminder)(&p[0], &when(b)))
+        }
+        _ => return None,
+    })
+}
+
+/// A text about `b` (its service's name the part shortened) followed by `words` and the customer's
+/// change-or-cancel link when they have one, fitted with the short link counted at its real length.
+fn with_link(b: &BookingDetails, kind: &'static str, words: &str, text: &dyn Fn(&[String]) -> String) -> Sms {
     let link = (!b.cancel_url.is_empty()).then(|| b.cancel_url.clone());
+    let template = |p: &[String]| match link {
+        Some(_) => format!("{} {words} {LINK}", text(p)),
+        None => text(p),
+    };
     // The placeholder is counted at the short link's real length while fitting.
     let pad = "x".repeat(split_url(&b.cancel_url).map_or(0, |(origin, _)| origin.len() + "/s/".len() + CODE_LEN));
     let text = fit(&[&b.service_name], |p| template(p).replace(LINK, &pad));
     let text = if pad.is_empty() { text } else { text.replace(&pad, LINK) };
     Sms { kind, text, link }
-}
-
-fn english(kind: &Kind) -> Option<Sms> {
-    const EN: Language = Language::En;
-    let when = |b: &BookingDetails| format!("{} at {}", crate::templates::short_date(EN, &b.date), b.time);
-    Some(match kind {
-        Kind::NewBooking(b) => Sms {
-            kind: "new_booking",
-            text: fit(&[first_name(EN, &b.customer_name), &b.service_name], |p| {
-                let manage = &b.manage_url;
-                format!(
-                    "Mtaani: new booking request from {} for {} on {}. Confirm or decline: {manage}",
-                    p[0],
-                    p[1],
-                    when(b)
-                )
-            }),
-            link: None,
-        },
-        Kind::BookingConfirmed(b) => with_link(b, "booking_confirmed", &|p| {
-            let change = if b.cancel_url.is_empty() { "" } else { " Change or cancel: {link}" };
-            format!("Mtaani: your booking for {} on {} is confirmed.{change}", p[0], when(b))
-        }),
-        Kind::BookingDeclined(b) => Sms {
-            kind: "booking_declined",
-            text: fit(&[&b.service_name], |p| {
-                format!(
-                    "Mtaani: sorry, the provider could not take your booking for {} on {}. You can choose another time on Mtaani.",
-                    p[0],
-                    when(b)
-                )
-            }),
-            link: None,
-        },
-        Kind::BookingMoved(b) => with_link(b, "booking_moved", &|p| {
-            let change = if b.cancel_url.is_empty() { "" } else { " Change or cancel: {link}" };
-            format!("Mtaani: your booking for {} is now on {}.{change}", p[0], when(b))
-        }),
-        Kind::BookingReminder(b) => with_link(b, "booking_reminder", &|p| {
-            let change = if b.cancel_url.is_empty() { "" } else { " Can't make it? {link}" };
-            format!("Mtaani reminder: {} tomorrow, {}.{change}", p[0], when(b))
-        }),
-        _ => return None,
-    })
-}
-
-/// The texts in Kiswahili: the same kinds, the same parts shortened first (names), the same links.
-fn kiswahili(kind: &Kind) -> Option<Sms> {
-    const SW: Language = Language::Sw;
-    let when = |b: &BookingDetails| format!("{} saa {}", crate::templates::short_date(SW, &b.date), b.time);
-    let change = |b: &BookingDetails, words: &'static str| if b.cancel_url.is_empty() { "" } else { words };
-    Some(match kind {
-        Kind::NewBooking(b) => Sms {
-            kind: "new_booking",
-            text: fit(&[first_name(SW, &b.customer_name), &b.service_name], |p| {
-                let manage = &b.manage_url;
-                format!("Mtaani: {} ameomba miadi ya {}, {}. Thibitisha au kataa: {manage}", p[0], p[1], when(b))
-            }),
-            link: None,
-        },
-        Kind::BookingConfirmed(b) => with_link(b, "booking_confirmed", &|p| {
-            let change = change(b, " Badilisha au ghairi: {link}");
-            format!("Mtaani: miadi yako ya {}, {}, imethibitishwa.{change}", p[0], when(b))
-        }),
-        Kind::BookingDeclined(b) => Sms {
-            kind: "booking_declined",
-            text: fit(&[&b.service_name], |p| {
-                format!(
-                    "Mtaani: samahani, mtoa huduma hakuweza kupokea miadi yako ya {}, {}. Chagua saa nyingine kwenye Mtaani.",
-                    p[0],
-                    when(b)
-                )
-            }),
-            link: None,
-        },
-        Kind::BookingMoved(b) => with_link(b, "booking_moved", &|p| {
-            let change = change(b, " Badilisha au ghairi: {link}");
-            format!("Mtaani: miadi yako ya {} sasa ni {}.{change}", p[0], when(b))
-        }),
-        Kind::BookingReminder(b) => with_link(b, "booking_reminder", &|p| {
-            let change = change(b, " Hutaweza kufika? {link}");
-            format!("Kumbusho la Mtaani: {} kesho, {}.{change}", p[0], when(b))
-        }),
-        _ => return None,
-    })
 }
 
 /// The length of a short link's code.
