@@ -9,7 +9,6 @@ import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-import { WEEK_DAYS } from '@/lib/week-days';
 import type { WeekDay, WorkingHours as Hours } from '@/types/api';
 import { saveWorkingHours, useWorkingHours } from '../api/working-hours';
 import { formatLongDate } from '../dates';
@@ -19,6 +18,15 @@ export const HOURS_FAILED = t('Failed to load your working hours. Please try aga
 export const SAVE_FAILED = t('Failed to save your working hours. Please try again.');
 export const SAVED = t('Working hours saved.');
 
+export const DAYS: readonly [WeekDay, string][] = [
+  ['mon', t('Monday')],
+  ['tue', t('Tuesday')],
+  ['wed', t('Wednesday')],
+  ['thu', t('Thursday')],
+  ['fri', t('Friday')],
+  ['sat', t('Saturday')],
+  ['sun', t('Sunday')],
+];
 
 /** 07:00 to 23:00 on the half hour. */
 const TIMES = Array.from({ length: 33 }, (_, i) => {
@@ -145,7 +153,7 @@ function HoursForm({ initial }: { initial: Hours }) {
     >
       <fieldset className="working-hours__week">
         <legend className="working-hours__legend">{t('Weekly hours')}</legend>
-        {WEEK_DAYS.map(([day, name]) => (
+        {DAYS.map(([day, name]) => (
           <DayRow
             key={day}
             name={name}
