@@ -14,15 +14,6 @@ import {
 } from './favourites-store';
 import { readSession, subscribeSession, type SessionUser } from './session';
 
-export {
-  MAX_FAVOURITES,
-  readFavourites,
-  subscribeFavourites,
-  writeFavourites,
-  type SavedFavourite,
-  type StoredFavourites,
-} from './favourites-store';
-
 /** Whether `id` is saved; false on the server and in the first render (the page is the same for all). */
 export function useIsFavourite(id: string): boolean {
   return useSyncExternalStore(

@@ -1,6 +1,7 @@
 // The heart (issue 20): saves a listing to the favourites or removes it, at once on screen (and in
 // the account when signed in: a refusal undoes it and says so).
-import { toggleFavourite, useIsFavourite, type SavedFavourite } from '@/lib/favourites';
+import { toggleFavourite, useIsFavourite } from '@/lib/favourites';
+import type { SavedFavourite } from '@/lib/favourites-store';
 import { t } from '@/lib/i18n';
 import { HeartIcon } from './icons';
 import { useToast } from './toast';

@@ -4,7 +4,7 @@
 // asked for in turn (a few at once).
 import { api, apiErrorStatus } from '@/lib/api-client';
 import { syncFavourites } from '@/lib/favourites-sync';
-import { readFavourites } from '@/lib/favourites';
+import { readFavourites } from '@/lib/favourites-store';
 import { toListing } from '@/lib/listing';
 import { readSession } from '@/lib/session';
 import type { Listing, ServiceDto } from '@/types/api';

@@ -5,7 +5,7 @@ import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { setDataSaver } from '@/lib/data-saver';
 import { serviceDto } from '@/components/listings/fixtures';
 import { ToastProvider } from '@/components/ui/toast';
-import { readFavourites } from '@/lib/favourites';
+import { readFavourites } from '@/lib/favourites-store';
 import { mockApi, networkError } from '@/testing/mock-api';
 import { prefetchListing } from '../api/get-listing';
 import { renderRoute } from '../test-utils';
