@@ -103,12 +103,15 @@ pub fn process(bytes: &[u8]) -> Result<Processed, PhotoError> {
     if bytes.len() > MAX_BYTES {
         return Err(PhotoError::TooLarge);
     }
-    let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
-    let rgb = {
-        let _one_at_a_time = DECODING.lock().unwrap_or_else(PoisonError::into_inner);
-        decode_format(bytes, format)?
-    };
+    let rgb = decode_one(bytes)?;
     Ok(encode(&rgb))
+}
+
+/// The photo in `bytes` whatever its format, decoded one at a time (see `DECODING`).
+fn decode_one(bytes: &[u8]) -> Result<RgbImage, PhotoError> {
+    let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
+    let _one_at_a_time = DECODING.lock().unwrap_or_else(PoisonError::into_inner);
+    decode_format(bytes, format)
 }
 
 /// The photo in `bytes`, oriented, at most twice the gallery edge.
@@ -187,11 +190,7 @@ fn small(rgb: &RgbImage) -> (Vec<u8>, String) {
 /// The data saver's picture and average colour of a stored photo (the card WebP of a photo stored
 /// before they were made at upload; see `small_photos`). CPU-heavy: call it off the async runtime.
 pub fn small_of_stored(bytes: &[u8]) -> Result<(Vec<u8>, String), PhotoError> {
-    let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
-    let rgb = {
-        let _one_at_a_time = DECODING.lock().unwrap_or_else(PoisonError::into_inner);
-        decode_format(bytes, format)?
-    };
+    let rgb = decode_one(bytes)?;
     Ok(small(&rgb))
 }
 
@@ -212,11 +211,7 @@ pub fn average_color(rgb: &RgbImage) -> String {
 /// its centre, JPEG, at most 300 KB (the quality lowered until it fits). CPU-heavy: call it off the
 /// async runtime.
 pub fn og_image(bytes: &[u8]) -> Result<Vec<u8>, PhotoError> {
-    let format = image::guess_format(bytes).map_err(|_| PhotoError::Unsupported)?;
-    let rgb = {
-        let _one_at_a_time = DECODING.lock().unwrap_or_else(PoisonError::into_inner);
-        decode_format(bytes, format)?
-    };
+    let rgb = decode_one(bytes)?;
     let filled = DynamicImage::ImageRgb8(rgb).resize_to_fill(OG_WIDTH, OG_HEIGHT, FilterType::Triangle).to_rgb8();
     let mut last = Vec::new();
     for quality in [82, 72, 60, 45] {

@@ -26,23 +26,22 @@ fn now() -> i64 {
 /// Fresh keys for one processed photo's sizes, next to `listing_id`'s other photos.
 fn new_media(listing_id: &str, photo: &images::Processed) -> NewMedia {
     let stem = uuid::Uuid::new_v4().simple().to_string();
-    let dir = &listing_id[listing_id.len().saturating_sub(2)..];
     NewMedia {
-        gallery_key: format!("{dir}/{stem}-{}.webp", images::GALLERY_EDGE),
-        medium_key: photo.medium.as_ref().map(|_| format!("{dir}/{stem}-{}.webp", images::MEDIUM_EDGE)),
-        thumbnail_key: format!("{dir}/{stem}-{}.webp", images::CARD_EDGE),
-        small_key: Some(small_key(listing_id, &stem)),
+        gallery_key: key(listing_id, &stem, images::GALLERY_EDGE),
+        medium_key: photo.medium.as_ref().map(|_| key(listing_id, &stem, images::MEDIUM_EDGE)),
+        thumbnail_key: key(listing_id, &stem, images::CARD_EDGE),
+        small_key: Some(key(listing_id, &stem, images::SMALL_EDGE)),
         color: Some(photo.color.clone()),
         width: i64::from(photo.width),
         height: i64::from(photo.height),
     }
 }
 
-/// The key of a data saver picture (`stem` fresh for each photo, or for each one the background pass
-/// makes: small_photos).
-pub(crate) fn small_key(listing_id: &str, stem: &str) -> String {
+/// The key of one size (`edge`) of a photo of `listing_id` (`stem` fresh for each photo, or for each
+/// data saver picture the background pass makes: small_photos).
+pub(crate) fn key(listing_id: &str, stem: &str, edge: u32) -> String {
     let dir = &listing_id[listing_id.len().saturating_sub(2)..];
-    format!("{dir}/{stem}-{}.webp", images::SMALL_EDGE)
+    format!("{dir}/{stem}-{edge}.webp")
 }
 
 async fn write(store: &MediaStore, media: &NewMedia, photo: &images::Processed) -> Result<()> {

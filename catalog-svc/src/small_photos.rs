@@ -103,7 +103,7 @@ impl Catalog {
             }
             return Ok(Outcome::Lost);
         };
-        let key = photos::small_key(&photo.listing_id, &uuid::Uuid::new_v4().simple().to_string());
+        let key = photos::key(&photo.listing_id, &uuid::Uuid::new_v4().simple().to_string(), images::SMALL_EDGE);
         photos::record_pending(&self.pool, [&key]).await?;
         self.store.put(&key, &bytes).await?;
         let mut tx = self.pool.begin().await?;
