@@ -92,20 +92,27 @@ pub const NOT_FOUND: &str = "Not found";
 pub const WRONG_METHOD: &str = "This address does not take that method.";
 pub const NOT_HANDLED: &str = "The request could not be handled.";
 
+/// For an error answer (4xx, 5xx), whether its body is JSON; None for any other answer.
+pub fn error_answer(response: &Response) -> Option<bool> {
+    let status = response.status();
+    (status.is_client_error() || status.is_server_error()).then(|| {
+        response
+            .headers()
+            .get(axum::http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/json"))
+    })
+}
+
 /// axum answers a few failures itself, as plain text or with no body at all (a method a route does
 /// not take, a path parameter that is not valid UTF-8): those get the same JSON shape as every other
 /// error. Their headers (`Allow` on a 405) stay.
 pub async fn json_errors(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
     let response = next.run(request).await;
-    let status = response.status();
-    let is_json = response
-        .headers()
-        .get(axum::http::header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
-    if !(status.is_client_error() || status.is_server_error()) || is_json {
+    if error_answer(&response) != Some(false) {
         return response;
     }
+    let status = response.status();
     let message = match status {
         StatusCode::BAD_REQUEST => NOT_VALID,
         StatusCode::NOT_FOUND => NOT_FOUND,

@@ -10,7 +10,7 @@
 //! number only; any other name for any text. A message the dictionary does not have stays English.
 //! `tests/i18n.rs` checks that every message the services and the gateway can answer is in it.
 
-use std::{borrow::Cow, collections::HashMap, convert::Infallible, sync::LazyLock};
+use std::{collections::HashMap, convert::Infallible, sync::LazyLock};
 
 use axum::{
     body::HttpBody,
@@ -36,11 +36,8 @@ pub fn dictionary(language: Language) -> Option<&'static Dictionary> {
 }
 
 /// `text` in `language`, or as it is when the dictionary does not have it.
-pub fn translate(language: Language, text: &str) -> Cow<'_, str> {
-    match dictionary(language).and_then(|d| d.translate(text)) {
-        Some(translated) => Cow::Owned(translated),
-        None => Cow::Borrowed(text),
-    }
+pub fn translate(language: Language, text: &str) -> String {
+    dictionary(language).and_then(|d| d.translate(text)).unwrap_or_else(|| text.to_owned())
 }
 
 /// The language a request prefers (its `Accept-Language` headers; English without one).
@@ -99,13 +96,7 @@ const MAX_TRANSLATED: usize = 64 * 1024;
 pub async fn translate_errors(request: Request, next: Next) -> Response {
     let language = of_request(request.headers());
     let response = next.run(request).await;
-    let status = response.status();
-    let is_json = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
-    if !(status.is_client_error() || status.is_server_error()) || !is_json {
+    if crate::error::error_answer(&response) != Some(true) {
         return response;
     }
     let (mut parts, body) = response.into_parts();

@@ -230,7 +230,7 @@ async fn register(
         StatusCode::CREATED,
         Negotiated(language),
         Json(RegisterAnswer {
-            message: translate(language, REGISTERED).into_owned(),
+            message: translate(language, REGISTERED),
             user,
             subscription: r.subscription.map(Into::into),
             payment: r.payment.map(crate::routes::payments::PaymentJson::masked),
@@ -447,7 +447,7 @@ pub struct MessageAnswer {
 impl MessageAnswer {
     /// `message` in `language`, with the headers that say so.
     pub fn new(language: mtaani_proto::language::Language, message: &str) -> (Negotiated, Json<Self>) {
-        (Negotiated(language), Json(Self { message: translate(language, message).into_owned() }))
+        (Negotiated(language), Json(Self { message: translate(language, message) }))
     }
 }
 

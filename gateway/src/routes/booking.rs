@@ -15,7 +15,7 @@ use crate::{
     auth::{AuthUser, ClientAddr, MaybeUser},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
-    i18n::{Negotiated, RequestLanguage, translate},
+    i18n::{Negotiated, RequestLanguage, dictionary},
     limits::{BOOKINGS_PER_ADDRESS, BOOKINGS_PER_EMAIL, identity_key},
     routes::idempotency_key,
 };
@@ -213,7 +213,7 @@ fn some(s: String) -> Option<String> {
 
 /// A reason a day cannot be booked, in `language`.
 fn reason(language: crate::i18n::Language, s: String) -> Option<String> {
-    some(s).map(|r| translate(language, &r).into_owned())
+    some(s).map(|r| dictionary(language).and_then(|d| d.translate(&r)).unwrap_or(r))
 }
 
 /// The start times of a day for one listing: bookable, full, gone; whether the provider works that

@@ -96,7 +96,7 @@ async fn contact(
     };
     let sent = b.messaging.clone().submit_contact_message(b.request(request)).await.map_err(ApiError::from);
     let r = quota.settle(sent).await?.into_inner();
-    Ok((Negotiated(language), Json(ContactAnswer { id: r.id, message: translate(language, SENT).into_owned() })))
+    Ok((Negotiated(language), Json(ContactAnswer { id: r.id, message: translate(language, SENT) })))
 }
 
 /// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).

@@ -116,7 +116,7 @@ async fn report(
         (b.catalog.clone().report_listing(b.request(request)).await, REPORTED)
     };
     let r = quota.settle(sent.map_err(ApiError::from)).await?.into_inner();
-    let message = translate(language, message).into_owned();
+    let message = translate(language, message);
     Ok((StatusCode::CREATED, Negotiated(language), Json(ReportAnswer { id: r.id, message })))
 }
 
