@@ -169,10 +169,7 @@ impl AccountsService for Accounts {
     ) -> Result<Response<pb::SetLanguageResponse>, Status> {
         let r = request.into_inner();
         let language = Language::from_code(&r.language).ok_or_else(|| {
-            mtaani_proto::status::invalid_argument(
-                validation::BAD_LANGUAGE,
-                &[("language".into(), validation::BAD_LANGUAGE.into())],
-            )
+            mtaani_proto::status::with_field(tonic::Code::InvalidArgument, validation::BAD_LANGUAGE, "language")
         })?;
         if !store::set_language(&self.pool, &r.user_id, language, self.clock.now()).await? {
             return Err(Error::UnknownUser.into());

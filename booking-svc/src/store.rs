@@ -4,10 +4,7 @@
 
 use std::collections::HashMap;
 
-use mtaani_proto::{
-    booking::v1::{Appointment, AppointmentStatus},
-    language::Language,
-};
+use mtaani_proto::booking::v1::{Appointment, AppointmentStatus};
 use sqlx::{AnyConnection, AnyPool, Row, any::AnyRow};
 
 use crate::{plan::Plan, schedule};
@@ -106,7 +103,8 @@ pub async fn insert(
     .bind(a.starts_at)
     .bind(i64::from(a.duration_minutes))
     .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
-    .bind(Language::of(&a.language).code())
+    // A language code already (create_appointment made it from the request's).
+    .bind(&a.language)
     .execute(conn)
     .await?;
     Ok(())
