@@ -39,11 +39,17 @@ pub fn escape(s: &str) -> String {
 /// `2026-11-21` as "Saturday, 21 November 2026" or "Jumamosi, 21 Novemba 2026" (the date is already
 /// Nairobi's).
 pub fn long_date(language: Language, date: &str) -> String {
+    written(language, date, "%A, %-d %B %Y", sw::long_date)
+}
+
+/// A `YYYY-MM-DD` date in `language`: English by chrono's `english` format, Kiswahili by `kiswahili`;
+/// anything else as it is.
+fn written(language: Language, date: &str, english: &str, kiswahili: fn(chrono::NaiveDate) -> String) -> String {
     chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").map_or_else(
         |_| date.to_owned(),
         |d| match language {
-            Language::En => d.format("%A, %-d %B %Y").to_string(),
-            Language::Sw => sw::long_date(d),
+            Language::En => d.format(english).to_string(),
+            Language::Sw => kiswahili(d),
         },
     )
 }
@@ -65,13 +71,7 @@ pub fn nairobi_time(language: Language, secs: i64) -> String {
 
 /// `2026-11-21` as "Sat 21 Nov" or "Jumamosi 21 Nov", for an SMS.
 pub fn short_date(language: Language, date: &str) -> String {
-    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").map_or_else(
-        |_| date.to_owned(),
-        |d| match language {
-            Language::En => d.format("%a %-d %b").to_string(),
-            Language::Sw => sw::short_date(d),
-        },
-    )
+    written(language, date, "%a %-d %b", sw::short_date)
 }
 
 /// Every word of the e-mails in one language (English here, Kiswahili in `sw::TEXTS`). A text with
