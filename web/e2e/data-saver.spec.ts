@@ -4,7 +4,7 @@
 // others when chosen); switched off, the photos come back. Counted as the browser's requests for
 // /media/….
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { postListing, registerSeller } from './support';
+import { hydrated, pageErrors, postListing, registerSeller } from './support';
 
 /** Every photo the page asks for from now on (path only). */
 function photoRequests(page: Page): string[] {
@@ -14,21 +14,6 @@ function photoRequests(page: Page): string[] {
     if (pathname.startsWith('/media/')) asked.push(pathname);
   });
   return asked;
-}
-
-/** Everything the page reports as an error (a hydration mismatch among them). */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** The app has hydrated the server's page (main.tsx marks #root once it has). */
-async function hydrated(page: Page) {
-  await expect(page.locator('#root[data-rendered="hydrated"]')).toHaveCount(1);
 }
 
 /** Whether an image has arrived and been decoded. */

@@ -7,7 +7,7 @@
 // other's shell deleted as a new release's would be), and the offline page in Kiswahili.
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import config from '../playwright.config';
-import { layoutShift } from './support';
+import { hydrated, layoutShift } from './support';
 
 interface ServiceJson {
   _id: string;
@@ -117,7 +117,7 @@ test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
     expect(offline?.status()).toBe(200);
     expect(offline?.fromServiceWorker()).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect(page.locator('#root[data-rendered="hydrated"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
     await context.setOffline(false);
   } finally {
@@ -141,7 +141,7 @@ test('listings opened stay readable offline; others get the offline page; bookin
   await expect(page.getByRole('heading', { level: 1, name: second!.name })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await photoShown(page);
-  await page.locator('#root[data-rendered="hydrated"]').waitFor();
+  await hydrated(page);
   await page.getByRole('button', { name: `Save ${second!.name} to favourites` }).first().click();
   await expect.poll(() => kept(page, `/service/${second!._id}`)).toBe(true);
 
@@ -158,7 +158,7 @@ test('listings opened stay readable offline; others get the offline page; bookin
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
 
   // The booking dialog opens (the worker kept its code) and says that booking needs a connection.
-  await page.locator('#root[data-rendered="hydrated"]').waitFor();
+  await hydrated(page);
   await page.getByRole('region', { name: 'Details and contact' }).getByRole('button', { name: 'Book an Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
   await expect(dialog.getByRole('status').filter({ hasText: /^You are offline\. Booking needs a connection/ })).toBeVisible();
@@ -171,7 +171,7 @@ test('listings opened stay readable offline; others get the offline page; bookin
   await photoShown(page);
 
   // A link in the app to a page whose code the phone never fetched: the offline page, not an error.
-  await page.locator('#root[data-rendered="hydrated"]').waitFor();
+  await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);

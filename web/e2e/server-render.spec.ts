@@ -3,17 +3,7 @@
 // under 1.5 s on a phone); the app then hydrates them in place: nothing moves, no mismatch is reported,
 // what was typed keeps its text and focus, and a button pressed meanwhile still does its work.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { layoutShift } from './support';
-
-/** Everything the page reports as an error (a hydration mismatch among them: React's error #418). */
-function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { hydrated, layoutShift, pageErrors } from './support';
 
 /**
  * Holds back React's file (the `vendor` chunk) until `release` is called, and reports whether the
@@ -37,11 +27,6 @@ async function holdReact(page: Page) {
   return { asked, release };
 }
 
-/** The app has hydrated the server's page (main.tsx marks #root once it has). */
-async function appMounted(page: Page) {
-  await expect(page.locator('#root[data-rendered="hydrated"]')).toHaveCount(1);
-}
-
 for (const viewport of [
   { name: 'a phone', width: 412, height: 823 },
   { name: 'a desktop', width: 1280, height: 800 },
@@ -60,7 +45,7 @@ for (const viewport of [
     await expect(page.getByRole('main').getByRole('region').first().getByRole('article')).not.toHaveCount(0);
 
     react.release();
-    await appMounted(page);
+    await hydrated(page);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
@@ -87,7 +72,7 @@ test('/all-services and a service page are drawn before React arrives too', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'All Services' })).toBeVisible();
   const href = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
   react.release();
-  await appMounted(page);
+  await hydrated(page);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 
   await page.unrouteAll();
@@ -96,7 +81,7 @@ test('/all-services and a service page are drawn before React arrives too', asyn
   expect(await react.asked).toBe(true);
   await expect(page.getByRole('region', { name: 'Details and contact' })).toBeVisible();
   react.release();
-  await appMounted(page);
+  await hydrated(page);
   expect(await layoutShift(page)).toBeLessThan(0.01);
   expect(errors).toEqual([]);
 });
@@ -114,7 +99,7 @@ test('the listing pages by location, subcategory and search are rendered by the 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     react.release();
-    await appMounted(page);
+    await hydrated(page);
     await page.unrouteAll();
   }
   expect(errors).toEqual([]);
@@ -140,7 +125,7 @@ for (const front of fronts) {
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.goto(`${front.base}${href}`);
     await expect(page.getByRole('region', { name: 'Details and contact' })).toBeVisible();
-    await appMounted(page);
+    await hydrated(page);
     expect(asked).toEqual([]);
 
     // A listing that is not there is known from the page too.
@@ -176,7 +161,7 @@ test.describe('the sign-in form rendered by the server', () => {
     await main(page).getByLabel('Email', { exact: true }).click();
     await page.keyboard.type('wanjiru@');
     react.release();
-    await appMounted(page);
+    await hydrated(page);
     await page.keyboard.type('demo.mtaani.co.ke');
     await expect(main(page).getByLabel('Email', { exact: true })).toHaveValue('wanjiru@demo.mtaani.co.ke');
   });

@@ -91,3 +91,18 @@ export function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/** Everything the page reports as an error (a hydration mismatch among them: React's error #418). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The app has hydrated the server's page (main.tsx marks #root once it has). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('#root[data-rendered="hydrated"]')).toHaveCount(1);
+}
