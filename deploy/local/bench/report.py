@@ -372,17 +372,23 @@ def lighthouse_runs(results: Path) -> dict[str, list[dict]]:
 
 
 def transfer(lhr: dict) -> dict[str, int]:
-    """Bytes over the wire by kind, from Lighthouse's network records; photos under /media/ apart."""
-    kinds = {"script": 0, "stylesheet": 0, "photos": 0, "total_before_photos": 0}
+    """A run's bytes over the wire by kind (photos: `/media/…`; API: `/api/…`), its photo requests, and
+    everything but the photos."""
+    kinds = {k: 0 for k, _ in SAVER_KINDS} | {"photos": 0, "photo_requests": 0, "total": 0}
     for item in lhr["audits"]["network-requests"]["details"]["items"]:
         size = int(item.get("transferSize") or 0)
+        kinds["total"] += size
+        kind = (item.get("resourceType") or "").lower()
         if "/media/" in item["url"]:
             kinds["photos"] += size
-            continue
-        kinds["total_before_photos"] += size
-        kind = (item.get("resourceType") or "").lower()
-        if kind in ("script", "stylesheet"):
+            kinds["photo_requests"] += 1
+        elif "/api/" in item["url"]:
+            kinds["api"] += size
+        elif kind in ("document", "script", "stylesheet"):
             kinds[kind] += size
+        else:
+            kinds["other"] += size
+    kinds["total_before_photos"] = kinds["total"] - kinds["photos"]
     return kinds
 
 
@@ -568,25 +574,6 @@ SAVER_ROUTES = [("home", "/"), ("all-services", "/all-services")]
 SAVER_KINDS = [("document", "document"), ("script", "JS"), ("stylesheet", "CSS"), ("api", "API"), ("other", "other")]
 
 
-def by_kind(lhr: dict) -> dict[str, int]:
-    """A run's bytes over the wire by kind (photos: `/media/…`; API: `/api/…`), and its photo requests."""
-    kinds = {k: 0 for k, _ in SAVER_KINDS} | {"photos": 0, "photo_requests": 0, "total": 0}
-    for item in lhr["audits"]["network-requests"]["details"]["items"]:
-        size = int(item.get("transferSize") or 0)
-        kinds["total"] += size
-        kind = (item.get("resourceType") or "").lower()
-        if "/media/" in item["url"]:
-            kinds["photos"] += size
-            kinds["photo_requests"] += 1
-        elif "/api/" in item["url"]:
-            kinds["api"] += size
-        elif kind in ("document", "script", "stylesheet"):
-            kinds[kind] += size
-        else:
-            kinds["other"] += size
-    return kinds
-
-
 def data_saver(results: Path) -> tuple[list[str], list[tuple[str, bool, str]]]:
     out = [
         "A first visit with the data saver off and on (`deploy/local/bench/data-saver.sh`: Lighthouse in its "
@@ -608,7 +595,7 @@ def data_saver(results: Path) -> tuple[list[str], list[tuple[str, bool, str]]]:
             rs = [load_json(p) for p in sorted((results / "lighthouse").glob(f"saver-{state}-{name}-*.json"))]
             if not rs:
                 continue
-            kinds = [by_kind(r) for r in rs]
+            kinds = [transfer(r) for r in rs]
 
             def med(k, kinds=kinds):
                 return statistics.median(x[k] for x in kinds)
