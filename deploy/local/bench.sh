@@ -339,7 +339,7 @@ for route in home:/ all-services:/all-services service:/service/$service_id sign
 done
 
 say "the data saver: / and /all-services with it off and on (Save-Data), Lighthouse, through nginx"
-LIGHTHOUSE=$lighthouse "$here/data-saver.sh" "$front" "$res" "$lighthouse_runs" "$p_chrome"
+DATA_SAVER_STATES=on LIGHTHOUSE=$lighthouse "$here/data-saver.sh" "$front" "$res" "$lighthouse_runs" "$p_chrome"
 
 say "gRPC hop: gateway → catalog-svc inside the all-in-one process"
 GRPC_HOP_ADDR=127.0.0.1:$p_catalog GRPC_HOP_IDS=$ids GRPC_HOP_QUERIES=$queries "$bin/examples/grpc-hop" |

@@ -11,7 +11,8 @@
 # Usage: data-saver.sh FRONT_URL RESULTS_DIR [RUNS (3)] [CHROME_PORT (18492)]
 #   writes RESULTS_DIR/lighthouse/saver-{off,on}-{home,all-services}-N.json
 # Environment: LIGHTHOUSE (the lighthouse binary; default the one bench.sh installs under
-#   ~/.cache/mtaani-bench), CHROME_PATH (default: chromium on the PATH).
+#   ~/.cache/mtaani-bench), CHROME_PATH (default: chromium on the PATH), DATA_SAVER_STATES (default
+#   "off on"; bench.sh asks for "on" alone: its own runs of / and /all-services are the "off" ones).
 set -euo pipefail
 if (($# < 2 || $# > 4)); then
   echo "usage: $0 FRONT_URL RESULTS_DIR [RUNS] [CHROME_PORT]" >&2
@@ -32,7 +33,7 @@ log=$out/data-saver.log
 
 for route in home:/ all-services:/all-services; do
   name=${route%%:*}
-  for state in off on; do
+  for state in ${DATA_SAVER_STATES:-off on}; do
     headers=()
     [[ $state == on ]] && headers=(--extra-headers='{"Save-Data":"on"}')
     for i in $(seq 1 "$runs"); do
