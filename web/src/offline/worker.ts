@@ -181,11 +181,16 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
   return (await caches.match(absolute(OFFLINE_PAGE[language]), { ...BY_URL, cacheName: SHELL })) ?? Response.error();
 }
 
+/** An answer of ours worth keeping: whole (not an error, not a part) and from this origin. */
+function keepable(response: Response): boolean {
+  return response.status === 200 && response.type === 'basic';
+}
+
 async function asset(event: FetchEvent): Promise<Response> {
   const kept = await caches.match(event.request, BY_URL);
   if (kept) return kept;
   const response = await fetch(event.request);
-  if (response.status === 200 && response.type === 'basic') {
+  if (keepable(response)) {
     const copy = response.clone();
     event.waitUntil(caches.open(ASSETS).then((cache) => cache.put(event.request, copy)));
   }
@@ -201,7 +206,7 @@ async function photo(event: FetchEvent, url: URL): Promise<Response> {
   }
   try {
     const response = await fetch(event.request);
-    if (response.status === 200 && response.type === 'basic') {
+    if (keepable(response)) {
       event.waitUntil(photos.put(url.href, response.clone()).catch(() => undefined));
     }
     return response;
@@ -225,7 +230,7 @@ async function answer(event: FetchEvent): Promise<Response> {
   try {
     const response = await fetch(request);
     const storable = !/no-store|private/.test(response.headers.get('cache-control') ?? '');
-    if (response.status === 200 && response.type === 'basic' && storable) {
+    if (keepable(response) && storable) {
       event.waitUntil(answers.put(request.url, response.clone()).catch(() => undefined));
     }
     return response;
@@ -277,7 +282,7 @@ async function keepLoaded(page: string, files: string[]): Promise<void> {
         caches.match(url.href, BY_URL).then(async (kept) => {
           if (kept) return;
           const response = await fetch(url.href);
-          if (response.ok) await (await caches.open(ASSETS)).put(url.href, response);
+          if (keepable(response)) await (await caches.open(ASSETS)).put(url.href, response);
         }),
       );
     } else if (url?.pathname.startsWith('/media/')) {
@@ -285,7 +290,7 @@ async function keepLoaded(page: string, files: string[]): Promise<void> {
         caches.open(PHOTOS).then(async (cache) => {
           if (await cache.match(url.href, BY_URL)) return;
           const response = await fetch(url.href);
-          if (response.status === 200) await photos.put(url.href, response);
+          if (keepable(response)) await photos.put(url.href, response);
         }),
       );
     }
