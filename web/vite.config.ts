@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
-import { DOCUMENT_TEXTS, loadDictionary, translate } from './src/i18n/keys.ts';
+import { DOCUMENT_TEXTS, loadDictionary, translate, type Dictionary } from './src/i18n/keys.ts';
 
 // The gateway serves /api and uploaded /media; in development it runs beside Vite.
 const backend = process.env.MTAANI_BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -172,9 +172,19 @@ function buildLanguage(): Language {
  * index.html gets the language's `lang` and texts, the category tree its labels. Tests (Vitest) see
  * the English source as it is.
  */
+const dictionaries = new Map<Language, Dictionary | null>();
+/** The dictionary into `language` (none for English, the language of the keys), read once. */
+function dictionaryOf(language: Language): Dictionary | null {
+  if (!dictionaries.has(language)) {
+    const folder = fileURLToPath(new URL(`./src/i18n/${language}`, import.meta.url));
+    dictionaries.set(language, language === 'en' ? null : loadDictionary(folder));
+  }
+  return dictionaries.get(language) ?? null;
+}
+
 function i18n(language: Language): Plugin {
   const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-  const dictionary = language === 'en' ? null : loadDictionary(source(`./src/i18n/${language}`));
+  const dictionary = dictionaryOf(language);
   const titles =
     language === 'en'
       ? null
@@ -228,7 +238,7 @@ function i18n(language: Language): Plugin {
  */
 function webManifest(language: Language): Plugin {
   const description = DOCUMENT_TEXTS[0]!;
-  const dictionary = language === 'en' ? null : loadDictionary(fileURLToPath(new URL(`./src/i18n/${language}`, import.meta.url)));
+  const dictionary = dictionaryOf(language);
   const icon = (name: string, size: number, purpose: 'any' | 'maskable') => ({
     src: `/icons/${name}-${size}.png`,
     sizes: `${size}x${size}`,
