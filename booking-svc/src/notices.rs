@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use base64::Engine;
 use chrono::{DateTime, Timelike, Utc};
 use mtaani_proto::{
-    accounts::v1::GetMeRequest,
+    accounts::v1::{GetMeRequest, User},
     booking::v1::Appointment,
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
@@ -51,34 +51,19 @@ pub fn reminder_at(starts_at: i64) -> i64 {
     schedule::midnight(day) - 86_400 + i64::from(REMINDER_HOUR) * 3600
 }
 
-/// What accounts-svc says of a provider: who they are, gone (the account was deleted), or nothing now
-/// (it did not answer: ask again later).
+/// What accounts-svc says of a provider: their account (notices use its name, e-mail, phone for SMS
+/// and language), gone (the account was deleted), or nothing now (it did not answer: ask again later).
 enum Provider {
-    Known(Contact),
+    Known(User),
     Gone,
     Unknown,
-}
-
-/// A provider as notices address them: name, e-mail, phone (for SMS) and the language of their
-/// account.
-#[derive(Debug, Clone, Default)]
-struct Contact {
-    name: String,
-    email: String,
-    phone: String,
-    language: String,
 }
 
 impl Booking {
     async fn provider(&self, seller_id: &str) -> Provider {
         match self.accounts.clone().get_me(timed(GetMeRequest { user_id: seller_id.to_owned() })).await {
             Ok(r) => match r.into_inner().user {
-                Some(u) => Provider::Known(Contact {
-                    name: u.user_name,
-                    email: u.email,
-                    phone: u.phone_number,
-                    language: u.language,
-                }),
+                Some(u) => Provider::Known(u),
                 None => Provider::Gone,
             },
             Err(s) if s.code() == Code::NotFound => Provider::Gone,
@@ -115,14 +100,14 @@ impl Booking {
             let provider = match self.provider(&seller).await {
                 Provider::Known(contact) => contact,
                 Provider::Unknown => continue,
-                Provider::Gone => Contact::default(),
+                Provider::Gone => User::default(),
             };
             for (id, payload) in notices {
                 match decode(&payload) {
                     Some(mut n) if !provider.email.is_empty() => {
                         n.to_email = provider.email.clone();
-                        n.to_name = provider.name.clone();
-                        n.to_phone = provider.phone.clone();
+                        n.to_name = provider.user_name.clone();
+                        n.to_phone = provider.phone_number.clone();
                         // The account's language as it is when the notice goes, not when it was stored.
                         n.language = provider.language.clone();
                         ready.push((id, 0, n));
@@ -209,7 +194,7 @@ impl Booking {
             let provider = match self.provider(&seller).await {
                 Provider::Known(contact) => contact,
                 Provider::Unknown => continue,
-                Provider::Gone => Contact::default(),
+                Provider::Gone => User::default(),
             };
             let mut tx = self.pool.begin().await.map_err(db)?;
             if !store::claim_agenda(&mut tx, &seller, &date, now.timestamp()).await.map_err(db)? {
@@ -224,7 +209,7 @@ impl Booking {
                 let n = msg::SendNotificationRequest {
                     idempotency_key: format!("{seller}:agenda:{date}"),
                     to_email: provider.email,
-                    to_name: provider.name,
+                    to_name: provider.user_name,
                     language: provider.language,
                     kind: Some(Kind::ProviderAgenda(agenda)),
                     ..Default::default()
@@ -260,7 +245,7 @@ impl Booking {
                 Provider::Gone => None,
                 Provider::Known(provider) => {
                     let own = a.customer_id == a.seller_id || provider.email.eq_ignore_ascii_case(a.email.trim());
-                    (!own).then(|| provider.name.clone())
+                    (!own).then(|| provider.user_name.clone())
                 }
             };
             if let Some(provider_name) = invite {
