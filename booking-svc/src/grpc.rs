@@ -42,6 +42,8 @@ pub struct Booking {
     pub(crate) listings: crate::listings::Listings,
     pub(crate) accounts: AccountsServiceClient<Channel>,
     pub(crate) outbox: Outbox,
+    /// PostgreSQL: a new booking is stored in one statement (`store::insert_at_once`).
+    pub(crate) at_once: bool,
     /// Provider notices go straight to messaging-svc (see `notices`).
     pub(crate) messaging: mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient<Channel>,
     pub(crate) link_secret: Arc<Vec<u8>>,
@@ -123,6 +125,20 @@ impl Booking {
                 Err(Status::unavailable("Bookings are busy. Please try again."))
             }
         }
+    }
+
+    /// A new booking's insert failed: the same request again, sent twice at once, answers the first
+    /// booking (its key is stored); anything else is an error.
+    async fn not_inserted(&self, e: sqlx::Error, key: Option<&str>) -> Result<Response<pb::Appointment>, Status> {
+        if !is_unique_violation(&e) {
+            return Err(db(e));
+        }
+        if let Some(key) = key
+            && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db)?
+        {
+            return Ok(Response::new(first));
+        }
+        Err(Status::aborted("Bookings are busy. Please try again."))
     }
 
     /// What a read of the booking dialog needs of a listing: kept since catalog-svc's last change, or
@@ -328,35 +344,46 @@ impl BookingService for Booking {
             language: Language::of(&r.language).code().to_owned(),
             ..Default::default()
         };
-        let mut tx = self.pool.begin().await.map_err(db)?;
-        if let Err(e) = store::insert(&mut tx, &a, key.as_deref()).await {
-            drop(tx);
-            if !is_unique_violation(&e) {
-                return Err(db(e));
-            }
-            // The same request again, sent twice at once: its key is stored.
-            if let Some(key) = &key
-                && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db)?
-            {
-                return Ok(Response::new(first));
-            }
-            return Err(Status::aborted("Bookings are busy. Please try again."));
-        }
         let cells = schedule::cells(begins, duration);
-        if !store::hold(&mut tx, &a.seller_id, &a.id, &cells, plan.capacity).await.map_err(db)? {
-            return Err(Status::already_exists(SLOT_TAKEN));
-        }
-        let notice =
-            notices::to_provider(format!("{}:new", a.id), Kind::NewBooking(self.details(&a, Some(&listing), false)));
         let notice_id = format!("{}:new", a.id);
-        store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, t).await.map_err(db)?;
-        self.notice_hints.push(notice_id);
+        let notice = notices::to_provider(notice_id.clone(), Kind::NewBooking(self.details(&a, Some(&listing), false)));
         // The customer hears at once that the request is in, with their "Change or cancel" link.
         let ack = Kind::BookingRequested(self.details(&a, Some(&listing), true));
-        self.outbox.enqueue(&mut tx, self.to_customer(format!("{}:requested", a.id), &a, ack)).await.map_err(db)?;
+        let ack = self.to_customer(format!("{}:requested", a.id), &a, ack);
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        let seated = if self.at_once {
+            // PostgreSQL: every row in one statement, with the first seat of each cell.
+            let row = self.outbox.row(ack);
+            match store::insert_at_once(&mut tx, &a, key.as_deref(), &cells, (&notice_id, &notice), &row).await {
+                Ok(seated) => {
+                    let unseated: Vec<i64> = cells.iter().copied().filter(|c| !seated.contains(c)).collect();
+                    unseated.is_empty()
+                        || store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, 1, plan.capacity).await.map_err(db)?
+                }
+                Err(e) => {
+                    drop(tx);
+                    return self.not_inserted(e, key.as_deref()).await;
+                }
+            }
+        } else {
+            if let Err(e) = store::insert(&mut tx, &a, key.as_deref()).await {
+                drop(tx);
+                return self.not_inserted(e, key.as_deref()).await;
+            }
+            let seated = store::hold(&mut tx, &a.seller_id, &a.id, &cells, plan.capacity).await.map_err(db)?;
+            if seated {
+                store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, t).await.map_err(db)?;
+                self.outbox.enqueue(&mut tx, ack).await.map_err(db)?;
+            }
+            seated
+        };
+        if !seated {
+            return Err(Status::already_exists(SLOT_TAKEN));
+        }
         tx.commit()
             .await
             .map_err(|e| if is_unique_violation(&e) { Status::already_exists(SLOT_TAKEN) } else { db(e) })?;
+        self.notice_hints.push(notice_id);
         self.outbox.kick();
         self.notices.notify_one();
         tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, "booking requested");

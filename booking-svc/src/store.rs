@@ -110,6 +110,59 @@ pub async fn insert(
     Ok(())
 }
 
+/// PostgreSQL: a new booking's rows in one statement (inside the caller's transaction), one round
+/// trip instead of four: the appointment, the provider's notice (`notice`: id and payload), the
+/// customer's e-mail (`outbox`) and the first seat in every cell of `cells`; answers the cells whose
+/// first seat it took (the caller seats the others with [`hold_from`], or the slot is taken).
+pub async fn insert_at_once(
+    conn: &mut AnyConnection,
+    a: &Appointment,
+    idempotency_key: Option<&str>,
+    cells: &[i64],
+    notice: (&str, &str),
+    outbox: &mtaani_runtime::outbox::OutboxRow,
+) -> Result<Vec<i64>, sqlx::Error> {
+    let holds: Vec<String> = (0..cells.len()).map(|i| format!("($4, ${}, 0, $1)", 21 + i)).collect();
+    let sql = format!(
+        "WITH appointment AS (INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, phone, \
+         date, time, message, status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, \
+         customer_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $12, $13, \
+         $14, $15, $16)), \
+         notice AS (INSERT INTO provider_notices (id, seller_id, payload, created_at) VALUES ($17, $4, $18, $12) \
+         ON CONFLICT (id) DO NOTHING), \
+         outbox AS (INSERT INTO notification_outbox (id, payload, attempts, next_attempt_at, created_at) \
+         VALUES ($19, $20, 0, $12, $12)) \
+         INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} ON CONFLICT DO NOTHING \
+         RETURNING cell",
+        holds.join(", "),
+    );
+    let mut q = sqlx::query_scalar::<_, i64>(sqlx::AssertSqlSafe(sql))
+        .bind(&a.id)
+        .bind(&a.service_id)
+        .bind(&a.service_name)
+        .bind(&a.seller_id)
+        .bind(&a.name)
+        .bind(&a.email)
+        .bind(&a.phone)
+        .bind(&a.date)
+        .bind(&a.time)
+        .bind(&a.message)
+        .bind(idempotency_key)
+        .bind(a.created_at)
+        .bind(a.starts_at)
+        .bind(i64::from(a.duration_minutes))
+        .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
+        .bind(&a.language)
+        .bind(notice.0)
+        .bind(notice.1)
+        .bind(&outbox.id)
+        .bind(&outbox.payload);
+    for &cell in cells {
+        q = q.bind(cell);
+    }
+    q.fetch_all(conn).await
+}
+
 /// Takes one seat in every cell of `cells` (ascending) for `appointment_id`, among the first
 /// `capacity` seats of each. False when a cell has no free seat: the caller rolls back.
 ///
@@ -125,10 +178,21 @@ pub async fn hold(
     cells: &[i64],
     capacity: u32,
 ) -> Result<bool, sqlx::Error> {
+    hold_from(conn, seller_id, appointment_id, cells.to_vec(), 0, capacity).await
+}
+
+/// [`hold`] from seat `first` on, for `unseated` (ascending): the cells whose earlier seats are taken.
+pub async fn hold_from(
+    conn: &mut AnyConnection,
+    seller_id: &str,
+    appointment_id: &str,
+    mut unseated: Vec<i64>,
+    first: u32,
+    capacity: u32,
+) -> Result<bool, sqlx::Error> {
     // Seat after seat, every cell still unseated at once: one statement for a provider with one
     // chair, whatever the booking's length; the cells a seat took come back and are done.
-    let mut unseated = cells.to_vec();
-    for seat in 0..i64::from(capacity.max(1)) {
+    for seat in i64::from(first)..i64::from(capacity.max(1)) {
         if unseated.is_empty() {
             break;
         }

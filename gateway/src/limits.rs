@@ -187,22 +187,11 @@ impl RateLimiter {
 
     /// Adds one to `key` in a window of `window`; answers the new count.
     pub async fn hit(&self, key: &str, window: Duration) -> u64 {
-        if let Some(conn) = self.redis().await {
-            let k = format!("rl:{key}");
-            let mut pipe = redis::pipe();
-            pipe.cmd("SET")
-                .arg(&k)
-                .arg(0)
-                .arg("EX")
-                .arg(window.as_secs().max(1))
-                .arg("NX")
-                .ignore()
-                .cmd("INCR")
-                .arg(&k);
-            if let Some((n,)) = self.call::<(u64,)>(conn, &pipe).await {
-                return n;
-            }
-        }
+        self.hit_all(&[(key.to_owned(), Limit { limit: u64::MAX, window })]).await[0]
+    }
+
+    /// [`RateLimiter::hit`] in this process's memory, while Redis is away.
+    fn hit_in_process(&self, key: &str, window: Duration) -> u64 {
         let now = Instant::now();
         let mut memory = self.inner.memory.lock().expect("lock");
         if memory.len() > 100_000 {
@@ -327,24 +316,34 @@ impl RateLimiter {
     /// Charges one request to every `(key, limit)` at once. When any is over its limit, nothing is
     /// kept (a refused request spends no quota) and `Err` names the first rule broken.
     pub async fn take(&self, rules: &[(String, Limit)]) -> Result<Quota, usize> {
-        let mut charged = Vec::with_capacity(rules.len());
-        let mut over = None;
-        for (i, (key, limit)) in rules.iter().enumerate() {
-            let n = self.hit(key, limit.window).await;
-            charged.push(key.clone());
-            if n > limit.limit {
-                over = Some(i);
-                break;
-            }
-        }
-        let quota = Quota { limiter: self.clone(), keys: charged };
-        match over {
+        let counts = self.hit_all(rules).await;
+        let quota = Quota { limiter: self.clone(), keys: rules.iter().map(|(key, _)| key.clone()).collect() };
+        match rules.iter().zip(&counts).position(|((_, limit), n)| *n > limit.limit) {
             None => Ok(quota),
             Some(i) => {
                 quota.refund().await;
                 Err(i)
             }
         }
+    }
+
+    /// Adds one to every rule's key, in one round trip to Redis (a booking's two counters cost one
+    /// call, not two); answers the new counts in the rules' order.
+    async fn hit_all(&self, rules: &[(String, Limit)]) -> Vec<u64> {
+        if let Some(conn) = self.redis().await {
+            let mut pipe = redis::pipe();
+            for (key, limit) in rules {
+                let k = format!("rl:{key}");
+                pipe.cmd("SET").arg(&k).arg(0).arg("EX").arg(limit.window.as_secs().max(1)).arg("NX").ignore();
+                pipe.cmd("INCR").arg(&k);
+            }
+            if let Some(counts) = self.call::<Vec<u64>>(conn, &pipe).await
+                && counts.len() == rules.len()
+            {
+                return counts;
+            }
+        }
+        rules.iter().map(|(key, limit)| self.hit_in_process(key, limit.window)).collect()
     }
 
     /// Takes one back from `key` (never below zero, never extending its window).

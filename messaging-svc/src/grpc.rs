@@ -141,19 +141,25 @@ async fn insert_outbox(
     Ok((stored, new))
 }
 
-/// A notification checked and rendered, ready to store.
+/// A notification checked, ready to store: the request itself (its e-mail is rendered when sent,
+/// see `mailer::send_due`), with the e-mail's kind and subject for the row.
 struct Prepared {
     key: Option<String>,
     to_email: String,
     to_name: String,
-    email: templates::Email,
+    kind: &'static str,
+    subject: String,
+    /// The request, protobuf in base64.
+    request: String,
     /// The SMS and the number it goes to.
     sms: Option<(String, sms::Sms)>,
 }
 
-/// Checks one notification and renders its e-mail (and its SMS, for the kinds that have one when
-/// it carries a number as stored: + and digits).
+/// Checks one notification (and renders its SMS, for the kinds that have one when it carries a
+/// number as stored: + and digits).
 fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
+    use base64::Engine;
+    use prost::Message;
     let mut v = Violations::new();
     v.check(contact::is_email(&r.to_email), "toEmail", "A valid recipient e-mail address is required");
     v.check(r.kind.is_some(), "kind", "The kind of notification is required");
@@ -165,35 +171,91 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
     let sms = sms::render(language, kind)
         .filter(|_| phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone))
         .map(|text| (phone.to_owned(), text));
+    let templates::Subject { kind: email_kind, subject } = templates::subject(language, &r.to_name, kind);
     Ok(Prepared {
         key: (!r.idempotency_key.is_empty()).then(|| r.idempotency_key.clone()),
         to_email: r.to_email.trim().to_owned(),
         to_name: r.to_name.clone(),
-        email: templates::render(language, &r.to_name, kind),
+        kind: email_kind,
+        subject,
+        request: base64::engine::general_purpose::STANDARD.encode(r.encode_to_vec()),
         sms,
     })
 }
 
-/// What [`store_one`] stored: the e-mail's id (the earlier one's when the key was stored before),
-/// and its SMS's when one is new and waiting to go.
-struct Stored {
-    id: String,
-    new_sms: Option<String>,
-}
-
-/// Stores one notification on `conn`, once per key (when the key was stored before nothing is
-/// added): its e-mail, and its SMS when it has one.
-async fn store_one(
+/// Stores a batch of notifications on `conn` (inside a transaction), each once per key: a key
+/// stored before (or earlier in the batch) adds nothing and answers the first row's id. Two
+/// statements for the batch, whatever its size: its e-mails, then the SMS of those that are new.
+/// Answers each notification's e-mail id, and the ids of the new SMS; new e-mails are named to the
+/// sender (`hints`).
+async fn store_batch(
     conn: &mut sqlx::AnyConnection,
     hints: &mtaani_runtime::outbox::Hints,
-    n: &Prepared,
-) -> Result<Stored, sqlx::Error> {
-    let (id, new) = insert_outbox(conn, hints, n.key.as_deref(), &n.to_email, &n.to_name, &n.email).await?;
-    let new_sms = match &n.sms {
-        Some((phone, text)) if new => Some(sms::insert(conn, n.key.as_deref().unwrap_or(&id), phone, text).await?),
-        _ => None,
-    };
-    Ok(Stored { id, new_sms })
+    batch: &[&Prepared],
+) -> Result<(Vec<String>, Vec<String>), sqlx::Error> {
+    use std::collections::HashMap;
+    let t = now();
+    // A key twice in one batch is stored once (an upsert cannot meet the same row twice).
+    let mut first_of: HashMap<&str, usize> = HashMap::new();
+    let rows: Vec<usize> = (0..batch.len())
+        .filter(|&i| batch[i].key.as_deref().is_none_or(|k| *first_of.entry(k).or_insert(i) == i))
+        .collect();
+    let ids: Vec<String> = batch.iter().map(|_| uuid::Uuid::now_v7().to_string()).collect();
+    const COLUMNS: usize = 7;
+    let values: Vec<String> = (0..rows.len())
+        .map(|r| {
+            let p = |c: usize| format!("${}", 2 + r * COLUMNS + c);
+            format!(
+                "({}, {}, {}, {}, {}, {}, '', '', 'pending', 0, $1, $1, NULL, {})",
+                p(0), p(1), p(2), p(3), p(4), p(5), p(6)
+            )
+        })
+        .collect();
+    // On a repeated key the row is left as it was (the key set to itself) and its id comes back.
+    let sql = format!(
+        "INSERT INTO outbox (id, idempotency_key, kind, to_email, to_name, subject, text_body, html_body, status, \
+         attempts, next_attempt_at, created_at, calendar, request) VALUES {} \
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key \
+         RETURNING id, idempotency_key",
+        values.join(", ")
+    );
+    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(t);
+    for &i in &rows {
+        let n = batch[i];
+        insert = insert
+            .bind(ids[i].clone())
+            .bind(n.key.clone())
+            .bind(n.kind)
+            .bind(n.to_email.clone())
+            .bind(n.to_name.clone())
+            .bind(n.subject.clone())
+            .bind(n.request.clone());
+    }
+    let returned = insert.fetch_all(&mut *conn).await?;
+    let mut stored_by_key: HashMap<String, String> = HashMap::new();
+    for row in &returned {
+        use sqlx::Row;
+        if let Some(key) = row.try_get::<Option<String>, _>("idempotency_key")? {
+            stored_by_key.insert(key, row.try_get("id")?);
+        }
+    }
+    let mut answered = Vec::with_capacity(batch.len());
+    let mut texts: Vec<(String, &str, &(String, sms::Sms))> = Vec::new();
+    for (i, n) in batch.iter().enumerate() {
+        let id = match &n.key {
+            Some(k) => stored_by_key.get(k).cloned().ok_or_else(|| sqlx::Error::RowNotFound)?,
+            None => ids[i].clone(),
+        };
+        if id == ids[i] {
+            hints.push(id.clone());
+            if let Some(text) = &n.sms {
+                texts.push((uuid::Uuid::now_v7().to_string(), n.key.as_deref().unwrap_or(&ids[i]), text));
+            }
+        }
+        answered.push(id);
+    }
+    sms::insert_all(conn, &texts, t).await?;
+    Ok((answered, texts.into_iter().map(|(id, _, _)| id).collect()))
 }
 
 impl Messaging {
@@ -202,26 +264,13 @@ impl Messaging {
         if batch.is_empty() {
             return Ok(Vec::new());
         }
-        let mut conn = self.pool.acquire().await.map_err(internal)?;
-        let stored = if batch.len() == 1 && batch[0].sms.is_none() {
-            vec![store_one(&mut conn, &self.email_hints, &batch[0]).await.map_err(internal)?]
-        } else {
-            let mut tx = sqlx::Connection::begin(&mut *conn).await.map_err(internal)?;
-            let mut stored = Vec::with_capacity(batch.len());
-            for n in batch {
-                stored.push(store_one(&mut tx, &self.email_hints, n).await.map_err(internal)?);
-            }
-            tx.commit().await.map_err(internal)?;
-            stored
-        };
-        let mut ids = Vec::with_capacity(stored.len());
-        let mut texts = false;
-        for s in stored {
-            if let Some(sms) = s.new_sms {
-                self.sms_hints.push(sms);
-                texts = true;
-            }
-            ids.push(s.id);
+        let mut tx = self.pool.begin().await.map_err(internal)?;
+        let batch: Vec<&Prepared> = batch.iter().collect();
+        let (ids, new_sms) = store_batch(&mut tx, &self.email_hints, &batch).await.map_err(internal)?;
+        tx.commit().await.map_err(internal)?;
+        let texts = !new_sms.is_empty();
+        for sms in new_sms {
+            self.sms_hints.push(sms);
         }
         self.wake_sender.notify_one();
         if texts {

@@ -229,7 +229,7 @@ fn now() -> i64 {
 /// Sends every due message once; returns how many left the outbox. Those sent are marked in one
 /// statement at the end of the pass (one commit for up to 20, not one each).
 pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<usize, sqlx::Error> {
-    const COLUMNS: &str = "id, to_email, to_name, subject, text_body, html_body, calendar, attempts";
+    const COLUMNS: &str = "id, to_email, to_name, subject, text_body, html_body, calendar, attempts, request, created_at";
     let rows = match hints.next(20) {
         None => {
             let sql = format!(
@@ -246,7 +246,7 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
     let mut sent = Vec::with_capacity(rows.len());
     let mut failed = Vec::new();
     for row in rows {
-        let m = Outgoing {
+        let mut m = Outgoing {
             id: row.try_get("id")?,
             to_email: row.try_get("to_email")?,
             to_name: row.try_get("to_name")?,
@@ -255,6 +255,17 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
             html: row.try_get("html_body")?,
             calendar: row.try_get("calendar")?,
         };
+        // A notification stored as asked for is rendered now, as of when it was stored.
+        if let Some(request) = row.try_get::<Option<String>, _>("request")? {
+            match rendered(&request, row.try_get("created_at")?) {
+                Some(email) => (m.subject, m.text, m.html, m.calendar) = (email.subject, email.text, email.html, email.calendar),
+                None => {
+                    tracing::error!(id = %m.id, "e-mail outbox: unreadable request, giving up on it");
+                    failed.push((m.id, row.try_get::<i64, _>("attempts")? + 1, true, "unreadable request".to_owned()));
+                    continue;
+                }
+            }
+        }
         let attempts: i64 = row.try_get::<i64, _>("attempts")? + 1;
         match mailer.deliver(&m).await {
             Ok(place) => {
@@ -290,6 +301,16 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
         done += usize::from(give_up);
     }
     Ok(done)
+}
+
+/// The e-mail of a notification stored as its request (base64 protobuf), as of `at`.
+fn rendered(request: &str, at: i64) -> Option<crate::templates::Email> {
+    use base64::Engine;
+    use prost::Message;
+    let bytes = base64::engine::general_purpose::STANDARD.decode(request).ok()?;
+    let n = mtaani_proto::messaging::v1::SendNotificationRequest::decode(bytes.as_slice()).ok()?;
+    let language = mtaani_proto::language::Language::of(&n.language);
+    Some(crate::templates::render_at(language, &n.to_name, n.kind.as_ref()?, at))
 }
 
 /// Runs [`send_due`] whenever woken, and every two seconds.

@@ -377,38 +377,49 @@ fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
-/// Stores the SMS of a notification on `conn` (inside the e-mail's transaction), with its short link.
-/// `base` is the public site's origin, for the short link.
-pub async fn insert(
+/// Stores the SMS of notifications on `conn` (inside their e-mails' transaction), each with its
+/// short link, in one statement: `(id, the notification's key, (number, text))`.
+pub async fn insert_all(
     conn: &mut sqlx::AnyConnection,
-    key: &str,
-    to_phone: &str,
-    sms: &Sms,
-) -> Result<String, sqlx::Error> {
-    let id = uuid::Uuid::now_v7().to_string();
-    let key = (!key.is_empty()).then(|| format!("{key}:sms"));
-    let (text, code, path) = match sms.link.as_deref().and_then(split_url) {
-        Some((origin, path)) => {
-            let code = new_code();
-            (sms.text.replace(LINK, &format!("{origin}/s/{code}")), Some(code), Some(path.to_owned()))
-        }
-        None => (sms.text.replace(LINK, ""), None, None),
-    };
-    sqlx::query(
+    texts: &[(String, &str, &(String, Sms))],
+    t: i64,
+) -> Result<(), sqlx::Error> {
+    if texts.is_empty() {
+        return Ok(());
+    }
+    const COLUMNS: usize = 7;
+    let values: Vec<String> = (0..texts.len())
+        .map(|r| {
+            let p = |c: usize| format!("${}", 2 + r * COLUMNS + c);
+            format!("({}, {}, {}, {}, {}, {}, {}, 'pending', 0, $1, $1)", p(0), p(1), p(2), p(3), p(4), p(5), p(6))
+        })
+        .collect();
+    let sql = format!(
         "INSERT INTO sms_outbox (id, idempotency_key, kind, to_phone, body, link_code, link_path, status, attempts, \
-         next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $8)",
-    )
-    .bind(id.clone())
-    .bind(key)
-    .bind(sms.kind)
-    .bind(to_phone.to_owned())
-    .bind(text)
-    .bind(code)
-    .bind(path)
-    .bind(now())
-    .execute(conn)
-    .await?;
-    Ok(id)
+         next_attempt_at, created_at) VALUES {}",
+        values.join(", ")
+    );
+    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(t);
+    for (id, key, (to_phone, sms)) in texts {
+        let key = (!key.is_empty()).then(|| format!("{key}:sms"));
+        let (text, code, path) = match sms.link.as_deref().and_then(split_url) {
+            Some((origin, path)) => {
+                let code = new_code();
+                (sms.text.replace(LINK, &format!("{origin}/s/{code}")), Some(code), Some(path.to_owned()))
+            }
+            None => (sms.text.replace(LINK, ""), None, None),
+        };
+        insert = insert
+            .bind(id.clone())
+            .bind(key)
+            .bind(sms.kind)
+            .bind(to_phone.clone())
+            .bind(text)
+            .bind(code)
+            .bind(path);
+    }
+    insert.execute(conn).await?;
+    Ok(())
 }
 
 /// Where a short link leads, while it is valid.

@@ -384,12 +384,11 @@ fn email(
 }
 
 /// The booking's calendar invite; `cancelled` removes it from the calendar it was added to.
-fn invite(language: Language, b: &BookingDetails, cancelled: bool) -> Option<String> {
+fn invite(language: Language, b: &BookingDetails, cancelled: bool, now: i64) -> Option<String> {
     if b.starts_at == 0 {
         return None;
     }
     let t = texts(language);
-    let now = chrono::Utc::now().timestamp();
     let mut description = (t.invite)(&b.service_name);
     if !b.cancel_url.is_empty() {
         description.push_str(&format!("\n{}: {}", t.change_or_cancel, b.cancel_url));
@@ -408,8 +407,8 @@ fn invite(language: Language, b: &BookingDetails, cancelled: bool) -> Option<Str
     }))
 }
 
-fn with_invite(language: Language, mut e: Email, b: &BookingDetails, cancelled: bool) -> Email {
-    e.calendar = invite(language, b, cancelled);
+fn with_invite(language: Language, mut e: Email, b: &BookingDetails, cancelled: bool, now: i64) -> Email {
+    e.calendar = invite(language, b, cancelled, now);
     e
 }
 
@@ -420,6 +419,25 @@ fn change_button<'b>(t: &Texts, b: &'b BookingDetails) -> Option<(&'static str, 
 
 /// Renders one notification for `to_name` in `language`.
 pub fn render(language: Language, to_name: &str, kind: &Kind) -> Email {
+    render_at(language, to_name, kind, chrono::Utc::now().timestamp())
+}
+
+/// The kind and subject of a notification's e-mail, stored with it (its bodies are rendered when it
+/// is sent).
+pub struct Subject {
+    pub kind: &'static str,
+    pub subject: String,
+}
+
+pub fn subject(language: Language, to_name: &str, kind: &Kind) -> Subject {
+    let Email { kind, subject, .. } = render_at(language, to_name, kind, 0);
+    Subject { kind, subject }
+}
+
+/// [`render`] as of `now` (Unix seconds): a calendar invite's sequence and stamp are the moment the
+/// notification was stored, so a later change of the same booking always outranks an earlier one,
+/// whatever order their e-mails leave in.
+pub fn render_at(language: Language, to_name: &str, kind: &Kind, now: i64) -> Email {
     let t = texts(language);
     let hello = greeting(language, to_name);
     let date = |d: &str| long_date(language, d);
@@ -427,7 +445,7 @@ pub fn render(language: Language, to_name: &str, kind: &Kind) -> Email {
     let change = |b| change_button(t, b);
     // Every kind's e-mail is in `language` and greets the same person.
     let email = |kind, subject, paragraphs, button| email(language, kind, subject, &hello, paragraphs, button);
-    let with_invite = |e, b, cancelled| with_invite(language, e, b, cancelled);
+    let with_invite = |e, b, cancelled| with_invite(language, e, b, cancelled, now);
     match kind {
         Kind::PasswordReset(r) => email(
             "password_reset",

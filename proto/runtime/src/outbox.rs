@@ -87,6 +87,14 @@ impl Hints {
     }
 }
 
+/// A row of `notification_outbox`: its id, the notification (protobuf in base64), when stored.
+#[derive(Debug, Clone)]
+pub struct OutboxRow {
+    pub id: String,
+    pub payload: String,
+    pub at: i64,
+}
+
 /// Handle to wake the forwarder after a notification was stored.
 #[derive(Debug, Clone, Default)]
 pub struct Outbox {
@@ -100,25 +108,31 @@ impl Outbox {
     pub async fn enqueue(
         &self,
         conn: &mut AnyConnection,
-        mut notification: SendNotificationRequest,
+        notification: SendNotificationRequest,
     ) -> Result<String, sqlx::Error> {
+        let row = self.row(notification);
+        sqlx::query(
+            "INSERT INTO notification_outbox (id, payload, attempts, next_attempt_at, created_at) \
+             VALUES ($1, $2, 0, $3, $3)",
+        )
+        .bind(row.id.clone())
+        .bind(row.payload)
+        .bind(row.at)
+        .execute(conn)
+        .await?;
+        Ok(row.id)
+    }
+
+    /// The `notification_outbox` row of `notification`, for a caller that writes it in a statement
+    /// of its own (see [`Outbox::enqueue`]); the forwarder is told of it.
+    pub fn row(&self, mut notification: SendNotificationRequest) -> OutboxRow {
         let id = uuid::Uuid::now_v7().to_string();
         if notification.idempotency_key.is_empty() {
             notification.idempotency_key = id.clone();
         }
         let payload = base64::engine::general_purpose::STANDARD.encode(notification.encode_to_vec());
-        let t = now();
-        sqlx::query(
-            "INSERT INTO notification_outbox (id, payload, attempts, next_attempt_at, created_at) \
-             VALUES ($1, $2, 0, $3, $3)",
-        )
-        .bind(id.clone())
-        .bind(payload)
-        .bind(t)
-        .execute(conn)
-        .await?;
         self.hints.push(id.clone());
-        Ok(id)
+        OutboxRow { id, payload, at: now() }
     }
 
     /// Wakes the forwarder now (call after the transaction committed).
