@@ -358,7 +358,9 @@ impl BookingService for Booking {
                 Ok(seated) => {
                     let unseated: Vec<i64> = cells.iter().copied().filter(|c| !seated.contains(c)).collect();
                     unseated.is_empty()
-                        || store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, 1, plan.capacity).await.map_err(db)?
+                        || store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, 1, plan.capacity)
+                            .await
+                            .map_err(db)?
                 }
                 Err(e) => {
                     drop(tx);

@@ -81,7 +81,7 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         listings,
         accounts: AccountsServiceClient::new(channel(&config.accounts_addr)?),
         outbox,
-        at_once: backend == mtaani_runtime::db::Backend::Postgres && std::env::var("AT_ONCE").as_deref() != Ok("0"),
+        at_once: backend == mtaani_runtime::db::Backend::Postgres,
         messaging,
         link_secret: Arc::new(config.link_secret.clone()),
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),

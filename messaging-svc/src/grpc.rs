@@ -207,7 +207,13 @@ async fn store_batch(
             let p = |c: usize| format!("${}", 2 + r * COLUMNS + c);
             format!(
                 "({}, {}, {}, {}, {}, {}, '', '', 'pending', 0, $1, $1, NULL, {})",
-                p(0), p(1), p(2), p(3), p(4), p(5), p(6)
+                p(0),
+                p(1),
+                p(2),
+                p(3),
+                p(4),
+                p(5),
+                p(6)
             )
         })
         .collect();

@@ -229,7 +229,8 @@ fn now() -> i64 {
 /// Sends every due message once; returns how many left the outbox. Those sent are marked in one
 /// statement at the end of the pass (one commit for up to 20, not one each).
 pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<usize, sqlx::Error> {
-    const COLUMNS: &str = "id, to_email, to_name, subject, text_body, html_body, calendar, attempts, request, created_at";
+    const COLUMNS: &str =
+        "id, to_email, to_name, subject, text_body, html_body, calendar, attempts, request, created_at";
     let rows = match hints.next(20) {
         None => {
             let sql = format!(
@@ -258,7 +259,9 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
         // A notification stored as asked for is rendered now, as of when it was stored.
         if let Some(request) = row.try_get::<Option<String>, _>("request")? {
             match rendered(&request, row.try_get("created_at")?) {
-                Some(email) => (m.subject, m.text, m.html, m.calendar) = (email.subject, email.text, email.html, email.calendar),
+                Some(email) => {
+                    (m.subject, m.text, m.html, m.calendar) = (email.subject, email.text, email.html, email.calendar)
+                }
                 None => {
                     tracing::error!(id = %m.id, "e-mail outbox: unreadable request, giving up on it");
                     failed.push((m.id, row.try_get::<i64, _>("attempts")? + 1, true, "unreadable request".to_owned()));

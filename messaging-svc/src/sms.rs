@@ -409,14 +409,8 @@ pub async fn insert_all(
             }
             None => (sms.text.replace(LINK, ""), None, None),
         };
-        insert = insert
-            .bind(id.clone())
-            .bind(key)
-            .bind(sms.kind)
-            .bind(to_phone.clone())
-            .bind(text)
-            .bind(code)
-            .bind(path);
+        insert =
+            insert.bind(id.clone()).bind(key).bind(sms.kind).bind(to_phone.clone()).bind(text).bind(code).bind(path);
     }
     insert.execute(conn).await?;
     Ok(())

@@ -708,6 +708,22 @@ mod tests {
     }
 
     #[test]
+    fn an_invite_is_as_of_when_its_notification_was_stored_and_the_subject_is_the_emails() {
+        for kind in every_kind() {
+            for language in [Language::En, Language::Sw] {
+                let e = render_at(language, "Zawadi Achieng", &kind, 1_795_000_000);
+                if let Some(ics) = &e.calendar {
+                    // Rendered when sent, numbered as of the store: a later change outranks an earlier one.
+                    assert!(ics.contains("SEQUENCE:1795000000\r\n"), "{ics}");
+                    assert!(ics.contains("DTSTAMP:20261118T110640Z\r\n"), "{ics}");
+                }
+                let stored = subject(language, "Zawadi Achieng", &kind);
+                assert_eq!((stored.kind, stored.subject), (e.kind, e.subject));
+            }
+        }
+    }
+
+    #[test]
     fn numbers_and_dates() {
         assert_eq!([0, 800, 1500, 1_234_567].map(thousands), ["0", "800", "1,500", "1,234,567"]);
         assert_eq!(long_date(Language::En, "not a date"), "not a date");

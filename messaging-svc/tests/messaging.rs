@@ -116,10 +116,22 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
                 reset("wanjiku@example.com", "batch-1"),
                 reset("not-an-address", "batch-2"),
                 reset("njeri@example.com", "reset-1"),
+                reset("achieng@example.com", "batch-3"),
+                // The same key twice in one batch (a forwarder retrying inside one pass): stored once.
+                reset("achieng@example.com", "batch-3"),
             ],
         };
         let answer = c.send_notifications(batch).await.unwrap().into_inner();
-        assert_eq!(answer.errors, ["", "A valid recipient e-mail address is required", ""]);
+        assert_eq!(answer.errors, ["", "A valid recipient e-mail address is required", "", "", ""]);
+        assert!(!answer.ids[3].is_empty());
+        assert_eq!(answer.ids[3], answer.ids[4], "one key, one e-mail");
+        // Stored as asked for (the request), rendered when sent: no bodies in the row.
+        let (text, request): (String, Option<String>) =
+            sqlx::query_as("SELECT text_body, request FROM outbox WHERE idempotency_key = 'batch-1'")
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+        assert!(text.is_empty() && request.is_some_and(|r| !r.is_empty()));
         let first_reset: String = sqlx::query_scalar("SELECT id FROM outbox WHERE idempotency_key = 'reset-1'")
             .fetch_one(&pool)
             .await
@@ -128,11 +140,12 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
         assert!(!answer.ids[0].is_empty() && answer.ids[1].is_empty());
         wait_for("the batch's new e-mail", || {
             let m = inbox.messages();
-            m.iter().any(|m| m.contains("wanjiku@example.com")).then_some(())
+            (m.iter().any(|m| m.contains("wanjiku@example.com")) && m.iter().any(|m| m.contains("achieng@example.com")))
+                .then_some(())
         })
         .await;
         tokio::time::sleep(Duration::from_millis(500)).await;
-        assert_eq!(inbox.messages().len(), 4, "reset-1 was not sent again");
+        assert_eq!(inbox.messages().len(), 5, "reset-1 was not sent again, batch-3 went once");
 
         pool.close().await;
         server.stop().await;
