@@ -512,7 +512,10 @@ pub async fn queue_provider_notice(
 /// Notices not handed to the outbox yet, oldest first: (id, seller, payload).
 pub async fn waiting_notices(pool: &AnyPool) -> Result<Vec<(String, String, String)>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT id, seller_id, payload FROM provider_notices WHERE sent_at IS NULL ORDER BY created_at LIMIT 100",
+        // `created_at IS NOT NULL`: what lets this sweep, and only it, use provider_notices_waiting
+        // (migration 0008).
+        "SELECT id, seller_id, payload FROM provider_notices WHERE sent_at IS NULL AND created_at IS NOT NULL \
+         ORDER BY created_at LIMIT 100",
     )
     .fetch_all(pool)
     .await?;

@@ -732,3 +732,45 @@ async fn bookings_write_to_each_person_in_their_language_on_both_backends() {
     }
     others.stop().await;
 }
+
+/// PostgreSQL: the workers read and claim the rows they are told of by primary key; the partial
+/// indexes of waiting rows (after a burst, mostly entries of rows already handed over) serve only
+/// the sweeps (migration 0008).
+#[tokio::test]
+async fn reads_by_id_leave_the_waiting_indexes_to_the_sweeps_on_postgresql() {
+    use mtaani_runtime::testing::plans;
+    let db = TestDb::postgres("booking");
+    let pool = mtaani_runtime::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
+    let sent = "CASE WHEN g % 50 = 0 THEN NULL ELSE g END";
+    let o = plans(
+        &pool,
+        "notification_outbox",
+        &format!(
+            "(id, payload, attempts, next_attempt_at, sent_at, created_at) \
+             SELECT 'o' || g, 'p', 0, 0, {sent}, g FROM generate_series(1, 2000) g"
+        ),
+        &[
+            "SELECT id FROM notification_outbox WHERE id IN ('o1', 'o50') AND sent_at IS NULL",
+            "SELECT id FROM notification_outbox WHERE sent_at IS NULL AND next_attempt_at <= 5 ORDER BY created_at \
+             LIMIT 50",
+        ],
+    )
+    .await;
+    assert!(!o[0].contains("notification_outbox_waiting") && o[0].contains("notification_outbox_pkey"), "{}", o[0]);
+    assert!(o[1].contains("notification_outbox_waiting"), "{}", o[1]);
+    let n = plans(
+        &pool,
+        "provider_notices",
+        &format!("(id, seller_id, payload, sent_at, created_at) SELECT 'n' || g, 's', 'p', {sent}, g FROM generate_series(1, 2000) g"),
+        &[
+            "UPDATE provider_notices SET sent_at = 1 WHERE id IN ('n1', 'n50') AND sent_at IS NULL RETURNING id",
+            "SELECT id, seller_id, payload FROM provider_notices WHERE sent_at IS NULL AND created_at IS NOT NULL \
+             ORDER BY created_at LIMIT 100",
+        ],
+    )
+    .await;
+    assert!(!n[0].contains("provider_notices_waiting") && n[0].contains("provider_notices_pkey"), "{}", n[0]);
+    assert!(n[1].contains("provider_notices_waiting"), "{}", n[1]);
+    pool.close().await;
+    db.cleanup().await;
+}

@@ -76,12 +76,9 @@ impl Mailer {
         let message = self.message(m)?;
         match &self.transport {
             Transport::Folder(dir) => {
-                let tmp = |e: std::io::Error| DeliveryError::Temporary(e.to_string());
-                tokio::fs::create_dir_all(dir).await.map_err(tmp)?;
-                let path = dir.join(format!("{}.eml", m.id));
-                let part = dir.join(format!("{}.eml.part", m.id));
-                tokio::fs::write(&part, message.formatted()).await.map_err(tmp)?;
-                tokio::fs::rename(&part, &path).await.map_err(tmp)?;
+                let path = drop_in(dir, format!("{}.eml", m.id), message.formatted())
+                    .await
+                    .map_err(|e| DeliveryError::Temporary(e.to_string()))?;
                 Ok(path.display().to_string())
             }
             Transport::Smtp(smtp) => match smtp.send(message).await {
@@ -91,6 +88,23 @@ impl Mailer {
             },
         }
     }
+}
+
+/// Writes `bytes` as `dir/name`, whole or not at all (written as `name.part`, then renamed), in one
+/// trip to the blocking pool (three, one per call, cost the sender as much as rendering the e-mail);
+/// answers the file's path.
+pub async fn drop_in(dir: &std::path::Path, name: String, bytes: Vec<u8>) -> std::io::Result<PathBuf> {
+    let dir = dir.to_owned();
+    tokio::task::spawn_blocking(move || {
+        std::fs::create_dir_all(&dir)?;
+        let path = dir.join(&name);
+        let part = dir.join(format!("{name}.part"));
+        std::fs::write(&part, bytes)?;
+        std::fs::rename(&part, &path)?;
+        Ok(path)
+    })
+    .await
+    .map_err(std::io::Error::other)?
 }
 
 /// How the connection to the SMTP server is protected.

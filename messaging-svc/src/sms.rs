@@ -360,12 +360,9 @@ impl SmsTransport {
     pub async fn deliver(&self, id: &str, to: &str, text: &str) -> Result<String, DeliveryError> {
         match self {
             SmsTransport::Folder(dir) => {
-                let tmp = |e: std::io::Error| DeliveryError::Temporary(e.to_string());
-                tokio::fs::create_dir_all(dir).await.map_err(tmp)?;
-                let path = dir.join(format!("{id}.txt"));
-                let part = dir.join(format!("{id}.txt.part"));
-                tokio::fs::write(&part, format!("To: {to}\n\n{text}\n")).await.map_err(tmp)?;
-                tokio::fs::rename(&part, &path).await.map_err(tmp)?;
+                let path = crate::mailer::drop_in(dir, format!("{id}.txt"), format!("To: {to}\n\n{text}\n").into())
+                    .await
+                    .map_err(|e| DeliveryError::Temporary(e.to_string()))?;
                 Ok(path.display().to_string())
             }
             SmsTransport::AfricasTalking(at) => at.send(to, text).await,

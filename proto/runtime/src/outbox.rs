@@ -195,6 +195,9 @@ pub async fn forward_due(
     hints: &Hints,
 ) -> Result<usize, sqlx::Error> {
     let rows = match hints.next(PASS) {
+        // The sweep's `next_attempt_at <= $1` is what lets it, and not the reads by id, use the
+        // callers' partial index of waiting rows (`… WHERE sent_at IS NULL AND next_attempt_at IS NOT
+        // NULL`: booking-svc's migration 0008 says why).
         None => {
             sqlx::query(
                 "SELECT id, payload, attempts FROM notification_outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 \

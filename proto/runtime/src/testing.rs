@@ -155,3 +155,24 @@ pub async fn mailed_link(mail_dir: &std::path::Path, marker: &str) -> String {
     }
     panic!("no e-mail with {marker} in {}", mail_dir.display());
 }
+
+/// PostgreSQL: fills `table` with 2,000 rows from `select` (a SELECT over `generate_series(1, 2000) g`
+/// whose every 50th row waits), analyses it, and answers the plans of `queries` with sequential scans
+/// off, so a test can check which index each query reads (a waiting-rows partial index must serve
+/// the sweeps, and never the reads by id).
+pub async fn plans(pool: &sqlx::AnyPool, table: &str, select: &str, queries: &[&str]) -> Vec<String> {
+    let mut conn = pool.acquire().await.expect("a connection");
+    conn.execute(sqlx::AssertSqlSafe(format!("INSERT INTO {table} {select}"))).await.expect("rows");
+    conn.execute(sqlx::AssertSqlSafe(format!("ANALYZE {table}"))).await.expect("analyse");
+    conn.execute("SET enable_seqscan = off").await.expect("set");
+    let mut plans = Vec::with_capacity(queries.len());
+    for q in queries {
+        let lines: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!("EXPLAIN {q}")))
+            .fetch_all(&mut *conn)
+            .await
+            .expect("a plan");
+        plans.push(lines.join("\n"));
+    }
+    conn.execute("RESET enable_seqscan").await.expect("reset");
+    plans
+}
