@@ -83,31 +83,38 @@ pub async fn insert(
     a: &Appointment,
     idempotency_key: Option<&str>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    let q = sqlx::query(
         "INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, phone, date, time, message, \
          status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, customer_id, language) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $12, $13, $14, $15, $16)",
-    )
-    .bind(&a.id)
-    .bind(&a.service_id)
-    .bind(&a.service_name)
-    .bind(&a.seller_id)
-    .bind(&a.name)
-    .bind(&a.email)
-    .bind(&a.phone)
-    .bind(&a.date)
-    .bind(&a.time)
-    .bind(&a.message)
-    .bind(idempotency_key)
-    .bind(a.created_at)
-    .bind(a.starts_at)
-    .bind(i64::from(a.duration_minutes))
-    .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
-    // A language code already (create_appointment made it from the request's).
-    .bind(&a.language)
-    .execute(conn)
-    .await?;
+    );
+    with_appointment(q, a, idempotency_key).execute(conn).await?;
     Ok(())
+}
+
+/// Binds a new appointment's values as `$1`…`$16` of [`insert`]'s statement.
+fn with_appointment<'q>(
+    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
+    a: &'q Appointment,
+    idempotency_key: Option<&'q str>,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+    q.bind(&a.id)
+        .bind(&a.service_id)
+        .bind(&a.service_name)
+        .bind(&a.seller_id)
+        .bind(&a.name)
+        .bind(&a.email)
+        .bind(&a.phone)
+        .bind(&a.date)
+        .bind(&a.time)
+        .bind(&a.message)
+        .bind(idempotency_key)
+        .bind(a.created_at)
+        .bind(a.starts_at)
+        .bind(i64::from(a.duration_minutes))
+        .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
+        // A language code already (create_appointment made it from the request's).
+        .bind(&a.language)
 }
 
 /// PostgreSQL: a new booking's rows in one statement (inside the caller's transaction), one round
@@ -136,23 +143,7 @@ pub async fn insert_at_once(
          RETURNING cell",
         holds.join(", "),
     );
-    let mut q = sqlx::query_scalar::<_, i64>(sqlx::AssertSqlSafe(sql))
-        .bind(&a.id)
-        .bind(&a.service_id)
-        .bind(&a.service_name)
-        .bind(&a.seller_id)
-        .bind(&a.name)
-        .bind(&a.email)
-        .bind(&a.phone)
-        .bind(&a.date)
-        .bind(&a.time)
-        .bind(&a.message)
-        .bind(idempotency_key)
-        .bind(a.created_at)
-        .bind(a.starts_at)
-        .bind(i64::from(a.duration_minutes))
-        .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
-        .bind(&a.language)
+    let mut q = with_appointment(sqlx::query(sqlx::AssertSqlSafe(sql)), a, idempotency_key)
         .bind(notice.0)
         .bind(notice.1)
         .bind(&outbox.id)
@@ -160,7 +151,7 @@ pub async fn insert_at_once(
     for &cell in cells {
         q = q.bind(cell);
     }
-    q.fetch_all(conn).await
+    q.fetch_all(conn).await?.iter().map(|row| row.try_get::<i64, _>(0)).collect()
 }
 
 /// Takes one seat in every cell of `cells` (ascending) for `appointment_id`, among the first
