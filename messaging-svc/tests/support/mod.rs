@@ -8,11 +8,17 @@ use tokio::{
 };
 
 #[derive(Clone, Default)]
-pub struct Inbox(pub Arc<Mutex<Vec<String>>>);
+pub struct Inbox(pub Arc<Mutex<Vec<String>>>, Arc<std::sync::atomic::AtomicUsize>);
 
 impl Inbox {
     pub fn messages(&self) -> Vec<String> {
         self.0.lock().unwrap().clone()
+    }
+
+    /// How many connections the receiver accepted.
+    #[allow(dead_code)]
+    pub fn connections(&self) -> usize {
+        self.1.load(std::sync::atomic::Ordering::SeqCst)
     }
 }
 
@@ -22,6 +28,7 @@ pub fn spawn_smtp(listener: TcpListener) -> Inbox {
     let store = inbox.clone();
     tokio::spawn(async move {
         while let Ok((socket, _)) = listener.accept().await {
+            store.1.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             let store = store.clone();
             tokio::spawn(async move {
                 let (read, mut write) = socket.into_split();
