@@ -11,14 +11,12 @@
 
 use std::collections::BTreeMap;
 
-use base64::Engine;
 use chrono::{DateTime, Timelike, Utc};
 use mtaani_proto::{
     accounts::v1::{GetMeRequest, User},
     booking::v1::Appointment,
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
-use prost::Message;
 use tonic::{Code, Status};
 
 use crate::{
@@ -37,12 +35,7 @@ pub const REVIEW_WINDOW: i64 = 14 * 86_400;
 /// A notice for a provider, without their address yet, as stored in `provider_notices`.
 pub fn to_provider(key: String, kind: Kind) -> String {
     let n = msg::SendNotificationRequest { idempotency_key: key, kind: Some(kind), ..Default::default() };
-    base64::engine::general_purpose::STANDARD.encode(n.encode_to_vec())
-}
-
-fn decode(payload: &str) -> Option<msg::SendNotificationRequest> {
-    let bytes = base64::engine::general_purpose::STANDARD.decode(payload).ok()?;
-    msg::SendNotificationRequest::decode(bytes.as_slice()).ok()
+    mtaani_runtime::outbox::encode(&n)
 }
 
 /// When the reminder of a booking starting at `starts_at` is due: 6 PM Nairobi the day before.
@@ -103,7 +96,7 @@ impl Booking {
                 Provider::Gone => User::default(),
             };
             for (id, payload) in notices {
-                match decode(&payload) {
+                match mtaani_runtime::outbox::decode(&payload) {
                     Some(mut n) if !provider.email.is_empty() => {
                         n.to_email = provider.email.clone();
                         n.to_name = provider.user_name.clone();
@@ -329,9 +322,9 @@ mod tests {
     #[test]
     fn a_notice_keeps_its_kind_and_key() {
         let payload = to_provider("a1:new".into(), Kind::NewBooking(msg::BookingDetails::default()));
-        let n = decode(&payload).unwrap();
+        let n = mtaani_runtime::outbox::decode(&payload).unwrap();
         assert_eq!(n.idempotency_key, "a1:new");
         assert!(matches!(n.kind, Some(Kind::NewBooking(_))));
-        assert!(decode("not base64!").is_none());
+        assert!(mtaani_runtime::outbox::decode("not base64!").is_none());
     }
 }

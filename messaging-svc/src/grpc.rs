@@ -158,8 +158,6 @@ struct Prepared {
 /// Checks one notification (and renders its SMS, for the kinds that have one when it carries a
 /// number as stored: + and digits).
 fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
-    use base64::Engine;
-    use prost::Message;
     let mut v = Violations::new();
     v.check(contact::is_email(&r.to_email), "toEmail", "A valid recipient e-mail address is required");
     v.check(r.kind.is_some(), "kind", "The kind of notification is required");
@@ -178,7 +176,7 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Prepared, Status> {
         to_name: r.to_name.clone(),
         kind: email_kind,
         subject,
-        request: base64::engine::general_purpose::STANDARD.encode(r.encode_to_vec()),
+        request: mtaani_runtime::outbox::encode(r),
         sms,
     })
 }

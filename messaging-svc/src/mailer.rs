@@ -320,12 +320,9 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
     Ok(done)
 }
 
-/// The e-mail of a notification stored as its request (base64 protobuf), as of `at`.
+/// The e-mail of a notification stored as its request (`mtaani_runtime::outbox::encode`), as of `at`.
 fn rendered(request: &str, at: i64) -> Option<crate::templates::Email> {
-    use base64::Engine;
-    use prost::Message;
-    let bytes = base64::engine::general_purpose::STANDARD.decode(request).ok()?;
-    let n = mtaani_proto::messaging::v1::SendNotificationRequest::decode(bytes.as_slice()).ok()?;
+    let n = mtaani_runtime::outbox::decode(request)?;
     let language = mtaani_proto::language::Language::of(&n.language);
     Some(crate::templates::render_at(language, &n.to_name, n.kind.as_ref()?, at))
 }

@@ -87,6 +87,18 @@ impl Hints {
     }
 }
 
+/// A notification as the services store it (an outbox's payload, a provider notice, a stored
+/// e-mail's request): its protobuf in base64.
+pub fn encode(notification: &SendNotificationRequest) -> String {
+    base64::engine::general_purpose::STANDARD.encode(notification.encode_to_vec())
+}
+
+/// A notification stored with [`encode`]; None when unreadable.
+pub fn decode(stored: &str) -> Option<SendNotificationRequest> {
+    let bytes = base64::engine::general_purpose::STANDARD.decode(stored).ok()?;
+    SendNotificationRequest::decode(bytes.as_slice()).ok()
+}
+
 /// A row of `notification_outbox`: its id, the notification (protobuf in base64), when stored.
 #[derive(Debug, Clone)]
 pub struct OutboxRow {
@@ -130,7 +142,7 @@ impl Outbox {
         if notification.idempotency_key.is_empty() {
             notification.idempotency_key = id.clone();
         }
-        let payload = base64::engine::general_purpose::STANDARD.encode(notification.encode_to_vec());
+        let payload = encode(&notification);
         self.hints.push(id.clone());
         OutboxRow { id, payload, at: now() }
     }
@@ -217,11 +229,7 @@ pub async fn forward_due(
         let id: String = row.try_get("id")?;
         let attempts: i64 = row.try_get("attempts")?;
         let payload: String = row.try_get("payload")?;
-        let decoded = base64::engine::general_purpose::STANDARD
-            .decode(payload)
-            .ok()
-            .and_then(|b| SendNotificationRequest::decode(b.as_slice()).ok());
-        let Some(notification) = decoded else {
+        let Some(notification) = decode(&payload) else {
             tracing::error!(%id, "notification outbox: unreadable payload, giving up on it");
             sqlx::query("UPDATE notification_outbox SET sent_at = -1, last_error = 'unreadable' WHERE id = $1")
                 .bind(id)
