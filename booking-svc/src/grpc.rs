@@ -15,7 +15,12 @@ use mtaani_runtime::{db::is_unique_violation, outbox::Outbox};
 use tokio::sync::Notify;
 use tonic::{Code, Request, Response, Status, transport::Channel};
 
-use crate::{clock::Clock, listings::Bookable, notices, plan, rules, schedule, slots, store};
+use crate::{
+    clock::Clock,
+    listings::Bookable,
+    notices, plan, rules, schedule, slots,
+    store::{self, NewBooking},
+};
 
 pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
 pub const SERVICE_NOT_FOUND: &str = "Service not found";
@@ -54,6 +59,8 @@ pub struct Booking {
     pub(crate) notices: Arc<Notify>,
     /// Which provider notices were just stored (the worker reads them by id rather than scanning).
     pub(crate) notice_hints: mtaani_runtime::outbox::Hints,
+    /// Providers' plans as last read, for the one-statement booking (`store::book_at_once`).
+    pub(crate) plans: store::KeptPlans,
 }
 
 fn now() -> i64 {
@@ -294,33 +301,24 @@ impl Booking {
     }
 }
 
-/// The listing a read is about, or the error when none is named.
-fn required_service_id(raw: &str) -> Result<&str, Status> {
-    let id = raw.trim();
-    if id.is_empty() { Err(Status::invalid_argument("serviceId is required")) } else { Ok(id) }
-}
-
-#[tonic::async_trait]
-impl BookingService for Booking {
-    async fn create_appointment(
+impl Booking {
+    /// Books `c` (checked from `r` at `at`); `key` is the request's scoped idempotency key.
+    async fn book(
         &self,
-        request: Request<pb::CreateAppointmentRequest>,
-    ) -> Result<Response<pb::Appointment>, Status> {
-        let r = request.into_inner();
-        let at = Utc::now();
-        let c = rules::check(&r, at)?;
-        // A key is scoped to the service and the address, so nobody reads another's booking by it.
-        let key = (!r.idempotency_key.trim().is_empty())
-            .then(|| format!("{}|{}|{}", c.service_id, c.email.to_lowercase(), r.idempotency_key.trim()));
-        if let Some(key) = &key
-            && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db)?
-        {
-            return Ok(Response::new(first));
-        }
+        r: &pb::CreateAppointmentRequest,
+        c: rules::Checked,
+        key: Option<&str>,
+        at: chrono::DateTime<Utc>,
+    ) -> Result<pb::Appointment, Status> {
         let listing = self.listing(&c.service_id).await?;
-        let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
+        // PostgreSQL: the plan as kept (the booking's statement checks that it is still the stored one).
+        let mut plan = if self.at_once {
+            self.plans.get(&self.pool, &listing.seller_id).await.map_err(db)?
+        } else {
+            Arc::new(store::stored_plan(&self.pool, &listing.seller_id).await.map_err(db)?)
+        };
         let duration = duration_of(&listing);
-        check_start(&plan, c.date, &c.slot, duration, at)?;
+        check_start(&plan.0, c.date, &c.slot, duration, at)?;
         let t = at.timestamp();
         let begins = schedule::starts_at(c.date, c.slot.minutes);
         let a = pb::Appointment {
@@ -350,46 +348,120 @@ impl BookingService for Booking {
         // The customer hears at once that the request is in, with their "Change or cancel" link.
         let ack = Kind::BookingRequested(self.details(&a, Some(&listing), true));
         let ack = self.to_customer(format!("{}:requested", a.id), &a, ack);
-        let mut tx = self.pool.begin().await.map_err(db)?;
-        let seated = if self.at_once {
-            // PostgreSQL: every row in one statement, with the first seat of each cell.
+        let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
+        let stored = if self.at_once {
             let row = self.outbox.row(ack);
-            match store::insert_at_once(&mut tx, &a, key.as_deref(), &cells, (&notice_id, &notice), &row).await {
-                Ok(seated) => {
-                    let unseated: Vec<i64> = cells.iter().copied().filter(|c| !seated.contains(c)).collect();
-                    unseated.is_empty()
-                        || store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, 1, plan.capacity)
-                            .await
-                            .map_err(db)?
+            // The one round trip of a booking; when it stores nothing (the plan changed, a seat was
+            // taken meanwhile, the slot is full, the key is taken), the general way says which.
+            match store::book_at_once(&self.pool, &new, &row, plan.1.as_deref(), plan.0.capacity).await {
+                Ok(()) => Stored::Booked,
+                Err(sqlx::Error::Database(_)) => {
+                    let fresh = self.plans.read(&self.pool, &a.seller_id).await.map_err(db)?;
+                    if fresh.1 != plan.1 {
+                        check_start(&fresh.0, c.date, &c.slot, duration, at)?;
+                        plan = fresh;
+                    }
+                    self.store_in_transaction(&new, Ack::Row(&row), plan.0.capacity).await?
                 }
-                Err(e) => {
-                    drop(tx);
-                    return self.not_inserted(e, key.as_deref()).await;
-                }
+                Err(e) => return Err(db(e)),
             }
         } else {
-            if let Err(e) = store::insert(&mut tx, &a, key.as_deref()).await {
-                drop(tx);
-                return self.not_inserted(e, key.as_deref()).await;
-            }
-            let seated = store::hold(&mut tx, &a.seller_id, &a.id, &cells, plan.capacity).await.map_err(db)?;
-            if seated {
-                store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, t).await.map_err(db)?;
-                self.outbox.enqueue(&mut tx, ack).await.map_err(db)?;
-            }
-            seated
+            self.store_in_transaction(&new, Ack::Request(Box::new(ack)), plan.0.capacity).await?
         };
-        if !seated {
-            return Err(Status::already_exists(SLOT_TAKEN));
+        if let Stored::First(first) = stored {
+            return Ok(*first);
         }
-        tx.commit()
-            .await
-            .map_err(|e| if is_unique_violation(&e) { Status::already_exists(SLOT_TAKEN) } else { db(e) })?;
         self.notice_hints.push(notice_id);
         self.outbox.kick();
         self.notices.notify_one();
         tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, "booking requested");
-        Ok(Response::new(a))
+        Ok(a)
+    }
+}
+
+/// The customer's e-mail of a new booking: a row already made (PostgreSQL), or the request to queue.
+enum Ack<'a> {
+    Row(&'a mtaani_runtime::outbox::OutboxRow),
+    Request(Box<msg::SendNotificationRequest>),
+}
+
+/// What became of a new booking.
+enum Stored {
+    Booked,
+    /// The same request came before (its idempotency key): its booking answers.
+    First(Box<pb::Appointment>),
+}
+
+impl Booking {
+    /// Stores a new booking in a transaction, seats taken seat by seat ([`store::hold`]), with at most
+    /// `capacity` bookings in a cell; the slot is taken when a cell has no seat left.
+    async fn store_in_transaction(&self, new: &NewBooking<'_>, ack: Ack<'_>, capacity: u32) -> Result<Stored, Status> {
+        let a = new.a;
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        let inserted = match &ack {
+            // PostgreSQL: every row in one statement, with the first seat of each cell.
+            Ack::Row(row) => store::insert_at_once(&mut tx, new, row).await,
+            Ack::Request(_) => store::insert(&mut tx, a, new.key).await.map(|()| Vec::new()),
+        };
+        let seated = match inserted {
+            Ok(seated) => seated,
+            Err(e) => {
+                drop(tx);
+                return self.not_inserted(e, new.key).await.map(|r| Stored::First(Box::new(r.into_inner())));
+            }
+        };
+        let unseated: Vec<i64> = new.cells.iter().copied().filter(|c| !seated.contains(c)).collect();
+        // The one statement tried every cell's first seat already.
+        let first = if matches!(ack, Ack::Row(_)) { 1 } else { 0 };
+        if !unseated.is_empty()
+            && !store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, first, capacity).await.map_err(db)?
+        {
+            return Err(Status::already_exists(SLOT_TAKEN));
+        }
+        if let Ack::Request(ack) = ack {
+            store::queue_provider_notice(&mut tx, new.notice.0, &a.seller_id, new.notice.1, a.created_at)
+                .await
+                .map_err(db)?;
+            self.outbox.enqueue(&mut tx, *ack).await.map_err(db)?;
+        }
+        tx.commit()
+            .await
+            .map_err(|e| if is_unique_violation(&e) { Status::already_exists(SLOT_TAKEN) } else { db(e) })?;
+        Ok(Stored::Booked)
+    }
+}
+
+/// The listing a read is about, or the error when none is named.
+fn required_service_id(raw: &str) -> Result<&str, Status> {
+    let id = raw.trim();
+    if id.is_empty() { Err(Status::invalid_argument("serviceId is required")) } else { Ok(id) }
+}
+
+#[tonic::async_trait]
+impl BookingService for Booking {
+    async fn create_appointment(
+        &self,
+        request: Request<pb::CreateAppointmentRequest>,
+    ) -> Result<Response<pb::Appointment>, Status> {
+        let r = request.into_inner();
+        let at = Utc::now();
+        let c = rules::check(&r, at)?;
+        // A key is scoped to the service and the address, so nobody reads another's booking by it.
+        let key = (!r.idempotency_key.trim().is_empty())
+            .then(|| format!("{}|{}|{}", c.service_id, c.email.to_lowercase(), r.idempotency_key.trim()));
+        match self.book(&r, c, key.as_deref(), at).await {
+            Ok(a) => Ok(Response::new(a)),
+            // The same request again (a retry, a second tap) answers its first booking, whatever
+            // would refuse it now (the slot it took, the listing hidden since, the time passed).
+            // Looked for only when it cannot be booked: a booking's insert meets its key too.
+            Err(refused) => match &key {
+                Some(key) => match store::by_idempotency_key(&self.pool, key).await.map_err(db)? {
+                    Some(first) => Ok(Response::new(first)),
+                    None => Err(refused),
+                },
+                None => Err(refused),
+            },
+        }
     }
 
     async fn get_availability(
@@ -606,6 +678,7 @@ impl BookingService for Booking {
         }
         let plan = plan::from_message(&r.plan.unwrap_or_default())?;
         store::save_plan(&self.pool, r.seller_id.trim(), &plan, now()).await.map_err(db)?;
+        self.plans.forget(r.seller_id.trim());
         tracing::info!(seller_id = %r.seller_id.trim(), "working plan saved");
         Ok(Response::new(plan::to_message(&plan)))
     }

@@ -88,6 +88,7 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         clock: clock::Clock::new(config.test_clock_file.clone()),
         notices: Arc::new(tokio::sync::Notify::new()),
         notice_hints: mtaani_runtime::outbox::Hints::default(),
+        plans: store::KeptPlans::default(),
     })
 }
 

@@ -117,41 +117,104 @@ fn with_appointment<'q>(
         .bind(&a.language)
 }
 
+/// The data-modifying CTEs that store a new booking's rows on PostgreSQL: the appointment (`$1`…`$16`
+/// of [`with_appointment`]), the provider's notice (`$17` id, `$18` payload) and the customer's e-mail
+/// (`$19` id, `$20` payload), bound by [`with_rows`].
+const BOOKING_ROWS: &str = "WITH appointment AS (INSERT INTO appointments (id, service_id, service_name, seller_id, \
+     name, email, phone, date, time, message, status, idempotency_key, created_at, updated_at, starts_at, \
+     duration_minutes, customer_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, \
+     $12, $13, $14, $15, $16)), \
+     notice AS (INSERT INTO provider_notices (id, seller_id, payload, created_at) VALUES ($17, $4, $18, $12) \
+     ON CONFLICT (id) DO NOTHING), \
+     outbox AS (INSERT INTO notification_outbox (id, payload, attempts, next_attempt_at, created_at) \
+     VALUES ($19, $20, 0, $12, $12))";
+
+/// A new booking's rows.
+pub struct NewBooking<'a> {
+    pub a: &'a Appointment,
+    pub key: Option<&'a str>,
+    /// The cells it holds, ascending.
+    pub cells: &'a [i64],
+    /// The provider's notice: id and payload.
+    pub notice: (&'a str, &'a str),
+}
+
+/// Binds [`BOOKING_ROWS`]' `$1`…`$20`.
+fn with_rows<'q>(
+    sql: String,
+    new: &NewBooking<'q>,
+    outbox: &'q mtaani_runtime::outbox::OutboxRow,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+    with_appointment(sqlx::query(sqlx::AssertSqlSafe(sql)), new.a, new.key)
+        .bind(new.notice.0)
+        .bind(new.notice.1)
+        .bind(&outbox.id)
+        .bind(&outbox.payload)
+}
+
 /// PostgreSQL: a new booking's rows in one statement (inside the caller's transaction), one round
-/// trip instead of four: the appointment, the provider's notice (`notice`: id and payload), the
-/// customer's e-mail (`outbox`) and the first seat in every cell of `cells`; answers the cells whose
-/// first seat it took (the caller seats the others with [`hold_from`], or the slot is taken).
+/// trip instead of four: the appointment, the provider's notice, the customer's e-mail (`outbox`)
+/// and the first seat in every cell of `new.cells`; answers the cells whose first seat it took (the
+/// caller seats the others with [`hold_from`], or the slot is taken).
 pub async fn insert_at_once(
     conn: &mut AnyConnection,
-    a: &Appointment,
-    idempotency_key: Option<&str>,
-    cells: &[i64],
-    notice: (&str, &str),
+    new: &NewBooking<'_>,
     outbox: &mtaani_runtime::outbox::OutboxRow,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    let holds: Vec<String> = (0..cells.len()).map(|i| format!("($4, ${}, 0, $1)", 21 + i)).collect();
+    let holds: Vec<String> = (0..new.cells.len()).map(|i| format!("($4, ${}, 0, $1)", 21 + i)).collect();
     let sql = format!(
-        "WITH appointment AS (INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, phone, \
-         date, time, message, status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, \
-         customer_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $12, $13, \
-         $14, $15, $16)), \
-         notice AS (INSERT INTO provider_notices (id, seller_id, payload, created_at) VALUES ($17, $4, $18, $12) \
-         ON CONFLICT (id) DO NOTHING), \
-         outbox AS (INSERT INTO notification_outbox (id, payload, attempts, next_attempt_at, created_at) \
-         VALUES ($19, $20, 0, $12, $12)) \
-         INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} ON CONFLICT DO NOTHING \
-         RETURNING cell",
+        "{BOOKING_ROWS} INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} \
+         ON CONFLICT DO NOTHING RETURNING cell",
         holds.join(", "),
     );
-    let mut q = with_appointment(sqlx::query(sqlx::AssertSqlSafe(sql)), a, idempotency_key)
-        .bind(notice.0)
-        .bind(notice.1)
-        .bind(&outbox.id)
-        .bind(&outbox.payload);
-    for &cell in cells {
+    let mut q = with_rows(sql, new, outbox);
+    for &cell in new.cells {
         q = q.bind(cell);
     }
     q.fetch_all(conn).await?.iter().map(|row| row.try_get::<i64, _>(0)).collect()
+}
+
+/// PostgreSQL: a new booking in one statement and no transaction around it, the one round trip of
+/// a booking: its rows as [`insert_at_once`] stores them, and in every cell of `new.cells` the lowest
+/// seat below `capacity` that is free as of the statement's snapshot; all of it only while the
+/// seller's stored plan is still `plan` (the one the booking was checked against, kept by
+/// booking-svc: `None` for a seller on the default plan).
+///
+/// The statement fails as a whole, storing nothing, when the plan changed, when a cell has no free
+/// seat, or when a seat it chose was taken meanwhile (another booking's insert, which it waits for:
+/// `ON CONFLICT DO NOTHING` then drops the row and the count of seats falls short) — the only way
+/// to undo the other rows of the statement is to fail it, so it ends in a cast that fails
+/// ("stale plan or seat taken"). The caller then books the general way, in a transaction
+/// ([`insert_at_once`], [`hold_from`]), which says whether the slot is really taken. Seats are
+/// inserted seat by seat and the cells of a seat ascending, the order [`hold`] takes them in, so a
+/// booking made here and one made there never wait for each other in a circle.
+pub async fn book_at_once(
+    pool: &AnyPool,
+    new: &NewBooking<'_>,
+    outbox: &mtaani_runtime::outbox::OutboxRow,
+    plan: Option<&str>,
+    capacity: u32,
+) -> Result<(), sqlx::Error> {
+    let values: Vec<String> = (0..new.cells.len()).map(|i| format!("(CAST(${} AS BIGINT))", 23 + i)).collect();
+    let sql = format!(
+        "{BOOKING_ROWS}, \
+         seats AS (SELECT c.cell, (SELECT MIN(s.seat) FROM generate_series(0, CAST($22 AS BIGINT) - 1) AS s(seat) \
+         WHERE NOT EXISTS (SELECT 1 FROM time_holds h WHERE h.seller_id = $4 AND h.cell = c.cell \
+         AND h.seat = s.seat)) AS seat FROM (VALUES {}) AS c(cell)), \
+         holds AS (INSERT INTO time_holds (seller_id, cell, seat, appointment_id) \
+         SELECT $4, cell, seat, $1 FROM seats WHERE seat IS NOT NULL ORDER BY seat, cell \
+         ON CONFLICT DO NOTHING RETURNING cell) \
+         SELECT CAST(CASE WHEN (SELECT plan FROM provider_plans WHERE seller_id = $4) IS NOT DISTINCT FROM $21 \
+         AND (SELECT COUNT(*) FROM holds) = {} THEN '1' ELSE 'stale plan or seat taken' END AS INTEGER)",
+        values.join(", "),
+        new.cells.len(),
+    );
+    let mut q = with_rows(sql, new, outbox).bind(plan).bind(i64::from(capacity.max(1)));
+    for &cell in new.cells {
+        q = q.bind(cell);
+    }
+    q.execute(pool).await?;
+    Ok(())
 }
 
 /// Takes one seat in every cell of `cells` (ascending) for `appointment_id`, among the first
@@ -378,11 +441,63 @@ pub async fn count_since(pool: &AnyPool, since: i64) -> Result<i64, sqlx::Error>
 
 /// `seller_id`'s plan, or the default for a seller who never set one.
 pub async fn plan(pool: &AnyPool, seller_id: &str) -> Result<Plan, sqlx::Error> {
+    Ok(stored_plan(pool, seller_id).await?.0)
+}
+
+/// `seller_id`'s plan and its row's text as stored (`None`: the default plan, no row), what
+/// [`book_at_once`] compares.
+pub async fn stored_plan(pool: &AnyPool, seller_id: &str) -> Result<(Plan, Option<String>), sqlx::Error> {
     let stored: Option<String> = sqlx::query_scalar("SELECT plan FROM provider_plans WHERE seller_id = $1")
         .bind(seller_id)
         .fetch_optional(pool)
         .await?;
-    Ok(plan_of(seller_id, stored))
+    Ok((plan_of(seller_id, stored.clone()), stored))
+}
+
+/// Plans as last read, by seller, for the one-statement booking ([`book_at_once`]): it checks in
+/// the database that the stored plan is still the kept one, so a plan changed by another replica
+/// (or another process) makes the booking go the general way, which reads it again.
+#[derive(Clone)]
+pub struct KeptPlans(std::sync::Arc<quick_cache::sync::Cache<String, Kept>>);
+
+/// A plan and its row's text as stored ([`stored_plan`]).
+pub type Kept = std::sync::Arc<(Plan, Option<String>)>;
+
+impl std::fmt::Debug for KeptPlans {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeptPlans").field("kept", &self.0.len()).finish()
+    }
+}
+
+/// Sellers whose plans are kept (a plan is a few hundred bytes).
+const KEPT_PLANS: usize = 20_000;
+
+impl Default for KeptPlans {
+    fn default() -> Self {
+        Self(std::sync::Arc::new(quick_cache::sync::Cache::new(KEPT_PLANS)))
+    }
+}
+
+impl KeptPlans {
+    /// `seller_id`'s plan and its stored text: kept, or read (and kept).
+    pub async fn get(&self, pool: &AnyPool, seller_id: &str) -> Result<Kept, sqlx::Error> {
+        if let Some(kept) = self.0.get(seller_id) {
+            return Ok(kept);
+        }
+        self.read(pool, seller_id).await
+    }
+
+    /// `seller_id`'s plan read now (and kept).
+    pub async fn read(&self, pool: &AnyPool, seller_id: &str) -> Result<Kept, sqlx::Error> {
+        let read = std::sync::Arc::new(stored_plan(pool, seller_id).await?);
+        self.0.insert(seller_id.to_owned(), read.clone());
+        Ok(read)
+    }
+
+    /// The seller saved a new plan here.
+    pub fn forget(&self, seller_id: &str) {
+        self.0.remove(seller_id);
+    }
 }
 
 fn plan_of(seller_id: &str, stored: Option<String>) -> Plan {

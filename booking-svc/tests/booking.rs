@@ -260,6 +260,42 @@ async fn capacity_holds_under_simultaneous_requests_on_both_backends() {
     others.stop().await;
 }
 
+/// Two booking-svc processes on one PostgreSQL database, as replicas run: each keeps the plans it
+/// read for its one-statement bookings (`store::book_at_once`), and a plan saved through the other
+/// is still the one its next booking meets, both ways: a second chair takes a second booking, a
+/// closed day takes none.
+#[tokio::test]
+async fn a_plan_saved_through_another_replica_is_the_one_a_booking_meets_on_postgresql() {
+    let others = start_others().await;
+    let hour = listing(&others, "barber-9", 60).await;
+    let db = TestDb::postgres("booking");
+    let (one, two) = (start_booking(&others, &db).await, start_booking(&others, &db).await);
+    let (mut c1, mut c2) = (one.client.clone(), two.client.clone());
+    set_plan(&mut c2, "barber-9", open_plan(1)).await;
+    let tue = next(Weekday::Tue, 3);
+    // One keeps the plan of one chair.
+    c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "a@example.com")).await.unwrap();
+    let e = c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "b@example.com")).await.unwrap_err();
+    assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN));
+
+    set_plan(&mut c2, "barber-9", open_plan(2)).await;
+    let second = c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "b@example.com")).await;
+    assert_eq!(second.map(|a| a.into_inner().time).unwrap(), "10:00 AM", "the second chair saved through two");
+    let e = c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "c@example.com")).await.unwrap_err();
+    assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN), "two chairs, two bookings");
+
+    set_plan(&mut c2, "barber-9", plan(&["wed"], ("07:00", "23:00"), 2, 0)).await;
+    let e = c1.create_appointment(request(&hour, &day(tue), "2:00 PM", "d@example.com")).await.unwrap_err();
+    assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "Tuesdays closed through two");
+    // And one knows the new plan from then on.
+    let wed = tue.succ_opt().unwrap();
+    c1.create_appointment(request(&hour, &day(wed), "2:00 PM", "d@example.com")).await.unwrap();
+    one.server.stop().await;
+    two.server.stop().await;
+    db.cleanup().await;
+    others.stop().await;
+}
+
 #[tokio::test]
 async fn bookings_fit_the_providers_week_on_both_backends() {
     let others = start_others().await;

@@ -4,6 +4,7 @@
 -- limits bookings per customer and per address: it runs with TRUST_PROXY=true; nginx takes the address
 -- from X-Forwarded-For, the gateway from X-Real-IP):
 --   wrk … -s book.lua URL -- IDS_FILE
+-- Each request carries its own Idempotency-Key, as the booking dialog's do.
 -- Counts every response's status (201 booked, 409 full, 429 rate-limited, …).
 dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "report.lua")
 
@@ -36,6 +37,7 @@ function request()
     ["Content-Type"] = "application/json",
     ["X-Forwarded-For"] = ip,
     ["X-Real-IP"] = ip,
+    ["Idempotency-Key"] = string.format("bench-%d-%d", thread_id or 0, n),
   }, body)
 end
 
