@@ -174,6 +174,9 @@ pub async fn insert_at_once(
     q.fetch_all(conn).await?.iter().map(|row| row.try_get::<i64, _>(0)).collect()
 }
 
+/// The most customers at once a plan allows (`plan::BAD_CAPACITY`).
+const MAX_SEATS: u32 = 20;
+
 /// PostgreSQL: a new booking in one statement and no transaction around it, the one round trip of
 /// a booking: its rows as [`insert_at_once`] stores them, and in every cell of `new.cells` the lowest
 /// seat below `capacity` that is free as of the statement's snapshot; all of it only while the
@@ -188,6 +191,11 @@ pub async fn insert_at_once(
 /// ([`insert_at_once`], [`hold_from`]), which says whether the slot is really taken. Seats are
 /// inserted seat by seat and the cells of a seat ascending, the order [`hold`] takes them in, so a
 /// booking made here and one made there never wait for each other in a circle.
+///
+/// Seats are looked for among a constant 20 (below `capacity`), not in `generate_series(0,
+/// capacity - 1)`: PostgreSQL guesses a thousand rows for a series whose end is a parameter, so its
+/// generic plan looked dearer than a plan made for each call's values, and it planned every booking
+/// again (0.2 ms each, more than running the statement); with a constant series it keeps one plan.
 pub async fn book_at_once(
     pool: &AnyPool,
     new: &NewBooking<'_>,
@@ -198,9 +206,9 @@ pub async fn book_at_once(
     let values: Vec<String> = (0..new.cells.len()).map(|i| format!("(CAST(${} AS BIGINT))", 23 + i)).collect();
     let sql = format!(
         "{BOOKING_ROWS}, \
-         seats AS (SELECT c.cell, (SELECT MIN(s.seat) FROM generate_series(0, CAST($22 AS BIGINT) - 1) AS s(seat) \
-         WHERE NOT EXISTS (SELECT 1 FROM time_holds h WHERE h.seller_id = $4 AND h.cell = c.cell \
-         AND h.seat = s.seat)) AS seat FROM (VALUES {}) AS c(cell)), \
+         seats AS (SELECT c.cell, (SELECT MIN(s.seat) FROM generate_series(0, {MAX_SEATS} - 1) AS s(seat) \
+         WHERE s.seat < CAST($22 AS BIGINT) AND NOT EXISTS (SELECT 1 FROM time_holds h WHERE h.seller_id = $4 \
+         AND h.cell = c.cell AND h.seat = s.seat)) AS seat FROM (VALUES {}) AS c(cell)), \
          holds AS (INSERT INTO time_holds (seller_id, cell, seat, appointment_id) \
          SELECT $4, cell, seat, $1 FROM seats WHERE seat IS NOT NULL ORDER BY seat, cell \
          ON CONFLICT DO NOTHING RETURNING cell) \
