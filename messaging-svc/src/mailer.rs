@@ -88,23 +88,70 @@ impl Mailer {
             },
         }
     }
+
+    /// Delivers `all` in order; answers where each went, up to the first temporary failure (the mail
+    /// server is probably away: the rest wait, untried). Into a folder, every file of the lot is
+    /// written in one trip to the blocking pool.
+    pub async fn deliver_all(&self, all: &[Outgoing]) -> Vec<Result<String, DeliveryError>> {
+        let mut done = Vec::with_capacity(all.len());
+        let Transport::Folder(dir) = &self.transport else {
+            for m in all {
+                let delivered = self.deliver(m).await;
+                let stop = matches!(delivered, Err(DeliveryError::Temporary(_)));
+                done.push(delivered);
+                if stop {
+                    break;
+                }
+            }
+            return done;
+        };
+        let mut files = Vec::with_capacity(all.len());
+        for (i, m) in all.iter().enumerate() {
+            done.push(self.message(m).map(|message| {
+                files.push((i, format!("{}.eml", m.id), message.formatted()));
+                String::new()
+            }));
+        }
+        let (places, named): (Vec<usize>, Vec<(String, Vec<u8>)>) =
+            files.into_iter().map(|(i, name, bytes)| (i, (name, bytes))).unzip();
+        for (i, written) in places.into_iter().zip(drop_all(dir, named).await) {
+            done[i] =
+                written.map(|path| path.display().to_string()).map_err(|e| DeliveryError::Temporary(e.to_string()));
+        }
+        if let Some(first) = done.iter().position(|d| matches!(d, Err(DeliveryError::Temporary(_)))) {
+            done.truncate(first + 1);
+        }
+        done
+    }
 }
 
 /// Writes `bytes` as `dir/name`, whole or not at all (written as `name.part`, then renamed), in one
 /// trip to the blocking pool (three, one per call, cost the sender as much as rendering the e-mail);
 /// answers the file's path.
 pub async fn drop_in(dir: &std::path::Path, name: String, bytes: Vec<u8>) -> std::io::Result<PathBuf> {
+    drop_all(dir, vec![(name, bytes)]).await.pop().unwrap_or_else(|| Err(std::io::Error::other("nothing written")))
+}
+
+/// [`drop_in`] for every file of `files` (name, bytes), in one trip to the blocking pool; answers
+/// each file's path or why it was not written.
+pub async fn drop_all(dir: &std::path::Path, files: Vec<(String, Vec<u8>)>) -> Vec<std::io::Result<PathBuf>> {
+    let n = files.len();
     let dir = dir.to_owned();
-    tokio::task::spawn_blocking(move || {
-        std::fs::create_dir_all(&dir)?;
-        let path = dir.join(&name);
-        let part = dir.join(format!("{name}.part"));
-        std::fs::write(&part, bytes)?;
-        std::fs::rename(&part, &path)?;
-        Ok(path)
+    let written = tokio::task::spawn_blocking(move || {
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            return files.iter().map(|_| Err(std::io::Error::new(e.kind(), e.to_string()))).collect();
+        }
+        let write = |name: String, bytes: Vec<u8>| {
+            let path = dir.join(&name);
+            let part = dir.join(format!("{name}.part"));
+            std::fs::write(&part, bytes)?;
+            std::fs::rename(&part, &path)?;
+            Ok(path)
+        };
+        files.into_iter().map(|(name, bytes)| write(name, bytes)).collect()
     })
-    .await
-    .map_err(std::io::Error::other)?
+    .await;
+    written.unwrap_or_else(|e| (0..n).map(|_| Err(std::io::Error::other(e.to_string()))).collect())
 }
 
 /// How the connection to the SMTP server is protected.
@@ -260,6 +307,7 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
     };
     let mut sent = Vec::with_capacity(rows.len());
     let mut failed = Vec::new();
+    let (mut all, mut tries) = (Vec::with_capacity(rows.len()), Vec::with_capacity(rows.len()));
     for row in rows {
         let mut m = Outgoing {
             id: row.try_get("id")?,
@@ -270,6 +318,7 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
             html: row.try_get("html_body")?,
             calendar: row.try_get("calendar")?,
         };
+        let attempts: i64 = row.try_get::<i64, _>("attempts")? + 1;
         // A notification stored as asked for is rendered now, as of when it was stored.
         if let Some(request) = row.try_get::<Option<String>, _>("request")? {
             match rendered(&request, row.try_get("created_at")?) {
@@ -278,13 +327,18 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
                 }
                 None => {
                     tracing::error!(id = %m.id, "e-mail outbox: unreadable request, giving up on it");
-                    failed.push((m.id, row.try_get::<i64, _>("attempts")? + 1, true, "unreadable request".to_owned()));
+                    failed.push((m.id, attempts, true, "unreadable request".to_owned()));
                     continue;
                 }
             }
         }
-        let attempts: i64 = row.try_get::<i64, _>("attempts")? + 1;
-        match mailer.deliver(&m).await {
+        all.push(m);
+        tries.push(attempts);
+    }
+    // Up to the first temporary failure: the mail server is probably away, the others wait.
+    let delivered = mailer.deliver_all(&all).await;
+    for ((m, attempts), delivered) in all.into_iter().zip(tries).zip(delivered) {
+        match delivered {
             Ok(place) => {
                 tracing::info!(id = %m.id, to = %redact_email(&m.to_email), subject = %m.subject, %place, "e-mail delivered");
                 sent.push(m.id);
@@ -293,10 +347,6 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
                 let give_up = matches!(e, DeliveryError::Permanent(_)) || attempts >= MAX_ATTEMPTS;
                 tracing::warn!(id = %m.id, attempts, give_up, error = %e, "e-mail not delivered");
                 failed.push((m.id, attempts, give_up, e.to_string().chars().take(300).collect::<String>()));
-                if !give_up {
-                    // The mail server is probably away: the others wait for the next pass.
-                    break;
-                }
             }
         }
     }

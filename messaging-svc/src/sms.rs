@@ -358,15 +358,42 @@ impl AfricasTalking {
 impl SmsTransport {
     /// Delivers one message; answers where it went (a file, or Africa's Talking's message id).
     pub async fn deliver(&self, id: &str, to: &str, text: &str) -> Result<String, DeliveryError> {
+        self.deliver_all(&[(id, to, text)])
+            .await
+            .pop()
+            .unwrap_or_else(|| Err(DeliveryError::Temporary("not sent".into())))
+    }
+
+    /// Delivers `all` (id, number, text) in order; answers where each went, up to the first
+    /// temporary failure (the rest wait, untried). Into a folder, in one trip to the blocking pool.
+    pub async fn deliver_all(&self, all: &[(&str, &str, &str)]) -> Vec<Result<String, DeliveryError>> {
+        let mut done = Vec::with_capacity(all.len());
         match self {
             SmsTransport::Folder(dir) => {
-                let path = crate::mailer::drop_in(dir, format!("{id}.txt"), format!("To: {to}\n\n{text}\n").into())
-                    .await
-                    .map_err(|e| DeliveryError::Temporary(e.to_string()))?;
-                Ok(path.display().to_string())
+                let files =
+                    all.iter().map(|(id, to, text)| (format!("{id}.txt"), format!("To: {to}\n\n{text}\n").into()));
+                for written in crate::mailer::drop_all(dir, files.collect()).await {
+                    let stop = written.is_err();
+                    done.push(
+                        written.map(|p| p.display().to_string()).map_err(|e| DeliveryError::Temporary(e.to_string())),
+                    );
+                    if stop {
+                        break;
+                    }
+                }
             }
-            SmsTransport::AfricasTalking(at) => at.send(to, text).await,
+            SmsTransport::AfricasTalking(at) => {
+                for (_, to, text) in all {
+                    let sent = at.send(to, text).await;
+                    let stop = matches!(sent, Err(DeliveryError::Temporary(_)));
+                    done.push(sent);
+                    if stop {
+                        break;
+                    }
+                }
+            }
         }
+        done
     }
 }
 
@@ -520,12 +547,16 @@ pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -
     let mut unsent: Vec<String> = Vec::new();
     // A temporary failure: the SMS gateway is probably away.
     let mut retry: Option<(String, i64, String)> = None;
-    for (id, kind, to, body, attempts) in due.into_iter().filter(|d| claimed.contains(&d.0)) {
-        if retry.is_some() {
-            unsent.push(id); // back to wait, untried
+    let due: Vec<_> = due.into_iter().filter(|d| claimed.contains(&d.0)).collect();
+    let messages: Vec<(&str, &str, &str)> = due.iter().map(|d| (d.0.as_str(), d.2.as_str(), d.3.as_str())).collect();
+    let mut delivered = transport.deliver_all(&messages).await.into_iter();
+    for (id, kind, to, _, attempts) in due {
+        // After a temporary failure the rest go back to wait, untried.
+        let Some(result) = delivered.next() else {
+            unsent.push(id);
             continue;
-        }
-        match transport.deliver(&id, &to, &body).await {
+        };
+        match result {
             Ok(place) => {
                 tracing::info!(%id, to = %mtaani_proto::phone::redact(&to), %kind, %place, "SMS sent");
                 sent.push((id, place));

@@ -430,7 +430,7 @@ pub struct Subject {
 }
 
 pub fn subject(language: Language, to_name: &str, kind: &Kind) -> Subject {
-    let Email { kind, subject, .. } = render_at(language, to_name, kind, 0);
+    let Email { kind, subject, .. } = rendered(language, to_name, kind, 0, false);
     Subject { kind, subject }
 }
 
@@ -438,14 +438,26 @@ pub fn subject(language: Language, to_name: &str, kind: &Kind) -> Subject {
 /// notification was stored, so a later change of the same booking always outranks an earlier one,
 /// whatever order their e-mails leave in.
 pub fn render_at(language: Language, to_name: &str, kind: &Kind, now: i64) -> Email {
+    rendered(language, to_name, kind, now, true)
+}
+
+/// [`render_at`], or with `bodies` false its kind and subject only (the text, the HTML and the
+/// invite left empty: what a notification is stored with, asked for at every one).
+fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bool) -> Email {
     let t = texts(language);
     let hello = greeting(language, to_name);
     let date = |d: &str| long_date(language, d);
     let when = |b: &BookingDetails| (t.when)(&date(&b.date), &b.time);
     let change = |b| change_button(t, b);
     // Every kind's e-mail is in `language` and greets the same person.
-    let email = |kind, subject, paragraphs, button| email(language, kind, subject, &hello, paragraphs, button);
-    let with_invite = |e, b, cancelled| with_invite(language, e, b, cancelled, now);
+    let email = |kind, subject, paragraphs: Vec<String>, button| {
+        if bodies {
+            email(language, kind, subject, &hello, paragraphs, button)
+        } else {
+            Email { kind, subject, text: String::new(), html: String::new(), calendar: None }
+        }
+    };
+    let with_invite = |e, b, cancelled| if bodies { with_invite(language, e, b, cancelled, now) } else { e };
     match kind {
         Kind::PasswordReset(r) => email(
             "password_reset",
