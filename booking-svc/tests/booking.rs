@@ -290,6 +290,13 @@ async fn a_plan_saved_through_another_replica_is_the_one_a_booking_meets_on_post
     // And one knows the new plan from then on.
     let wed = tue.succ_opt().unwrap();
     c1.create_appointment(request(&hour, &day(wed), "2:00 PM", "d@example.com")).await.unwrap();
+
+    // A seller on the default plan (no row: kept as none) who then saves one through two.
+    let other = listing(&others, "barber-10", 60).await;
+    c1.create_appointment(request(&other, &day(tue), "10:00 AM", "e@example.com")).await.unwrap();
+    set_plan(&mut c2, "barber-10", plan(&["wed"], ("07:00", "23:00"), 1, 0)).await;
+    let e = c1.create_appointment(request(&other, &day(tue), "2:00 PM", "f@example.com")).await.unwrap_err();
+    assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "a first plan saved through two");
     one.server.stop().await;
     two.server.stop().await;
     db.cleanup().await;
