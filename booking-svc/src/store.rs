@@ -459,7 +459,7 @@ pub async fn stored_plan(pool: &AnyPool, seller_id: &str) -> Result<(Plan, Optio
         .bind(seller_id)
         .fetch_optional(pool)
         .await?;
-    Ok((plan_of(seller_id, stored.clone()), stored))
+    Ok((plan_of(seller_id, stored.as_deref()), stored))
 }
 
 /// Plans as last read, by seller, for the one-statement booking ([`book_at_once`]): it checks in
@@ -508,9 +508,9 @@ impl KeptPlans {
     }
 }
 
-fn plan_of(seller_id: &str, stored: Option<String>) -> Plan {
+fn plan_of(seller_id: &str, stored: Option<&str>) -> Plan {
     match stored {
-        Some(json) => serde_json::from_str(&json).unwrap_or_else(|e| {
+        Some(json) => serde_json::from_str(json).unwrap_or_else(|e| {
             tracing::error!(%seller_id, error = %e, "stored plan unreadable; using the default plan");
             Plan::default()
         }),
@@ -546,7 +546,7 @@ pub async fn plan_and_held(
             (None, plan) => stored = plan,
         }
     }
-    Ok((plan_of(seller_id, stored), held))
+    Ok((plan_of(seller_id, stored.as_deref()), held))
 }
 
 pub async fn save_plan(pool: &AnyPool, seller_id: &str, plan: &Plan, now: i64) -> Result<(), sqlx::Error> {

@@ -71,40 +71,24 @@ impl Mailer {
         built.map_err(|e| DeliveryError::Permanent(e.to_string()))
     }
 
-    /// Delivers one message; answers where it went.
-    pub async fn deliver(&self, m: &Outgoing) -> Result<String, DeliveryError> {
-        let message = self.message(m)?;
-        match &self.transport {
-            Transport::Folder(dir) => {
-                let path = drop_in(dir, format!("{}.eml", m.id), message.formatted())
-                    .await
-                    .map_err(|e| DeliveryError::Temporary(e.to_string()))?;
-                Ok(path.display().to_string())
-            }
-            Transport::Smtp(smtp) => match smtp.send(message).await {
-                Ok(_) => Ok("smtp".into()),
-                Err(e) if e.is_permanent() => Err(DeliveryError::Permanent(e.to_string())),
-                Err(e) => Err(DeliveryError::Temporary(e.to_string())),
-            },
-        }
-    }
-
     /// Delivers `all` in order; answers where each went, up to the first temporary failure (the mail
     /// server is probably away: the rest wait, untried). Into a folder, every file of the lot is
     /// written in one trip to the blocking pool.
     pub async fn deliver_all(&self, all: &[Outgoing]) -> Vec<Result<String, DeliveryError>> {
-        let mut done = Vec::with_capacity(all.len());
-        let Transport::Folder(dir) = &self.transport else {
-            for m in all {
-                let delivered = self.deliver(m).await;
-                let stop = matches!(delivered, Err(DeliveryError::Temporary(_)));
-                done.push(delivered);
-                if stop {
-                    break;
-                }
+        let dir = match &self.transport {
+            Transport::Folder(dir) => dir,
+            Transport::Smtp(smtp) => {
+                return one_by_one(all, |m| async move {
+                    match smtp.send(self.message(m)?).await {
+                        Ok(_) => Ok("smtp".into()),
+                        Err(e) if e.is_permanent() => Err(DeliveryError::Permanent(e.to_string())),
+                        Err(e) => Err(DeliveryError::Temporary(e.to_string())),
+                    }
+                })
+                .await;
             }
-            return done;
         };
+        let mut done = Vec::with_capacity(all.len());
         let mut files = Vec::with_capacity(all.len());
         for (i, m) in all.iter().enumerate() {
             done.push(self.message(m).map(|message| {
@@ -114,26 +98,58 @@ impl Mailer {
         }
         let (places, named): (Vec<usize>, Vec<(String, Vec<u8>)>) =
             files.into_iter().map(|(i, name, bytes)| (i, (name, bytes))).unzip();
-        for (i, written) in places.into_iter().zip(drop_all(dir, named).await) {
-            done[i] =
-                written.map(|path| path.display().to_string()).map_err(|e| DeliveryError::Temporary(e.to_string()));
+        for (i, file) in places.into_iter().zip(drop_all(dir, named).await) {
+            done[i] = written(file);
         }
-        if let Some(first) = done.iter().position(|d| matches!(d, Err(DeliveryError::Temporary(_)))) {
-            done.truncate(first + 1);
-        }
-        done
+        until_temporary(done)
     }
 }
 
-/// Writes `bytes` as `dir/name`, whole or not at all (written as `name.part`, then renamed), in one
-/// trip to the blocking pool (three, one per call, cost the sender as much as rendering the e-mail);
-/// answers the file's path.
-pub async fn drop_in(dir: &std::path::Path, name: String, bytes: Vec<u8>) -> std::io::Result<PathBuf> {
-    drop_all(dir, vec![(name, bytes)]).await.pop().unwrap_or_else(|| Err(std::io::Error::other("nothing written")))
+/// Where a message written as a file went, or the temporary failure of writing it.
+pub fn written(file: std::io::Result<PathBuf>) -> Result<String, DeliveryError> {
+    file.map(|path| path.display().to_string()).map_err(|e| DeliveryError::Temporary(e.to_string()))
 }
 
-/// [`drop_in`] for every file of `files` (name, bytes), in one trip to the blocking pool; answers
-/// each file's path or why it was not written.
+fn is_temporary(delivered: &Result<String, DeliveryError>) -> bool {
+    matches!(delivered, Err(DeliveryError::Temporary(_)))
+}
+
+/// Deliveries in order up to, and with, the first temporary failure: the transport is probably away
+/// and the rest wait, untried.
+pub fn until_temporary(
+    delivered: impl IntoIterator<Item = Result<String, DeliveryError>>,
+) -> Vec<Result<String, DeliveryError>> {
+    let mut done = Vec::new();
+    for d in delivered {
+        let stop = is_temporary(&d);
+        done.push(d);
+        if stop {
+            break;
+        }
+    }
+    done
+}
+
+/// Sends `all` one after another with `send`, up to and with the first temporary failure.
+pub async fn one_by_one<'a, T, Fut>(all: &'a [T], send: impl Fn(&'a T) -> Fut) -> Vec<Result<String, DeliveryError>>
+where
+    Fut: std::future::Future<Output = Result<String, DeliveryError>>,
+{
+    let mut done = Vec::with_capacity(all.len());
+    for item in all {
+        let d = send(item).await;
+        let stop = is_temporary(&d);
+        done.push(d);
+        if stop {
+            break;
+        }
+    }
+    done
+}
+
+/// Writes each of `files` (name, bytes) as `dir/name`, whole or not at all (written as `name.part`,
+/// then renamed), all in one trip to the blocking pool (a trip per file cost the sender as much as
+/// rendering the e-mail); answers each file's path or why it was not written.
 pub async fn drop_all(dir: &std::path::Path, files: Vec<(String, Vec<u8>)>) -> Vec<std::io::Result<PathBuf>> {
     let n = files.len();
     let dir = dir.to_owned();
@@ -390,6 +406,45 @@ pub fn redact_email(email: &str) -> String {
     match email.split_once('@') {
         Some((local, domain)) => format!("{}***@{domain}", local.chars().next().unwrap_or('*')),
         None => "***".into(),
+    }
+}
+
+#[cfg(test)]
+mod delivery_tests {
+    use super::{DeliveryError, one_by_one, until_temporary};
+
+    #[tokio::test]
+    async fn a_pass_stops_at_the_first_temporary_failure_and_not_at_a_permanent_one() {
+        let tried = std::sync::Mutex::new(Vec::new());
+        let said = ["ok", "bad address", "away", "ok"];
+        let results = one_by_one(&said, |s| {
+            tried.lock().unwrap().push(*s);
+            async move {
+                match *s {
+                    "ok" => Ok("sent".to_owned()),
+                    "away" => Err(DeliveryError::Temporary((*s).to_owned())),
+                    _ => Err(DeliveryError::Permanent((*s).to_owned())),
+                }
+            }
+        })
+        .await;
+        assert_eq!(*tried.lock().unwrap(), ["ok", "bad address", "away"], "the fourth waits, untried");
+        let shape = |r: &[Result<String, DeliveryError>]| -> Vec<&'static str> {
+            r.iter()
+                .map(|d| match d {
+                    Ok(_) => "ok",
+                    Err(DeliveryError::Permanent(_)) => "permanent",
+                    Err(DeliveryError::Temporary(_)) => "temporary",
+                })
+                .collect()
+        };
+        assert_eq!(shape(&results), ["ok", "permanent", "temporary"]);
+        let written = until_temporary([
+            Ok("a".to_owned()),
+            Err(DeliveryError::Temporary("disk full".into())),
+            Ok("b".to_owned()),
+        ]);
+        assert_eq!(shape(&written), ["ok", "temporary"]);
     }
 }
 

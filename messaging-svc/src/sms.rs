@@ -356,44 +356,19 @@ impl AfricasTalking {
 }
 
 impl SmsTransport {
-    /// Delivers one message; answers where it went (a file, or Africa's Talking's message id).
-    pub async fn deliver(&self, id: &str, to: &str, text: &str) -> Result<String, DeliveryError> {
-        self.deliver_all(&[(id, to, text)])
-            .await
-            .pop()
-            .unwrap_or_else(|| Err(DeliveryError::Temporary("not sent".into())))
-    }
-
-    /// Delivers `all` (id, number, text) in order; answers where each went, up to the first
-    /// temporary failure (the rest wait, untried). Into a folder, in one trip to the blocking pool.
+    /// Delivers `all` (id, number, text) in order; answers where each went (a file, or Africa's
+    /// Talking's message id), up to the first temporary failure (the rest wait, untried). Into a
+    /// folder, in one trip to the blocking pool.
     pub async fn deliver_all(&self, all: &[(&str, &str, &str)]) -> Vec<Result<String, DeliveryError>> {
-        let mut done = Vec::with_capacity(all.len());
         match self {
             SmsTransport::Folder(dir) => {
                 let files =
                     all.iter().map(|(id, to, text)| (format!("{id}.txt"), format!("To: {to}\n\n{text}\n").into()));
-                for written in crate::mailer::drop_all(dir, files.collect()).await {
-                    let stop = written.is_err();
-                    done.push(
-                        written.map(|p| p.display().to_string()).map_err(|e| DeliveryError::Temporary(e.to_string())),
-                    );
-                    if stop {
-                        break;
-                    }
-                }
+                let written = crate::mailer::drop_all(dir, files.collect()).await;
+                crate::mailer::until_temporary(written.into_iter().map(crate::mailer::written))
             }
-            SmsTransport::AfricasTalking(at) => {
-                for (_, to, text) in all {
-                    let sent = at.send(to, text).await;
-                    let stop = matches!(sent, Err(DeliveryError::Temporary(_)));
-                    done.push(sent);
-                    if stop {
-                        break;
-                    }
-                }
-            }
+            SmsTransport::AfricasTalking(at) => crate::mailer::one_by_one(all, |(_, to, text)| at.send(to, text)).await,
         }
-        done
     }
 }
 
