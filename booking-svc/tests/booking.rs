@@ -814,7 +814,16 @@ async fn reads_by_id_leave_the_waiting_indexes_to_the_sweeps_on_postgresql() {
     .await;
     assert!(!n[0].contains("provider_notices_waiting") && n[0].contains("provider_notices_pkey"), "{}", n[0]);
     assert!(n[1].contains("provider_notices_waiting"), "{}", n[1]);
-    // The customer's list reads the index that leaves out bookings made without signing in.
+    pool.close().await;
+    db.cleanup().await;
+}
+
+/// The customer's list reads the index that leaves out bookings made without signing in.
+#[tokio::test]
+async fn the_customers_list_reads_the_index_of_signed_in_bookings_on_postgresql() {
+    use mtaani_runtime::testing::plans;
+    let db = TestDb::postgres("booking");
+    let pool = mtaani_runtime::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
     let c = plans(
         &pool,
         "appointments",
