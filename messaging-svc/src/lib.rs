@@ -24,9 +24,15 @@ pub use grpc::Messaging;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
+/// How messaging-svc connects to `db`: its queues grow from nothing in a burst, so PostgreSQL plans
+/// each statement for its call (see `DbConfig::plan_each_call`).
+pub fn db_config(db: &mtaani_runtime::db::DbConfig) -> mtaani_runtime::db::DbConfig {
+    mtaani_runtime::db::DbConfig { plan_each_call: true, ..db.clone() }
+}
+
 /// Connects and migrates the database and starts the background sender.
 pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
-    let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
+    let Db { pool, backend } = connect(&db_config(&config.db), &MIGRATOR).await?;
     let transport = match &config.smtp_url {
         Some(url) => {
             let smtp = mailer::smtp_transport(url, config.smtp_ca_file.as_deref())?;

@@ -38,6 +38,7 @@ impl TestDb {
                 service,
                 schema: service.into(),
                 max_connections: 8,
+                plan_each_call: false,
             },
             data_dir,
         }
@@ -54,6 +55,7 @@ impl TestDb {
                 service,
                 schema: format!("test_{service}_{}", unique()),
                 max_connections: 8,
+                plan_each_call: false,
             },
             data_dir,
         }
