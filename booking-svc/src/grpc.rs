@@ -88,6 +88,11 @@ fn invalid(field: &str, message: impl Into<String>) -> Status {
     mtaani_proto::status::invalid_argument(message.clone(), &[(field.to_owned(), message)])
 }
 
+/// Where `listing` is, for an e-mail ("" when it is not shown any more).
+pub(crate) fn location_of(listing: Option<&Listing>) -> &str {
+    listing.map_or("", |l| l.location.as_str())
+}
+
 /// How long one booking of `listing` takes.
 pub fn duration_of(listing: &Listing) -> u32 {
     match listing.duration_minutes {
@@ -148,15 +153,21 @@ impl Booking {
         Err(Status::aborted("Bookings are busy. Please try again."))
     }
 
-    /// What a read of the booking dialog needs of a listing: kept since catalog-svc's last change, or
-    /// asked for (and kept). Writes ask catalog-svc with [`Booking::listing`].
+    /// What a booking and the dialog's reads need of a listing: kept since catalog-svc's last change
+    /// (see [`crate::listings`]), or asked for (and kept).
     async fn bookable(&self, id: &str) -> Result<Bookable, Status> {
         let generation = self.listings.generation();
         if let Some(bookable) = generation.and_then(|g| self.listings.get(g, id)) {
             return Ok(bookable);
         }
         let listing = self.listing(id).await?;
-        let bookable = Bookable { duration: duration_of(&listing), seller_id: listing.seller_id };
+        let bookable = Bookable {
+            duration: duration_of(&listing),
+            id: listing.id,
+            seller_id: listing.seller_id,
+            name: listing.name,
+            location: listing.location,
+        };
         if let Some(g) = generation {
             self.listings.keep(g, id, &bookable);
         }
@@ -189,7 +200,7 @@ impl Booking {
     pub(crate) fn details(
         &self,
         a: &pb::Appointment,
-        listing: Option<&Listing>,
+        location: &str,
         with_link: bool,
     ) -> msg::BookingDetails {
         msg::BookingDetails {
@@ -205,7 +216,7 @@ impl Booking {
             manage_url: format!("{}/account", self.public_base_url),
             duration_minutes: a.duration_minutes,
             starts_at: a.starts_at,
-            location: listing.map(|l| l.location.clone()).unwrap_or_default(),
+            location: location.to_owned(),
             provider_name: String::new(),
             previous_date: String::new(),
             previous_time: String::new(),
@@ -258,7 +269,7 @@ impl Booking {
             )));
         }
         let updated = pb::Appointment { status: to.into(), updated_at: now(), ..a };
-        let details = self.details(&updated, listing.as_ref(), to == AppointmentStatus::Confirmed);
+        let details = self.details(&updated, location_of(listing.as_ref()), to == AppointmentStatus::Confirmed);
         let kind = if to == AppointmentStatus::Confirmed {
             Kind::BookingConfirmed(details)
         } else {
@@ -310,14 +321,14 @@ impl Booking {
         key: Option<&str>,
         at: chrono::DateTime<Utc>,
     ) -> Result<pb::Appointment, Status> {
-        let listing = self.listing(&c.service_id).await?;
+        let listing = self.bookable(&c.service_id).await?;
         // PostgreSQL: the plan as kept (the booking's statement checks that it is still the stored one).
         let mut plan = if self.at_once {
             self.plans.get(&self.pool, &listing.seller_id).await.map_err(db)?
         } else {
             Arc::new(store::stored_plan(&self.pool, &listing.seller_id).await.map_err(db)?)
         };
-        let duration = duration_of(&listing);
+        let duration = listing.duration;
         check_start(&plan.0, c.date, &c.slot, duration, at)?;
         let t = at.timestamp();
         let begins = schedule::starts_at(c.date, c.slot.minutes);
@@ -344,9 +355,9 @@ impl Booking {
         };
         let cells = schedule::cells(begins, duration);
         let notice_id = format!("{}:new", a.id);
-        let notice = notices::to_provider(notice_id.clone(), Kind::NewBooking(self.details(&a, Some(&listing), false)));
+        let notice = notices::to_provider(notice_id.clone(), Kind::NewBooking(self.details(&a, &listing.location, false)));
         // The customer hears at once that the request is in, with their "Change or cancel" link.
-        let ack = Kind::BookingRequested(self.details(&a, Some(&listing), true));
+        let ack = Kind::BookingRequested(self.details(&a, &listing.location, true));
         let ack = self.to_customer(format!("{}:requested", a.id), &a, ack);
         let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
         let stored = if self.at_once {
@@ -601,7 +612,7 @@ impl BookingService for Booking {
         let key = format!("{}:cancelled", cancelled.id);
         let notice = notices::to_provider(
             key.clone(),
-            Kind::BookingCancelled(self.details(&cancelled, listing.as_ref(), false)),
+            Kind::BookingCancelled(self.details(&cancelled, location_of(listing.as_ref()), false)),
         );
         store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
         self.notice_hints.push(key.clone());
@@ -647,7 +658,7 @@ impl BookingService for Booking {
             updated_at: t,
             ..a.clone()
         };
-        let mut details = self.details(&moved, listing.as_ref(), true);
+        let mut details = self.details(&moved, location_of(listing.as_ref()), true);
         details.previous_date = a.date.clone();
         details.previous_time = a.time.clone();
         let key = format!("{}:moved:{}:{}", moved.id, moved.date, moved.time);
@@ -728,7 +739,7 @@ impl BookingService for Booking {
             let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
             if store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
                 let key = format!("{}:provider-left", a.id);
-                let kind = Kind::BookingProviderLeft(self.details(&a, None, false));
+                let kind = Kind::BookingProviderLeft(self.details(&a, "", false));
                 self.outbox.enqueue(&mut tx, self.to_customer(key, &a, kind)).await.map_err(db)?;
                 cancelled += 1;
             }

@@ -392,6 +392,65 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
     others.stop().await;
 }
 
+/// A booking reads the listing booking-svc keeps while following catalog-svc's changes: once a
+/// listing is hidden (or deleted), the change reaches booking-svc on catalog-svc's stream and the
+/// next booking is refused as for a listing that never was; restored, it takes bookings again.
+#[tokio::test]
+async fn a_hidden_listing_takes_no_booking_once_catalog_svc_streams_the_change_on_both_backends() {
+    let others = start_others().await;
+    let l = listing(&others, "salon-hidden", 60).await;
+    let mut catalog = CatalogServiceClient::connect(others.catalog.url()).await.unwrap();
+    let moderate = || cat::ModerateListingRequest {
+        id: l.clone(),
+        admin_id: "admin-1".into(),
+        admin_name: "Wanjiru".into(),
+        reason: "Reported as a scam twice".into(),
+        ..Default::default()
+    };
+    for db in TestDb::both("booking") {
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, "salon-hidden", open_plan(20)).await;
+        let d = day(today() + Days::days(4));
+        let first = c.create_appointment(request(&l, &d, "10:00 AM", "first@example.com")).await.unwrap().into_inner();
+        assert_eq!(first.service_name, "Braids of 60 minutes", "{}", db.name);
+
+        catalog.hide_listing(moderate()).await.unwrap();
+        // The stream carries the change within milliseconds; a booking made before it arrived would
+        // be one made before catalog-svc itself could refuse it (its answers are kept the same way).
+        let hidden_at = std::time::Instant::now();
+        let refused = loop {
+            let r = c.create_appointment(request(&l, &d, "11:00 AM", "later@example.com")).await;
+            match r {
+                Err(e) => break e,
+                Ok(_) if hidden_at.elapsed() < Duration::from_secs(1) => {
+                    tokio::time::sleep(Duration::from_millis(10)).await
+                }
+                Ok(_) => panic!("{}: a listing hidden a second ago still takes bookings", db.name),
+            }
+        };
+        assert_eq!((refused.code(), refused.message()), (Code::NotFound, SERVICE_NOT_FOUND), "{}", db.name);
+
+        catalog.restore_listing(moderate()).await.unwrap();
+        let back = loop {
+            match c.create_appointment(request(&l, &d, "12:00 PM", "back@example.com")).await {
+                Ok(a) => break a.into_inner(),
+                Err(_) if hidden_at.elapsed() < Duration::from_secs(3) => {
+                    tokio::time::sleep(Duration::from_millis(10)).await
+                }
+                Err(e) => panic!("{}: a restored listing takes no booking: {e}", db.name),
+            }
+        };
+        assert_eq!(back.service_id, l, "{}", db.name);
+        svc.server.stop().await;
+        db.cleanup().await;
+        // The next backend's booking-svc starts with the listing shown.
+        catalog.hide_listing(moderate()).await.unwrap();
+        catalog.restore_listing(moderate()).await.unwrap();
+    }
+    others.stop().await;
+}
+
 /// The token of a customer's "Change or cancel" link, as their account lists it.
 async fn token_of(c: &mut Client, customer: &str, id: &str) -> String {
     let mine = c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: customer.into() }).await;
