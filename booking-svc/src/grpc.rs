@@ -197,12 +197,7 @@ impl Booking {
     }
 
     /// What an e-mail about `a` says.
-    pub(crate) fn details(
-        &self,
-        a: &pb::Appointment,
-        location: &str,
-        with_link: bool,
-    ) -> msg::BookingDetails {
+    pub(crate) fn details(&self, a: &pb::Appointment, location: &str, with_link: bool) -> msg::BookingDetails {
         msg::BookingDetails {
             appointment_id: a.id.clone(),
             service_name: a.service_name.clone(),
@@ -355,7 +350,8 @@ impl Booking {
         };
         let cells = schedule::cells(begins, duration);
         let notice_id = format!("{}:new", a.id);
-        let notice = notices::to_provider(notice_id.clone(), Kind::NewBooking(self.details(&a, &listing.location, false)));
+        let notice =
+            notices::to_provider(notice_id.clone(), Kind::NewBooking(self.details(&a, &listing.location, false)));
         // The customer hears at once that the request is in, with their "Change or cancel" link.
         let ack = Kind::BookingRequested(self.details(&a, &listing.location, true));
         let ack = self.to_customer(format!("{}:requested", a.id), &a, ack);

@@ -394,7 +394,8 @@ async fn claims_by_id_read_the_primary_key_after_the_queue_grew_on_postgresql() 
     use sqlx::Executor;
     let db = TestDb::postgres("messaging");
     let one = mtaani_runtime::db::DbConfig { max_connections: 1, ..db.config.clone() };
-    let ours = mtaani_runtime::db::connect(&messaging_svc::db_config(&one), &messaging_svc::MIGRATOR).await.unwrap().pool;
+    let ours =
+        mtaani_runtime::db::connect(&messaging_svc::db_config(&one), &messaging_svc::MIGRATOR).await.unwrap().pool;
     let plain = mtaani_runtime::db::connect(&one, &messaging_svc::MIGRATOR).await.unwrap().pool;
     let rows = |from: i64, to: i64| {
         format!(
