@@ -306,8 +306,8 @@ fn now() -> i64 {
 /// E-mails (and SMS) sent per pass, as many as the booking-svc forwarder hands over in one call.
 /// Under a burst the senders run full passes back to back; from 20 to 50, their statements and
 /// commits per booking halved and messaging-svc's CPU per booking fell by about 15 %
-/// (docs/BENCHMARKS.md, "Passes of 50"). A sender that dies between sending and marking sends its pass again once
-/// restarted (at least once, never lost).
+/// (docs/BENCHMARKS.md, "Passes of 50"). A sender that dies between sending and marking sends its
+/// pass again once restarted (at least once, never lost).
 pub const PASS: usize = 50;
 
 /// Sends every due message once; returns how many left the outbox. Those sent are marked in one
