@@ -8,7 +8,7 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Attachment, Mailbox, MultiPart, header::ContentType},
 };
-use mtaani_runtime::outbox::Hints;
+use mtaani_runtime::outbox::{Hints, PASS};
 use sqlx::{AnyPool, Row};
 use tokio::sync::Notify;
 
@@ -303,15 +303,9 @@ fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
-/// E-mails (and SMS) sent per pass, as many as the booking-svc forwarder hands over in one call.
-/// Under a burst the senders run full passes back to back; from 20 to 50, their statements and
-/// commits per booking halved and messaging-svc's CPU per booking fell by about 15 %
-/// (docs/BENCHMARKS.md, "Passes of 50"). A sender that dies between sending and marking sends its
-/// pass again once restarted (at least once, never lost).
-pub const PASS: usize = 50;
-
 /// Sends every due message once; returns how many left the outbox. Those sent are marked in one
-/// statement at the end of the pass (one commit for up to [`PASS`], not one each).
+/// statement at the end of the pass (one commit for up to [`PASS`], not one each). A sender that
+/// dies between sending and marking sends its pass again once restarted (at least once, never lost).
 pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<usize, sqlx::Error> {
     const COLUMNS: &str =
         "id, to_email, to_name, subject, text_body, html_body, calendar, attempts, request, created_at";

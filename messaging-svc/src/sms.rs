@@ -16,7 +16,7 @@ use mtaani_proto::{
     messaging::v1::{BookingDetails, send_notification_request::Kind},
 };
 use mtaani_runtime::http::{HttpClient, Method};
-use mtaani_runtime::outbox::Hints;
+use mtaani_runtime::outbox::{Hints, PASS};
 use rand::Rng;
 use sqlx::{AnyPool, Row};
 use tokio::sync::Notify;
@@ -452,8 +452,8 @@ pub async fn opt_out(pool: &AnyPool, phone: &str) -> Result<bool, sqlx::Error> {
 static LAST_REQUEUE: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
 
 /// Sends every due SMS once; answers how many left the outbox (sent or given up). A pass claims its
-/// messages in one statement and marks those sent in another (two commits for up to
-/// [`crate::mailer::PASS`], not two each); a temporary failure sends the rest of the pass back to wait.
+/// messages in one statement and marks those sent in another (two commits for up to [`PASS`], not
+/// two each); a temporary failure sends the rest of the pass back to wait.
 pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -> Result<usize, sqlx::Error> {
     use std::sync::atomic::Ordering;
     let t = now();
@@ -467,11 +467,10 @@ pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -
     }
     const FROM: &str = "SELECT s.id, s.kind, s.to_phone, s.body, s.attempts, s.created_at, o.phone AS opted_out \
                         FROM sms_outbox s LEFT JOIN sms_optouts o ON o.phone = s.to_phone";
-    let rows = match hints.next(crate::mailer::PASS) {
+    let rows = match hints.next(PASS) {
         None => {
             let sql = format!(
-                "{FROM} WHERE s.status = 'pending' AND s.next_attempt_at <= $1 ORDER BY s.created_at LIMIT {}",
-                crate::mailer::PASS
+                "{FROM} WHERE s.status = 'pending' AND s.next_attempt_at <= $1 ORDER BY s.created_at LIMIT {PASS}"
             );
             sqlx::query(sqlx::AssertSqlSafe(sql)).bind(t).fetch_all(pool).await?
         }
