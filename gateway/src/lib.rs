@@ -33,11 +33,25 @@ use tower_http::{
 pub use backends::Backends;
 pub use config::Config;
 
-/// What every handler can reach.
+/// What every handler can reach, in one shared allocation: axum clones the state for every request,
+/// and a clone of six `Arc`s was six atomic counts up and as many down again, on cache lines both
+/// cores write. A profile of the reads through nginx found dropping those clones alone at 3.6 % of
+/// the gateway's samples.
 #[derive(Debug, Clone)]
-pub struct AppState {
-    /// Shared, not copied: axum clones the state for every request, and a client per service with
-    /// its channel is dozens of allocations to clone.
+pub struct AppState(std::sync::Arc<Shared>);
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+/// The parts of [`AppState`].
+#[derive(Debug)]
+pub struct Shared {
+    /// A client per service with its channel (dozens of allocations to clone).
     pub backends: std::sync::Arc<Backends>,
     pub jwt_secret: std::sync::Arc<Vec<u8>>,
     pub limiter: limits::RateLimiter,
@@ -58,10 +72,10 @@ impl AppState {
             None => limits::RateLimiter::in_process(),
         };
         let backends = Backends::new(&config.backends, config.grpc_timeout)?;
-        let mut state = Self::new(backends, config.jwt_secret.clone(), limiter, config.trust_proxy);
-        state.public_base_url = config.public_base_url.as_str().into();
-        state.sms_callback_key = config.sms_callback_key.as_deref().map(Into::into);
-        Ok(state)
+        Ok(Self::new(backends, config.jwt_secret.clone(), limiter, config.trust_proxy).configure(|state| {
+            state.public_base_url = config.public_base_url.as_str().into();
+            state.sms_callback_key = config.sms_callback_key.as_deref().map(Into::into);
+        }))
     }
 
     /// Checks at start-up what a configuration can only show by connecting: Redis over TLS (see
@@ -84,7 +98,7 @@ impl AppState {
         // As the services read it; `from_config` sets the checked one.
         let public_base_url =
             mtaani_runtime::config::public_base_url().unwrap_or_else(|_| "http://127.0.0.1:8080".to_owned()).into();
-        Self {
+        Self(std::sync::Arc::new(Shared {
             backends,
             jwt_secret: std::sync::Arc::new(jwt_secret),
             limiter,
@@ -92,7 +106,16 @@ impl AppState {
             cache,
             public_base_url,
             sms_callback_key: None,
-        }
+        }))
+    }
+
+    /// Changes the state before it is served.
+    ///
+    /// # Panics
+    /// When the state was cloned already (handed to an app).
+    pub fn configure(mut self, change: impl FnOnce(&mut Shared)) -> Self {
+        change(std::sync::Arc::get_mut(&mut self.0).expect("AppState::configure before the state is shared"));
+        self
     }
 }
 

@@ -1439,8 +1439,7 @@ async fn the_sitemap_lists_every_visible_page_and_robots_names_it() {
 #[tokio::test]
 async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
     let product = start_product().await;
-    let mut state = product.state();
-    state.sms_callback_key = Some("callback-key-0123456789".into());
+    let state = product.state().configure(|s| s.sms_callback_key = Some("callback-key-0123456789".into()));
     let app = gateway::app(state, None);
     let sms_dir = product.db("messaging").data_dir.join("sms");
     let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;

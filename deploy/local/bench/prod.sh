@@ -237,28 +237,31 @@ for url in "$front/api/services?limit=48" "$front/api/services/beauty" "$front/a
 done
 wrk -t"$threads" -c"$connections" -d3s -s "$here/wrk/detail.lua" "$front" -- "$work/ids.txt" /api/service/ >/dev/null
 
-say "plain wrk: the ceiling (minimal nginx, files), then the API through nginx and through the gateway"
-plain_load plain-ceiling-list "$plain/ceiling/services.json" ceiling
-plain_load plain-ceiling-category "$plain/ceiling/beauty.json" ceiling
-plain_load plain-ceiling-detail "$plain/ceiling/service/$one_id.json" ceiling
-plain_load plain-ceiling-search "$plain/ceiling/search/1.json" ceiling
-for via in nginx gateway; do
-  base=$front
-  [[ $via == gateway ]] && base=$gw
-  plain_load "plain-$via-list" "$base/api/services?limit=48" reads
-  plain_load "plain-$via-category" "$base/api/services/beauty" reads
-  plain_load "plain-$via-detail" "$base/api/service/$one_id" reads
-  plain_load "plain-$via-search" "$base/api/services/search?query=$first_query" reads
+# Each endpoint's ceiling and its API runs back to back: the ratios compare runs made seconds apart.
+# This machine's speed drifts by a third within minutes (another tenant's load on the host), and with
+# the four ceilings first and the API runs a minute later, one run's list read 33 % of its ceiling
+# where back-to-back pairs in the same hour read 41-44 %.
+say "plain wrk, endpoint by endpoint: the ceiling (minimal nginx, files), the API through nginx, through the gateway"
+for read in list category detail search; do
+  case $read in
+    list) ceiling=ceiling/services.json api="api/services?limit=48" ;;
+    category) ceiling=ceiling/beauty.json api=api/services/beauty ;;
+    detail) ceiling=ceiling/service/$one_id.json api=api/service/$one_id ;;
+    search) ceiling=ceiling/search/1.json api="api/services/search?query=$first_query" ;;
+  esac
+  plain_load "plain-ceiling-$read" "$plain/$ceiling" ceiling
+  plain_load "plain-nginx-$read" "$front/$api" reads
+  plain_load "plain-gateway-$read" "$gw/$api" reads
 done
 
-say "scripted wrk: the deploy nginx's static ceiling, then the API through it (random ids and queries)"
+say "scripted wrk, endpoint by endpoint: the deploy nginx's static ceiling, then the API through it (random ids and queries)"
 scripted_load scripted-ceiling-list ceiling "$front/ceiling/services.json" get.lua
-scripted_load scripted-ceiling-category ceiling "$front/ceiling/beauty.json" get.lua
-scripted_load scripted-ceiling-detail ceiling "$front" detail.lua "$work/ids-ceiling.txt" /ceiling/service/ .json
-scripted_load scripted-ceiling-search ceiling "$front" search.lua "$queries" ceiling
 scripted_load scripted-nginx-list reads "$front/api/services?limit=48" get.lua
+scripted_load scripted-ceiling-category ceiling "$front/ceiling/beauty.json" get.lua
 scripted_load scripted-nginx-category reads "$front/api/services/beauty" get.lua
+scripted_load scripted-ceiling-detail ceiling "$front" detail.lua "$work/ids-ceiling.txt" /ceiling/service/ .json
 scripted_load scripted-nginx-detail reads "$front" detail.lua "$work/ids.txt" /api/service/
+scripted_load scripted-ceiling-search ceiling "$front" search.lua "$queries" ceiling
 scripted_load scripted-nginx-search reads "$front" search.lua "$queries" api
 
 say "the booking dialog's day (availability) and writes through nginx: bookings and registrations"
