@@ -51,9 +51,9 @@ impl std::ops::Deref for AppState {
 /// The parts of [`AppState`].
 #[derive(Debug)]
 pub struct Shared {
-    /// A client per service with its channel (dozens of allocations to clone).
-    pub backends: std::sync::Arc<Backends>,
-    pub jwt_secret: std::sync::Arc<Vec<u8>>,
+    /// A client per service with its channel.
+    pub backends: Backends,
+    pub jwt_secret: Vec<u8>,
     pub limiter: limits::RateLimiter,
     pub trust_proxy: bool,
     /// The public catalog answers, kept while subscribed to catalog-svc's changes.
@@ -94,13 +94,12 @@ impl AppState {
         if tokio::runtime::Handle::try_current().is_ok() {
             cache.spawn_watch(backends.catalog_long.clone());
         }
-        let backends = std::sync::Arc::new(backends);
         // As the services read it; `from_config` sets the checked one.
         let public_base_url =
             mtaani_runtime::config::public_base_url().unwrap_or_else(|_| "http://127.0.0.1:8080".to_owned()).into();
         Self(std::sync::Arc::new(Shared {
             backends,
-            jwt_secret: std::sync::Arc::new(jwt_secret),
+            jwt_secret,
             limiter,
             trust_proxy,
             cache,
