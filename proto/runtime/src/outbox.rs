@@ -200,10 +200,10 @@ pub fn backoff(attempts: i64) -> i64 {
 pub const PASS: usize = 50;
 
 /// Hands due notifications to messaging-svc (those [`Hints`] name, or a sweep of the table); returns
-/// how many were delivered. A pass's notifications (up to 50) go in one call, which messaging-svc stores in one transaction (one
-/// commit there, not one each); those delivered are marked in one statement here. A notification
-/// handed over but not marked (the service stopped in between) is handed over again, and
-/// messaging-svc takes it once by its idempotency key.
+/// how many were delivered. A pass's notifications (up to [`PASS`]) go in one call, which
+/// messaging-svc stores in one transaction (one commit there, not one each); those delivered are
+/// marked in one statement here. A notification handed over but not marked (the service stopped in
+/// between) is handed over again, and messaging-svc takes it once by its idempotency key.
 pub async fn forward_due(
     pool: &AnyPool,
     client: &MessagingServiceClient<Channel>,
@@ -214,13 +214,11 @@ pub async fn forward_due(
         // callers' partial index of waiting rows (`… WHERE sent_at IS NULL AND next_attempt_at IS NOT
         // NULL`: booking-svc's migration 0008 says why).
         None => {
-            sqlx::query(
+            let sql = format!(
                 "SELECT id, payload, attempts FROM notification_outbox WHERE sent_at IS NULL AND next_attempt_at <= $1 \
-                 ORDER BY created_at LIMIT 50",
-            )
-            .bind(now())
-            .fetch_all(pool)
-            .await?
+                 ORDER BY created_at LIMIT {PASS}"
+            );
+            sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now()).fetch_all(pool).await?
         }
         Some(hinted) => {
             let sql = "SELECT id, payload, attempts FROM notification_outbox WHERE id IN ({ids}) AND sent_at IS NULL";
