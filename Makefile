@@ -82,7 +82,10 @@ tls: debug
 backup: debug
 	deploy/local/backup-restore.sh target/debug
 
-test: lint test-web test-deploy e2e schemathesis faults tls backup test-rust
+# Every test, one step after another; the time of each is printed at the end (deploy/local/steps.sh).
+TEST_STEPS := lint test-web test-deploy e2e schemathesis faults tls backup test-rust
+test:
+	deploy/local/steps.sh $(MAKE) $(TEST_STEPS)
 
 # Benchmarks (issue 9): release build, generated 10k/100k catalogs, wrk and Lighthouse; writes
 # docs/BENCHMARKS.md. Not part of `make test`.

@@ -5,7 +5,8 @@
 # type and body schema, and invalid input refused with a 4xx. It runs against the all-in-one binary
 # on a fresh data folder, signed in as a demo seller for the operations that need a session.
 # Usage: deploy/local/schemathesis.sh [target/debug|target/release]   (under a minute once installed;
-# KEEP_WORK=1 keeps the data, the product's log and schemathesis' events in /tmp/mtaani-schemathesis.*)
+# KEEP_WORK=1 keeps the data, the product's log and schemathesis' events in /tmp/mtaani-schemathesis.*;
+# SCHEMATHESIS_SETUP_ONLY=1 stops once the ids, a booking among them, are made)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(cd "${1:-target/debug}" && pwd)
@@ -74,11 +75,25 @@ photo=$(curl -fsS "$base/api/services?limit=2" \
   | py "[s for s in d if s['_id'] != '$listing'][0]['media'][0]['thumbnail'].removeprefix('/media/')")
 example=$(curl -fsS "$base/api/openapi.json" | py 'json.dumps(d["components"]["schemas"]["ServiceInput"]["example"])')
 doomed=$(authed -d "$example" "$base/api/services" | py 'd["_id"]') || fail "the example listing was not posted"
-tomorrow=$(date -u -d "@$(($(date +%s) + 3 * 3600 + 86400))" +%F) # in Nairobi (UTC+3)
+# The next bookable start, as the product's own availability answer gives it (today's first free
+# start, else the first of the next open day): never a day and time assumed from the weekday the
+# run happens on (the demo week is closed on Sundays).
+today=$(TZ=Africa/Nairobi date +%F)
+day=$(curl -fsS "$base/api/appointments/availability?serviceId=$listing&date=$today") \
+  || fail "the listing's availability could not be read"
+date=$(py '"'"$today"'" if d["slots"] else d["nextOpenDate"]' <<<"$day")
+[[ $date == "$today" ]] || day=$(curl -fsS "$base/api/appointments/availability?serviceId=$listing&date=$date") \
+  || fail "the availability of $date could not be read"
+start=$(py 'd["slots"][0]' <<<"$day") || fail "no bookable start on $date: $day"
 booking=$(curl -fsS -H 'Content-Type: application/json' "$base/api/appointments" \
   -d "{\"serviceId\": \"$listing\", \"name\": \"Amina Wanjiru\", \"email\": \"amina@example.com\",
-       \"date\": \"$tomorrow\", \"time\": \"9:00 AM\"}" | py 'd["id"]') || fail "the booking was not made"
+       \"date\": \"$date\", \"time\": \"$start\"}" | py 'd["id"]') || fail "the booking ($date, $start) was not made"
 payment=$(authed -d '{}' "$base/api/payments" | py 'd["id"]') || fail "the payment was not started"
+if [[ -n ${SCHEMATHESIS_SETUP_ONLY:-} ]]; then
+  # deploy/local/weekdays.sh: only the ids above, the booking among them, on each day of the week.
+  echo "schemathesis: set up (booked $date at $start); SCHEMATHESIS_SETUP_ONLY: not running the cases"
+  exit 0
+fi
 cat >"$work/schemathesis.toml" <<TOML
 [[operations]]
 include-operation-id = ["getService", "editService"]
