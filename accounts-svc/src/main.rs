@@ -15,6 +15,7 @@ async fn main() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (ACCOUNTS_LISTEN)", config.listen))?;
+    mtaani_runtime::server::set_linger(mtaani_runtime::config::linger()?);
     accounts_svc::serve(accounts, listener, mtaani_runtime::process::shutdown_signal()).await?;
     tracing::info!("accounts-svc stopped");
     Ok(())

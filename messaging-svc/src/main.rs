@@ -11,6 +11,7 @@ async fn main() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .with_context(|| format!("cannot listen on {} (MESSAGING_LISTEN)", config.listen))?;
+    mtaani_runtime::server::set_linger(mtaani_runtime::config::linger()?);
     messaging_svc::serve(service, listener, mtaani_runtime::process::shutdown_signal()).await?;
     tracing::info!("messaging-svc stopped");
     Ok(())

@@ -110,3 +110,17 @@ pub fn public_base_url() -> Result<String, ConfigError> {
     }
     Ok(url.trim_end_matches('/').to_owned())
 }
+
+/// How long a service binary goes on taking calls after SIGTERM while it reports NOT_SERVING
+/// (`SHUTDOWN_LINGER_MS`, default 2000, at most 20000; see `server::set_linger`).
+pub fn linger() -> Result<std::time::Duration, ConfigError> {
+    let ms: u64 = parse_or("SHUTDOWN_LINGER_MS", 2000)?;
+    if ms > 20_000 {
+        return Err(ConfigError::Invalid {
+            name: "SHUTDOWN_LINGER_MS",
+            value: ms.to_string(),
+            reason: "at most 20000 (Kubernetes' grace period must cover it and the calls in flight)".into(),
+        });
+    }
+    Ok(std::time::Duration::from_millis(ms))
+}
