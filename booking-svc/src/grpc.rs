@@ -8,6 +8,7 @@ use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus, booking_service_server::BookingService},
     catalog::v1::{GetListingRequest, Listing, catalog_service_client::CatalogServiceClient},
     language::Language,
+    message_key::{MessageKey, Recipient},
     messaging::v1::{self as msg, send_notification_request::Kind},
     token,
 };
@@ -218,9 +219,11 @@ impl Booking {
         }
     }
 
-    pub(crate) fn to_customer(&self, key: String, a: &pb::Appointment, kind: Kind) -> msg::SendNotificationRequest {
+    /// The message to the customer of `a` about `event` (`requested`, `moved:{date}:{time}`…); its key
+    /// is the customer's own (`MessageKey`), never the provider's of the same event.
+    pub(crate) fn to_customer(&self, event: &str, a: &pb::Appointment, kind: Kind) -> msg::SendNotificationRequest {
         msg::SendNotificationRequest {
-            idempotency_key: key,
+            idempotency_key: MessageKey::new(&a.id, event, Recipient::Customer).into(),
             to_name: a.name.clone(),
             to_email: a.email.clone(),
             to_phone: a.phone.clone(),
@@ -270,8 +273,8 @@ impl Booking {
         } else {
             Kind::BookingDeclined(details)
         };
-        let key = format!("{}:{}", updated.id, store::status_name(to));
-        self.outbox.enqueue(&mut tx, self.to_customer(key, &updated, kind)).await.map_err(db)?;
+        let event = store::status_name(to);
+        self.outbox.enqueue(&mut tx, self.to_customer(event, &updated, kind)).await.map_err(db)?;
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
         Ok(updated)
@@ -349,12 +352,11 @@ impl Booking {
             ..Default::default()
         };
         let cells = schedule::cells(begins, duration);
-        let notice_id = format!("{}:new", a.id);
-        let notice =
-            notices::to_provider(notice_id.clone(), Kind::NewBooking(self.details(&a, &listing.location, false)));
+        let (notice_id, notice) =
+            notices::to_provider(&a.id, "new", Kind::NewBooking(self.details(&a, &listing.location, false)));
         // The customer hears at once that the request is in, with their "Change or cancel" link.
         let ack = Kind::BookingRequested(self.details(&a, &listing.location, true));
-        let ack = self.to_customer(format!("{}:requested", a.id), &a, ack);
+        let ack = self.to_customer("requested", &a, ack);
         let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
         let stored = if self.at_once {
             let row = self.outbox.row(ack);
@@ -605,9 +607,9 @@ impl BookingService for Booking {
             return Err(Status::failed_precondition(ALREADY_CANCELLED));
         }
         let cancelled = pb::Appointment { status: AppointmentStatus::Cancelled.into(), updated_at: now(), ..a };
-        let key = format!("{}:cancelled", cancelled.id);
-        let notice = notices::to_provider(
-            key.clone(),
+        let (key, notice) = notices::to_provider(
+            &cancelled.id,
+            "cancelled",
             Kind::BookingCancelled(self.details(&cancelled, location_of(listing.as_ref()), false)),
         );
         store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
@@ -657,11 +659,14 @@ impl BookingService for Booking {
         let mut details = self.details(&moved, location_of(listing.as_ref()), true);
         details.previous_date = a.date.clone();
         details.previous_time = a.time.clone();
-        let key = format!("{}:moved:{}:{}", moved.id, moved.date, moved.time);
-        let notice = notices::to_provider(key.clone(), Kind::BookingRescheduled(details.clone()));
+        let event = format!("moved:{}:{}", moved.date, moved.time);
+        let (key, notice) = notices::to_provider(&moved.id, &event, Kind::BookingRescheduled(details.clone()));
         store::queue_provider_notice(&mut tx, &key, &moved.seller_id, &notice, t).await.map_err(db)?;
-        self.notice_hints.push(key.clone());
-        self.outbox.enqueue(&mut tx, self.to_customer(key, &moved, Kind::BookingMoved(details))).await.map_err(db)?;
+        self.notice_hints.push(key);
+        self.outbox
+            .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMoved(details)))
+            .await
+            .map_err(db)?;
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
         self.notices.notify_one();
@@ -734,9 +739,8 @@ impl BookingService for Booking {
             let mut tx = self.pool.begin().await.map_err(db)?;
             let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
             if store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
-                let key = format!("{}:provider-left", a.id);
                 let kind = Kind::BookingProviderLeft(self.details(&a, "", false));
-                self.outbox.enqueue(&mut tx, self.to_customer(key, &a, kind)).await.map_err(db)?;
+                self.outbox.enqueue(&mut tx, self.to_customer("provider-left", &a, kind)).await.map_err(db)?;
                 cancelled += 1;
             }
             tx.commit().await.map_err(db)?;

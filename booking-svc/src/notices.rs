@@ -15,6 +15,7 @@ use chrono::{DateTime, Timelike, Utc};
 use mtaani_proto::{
     accounts::v1::{GetMeRequest, User},
     booking::v1::Appointment,
+    message_key::{MessageKey, Recipient},
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
 use tonic::{Code, Status};
@@ -32,10 +33,13 @@ pub const AGENDA_HOUR: u32 = 7;
 /// existed, or waiting while a service was down for longer).
 pub const REVIEW_WINDOW: i64 = 14 * 86_400;
 
-/// A notice for a provider, without their address yet, as stored in `provider_notices`.
-pub fn to_provider(key: String, kind: Kind) -> String {
-    let n = msg::SendNotificationRequest { idempotency_key: key, kind: Some(kind), ..Default::default() };
-    mtaani_runtime::outbox::encode(&n)
+/// A notice for the provider of booking `about` on `event`, without their address yet: its key (the
+/// provider's own, never the customer's of the same event: `MessageKey`), which is also its id in
+/// `provider_notices`, and the payload stored there.
+pub fn to_provider(about: &str, event: &str, kind: Kind) -> (String, String) {
+    let key: String = MessageKey::new(about, event, Recipient::Provider).into();
+    let n = msg::SendNotificationRequest { idempotency_key: key.clone(), kind: Some(kind), ..Default::default() };
+    (key, mtaani_runtime::outbox::encode(&n))
 }
 
 /// When the reminder of a booking starting at `starts_at` is due: 6 PM Nairobi the day before.
@@ -146,9 +150,9 @@ impl Booking {
             }
             // Booked after the evening-before moment: its confirmation is its reminder.
             if a.created_at < reminder_at(a.starts_at) {
-                let key = format!("{}:reminder:{}:{}", a.id, a.date, a.time);
+                let event = format!("reminder:{}:{}", a.date, a.time);
                 let kind = Kind::BookingReminder(self.details(&a, crate::grpc::location_of(listing.as_ref()), true));
-                self.outbox.enqueue(&mut tx, self.to_customer(key, &a, kind)).await.map_err(db)?;
+                self.outbox.enqueue(&mut tx, self.to_customer(&event, &a, kind)).await.map_err(db)?;
                 sent += 1;
             }
             tx.commit().await.map_err(db)?;
@@ -200,7 +204,7 @@ impl Booking {
                     manage_url: format!("{}/account", self.public_base_url),
                 };
                 let n = msg::SendNotificationRequest {
-                    idempotency_key: format!("{seller}:agenda:{date}"),
+                    idempotency_key: MessageKey::new(&seller, &format!("agenda:{date}"), Recipient::Provider).into(),
                     to_email: provider.email,
                     to_name: provider.user_name,
                     language: provider.language,
@@ -321,9 +325,10 @@ mod tests {
 
     #[test]
     fn a_notice_keeps_its_kind_and_key() {
-        let payload = to_provider("a1:new".into(), Kind::NewBooking(msg::BookingDetails::default()));
+        let (id, payload) = to_provider("a1", "new", Kind::NewBooking(msg::BookingDetails::default()));
         let n = mtaani_runtime::outbox::decode(&payload).unwrap();
-        assert_eq!(n.idempotency_key, "a1:new");
+        assert_eq!(n.idempotency_key, "a1:new:to-provider");
+        assert_eq!(id, n.idempotency_key, "the notice's id is its key");
         assert!(matches!(n.kind, Some(Kind::NewBooking(_))));
         assert!(mtaani_runtime::outbox::decode("not base64!").is_none());
     }

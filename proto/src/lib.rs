@@ -30,6 +30,7 @@ pub mod messaging {
 pub mod categories;
 pub mod email;
 pub mod language;
+pub mod message_key;
 pub mod phone;
 pub mod status;
 pub mod token;

@@ -12,11 +12,13 @@ gateway 18190, PostgreSQL 25432 (started and restarted by faults.sh's helper, ne
 
 import argparse
 import base64
+import collections
 import datetime
 import http.client
 import json
 import os
 import random
+import re
 import signal
 import socket
 import struct
@@ -373,6 +375,75 @@ def psql(sql):
         capture_output=True, text=True, timeout=60, check=True,
     ).stdout
     return [line.split("\t") for line in out.splitlines() if line]
+
+
+def address_of(to_line):
+    """The address in an e-mail's To: line ("Name <a@b>" or "a@b"), lower case."""
+    m = re.search(r"<([^>]+)>", to_line)
+    return (m.group(1) if m else to_line).strip().lower()
+
+
+def delivered(data_dir):
+    """The booking requests' e-mails and SMS as their recipients got them: (customers' e-mails by
+    address, providers' e-mails by address, providers' SMS by number)."""
+    customers, providers, texts = collections.Counter(), collections.Counter(), collections.Counter()
+    mail_dir, sms_dir = os.path.join(data_dir, "mail"), os.path.join(data_dir, "sms")
+    for name in os.listdir(mail_dir) if os.path.isdir(mail_dir) else []:
+        try:
+            with open(os.path.join(mail_dir, name), encoding="utf-8", errors="replace") as f:
+                head = f.read(8192).split("\n\n", 1)[0]
+        except OSError:
+            continue
+        to = next((line[4:] for line in head.splitlines() if line.startswith("To: ")), "")
+        subject = next((line[9:] for line in head.splitlines() if line.startswith("Subject: ")), "")
+        if subject.startswith(("Booking request sent:", "Ombi la miadi limetumwa:")):
+            customers[address_of(to)] += 1
+        elif subject.startswith(("New booking request:", "Ombi jipya la miadi:")):
+            providers[address_of(to)] += 1
+    for name in os.listdir(sms_dir) if os.path.isdir(sms_dir) else []:
+        try:
+            with open(os.path.join(sms_dir, name), encoding="utf-8", errors="replace") as f:
+                head, _, text = f.read().partition("\n\n")
+        except OSError:
+            continue
+        if head.startswith("To: ") and ("new booking request" in text or "ameomba miadi" in text):
+            texts[head[4:].strip()] += 1
+    return customers, providers, texts
+
+
+def told_per_recipient(data_dir, wait=90):
+    """Every booking of the run (acknowledged or not: each stored one tells its people) against what
+    each person received: the customer one e-mail that the request is in; the provider one e-mail and
+    one SMS. Waits for messaging-svc to finish sending; answers a summary line and the failures."""
+    expected_customers = collections.Counter(
+        {email.lower(): int(n) for email, n in psql("SELECT email, count(*) FROM booking.appointments GROUP BY email")})
+    sellers = {uid: (email.lower(), phone) for uid, email, phone in psql(
+        "SELECT id, email, phone_number FROM accounts.users")}
+    expected_providers, expected_texts = collections.Counter(), collections.Counter()
+    for seller, n in psql("SELECT seller_id, count(*) FROM booking.appointments GROUP BY seller_id"):
+        email, phone = sellers.get(seller, ("", ""))
+        expected_providers[email] += int(n)
+        if phone:
+            expected_texts[phone] += int(n)
+    deadline = time.monotonic() + wait
+    while True:
+        customers, providers, texts = delivered(data_dir)
+        done = (customers, providers, texts) == (expected_customers, expected_providers, expected_texts)
+        if done or time.monotonic() > deadline:
+            break
+        time.sleep(1)
+    failures = []
+    parts = []
+    for what, got, want in (("customers' e-mails", customers, expected_customers),
+                            ("providers' e-mails", providers, expected_providers),
+                            ("providers' SMS", texts, expected_texts)):
+        wrong = {k: (got.get(k, 0), want.get(k, 0)) for k in set(got) | set(want) if got.get(k, 0) != want.get(k, 0)}
+        parts.append(f"{what} {sum(got.values())} of {sum(want.values())} to {len(want)} recipient(s)"
+                     + (f", {len(wrong)} wrong" if wrong else ""))
+        if wrong:
+            sample = ", ".join(f"{k}: {g} of {w}" for k, (g, w) in sorted(wrong.items())[:5])
+            failures.append(f"{what}: {len(wrong)} recipient(s) did not get exactly what they must ({sample})")
+    return {"summary": "; ".join(parts), "failures": failures}
 
 
 def check(run, stats, media_dir):
@@ -907,6 +978,12 @@ def main():
             f"({handed} provider e-mails handed to the outbox)")
         if skipped:
             failures.append(f"{skipped} provider e-mail(s) still waiting a minute after the run")
+        # What each person received, against what the table "Who is told what" (README) says they
+        # must: counted in the e-mail and SMS files messaging-svc wrote, not in what booking-svc
+        # handed over (a provider's notice once passed that count while never reaching them).
+        told = told_per_recipient(data_dir)
+        log(f"messages per recipient, delivered of expected: {told['summary']}")
+        failures.extend(told["failures"])
         log(f"photo files without a listing (posts cut off before their row was stored): {orphans} after the "
             f"sweep ({orphans_before} before it; swept after {PHOTO_SWEEP_AFTER_SECS} s)")
         if orphans:

@@ -38,6 +38,8 @@ pub struct Services {
     pub catalog_config: catalog_svc::Config,
     /// Where messaging-svc writes its e-mails.
     pub mail_dir: PathBuf,
+    /// booking-svc's worker clock (`booking_svc::clock`): the seconds written here move it.
+    pub clock_file: PathBuf,
     pub dbs: Vec<TestDb>,
 }
 
@@ -58,8 +60,11 @@ impl Services {
         accounts_config.admin_totp_required = admin_totp_required;
         let accounts = accounts_svc::start(&accounts_config).await.unwrap();
         let accounts = Running::start(Some(aa), |l, s| accounts_svc::serve(accounts, l, s)).await;
-        let booking_config =
+        let mut booking_config =
             booking_svc::Config::embedded(ba, b.config.clone(), &ca.to_string(), &aa.to_string(), &ma.to_string());
+        std::fs::create_dir_all(&b.data_dir).unwrap();
+        let clock_file = b.data_dir.join("clock");
+        booking_config.test_clock_file = Some(clock_file.clone());
         let booking = booking_svc::start(&booking_config).await.unwrap();
         let booking = Running::start(Some(ba), |l, s| booking_svc::serve(booking, l, s)).await;
         Self {
@@ -69,6 +74,7 @@ impl Services {
             messaging,
             catalog_config,
             mail_dir: m.data_dir.join("mail"),
+            clock_file,
             dbs: vec![a, c, b, m],
         }
     }

@@ -1,0 +1,373 @@
+//! "Who is told what" (README): every booking event, driven through the gateway, brings exactly the
+//! e-mails and SMS the table lists — each addressed to the right person, in their language — and
+//! nothing else. What is counted is what each person receives (the files the embedded run writes
+//! for each e-mail and SMS), not what one service handed to the next: a moved booking once reached
+//! its customer while its provider's notice was dropped as a repeat of the customer's key.
+//! On SQLite and PostgreSQL.
+
+mod common;
+
+use std::{
+    collections::HashSet,
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use axum::{
+    Router,
+    body::Body,
+    http::{Request, StatusCode, header},
+};
+use chrono::{DateTime, Duration as Days, NaiveDate, Utc};
+use common::{Services, call};
+use gateway::limits::RateLimiter;
+use mtaani_runtime::testing::TestDb;
+use serde_json::{Value, json};
+
+const PROVIDER_EMAIL: &str = "wanjiru@demo.mtaani.co.ke";
+const PROVIDER_PHONE: &str = "+254712345601";
+
+/// One e-mail or SMS as its recipient gets it.
+#[derive(Debug)]
+struct Message {
+    channel: &'static str,
+    /// The e-mail's `To:` line, or the SMS's number.
+    to: String,
+    /// The e-mail's headers and body (quoted-printable soft breaks joined), or the SMS's text.
+    text: String,
+}
+
+/// What one person should get: on `channel`, to `to`, a message containing `needle`.
+#[derive(Debug, Clone, Copy)]
+struct Expect {
+    channel: &'static str,
+    to: &'static str,
+    needle: &'static str,
+}
+
+const fn email(to: &'static str, needle: &'static str) -> Expect {
+    Expect { channel: "e-mail", to, needle }
+}
+
+const fn sms(to: &'static str, needle: &'static str) -> Expect {
+    Expect { channel: "SMS", to, needle }
+}
+
+/// The e-mails and SMS of the embedded run, read as files; each is seen once.
+struct Inbox {
+    mail_dir: PathBuf,
+    sms_dir: PathBuf,
+    seen: HashSet<PathBuf>,
+}
+
+fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == ext)).collect())
+        .unwrap_or_default()
+}
+
+impl Inbox {
+    /// The messages written since the last call.
+    fn new_messages(&mut self) -> Vec<Message> {
+        let mut out = Vec::new();
+        for (path, channel) in files(&self.mail_dir, "eml")
+            .into_iter()
+            .map(|p| (p, "e-mail"))
+            .chain(files(&self.sms_dir, "txt").into_iter().map(|p| (p, "SMS")))
+        {
+            if self.seen.contains(&path) {
+                continue;
+            }
+            // A file still being written is read on a later turn.
+            let Ok(raw) = std::fs::read_to_string(&path) else { continue };
+            let message = if channel == "SMS" {
+                let Some((head, text)) = raw.split_once("\n\n") else { continue };
+                let Some(to) = head.strip_prefix("To: ") else { continue };
+                Message { channel, to: to.trim().to_owned(), text: text.trim_end().to_owned() }
+            } else {
+                if !raw.contains("\n\n") && !raw.contains("\r\n\r\n") {
+                    continue;
+                }
+                let text = raw.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=");
+                let to = text.lines().find_map(|l| l.strip_prefix("To: ")).unwrap_or_default().to_owned();
+                Message { channel, to, text }
+            };
+            self.seen.insert(path);
+            out.push(message);
+        }
+        out
+    }
+
+    /// Waits until every one of `expected` has arrived, each matched by a message of its own, then
+    /// a moment more; answers the step's messages, and fails when one is missing or any other
+    /// arrived (the providers' morning lists aside: they go by the clock, not by the step).
+    async fn expect(&mut self, step: &str, expected: &[Expect]) -> Vec<Message> {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let mut got: Vec<Message> = Vec::new();
+        loop {
+            got.extend(self.new_messages().into_iter().filter(|m| !m.text.contains("Subject: Today on Mtaani")));
+            if matched(expected, &got).is_some() || Instant::now() > deadline {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        // Anything more that this step would send has had time to arrive.
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        got.extend(self.new_messages().into_iter().filter(|m| !m.text.contains("Subject: Today on Mtaani")));
+        let summary: Vec<String> = got
+            .iter()
+            .map(|m| {
+                let first = if m.channel == "SMS" {
+                    m.text.clone()
+                } else {
+                    m.text.lines().find(|l| l.starts_with("Subject: ")).unwrap_or_default().to_owned()
+                };
+                format!("{} to {}: {first}", m.channel, m.to)
+            })
+            .collect();
+        assert!(matched(expected, &got).is_some(), "{step}: expected {expected:#?}\ngot {summary:#?}");
+        assert_eq!(got.len(), expected.len(), "{step}: exactly the table's messages; got {summary:#?}");
+        got
+    }
+}
+
+/// Whether each expectation has a message of its own (greedy: the needles are specific enough).
+fn matched(expected: &[Expect], got: &[Message]) -> Option<()> {
+    let mut used = vec![false; got.len()];
+    for e in expected {
+        let i = got.iter().enumerate().position(|(i, m)| {
+            !used[i] && m.channel == e.channel && m.to.contains(e.to) && m.text.contains(e.needle)
+        })?;
+        used[i] = true;
+    }
+    Some(())
+}
+
+fn request(method: &str, uri: &str, language: Option<&str>, token: Option<&str>, body: Option<Value>) -> Request<Body> {
+    let mut r = Request::builder().method(method).uri(uri);
+    if let Some(l) = language {
+        r = r.header(header::ACCEPT_LANGUAGE, l);
+    }
+    if let Some(t) = token {
+        r = r.header(header::AUTHORIZATION, format!("Bearer {t}"));
+    }
+    match body {
+        Some(b) => r.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())).unwrap(),
+        None => r.body(Body::empty()).unwrap(),
+    }
+}
+
+async fn ok(app: &Router, r: Request<Body>, status: StatusCode) -> Value {
+    let uri = r.uri().to_string();
+    let a = call(app, r).await;
+    assert_eq!(a.status, status, "{uri}: {}", String::from_utf8_lossy(&a.body));
+    a.json_or_null()
+}
+
+/// The bookable starts of `listing` from the third day on (a reminder is due at 6 PM the evening
+/// before, so none falls inside a step), as the product's availability answers them.
+async fn starts(app: &Router, listing: &str, n: usize) -> Vec<(String, String)> {
+    let today = (Utc::now() + Days::hours(3)).date_naive();
+    let mut found = Vec::new();
+    for days in 3..60 {
+        let date = (today + Days::days(days)).format("%Y-%m-%d").to_string();
+        let uri = format!("/api/appointments/availability?serviceId={listing}&date={date}");
+        let day = ok(app, request("GET", &uri, None, None, None), StatusCode::OK).await;
+        // One start a day: every booking has a day of its own.
+        if let Some(first) = day["slots"].as_array().and_then(|s| s.first()) {
+            found.push((date, first.as_str().unwrap().to_owned()));
+        }
+        if found.len() == n {
+            return found;
+        }
+    }
+    panic!("fewer than {n} bookable days in 60");
+}
+
+/// The customer's "Change or cancel" token, from their e-mail.
+fn token_in(messages: &[Message], to: &str) -> String {
+    let marker = "appointments/cancel?token=";
+    let m = messages.iter().find(|m| m.channel == "e-mail" && m.to.contains(to) && m.text.contains(marker));
+    let text = &m.expect("the customer's e-mail with their link").text;
+    let rest = &text[text.find(marker).unwrap() + marker.len()..];
+    rest.chars().take_while(|c| c.is_ascii_alphanumeric() || "-_.".contains(*c)).collect()
+}
+
+/// Nairobi's `date` at `label` ("2:30 PM") as a UTC instant.
+fn at(date: &str, label: &str) -> DateTime<Utc> {
+    let date = NaiveDate::parse_from_str(date, "%Y-%m-%d").unwrap();
+    let (hm, half) = label.split_once(' ').unwrap();
+    let (h, m) = hm.split_once(':').unwrap();
+    let hour = h.parse::<u32>().unwrap() % 12 + if half == "PM" { 12 } else { 0 };
+    date.and_hms_opt(hour, m.parse().unwrap(), 0).unwrap().and_utc() - Days::hours(3)
+}
+
+/// Moves booking-svc's worker clock so that it reads `when`.
+fn set_clock(file: &Path, when: DateTime<Utc>) {
+    std::fs::write(file, (when - Utc::now()).num_seconds().to_string()).unwrap();
+}
+
+#[tokio::test]
+async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_backends() {
+    for db in [TestDb::sqlite as fn(&'static str) -> TestDb, TestDb::postgres] {
+        let services = Services::start(db, false).await;
+        let backend = services.db("booking").name;
+        let app = gateway::app(services.state(Duration::from_secs(5), RateLimiter::in_process(), false), None);
+        let mut inbox = Inbox {
+            mail_dir: services.mail_dir.clone(),
+            sms_dir: services.db("messaging").data_dir.join("sms"),
+            seen: HashSet::new(),
+        };
+        // What the demo marketplace sent on its own at start (nothing of this test's).
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        inbox.new_messages();
+
+        // The provider reads English; the customers book in Kiswahili and in English.
+        let login = json!({"email": PROVIDER_EMAIL, "password": "mtaani-demo"});
+        let provider = ok(&app, request("POST", "/api/login", None, None, Some(login)), StatusCode::OK).await;
+        let provider = provider["token"].as_str().unwrap().to_owned();
+        let all = ok(&app, request("GET", "/api/services?limit=100", None, None, None), StatusCode::OK).await;
+        let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with("0001"));
+        let listing = listing.expect("a listing of Wanjiru's")["_id"].as_str().unwrap().to_owned();
+        let days = starts(&app, &listing, 5).await;
+        const SW: Option<&str> = Some("sw-KE,sw;q=0.9");
+        const ZAWADI: &str = "zawadi@example.co.ke";
+        const ZAWADI_PHONE: &str = "+254712000777";
+        const BARAKA: &str = "baraka@example.co.ke";
+        const BARAKA_PHONE: &str = "+254712000888";
+        let booking = |language, day: &(String, String), name: &str, email: &str, phone: &str| {
+            let body = json!({"serviceId": listing, "name": name, "email": email, "phone": phone,
+                "date": day.0, "time": day.1});
+            request("POST", "/api/appointments", language, None, Some(body))
+        };
+
+        // A request: the customer hears it is in; the provider is told by e-mail and SMS.
+        let zawadi =
+            ok(&app, booking(SW, &days[0], "Zawadi Achieng", ZAWADI, "0712 000 777"), StatusCode::CREATED).await;
+        let sent = inbox
+            .expect(
+                &format!("{backend}: request"),
+                &[
+                    email(ZAWADI, "Subject: Ombi la miadi limetumwa:"),
+                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
+                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Zawadi"),
+                ],
+            )
+            .await;
+        let zawadi_token = token_in(&sent, ZAWADI);
+        let zawadi_id = zawadi["id"].as_str().unwrap();
+
+        // The provider confirms: the customer, by e-mail and SMS, in Kiswahili.
+        let confirm = format!("/api/account/appointments/{zawadi_id}/confirm");
+        ok(&app, request("POST", &confirm, None, Some(&provider), None), StatusCode::OK).await;
+        inbox
+            .expect(
+                &format!("{backend}: confirm"),
+                &[email(ZAWADI, "Subject: Miadi imethibitishwa:"), sms(ZAWADI_PHONE, "imethibitishwa")],
+            )
+            .await;
+
+        // The customer moves it with their link: they are told, and so is the provider.
+        let moved = json!({"token": zawadi_token, "date": days[1].0, "time": days[1].1});
+        ok(&app, request("POST", "/api/appointments/reschedule", SW, None, Some(moved)), StatusCode::OK).await;
+        inbox
+            .expect(
+                &format!("{backend}: customer moves"),
+                &[
+                    email(ZAWADI, "Subject: Miadi yako imehamishwa:"),
+                    sms(ZAWADI_PHONE, " sasa ni "),
+                    email(PROVIDER_EMAIL, "Subject: Booking moved:"),
+                ],
+            )
+            .await;
+
+        // The reminder, at 6 PM the evening before (booking-svc's worker clock moved there).
+        set_clock(&services.clock_file, at(&days[1].0, "12:00 AM") - Days::hours(6) + Days::minutes(1));
+        inbox
+            .expect(
+                &format!("{backend}: reminder"),
+                &[email(ZAWADI, "Subject: Kumbusho:"), sms(ZAWADI_PHONE, "Kumbusho la Mtaani:")],
+            )
+            .await;
+        set_clock(&services.clock_file, Utc::now());
+
+        // The customer cancels with their link: the provider is told.
+        let cancel = json!({"token": zawadi_token});
+        ok(&app, request("POST", "/api/appointments/cancel", SW, None, Some(cancel)), StatusCode::OK).await;
+        inbox
+            .expect(&format!("{backend}: customer cancels"), &[email(PROVIDER_EMAIL, "Subject: Booking cancelled:")])
+            .await;
+
+        // A second customer, in English; the provider declines.
+        let baraka =
+            ok(&app, booking(None, &days[2], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED).await;
+        inbox
+            .expect(
+                &format!("{backend}: request in English"),
+                &[
+                    email(BARAKA, "Subject: Booking request sent:"),
+                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
+                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Baraka"),
+                ],
+            )
+            .await;
+        let decline = format!("/api/account/appointments/{}/decline", baraka["id"].as_str().unwrap());
+        ok(&app, request("POST", &decline, None, Some(&provider), None), StatusCode::OK).await;
+        inbox
+            .expect(
+                &format!("{backend}: decline"),
+                &[email(BARAKA, "Subject: Booking not available:"), sms(BARAKA_PHONE, "Mtaani: sorry, the provider")],
+            )
+            .await;
+
+        // A confirmed booking whose time has passed: its customer is asked for a review.
+        let again =
+            ok(&app, booking(None, &days[3], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED).await;
+        inbox
+            .expect(
+                &format!("{backend}: a second request"),
+                &[
+                    email(BARAKA, "Subject: Booking request sent:"),
+                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
+                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Baraka"),
+                ],
+            )
+            .await;
+        let confirm = format!("/api/account/appointments/{}/confirm", again["id"].as_str().unwrap());
+        ok(&app, request("POST", &confirm, None, Some(&provider), None), StatusCode::OK).await;
+        inbox
+            .expect(
+                &format!("{backend}: confirm in English"),
+                &[email(BARAKA, "Subject: Booking confirmed:"), sms(BARAKA_PHONE, "is confirmed")],
+            )
+            .await;
+
+        // Its time passes (the worker's clock moved past its end): the customer is asked for a review.
+        set_clock(&services.clock_file, at(&days[3].0, &days[3].1) + Days::hours(5));
+        inbox.expect(&format!("{backend}: review invitation"), &[email(BARAKA, "Subject: How was ")]).await;
+        set_clock(&services.clock_file, Utc::now());
+
+        // The provider closes their account: the customers of their live bookings (the confirmed one
+        // above and a request) are told they are cancelled.
+        ok(&app, booking(None, &days[4], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED).await;
+        inbox
+            .expect(
+                &format!("{backend}: a third request"),
+                &[
+                    email(BARAKA, "Subject: Booking request sent:"),
+                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
+                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Baraka"),
+                ],
+            )
+            .await;
+        let gone = json!({"password": "mtaani-demo"});
+        ok(&app, request("DELETE", "/api/account", None, Some(&provider), Some(gone)), StatusCode::NO_CONTENT).await;
+        inbox
+            .expect(
+                &format!("{backend}: the provider's account deleted"),
+                &[email(BARAKA, "Subject: Booking cancelled:"), email(BARAKA, "Subject: Booking cancelled:")],
+            )
+            .await;
+        services.stop().await;
+    }
+}
