@@ -216,6 +216,7 @@ impl Booking {
             provider_name: String::new(),
             previous_date: String::new(),
             previous_time: String::new(),
+            instant: false,
         }
     }
 
@@ -341,7 +342,11 @@ impl Booking {
             date: c.date.format("%Y-%m-%d").to_string(),
             time: c.slot.label.clone(),
             message: c.message,
-            status: AppointmentStatus::Requested.into(),
+            // A plan taking bookings instantly confirms one inside it at once; otherwise it is a
+            // request the provider confirms. (A plan changed between the read above and the
+            // booking's statement decides by the plan read here.)
+            status: if plan.0.instant_booking { AppointmentStatus::Confirmed } else { AppointmentStatus::Requested }
+                .into(),
             created_at: t,
             updated_at: t,
             duration_minutes: duration as i32,
@@ -352,11 +357,17 @@ impl Booking {
             ..Default::default()
         };
         let cells = schedule::cells(begins, duration);
-        let (notice_id, notice) =
-            notices::to_provider(&a.id, "new", Kind::NewBooking(self.details(&a, &listing.location, false)));
-        // The customer hears at once that the request is in, with their "Change or cancel" link.
-        let ack = Kind::BookingRequested(self.details(&a, &listing.location, true));
-        let ack = self.to_customer("requested", &a, ack);
+        let instant = a.status() == AppointmentStatus::Confirmed;
+        let notice = msg::BookingDetails { instant, ..self.details(&a, &listing.location, false) };
+        let (notice_id, notice) = notices::to_provider(&a.id, "new", Kind::NewBooking(notice));
+        // The customer hears at once that it is booked (with the calendar invitation), or that the
+        // request is in; either with their "Change or cancel" link.
+        let details = self.details(&a, &listing.location, true);
+        let ack = if instant {
+            self.to_customer("confirmed", &a, Kind::BookingConfirmed(details))
+        } else {
+            self.to_customer("requested", &a, Kind::BookingRequested(details))
+        };
         let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
         let stored = if self.at_once {
             let row = self.outbox.row(ack);
@@ -383,7 +394,7 @@ impl Booking {
         self.notice_hints.push(notice_id);
         self.outbox.kick();
         self.notices.notify_one();
-        tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, "booking requested");
+        tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, instant, "booking made");
         Ok(a)
     }
 }
@@ -688,7 +699,12 @@ impl BookingService for Booking {
         if r.seller_id.trim().is_empty() {
             return Err(Status::invalid_argument("seller_id is required"));
         }
-        let plan = plan::from_message(&r.plan.unwrap_or_default())?;
+        let sent = r.plan.unwrap_or_default();
+        let mut plan = plan::from_message(&sent)?;
+        if sent.instant_booking.is_none() {
+            // Left out (the spec's payload): as it was.
+            plan.instant_booking = store::plan(&self.pool, r.seller_id.trim()).await.map_err(db)?.instant_booking;
+        }
         store::save_plan(&self.pool, r.seller_id.trim(), &plan, now()).await.map_err(db)?;
         self.plans.forget(r.seller_id.trim());
         tracing::info!(seller_id = %r.seller_id.trim(), "working plan saved");

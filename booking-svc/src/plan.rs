@@ -28,11 +28,15 @@ pub struct Plan {
     pub horizon_days: u32,
     pub capacity: u32,
     pub change_notice_minutes: u32,
+    /// Bookings inside the plan are confirmed at once. Plans stored before it existed read false:
+    /// those providers keep confirming each request until they choose otherwise.
+    #[serde(default)]
+    pub instant_booking: bool,
 }
 
 impl Default for Plan {
     /// A new seller's plan: Monday to Saturday 08:00–18:00, Sunday closed, an hour's notice, 60 days
-    /// ahead, one customer at a time, changes until two hours before.
+    /// ahead, one customer at a time, changes until two hours before, bookings confirmed at once.
     fn default() -> Self {
         let day = vec![(8 * 60, 18 * 60)];
         Self {
@@ -42,6 +46,7 @@ impl Default for Plan {
             horizon_days: 60,
             capacity: 1,
             change_notice_minutes: 120,
+            instant_booking: true,
         }
     }
 }
@@ -147,6 +152,7 @@ pub fn from_message(p: &pb::ProviderPlan) -> Result<Plan, Status> {
         horizon_days: p.horizon_days as u32,
         capacity: p.capacity as u32,
         change_notice_minutes: p.change_notice_minutes as u32,
+        instant_booking: p.instant_booking.unwrap_or(true),
     })
 }
 
@@ -165,12 +171,14 @@ pub fn to_message(plan: &Plan) -> pb::ProviderPlan {
         horizon_days: plan.horizon_days as i32,
         capacity: plan.capacity as i32,
         change_notice_minutes: plan.change_notice_minutes as i32,
+        instant_booking: Some(plan.instant_booking),
     }
 }
 
 /// The demo sellers' plans (ids as accounts-svc's demo accounts): a salon with three chairs, a
 /// stylist who rests on Mondays, a clinic, a studio open on Sundays, a trainer's early and late
-/// sessions, and a bridal house that wants a day's notice.
+/// sessions, and a bridal house that wants a day's notice. The clinic and the bridal house confirm
+/// each request themselves; the others take bookings instantly.
 pub fn demo_plans(today: NaiveDate) -> Vec<(&'static str, Plan)> {
     let week = |days: [&[Interval]; 7]| -> [Vec<Interval>; 7] { days.map(|d| d.to_vec()) };
     let christmas = NaiveDate::from_ymd_opt(today.year() + i32::from(today.month() == 12 && today.day() > 25), 12, 25)
@@ -183,7 +191,9 @@ pub fn demo_plans(today: NaiveDate) -> Vec<(&'static str, Plan)> {
         horizon_days: horizon,
         capacity,
         change_notice_minutes: change,
+        instant_booking: true,
     };
+    let requests = |p: Plan| Plan { instant_booking: false, ..p };
     let day = [h(8, 18)];
     let split = [h(9, 13), h(14, 19)];
     let clinic = [h(8, 12), (13 * 60, 16 * 60 + 30)];
@@ -201,7 +211,7 @@ pub fn demo_plans(today: NaiveDate) -> Vec<(&'static str, Plan)> {
         ),
         (
             "0193a000-0000-7000-8000-000000000003",
-            plan(week([&clinic, &clinic, &clinic, &clinic, &clinic, &[h(8, 14)], &[]]), 60, 60, 1, 120, &[]),
+            requests(plan(week([&clinic, &clinic, &clinic, &clinic, &clinic, &[h(8, 14)], &[]]), 60, 60, 1, 120, &[])),
         ),
         (
             "0193a000-0000-7000-8000-000000000004",
@@ -213,7 +223,14 @@ pub fn demo_plans(today: NaiveDate) -> Vec<(&'static str, Plan)> {
         ),
         (
             "0193a000-0000-7000-8000-000000000006",
-            plan(week([&[], &[], &bridal, &bridal, &bridal, &bridal, &bridal]), 1440, 120, 1, 1440, &[christmas]),
+            requests(plan(
+                week([&[], &[], &bridal, &bridal, &bridal, &bridal, &bridal]),
+                1440,
+                120,
+                1,
+                1440,
+                &[christmas],
+            )),
         ),
     ]
 }
@@ -239,6 +256,7 @@ mod tests {
             horizon_days: 60,
             capacity: 1,
             change_notice_minutes: 120,
+            instant_booking: None,
         }
     }
 

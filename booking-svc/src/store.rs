@@ -83,11 +83,13 @@ pub async fn insert(
     a: &Appointment,
     idempotency_key: Option<&str>,
 ) -> Result<(), sqlx::Error> {
-    let q = sqlx::query(
+    // The status is one of `status_name`'s fixed words, written into the statement (one text each).
+    let q = sqlx::query(sqlx::AssertSqlSafe(format!(
         "INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, phone, date, time, message, \
          status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, customer_id, language) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, $12, $13, $14, $15, $16)",
-    );
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12, $12, $13, $14, $15, $16)",
+        status_name(a.status())
+    )));
     with_appointment(q, a, idempotency_key).execute(conn).await?;
     Ok(())
 }
@@ -120,14 +122,19 @@ fn with_appointment<'q>(
 /// The data-modifying CTEs that store a new booking's rows on PostgreSQL: the appointment (`$1`…`$16`
 /// of [`with_appointment`]), the provider's notice (`$17` id, `$18` payload) and the customer's e-mail
 /// (`$19` id, `$20` payload), bound by [`with_rows`].
-const BOOKING_ROWS: &str = "WITH appointment AS (INSERT INTO appointments (id, service_id, service_name, seller_id, \
+fn booking_rows(status: AppointmentStatus) -> String {
+    format!(
+        "WITH appointment AS (INSERT INTO appointments (id, service_id, service_name, seller_id, \
      name, email, phone, date, time, message, status, idempotency_key, created_at, updated_at, starts_at, \
-     duration_minutes, customer_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'requested', $11, $12, \
+     duration_minutes, customer_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12, \
      $12, $13, $14, $15, $16)), \
      notice AS (INSERT INTO provider_notices (id, seller_id, payload, created_at) VALUES ($17, $4, $18, $12) \
      ON CONFLICT (id) DO NOTHING), \
      outbox AS (INSERT INTO notification_outbox (id, payload, attempts, next_attempt_at, created_at) \
-     VALUES ($19, $20, 0, $12, $12))";
+     VALUES ($19, $20, 0, $12, $12))",
+        status_name(status)
+    )
+}
 
 /// A new booking's rows.
 pub struct NewBooking<'a> {
@@ -139,7 +146,7 @@ pub struct NewBooking<'a> {
     pub notice: (&'a str, &'a str),
 }
 
-/// Binds [`BOOKING_ROWS`]' `$1`…`$20`.
+/// Binds [`booking_rows`]' `$1`…`$20`.
 fn with_rows<'q>(
     sql: String,
     new: &NewBooking<'q>,
@@ -163,8 +170,9 @@ pub async fn insert_at_once(
 ) -> Result<Vec<i64>, sqlx::Error> {
     let holds: Vec<String> = (0..new.cells.len()).map(|i| format!("($4, ${}, 0, $1)", 21 + i)).collect();
     let sql = format!(
-        "{BOOKING_ROWS} INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} \
+        "{} INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} \
          ON CONFLICT DO NOTHING RETURNING cell",
+        booking_rows(new.a.status()),
         holds.join(", "),
     );
     let mut q = with_rows(sql, new, outbox);
@@ -205,7 +213,7 @@ pub async fn book_at_once(
 ) -> Result<(), sqlx::Error> {
     let values: Vec<String> = (0..new.cells.len()).map(|i| format!("(CAST(${} AS BIGINT))", 23 + i)).collect();
     let sql = format!(
-        "{BOOKING_ROWS}, \
+        "{}, \
          seats AS (SELECT c.cell, (SELECT MIN(s.seat) FROM generate_series(0, {MAX_SEATS} - 1) AS s(seat) \
          WHERE s.seat < CAST($22 AS BIGINT) AND NOT EXISTS (SELECT 1 FROM time_holds h WHERE h.seller_id = $4 \
          AND h.cell = c.cell AND h.seat = s.seat)) AS seat FROM (VALUES {}) AS c(cell)), \
@@ -214,6 +222,7 @@ pub async fn book_at_once(
          ON CONFLICT DO NOTHING RETURNING cell) \
          SELECT CAST(CASE WHEN (SELECT plan FROM provider_plans WHERE seller_id = $4) IS NOT DISTINCT FROM $21 \
          AND (SELECT COUNT(*) FROM holds) = {} THEN '1' ELSE 'stale plan or seat taken' END AS INTEGER)",
+        booking_rows(new.a.status()),
         values.join(", "),
         new.cells.len(),
     );

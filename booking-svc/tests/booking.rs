@@ -165,6 +165,9 @@ fn plan(days: &[&str], hours: (&str, &str), capacity: i32, notice: i32) -> pb::P
         horizon_days: 365,
         capacity,
         change_notice_minutes: 120,
+        // Each booking a request the provider confirms: the flows most tests here follow. Instant
+        // booking has a test of its own.
+        instant_booking: Some(false),
     }
 }
 
@@ -559,6 +562,60 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
         let mine =
             c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: "customer-1".into() });
         assert!(mine.await.unwrap().into_inner().appointments.is_empty());
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}
+
+#[tokio::test]
+async fn a_provider_who_books_instantly_has_each_booking_confirmed_at_once_on_both_backends() {
+    let others = start_others().await;
+    // Demo sellers with accounts (the provider's e-mail needs their address) whose demo plans book
+    // instantly.
+    let instant_sellers = ["0193a000-0000-7000-8000-000000000001", "0193a000-0000-7000-8000-000000000002"];
+    for (db, seller) in TestDb::both("booking").into_iter().zip(instant_sellers) {
+        let hers = listing(&others, seller, 60).await;
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        let plan_of = async |c: &mut Client, seller: &str| {
+            c.get_plan(pb::GetPlanRequest { seller_id: seller.into() }).await.unwrap().into_inner().instant_booking
+        };
+        // A provider who never saved a plan books instantly; one who saves it without saying keeps it.
+        assert_eq!(plan_of(&mut c, "a-seller-without-a-plan").await, Some(true), "{}", db.name);
+        assert_eq!(plan_of(&mut c, seller).await, Some(true), "{}: the demo plan", db.name);
+        let mut instant = open_plan(1);
+        instant.instant_booking = None;
+        set_plan(&mut c, seller, instant).await;
+        assert_eq!(plan_of(&mut c, seller).await, Some(true), "{}: left out, kept", db.name);
+
+        let d = today() + Days::days(3);
+        let customer = format!("instant-{}@example.com", db.name);
+        let a = c.create_appointment(request(&hers, &day(d), "10:00 AM", &customer)).await.unwrap().into_inner();
+        assert_eq!(a.status(), AppointmentStatus::Confirmed, "{}", db.name);
+        svc.booking.work().await.unwrap();
+        // The customer has the confirmation (with the invitation), not a request's receipt; the
+        // provider a new booking to expect, not one to confirm.
+        wait_mails(&others.mail_dir, &format!("Subject: Booking confirmed: {}|{customer}", a.service_name), 1).await;
+        wait_mails(&others.mail_dir, &format!("Subject: New booking: {}|E-mail: {customer}", a.service_name), 1).await;
+        assert_eq!(mails(&others.mail_dir, &format!("Subject: Booking request sent:|{customer}")), 0);
+        svc.booking.work().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        // Stored confirmed: nothing for the provider to confirm, and a "Confirm" changes nothing.
+        let listed = c.list_seller_appointments(pb::ListSellerAppointmentsRequest { seller_id: seller.into() });
+        let listed = listed.await.unwrap().into_inner().appointments;
+        assert_eq!(listed.iter().find(|b| b.id == a.id).unwrap().status(), AppointmentStatus::Confirmed, "{}", db.name);
+        let again = c.confirm_appointment(pb::AppointmentActionRequest { id: a.id.clone(), seller_id: seller.into() });
+        assert_eq!(again.await.unwrap().into_inner().updated_at, a.updated_at, "unchanged");
+        assert_eq!(mails(&others.mail_dir, &format!("Subject: Booking confirmed:|{customer}")), 1, "confirmed once");
+
+        // Switched off: the next booking is a request again.
+        set_plan(&mut c, seller, open_plan(1)).await;
+        assert_eq!(plan_of(&mut c, seller).await, Some(false));
+        let b = c.create_appointment(request(&hers, &day(d), "1:00 PM", &customer)).await.unwrap().into_inner();
+        assert_eq!(b.status(), AppointmentStatus::Requested);
+        svc.booking.work().await.unwrap();
+        wait_mails(&others.mail_dir, &format!("Subject: Booking request sent: {}|{customer}", b.service_name), 1).await;
         svc.server.stop().await;
         db.cleanup().await;
     }

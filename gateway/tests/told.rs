@@ -24,9 +24,6 @@ use gateway::limits::RateLimiter;
 use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
 
-const PROVIDER_EMAIL: &str = "wanjiru@demo.mtaani.co.ke";
-const PROVIDER_PHONE: &str = "+254712345601";
-
 /// One e-mail or SMS as its recipient gets it.
 #[derive(Debug)]
 struct Message {
@@ -207,6 +204,62 @@ fn set_clock(file: &Path, when: DateTime<Utc>) {
     std::fs::write(file, (when - Utc::now()).num_seconds().to_string()).unwrap();
 }
 
+/// A demo provider: e-mail, phone, and the end of their id.
+struct Provider {
+    email: &'static str,
+    phone: &'static str,
+    id_end: &'static str,
+}
+
+/// Wanjiru takes bookings instantly; Njeri confirms each request (the demo plans).
+const INSTANT: Provider = Provider { email: "wanjiru@demo.mtaani.co.ke", phone: "+254712345601", id_end: "0001" };
+const REQUESTS: Provider = Provider { email: "njeri@demo.mtaani.co.ke", phone: "+254733345603", id_end: "0003" };
+
+const SW: Option<&str> = Some("sw-KE,sw;q=0.9");
+const ZAWADI: &str = "zawadi@example.co.ke";
+const ZAWADI_PHONE: &str = "+254712000777";
+const BARAKA: &str = "baraka@example.co.ke";
+const BARAKA_PHONE: &str = "+254712000888";
+
+async fn sign_in(app: &Router, email: &str) -> String {
+    let login = json!({"email": email, "password": "mtaani-demo"});
+    let answer = ok(app, request("POST", "/api/login", None, None, Some(login)), StatusCode::OK).await;
+    answer["token"].as_str().unwrap().to_owned()
+}
+
+/// A listing of `provider`'s and five bookable starts of it, a day apart.
+async fn listing_of(app: &Router, provider: &Provider) -> (String, Vec<(String, String)>) {
+    let all = ok(app, request("GET", "/api/services?limit=100", None, None, None), StatusCode::OK).await;
+    let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with(provider.id_end));
+    let listing = listing.expect("a demo listing of the provider")["_id"].as_str().unwrap().to_owned();
+    let days = starts(app, &listing, 5).await;
+    (listing, days)
+}
+
+fn booking(
+    listing: &str,
+    language: Option<&str>,
+    day: &(String, String),
+    name: &str,
+    email: &str,
+    phone: &str,
+) -> Request<Body> {
+    let body =
+        json!({"serviceId": listing, "name": name, "email": email, "phone": phone, "date": day.0, "time": day.1});
+    request("POST", "/api/appointments", language, None, Some(body))
+}
+
+/// Baraka's request to the provider who confirms each one: he hears it is in; they are asked by
+/// e-mail and SMS.
+async fn request_from_baraka(inbox: &mut Inbox, step: &str) {
+    let expected = [
+        email(BARAKA, "Subject: Booking request sent:"),
+        email(REQUESTS.email, "Subject: New booking request:"),
+        sms(REQUESTS.phone, "Mtaani: new booking request from Baraka"),
+    ];
+    inbox.expect(step, &expected).await;
+}
+
 #[tokio::test]
 async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_backends() {
     for db in [TestDb::sqlite as fn(&'static str) -> TestDb, TestDb::postgres] {
@@ -221,51 +274,31 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         // What the demo marketplace sent on its own at start (nothing of this test's).
         tokio::time::sleep(Duration::from_millis(500)).await;
         inbox.new_messages();
+        // The providers read English; the customers book in Kiswahili and in English.
+        let (wanjiru, njeri) = (sign_in(&app, INSTANT.email).await, sign_in(&app, REQUESTS.email).await);
+        let (instant, days) = listing_of(&app, &INSTANT).await;
 
-        // The provider reads English; the customers book in Kiswahili and in English.
-        let login = json!({"email": PROVIDER_EMAIL, "password": "mtaani-demo"});
-        let provider = ok(&app, request("POST", "/api/login", None, None, Some(login)), StatusCode::OK).await;
-        let provider = provider["token"].as_str().unwrap().to_owned();
-        let all = ok(&app, request("GET", "/api/services?limit=100", None, None, None), StatusCode::OK).await;
-        let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with("0001"));
-        let listing = listing.expect("a listing of Wanjiru's")["_id"].as_str().unwrap().to_owned();
-        let days = starts(&app, &listing, 5).await;
-        const SW: Option<&str> = Some("sw-KE,sw;q=0.9");
-        const ZAWADI: &str = "zawadi@example.co.ke";
-        const ZAWADI_PHONE: &str = "+254712000777";
-        const BARAKA: &str = "baraka@example.co.ke";
-        const BARAKA_PHONE: &str = "+254712000888";
-        let booking = |language, day: &(String, String), name: &str, email: &str, phone: &str| {
-            let body = json!({"serviceId": listing, "name": name, "email": email, "phone": phone,
-                "date": day.0, "time": day.1});
-            request("POST", "/api/appointments", language, None, Some(body))
-        };
-
-        // A request: the customer hears it is in; the provider is told by e-mail and SMS.
-        let zawadi =
-            ok(&app, booking(SW, &days[0], "Zawadi Achieng", ZAWADI, "0712 000 777"), StatusCode::CREATED).await;
+        // An instant booking: the customer has the confirmation by e-mail and SMS; the provider is
+        // told of a new booking by e-mail and SMS.
+        let zawadi = booking(&instant, SW, &days[0], "Zawadi Achieng", ZAWADI, "0712 000 777");
+        let zawadi = ok(&app, zawadi, StatusCode::CREATED).await;
+        assert_eq!(zawadi["status"], "confirmed", "{backend}");
         let sent = inbox
             .expect(
-                &format!("{backend}: request"),
+                &format!("{backend}: instant booking"),
                 &[
-                    email(ZAWADI, "Subject: Ombi la miadi limetumwa:"),
-                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
-                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Zawadi"),
+                    email(ZAWADI, "Subject: Miadi imethibitishwa:"),
+                    sms(ZAWADI_PHONE, "imethibitishwa"),
+                    email(INSTANT.email, "Subject: New booking:"),
+                    sms(INSTANT.phone, "Mtaani: new booking from Zawadi"),
                 ],
             )
             .await;
         let zawadi_token = token_in(&sent, ZAWADI);
-        let zawadi_id = zawadi["id"].as_str().unwrap();
-
-        // The provider confirms: the customer, by e-mail and SMS, in Kiswahili.
-        let confirm = format!("/api/account/appointments/{zawadi_id}/confirm");
-        ok(&app, request("POST", &confirm, None, Some(&provider), None), StatusCode::OK).await;
-        inbox
-            .expect(
-                &format!("{backend}: confirm"),
-                &[email(ZAWADI, "Subject: Miadi imethibitishwa:"), sms(ZAWADI_PHONE, "imethibitishwa")],
-            )
-            .await;
+        let hers =
+            ok(&app, request("GET", "/api/account/appointments", None, Some(&wanjiru), None), StatusCode::OK).await;
+        let listed = hers.as_array().unwrap().iter().find(|a| a["id"] == zawadi["id"]).expect("in her bookings");
+        assert_eq!(listed["status"], "confirmed", "{backend}: nothing for the provider to confirm");
 
         // The customer moves it with their link: they are told, and so is the provider.
         let moved = json!({"token": zawadi_token, "date": days[1].0, "time": days[1].1});
@@ -276,7 +309,7 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
                 &[
                     email(ZAWADI, "Subject: Miadi yako imehamishwa:"),
                     sms(ZAWADI_PHONE, " sasa ni "),
-                    email(PROVIDER_EMAIL, "Subject: Booking moved:"),
+                    email(INSTANT.email, "Subject: Booking moved:"),
                 ],
             )
             .await;
@@ -295,24 +328,18 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         let cancel = json!({"token": zawadi_token});
         ok(&app, request("POST", "/api/appointments/cancel", SW, None, Some(cancel)), StatusCode::OK).await;
         inbox
-            .expect(&format!("{backend}: customer cancels"), &[email(PROVIDER_EMAIL, "Subject: Booking cancelled:")])
+            .expect(&format!("{backend}: customer cancels"), &[email(INSTANT.email, "Subject: Booking cancelled:")])
             .await;
 
-        // A second customer, in English; the provider declines.
-        let baraka =
-            ok(&app, booking(None, &days[2], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED).await;
-        inbox
-            .expect(
-                &format!("{backend}: request in English"),
-                &[
-                    email(BARAKA, "Subject: Booking request sent:"),
-                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
-                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Baraka"),
-                ],
-            )
-            .await;
-        let decline = format!("/api/account/appointments/{}/decline", baraka["id"].as_str().unwrap());
-        ok(&app, request("POST", &decline, None, Some(&provider), None), StatusCode::OK).await;
+        // A request to a provider who confirms each one, in English: the customer hears it is in,
+        // the provider is asked by e-mail and SMS; then declined.
+        let (requests, days) = listing_of(&app, &REQUESTS).await;
+        let first = booking(&requests, None, &days[0], "Baraka Otieno", BARAKA, "0712 000 888");
+        let first = ok(&app, first, StatusCode::CREATED).await;
+        assert_eq!(first["status"], "requested", "{backend}");
+        request_from_baraka(&mut inbox, &format!("{backend}: request")).await;
+        let decline = format!("/api/account/appointments/{}/decline", first["id"].as_str().unwrap());
+        ok(&app, request("POST", &decline, None, Some(&njeri), None), StatusCode::OK).await;
         inbox
             .expect(
                 &format!("{backend}: decline"),
@@ -320,48 +347,32 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
             )
             .await;
 
-        // A confirmed booking whose time has passed: its customer is asked for a review.
+        // Another, confirmed: the customer by e-mail and SMS.
         let again =
-            ok(&app, booking(None, &days[3], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED).await;
-        inbox
-            .expect(
-                &format!("{backend}: a second request"),
-                &[
-                    email(BARAKA, "Subject: Booking request sent:"),
-                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
-                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Baraka"),
-                ],
-            )
-            .await;
+            ok(&app, booking(&requests, None, &days[1], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED)
+                .await;
+        request_from_baraka(&mut inbox, &format!("{backend}: a second request")).await;
         let confirm = format!("/api/account/appointments/{}/confirm", again["id"].as_str().unwrap());
-        ok(&app, request("POST", &confirm, None, Some(&provider), None), StatusCode::OK).await;
+        ok(&app, request("POST", &confirm, None, Some(&njeri), None), StatusCode::OK).await;
         inbox
             .expect(
-                &format!("{backend}: confirm in English"),
+                &format!("{backend}: confirm"),
                 &[email(BARAKA, "Subject: Booking confirmed:"), sms(BARAKA_PHONE, "is confirmed")],
             )
             .await;
 
         // Its time passes (the worker's clock moved past its end): the customer is asked for a review.
-        set_clock(&services.clock_file, at(&days[3].0, &days[3].1) + Days::hours(5));
+        set_clock(&services.clock_file, at(&days[1].0, &days[1].1) + Days::hours(5));
         inbox.expect(&format!("{backend}: review invitation"), &[email(BARAKA, "Subject: How was ")]).await;
         set_clock(&services.clock_file, Utc::now());
 
         // The provider closes their account: the customers of their live bookings (the confirmed one
         // above and a request) are told they are cancelled.
-        ok(&app, booking(None, &days[4], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED).await;
-        inbox
-            .expect(
-                &format!("{backend}: a third request"),
-                &[
-                    email(BARAKA, "Subject: Booking request sent:"),
-                    email(PROVIDER_EMAIL, "Subject: New booking request:"),
-                    sms(PROVIDER_PHONE, "Mtaani: new booking request from Baraka"),
-                ],
-            )
+        ok(&app, booking(&requests, None, &days[2], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED)
             .await;
+        request_from_baraka(&mut inbox, &format!("{backend}: a third request")).await;
         let gone = json!({"password": "mtaani-demo"});
-        ok(&app, request("DELETE", "/api/account", None, Some(&provider), Some(gone)), StatusCode::NO_CONTENT).await;
+        ok(&app, request("DELETE", "/api/account", None, Some(&njeri), Some(gone)), StatusCode::NO_CONTENT).await;
         inbox
             .expect(
                 &format!("{backend}: the provider's account deleted"),

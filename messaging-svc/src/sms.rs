@@ -141,6 +141,9 @@ struct Texts {
     new_booking: fn(&str, &str, &str) -> String,
     /// Before the provider's link to their account.
     confirm_or_decline: &'static str,
+    /// To the provider of a booking confirmed at once: customer, service, when; then before the link.
+    instant: fn(&str, &str, &str) -> String,
+    see_it: &'static str,
     /// Service, when.
     confirmed: fn(&str, &str) -> String,
     /// Service, when.
@@ -163,6 +166,8 @@ const ENGLISH: Texts = Texts {
         format!("Mtaani: new booking request from {customer} for {service} on {when}.")
     },
     confirm_or_decline: "Confirm or decline:",
+    instant: |customer, service, when| format!("Mtaani: new booking from {customer} for {service} on {when}."),
+    see_it: "Details:",
     confirmed: |service, when| format!("Mtaani: your booking for {service} on {when} is confirmed."),
     declined: |service, when| {
         format!("Mtaani: sorry, the provider could not take your booking for {service} on {when}.")
@@ -181,6 +186,8 @@ const KISWAHILI: Texts = Texts {
     when: |date, time| format!("{date} saa {time}"),
     new_booking: |customer, service, when| format!("Mtaani: {customer} ameomba miadi ya {service}, {when}."),
     confirm_or_decline: "Thibitisha au kataa:",
+    instant: |customer, service, when| format!("Mtaani: {customer} amepanga miadi ya {service}, {when}."),
+    see_it: "Maelezo:",
     confirmed: |service, when| format!("Mtaani: miadi yako ya {service}, {when}, imethibitishwa."),
     declined: |service, when| {
         format!("Mtaani: samahani, mtoa huduma hakuweza kupokea miadi yako ya {service}, {when}.")
@@ -209,7 +216,9 @@ pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
         Kind::NewBooking(b) => Sms {
             kind: "new_booking",
             text: fit(&[first_name(t, &b.customer_name), &b.service_name], |p| {
-                format!("{} {} {}", (t.new_booking)(&p[0], &p[1], &when(b)), t.confirm_or_decline, b.manage_url)
+                let (said, then) =
+                    if b.instant { (t.instant, t.see_it) } else { (t.new_booking, t.confirm_or_decline) };
+                format!("{} {} {}", said(&p[0], &p[1], &when(b)), then, b.manage_url)
             }),
             link: None,
         },
@@ -677,6 +686,8 @@ mod tests {
             Kind::BookingDeclined(b.clone()),
             Kind::BookingMoved(b.clone()),
             Kind::BookingReminder(b.clone()),
+            // A booking confirmed at once: the provider's SMS says so and has nothing to answer.
+            Kind::NewBooking(BookingDetails { instant: true, ..b.clone() }),
         ];
         for expected in &languages {
             let language = expected.language;
@@ -696,6 +707,14 @@ mod tests {
                 "{provider}"
             );
             assert!(render(language, &kinds[1]).unwrap().text.ends_with(expected.confirmed_ends));
+            let instant = render(language, &kinds[5]).unwrap().text;
+            assert!(
+                !instant.contains(expected.provider_starts)
+                    && !instant.contains("kataa")
+                    && !instant.contains("decline"),
+                "{instant}"
+            );
+            assert!(instant.ends_with(" https://mtaani.co.ke/account"), "{instant}");
             assert_eq!(render(language, &kinds[1]).unwrap().link.as_deref(), Some(b.cancel_url.as_str()));
             assert!(
                 render(language, &Kind::BookingCancelled(b.clone())).is_none(),

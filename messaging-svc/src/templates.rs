@@ -108,6 +108,11 @@ struct Texts {
     new_booking_phone: fn(&str) -> String,
     new_booking_message: fn(&str) -> String,
     new_booking_answer: &'static str,
+    /// A booking confirmed at once (the provider books instantly): subject (service), the line
+    /// (customer, service, when), and what the provider may do.
+    instant_subject: fn(&str) -> String,
+    instant: fn(&str, &str, &str) -> String,
+    instant_answer: &'static str,
 
     /// Service.
     confirmed_subject: fn(&str) -> String,
@@ -231,6 +236,9 @@ const ENGLISH: Texts = Texts {
     new_booking_phone: |phone| format!("Phone: {phone}"),
     new_booking_message: |message| format!("Their message: {message}"),
     new_booking_answer: "Confirm or decline it from My Account.",
+    instant_subject: |service| format!("New booking: {service}"),
+    instant: |customer, service, when| format!("{customer} booked {service} on {when}. It is confirmed."),
+    instant_answer: "It is in your bookings in My Account; the calendar invite is attached.",
 
     confirmed_subject: |service| format!("Booking confirmed: {service}"),
     confirmed: |service, when| format!("Good news: your booking for {service} on {when} is confirmed."),
@@ -466,23 +474,18 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
             Some((t.reset_button, &r.reset_url)),
         ),
         Kind::NewBooking(b) => {
-            let mut lines = vec![
-                (t.new_booking)(&b.customer_name, &b.service_name, &when(b)),
-                (t.new_booking_email)(&b.customer_email),
-            ];
+            let said = if b.instant { t.instant } else { t.new_booking };
+            let mut lines =
+                vec![said(&b.customer_name, &b.service_name, &when(b)), (t.new_booking_email)(&b.customer_email)];
             if !b.customer_phone.is_empty() {
                 lines.push((t.new_booking_phone)(&b.customer_phone));
             }
             if !b.message.is_empty() {
                 lines.push((t.new_booking_message)(&b.message));
             }
-            lines.push(t.new_booking_answer.into());
-            let e = email(
-                "new_booking",
-                (t.new_booking_subject)(&b.service_name),
-                lines,
-                Some((t.open_my_account, &b.manage_url)),
-            );
+            lines.push(if b.instant { t.instant_answer } else { t.new_booking_answer }.into());
+            let subject = if b.instant { t.instant_subject } else { t.new_booking_subject };
+            let e = email("new_booking", subject(&b.service_name), lines, Some((t.open_my_account, &b.manage_url)));
             with_invite(e, b, false)
         }
         Kind::BookingConfirmed(b) => with_invite(
@@ -765,6 +768,7 @@ mod tests {
             provider_name: "Amina".into(),
             previous_date: "2026-11-20".into(),
             previous_time: "9:00 AM".into(),
+            instant: false,
         };
         vec![
             Kind::PasswordReset(PasswordReset {
@@ -793,7 +797,7 @@ mod tests {
             Kind::BookingRescheduled(b.clone()),
             Kind::BookingMoved(b.clone()),
             Kind::BookingProviderLeft(b.clone()),
-            Kind::BookingRequested(b),
+            Kind::BookingRequested(b.clone()),
             Kind::ListingHidden(ListingHidden {
                 listing_name: "Braids".into(),
                 reason: "Spam".into(),
@@ -821,6 +825,8 @@ mod tests {
                 reply: "Asante!".into(),
                 service_url: "https://x/s".into(),
             }),
+            // A booking confirmed at once, to its provider.
+            Kind::NewBooking(BookingDetails { instant: true, ..b }),
         ]
     }
 

@@ -138,7 +138,7 @@ impl From<pb::Appointment> for AppointmentJson {
     params(super::doc::Idempotency),
     request_body = AppointmentBody,
     responses(
-        (status = 201, description = "Requested", body = AppointmentJson),
+        (status = 201, description = "Booked: `confirmed` at once when the provider takes bookings instantly (their working hours' `instantBooking`), else `requested` until they confirm it", body = AppointmentJson),
         super::doc::JsonBodyErrors,
         (status = 404, response = super::doc::NotFound),
         (status = 409, response = super::doc::Conflict),

@@ -30,7 +30,7 @@ const DAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
         "wed": [["08:00", "18:00"]], "thu": [["08:00", "18:00"]], "fri": [["08:00", "18:00"]],
         "sat": [["09:00", "14:00"]], "sun": []},
     "daysOff": ["2026-12-25"], "minNoticeMinutes": 120, "horizonDays": 60, "capacity": 1,
-    "changeNoticeMinutes": 120}))]
+    "changeNoticeMinutes": 120, "instantBooking": true}))]
 pub struct HoursJson {
     /// `mon` … `sun`: each day's working intervals (required; a day left out is closed).
     #[schema(value_type = std::collections::HashMap<String, Vec<Vec<String>>>, required = true)]
@@ -49,6 +49,11 @@ pub struct HoursJson {
     /// Until how long before the start a customer may change or cancel by link: 0 to 2880.
     #[schema(minimum = 0, maximum = 2880)]
     pub change_notice_minutes: i32,
+    /// Bookings inside the plan are confirmed at once (true), or each is a request the provider
+    /// confirms or declines (false). Left out of a `PUT`: kept as it was (a provider who never saved
+    /// a plan takes bookings instantly).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub instant_booking: Option<bool>,
 }
 
 impl From<pb::ProviderPlan> for HoursJson {
@@ -65,6 +70,7 @@ impl From<pb::ProviderPlan> for HoursJson {
             horizon_days: p.horizon_days,
             capacity: p.capacity,
             change_notice_minutes: p.change_notice_minutes,
+            instant_booking: p.instant_booking,
         }
     }
 }
@@ -94,6 +100,7 @@ impl HoursJson {
             horizon_days: self.horizon_days,
             capacity: self.capacity,
             change_notice_minutes: self.change_notice_minutes,
+            instant_booking: self.instant_booking,
         }
     }
 }

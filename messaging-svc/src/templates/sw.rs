@@ -59,6 +59,11 @@ pub(super) const TEXTS: Texts = Texts {
     new_booking_phone: |phone| format!("Simu: {phone}"),
     new_booking_message: |message| format!("Ujumbe wake: {message}"),
     new_booking_answer: "Ithibitishe au uikatae kutoka Akaunti Yangu.",
+    instant_subject: |service| format!("Miadi mpya: {service}"),
+    instant: |customer, service, when| {
+        format!("{customer} amepanga miadi ya {service} siku ya {when}. Imethibitishwa.")
+    },
+    instant_answer: "Iko kwenye miadi yako katika Akaunti Yangu; mwaliko wa kalenda umeambatishwa.",
 
     confirmed_subject: |service| format!("Miadi imethibitishwa: {service}"),
     confirmed: |service, when| format!("Habari njema: miadi yako ya {service} siku ya {when} imethibitishwa."),

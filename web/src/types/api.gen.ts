@@ -2042,6 +2042,7 @@ export interface components {
          *         "2026-12-25"
          *       ],
          *       "horizonDays": 60,
+         *       "instantBooking": true,
          *       "minNoticeMinutes": 120,
          *       "weekly": {
          *         "fri": [
@@ -2112,6 +2113,13 @@ export interface components {
              * @default 0
              */
             horizonDays: number;
+            /**
+             * @description Bookings inside the plan are confirmed at once (true), or each is a request the provider
+             *     confirms or declines (false). Left out of a `PUT`: kept as it was (a provider who never saved
+             *     a plan takes bookings instantly).
+             * @default null
+             */
+            instantBooking: boolean | null;
             /**
              * Format: int32
              * @description How long before a start it can still be booked: 0 to 2880.
@@ -3226,7 +3234,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Requested */
+            /** @description Booked: `confirmed` at once when the provider takes bookings instantly (their working hours' `instantBooking`), else `requested` until they confirm it */
             201: {
                 headers: {
                     [name: string]: unknown;
