@@ -643,6 +643,17 @@ mod tests {
         }
     }
 
+    /// Every kind of notification that has an SMS, about `b`.
+    fn texted(b: &BookingDetails) -> [Kind; 5] {
+        [
+            Kind::NewBooking(b.clone()),
+            Kind::BookingConfirmed(b.clone()),
+            Kind::BookingDeclined(b.clone()),
+            Kind::BookingMoved(b.clone()),
+            Kind::BookingReminder(b.clone()),
+        ]
+    }
+
     /// What the long-names test expects of one language's texts.
     struct LongNames {
         language: Language,
@@ -674,13 +685,7 @@ mod tests {
             },
         ];
         let b = long_booking();
-        let kinds = [
-            Kind::NewBooking(b.clone()),
-            Kind::BookingConfirmed(b.clone()),
-            Kind::BookingDeclined(b.clone()),
-            Kind::BookingMoved(b.clone()),
-            Kind::BookingReminder(b.clone()),
-        ];
+        let kinds = texted(&b);
         for expected in &languages {
             let language = expected.language;
             for kind in &kinds {
@@ -771,13 +776,7 @@ mod tests {
             manage_url: "https://mtaani.co.ke/account".into(),
             ..Default::default()
         };
-        let kinds = [
-            Kind::NewBooking(b.clone()),
-            Kind::BookingConfirmed(b.clone()),
-            Kind::BookingDeclined(b.clone()),
-            Kind::BookingMoved(b.clone()),
-            Kind::BookingReminder(b.clone()),
-        ];
+        let kinds = texted(&b);
         for kind in &kinds {
             let sw = render(Language::Sw, kind).unwrap().text;
             assert!(sw.contains("Jumamosi 19 Des, 18:30"), "{sw}");
