@@ -183,7 +183,8 @@ const ENGLISH: Texts = Texts {
 /// `templates/sw.rs`).
 const KISWAHILI: Texts = Texts {
     a_customer: "Mteja",
-    when: |date, time| format!("{date} saa {time}"),
+    // The time on the 24-hour clock (`templates::clock`), without "saa", which would read as Swahili time.
+    when: |date, time| format!("{date}, {time}"),
     new_booking: |customer, service, when| format!("Mtaani: {customer} ameomba miadi ya {service}, {when}."),
     confirm_or_decline: "Thibitisha au kataa:",
     instant: |customer, service, when| format!("Mtaani: {customer} amepanga miadi ya {service}, {when}."),
@@ -211,7 +212,9 @@ fn texts(language: Language) -> &'static Texts {
 /// change-or-cancel link when they have one, the provider's their account's link written out.
 pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
     let t = texts(language);
-    let when = |b: &BookingDetails| (t.when)(&crate::templates::short_date(language, &b.date), &b.time);
+    let when = |b: &BookingDetails| {
+        (t.when)(&crate::templates::short_date(language, &b.date), &crate::templates::clock(language, &b.time))
+    };
     Some(match kind {
         Kind::NewBooking(b) => Sms {
             kind: "new_booking",
@@ -649,6 +652,19 @@ mod tests {
         }
     }
 
+    /// Every kind of notification that has an SMS, about `b`.
+    fn texted(b: &BookingDetails) -> [Kind; 6] {
+        [
+            Kind::NewBooking(b.clone()),
+            Kind::BookingConfirmed(b.clone()),
+            Kind::BookingDeclined(b.clone()),
+            Kind::BookingMoved(b.clone()),
+            Kind::BookingReminder(b.clone()),
+            // A booking confirmed at once: the provider's SMS says so and has nothing to answer.
+            Kind::NewBooking(BookingDetails { instant: true, ..b.clone() }),
+        ]
+    }
+
     /// What the long-names test expects of one language's texts.
     struct LongNames {
         language: Language,
@@ -673,22 +689,14 @@ mod tests {
             },
             LongNames {
                 language: Language::Sw,
-                when: "Jumamosi 19 Des saa 10:00 AM",
+                when: "Jumamosi 19 Des, 10:00",
                 provider_starts: "Mtaani: Wanjiku-Nyambura ameomba miadi ya Bridal Makeup",
                 provider_ends: "Thibitisha au kataa: https://mtaani.co.ke/account",
                 confirmed_ends: "Badilisha au ghairi: {link}",
             },
         ];
         let b = long_booking();
-        let kinds = [
-            Kind::NewBooking(b.clone()),
-            Kind::BookingConfirmed(b.clone()),
-            Kind::BookingDeclined(b.clone()),
-            Kind::BookingMoved(b.clone()),
-            Kind::BookingReminder(b.clone()),
-            // A booking confirmed at once: the provider's SMS says so and has nothing to answer.
-            Kind::NewBooking(BookingDetails { instant: true, ..b.clone() }),
-        ];
+        let kinds = texted(&b);
         for expected in &languages {
             let language = expected.language;
             for kind in &kinds {
@@ -764,12 +772,48 @@ mod tests {
         );
         assert_eq!(
             render(Language::Sw, &Kind::NewBooking(b.clone())).unwrap().text,
-            "Mtaani: Amina ameomba miadi ya Box braids, Jumamosi 28 Nov saa 2:30 PM. Thibitisha au kataa: \
+            "Mtaani: Amina ameomba miadi ya Box braids, Jumamosi 28 Nov, 14:30. Thibitisha au kataa: \
              http://127.0.0.1:8080/account"
         );
         assert_eq!(
             render(Language::Sw, &Kind::BookingConfirmed(b)).unwrap().text,
-            "Mtaani: miadi yako ya Box braids, Jumamosi 28 Nov saa 2:30 PM, imethibitishwa."
+            "Mtaani: miadi yako ya Box braids, Jumamosi 28 Nov, 14:30, imethibitishwa."
+        );
+    }
+
+    /// Issue 39: in Kiswahili "saa 6:30 PM" reads as half past midnight (Swahili time), so a
+    /// Kiswahili text writes the 24-hour clock and Kiswahili weekdays and months; English keeps the
+    /// slot label.
+    #[test]
+    fn kiswahili_texts_write_the_24_hour_clock_and_kiswahili_names() {
+        let b = BookingDetails {
+            service_name: "Box braids".into(),
+            customer_name: "Amina Wanjiru".into(),
+            date: "2026-12-19".into(),
+            time: "6:30 PM".into(),
+            cancel_url: "https://mtaani.co.ke/appointments/cancel?token=t".into(),
+            manage_url: "https://mtaani.co.ke/account".into(),
+            ..Default::default()
+        };
+        let kinds = texted(&b);
+        for kind in &kinds {
+            let sw = render(Language::Sw, kind).unwrap().text;
+            assert!(sw.contains("Jumamosi 19 Des, 18:30"), "{sw}");
+            for english in ["AM", "PM", "6:30", "saa 18", "Sat", "Dec"] {
+                assert!(!sw.contains(english), "{english:?} in {sw}");
+            }
+            let en = render(Language::En, kind).unwrap().text;
+            assert!(en.contains("Sat 19 Dec at 6:30 PM"), "{en}");
+        }
+        assert_eq!(
+            render(Language::Sw, &kinds[4]).unwrap().text,
+            "Kumbusho la Mtaani: Box braids kesho, Jumamosi 19 Des, 18:30. Hutaweza kufika? {link}"
+        );
+        let noon = BookingDetails { time: "12:00 PM".into(), date: "2027-01-04".into(), ..b };
+        assert_eq!(
+            render(Language::Sw, &Kind::BookingDeclined(noon)).unwrap().text,
+            "Mtaani: samahani, mtoa huduma hakuweza kupokea miadi yako ya Box braids, Jumatatu 4 Jan, 12:00. Chagua \
+             saa nyingine kwenye Mtaani."
         );
     }
 

@@ -1,6 +1,7 @@
 //! The e-mails Mtaani sends: subject, plain text and HTML for each kind of notification, in the
 //! recipient's language (English here, Kiswahili in `templates/sw.rs`). Dates and times are
-//! Nairobi's; links come from the configured public base URL via the caller.
+//! Nairobi's, written in that language: Kiswahili's on the 24-hour clock (see [`clock`]); links
+//! come from the configured public base URL via the caller.
 
 mod sw;
 
@@ -54,7 +55,22 @@ fn written(language: Language, date: &str, english: &str, kiswahili: fn(chrono::
     )
 }
 
-/// Unix seconds as Nairobi time, e.g. "Sat, 21 Nov 2026 at 12:05" or "Jumamosi, 21 Nov 2026 saa
+/// A slot label as the API carries it (SPEC §9's English 12-hour clock, "6:30 PM") as `language`
+/// writes a time: as it is in English, on the 24-hour clock in Kiswahili ("18:30", "09:00"). In
+/// Swahili time "saa 12" is six o'clock, so a 12-hour time would send a customer six hours off
+/// (issue 39). A time already on the 24-hour clock ("9:00") is written "09:00"; anything else as it
+/// is. The web app's `formatTime` (web/src/lib/format.ts) is the same rule.
+pub fn clock(language: Language, label: &str) -> String {
+    match language {
+        Language::En => label.to_owned(),
+        Language::Sw => ["%I:%M %p", "%H:%M"]
+            .iter()
+            .find_map(|form| chrono::NaiveTime::parse_from_str(label.trim(), form).ok())
+            .map_or_else(|| label.to_owned(), |t| t.format("%H:%M").to_string()),
+    }
+}
+
+/// Unix seconds as Nairobi time, e.g. "Sat, 21 Nov 2026 at 12:05" or "Jumamosi, 21 Nov 2026,
 /// 12:05". Nairobi keeps UTC+3 all year.
 pub fn nairobi_time(language: Language, secs: i64) -> String {
     let offset = chrono::FixedOffset::east_opt(3 * 3600).expect("UTC+3 is a valid offset");
@@ -63,7 +79,7 @@ pub fn nairobi_time(language: Language, secs: i64) -> String {
             let t = t.with_timezone(&offset);
             match language {
                 Language::En => t.format("%a, %-d %b %Y at %H:%M").to_string(),
-                Language::Sw => format!("{} saa {}", sw::medium_date(t.date_naive()), t.format("%H:%M")),
+                Language::Sw => format!("{}, {}", sw::medium_date(t.date_naive()), t.format("%H:%M")),
             }
         })
         .unwrap_or_default()
@@ -455,7 +471,8 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
     let t = texts(language);
     let hello = greeting(language, to_name);
     let date = |d: &str| long_date(language, d);
-    let when = |b: &BookingDetails| (t.when)(&date(&b.date), &b.time);
+    let time = |label: &str| clock(language, label);
+    let when = |b: &BookingDetails| (t.when)(&date(&b.date), &time(&b.time));
     let change = |b| change_button(t, b);
     // Every kind's e-mail is in `language` and greets the same person.
     let email = |kind, subject, paragraphs: Vec<String>, button| {
@@ -519,7 +536,10 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
         Kind::ReviewInvitation(r) => email(
             "review_invitation",
             (t.invitation_subject)(&r.service_name),
-            vec![(t.invitation)(&r.service_name, &r.provider_name, &date(&r.date), &r.time), t.invitation_why.into()],
+            vec![
+                (t.invitation)(&r.service_name, &r.provider_name, &date(&r.date), &time(&r.time)),
+                t.invitation_why.into(),
+            ],
             Some((t.invitation_button, &r.review_url)),
         ),
         Kind::ReviewReply(r) => email(
@@ -537,7 +557,7 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
         Kind::BookingReminder(b) => with_invite(
             email(
                 "booking_reminder",
-                (t.reminder_subject)(&b.service_name, &b.time),
+                (t.reminder_subject)(&b.service_name, &time(&b.time)),
                 vec![
                     (t.reminder)(&b.service_name, &when(b)),
                     if b.location.is_empty() { String::new() } else { (t.reminder_where)(&b.location) },
@@ -555,7 +575,8 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
             let count = if a.bookings.len() == 1 { t.agenda_one.to_owned() } else { a.bookings.len().to_string() };
             let mut lines = vec![(t.agenda)(&date(&a.date), &count)];
             for b in &a.bookings {
-                let mut line = (t.agenda_booking)(&b.time, &b.service_name, &b.customer_name, b.duration_minutes);
+                let mut line =
+                    (t.agenda_booking)(&time(&b.time), &b.service_name, &b.customer_name, b.duration_minutes);
                 if !b.customer_phone.is_empty() {
                     line.push_str(&format!(", {}", b.customer_phone));
                 }
@@ -578,7 +599,7 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
                         &b.customer_name,
                         &b.service_name,
                         &date(&b.previous_date),
-                        &b.previous_time,
+                        &time(&b.previous_time),
                         &when(b),
                     ),
                     t.rescheduled_free.into(),
@@ -745,7 +766,105 @@ mod tests {
         assert_eq!(long_date(Language::Sw, "2026-11-21"), "Jumamosi, 21 Novemba 2026");
         assert_eq!(long_date(Language::Sw, "2027-01-04"), "Jumatatu, 4 Januari 2027");
         assert_eq!(short_date(Language::Sw, "2026-12-20"), "Jumapili 20 Des");
-        assert_eq!(nairobi_time(Language::Sw, 1_763_719_200), "Ijumaa, 21 Nov 2025 saa 13:00");
+        assert_eq!(nairobi_time(Language::Sw, 1_763_719_200), "Ijumaa, 21 Nov 2025, 13:00");
+    }
+
+    #[test]
+    fn kiswahili_writes_the_slot_labels_on_the_24_hour_clock_and_english_keeps_them() {
+        let cases = [
+            ("7:00 AM", "07:00"),
+            ("9:30 AM", "09:30"),
+            ("12:00 PM", "12:00"),
+            ("12:30 PM", "12:30"),
+            ("6:30 PM", "18:30"),
+            ("10:30 PM", "22:30"),
+            ("12:00 AM", "00:00"),
+        ];
+        for (label, sw) in cases {
+            assert_eq!(clock(Language::Sw, label), sw);
+            assert_eq!(clock(Language::En, label), label);
+        }
+        assert_eq!(clock(Language::Sw, "9:00"), "09:00");
+        assert_eq!(clock(Language::Sw, "18:30"), "18:30");
+        assert_eq!(clock(Language::Sw, "soon"), "soon");
+        assert_eq!(clock(Language::Sw, ""), "");
+    }
+
+    /// Issue 39: "saa 6:30 PM" reads as half past midnight to a Kiswahili reader (Swahili time); a
+    /// Kiswahili e-mail writes every time on the 24-hour clock, never after "saa", with Kiswahili
+    /// weekdays and months. English keeps the slot labels.
+    #[test]
+    fn kiswahili_emails_write_times_on_the_24_hour_clock_with_kiswahili_names() {
+        let evening = |kind: Kind| -> Kind {
+            use mtaani_proto::messaging::v1::*;
+            let at = |b: BookingDetails| BookingDetails {
+                date: "2026-12-19".into(),
+                time: "6:30 PM".into(),
+                previous_date: "2026-12-18".into(),
+                previous_time: "12:00 PM".into(),
+                ..b
+            };
+            match kind {
+                Kind::ProviderAgenda(a) => Kind::ProviderAgenda(ProviderAgenda {
+                    date: "2026-12-19".into(),
+                    bookings: a.bookings.into_iter().map(at).collect(),
+                    ..a
+                }),
+                Kind::ReviewInvitation(r) => {
+                    Kind::ReviewInvitation(ReviewInvitation { date: "2026-12-19".into(), time: "6:30 PM".into(), ..r })
+                }
+                Kind::NewBooking(b) => Kind::NewBooking(at(b)),
+                Kind::BookingConfirmed(b) => Kind::BookingConfirmed(at(b)),
+                Kind::BookingDeclined(b) => Kind::BookingDeclined(at(b)),
+                Kind::BookingCancelled(b) => Kind::BookingCancelled(at(b)),
+                Kind::BookingReminder(b) => Kind::BookingReminder(at(b)),
+                Kind::BookingRescheduled(b) => Kind::BookingRescheduled(at(b)),
+                Kind::BookingMoved(b) => Kind::BookingMoved(at(b)),
+                Kind::BookingProviderLeft(b) => Kind::BookingProviderLeft(at(b)),
+                Kind::BookingRequested(b) => Kind::BookingRequested(at(b)),
+                other => other,
+            }
+        };
+        let mut with_times = 0;
+        for kind in every_kind().into_iter().map(evening) {
+            let sw = render(Language::Sw, "Zawadi Achieng", &kind);
+            let en = render(Language::En, "Zawadi Achieng", &kind);
+            if !en.text.contains("6:30 PM") {
+                continue;
+            }
+            with_times += 1;
+            for part in [&sw.subject, &sw.text, &sw.html] {
+                assert!(!part.contains("AM") && !part.contains("PM"), "{}: {part}", sw.kind);
+                assert!(!part.contains("saa 18") && !part.contains("saa 12"), "{}: {part}", sw.kind);
+                for english in ["Saturday", "December", "Friday"] {
+                    assert!(!part.contains(english), "{}: {english} in {part}", sw.kind);
+                }
+            }
+            assert!(sw.text.contains("18:30"), "{}: {}", sw.kind, sw.text);
+            assert!(sw.text.contains("Jumamosi, 19 Desemba 2026"), "{}: {}", sw.kind, sw.text);
+            assert!(en.text.contains("Saturday, 19 December 2026"), "{}: {}", en.kind, en.text);
+        }
+        assert_eq!(with_times, 11, "every e-mail about a booking's time, and the review invitation");
+
+        let confirmed = render(Language::Sw, "Zawadi Achieng", &evening(every_kind().remove(2)));
+        assert!(
+            confirmed.text.contains("siku ya Jumamosi, 19 Desemba 2026, 18:30 (saa za Nairobi) imethibitishwa."),
+            "{}",
+            confirmed.text
+        );
+        let reminder = evening(every_kind().remove(7));
+        assert_eq!(render(Language::Sw, "Zawadi", &reminder).subject, "Kumbusho: Knotless braids kesho, 18:30");
+        assert_eq!(render(Language::En, "Zawadi", &reminder).subject, "Reminder: Knotless braids tomorrow at 6:30 PM");
+        let rescheduled = render(Language::Sw, "Amina", &evening(every_kind().remove(9)));
+        assert!(
+            rescheduled.text.contains("kutoka Ijumaa, 18 Desemba 2026, 12:00 hadi Jumamosi, 19 Desemba 2026, 18:30"),
+            "{}",
+            rescheduled.text
+        );
+        let agenda = render(Language::Sw, "Amina", &evening(every_kind().remove(8)));
+        assert!(agenda.text.contains("\n\n18:30: Knotless braids ya Zawadi Achieng (dakika 90)"), "{}", agenda.text);
+        let english = render(Language::En, "Zawadi Achieng", &evening(every_kind().remove(2)));
+        assert!(english.text.contains("Saturday, 19 December 2026 at 6:30 PM (Nairobi time)"), "{}", english.text);
     }
 
     /// One notification of every kind, with every optional part filled.
@@ -855,7 +974,7 @@ mod tests {
         let confirmed = render(Language::Sw, "Zawadi Achieng", &every_kind()[2]);
         assert_eq!(confirmed.subject, "Miadi imethibitishwa: Knotless braids");
         assert!(
-            confirmed.text.contains("Jumamosi, 21 Novemba 2026 saa 10:30 AM (saa za Nairobi) imethibitishwa"),
+            confirmed.text.contains("Jumamosi, 21 Novemba 2026, 10:30 (saa za Nairobi) imethibitishwa"),
             "{}",
             confirmed.text
         );

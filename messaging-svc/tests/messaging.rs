@@ -268,20 +268,24 @@ async fn notifications_and_contact_messages_are_written_in_the_recipients_langua
             service_name: "Knotless braids".into(),
             customer_name: "Zawadi Achieng".into(),
             date: "2026-12-05".into(),
-            time: "10:00 AM".into(),
+            time: "6:30 PM".into(),
             cancel_url: "http://127.0.0.1:8080/appointments/cancel?token=abc.def".into(),
             ..Default::default()
         };
-        for (key, language) in [("confirmed-sw", "sw"), ("confirmed-en", "")] {
-            let n = pb::SendNotificationRequest {
-                idempotency_key: key.into(),
-                to_email: "zawadi@example.com".into(),
-                to_name: "Zawadi Achieng".into(),
-                to_phone: "+254712000777".into(),
-                language: language.into(),
-                kind: Some(Kind::BookingConfirmed(booking.clone())),
-            };
-            c.send_notification(n).await.unwrap();
+        let kinds =
+            [("confirmed", Kind::BookingConfirmed(booking.clone())), ("reminder", Kind::BookingReminder(booking))];
+        for (kind, notification) in kinds {
+            for language in ["sw", ""] {
+                let n = pb::SendNotificationRequest {
+                    idempotency_key: format!("{kind}-{}", if language.is_empty() { "en" } else { language }),
+                    to_email: "zawadi@example.com".into(),
+                    to_name: "Zawadi Achieng".into(),
+                    to_phone: "+254712000777".into(),
+                    language: language.into(),
+                    kind: Some(notification.clone()),
+                };
+                c.send_notification(n).await.unwrap();
+            }
         }
         let subject = |key: &'static str| {
             sqlx::query_scalar::<_, String>("SELECT subject FROM outbox WHERE idempotency_key = $1")
@@ -298,12 +302,20 @@ async fn notifications_and_contact_messages_are_written_in_the_recipients_langua
         let text = sms("confirmed-sw:sms").await.unwrap();
         assert!(
             text.starts_with(
-                "Mtaani: miadi yako ya Knotless braids, Jumamosi 5 Des saa 10:00 AM, imethibitishwa. \
+                "Mtaani: miadi yako ya Knotless braids, Jumamosi 5 Des, 18:30, imethibitishwa. \
                               Badilisha au ghairi: http://127.0.0.1:8080/s/"
             ),
             "{text}"
         );
         assert!(sms("confirmed-en:sms").await.unwrap().starts_with("Mtaani: your booking for Knotless braids"));
+        // Issue 39: Kiswahili times on the 24-hour clock ("saa 6:30 PM" is half past midnight in
+        // Swahili time), English's as the slot labels.
+        assert_eq!(subject("reminder-sw").await.unwrap(), "Kumbusho: Knotless braids kesho, 18:30");
+        assert_eq!(subject("reminder-en").await.unwrap(), "Reminder: Knotless braids tomorrow at 6:30 PM");
+        let text = sms("reminder-sw:sms").await.unwrap();
+        assert!(text.starts_with("Kumbusho la Mtaani: Knotless braids kesho, Jumamosi 5 Des, 18:30."), "{text}");
+        assert!(!text.contains("AM") && !text.contains("PM"), "{text}");
+        assert!(sms("reminder-en:sms").await.unwrap().contains("Sat 5 Dec at 6:30 PM"));
 
         let mut kiswahili = contact("Kuorodhesha saluni yangu", "sw-1");
         kiswahili.language = "sw".into();

@@ -39,9 +39,9 @@ pub(super) const TEXTS: Texts = Texts {
     hello: |name| name.map_or_else(|| "Habari,".to_owned(), |n| format!("Habari {n},")),
     button_fallback: "Kitufe kisipofanya kazi, nakili kiungo hiki kwenye kivinjari chako:",
     footer: "Mtaani · tafuta huduma mtaani kwako",
-    // "Jumamosi, 21 Novemba 2026 saa 10:30 AM (saa za Nairobi)". The slot labels stay as the booking
-    // shows them (12-hour clock, as Kenyans write times in text).
-    when: |date, time| format!("{date} saa {time} (saa za Nairobi)"),
+    // "Jumamosi, 21 Novemba 2026, 18:30 (saa za Nairobi)": the time on the 24-hour clock (`clock`) and
+    // no "saa" before it, which would read as Swahili time ("saa 12:00" is six o'clock there).
+    when: |date, time| format!("{date}, {time} (saa za Nairobi)"),
     open_my_account: "Fungua Akaunti Yangu",
     change_or_cancel: "Badilisha au ghairi",
     invite: |service| format!("Miadi ya {service} kwenye Mtaani."),
@@ -83,7 +83,7 @@ pub(super) const TEXTS: Texts = Texts {
 
     invitation_subject: |service| format!("{service} ilikuwaje?"),
     invitation: |service, provider, date, time| {
-        format!("Uliweka miadi ya {service} na {provider} siku ya {date} saa {time}. Ilikwendaje?")
+        format!("Uliweka miadi ya {service} na {provider} siku ya {date}, {time}. Ilikwendaje?")
     },
     invitation_why: "Maoni yako yanawasaidia majirani zako kuchagua, na ni wateja walioweka miadi pekee wanaoweza \
                      kutoa maoni. Inachukua dakika moja; kiungo kinafanya kazi mara moja tu, kwa siku 30.",
@@ -98,7 +98,7 @@ pub(super) const TEXTS: Texts = Texts {
     requested_next: "Tutakutumia barua pepe atakapoithibitisha. Unahitaji saa nyingine, au hutaweza kufika? \
                      Badilisha au ghairi kupitia kiungo kilicho hapa chini.",
 
-    reminder_subject: |service, time| format!("Kumbusho: {service} kesho saa {time}"),
+    reminder_subject: |service, time| format!("Kumbusho: {service} kesho, {time}"),
     reminder: |service, when| format!("Tunakukumbusha miadi yako ya {service} siku ya {when}."),
     reminder_where: |location| format!("Mahali: {location}"),
     reminder_change: "Hutaweza kufika? Badilisha au ghairi kupitia kiungo kilicho hapa chini wakati bado unaweza.",
@@ -111,7 +111,7 @@ pub(super) const TEXTS: Texts = Texts {
 
     rescheduled_subject: |service| format!("Miadi imehamishwa: {service}"),
     rescheduled: |customer, service, previous_date, previous_time, when| {
-        format!("{customer} amehamisha miadi yake ya {service} kutoka {previous_date} saa {previous_time} hadi {when}.")
+        format!("{customer} amehamisha miadi yake ya {service} kutoka {previous_date}, {previous_time} hadi {when}.")
     },
     rescheduled_free: "Saa ya awali iko wazi tena.",
 

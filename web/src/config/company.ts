@@ -1,4 +1,5 @@
 // Mtaani's own details: shown in the footer, on /contact and in the legal pages.
+import { formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 
 export const company = {
@@ -13,7 +14,7 @@ export const company = {
     country: 'Kenya',
   },
   /** Opening hours, in Nairobi time. */
-  hours: { days: t('Mon–Sat'), times: t('8:00 AM – 6:00 PM') },
+  hours: { days: t('Mon–Sat'), times: formatTimeRange('08:00', '18:00') },
   office: {
     latitude: -1.2921,
     longitude: 36.7856,

@@ -1,5 +1,6 @@
-// Display formats shared by every screen: money in whole Kenyan shillings, dates in Kenyan time.
-import { language } from './i18n';
+// Display formats shared by every screen: money in whole Kenyan shillings, dates and times in Kenyan
+// time, in the build's language.
+import { language, locale } from './i18n';
 
 const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 
@@ -39,4 +40,63 @@ export function formatNairobiDate(instant: Date | string): string {
   if (Number.isNaN(date.getTime())) return '';
   const part = Object.fromEntries(nairobiDate.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
+// Clock times (issue 39). The API's slot labels are SPEC §9's English 12-hour ones ('6:30 PM') and
+// working hours are 'HH:MM'; both are shown in the build's language: English keeps the spec's
+// 12-hour labels, Kiswahili the 24-hour clock ('18:30'). In Swahili time "saa 12" is six o'clock, so
+// a 12-hour time (let alone one after "saa") would send a customer six hours off. The API's values
+// never change: only what a reader sees does.
+const CLOCK = /^(\d{1,2}):(\d{2})(?: ?([AP])M)?$/i;
+
+/** Minutes after midnight of a slot label ('6:30 PM') or a 24-hour time ('18:30'); NaN otherwise. */
+export function clockMinutes(time: string): number {
+  const match = CLOCK.exec(time.trim());
+  if (!match) return NaN;
+  const [, h = '', m = '', half] = match;
+  let hour = Number(h);
+  if (half) {
+    if (hour < 1 || hour > 12) return NaN;
+    hour = (hour % 12) + (half.toUpperCase() === 'P' ? 12 : 0);
+  }
+  const minute = Number(m);
+  return hour < 24 && minute < 60 ? hour * 60 + minute : NaN;
+}
+
+/** Minutes after midnight as SPEC §9's 12-hour label: 1110 -> '6:30 PM' (the API's slot labels). */
+export function twelveHourLabel(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A time of day as this language shows it, from a slot label or a 24-hour time: '6:30 PM' in
+ * English, '18:30' in Kiswahili ('09:00' before ten). Anything else is shown as it is.
+ */
+export function formatTime(time: string): string {
+  const minutes = clockMinutes(time);
+  if (Number.isNaN(minutes)) return time;
+  if (language === 'en') return twelveHourLabel(minutes);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** 'From – to' ('9:00 AM – 10:30 AM', '09:00 – 10:30'); the start alone without an end. */
+export function formatTimeRange(start: string, end?: string | null): string {
+  return end ? `${formatTime(start)} – ${formatTime(end)}` : formatTime(start);
+}
+
+/**
+ * A review's month as the API writes it, in English ('November 2026'), in this language
+ * ('Novemba 2026'). Anything else is shown as it is.
+ */
+export function formatReviewMonth(month: string): string {
+  if (language === 'en') return month;
+  const [name = '', year = ''] = month.split(' ');
+  const english = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+  const translated = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  for (let index = 0; index < 12; index += 1) {
+    const day = new Date(Date.UTC(2000, index, 15));
+    if (english.format(day) === name) return `${translated.format(day)} ${year}`;
+  }
+  return month;
 }

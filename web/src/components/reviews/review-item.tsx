@@ -1,6 +1,7 @@
 // One review as visitors and sellers see it: the stars, the words, who and when, 'Verified booking',
 // and the provider's reply.
 import { CheckCircleIcon, StarIcon } from '@/components/ui/icons';
+import { formatReviewMonth } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Review } from '@/types/api';
 import './reviews.css';
@@ -27,7 +28,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
       </div>
       {review.text && <p className="review__text">{review.text}</p>}
       <p className="review__who">
-        {review.reviewer} · {review.month}
+        {review.reviewer} · {formatReviewMonth(review.month)}
       </p>
       {review.reply && (
         <div className="review__reply">

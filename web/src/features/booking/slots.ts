@@ -1,11 +1,12 @@
 // The bookable time slots of SPEC §9: 30-minute steps, Morning 7:00 AM–11:30 AM, Afternoon 12:00 PM–
 // 3:30 PM, Evening 4:00 PM–10:30 PM. The same list as booking-svc/src/slots.rs, label for label.
+import { twelveHourLabel } from '@/lib/format';
 import { nairobiNow } from './dates';
 
 export type SlotPeriod = 'Morning' | 'Afternoon' | 'Evening';
 
 export interface TimeSlot {
-  /** The label the dialog shows and the API takes, e.g. '9:30 AM'. */
+  /** The label the API takes, e.g. '9:30 AM' (shown through formatTime: '09:30' in Kiswahili). */
   time: string;
   period: SlotPeriod;
   /** Minutes after midnight, Nairobi time. */
@@ -18,12 +19,6 @@ const FIRST_SLOT = 7 * 60;
 const LAST_SLOT = 22 * 60 + 30;
 const STEP = 30;
 
-function slotLabel(minutes: number): string {
-  const hour = Math.floor(minutes / 60);
-  const minute = String(minutes % 60).padStart(2, '0');
-  return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 function slotPeriod(minutes: number): SlotPeriod {
   if (minutes < 12 * 60) return 'Morning';
   return minutes < 16 * 60 ? 'Afternoon' : 'Evening';
@@ -33,7 +28,7 @@ export const TIME_SLOTS: readonly TimeSlot[] = Array.from(
   { length: (LAST_SLOT - FIRST_SLOT) / STEP + 1 },
   (_, index) => {
     const minutes = FIRST_SLOT + index * STEP;
-    return { time: slotLabel(minutes), period: slotPeriod(minutes), minutes };
+    return { time: twelveHourLabel(minutes), period: slotPeriod(minutes), minutes };
   },
 );
 

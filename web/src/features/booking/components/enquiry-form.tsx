@@ -8,6 +8,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorStatus, apiFieldErrors } from '@/lib/api-client';
+import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { cleanPhoneNumber } from '@/lib/phone';
@@ -97,7 +98,7 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
         <div className="booking-enquiry__summary">
           <CalendarIcon size={20} />
           <p>
-            {tx('{date} at {time}', { date: <strong>{formatLongDate(date)}</strong>, time: <strong>{time}</strong> })}
+            {tx('{date} at {time}', { date: <strong>{formatLongDate(date)}</strong>, time: <strong>{formatTime(time)}</strong> })}
           </p>
           <button type="button" className="booking-dialog__link" aria-label={t('Change date or time')} onClick={onChangeSlot}>
             {t('Change')}

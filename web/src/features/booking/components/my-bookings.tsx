@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import type { AppointmentStatus } from '@/types/api';
@@ -66,7 +67,7 @@ export function MyBookings() {
                   <span>
                     {tx('{date} at {time}', {
                       date: formatLongDate(a.date),
-                      time: <strong>{a.endTime ? `${a.time} – ${a.endTime}` : a.time}</strong>,
+                      time: <strong>{formatTimeRange(a.time, a.endTime)}</strong>,
                     })}
                   </span>
                 </p>

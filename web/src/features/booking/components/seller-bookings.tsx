@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CalendarIcon, MailIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatTime, formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { cleanPhoneNumber } from '@/lib/phone';
@@ -103,7 +104,7 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
           name: appointment.name,
           service: appointment.serviceName,
           date,
-          time: appointment.time,
+          time: formatTime(appointment.time),
         }),
       )
     : null;
@@ -138,7 +139,7 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
         <span>
           {tx('{date} at {time}', {
             date,
-            time: <strong>{appointment.endTime ? `${appointment.time} – ${appointment.endTime}` : appointment.time}</strong>,
+            time: <strong>{formatTimeRange(appointment.time, appointment.endTime)}</strong>,
           })}
         </span>
       </p>

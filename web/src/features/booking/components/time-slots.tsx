@@ -3,6 +3,7 @@
 // not already full, not inside their notice. A day with none says why and offers the next open day.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { RequestState } from '@/lib/use-request';
 import type { Availability } from '@/types/api';
@@ -78,7 +79,7 @@ export function TimeSlots({ date, value, onChange, onDate, availability }: TimeS
                   disabled={loading}
                   onClick={() => onChange(time)}
                 >
-                  {time}
+                  {formatTime(time)}
                 </button>
               ))}
             </div>

@@ -75,7 +75,7 @@ describe('WorkingHours', () => {
 
     await userEvent.click(section().getByRole('button', { name: 'Remove day off Friday, December 25, 2026' }));
     expect(section().getByText('No days off.')).toBeInTheDocument();
-    await userEvent.click(dayGroup('Monday').getByRole('button', { name: 'Remove Monday 13:30–14:30' }));
+    await userEvent.click(dayGroup('Monday').getByRole('button', { name: 'Remove Monday 1:30 PM–2:30 PM' }));
     expect(dayGroup('Monday').getAllByRole('combobox', { name: 'Monday from' })).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
+import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { WeekDay, WorkingHours as Hours } from '@/types/api';
 import { saveWorkingHours, useWorkingHours } from '../api/working-hours';
@@ -291,7 +292,7 @@ function DayRow({ name, intervals, error, onChange }: DayRowProps) {
               <button
                 type="button"
                 className="working-hours__remove"
-                aria-label={t('Remove {day} {start}–{end}', { day: name, start, end })}
+                aria-label={t('Remove {day} {start}–{end}', { day: name, start: formatTime(start), end: formatTime(end) })}
                 onClick={() => onChange(intervals.filter((_, j) => j !== i))}
               >
                 <CloseIcon size={16} />
@@ -333,10 +334,10 @@ function TimeSelect({ label, value, invalid, onChange }: { label: string; value:
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >
-      {TIMES.includes(value) ? null : <option value={value}>{value}</option>}
+      {TIMES.includes(value) ? null : <option value={value}>{formatTime(value)}</option>}
       {TIMES.map((time) => (
         <option key={time} value={time}>
-          {time}
+          {formatTime(time)}
         </option>
       ))}
     </select>

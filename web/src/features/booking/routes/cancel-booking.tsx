@@ -11,6 +11,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { formatTime, formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import { useSubmission } from '@/lib/use-submission';
@@ -106,7 +107,7 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
     t('Hello, about my booking for {service} on {date} at {time} (Mtaani).', {
       service: shown.serviceName,
       date: formatLongDate(shown.date),
-      time: shown.time,
+      time: formatTime(shown.time),
     }),
   );
 
@@ -132,7 +133,7 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
         </div>
         <div>
           <dt>{t('Time')}</dt>
-          <dd>{shown.endTime ? `${shown.time} – ${shown.endTime}` : shown.time}</dd>
+          <dd>{formatTimeRange(shown.time, shown.endTime)}</dd>
         </div>
         <div>
           <dt>{t('Status')}</dt>
@@ -173,7 +174,7 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
             appointment={shown}
             onMoved={(moved) => {
               setShown(moved);
-              setNews(t('Your booking is moved to {date} at {time}.', { date: formatLongDate(moved.date), time: moved.time }));
+              setNews(t('Your booking is moved to {date} at {time}.', { date: formatLongDate(moved.date), time: formatTime(moved.time) }));
             }}
             onFailed={failed}
           />
@@ -292,7 +293,7 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
       {failure && <FormAlert>{failure}</FormAlert>}
       {date && time && (
         <Button size="lg" disabled={moving} onClick={submitMove}>
-          {moving ? t('Moving...') : t('Move to {time}, {date}', { time, date: formatLongDate(date) })}
+          {moving ? t('Moving...') : t('Move to {time}, {date}', { time: formatTime(time), date: formatLongDate(date) })}
         </Button>
       )}
     </div>

@@ -35,7 +35,7 @@ describe('ProviderRoute', () => {
     expect(within(towns).getByRole('link', { name: 'Nakuru' })).toHaveAttribute('href', '/services/location/Nakuru');
     expect(screen.getByRole('img', { name: 'Rated 4.7 out of 5 from 9 reviews' })).toBeInTheDocument();
     const hours = screen.getByRole('region', { name: 'Working hours' });
-    expect(within(hours).getByText('08:00–13:00, 14:00–18:00')).toBeInTheDocument();
+    expect(within(hours).getByText('8:00 AM – 1:00 PM, 2:00 PM – 6:00 PM')).toBeInTheDocument();
     expect(within(hours).getAllByText('Closed')).toHaveLength(5);
     const services = screen.getByRole('region', { name: 'Services (2)' });
     expect(within(services).getAllByRole('article')).toHaveLength(2);

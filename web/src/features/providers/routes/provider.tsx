@@ -9,6 +9,7 @@ import { RatingLine } from '@/components/ui/rating';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { useRequest } from '@/lib/use-request';
@@ -113,7 +114,7 @@ function ProviderPage({ provider }: { provider: Provider }) {
                 return (
                   <div key={day} className="provider__day">
                     <dt>{name}</dt>
-                    <dd>{intervals.length ? intervals.map(([from, to]) => `${from}–${to}`).join(', ') : t('Closed')}</dd>
+                    <dd>{intervals.length ? intervals.map(([from = '', to]) => formatTimeRange(from, to)).join(', ') : t('Closed')}</dd>
                   </div>
                 );
               })}

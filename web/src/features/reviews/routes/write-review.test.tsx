@@ -40,7 +40,7 @@ describe('WriteReviewRoute', () => {
     await screen.findByRole('region', { name: 'Your booking' });
     expect(screen.getByText('Glam Bridal Makeup')).toBeInTheDocument();
     expect(screen.getByText('Wanjiru Kamau')).toBeInTheDocument();
-    expect(screen.getByText('Friday, November 20, 2026 at 10:00')).toBeInTheDocument();
+    expect(screen.getByText('Friday, November 20, 2026 at 10:00 AM')).toBeInTheDocument();
     expect(adapter.mock.calls[0]![0].params).toEqual({ token: 'tok-1' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));

@@ -11,6 +11,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { formatTime } from '@/lib/format';
 import { locale, t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import { useSubmission } from '@/lib/use-submission';
@@ -143,7 +144,7 @@ function ReviewForm({ token, invite }: { token: string; invite: ReviewInvite }) 
         <div>
           <dt>{t('Date')}</dt>
           <dd>
-            {t('{date} at {time}', { date: formatLongDate(invite.date), time: invite.time })}
+            {t('{date} at {time}', { date: formatLongDate(invite.date), time: formatTime(invite.time) })}
           </dd>
         </div>
       </dl>

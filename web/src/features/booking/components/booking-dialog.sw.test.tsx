@@ -1,0 +1,89 @@
+// The booking dialog of the Kiswahili build (issue 39): its times on the 24-hour clock ("saa 12" is
+// six o'clock in Swahili time), while the API still gets SPEC §9's slot labels. The texts stay
+// English here (the build translates them), the times and dates are the build's.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingDialogHost } from '@/app/booking-dialog-host';
+import { BookingButton } from '@/components/booking/booking-button';
+import { sampleAppointment } from '@/testing/fixtures';
+import { mockApi, sentBody, type Reply } from '@/testing/mock-api';
+import { renderWithRouter } from '@/testing/test-utils';
+
+vi.mock('@/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/i18n')>()),
+  language: 'sw',
+  locale: 'sw-KE',
+}));
+
+const SLOTS = ['9:00 AM', '9:30 AM', '12:00 PM', '12:30 PM', '6:00 PM', '6:30 PM', '10:30 PM'];
+
+function availability(request: InternalAxiosRequestConfig): Reply {
+  const date = (request.params as { date: string }).date;
+  return { status: 200, data: { date, slots: SLOTS, taken: [], past: [], closed: false } };
+}
+
+function calendar(request: InternalAxiosRequestConfig): Reply {
+  const month = (request.params as { month: string }).month;
+  const days = Array.from({ length: 31 }, (_, i) => ({ date: `${month}-${String(i + 1).padStart(2, '0')}`, bookable: true }));
+  return { status: 200, data: { month, days, nextOpenDate: null } };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Saturday 21 November 2026, 10:00 in Nairobi.
+  vi.setSystemTime(new Date('2026-11-21T07:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
+  it('shows the starts on the 24-hour clock and books with the slot label the API takes', async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/appointments/calendar': calendar,
+      'GET /api/appointments/availability': availability,
+      'POST /api/appointments': (request) => {
+        sent = sentBody(request);
+        return { status: 201, data: { ...sampleAppointment, time: '6:30 PM', endTime: '7:30 PM' } };
+      },
+    });
+    renderWithRouter(
+      <>
+        <BookingDialogHost />
+        <BookingButton serviceId="svc-7" serviceName="Glam Bridal Makeup">
+          Open booking
+        </BookingButton>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open booking' }));
+    await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+
+    // The calendar names its days in Kiswahili.
+    await userEvent.click(screen.getByRole('button', { name: 'Jumatatu, Novemba 23, 2026' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '18:30' })).toBeEnabled());
+
+    const starts = ['Morning', 'Afternoon', 'Evening'].flatMap((name) =>
+      within(screen.getByRole('group', { name })).getAllByRole('button').map((button) => button.textContent),
+    );
+    expect(starts).toEqual(['09:00', '09:30', '12:00', '12:30', '18:00', '18:30', '22:30']);
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/\b[AP]M\b/);
+
+    await userEvent.click(screen.getByRole('button', { name: '18:30' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Enquiry' });
+    expect(panel).toHaveTextContent('Jumatatu, Novemba 23, 2026 at 18:30');
+    expect(panel.textContent).not.toMatch(/\b[AP]M\b/);
+
+    await userEvent.click(screen.getByLabelText('Name', { exact: true }));
+    await userEvent.paste('Amina Wanjiru');
+    await userEvent.click(screen.getByLabelText('Email', { exact: true }));
+    await userEvent.paste('amina@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toMatchObject({ date: '2026-11-23', time: '6:30 PM' });
+  });
+});
