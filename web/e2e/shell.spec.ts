@@ -134,6 +134,23 @@ test.describe('mobile drawer', () => {
     await expect(drawer).toBeHidden();
   });
 
+  for (const language of ['en', 'sw']) {
+    test(`has no empty gaps around its search box (${language}, issue 39 §6)`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'mtaani_lang', value: language, url: baseURL! }]);
+      await openServices(page);
+      await page.locator('.site-header__menu-button').tap();
+      const drawer = page.getByRole('dialog');
+      const header = (await drawer.locator('.drawer__header').boundingBox())!;
+      const form = (await drawer.getByRole('search').boundingBox())!;
+      const input = (await drawer.getByRole('searchbox').boundingBox())!;
+      const location = (await drawer.getByRole('combobox').boundingBox())!;
+      // The box is as tall as its field, right below the drawer's header, and the location right below it.
+      expect(form.height).toBeLessThanOrEqual(input.height + 1);
+      expect(input.y - (header.y + header.height)).toBeLessThanOrEqual(24);
+      expect(location.y - (input.y + input.height)).toBeLessThanOrEqual(24);
+    });
+  }
+
   test('fits the narrow screen without sideways scrolling', async ({ page }) => {
     await openServices(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
