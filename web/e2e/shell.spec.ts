@@ -19,7 +19,14 @@ test.describe('header', () => {
     await box.fill('  braids ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=braids$/);
-    await expect(box).toHaveValue('');
+    // The results page keeps the query in the box (issue 39 §6), also when opened from its address.
+    await expect(box).toHaveValue('braids');
+    await page.goto('/search?q=nails');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('nails');
+    await expect(page.getByPlaceholder('Find services...')).toHaveValue('nails');
+    await page.getByRole('banner').getByRole('link', { name: 'Mtaani' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByPlaceholder('Find services...')).toHaveValue('');
   });
 
   test('navigates by location', async ({ page }) => {
@@ -150,6 +157,15 @@ test.describe('mobile drawer', () => {
       expect(location.y - (input.y + input.height)).toBeLessThanOrEqual(24);
     });
   }
+
+  test('the home page shows the search box on its first screen (issue 39 §6)', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search services' });
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await box.fill('braids');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=braids$/);
+  });
 
   test('fits the narrow screen without sideways scrolling', async ({ page }) => {
     await openServices(page);
