@@ -49,13 +49,32 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  await expect(page.getByText('Welcome, Mtaani Support')).toBeVisible();
   await expect(page.getByText('Open reports')).toBeVisible();
 
-  // The report: hide the listing, with a reason.
+  // The open tab is in the address: a reload keeps it, Back returns to the one before (issue 39 §6).
   await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=reports$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+
+  // The report: hide the listing, with a reason.
   const report = page.getByRole('listitem').filter({ hasText: listingName });
   await expect(report.getByText('Scam or fraud')).toBeVisible();
   await expect(report.getByText('Asked me to pay a deposit by M-Pesa first.')).toBeVisible();
+  // 'Hide listing' keeps its size while the dismiss form is open beside it.
+  const hide = report.getByRole('button', { name: 'Hide listing' });
+  const before = (await hide.boundingBox())!;
+  await report.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(report.getByLabel('Reason (optional)')).toBeVisible();
+  const during = (await hide.boundingBox())!;
+  expect([during.width, during.height]).toEqual([before.width, before.height]);
+  await report.getByRole('button', { name: 'Cancel' }).click();
   await report.getByRole('button', { name: 'Hide listing' }).click();
   await report.getByLabel('Reason').fill('Asks customers for a deposit before any service');
   await report.getByRole('button', { name: 'Hide listing' }).click();
@@ -97,8 +116,11 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
   // Every action is in the audit log.
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const log = page.getByRole('table');
-  await expect(log.getByRole('row').filter({ hasText: 'listing.hide' }).filter({ hasText: id })).toHaveCount(1);
-  await expect(log.getByRole('row').filter({ hasText: 'listing.restore' }).filter({ hasText: id })).toHaveCount(1);
+  // Each with its day and time, and the action in words (issue 39 §6).
+  const hiddenRow = log.getByRole('row').filter({ hasText: 'Listing hidden' }).filter({ hasText: id });
+  await expect(hiddenRow).toHaveCount(1);
+  await expect(hiddenRow).toContainText(/\d{4}, \d{2}:\d{2}/);
+  await expect(log.getByRole('row').filter({ hasText: 'Listing restored' }).filter({ hasText: id })).toHaveCount(1);
 });
 
 test('a seller downloads their data and deletes their account', async ({ page, request }) => {

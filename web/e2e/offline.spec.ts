@@ -195,6 +195,29 @@ test('listings opened stay readable offline; others get the offline page; bookin
   await expect(page.getByRole('heading', { level: 1, name: never!.name })).toBeVisible({ timeout: 10_000 });
 });
 
+test('a tap in the app on a listing the phone has not kept gives the offline page, as its address does (issue 39 §6)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/all-services');
+  await workerReady(page);
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => Boolean(await (await caches.open('mtaani-pages-v1')).match(url, { ignoreVary: true })), page.url()),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await hydrated(page);
+  const card = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await context.setOffline(false);
+});
+
 test('a visitor who switches to Kiswahili gets the worker’s Kiswahili shell, and the offline page in it', async ({
   page,
   context,

@@ -165,4 +165,35 @@ test.describe('the sign-in form rendered by the server', () => {
     await page.keyboard.type('demo.mtaani.co.ke');
     await expect(main(page).getByLabel('Email', { exact: true })).toHaveValue('wanjiru@demo.mtaani.co.ke');
   });
+
+  test('after sign-up, /signin reloaded and typed into before the app arrives keeps the e-mail once (issue 39 §4)', async ({
+    page,
+  }) => {
+    const email = `amani.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
+    const field = (label: string) => main(page).getByLabel(label, { exact: true });
+    await page.goto('/signup?type=buyer');
+    await field('First name').fill('Amani');
+    await field('Last name').fill('Njoroge');
+    await field('Email').fill(email);
+    await field('Phone number').fill('0722000111');
+    await field('Password').fill('mtaani-2026');
+    await field('Confirm password').fill('mtaani-2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(field('Email')).toHaveValue(email);
+
+    // Reloaded, and the address typed at once, as the app hydrates the server's page (which cannot
+    // know the router's state the app filled the field from).
+    const errors = pageErrors(page);
+    await page.reload({ waitUntil: 'commit' });
+    await field('Email').pressSequentially(email);
+    await hydrated(page);
+    await expect(field('Email')).toHaveValue(email);
+    expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
+
+    await field('Password').fill('mtaani-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  });
 });

@@ -19,7 +19,14 @@ test.describe('header', () => {
     await box.fill('  braids ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=braids$/);
-    await expect(box).toHaveValue('');
+    // The results page keeps the query in the box (issue 39 §6), also when opened from its address.
+    await expect(box).toHaveValue('braids');
+    await page.goto('/search?q=nails');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('nails');
+    await expect(page.getByPlaceholder('Find services...')).toHaveValue('nails');
+    await page.getByRole('banner').getByRole('link', { name: 'Mtaani' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByPlaceholder('Find services...')).toHaveValue('');
   });
 
   test('navigates by location', async ({ page }) => {
@@ -132,6 +139,32 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('button', { name: 'Search' }).tap();
     await expect(page).toHaveURL(/\/search\?q=nails$/);
     await expect(drawer).toBeHidden();
+  });
+
+  for (const language of ['en', 'sw']) {
+    test(`has no empty gaps around its search box (${language}, issue 39 §6)`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'mtaani_lang', value: language, url: baseURL! }]);
+      await openServices(page);
+      await page.locator('.site-header__menu-button').tap();
+      const drawer = page.getByRole('dialog');
+      const header = (await drawer.locator('.drawer__header').boundingBox())!;
+      const form = (await drawer.getByRole('search').boundingBox())!;
+      const input = (await drawer.getByRole('searchbox').boundingBox())!;
+      const location = (await drawer.getByRole('combobox').boundingBox())!;
+      // The box is as tall as its field, right below the drawer's header, and the location right below it.
+      expect(form.height).toBeLessThanOrEqual(input.height + 1);
+      expect(input.y - (header.y + header.height)).toBeLessThanOrEqual(24);
+      expect(location.y - (input.y + input.height)).toBeLessThanOrEqual(24);
+    });
+  }
+
+  test('the home page shows the search box on its first screen (issue 39 §6)', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search services' });
+    await expect(box).toBeInViewport({ ratio: 1 });
+    await box.fill('braids');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=braids$/);
   });
 
   test('fits the narrow screen without sideways scrolling', async ({ page }) => {

@@ -7,7 +7,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { reloadPage } from '@/lib/browser';
 import { useFavouritesFollowSession } from '@/lib/favourites';
 import { t } from '@/lib/i18n';
-import { isOffline } from '@/lib/online';
+import { loadInFullOffline } from '@/lib/online';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   useFavouritesFollowSession();
@@ -30,7 +30,7 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Unexpected error while rendering', error, info.componentStack);
-    if (isOffline() && navigator.serviceWorker?.controller) reloadPage();
+    loadInFullOffline();
   }
 
   render() {

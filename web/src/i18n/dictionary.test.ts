@@ -23,6 +23,10 @@ describe('the Kiswahili dictionary', () => {
     expect([...sw].filter(([key, value]) => placeholders(key).join() !== placeholders(value).join())).toEqual([]);
   });
 
+  it('writes the currency "Ksh" in both languages (issue 39 §6)', () => {
+    expect([...sw].filter(([key, value]) => /KSh|KSH/.test(key + value))).toEqual([]);
+  });
+
   it('covers a real part of the interface', () => {
     expect(used.size).toBeGreaterThan(500);
   });

@@ -1,5 +1,5 @@
 // Form state for the app's few forms: values, the validator's messages and messages set from outside.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { hasErrors, validate, type FieldErrors, type Schema } from './validation';
 
 /** The fields of `Values` whose value is a `Type` (the text fields: string; the checkboxes: boolean). */
@@ -44,8 +44,21 @@ export interface Form<Values> {
  * "validate on submit, re-validate on change" habit of common form libraries), so a message goes
  * away as soon as the field is fixed.
  */
-export function useForm<Values extends object>(schema: Schema<Values>, initialValues: Values): Form<Values> {
-  const [values, setValues] = useState(initialValues);
+export function useForm<Values extends object>(
+  schema: Schema<Values>,
+  initialValues: Values,
+  /**
+   * Text the browser knows and the server does not (the router's state, e.g. the e-mail just
+   * registered): in the first render when the browser renders the form, but when the app hydrates a
+   * form the server rendered, only afterwards and only into a field still empty and not being typed
+   * into. The server's render and the client's first render then agree, and text typed before the app
+   * hydrated (handed over by app/before-hydration.ts) is kept once, never joined to the prefilled text.
+   */
+  prefill: Partial<Record<FieldsOf<Values, string>, string>> = {},
+): Form<Values> {
+  const hydrating = useSyncExternalStore(noChanges, () => false, () => true);
+  const [values, setValues] = useState(() => (hydrating ? initialValues : { ...initialValues, ...prefill }));
+  const hydratedPrefill = useRef(hydrating ? prefill : null);
   // A count, not a flag: every submit re-renders, so the focus moves again on a second invalid try.
   const [submitCount, setSubmitCount] = useState(0);
   const [outsideErrors, setOutsideErrors] = useState<FieldErrors<Values>>({});
@@ -59,6 +72,19 @@ export function useForm<Values extends object>(schema: Schema<Values>, initialVa
     focusFirstInvalid(formRef.current, focusRequest.current);
     focusRequest.current = null;
   });
+
+  useEffect(() => {
+    const later = hydratedPrefill.current;
+    hydratedPrefill.current = null;
+    if (!later) return;
+    const typing = document.activeElement instanceof HTMLInputElement ? document.activeElement.name : undefined;
+    setValues((current) => {
+      const empty = (Object.entries(later) as [keyof Values, string | undefined][]).filter(
+        ([name, value]) => value && current[name] === '' && name !== typing,
+      );
+      return empty.length === 0 ? current : { ...current, ...Object.fromEntries(empty) };
+    });
+  }, []);
 
   const errors: FieldErrors<Values> = { ...outsideErrors, ...(submitCount > 0 ? validate(schema, values) : {}) };
 
@@ -109,6 +135,11 @@ export function useForm<Values extends object>(schema: Schema<Values>, initialVa
   }
 
   return { values, errors, setValue, field, checkbox, setFieldErrors, handleSubmit };
+}
+
+/** useSyncExternalStore's subscription for a value that never changes after the first render. */
+function noChanges(): () => void {
+  return () => undefined;
 }
 
 /** Focuses the invalid control that comes first in the form, so keyboard and screen-reader users land on it. */

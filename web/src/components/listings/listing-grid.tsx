@@ -9,14 +9,21 @@ interface ListingGridProps {
   headingLevel?: 2 | 3;
   /** How many of the first cards are above the fold and load their photos eagerly (see ServiceCard). */
   priorityCount?: number;
+  /** Each card's 'View provider' (ServiceCard's providerLink). */
+  providerLinks?: boolean;
 }
 
-export function ListingGrid({ listings, headingLevel, priorityCount = 0 }: ListingGridProps) {
+export function ListingGrid({ listings, headingLevel, priorityCount = 0, providerLinks = true }: ListingGridProps) {
   return (
     <ul className="listing-grid" role="list">
       {listings.map((listing, index) => (
         <li key={listing.id}>
-          <ServiceCard listing={listing} headingLevel={headingLevel} priority={index < priorityCount} />
+          <ServiceCard
+            listing={listing}
+            headingLevel={headingLevel}
+            priority={index < priorityCount}
+            providerLink={providerLinks}
+          />
         </li>
       ))}
     </ul>

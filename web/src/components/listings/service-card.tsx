@@ -27,9 +27,11 @@ interface ServiceCardProps {
   headingLevel?: 2 | 3;
   /** The card is in the first screenful: fetch its photo at once and first (it is the page's LCP). */
   priority?: boolean;
+  /** 'View provider' under the name; false on the provider's own page, where it would lead to itself. */
+  providerLink?: boolean;
 }
 
-export function ServiceCard({ listing, headingLevel = 2, priority = false }: ServiceCardProps) {
+export function ServiceCard({ listing, headingLevel = 2, priority = false, providerLink = true }: ServiceCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   // With the data saver on (lib/data-saver.ts), the photo is fetched once asked for, at 320 px.
   const saver = useDataSaver();
@@ -89,7 +91,7 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false }: Ser
           <MapPinIcon size={16} />
           <span>{listing.location}</span>
         </p>
-        {listing.sellerId && (
+        {providerLink && listing.sellerId && (
           <Link className="service-card__provider" to={paths.provider.getHref(listing.sellerId)}>
             {t('View provider')}
             <span className="visually-hidden"> {t('of {name}', { name: listing.name })}</span>

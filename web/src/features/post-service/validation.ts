@@ -1,4 +1,5 @@
-// The post-service form's rules and messages (SPEC §5 "Post service", §9), letter for letter.
+// The post-service form's rules and messages (SPEC §5 "Post service", §9), letter for letter but for
+// the currency, written "Ksh" as everywhere in the app (issue 39 §6; SPEC §5 has "KSh").
 import { findCategory, findSubcategory } from '@/config/categories';
 import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
@@ -7,8 +8,8 @@ import type { ListingPhotoItem } from './photos';
 
 export const serviceMessages = {
   serviceName: t('Service name must be at least 5 characters'),
-  minPrice: t('Minimum price must be at least 100 KSh'),
-  maxPrice: t('Maximum price must be at least 100 KSh'),
+  minPrice: t('Minimum price must be at least 100 Ksh'),
+  maxPrice: t('Maximum price must be at least 100 Ksh'),
   priceOrder: t('Maximum price cannot be less than minimum price'),
   location: t('Location is required'),
   phoneNumber: t('Phone number must be at least 10 digits'),

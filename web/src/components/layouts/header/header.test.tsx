@@ -167,7 +167,7 @@ describe('Header on small screens', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('searches for the trimmed text, clears the box and closes the drawer', async () => {
+  it('searches for the trimmed text, keeps it in the box and closes the drawer', async () => {
     renderWithRouter(<Header />, { route: '/all-services' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const box = await screen.findByPlaceholderText('Find services...');
@@ -181,8 +181,9 @@ describe('Header on small screens', () => {
     expect(currentUrl()).toBe('/search?q=knotless%20braids');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    // The results page keeps the query in the box (issue 39 §6).
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(await screen.findByPlaceholderText('Find services...')).toHaveValue('');
+    expect(await screen.findByPlaceholderText('Find services...')).toHaveValue('knotless braids');
   });
 });
 
@@ -217,6 +218,12 @@ describe('Header on desktop', () => {
     expect(within(booking).getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows the query of the results page it is on, and none elsewhere (issue 39 §6)', async () => {
+    stubMatchMedia(true);
+    renderWithRouter(<Header />, { route: '/search?q=box%20braids' });
+    expect(await screen.findByRole('searchbox', { name: 'Search services' })).toHaveValue('box braids');
+  });
+
   it('searches from the header', async () => {
     stubMatchMedia(true);
     renderWithRouter(<Header />);
@@ -224,7 +231,7 @@ describe('Header on desktop', () => {
     await userEvent.type(box, 'makeup');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(currentUrl()).toBe('/search?q=makeup');
-    expect(box).toHaveValue('');
+    expect(box).toHaveValue('makeup');
   });
 
   it('has a Find Services mega-menu grouped by category, About Us and Contact Us', async () => {

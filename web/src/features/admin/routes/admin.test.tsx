@@ -150,4 +150,49 @@ describe('AdminRoute', () => {
     expect(await screen.findByText('Suspended: Many no-shows')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lift suspension' })).toBeInTheDocument();
   });
+
+  it('greets the admin by name and keeps the open tab in the address (issue 39 §6)', async () => {
+    mockApi({
+      'GET /api/admin/overview': { status: 200, data: overview },
+      'GET /api/admin/listings': { status: 200, data: { services: [listing], total: 1 } },
+    });
+    saveSession('jwt-a', admin);
+    renderWithRouter(<AdminRoute />, { route: '/admin?tab=listings' });
+    expect(screen.getByText('Welcome, Mtaani Support')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
+    // The category and subcategory by their names, not their slugs.
+    const row = (await screen.findByText('Knotless Braids by Wanjiru')).closest('li')!;
+    expect(row).toHaveTextContent(/Hair › Braiding/);
+    expect(row).not.toHaveTextContent('hair/braiding');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(currentUrl()).toBe('/admin');
+    await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(currentUrl()).toBe('/admin?tab=reports');
+  });
+
+  it('shows each audit entry with its day and time in Nairobi and a readable action (issue 39 §6)', async () => {
+    mockApi({
+      'GET /api/admin/audit': {
+        status: 200,
+        data: {
+          total: 2,
+          entries: [
+            { id: 'e2', at: '2026-11-24T08:05:00Z', adminId: 'a1', adminName: 'Mtaani Support', action: 'listing.restore',
+              targetKind: 'listing', targetId: 'l1', reason: 'Checked' },
+            { id: 'e1', at: '2026-11-23T19:30:00Z', adminId: 'a1', adminName: 'Mtaani Support', action: 'something.new',
+              targetKind: 'listing', targetId: 'l1', reason: '' },
+          ],
+        },
+      },
+    });
+    saveSession('jwt-a', admin);
+    renderWithRouter(<AdminRoute />, { route: '/admin?tab=audit' });
+    const rows = await screen.findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Tue, 24 Nov 2026, 11:05');
+    expect(rows[1]).toHaveTextContent('Listing restored');
+    expect(rows[2]).toHaveTextContent('Mon, 23 Nov 2026, 22:30');
+    // An action this console does not know yet shows as the service wrote it.
+    expect(rows[2]).toHaveTextContent('something.new');
+  });
 });

@@ -2,7 +2,7 @@
 // listings, sellers with their payments, and the audit log. Its own chunk, fetched only when an admin
 // opens it; everyone else gets 'Admins only' (and signed-out visitors the sign-in page).
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -13,8 +13,9 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh, formatNairobiDate } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { language, t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
+import { categoryLabel, subcategoryLabel } from '@/lib/listing';
 import { useSession } from '@/lib/use-session';
 import {
   act,
@@ -42,7 +43,7 @@ export default function AdminRoute() {
       </div>
     );
   }
-  return <Console />;
+  return <Console adminName={session.user.userName} />;
 }
 
 const TABS = ['overview', 'messages', 'reports', 'listings', 'sellers', 'audit'] as const;
@@ -56,8 +57,20 @@ const LABELS: Record<Tab, string> = {
   audit: t('Audit log'),
 };
 
-function Console() {
-  const [tab, setTab] = useState<Tab>('overview');
+/** The open tab, from the address (`?tab=reports`): a reload keeps it, Back returns to the previous one. */
+function useTab(): [Tab, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = TABS.find((id) => id === asked) ?? 'overview';
+  const open = useCallback(
+    (id: Tab) => setParams(id === 'overview' ? {} : { tab: id }),
+    [setParams],
+  );
+  return [tab, open];
+}
+
+function Console({ adminName }: { adminName: string }) {
+  const [tab, setTab] = useTab();
   const panels: Record<Tab, ReactNode> = {
     overview: <OverviewPanel />,
     messages: <MessagesPanel />,
@@ -70,6 +83,7 @@ function Console() {
     <div className="container page admin">
       <header className="page-header">
         <h1>{t('Operator console')}</h1>
+        <p className="admin__greeting">{t('Welcome, {name}', { name: adminName })}</p>
       </header>
       <Tabs
         label={t('Console sections')}
@@ -186,6 +200,34 @@ function ReasonAction({
 function when(instant: string | null | undefined): string {
   return instant ? formatNairobiDate(instant) : '—';
 }
+
+// The console's own (the shared formatters are on every first load): the hour in Nairobi.
+const nairobiTime = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** An instant as its day and time in Nairobi: 'Tue, 24 Nov 2026, 11:00'. */
+function whenExactly(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '—' : `${formatNairobiDate(date)}, ${nairobiTime.format(date)}`;
+}
+
+/** The audit log's actions (the services' codes, e.g. `listing.restore`), as the console says them. */
+const ACTIONS: Record<string, string> = {
+  'listing.hide': t('Listing hidden'),
+  'listing.restore': t('Listing restored'),
+  'review.hide': t('Review hidden'),
+  'review.restore': t('Review shown again'),
+  'report.dismiss': t('Report dismissed'),
+  'seller.suspend': t('Seller suspended'),
+  'seller.unsuspend': t('Suspension lifted'),
+  'contact.reply': t('Message answered'),
+  'admin.create': t('Admin created'),
+  'admin.reset_totp': t('Authenticator reset'),
+};
 
 /** A plain table that scrolls sideways on a phone. */
 function Table({ headers, children }: { headers: readonly string[]; children: ReactNode }) {
@@ -470,7 +512,7 @@ function ListingRow({ listing, onChanged }: { listing: AdminService; onChanged: 
         {listing.visible ? <Link to={paths.service.getHref(listing._id)}>{listing.name}</Link> : listing.name}
       </h3>
       <p className="admin__meta">
-        {listing.location} · {listing.category}/{listing.subcategory} ·{' '}
+        {listing.location} · {categoryLabel(listing)} › {subcategoryLabel(listing)} ·{' '}
         <span className={listing.visible ? 'admin__badge' : 'admin__badge admin__badge--off'}>
           {listing.hidden
             ? t('Hidden by Mtaani')
@@ -671,9 +713,9 @@ function AuditPanel() {
           <Table headers={[t('When'), t('Who'), t('What'), t('Record'), t('Reason')]}>
                 {entries.map((e) => (
                   <tr key={e.id}>
-                    <td>{when(e.at)}</td>
+                    <td>{whenExactly(e.at)}</td>
                     <td>{e.adminName}</td>
-                    <td>{e.action}</td>
+                    <td>{ACTIONS[e.action] ?? e.action}</td>
                     <td>
                       {e.targetKind} {e.targetId}
                     </td>

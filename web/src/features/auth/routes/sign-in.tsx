@@ -29,11 +29,12 @@ export default function SignInRoute() {
   const navigate = useNavigate();
   const toast = useToast();
   const state = useLocation().state as SignInState | null;
-  const form = useForm<SignInValues>(signInSchema, {
-    email: typeof state?.email === 'string' ? state.email : '',
-    password: '',
-    rememberMe: false,
-  });
+  // The router's state survives a reload, which the server cannot see: a prefill, not a first value.
+  const form = useForm<SignInValues>(
+    signInSchema,
+    { email: '', password: '', rememberMe: false },
+    { email: typeof state?.email === 'string' ? state.email : undefined },
+  );
   const { busy, submit } = useSubmission<LoginAnswer>(SIGN_IN_FAILED);
   // An operator's authenticator code, asked for once the server says the account needs one.
   const [code, setCode] = useState<string>();

@@ -2,6 +2,7 @@
 // has services.
 import { Link } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
+import { SearchForm } from '@/components/layouts/header/search-form';
 import { ListingGridSkeleton } from '@/components/listings/listing-grid';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
@@ -27,6 +28,11 @@ export default function HomeRoute() {
 
   return (
     <div className="container page home">
+      {/* A phone's header has no search box (its drawer has): the first screen gets one here. Hidden on
+          a desktop, whose header has it. */}
+      <div className="home__search">
+        <SearchForm />
+      </div>
       <PageHero
         eyebrow={t('Karibu Mtaani')}
         title={t('Find trusted beauty, wellness and lifestyle services near you')}

@@ -9,7 +9,10 @@ import { readFavourites } from '@/lib/favourites-store';
 import { mockApi, networkError } from '@/testing/mock-api';
 import { prefetchListing } from '../api/get-listing';
 import { renderRoute } from '../test-utils';
+import { reloadPage } from '@/lib/browser';
 import ServiceDetailRoute from './service-detail';
+
+vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
 
 const path = '/service/:id';
 
@@ -276,5 +279,19 @@ describe('ServiceDetailRoute', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
+  });
+
+  it('offline under the service worker, loads a listing it cannot fetch in full: the worker answers with the offline page (issue 39 §6)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      openService((request) => networkError(request));
+      await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText('Failed to load service details. Please try again.')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.mocked(reloadPage).mockClear();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // /service/:id (SPEC §2 Service detail): one listing with its gallery, description, price, where it
 // is and how to reach the provider.
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -11,7 +11,10 @@ import { RatingLine } from '@/components/ui/rating';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { apiErrorStatus } from '@/lib/api-client';
 import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { reloadPage } from '@/lib/browser';
+import { fullLoadHelpsOffline } from '@/lib/online';
 import { preloadable } from '@/lib/preloadable';
 import { formatPriceRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
@@ -41,8 +44,15 @@ export default function ServiceDetailRoute() {
 
 function ServiceDetail({ id }: { id: string }) {
   const request = useListing(id);
+  // Offline, a listing the phone has not kept, opened by a tap in the app: the offline page, as when
+  // its address is typed (issue 39 §6), rather than an error that only a connection can fix.
+  const loadsInFull =
+    request.status === 'error' && apiErrorStatus(request.error) === undefined && fullLoadHelpsOffline();
+  useEffect(() => {
+    if (loadsInFull) reloadPage();
+  }, [loadsInFull]);
 
-  if (request.status === 'loading') return <ServiceDetailSkeleton />;
+  if (request.status === 'loading' || loadsInFull) return <ServiceDetailSkeleton />;
   if (request.status === 'error') {
     return (
       <div className="container page">

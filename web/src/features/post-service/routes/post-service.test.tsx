@@ -155,8 +155,8 @@ describe('PostServiceRoute: the form', () => {
 
     for (const text of [
       'Service name must be at least 5 characters',
-      'Minimum price must be at least 100 KSh',
-      'Maximum price must be at least 100 KSh',
+      'Minimum price must be at least 100 Ksh',
+      'Maximum price must be at least 100 Ksh',
       'Location is required',
       'Phone number must be at least 10 digits',
       'Category is required',
@@ -177,10 +177,10 @@ describe('PostServiceRoute: the form', () => {
 
     await fillIn({ minPrice: '5000', maxPrice: '1000' });
     expect(screen.getByText('Maximum price cannot be less than minimum price')).toBeInTheDocument();
-    expect(screen.queryByText('Minimum price must be at least 100 KSh')).not.toBeInTheDocument();
+    expect(screen.queryByText('Minimum price must be at least 100 Ksh')).not.toBeInTheDocument();
     await userEvent.clear(field('Maximum price'));
     await userEvent.type(field('Maximum price'), '99');
-    expect(screen.getByText('Maximum price must be at least 100 KSh')).toBeInTheDocument();
+    expect(screen.getByText('Maximum price must be at least 100 Ksh')).toBeInTheDocument();
     expect(posts(adapter)).toHaveLength(0);
   });
 

@@ -39,6 +39,11 @@ describe('ProviderRoute', () => {
     expect(within(hours).getAllByText('Closed')).toHaveLength(5);
     const services = screen.getByRole('region', { name: 'Services (2)' });
     expect(within(services).getAllByRole('article')).toHaveLength(2);
+    // Each card leads to its listing, none back to this page (issue 39 §6).
+    expect(within(services).getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain(
+      '/provider/seller-1',
+    );
+    expect(within(services).queryByRole('link', { name: /View provider/ })).not.toBeInTheDocument();
   });
 
   it('says so for a provider with nothing to show', async () => {

@@ -99,7 +99,7 @@ function ProviderPage({ provider }: { provider: Provider }) {
           <h2 id="provider-services" className="provider__title">
             {t('Services ({count})', { count: provider.listings.length })}
           </h2>
-          <ListingGrid listings={provider.listings} headingLevel={3} priorityCount={2} />
+          <ListingGrid listings={provider.listings} headingLevel={3} priorityCount={2} providerLinks={false} />
         </section>
         <section className="card provider__hours" aria-labelledby="provider-hours">
           <h2 id="provider-hours" className="provider__title">
