@@ -469,14 +469,20 @@ impl BookingService for Booking {
         // A key is scoped to the service and the address, so nobody reads another's booking by it.
         let key = (!r.idempotency_key.trim().is_empty())
             .then(|| format!("{}|{}|{}", c.service_id, c.email.to_lowercase(), r.idempotency_key.trim()));
+        // The customer who made it has their "Change or cancel" token at once (the dialog's end
+        // links to it), as the e-mail has it.
+        let made = |mut a: pb::Appointment| {
+            a.manage_token = self.link_token(&a.id);
+            Response::new(a)
+        };
         match self.book(&r, c, key.as_deref(), at).await {
-            Ok(a) => Ok(Response::new(a)),
+            Ok(a) => Ok(made(a)),
             // The same request again (a retry, a second tap) answers its first booking, whatever
             // would refuse it now (the slot it took, the listing hidden since, the time passed).
             // Looked for only when it cannot be booked: a booking's insert meets its key too.
             Err(refused) => match &key {
                 Some(key) => match store::by_idempotency_key(&self.pool, key).await.map_err(db)? {
-                    Some(first) => Ok(Response::new(first)),
+                    Some(first) => Ok(made(first)),
                     None => Err(refused),
                 },
                 None => Err(refused),

@@ -872,7 +872,7 @@ async fn bookings_write_to_each_person_in_their_language_on_both_backends() {
         let offset = reminder_at(a.starts_at) + 60 - Utc::now().timestamp();
         std::fs::write(&svc.clock, offset.to_string()).unwrap();
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, &format!("Subject: Kumbusho: {service} kesho saa 10:00 AM|sw-{who}@"), 1).await;
+        wait_mails(&others.mail_dir, &format!("Subject: Kumbusho: {service} kesho, 10:00|sw-{who}@"), 1).await;
         wait_mails(&others.mail_dir, &format!("Subject: Reminder: {service} tomorrow at 2:00 PM|en-{who}@"), 1).await;
         std::fs::write(&svc.clock, "0").unwrap();
 

@@ -20,11 +20,12 @@ import { APP, firstLoad, LANGUAGES as BUILDS, shellFiles } from './first-load.mj
 
 const KIB = 1024;
 /**
- * Issue 9's target: at most 100 KiB of JS per route. About 78 KiB of it is React 19 with its DOM
+ * At most 110 KiB of JS per route (the team's budget since issue 40; issue 9 had set 100, which
+ * led to code copied to save bytes: write each thing once). About 78 KiB of it is React 19 with its DOM
  * renderer and React Router 7; axios (21 KiB) is fetched on the app's first call that is not one of
  * the first screen's, so it is not part of a first load (docs: web/README.md, "First load").
  */
-const JS_MAX = 100 * KIB;
+const JS_MAX = 110 * KIB;
 /** JS + CSS + index.html, before photos and the API's answers. */
 const TOTAL_MAX = 250 * KIB;
 

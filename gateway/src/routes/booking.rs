@@ -89,8 +89,8 @@ pub struct AppointmentJson {
     pub change_deadline: Option<String>,
     /// The provider's WhatsApp number, digits only ('' when none; set on the customer's views).
     pub provider_whatsapp: String,
-    /// The customer's "Change or cancel" token (only in `GET /api/account/bookings`): the page is
-    /// `/appointments/cancel?token=…`.
+    /// The customer's "Change or cancel" token (in `GET /api/account/bookings`, and in the answer
+    /// to the `POST /api/appointments` that made it): the page is `/appointments/cancel?token=…`.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub manage_token: String,
 }

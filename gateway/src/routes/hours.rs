@@ -53,6 +53,7 @@ pub struct HoursJson {
     /// confirms or declines (false). Left out of a `PUT`: kept as it was (a provider who never saved
     /// a plan takes bookings instantly).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = bool, default = true)]
     pub instant_booking: Option<bool>,
 }
 

@@ -2117,9 +2117,9 @@ export interface components {
              * @description Bookings inside the plan are confirmed at once (true), or each is a request the provider
              *     confirms or declines (false). Left out of a `PUT`: kept as it was (a provider who never saved
              *     a plan takes bookings instantly).
-             * @default null
+             * @default true
              */
-            instantBooking: boolean | null;
+            instantBooking: boolean;
             /**
              * Format: int32
              * @description How long before a start it can still be booked: 0 to 2880.
