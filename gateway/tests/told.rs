@@ -283,6 +283,7 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         let zawadi = booking(&instant, SW, &days[0], "Zawadi Achieng", ZAWADI, "0712 000 777");
         let zawadi = ok(&app, zawadi, StatusCode::CREATED).await;
         assert_eq!(zawadi["status"], "confirmed", "{backend}");
+        assert!(zawadi.get("request").is_none(), "{backend}: nothing waits for the provider");
         let sent = inbox
             .expect(
                 &format!("{backend}: instant booking"),
@@ -337,6 +338,14 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         let first = booking(&requests, None, &days[0], "Baraka Otieno", BARAKA, "0712 000 888");
         let first = ok(&app, first, StatusCode::CREATED).await;
         assert_eq!(first["status"], "requested", "{backend}");
+        // The answer says who will confirm it, where and for how much, and holds the customer's link.
+        let summary = &first["request"];
+        assert_eq!(summary["providerName"], "Njeri Mwangi", "{backend}: {first}");
+        assert!(
+            !summary["location"].as_str().unwrap().is_empty() && summary["minPrice"].as_i64().unwrap() > 0,
+            "{first}"
+        );
+        assert!(!first["manageToken"].as_str().unwrap().is_empty(), "{first}");
         request_from_baraka(&mut inbox, &format!("{backend}: request")).await;
         let decline = format!("/api/account/appointments/{}/decline", first["id"].as_str().unwrap());
         ok(&app, request("POST", &decline, None, Some(&njeri), None), StatusCode::OK).await;

@@ -93,6 +93,24 @@ pub struct AppointmentJson {
     /// to the `POST /api/appointments` that made it): the page is `/appointments/cancel?token=…`.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub manage_token: String,
+    /// A request waiting for the provider (set in the answer to the `POST /api/appointments` that
+    /// made it, so the dialog can say who will confirm, where and for how much): the provider's
+    /// name, the listing's place and price range.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request: Option<RequestSummaryJson>,
+}
+
+/// Who will confirm a request, where and for how much (`request` of an appointment).
+#[derive(Debug, Default, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = RequestSummary)]
+pub struct RequestSummaryJson {
+    /// The provider's name ('' when it could not be read just then).
+    pub provider_name: String,
+    pub location: String,
+    /// Whole Ksh (0 when the listing could not be read just then).
+    pub min_price: i64,
+    pub max_price: i64,
 }
 
 impl From<pb::Appointment> for AppointmentJson {
@@ -121,6 +139,7 @@ impl From<pb::Appointment> for AppointmentJson {
             change_deadline: (a.change_deadline != 0).then(|| crate::routes::listings::iso8601(a.change_deadline)),
             provider_whatsapp: a.provider_whatsapp,
             manage_token: a.manage_token,
+            request: None,
         }
     }
 }
@@ -174,7 +193,31 @@ async fn create_appointment(
     };
     let booked = b.booking.clone().create_appointment(b.request(request)).await.map_err(ApiError::from);
     let a = quota.settle(booked).await?.into_inner();
-    Ok((StatusCode::CREATED, Json(a.into())))
+    let mut answer = AppointmentJson::from(a.clone());
+    if a.status == pb::AppointmentStatus::Requested as i32 {
+        answer.request = Some(request_summary(&state, &a).await);
+    }
+    Ok((StatusCode::CREATED, Json(answer)))
+}
+
+/// Who will confirm `a`, where and for how much: read from accounts-svc and catalog-svc side by side;
+/// what does not answer now is left blank (the booking is made either way).
+async fn request_summary(state: &AppState, a: &pb::Appointment) -> RequestSummaryJson {
+    let b = &state.backends;
+    let me = mtaani_proto::accounts::v1::GetMeRequest { user_id: a.seller_id.clone() };
+    let listing = mtaani_proto::catalog::v1::GetListingRequest { id: a.service_id.clone() };
+    let (provider, listing) = tokio::join!(
+        b.read(&b.accounts, me, |mut c, r| async move { c.get_me(r).await }),
+        b.read(&b.catalog, listing, |mut c, r| async move { c.get_listing(r).await }),
+    );
+    let mut summary = RequestSummaryJson {
+        provider_name: provider.ok().and_then(|p| p.user).map(|u| u.user_name).unwrap_or_default(),
+        ..Default::default()
+    };
+    if let Ok(l) = listing {
+        (summary.location, summary.min_price, summary.max_price) = (l.location, l.min_price, l.max_price);
+    }
+    summary
 }
 
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]

@@ -1223,8 +1223,8 @@ export interface components {
             endTime: string;
             id: string;
             /**
-             * @description The customer's "Change or cancel" token (only in `GET /api/account/bookings`): the page is
-             *     `/appointments/cancel?token=…`.
+             * @description The customer's "Change or cancel" token (in `GET /api/account/bookings`, and in the answer
+             *     to the `POST /api/appointments` that made it): the page is `/appointments/cancel?token=…`.
              */
             manageToken?: string;
             message: string;
@@ -1232,6 +1232,7 @@ export interface components {
             phone: string;
             /** @description The provider's WhatsApp number, digits only ('' when none; set on the customer's views). */
             providerWhatsapp: string;
+            request?: null | components["schemas"]["RequestSummary"];
             serviceId: string;
             serviceName: string;
             /** @description `requested`, `confirmed`, `declined` or `cancelled`. */
@@ -1793,6 +1794,19 @@ export interface components {
             reports: components["schemas"]["Report"][];
             /** Format: int64 */
             total: number;
+        };
+        /** @description Who will confirm a request, where and for how much (`request` of an appointment). */
+        RequestSummary: {
+            location: string;
+            /** Format: int64 */
+            maxPrice: number;
+            /**
+             * Format: int64
+             * @description Whole Ksh (0 when the listing could not be read just then).
+             */
+            minPrice: number;
+            /** @description The provider's name ('' when it could not be read just then). */
+            providerName: string;
         };
         /** @description A new time for a booking, chosen on its "Change or cancel" page. */
         RescheduleInput: {
