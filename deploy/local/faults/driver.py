@@ -384,8 +384,9 @@ def address_of(to_line):
 
 
 def delivered(data_dir):
-    """The booking requests' e-mails and SMS as their recipients got them: (customers' e-mails by
-    address, providers' e-mails by address, providers' SMS by number)."""
+    """The new bookings' e-mails and SMS as their recipients got them (requests and instant bookings:
+    no booking is confirmed, declined or moved in the run): customers' e-mails by address, providers'
+    e-mails by address, providers' SMS by number."""
     customers, providers, texts = collections.Counter(), collections.Counter(), collections.Counter()
     mail_dir, sms_dir = os.path.join(data_dir, "mail"), os.path.join(data_dir, "sms")
     for name in os.listdir(mail_dir) if os.path.isdir(mail_dir) else []:
@@ -396,9 +397,11 @@ def delivered(data_dir):
             continue
         to = next((line[4:] for line in head.splitlines() if line.startswith("To: ")), "")
         subject = next((line[9:] for line in head.splitlines() if line.startswith("Subject: ")), "")
-        if subject.startswith(("Booking request sent:", "Ombi la miadi limetumwa:")):
+        # A request's receipt or an instant booking's confirmation; a request or a new booking.
+        if subject.startswith(("Booking request sent:", "Ombi la miadi limetumwa:", "Booking confirmed:",
+                               "Miadi imethibitishwa:")):
             customers[address_of(to)] += 1
-        elif subject.startswith(("New booking request:", "Ombi jipya la miadi:")):
+        elif subject.startswith(("New booking request:", "Ombi jipya la miadi:", "New booking:", "Miadi mpya:")):
             providers[address_of(to)] += 1
     for name in os.listdir(sms_dir) if os.path.isdir(sms_dir) else []:
         try:
@@ -406,15 +409,16 @@ def delivered(data_dir):
                 head, _, text = f.read().partition("\n\n")
         except OSError:
             continue
-        if head.startswith("To: ") and ("new booking request" in text or "ameomba miadi" in text):
+        if head.startswith("To: ") and any(w in text for w in ("new booking", "ameomba miadi", "amepanga miadi")):
             texts[head[4:].strip()] += 1
     return customers, providers, texts
 
 
 def told_per_recipient(data_dir, wait=90):
     """Every booking of the run (acknowledged or not: each stored one tells its people) against what
-    each person received: the customer one e-mail that the request is in; the provider one e-mail and
-    one SMS. Waits for messaging-svc to finish sending; answers a summary line and the failures."""
+    each person received: the customer one e-mail (the request is in, or it is confirmed); the
+    provider one e-mail and one SMS. Waits for messaging-svc to finish sending; answers a summary line
+    and the failures."""
     expected_customers = collections.Counter(
         {email.lower(): int(n) for email, n in psql("SELECT email, count(*) FROM booking.appointments GROUP BY email")})
     sellers = {uid: (email.lower(), phone) for uid, email, phone in psql(
