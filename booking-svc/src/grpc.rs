@@ -89,9 +89,29 @@ fn invalid(field: &str, message: impl Into<String>) -> Status {
     mtaani_proto::status::invalid_argument(message.clone(), &[(field.to_owned(), message)])
 }
 
-/// Where `listing` is, for an e-mail ("" when it is not shown any more).
-pub(crate) fn location_of(listing: Option<&Listing>) -> &str {
-    listing.map_or("", |l| l.location.as_str())
+/// What a customer's message says of the listing: where it is, its phone, its price range (blank
+/// when the listing is not shown any more).
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Place<'a> {
+    pub location: &'a str,
+    pub phone: &'a str,
+    pub min_price: i64,
+    pub max_price: i64,
+}
+
+impl<'a> Place<'a> {
+    pub(crate) fn of(listing: Option<&'a Listing>) -> Self {
+        listing.map_or_else(Self::default, |l| Self {
+            location: &l.location,
+            phone: &l.phone_number,
+            min_price: l.min_price,
+            max_price: l.max_price,
+        })
+    }
+
+    fn kept(b: &'a Bookable) -> Self {
+        Self { location: &b.location, phone: &b.phone_number, min_price: b.min_price, max_price: b.max_price }
+    }
 }
 
 /// How long one booking of `listing` takes.
@@ -168,6 +188,9 @@ impl Booking {
             seller_id: listing.seller_id,
             name: listing.name,
             location: listing.location,
+            phone_number: listing.phone_number,
+            min_price: listing.min_price,
+            max_price: listing.max_price,
         };
         if let Some(g) = generation {
             self.listings.keep(g, id, &bookable);
@@ -198,7 +221,7 @@ impl Booking {
     }
 
     /// What an e-mail about `a` says.
-    pub(crate) fn details(&self, a: &pb::Appointment, location: &str, with_link: bool) -> msg::BookingDetails {
+    pub(crate) fn details(&self, a: &pb::Appointment, place: Place<'_>, with_link: bool) -> msg::BookingDetails {
         msg::BookingDetails {
             appointment_id: a.id.clone(),
             service_name: a.service_name.clone(),
@@ -212,7 +235,10 @@ impl Booking {
             manage_url: format!("{}/account", self.public_base_url),
             duration_minutes: a.duration_minutes,
             starts_at: a.starts_at,
-            location: location.to_owned(),
+            location: place.location.to_owned(),
+            provider_phone: place.phone.to_owned(),
+            min_price: place.min_price,
+            max_price: place.max_price,
             provider_name: String::new(),
             previous_date: String::new(),
             previous_time: String::new(),
@@ -268,7 +294,7 @@ impl Booking {
             )));
         }
         let updated = pb::Appointment { status: to.into(), updated_at: now(), ..a };
-        let details = self.details(&updated, location_of(listing.as_ref()), to == AppointmentStatus::Confirmed);
+        let details = self.details(&updated, Place::of(listing.as_ref()), to == AppointmentStatus::Confirmed);
         let kind = if to == AppointmentStatus::Confirmed {
             Kind::BookingConfirmed(details)
         } else {
@@ -358,11 +384,11 @@ impl Booking {
         };
         let cells = schedule::cells(begins, duration);
         let instant = a.status() == AppointmentStatus::Confirmed;
-        let notice = msg::BookingDetails { instant, ..self.details(&a, &listing.location, false) };
+        let notice = msg::BookingDetails { instant, ..self.details(&a, Place::kept(&listing), false) };
         let (notice_id, notice) = notices::to_provider(&a.id, "new", Kind::NewBooking(notice));
         // The customer hears at once that it is booked (with the calendar invitation), or that the
         // request is in; either with their "Change or cancel" link.
-        let details = self.details(&a, &listing.location, true);
+        let details = self.details(&a, Place::kept(&listing), true);
         let ack = if instant {
             self.to_customer("confirmed", &a, Kind::BookingConfirmed(details))
         } else {
@@ -627,7 +653,7 @@ impl BookingService for Booking {
         let (key, notice) = notices::to_provider(
             &cancelled.id,
             "cancelled",
-            Kind::BookingCancelled(self.details(&cancelled, location_of(listing.as_ref()), false)),
+            Kind::BookingCancelled(self.details(&cancelled, Place::of(listing.as_ref()), false)),
         );
         store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
         self.notice_hints.push(key.clone());
@@ -673,7 +699,7 @@ impl BookingService for Booking {
             updated_at: t,
             ..a.clone()
         };
-        let mut details = self.details(&moved, location_of(listing.as_ref()), true);
+        let mut details = self.details(&moved, Place::of(listing.as_ref()), true);
         details.previous_date = a.date.clone();
         details.previous_time = a.time.clone();
         let event = format!("moved:{}:{}", moved.date, moved.time);
@@ -761,7 +787,7 @@ impl BookingService for Booking {
             let mut tx = self.pool.begin().await.map_err(db)?;
             let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
             if store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
-                let kind = Kind::BookingProviderLeft(self.details(&a, "", false));
+                let kind = Kind::BookingProviderLeft(self.details(&a, Place::default(), false));
                 self.outbox.enqueue(&mut tx, self.to_customer("provider-left", &a, kind)).await.map_err(db)?;
                 cancelled += 1;
             }

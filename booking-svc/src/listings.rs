@@ -31,8 +31,11 @@ pub struct Bookable {
     /// Minutes, as `grpc::duration_of` reads the listing's.
     pub duration: u32,
     pub name: String,
-    /// Where it is, for the e-mails.
+    /// Where it is, its phone and its price range, for the e-mails.
     pub location: String,
+    pub phone_number: String,
+    pub min_price: i64,
+    pub max_price: i64,
 }
 
 #[derive(Clone)]
@@ -109,6 +112,9 @@ mod tests {
             duration: 60,
             name: "Braids".into(),
             location: "Kilimani".into(),
+            phone_number: "+254712345678".into(),
+            min_price: 1500,
+            max_price: 4500,
         }
     }
 

@@ -296,6 +296,13 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
             )
             .await;
         let zawadi_token = token_in(&sent, ZAWADI);
+        // What she needs to turn up: where, the price, how long, the provider's WhatsApp and phone.
+        let confirmation = sent.iter().find(|m| m.channel == "e-mail" && m.to.contains(ZAWADI)).unwrap();
+        for needle in ["Mahali: ", "Bei: Ksh ", "Inachukua takriban ", "https://wa.me/254", "LOCATION:"] {
+            assert!(confirmation.text.contains(needle), "{backend}: {needle} in {}", confirmation.text);
+        }
+        let text = sent.iter().find(|m| m.channel == "SMS" && m.to == ZAWADI_PHONE).unwrap();
+        assert!(text.text.contains("Mahali: "), "{backend}: {}", text.text);
         let hers =
             ok(&app, request("GET", "/api/account/appointments", None, Some(&wanjiru), None), StatusCode::OK).await;
         let listed = hers.as_array().unwrap().iter().find(|a| a["id"] == zawadi["id"]).expect("in her bookings");

@@ -111,6 +111,19 @@ fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
     }
 }
 
+/// How much of a listing's location a confirmation's SMS carries.
+const PLACE_CHARS: usize = 16;
+
+/// `text` cut to `max` characters, ending with ".." when cut (as `fit` shortens).
+fn shortened(text: &str, max: usize) -> String {
+    let text = text.trim();
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let kept: String = text.chars().take(max - 2).collect();
+    format!("{}..", kept.trim_end().trim_end_matches(','))
+}
+
 /// The first word of the customer's name, or the language's word for a customer without one.
 fn first_name<'a>(t: &Texts, name: &'a str) -> &'a str {
     name.split_whitespace().next().unwrap_or(t.a_customer)
@@ -146,6 +159,8 @@ struct Texts {
     see_it: &'static str,
     /// Service, when.
     confirmed: fn(&str, &str) -> String,
+    /// The listing's location, after the confirmation.
+    place: fn(&str) -> String,
     /// Service, when.
     declined: fn(&str, &str) -> String,
     declined_choose: &'static str,
@@ -169,6 +184,7 @@ const ENGLISH: Texts = Texts {
     instant: |customer, service, when| format!("Mtaani: new booking from {customer} for {service} on {when}."),
     see_it: "Details:",
     confirmed: |service, when| format!("Mtaani: your booking for {service} on {when} is confirmed."),
+    place: |location| format!("Where: {location}."),
     declined: |service, when| {
         format!("Mtaani: sorry, the provider could not take your booking for {service} on {when}.")
     },
@@ -190,6 +206,7 @@ const KISWAHILI: Texts = Texts {
     instant: |customer, service, when| format!("Mtaani: {customer} amepanga miadi ya {service}, {when}."),
     see_it: "Maelezo:",
     confirmed: |service, when| format!("Mtaani: miadi yako ya {service}, {when}, imethibitishwa."),
+    place: |location| format!("Mahali: {location}."),
     declined: |service, when| {
         format!("Mtaani: samahani, mtoa huduma hakuweza kupokea miadi yako ya {service}, {when}.")
     },
@@ -226,16 +243,26 @@ pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
             link: None,
         },
         Kind::BookingConfirmed(b) => {
-            with_link(b, "booking_confirmed", t.change_or_cancel, &|p| (t.confirmed)(&p[0], &when(b)))
+            // Where to go, when the listing says: its first 16 characters at most (the area comes
+            // first, "Kilimani, Nairobi"), so that the service's name keeps its room; the e-mail has
+            // it whole.
+            let place = shortened(&b.location, PLACE_CHARS);
+            let parts = [b.service_name.as_str(), place.as_str()];
+            with_link(b, "booking_confirmed", t.change_or_cancel, &parts, &|p| match p[1].as_str() {
+                "" => (t.confirmed)(&p[0], &when(b)),
+                place => format!("{} {}", (t.confirmed)(&p[0], &when(b)), (t.place)(place)),
+            })
         }
         Kind::BookingDeclined(b) => Sms {
             kind: "booking_declined",
             text: fit(&[&b.service_name], |p| format!("{} {}", (t.declined)(&p[0], &when(b)), t.declined_choose)),
             link: None,
         },
-        Kind::BookingMoved(b) => with_link(b, "booking_moved", t.change_or_cancel, &|p| (t.moved)(&p[0], &when(b))),
+        Kind::BookingMoved(b) => {
+            with_link(b, "booking_moved", t.change_or_cancel, &[&b.service_name], &|p| (t.moved)(&p[0], &when(b)))
+        }
         Kind::BookingReminder(b) => {
-            with_link(b, "booking_reminder", t.cant_make_it, &|p| (t.reminder)(&p[0], &when(b)))
+            with_link(b, "booking_reminder", t.cant_make_it, &[&b.service_name], &|p| (t.reminder)(&p[0], &when(b)))
         }
         _ => return None,
     })
@@ -243,7 +270,13 @@ pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
 
 /// A text about `b` (its service's name the part shortened) followed by `words` and the customer's
 /// change-or-cancel link when they have one, fitted with the short link counted at its real length.
-fn with_link(b: &BookingDetails, kind: &'static str, words: &str, text: &dyn Fn(&[String]) -> String) -> Sms {
+fn with_link(
+    b: &BookingDetails,
+    kind: &'static str,
+    words: &str,
+    parts: &[&str],
+    text: &dyn Fn(&[String]) -> String,
+) -> Sms {
     let link = (!b.cancel_url.is_empty()).then(|| b.cancel_url.clone());
     let template = |p: &[String]| match link {
         Some(_) => format!("{} {words} {LINK}", text(p)),
@@ -251,7 +284,7 @@ fn with_link(b: &BookingDetails, kind: &'static str, words: &str, text: &dyn Fn(
     };
     // The placeholder is counted at the short link's real length while fitting.
     let pad = "x".repeat(split_url(&b.cancel_url).map_or(0, |(origin, _)| origin.len() + "/s/".len() + CODE_LEN));
-    let text = fit(&[&b.service_name], |p| template(p).replace(LINK, &pad));
+    let text = fit(parts, |p| template(p).replace(LINK, &pad));
     let text = if pad.is_empty() { text } else { text.replace(&pad, LINK) };
     Sms { kind, text, link }
 }
@@ -648,6 +681,7 @@ mod tests {
             time: "10:00 AM".into(),
             cancel_url: format!("https://mtaani.co.ke/appointments/cancel?token={}", "t".repeat(160)),
             manage_url: "https://mtaani.co.ke/account".into(),
+            location: "Shop 14, Westgate Shopping Mall, Mwanzi Road, Westlands, Nairobi County".into(),
             ..Default::default()
         }
     }
@@ -715,6 +749,9 @@ mod tests {
                 "{provider}"
             );
             assert!(render(language, &kinds[1]).unwrap().text.ends_with(expected.confirmed_ends));
+            // The confirmation says where (shortened with the service's name to fit, issue 39 §5).
+            let confirmed = render(language, &kinds[1]).unwrap().text;
+            assert!(confirmed.contains(": Shop 14, West"), "{confirmed}");
             let instant = render(language, &kinds[5]).unwrap().text;
             assert!(
                 !instant.contains(expected.provider_starts)

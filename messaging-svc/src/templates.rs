@@ -173,6 +173,15 @@ struct Texts {
     reminder: fn(&str, &str) -> String,
     /// Location.
     reminder_where: fn(&str) -> String,
+    /// What a customer needs to turn up (see `turn_up`): the price range ("Ksh 1,500 – 4,500"), the
+    /// length in words, and the provider's WhatsApp link and phone.
+    price: fn(&str) -> String,
+    takes: fn(&str) -> String,
+    contact: fn(&str, &str) -> String,
+    /// Minutes and hours, for `length`.
+    minutes: fn(i32) -> String,
+    hours: fn(i32) -> String,
+    hours_and_minutes: fn(&str, &str) -> String,
     reminder_change: &'static str,
 
     /// The number of bookings.
@@ -291,6 +300,12 @@ const ENGLISH: Texts = Texts {
     reminder_subject: |service, time| format!("Reminder: {service} tomorrow at {time}"),
     reminder: |service, when| format!("A reminder of your booking for {service} on {when}."),
     reminder_where: |location| format!("Where: {location}"),
+    price: |range| format!("Price: {range}"),
+    takes: |length| format!("It takes about {length}."),
+    contact: |whatsapp, phone| format!("Questions, or the way there: WhatsApp {whatsapp} or call {phone}."),
+    minutes: |n| format!("{n} minutes"),
+    hours: |n| if n == 1 { "1 hour".into() } else { format!("{n} hours") },
+    hours_and_minutes: |h, m| format!("{h} {m}"),
     reminder_change: "Can't make it? Change or cancel with the link below while you still can.",
 
     agenda_subject: |n| format!("Today on Mtaani: {n} booking{}", if n == 1 { "" } else { "s" }),
@@ -407,6 +422,40 @@ fn email(
     }
 }
 
+/// What the customer needs to turn up, as lines of their e-mail: where, the price range, how long it
+/// takes, and how to reach the provider (WhatsApp and a call); each only when known.
+fn turn_up(t: &Texts, b: &BookingDetails) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !b.location.is_empty() {
+        lines.push((t.reminder_where)(&b.location));
+    }
+    if b.min_price > 0 {
+        let range = if b.max_price > b.min_price {
+            format!("Ksh {} – {}", thousands(b.min_price), thousands(b.max_price))
+        } else {
+            format!("Ksh {}", thousands(b.min_price))
+        };
+        lines.push((t.price)(&range));
+    }
+    if b.duration_minutes > 0 {
+        lines.push((t.takes)(&length(t, b.duration_minutes)));
+    }
+    let digits: String = b.provider_phone.chars().filter(char::is_ascii_digit).collect();
+    if !digits.is_empty() {
+        lines.push((t.contact)(&format!("https://wa.me/{digits}"), &b.provider_phone));
+    }
+    lines
+}
+
+/// A length in words: "45 minutes", "1 hour", "1 hour 30 minutes" (in the language of `t`).
+fn length(t: &Texts, minutes: i32) -> String {
+    match (minutes / 60, minutes % 60) {
+        (0, m) => (t.minutes)(m),
+        (h, 0) => (t.hours)(h),
+        (h, m) => (t.hours_and_minutes)(&(t.hours)(h), &(t.minutes)(m)),
+    }
+}
+
 /// The booking's calendar invite; `cancelled` removes it from the calendar it was added to.
 fn invite(language: Language, b: &BookingDetails, cancelled: bool, now: i64) -> Option<String> {
     if b.starts_at == 0 {
@@ -509,7 +558,8 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
             email(
                 "booking_confirmed",
                 (t.confirmed_subject)(&b.service_name),
-                vec![(t.confirmed)(&b.service_name, &when(b)), t.confirmed_invite.into()],
+                [vec![(t.confirmed)(&b.service_name, &when(b))], turn_up(t, b), vec![t.confirmed_invite.into()]]
+                    .concat(),
                 change(b),
             ),
             b,
@@ -551,21 +601,14 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
         Kind::BookingRequested(b) => email(
             "booking_requested",
             (t.requested_subject)(&b.service_name),
-            vec![(t.requested)(&b.service_name, &when(b)), t.requested_next.into()],
+            [vec![(t.requested)(&b.service_name, &when(b))], turn_up(t, b), vec![t.requested_next.into()]].concat(),
             change(b),
         ),
         Kind::BookingReminder(b) => with_invite(
             email(
                 "booking_reminder",
                 (t.reminder_subject)(&b.service_name, &time(&b.time)),
-                vec![
-                    (t.reminder)(&b.service_name, &when(b)),
-                    if b.location.is_empty() { String::new() } else { (t.reminder_where)(&b.location) },
-                    t.reminder_change.into(),
-                ]
-                .into_iter()
-                .filter(|l| !l.is_empty())
-                .collect(),
+                [vec![(t.reminder)(&b.service_name, &when(b))], turn_up(t, b), vec![t.reminder_change.into()]].concat(),
                 change(b),
             ),
             b,
@@ -613,7 +656,7 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
             email(
                 "booking_moved",
                 (t.moved_subject)(&b.service_name),
-                vec![(t.moved)(&b.service_name, &when(b)), t.moved_invite.into()],
+                [vec![(t.moved)(&b.service_name, &when(b))], turn_up(t, b), vec![t.moved_invite.into()]].concat(),
                 change(b),
             ),
             b,
@@ -844,7 +887,10 @@ mod tests {
             assert!(sw.text.contains("Jumamosi, 19 Desemba 2026"), "{}: {}", sw.kind, sw.text);
             assert!(en.text.contains("Saturday, 19 December 2026"), "{}: {}", en.kind, en.text);
         }
-        assert_eq!(with_times, 11, "every e-mail about a booking's time, and the review invitation");
+        assert_eq!(
+            with_times, 12,
+            "every e-mail about a booking's time (a new booking twice: a request and an instant one), and the review invitation"
+        );
 
         let confirmed = render(Language::Sw, "Zawadi Achieng", &evening(every_kind().remove(2)));
         assert!(
@@ -865,6 +911,55 @@ mod tests {
         assert!(agenda.text.contains("\n\n18:30: Knotless braids ya Zawadi Achieng (dakika 90)"), "{}", agenda.text);
         let english = render(Language::En, "Zawadi Achieng", &evening(every_kind().remove(2)));
         assert!(english.text.contains("Saturday, 19 December 2026 at 6:30 PM (Nairobi time)"), "{}", english.text);
+    }
+
+    /// Issue 39 §5: what the customer needs to turn up is in the confirmation, the move, the reminder
+    /// and the request's receipt: where, the price range, how long, the provider's WhatsApp and phone;
+    /// the invitation has the place.
+    #[test]
+    fn the_customers_emails_say_where_what_it_costs_how_long_and_how_to_reach_the_provider() {
+        let kinds = every_kind();
+        let by_kind = |kind: &str, language| {
+            kinds.iter().map(|k| render(language, "Zawadi Achieng", k)).find(|e| e.kind == kind).unwrap()
+        };
+        let expected = [
+            (
+                Language::En,
+                ["Where: Kilimani, Nairobi", "Price: Ksh 1,500 – 4,500", "It takes about 1 hour 30 minutes."],
+            ),
+            (
+                Language::Sw,
+                ["Mahali: Kilimani, Nairobi", "Bei: Ksh 1,500 – 4,500", "Inachukua takriban saa 1 na dakika 30."],
+            ),
+        ];
+        for (language, lines) in expected {
+            for kind in ["booking_confirmed", "booking_moved", "booking_reminder", "booking_requested"] {
+                let e = by_kind(kind, language);
+                for line in lines {
+                    assert!(e.text.contains(line) && e.html.contains(line), "{kind}: {line} in {}", e.text);
+                }
+                assert!(
+                    e.text.contains("WhatsApp https://wa.me/254712345678") && e.text.contains("+254712345678"),
+                    "{}",
+                    e.text
+                );
+            }
+            let invite = by_kind("booking_confirmed", language).calendar.unwrap();
+            assert!(invite.contains("LOCATION:Kilimani\\, Nairobi"), "{invite}");
+        }
+        // Nothing made up when the listing is gone: no empty "Where:" or "Ksh 0".
+        let bare = BookingDetails {
+            location: String::new(),
+            provider_phone: String::new(),
+            min_price: 0,
+            max_price: 0,
+            ..match &kinds[2] {
+                Kind::BookingConfirmed(b) => b.clone(),
+                other => panic!("{other:?}"),
+            }
+        };
+        let e = render(Language::En, "Zawadi", &Kind::BookingConfirmed(bare));
+        assert!(!e.text.contains("Where:") && !e.text.contains("Ksh 0") && !e.text.contains("wa.me"), "{}", e.text);
     }
 
     /// One notification of every kind, with every optional part filled.
@@ -888,6 +983,9 @@ mod tests {
             previous_date: "2026-11-20".into(),
             previous_time: "9:00 AM".into(),
             instant: false,
+            provider_phone: "+254712345678".into(),
+            min_price: 1500,
+            max_price: 4500,
         };
         vec![
             Kind::PasswordReset(PasswordReset {

@@ -101,6 +101,12 @@ pub(super) const TEXTS: Texts = Texts {
     reminder_subject: |service, time| format!("Kumbusho: {service} kesho, {time}"),
     reminder: |service, when| format!("Tunakukumbusha miadi yako ya {service} siku ya {when}."),
     reminder_where: |location| format!("Mahali: {location}"),
+    price: |range| format!("Bei: {range}"),
+    takes: |length| format!("Inachukua takriban {length}."),
+    contact: |whatsapp, phone| format!("Maswali, au njia ya kufika: WhatsApp {whatsapp} au piga simu {phone}."),
+    minutes: |n| format!("dakika {n}"),
+    hours: |n| format!("saa {n}"),
+    hours_and_minutes: |h, m| format!("{h} na {m}"),
     reminder_change: "Hutaweza kufika? Badilisha au ghairi kupitia kiungo kilicho hapa chini wakati bado unaweza.",
 
     agenda_subject: |n| format!("Leo kwenye Mtaani: miadi {n}"),
