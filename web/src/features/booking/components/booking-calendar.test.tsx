@@ -26,6 +26,20 @@ describe('BookingCalendar', () => {
     expect(onChange).toHaveBeenCalledWith('2026-11-21');
   });
 
+  it('says in text why a day cannot be booked when it is tapped (a phone has no hover)', async () => {
+    const onChange = vi.fn();
+    const unavailable = new Map([['2026-11-22', 'The provider is closed on that day.']]);
+    render(<BookingCalendar value={null} min="2026-11-21" max="2026-12-31" unavailable={unavailable} onChange={onChange} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Sunday, November 22, 2026: The provider is closed on that day.' }));
+    expect(status).toHaveTextContent('Sunday, November 22, 2026: The provider is closed on that day.');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Monday, November 23, 2026' }));
+    expect(onChange).toHaveBeenCalledWith('2026-11-23');
+    expect(status).toHaveTextContent(/^$/);
+  });
+
   it('always shows six weeks, so its height does not change from month to month', () => {
     render(<BookingCalendar value="2026-11-23" min="2026-11-21" max="2027-11-21" onChange={() => {}} />);
     expect(screen.getAllByRole('row')).toHaveLength(7);

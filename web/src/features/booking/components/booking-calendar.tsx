@@ -44,6 +44,10 @@ export function BookingCalendar({ value, onChange, min, max, unavailable, onMont
   const [focusDate, setFocusDate] = useState(() => clamp(value ?? min, min, max));
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
+  // The unavailable day last tapped, whose reason shows under the grid: a phone has no hover for
+  // the day's title (issue 39 §5).
+  const [explained, setExplained] = useState<string | null>(null);
+  const why = explained && unavailable?.has(explained) ? `${formatLongDate(explained)}: ${unavailable.get(explained)}` : '';
   const month = startOfMonth(focusDate);
 
   useEffect(() => {
@@ -143,7 +147,11 @@ export function BookingCalendar({ value, onChange, min, max, unavailable, onMont
                       aria-current={date === min ? 'date' : undefined}
                       onClick={() => {
                         setFocusDate(date);
-                        if (!unavailable?.has(date)) onChange(date);
+                        if (unavailable?.has(date)) setExplained(date);
+                        else {
+                          setExplained(null);
+                          onChange(date);
+                        }
                       }}
                     >
                       {Number(date.slice(8))}
@@ -157,6 +165,10 @@ export function BookingCalendar({ value, onChange, min, max, unavailable, onMont
           ))}
         </tbody>
       </table>
+      {/* Always there, one line high, so that a reason appearing moves nothing below it. */}
+      <p className="booking-calendar__why" role="status">
+        {why}
+      </p>
     </div>
   );
 }
