@@ -1,4 +1,4 @@
-//! The seller packages of SPEC §9. Prices in whole KSh per month.
+//! The seller packages of SPEC §9. Prices in whole Ksh per month.
 
 use mtaani_proto::accounts::v1::SellerPackage;
 

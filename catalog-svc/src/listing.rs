@@ -35,10 +35,10 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     let mut v = Violations::new();
     v.check(chars(&input.name) >= 5, "name", "Service name must be at least 5 characters");
     v.check(chars(&input.name) <= 100, "name", "Service name must be at most 100 characters");
-    v.check(input.min_price >= MIN_PRICE, "minPrice", "Minimum price must be at least 100 KSh");
-    v.check(input.max_price >= MIN_PRICE, "maxPrice", "Maximum price must be at least 100 KSh");
-    v.check(input.min_price <= MAX_PRICE, "minPrice", "Minimum price must be at most 10,000,000 KSh");
-    v.check(input.max_price <= MAX_PRICE, "maxPrice", "Maximum price must be at most 10,000,000 KSh");
+    v.check(input.min_price >= MIN_PRICE, "minPrice", "Minimum price must be at least 100 Ksh");
+    v.check(input.max_price >= MIN_PRICE, "maxPrice", "Maximum price must be at least 100 Ksh");
+    v.check(input.min_price <= MAX_PRICE, "minPrice", "Minimum price must be at most 10,000,000 Ksh");
+    v.check(input.max_price <= MAX_PRICE, "maxPrice", "Maximum price must be at most 10,000,000 Ksh");
     v.check(input.max_price >= input.min_price, "maxPrice", "Maximum price cannot be less than minimum price");
     v.check(chars(&input.location) >= 3, "location", "Location is required");
     v.check(chars(&input.location) <= 100, "location", "Location must be at most 100 characters");
@@ -163,8 +163,8 @@ mod tests {
         let f = field_errors(&e);
         let msg = |k: &str| f.iter().find(|(f, _)| f == k).map(|(_, m)| m.clone()).unwrap_or_default();
         assert_eq!(e.message(), "Service name must be at least 5 characters");
-        assert_eq!(msg("minPrice"), "Minimum price must be at least 100 KSh");
-        assert_eq!(msg("maxPrice"), "Maximum price must be at least 100 KSh");
+        assert_eq!(msg("minPrice"), "Minimum price must be at least 100 Ksh");
+        assert_eq!(msg("maxPrice"), "Maximum price must be at least 100 Ksh");
         assert_eq!(msg("location"), "Location is required");
         assert_eq!(msg("phoneNumber"), "Phone number must be at least 10 digits");
         assert_eq!(msg("category"), "Category is required");

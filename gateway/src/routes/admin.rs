@@ -111,7 +111,7 @@ pub struct ReasonBody {
 pub struct RevenueJson {
     pub package_id: String,
     pub name: String,
-    /// KSh.
+    /// Ksh.
     pub amount: i64,
     pub payments: i64,
 }
@@ -125,7 +125,7 @@ pub struct OverviewJson {
     pub new_sellers_this_week: i64,
     pub bookings_this_week: i64,
     pub revenue_this_month: Vec<RevenueJson>,
-    /// KSh, every package.
+    /// Ksh, every package.
     pub revenue_this_month_total: i64,
     pub payments_pending: i64,
     pub open_reports: i64,

@@ -1136,7 +1136,7 @@ export interface components {
             revenueThisMonth: components["schemas"]["PackageRevenue"][];
             /**
              * Format: int64
-             * @description KSh, every package.
+             * @description Ksh, every package.
              */
             revenueThisMonthTotal: number;
             /** Format: int64 */
@@ -1573,7 +1573,7 @@ export interface components {
         PackageRevenue: {
             /**
              * Format: int64
-             * @description KSh.
+             * @description Ksh.
              */
             amount: number;
             name: string;
