@@ -37,7 +37,8 @@ fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
-const REPORT_COLUMNS: &str = "id, kind, target_id, reason, details, status, resolution, created_at, closed_at";
+const REPORT_COLUMNS: &str =
+    "id, kind, target_id, reason, details, status, resolution, resolution_reason, created_at, closed_at";
 
 fn report(row: &AnyRow) -> std::result::Result<pb::Report, sqlx::Error> {
     Ok(pb::Report {
@@ -48,6 +49,7 @@ fn report(row: &AnyRow) -> std::result::Result<pb::Report, sqlx::Error> {
         details: row.try_get("details")?,
         status: row.try_get("status")?,
         resolution: row.try_get::<Option<String>, _>("resolution")?.unwrap_or_default(),
+        resolution_reason: row.try_get::<Option<String>, _>("resolution_reason")?.unwrap_or_default(),
         created_at: row.try_get("created_at")?,
         closed_at: row.try_get::<Option<i64>, _>("closed_at")?.unwrap_or_default(),
         listing: None,
@@ -78,6 +80,7 @@ pub async fn store_report(pool: &AnyPool, kind: &str, target: &str, reason: &str
         details: details.into(),
         status: "open".into(),
         resolution: String::new(),
+        resolution_reason: String::new(),
         created_at: now(),
         closed_at: 0,
         listing: None,
@@ -153,10 +156,12 @@ impl Catalog {
         let t = now();
         let mut tx = self.pool.begin().await?;
         let closed = sqlx::query(
-            "UPDATE reports SET status = 'closed', resolution = 'dismissed', closed_at = $2 WHERE id = $1 AND status = 'open'",
+            "UPDATE reports SET status = 'closed', resolution = 'dismissed', resolution_reason = $3, closed_at = $2 \
+             WHERE id = $1 AND status = 'open'",
         )
         .bind(rep.id.clone())
         .bind(t)
+        .bind(why.clone())
         .execute(&mut *tx)
         .await?;
         if closed.rows_affected() != 1 {
@@ -166,6 +171,7 @@ impl Catalog {
         tx.commit().await?;
         rep.status = "closed".into();
         rep.resolution = "dismissed".into();
+        rep.resolution_reason = why;
         rep.closed_at = t;
         attach_target(&self.pool, &mut rep).await?;
         Ok(rep)
@@ -191,11 +197,12 @@ impl Catalog {
         }
         // The reports of this listing are answered by taking it down.
         sqlx::query(
-            "UPDATE reports SET status = 'closed', resolution = 'hidden', closed_at = $2 \
+            "UPDATE reports SET status = 'closed', resolution = 'hidden', resolution_reason = $3, closed_at = $2 \
              WHERE kind = 'listing' AND target_id = $1 AND status = 'open'",
         )
         .bind(listing.id.clone())
         .bind(t)
+        .bind(why.clone())
         .execute(&mut *tx)
         .await?;
         audit::record(&mut tx, (&r.admin_id, &r.admin_name), "listing.hide", ("listing", &listing.id), &why, t).await?;

@@ -421,11 +421,12 @@ impl Catalog {
         };
         if hide {
             sqlx::query(
-                "UPDATE reports SET status = 'closed', resolution = 'hidden', closed_at = $2 \
+                "UPDATE reports SET status = 'closed', resolution = 'hidden', resolution_reason = $3, closed_at = $2 \
                  WHERE kind = 'review' AND target_id = $1 AND status = 'open'",
             )
             .bind(id.clone())
             .bind(t)
+            .bind(why.to_owned())
             .execute(&mut *tx)
             .await?;
         }

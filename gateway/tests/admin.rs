@@ -294,6 +294,7 @@ async fn operators_run_the_marketplace(backend: &str) {
     assert_eq!(open["total"], 0);
     let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
     assert_eq!(closed["reports"][0]["resolution"], "hidden");
+    assert_eq!(closed["reports"][0]["resolutionReason"], why, "a closed report says why");
     // The seller still sees it in My Account; the console finds it among the hidden.
     let (_, mine) = p.call("GET", "/api/account/services", Some(&seller_token), None).await;
     let own = mine.as_array().unwrap().iter().find(|l| l["_id"] == id.as_str()).expect("the seller still sees it");
@@ -316,6 +317,10 @@ async fn operators_run_the_marketplace(backend: &str) {
     let (status, dismissed) =
         p.call("POST", &dismiss_uri, Some(&admin), Some(json!({"reason": "Prices are right"}))).await;
     assert_eq!((status, dismissed["resolution"].as_str()), (StatusCode::OK, Some("dismissed")));
+    assert_eq!(dismissed["resolutionReason"], "Prices are right");
+    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
+    let shown = closed["reports"].as_array().unwrap().iter().find(|r| r["id"] == second["id"]).unwrap();
+    assert_eq!(shown["resolutionReason"], "Prices are right", "the dismissal's reason, kept with the report");
     assert_eq!(p.call("POST", &dismiss_uri, Some(&admin), Some(json!({}))).await.0, StatusCode::CONFLICT);
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
 

@@ -348,6 +348,9 @@ pub struct ReportJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<super::doc::ReportResolution>)]
     pub resolution: Option<String>,
+    /// Once closed: the operator's reason (reports closed before it was kept have none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resolution_reason: Option<String>,
     pub created_at: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub listing: Option<AdminServiceJson>,
@@ -366,6 +369,7 @@ impl From<catalog::Report> for ReportJson {
             details: r.details,
             status: r.status,
             resolution: (!r.resolution.is_empty()).then_some(r.resolution),
+            resolution_reason: (!r.resolution_reason.is_empty()).then_some(r.resolution_reason),
             created_at: iso8601(r.created_at),
             listing: r.listing.map(Into::into),
             review: r.review.map(Into::into),

@@ -1734,6 +1734,8 @@ export interface components {
             /** @description `scam`, `offensive`, `misleading`, `duplicate` or `other`. */
             reason: components["schemas"]["ReportReason"];
             resolution?: null | components["schemas"]["ReportResolution"];
+            /** @description Once closed: the operator's reason (reports closed before it was kept have none). */
+            resolutionReason?: string | null;
             review?: null | components["schemas"]["Review"];
             /** @description `open` or `closed`. */
             status: components["schemas"]["ReportStatus"];

@@ -171,6 +171,26 @@ describe('AdminRoute', () => {
     expect(currentUrl()).toBe('/admin?tab=reports');
   });
 
+  it("shows a closed report's resolution and the operator's reason (issue 39 §6)", async () => {
+    mockApi({
+      'GET /api/admin/reports': {
+        status: 200,
+        data: {
+          total: 1,
+          reports: [
+            { id: 'r1', kind: 'listing', targetId: 'l1', reason: 'misleading', details: 'Prices look wrong', status: 'closed',
+              resolution: 'dismissed', resolutionReason: 'Prices are right', createdAt: '2026-11-24T08:05:00Z', listing },
+          ],
+        },
+      },
+    });
+    saveSession('jwt-a', admin);
+    renderWithRouter(<AdminRoute />, { route: '/admin?tab=reports' });
+    const card = (await screen.findByText('Knotless Braids by Wanjiru')).closest('li')!;
+    expect(card).toHaveTextContent('Dismissed');
+    expect(card).toHaveTextContent('Why: Prices are right');
+  });
+
   it('shows each audit entry with its day and time in Nairobi and a readable action (issue 39 §6)', async () => {
     mockApi({
       'GET /api/admin/audit': {

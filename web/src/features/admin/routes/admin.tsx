@@ -446,6 +446,7 @@ function ReportsPanel() {
                     {r.resolution &&
                       ` · ${r.resolution === 'hidden' ? (r.review ? t('Review hidden') : t('Listing hidden')) : t('Dismissed')}`}
                   </p>
+                  {r.resolutionReason && <p className="admin__text">{tx('Why: {reason}', { reason: r.resolutionReason })}</p>}
                   {r.details && <p className="admin__text">{r.details}</p>}
                   {r.review && (
                     <blockquote className="admin__text">
