@@ -138,7 +138,7 @@ pub async fn create_admin(
         .bind(now)
         .execute(&mut *tx)
         .await?;
-    audit::record(&mut tx, by, "admin.create", ("admin", &id), email.trim(), now).await?;
+    audit::record(&mut tx, by, "admin.create", ("admin", &id, name.trim()), email.trim(), now).await?;
     tx.commit().await?;
     Ok((id, secret))
 }
@@ -243,7 +243,7 @@ impl Accounts {
             return Err(Status::failed_precondition(if suspend { ALREADY_SUSPENDED } else { NOT_SUSPENDED }).into());
         }
         let action = if suspend { "seller.suspend" } else { "seller.unsuspend" };
-        audit::record(&mut tx, (&r.admin_id, &admin_name), action, ("seller", &u.id), &why, now).await?;
+        audit::record(&mut tx, (&r.admin_id, &admin_name), action, ("seller", &u.id, &u.user_name), &why, now).await?;
         let notice = msg::SendNotificationRequest {
             idempotency_key: format!("{}:{action}:{now}", u.id),
             to_email: u.email.clone(),
@@ -381,7 +381,8 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
                 .bind(secret.clone())
                 .execute(&mut *tx)
                 .await?;
-            audit::record(&mut tx, by, "admin.reset_totp", ("admin", &user.id), &user.email, now).await?;
+            audit::record(&mut tx, by, "admin.reset_totp", ("admin", &user.id, &user.user_name), &user.email, now)
+                .await?;
             tx.commit().await?;
             writeln!(out, "New authenticator (TOTP) secret for {}: {secret}", user.email)?;
             writeln!(out, "Authenticator link: {}", otpauth_url(&secret, &user.email)?)?;

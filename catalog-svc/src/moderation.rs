@@ -167,7 +167,8 @@ impl Catalog {
         if closed.rows_affected() != 1 {
             return Err(Status::failed_precondition(REPORT_CLOSED).into());
         }
-        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "report.dismiss", ("report", &rep.id), &why, t).await?;
+        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "report.dismiss", ("report", &rep.id, ""), &why, t)
+            .await?;
         tx.commit().await?;
         rep.status = "closed".into();
         rep.resolution = "dismissed".into();
@@ -205,7 +206,15 @@ impl Catalog {
         .bind(why.clone())
         .execute(&mut *tx)
         .await?;
-        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "listing.hide", ("listing", &listing.id), &why, t).await?;
+        audit::record(
+            &mut tx,
+            (&r.admin_id, &r.admin_name),
+            "listing.hide",
+            ("listing", &listing.id, &listing.name),
+            &why,
+            t,
+        )
+        .await?;
         if !r.seller_email.trim().is_empty() {
             let notice = msg::SendNotificationRequest {
                 idempotency_key: format!("{}:hidden:{t}", listing.id),
@@ -246,8 +255,15 @@ impl Catalog {
         if restored.rows_affected() != 1 {
             return Err(Status::failed_precondition(NOT_HIDDEN).into());
         }
-        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "listing.restore", ("listing", &listing.id), &why, t)
-            .await?;
+        audit::record(
+            &mut tx,
+            (&r.admin_id, &r.admin_name),
+            "listing.restore",
+            ("listing", &listing.id, &listing.name),
+            &why,
+            t,
+        )
+        .await?;
         tx.commit().await?;
         self.changed().await;
         listing_any(&self.pool, &listing.id).await?.ok_or(Error::NotFound)

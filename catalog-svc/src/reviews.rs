@@ -432,7 +432,8 @@ impl Catalog {
         }
         recount(&mut tx, &listing).await?;
         let action = if hide { "review.hide" } else { "review.restore" };
-        mtaani_runtime::audit::record(&mut tx, (&r.admin_id, &r.admin_name), action, ("review", &id), why, t).await?;
+        mtaani_runtime::audit::record(&mut tx, (&r.admin_id, &r.admin_name), action, ("review", &id, ""), why, t)
+            .await?;
         let review = review_by_id(&mut tx, &id).await?.ok_or_else(|| Status::not_found(REVIEW_NOT_FOUND))?;
         tx.commit().await?;
         self.changed().await;

@@ -402,6 +402,9 @@ async fn operators_run_the_marketplace(backend: &str) {
         (hide["adminName"].as_str(), hide["targetId"].as_str(), hide["reason"].as_str()),
         (Some("Mtaani Support"), Some(id.as_str()), Some(why))
     );
+    // Beside each id, the name of what was acted on (issue 39 §6).
+    assert_eq!(hide["targetName"], name.as_str(), "{hide}");
+    assert_eq!(audit["entries"][1]["targetName"], "Wanjiru Kamau", "the seller's name: {audit}");
     for method in ["PUT", "DELETE", "PATCH"] {
         assert_eq!(
             p.call(method, "/api/admin/audit", Some(&admin), Some(json!({}))).await.0,

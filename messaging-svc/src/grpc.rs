@@ -503,7 +503,7 @@ impl MessagingService for Messaging {
             &mut tx,
             (&r.admin_id, &r.admin_name),
             "contact.reply",
-            ("contact_message", &row.id),
+            ("contact_message", &row.id, &row.name),
             &reply,
             t,
         )

@@ -911,6 +911,10 @@ pub struct AuditJson {
     pub action: String,
     pub target_kind: String,
     pub target_id: String,
+    /// The record's name when it was acted on (a seller's, a listing's); absent for entries written
+    /// before names were kept.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_name: Option<String>,
     pub reason: String,
     #[serde(skip)]
     secs: i64,
@@ -935,6 +939,7 @@ macro_rules! audit_json {
             action: e.action,
             target_kind: e.target_kind,
             target_id: e.target_id,
+            target_name: (!e.target_name.is_empty()).then_some(e.target_name),
             reason: e.reason,
         }
     }};

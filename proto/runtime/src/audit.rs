@@ -30,13 +30,16 @@ pub struct Entry {
     pub action: String,
     pub target_kind: String,
     pub target_id: String,
+    /// The record's name when it was acted on (a seller's, a listing's); '' when unknown.
+    pub target_name: String,
     pub reason: String,
 }
 
 /// The admin acting: `(id, name)`.
 pub type Admin<'a> = (&'a str, &'a str);
-/// The record acted on: `(kind, id)`, e.g. `("listing", id)`.
-pub type Target<'a> = (&'a str, &'a str);
+/// The record acted on: `(kind, id, name)`, e.g. `("listing", id, "Knotless Braids")`; the name is
+/// kept as it was then, for the console ('' when there is none to show).
+pub type Target<'a> = (&'a str, &'a str, &'a str);
 
 /// Writes one action on `conn`, the action's own transaction. The reason is kept to 500 characters.
 pub async fn record(
@@ -48,8 +51,8 @@ pub async fn record(
     at: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        "INSERT INTO admin_audit (id, at, admin_id, admin_name, action, target_kind, target_id, reason, target_name) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(uuid::Uuid::now_v7().to_string())
     .bind(at)
@@ -59,6 +62,7 @@ pub async fn record(
     .bind(target.0.to_owned())
     .bind(target.1.to_owned())
     .bind(reason.chars().take(500).collect::<String>())
+    .bind((!target.2.is_empty()).then(|| target.2.chars().take(200).collect::<String>()))
     .execute(conn)
     .await?;
     Ok(())
@@ -68,7 +72,7 @@ pub async fn record(
 pub async fn newest(pool: &AnyPool, limit: i32, offset: i32) -> Result<(Vec<Entry>, i64), sqlx::Error> {
     let n = i64::from(limit.clamp(1, 100)) + i64::from(offset.clamp(0, 10_000));
     let rows = sqlx::query(AssertSqlSafe(format!(
-        "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason FROM admin_audit \
+        "SELECT id, at, admin_id, admin_name, action, target_kind, target_id, reason, target_name FROM admin_audit \
          ORDER BY at DESC, id DESC LIMIT {n}"
     )))
     .fetch_all(pool)
@@ -85,6 +89,7 @@ pub async fn newest(pool: &AnyPool, limit: i32, offset: i32) -> Result<(Vec<Entr
                 action: r.try_get("action")?,
                 target_kind: r.try_get("target_kind")?,
                 target_id: r.try_get("target_id")?,
+                target_name: r.try_get::<Option<String>, _>("target_name")?.unwrap_or_default(),
                 reason: r.try_get("reason")?,
             })
         })
@@ -105,6 +110,7 @@ macro_rules! into_message {
                     action: e.action,
                     target_kind: e.target_kind,
                     target_id: e.target_id,
+                    target_name: e.target_name,
                     reason: e.reason,
                 }
             }

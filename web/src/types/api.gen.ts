@@ -1298,6 +1298,11 @@ export interface components {
             reason: string;
             targetId: string;
             targetKind: string;
+            /**
+             * @description The record's name when it was acted on (a seller's, a listing's); absent for entries written
+             *     before names were kept.
+             */
+            targetName?: string | null;
         };
         /** @description A day's start times for one listing, as the booking dialog shows them. */
         Availability: {

@@ -199,7 +199,7 @@ describe('AdminRoute', () => {
           total: 2,
           entries: [
             { id: 'e2', at: '2026-11-24T08:05:00Z', adminId: 'a1', adminName: 'Mtaani Support', action: 'listing.restore',
-              targetKind: 'listing', targetId: 'l1', reason: 'Checked' },
+              targetKind: 'listing', targetId: 'l1', targetName: 'Knotless Braids by Wanjiru', reason: 'Checked' },
             { id: 'e1', at: '2026-11-23T19:30:00Z', adminId: 'a1', adminName: 'Mtaani Support', action: 'something.new',
               targetKind: 'listing', targetId: 'l1', reason: '' },
           ],
@@ -211,6 +211,7 @@ describe('AdminRoute', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows[1]).toHaveTextContent('Tue, 24 Nov 2026, 11:05');
     expect(rows[1]).toHaveTextContent('Listing restored');
+    expect(rows[1]).toHaveTextContent('Knotless Braids by Wanjiru listing l1');
     expect(rows[2]).toHaveTextContent('Mon, 23 Nov 2026, 22:30');
     // An action this console does not know yet shows as the service wrote it.
     expect(rows[2]).toHaveTextContent('something.new');

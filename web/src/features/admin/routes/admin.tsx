@@ -718,7 +718,9 @@ function AuditPanel() {
                     <td>{e.adminName}</td>
                     <td>{ACTIONS[e.action] ?? e.action}</td>
                     <td>
-                      {e.targetKind} {e.targetId}
+                      {/* The name as it was when acted on, beside the id (entries from before names were kept: the id). */}
+                      {e.targetName && <strong>{e.targetName}</strong>} {e.targetKind}{' '}
+                      {e.targetId}
                     </td>
                     <td>{e.reason}</td>
                   </tr>
