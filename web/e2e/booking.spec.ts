@@ -1,7 +1,8 @@
 // Booking against the running product: a visitor books the first free start of a demo provider's first
 // open day from a listing's page, no longer sees that start on reopening the dialog, and the listing's
-// seller confirms the request in My Account. With the embedded run's SMS folder, the provider is texted
-// the request and the customer the confirmation, whose short link opens their change-or-cancel page.
+// seller — Njeri confirms each request — confirms it in My Account. With the embedded run's SMS
+// folder, the provider is texted the request and the customer the confirmation, whose short link
+// opens their change-or-cancel page. A provider who books instantly (Wanjiru) has nothing to confirm.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { SMS_DIR, texts } from './support';
@@ -85,7 +86,16 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   await dialog.getByLabel('Message (optional)').fill('Booked by the browser test.');
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
 
-  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  // Njeri confirms each request herself: not "booked" yet. The dialog ends with what was asked for,
+  // where, for how much, and the change-or-cancel link.
+  await expect(page.getByText('Request sent. Njeri will confirm by SMS or e-mail.')).toBeVisible();
+  await expect(page.getByText('Appointment booked successfully!')).toHaveCount(0);
+  const end = dialog.getByRole('region', { name: 'Request sent' });
+  await expect(end).toContainText(day);
+  await expect(end).toContainText(time);
+  await expect(end).toContainText('Ksh ');
+  await expect(end.getByRole('link', { name: 'Change or cancel' })).toHaveAttribute('href', /\/appointments\/cancel\?token=/);
+  await end.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
   // Reopened on the same day, that start is no longer offered.
@@ -130,4 +140,38 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   await expect(page).toHaveURL(/\/appointments\/cancel\?token=/);
   await expect(page.getByText(listing!.name).first()).toBeVisible();
   await expect(page.getByText(time).first()).toBeVisible();
+});
+
+test('a provider who books instantly: the visitor is told it is booked, and it is confirmed in her My Account', async ({
+  page,
+  request,
+}) => {
+  const found = await request.get('/api/services', { params: { limit: 100 } });
+  const listings = (await found.json()) as ServiceJson[];
+  const listing = listings.find((l) => l.sellerId === '0193a000-0000-7000-8000-000000000001');
+  expect(listing, 'a demo listing of Wanjiru').toBeDefined();
+  const customer = `Baraka Instant ${Date.now()}`;
+
+  await page.goto(`/service/${listing!._id}`);
+  const { dialog } = await openOnFirstOpenDay(page);
+  const free = dialog.locator('.booking-slot').first();
+  const time = (await free.textContent())!.trim();
+  await free.click();
+  await dialog.getByLabel('Name', { exact: true }).fill(customer);
+  await dialog.getByLabel('Email', { exact: true }).fill('baraka.instant@example.com');
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_SELLERS[listing!.sellerId!]!);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await page.goto('/account');
+  const booking = page.getByRole('region', { name: 'Bookings' }).getByRole('article').filter({ hasText: customer });
+  await expect(booking).toHaveCount(1);
+  await expect(booking.getByText(time)).toBeVisible();
+  await expect(booking.getByText('Confirmed')).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 });

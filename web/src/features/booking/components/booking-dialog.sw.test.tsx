@@ -48,7 +48,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
       'GET /api/appointments/availability': availability,
       'POST /api/appointments': (request) => {
         sent = sentBody(request);
-        return { status: 201, data: { ...sampleAppointment, time: '6:30 PM', endTime: '7:30 PM' } };
+        return { status: 201, data: { ...sampleAppointment, status: 'confirmed', time: '6:30 PM', endTime: '7:30 PM' } };
       },
     });
     renderWithRouter(

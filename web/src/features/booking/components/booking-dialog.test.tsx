@@ -20,7 +20,8 @@ const EVENING = [
   '7:30 PM', '8:00 PM', '8:30 PM', '9:00 PM', '9:30 PM', '10:00 PM', '10:30 PM',
 ];
 
-const appointment = sampleAppointment;
+/** Booked with a provider who confirms at once (most do); a request has a test of its own. */
+const appointment = { ...sampleAppointment, status: 'confirmed' as const };
 
 /** Availability that answers every start bookable but `taken` and `past`, for every day asked for. */
 function availability(taken: string[] = [], past: string[] = []): (request: InternalAxiosRequestConfig) => Reply {
@@ -359,6 +360,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     });
     expect(sentHeader(request!, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
+    // The provider books instantly: it is booked.
     answer({ status: 201, data: appointment });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -372,6 +374,42 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(field('Name')).toHaveValue('');
     expect(field('Email')).toHaveValue('');
     expect(field('Message (optional)')).toHaveValue('');
+  });
+
+  it('a request to a provider who confirms each booking says so, and ends with what was asked and the link (issue 39 §2)', async () => {
+    mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': {
+        status: 201,
+        data: {
+          ...appointment,
+          status: 'requested',
+          manageToken: 'tok.en',
+          request: { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 },
+        },
+      },
+    });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    expect(await screen.findByText('Request sent. Njeri will confirm by SMS or e-mail.')).toBeInTheDocument();
+    expect(screen.queryByText('Appointment booked successfully!')).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    const end = within(dialog).getByRole('region', { name: 'Request sent' });
+    expect(within(end).getByRole('heading', { name: 'Request sent' })).toHaveFocus();
+    expect(end).toHaveTextContent('Monday, November 23, 2026, 9:30 AM');
+    expect(end).toHaveTextContent('Kilimani, Nairobi');
+    expect(end).toHaveTextContent('Ksh 1,500 - Ksh 4,500');
+    expect(within(end).getByRole('link', { name: 'Change or cancel' })).toHaveAttribute(
+      'href',
+      '/appointments/cancel?token=tok.en',
+    );
+    await userEvent.click(within(end).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("stays open with everything entered and shows the server's message on a failure", async () => {

@@ -11,13 +11,14 @@ import { t } from '@/lib/i18n';
 import { useOffline } from '@/lib/online';
 import { useForm, type Form } from '@/lib/use-form';
 import { useModal } from '@/lib/use-modal';
-import type { Listing } from '@/types/api';
+import type { Appointment, Listing } from '@/types/api';
 import { useAvailability } from '../api/get-availability';
 import { unavailableDays, useCalendar } from '../api/get-calendar';
 import { addDays, formatLongDate, nairobiNow } from '../dates';
 import { enquirySchema, type EnquiryValues } from '../validation';
 import { BookingCalendar } from './booking-calendar';
 import { EnquiryForm } from './enquiry-form';
+import { RequestSent } from './request-sent';
 import { ServicePicker } from './service-picker';
 import { TimeSlots } from './time-slots';
 import '@/components/ui/icon-button.css';
@@ -80,6 +81,8 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
   const [tab, setTab] = useState<BookingTab>('appointment');
+  // A request sent to a provider who confirms each one: the dialog ends by saying what was asked.
+  const [requested, setRequested] = useState<Appointment | null>(null);
   const form = useForm<EnquiryValues>(enquirySchema, {
     name: draft?.name ?? '',
     email: draft?.email ?? '',
@@ -188,7 +191,9 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
               )}
             </p>
           )}
-          {service ? (
+          {requested ? (
+            <RequestSent appointment={requested} onClose={() => onClose(null)} />
+          ) : service ? (
             <BookingTabs
               serviceId={service.id}
               today={today}
@@ -210,7 +215,7 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
                 setTab('appointment');
                 focusSoon('.booking-slot[aria-pressed="true"], .booking-calendar__day[tabindex="0"]');
               }}
-              onBooked={() => onClose(null)}
+              onBooked={(appointment) => (appointment.status === 'requested' ? setRequested(appointment) : onClose(null))}
             />
           ) : (
             <ServicePicker onPick={pickService} searchRef={searchRef} />
@@ -233,7 +238,7 @@ interface BookingTabsProps {
   onTime: (time: string) => void;
   onTab: (tab: BookingTab) => void;
   onChangeSlot: () => void;
-  onBooked: () => void;
+  onBooked: (appointment: Appointment) => void;
 }
 
 function BookingTabs(props: BookingTabsProps) {

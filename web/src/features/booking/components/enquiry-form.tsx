@@ -18,6 +18,7 @@ import { useSubmission } from '@/lib/use-submission';
 import type { FieldErrors } from '@/lib/validation';
 import type { Appointment } from '@/types/api';
 import { createAppointment, type AppointmentPayload } from '../api/create-appointment';
+import { requestSentMessage } from './request-sent';
 import { formatLongDate } from '../dates';
 import {
   BOOKED,
@@ -74,7 +75,8 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
     submit(() => createAppointment(payload, submissions.keyFor(payload)), {
       onDone: (appointment) => {
         submissions.settle();
-        toast.success(BOOKED);
+        // Booked only when the provider confirms at once; a request says who will confirm it.
+        toast.success(appointment.status === 'requested' ? requestSentMessage(appointment) : BOOKED);
         onBooked(appointment);
       },
       onFailed: (message, error) => {

@@ -14,6 +14,7 @@ const plan: Hours = {
   horizonDays: 60,
   capacity: 1,
   changeNoticeMinutes: 120,
+  instantBooking: true,
 };
 
 const section = () => within(screen.getByRole('region', { name: 'Working hours' }));
@@ -39,6 +40,12 @@ describe('WorkingHours', () => {
     await userEvent.selectOptions(dayGroup('Tuesday').getByRole('combobox', { name: 'Tuesday to' }), '14:00');
     await userEvent.selectOptions(section().getByLabelText('Minimum notice'), '120');
     await userEvent.selectOptions(section().getByLabelText('Customers at once'), '3');
+    // Instant booking, switched off: the sentence under the switch says what that means.
+    const instant = section().getByRole('switch', { name: 'Confirm bookings at once' });
+    expect(instant).toBeChecked();
+    expect(instant).toHaveAccessibleDescription(/confirmed at once/);
+    await userEvent.click(instant);
+    expect(instant).toHaveAccessibleDescription(/Each booking is a request: you confirm or decline it here/);
     await userEvent.click(section().getByRole('button', { name: 'Save working hours' }));
 
     expect(await screen.findByText('Working hours saved.')).toBeInTheDocument();
@@ -48,6 +55,7 @@ describe('WorkingHours', () => {
       weekly: { mon: [], tue: [['10:00', '14:00']], wed: [], thu: [], fri: [], sat: [], sun: [] },
       minNoticeMinutes: 120,
       capacity: 3,
+      instantBooking: false,
     });
   });
 

@@ -4,7 +4,7 @@
 // then on must fit it; the server checks every rule again and answers per field.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { Checkbox, FormAlert } from '@/components/ui/form-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
@@ -18,6 +18,8 @@ import './working-hours.css';
 export const HOURS_FAILED = t('Failed to load your working hours. Please try again.');
 export const SAVE_FAILED = t('Failed to save your working hours. Please try again.');
 export const SAVED = t('Working hours saved.');
+export const INSTANT_ON = t("Bookings inside your hours are confirmed at once: the customer is told it is booked, and you get the booking by SMS and e-mail.");
+export const INSTANT_OFF = t('Each booking is a request: you confirm or decline it here, and the customer waits for your answer.');
 
 export const DAYS: readonly [WeekDay, string][] = [
   ['mon', t('Monday')],
@@ -112,6 +114,7 @@ function HoursForm({ initial }: { initial: Hours }) {
   const [dayOff, setDayOff] = useState('');
   const [focusError, setFocusError] = useState(0);
   const formId = useId();
+  const instantId = useId();
 
   useEffect(() => {
     if (focusError === 0) return;
@@ -211,6 +214,20 @@ function HoursForm({ initial }: { initial: Hours }) {
         </div>
         {errors.daysOff && <p className="field__error">{errors.daysOff}</p>}
       </fieldset>
+
+      <div className="working-hours__instant">
+        <Checkbox
+          name="instantBooking"
+          role="switch"
+          label={t('Confirm bookings at once')}
+          checked={hours.instantBooking}
+          aria-describedby={instantId}
+          onChange={(event) => setHours((h) => ({ ...h, instantBooking: event.target.checked }))}
+        />
+        <p id={instantId} className="field__hint">
+          {hours.instantBooking ? INSTANT_ON : INSTANT_OFF}
+        </p>
+      </div>
 
       <div className="working-hours__settings">
         <Select
