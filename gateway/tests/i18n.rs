@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 
 mod common;
 
-use common::{Services, call, files_in, sms_files};
+use common::{Services, call, files_in, request, sms_files};
 
 // ---------------------------------------------------------------------------------------------
 // Every message in the dictionary
@@ -428,21 +428,6 @@ fn the_dictionary_is_one_file_of_whole_translations() {
 
 // ---------------------------------------------------------------------------------------------
 // Through the gateway
-
-/// A request in `language` (`None`: no Accept-Language), with a JSON body and a session when given.
-fn request(method: &str, uri: &str, language: Option<&str>, token: Option<&str>, body: Option<Value>) -> Request<Body> {
-    let mut r = Request::builder().method(method).uri(uri);
-    if let Some(l) = language {
-        r = r.header(header::ACCEPT_LANGUAGE, l);
-    }
-    if let Some(t) = token {
-        r = r.header(header::AUTHORIZATION, format!("Bearer {t}"));
-    }
-    match body {
-        Some(b) => r.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())).unwrap(),
-        None => r.body(Body::empty()).unwrap(),
-    }
-}
 
 async fn sign_in(app: &Router, email: &str) -> String {
     let body = json!({"email": email, "password": "mtaani-demo"});

@@ -16,10 +16,10 @@ use std::{
 use axum::{
     Router,
     body::Body,
-    http::{Request, StatusCode, header},
+    http::{Request, StatusCode},
 };
 use chrono::{DateTime, Duration as Days, NaiveDate, Utc};
-use common::{Services, call};
+use common::{Services, call, request};
 use gateway::limits::RateLimiter;
 use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
@@ -138,20 +138,6 @@ fn matched(expected: &[Expect], got: &[Message]) -> Option<()> {
         used[i] = true;
     }
     Some(())
-}
-
-fn request(method: &str, uri: &str, language: Option<&str>, token: Option<&str>, body: Option<Value>) -> Request<Body> {
-    let mut r = Request::builder().method(method).uri(uri);
-    if let Some(l) = language {
-        r = r.header(header::ACCEPT_LANGUAGE, l);
-    }
-    if let Some(t) = token {
-        r = r.header(header::AUTHORIZATION, format!("Bearer {t}"));
-    }
-    match body {
-        Some(b) => r.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())).unwrap(),
-        None => r.body(Body::empty()).unwrap(),
-    }
 }
 
 async fn ok(app: &Router, r: Request<Body>, status: StatusCode) -> Value {

@@ -52,6 +52,18 @@ async function openOnFirstOpenDay(page: Page): Promise<{ dialog: Locator; day: s
   throw new Error('no open day in three months');
 }
 
+/** Signs in as the demo seller `email` and answers their My Account's booking by `customer`. */
+async function sellersBooking(page: Page, email: string, customer: string): Promise<Locator> {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await page.goto('/account');
+  return page.getByRole('region', { name: 'Bookings' }).getByRole('article').filter({ hasText: customer });
+}
+
 test('a visitor books the first open day of a provider, the time is then gone, and the provider confirms it', async ({
   page,
   request,
@@ -106,15 +118,7 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   await expect(dialog).toBeHidden();
 
   // The seller confirms it in My Account.
-  await page.goto('/signin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(sellerEmail);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
-  await page.goto('/account');
-
-  const booking = page.getByRole('region', { name: 'Bookings' }).getByRole('article').filter({ hasText: customer });
+  const booking = await sellersBooking(page, sellerEmail, customer);
   await expect(booking).toHaveCount(1);
   await expect(booking.getByText(listing!.name)).toBeVisible();
   await expect(booking.getByText(time)).toBeVisible();
@@ -163,13 +167,7 @@ test('a provider who books instantly: the visitor is told it is booked, and it i
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_SELLERS[listing!.sellerId!]!);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
-  await page.goto('/account');
-  const booking = page.getByRole('region', { name: 'Bookings' }).getByRole('article').filter({ hasText: customer });
+  const booking = await sellersBooking(page, DEMO_SELLERS[listing!.sellerId!]!, customer);
   await expect(booking).toHaveCount(1);
   await expect(booking.getByText(time)).toBeVisible();
   await expect(booking.getByText('Confirmed')).toBeVisible();

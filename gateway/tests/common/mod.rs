@@ -13,7 +13,7 @@ use std::{
 use axum::{
     Router,
     body::Body,
-    http::{HeaderMap, Request, StatusCode},
+    http::{HeaderMap, Request, StatusCode, header},
 };
 use gateway::{AppState, Backends, config::BackendAddrs, limits::RateLimiter};
 use http_body_util::BodyExt;
@@ -114,6 +114,27 @@ impl Services {
         for db in self.dbs {
             db.cleanup().await;
         }
+    }
+}
+
+/// A request in `language` (`None`: no Accept-Language), with a JSON body and a session when given.
+pub fn request(
+    method: &str,
+    uri: &str,
+    language: Option<&str>,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> Request<Body> {
+    let mut r = Request::builder().method(method).uri(uri);
+    if let Some(l) = language {
+        r = r.header(header::ACCEPT_LANGUAGE, l);
+    }
+    if let Some(t) = token {
+        r = r.header(header::AUTHORIZATION, format!("Bearer {t}"));
+    }
+    match body {
+        Some(b) => r.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())).unwrap(),
+        None => r.body(Body::empty()).unwrap(),
     }
 }
 
