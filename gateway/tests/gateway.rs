@@ -1443,6 +1443,8 @@ async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
     let app = gateway::app(state, None);
     let sms_dir = product.db("messaging").data_dir.join("sms");
     let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    // The request, then its confirmation (told.rs follows instant bookings' messages).
+    common::confirm_each_booking(&app, &wanjiru).await;
     let all = get(&app, "/api/services?limit=100").await.json();
     let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with("0001")).unwrap();
     let (id, name) = (listing["_id"].as_str().unwrap(), listing["name"].as_str().unwrap());
@@ -1470,7 +1472,7 @@ async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
     assert_eq!(call(&app, authed("POST", &confirm, &wanjiru, None)).await.status, StatusCode::OK);
     let texts = sms_files(&sms_dir, None, 2).await;
     let (_, text) = texts.iter().find(|(to, _)| to == "+254712000777").expect("the customer's SMS");
-    assert!(text.contains("is confirmed. Change or cancel: "), "{text}");
+    assert!(text.contains("is confirmed. Where: ") && text.contains(". Change or cancel: "), "{text}");
     assert!(text.len() <= 160, "{text}");
     let short = text.rsplit(' ').next().unwrap();
     let path = &short[short.find("/s/").unwrap()..];

@@ -618,6 +618,8 @@ async fn a_booking_in_kiswahili_brings_kiswahili_emails_and_sms_on_both_backends
         let chosen =
             call(&app, request("PUT", "/api/me/language", None, Some(&wanjiru), Some(json!({"language": "sw"})))).await;
         assert_eq!(chosen.status, StatusCode::NO_CONTENT);
+        // She confirms each request herself: the request's messages, then the confirmation's.
+        common::confirm_each_booking(&app, &wanjiru).await;
 
         let all = call(&app, request("GET", "/api/services?limit=100", None, None, None)).await.json();
         let listing =

@@ -136,7 +136,8 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   const confirmation = () => texts().filter((t) => t.to === international && t.text.includes('is confirmed.'));
   await expect.poll(() => confirmation().length, { timeout: 15_000 }).toBe(1);
   const sms = confirmation()[0]!;
-  expect(sms.text).toContain('is confirmed. Change or cancel: ');
+  // Where to go (issue 39 §5), then the link.
+  expect(sms.text).toMatch(/is confirmed\. Where: .+\. Change or cancel: /);
   expect(sms.text.length).toBeLessThanOrEqual(160);
   const short = new URL(sms.text.split(' ').at(-1)!);
   expect(short.pathname).toMatch(/^\/s\/[0-9A-Za-z]{10}$/);

@@ -138,6 +138,17 @@ pub fn request(
     }
 }
 
+/// Makes the signed-in provider confirm each booking themselves (instant booking off, the rest of
+/// their plan kept): for tests of the request, confirm and decline flows with a demo provider who
+/// books instantly.
+pub async fn confirm_each_booking(app: &Router, token: &str) {
+    let mut plan = call(app, request("GET", "/api/account/hours", None, Some(token), None)).await.json();
+    plan["instantBooking"] = false.into();
+    let saved = call(app, request("PUT", "/api/account/hours", None, Some(token), Some(plan))).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", String::from_utf8_lossy(&saved.body));
+    assert_eq!(saved.json()["instantBooking"], false);
+}
+
 /// What the gateway answered a request: its status, headers and body as they came.
 pub struct Answer {
     pub status: StatusCode,
