@@ -929,6 +929,13 @@ async fn providers_set_their_week_and_visitors_book_inside_it() {
     {
         assert!(errors[field].is_string(), "{field}: {errors}");
     }
+    // instantBooking may be left out (kept as it was), never null.
+    let mut nulled = tuesday_only.clone();
+    nulled["instantBooking"] = serde_json::Value::Null;
+    assert_eq!(
+        call(&app, authed("PUT", "/api/account/hours", &njeri, Some(nulled))).await.status,
+        StatusCode::BAD_REQUEST
+    );
     let saved = call(&app, authed("PUT", "/api/account/hours", &njeri, Some(tuesday_only))).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", String::from_utf8_lossy(&saved.body));
     assert_eq!(saved.json()["weekly"]["tue"], serde_json::json!([["10:00", "14:00"]]));

@@ -668,7 +668,9 @@ async fn a_booking_in_kiswahili_brings_kiswahili_emails_and_sms_on_both_backends
         let customer = texts_to(&sms_dir, "+254712000777", 1).await;
         let text = &customer[0];
         assert!(
-            text.starts_with("Mtaani: miadi yako ya ") && text.contains(", imethibitishwa. Badilisha au ghairi: "),
+            text.starts_with("Mtaani: miadi yako ya ")
+                && text.contains(", imethibitishwa. Mahali: ")
+                && text.contains(". Badilisha au ghairi: "),
             "{text}"
         );
         assert!(text.contains("/s/") && text.len() <= 160, "{text}");

@@ -114,14 +114,19 @@ fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
 /// How much of a listing's location a confirmation's SMS carries.
 const PLACE_CHARS: usize = 16;
 
-/// `text` cut to `max` characters, ending with ".." when cut (as `fit` shortens).
+/// A location for an SMS in at most `max` characters: whole when it fits, else its first part (the
+/// area of "Kilimani, Nairobi"), cut and ended with ".." when that is still longer.
 fn shortened(text: &str, max: usize) -> String {
     let text = text.trim();
     if text.chars().count() <= max {
         return text.to_owned();
     }
-    let kept: String = text.chars().take(max - 2).collect();
-    format!("{}..", kept.trim_end().trim_end_matches(','))
+    let area = text.split(',').next().unwrap_or(text).trim();
+    if area.chars().count() <= max {
+        return area.to_owned();
+    }
+    let kept: String = area.chars().take(max - 2).collect();
+    format!("{}..", kept.trim_end())
 }
 
 /// The first word of the customer's name, or the language's word for a customer without one.
@@ -243,9 +248,9 @@ pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
             link: None,
         },
         Kind::BookingConfirmed(b) => {
-            // Where to go, when the listing says: its first 16 characters at most (the area comes
-            // first, "Kilimani, Nairobi"), so that the service's name keeps its room; the e-mail has
-            // it whole.
+            // Where to go, when the listing says: 16 characters at most (else its area: "Kilimani"
+            // of "Kilimani, Nairobi"), so that the service's name keeps its room; the e-mail has it
+            // whole.
             let place = shortened(&b.location, PLACE_CHARS);
             let parts = [b.service_name.as_str(), place.as_str()];
             with_link(b, "booking_confirmed", t.change_or_cancel, &parts, &|p| match p[1].as_str() {
@@ -751,7 +756,10 @@ mod tests {
             assert!(render(language, &kinds[1]).unwrap().text.ends_with(expected.confirmed_ends));
             // The confirmation says where (shortened with the service's name to fit, issue 39 §5).
             let confirmed = render(language, &kinds[1]).unwrap().text;
-            assert!(confirmed.contains(": Shop 14, West"), "{confirmed}");
+            assert!(confirmed.contains(": Shop 14. "), "{confirmed}");
+            assert_eq!(shortened("Kilimani, Nairobi", PLACE_CHARS), "Kilimani");
+            assert_eq!(shortened("Nyali, Mombasa", PLACE_CHARS), "Nyali, Mombasa");
+            assert_eq!(shortened("Westgate Shopping Mall, Westlands", PLACE_CHARS), "Westgate Shopp..");
             let instant = render(language, &kinds[5]).unwrap().text;
             assert!(
                 !instant.contains(expected.provider_starts)

@@ -52,9 +52,14 @@ pub struct HoursJson {
     /// Bookings inside the plan are confirmed at once (true), or each is a request the provider
     /// confirms or declines (false). Left out of a `PUT`: kept as it was (a provider who never saved
     /// a plan takes bookings instantly).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", deserialize_with = "present_bool")]
     #[schema(value_type = bool, default = true)]
     pub instant_booking: Option<bool>,
+}
+
+/// A boolean that may be left out (then `None`, by the struct's default) but is never `null`.
+fn present_bool<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
+    bool::deserialize(d).map(Some)
 }
 
 impl From<pb::ProviderPlan> for HoursJson {

@@ -105,8 +105,10 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
     focusTarget.current = { selector, toTop };
   };
 
+  // After a request the booking is made: however the dialog is closed (Escape, the backdrop, ×, Back, the
+  // change-or-cancel link), nothing is kept to restore on the next opening.
   const close = () =>
-    onClose({
+    onClose(requested ? null : {
       serviceId: service?.id ?? null,
       serviceName: service?.name ?? null,
       date,
@@ -180,7 +182,7 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
               {OFFLINE_NOTICE}
             </p>
           )}
-          {service?.name && (
+          {service?.name && !requested && (
             <p className="booking-dialog__service">
               <span className="booking-dialog__service-label">{t('Service')}</span>
               <strong className="booking-dialog__service-name">{service.name}</strong>
@@ -192,7 +194,7 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
             </p>
           )}
           {requested ? (
-            <RequestSent appointment={requested} onClose={() => onClose(null)} />
+            <RequestSent appointment={requested} onClose={close} />
           ) : service ? (
             <BookingTabs
               serviceId={service.id}
