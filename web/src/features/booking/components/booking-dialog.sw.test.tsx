@@ -86,4 +86,44 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toMatchObject({ date: '2026-11-23', time: '6:30 PM' });
   });
+
+  it("a request's end view shows its day in Kiswahili and its time on the 24-hour clock", async () => {
+    mockApi({
+      'GET /api/appointments/calendar': calendar,
+      'GET /api/appointments/availability': availability,
+      'POST /api/appointments': {
+        status: 201,
+        data: {
+          ...sampleAppointment,
+          status: 'requested',
+          time: '6:30 PM',
+          endTime: '7:30 PM',
+          manageToken: 'tok.en',
+          request: { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 },
+        },
+      },
+    });
+    renderWithRouter(
+      <>
+        <BookingDialogHost />
+        <BookingButton serviceId="svc-7" serviceName="Glam Bridal Makeup">
+          Open booking
+        </BookingButton>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open booking' }));
+    await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Jumatatu, Novemba 23, 2026' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '18:30' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '18:30' }));
+    await userEvent.click(screen.getByLabelText('Name', { exact: true }));
+    await userEvent.paste('Amina Wanjiru');
+    await userEvent.click(screen.getByLabelText('Email', { exact: true }));
+    await userEvent.paste('amina@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    const end = await screen.findByRole('region', { name: 'Request sent' });
+    expect(end).toHaveTextContent('Jumatatu, Novemba 23, 2026, 18:30');
+    expect(end.textContent).not.toMatch(/\b[AP]M\b/);
+  });
 });

@@ -412,6 +412,67 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("a request whose provider and prices the gateway could not read names no one, shows no price, and closing keeps nothing", async () => {
+    mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': {
+        status: 201,
+        data: {
+          ...appointment,
+          status: 'requested',
+          manageToken: 'tok.en',
+          request: { providerName: '', location: '', minPrice: 0, maxPrice: 0 },
+        },
+      },
+    });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    expect(await screen.findByText('Request sent. The provider will confirm by SMS or e-mail.')).toBeInTheDocument();
+    const end = screen.getByRole('region', { name: 'Request sent' });
+    expect(end).toHaveTextContent('The provider will confirm by SMS or e-mail.');
+    expect(end).not.toHaveTextContent('Ksh');
+    expect(end).not.toHaveTextContent('Where');
+    // The service is named once, in the end view; it can no longer be changed.
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Change service' })).not.toBeInTheDocument();
+
+    // Closed with Escape: the request is made, so the next opening starts afresh.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await openDialog();
+    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByText('Choose a date to see the available times.')).toBeInTheDocument();
+  });
+
+  it('the change-or-cancel link of a request opens that page and closes the dialog', async () => {
+    mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': {
+        status: 201,
+        data: {
+          ...appointment,
+          status: 'requested',
+          manageToken: 'tok.en',
+          request: { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 },
+        },
+      },
+    });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Change or cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl()).toBe('/appointments/cancel?token=tok.en');
+  });
+
   it("stays open with everything entered and shows the server's message on a failure", async () => {
     const adapter = mockApi({
       'GET /api/appointments/calendar': calendar(),

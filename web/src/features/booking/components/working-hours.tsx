@@ -224,7 +224,7 @@ function HoursForm({ initial }: { initial: Hours }) {
           aria-describedby={instantId}
           onChange={(event) => setHours((h) => ({ ...h, instantBooking: event.target.checked }))}
         />
-        <p id={instantId} className="field__hint">
+        <p id={instantId} className="field__hint" aria-live="polite">
           {hours.instantBooking ? INSTANT_ON : INSTANT_OFF}
         </p>
       </div>
