@@ -107,6 +107,31 @@ afterEach(() => {
 });
 
 // Each test opens the dialog and goes through several steps: more than the default 5 s on a busy machine.
+/** What the gateway says of a request: who will confirm it, where, for how much. */
+const NJERI = { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 };
+
+/** Books Monday morning through the dialog, answered as a request to a provider who confirms each. */
+async function sendRequest(request: typeof NJERI) {
+    mockApi({
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': {
+        status: 201,
+        data: {
+          ...appointment,
+          status: 'requested',
+          manageToken: 'tok.en',
+          request: request,
+        },
+      },
+    });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+}
+
 describe('BookingDialog', { timeout: 20_000 }, () => {
   it('opens with its title and subtitle, on the Appointment tab, and closes with Escape back to the opener', async () => {
     mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
@@ -377,24 +402,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('a request to a provider who confirms each booking says so, and ends with what was asked and the link (issue 39 §2)', async () => {
-    mockApi({
-      'GET /api/appointments/calendar': calendar(),
-      'GET /api/appointments/availability': availability(),
-      'POST /api/appointments': {
-        status: 201,
-        data: {
-          ...appointment,
-          status: 'requested',
-          manageToken: 'tok.en',
-          request: { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 },
-        },
-      },
-    });
-    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
-    await openDialog();
-    await pickMondayMorning();
-    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
-    await book();
+    await sendRequest(NJERI);
 
     expect(await screen.findByText('Request sent. Njeri will confirm by SMS or e-mail.')).toBeInTheDocument();
     expect(screen.queryByText('Appointment booked successfully!')).not.toBeInTheDocument();
@@ -413,24 +421,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it("a request whose provider and prices the gateway could not read names no one, shows no price, and closing keeps nothing", async () => {
-    mockApi({
-      'GET /api/appointments/calendar': calendar(),
-      'GET /api/appointments/availability': availability(),
-      'POST /api/appointments': {
-        status: 201,
-        data: {
-          ...appointment,
-          status: 'requested',
-          manageToken: 'tok.en',
-          request: { providerName: '', location: '', minPrice: 0, maxPrice: 0 },
-        },
-      },
-    });
-    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
-    await openDialog();
-    await pickMondayMorning();
-    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
-    await book();
+    await sendRequest({ providerName: '', location: '', minPrice: 0, maxPrice: 0 });
 
     expect(await screen.findByText('Request sent. The provider will confirm by SMS or e-mail.')).toBeInTheDocument();
     const end = screen.getByRole('region', { name: 'Request sent' });
@@ -449,24 +440,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('the change-or-cancel link of a request opens that page and closes the dialog', async () => {
-    mockApi({
-      'GET /api/appointments/calendar': calendar(),
-      'GET /api/appointments/availability': availability(),
-      'POST /api/appointments': {
-        status: 201,
-        data: {
-          ...appointment,
-          status: 'requested',
-          manageToken: 'tok.en',
-          request: { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 },
-        },
-      },
-    });
-    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
-    await openDialog();
-    await pickMondayMorning();
-    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
-    await book();
+    await sendRequest(NJERI);
 
     await userEvent.click(await screen.findByRole('link', { name: 'Change or cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
