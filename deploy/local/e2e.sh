@@ -2,6 +2,8 @@
 # Browser tests against the product started as `make run` starts it (one process), then the outage
 # test against the services started as separate processes, as Kubernetes runs them.
 # Usage: deploy/local/e2e.sh [target/debug|target/release]
+# E2E_ONLY=<pattern>: only the all-in-one run's tests whose titles match (Playwright's --grep), for
+# working on one test; `make test` leaves it unset.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(cd "${1:-target/debug}" && pwd)
@@ -58,10 +60,11 @@ nginx_pid=$(deploy/local/nginx-e2e.sh "http://127.0.0.1:$one_port" web/dist "$ng
 pids+=("$nginx_pid")
 expect_ours e2e "$nginx_pid" "$nginx_port"
 (cd web && E2E_BASE_URL=http://127.0.0.1:$nginx_port E2E_GATEWAY_URL=http://127.0.0.1:$one_port \
-  E2E_MAIL_DIR="$work/one/mail" E2E_SMS_DIR="$work/one/sms" E2E_CLOCK_FILE="$work/clock" npx playwright test --grep-invert @split)
+  E2E_MAIL_DIR="$work/one/mail" E2E_SMS_DIR="$work/one/sms" E2E_CLOCK_FILE="$work/clock" npx playwright test --grep-invert @split ${E2E_ONLY:+--grep "$E2E_ONLY"})
 kill -TERM "$nginx_pid"
 kill -TERM "$one"
 wait "$one" || { echo "e2e: the all-in-one run did not stop cleanly" >&2; cat "$work/one.log" >&2; exit 1; }
+[[ -z ${E2E_ONLY:-} ]] || exit 0
 
 echo "e2e: services as separate processes, gateway on 127.0.0.1:$split_port"
 export DATA_DIR="$work/split"

@@ -1313,12 +1313,26 @@ async fn a_provider_page_shows_only_public_data_of_a_provider_with_something_sho
     assert!(!text.contains("wanjiru@demo.mtaani.co.ke") && !text.contains("email"), "{text}");
 
     assert_eq!(get(&app, "/api/providers/no-such-provider").await.status, StatusCode::NOT_FOUND);
+
+    // A listing's page names its provider and says when they work (issue 39 §6).
+    let listing = listings[0]["_id"].as_str().unwrap();
+    let of_listing = get(&app, &format!("/api/service/{listing}/provider")).await;
+    assert_eq!(of_listing.status, StatusCode::OK);
+    let o = of_listing.json();
+    assert_eq!((o["id"].as_str(), o["name"].as_str()), (Some(wanjiru), Some("Wanjiru Kamau")));
+    assert_eq!(o["hours"], p["hours"], "the week the provider's page shows");
+    assert!(o["daysOff"].is_array());
+    let text = String::from_utf8_lossy(&of_listing.body).to_string();
+    assert!(!text.contains("wanjiru@demo.mtaani.co.ke") && !text.contains("email"), "{text}");
+    assert_eq!(get(&app, "/api/service/no-such-listing/provider").await.status, StatusCode::NOT_FOUND);
+
     // A provider with nothing shown (a lapsed package, a suspension) has no page.
     let mut catalog = cat::catalog_service_client::CatalogServiceClient::connect(product.catalog.url()).await.unwrap();
     let hide = cat::SetSellerVisibilityRequest { seller_id: wanjiru.into(), visible: false, featured: false };
     catalog.set_seller_visibility(hide).await.unwrap();
     let gone = get(&app, &format!("/api/providers/{wanjiru}")).await;
     assert_eq!((gone.status, gone.json()["message"].as_str()), (StatusCode::NOT_FOUND, Some("Provider not found")));
+    assert_eq!(get(&app, &format!("/api/service/{listing}/provider")).await.status, StatusCode::NOT_FOUND);
     product.stop().await;
 }
 

@@ -1,6 +1,7 @@
 // The catalogue screens against the running product, which seeds 45 demo listings across all nine
 // categories: the home page, a service's page, a subcategory, a location and search.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated, layoutShift, pageErrors } from './support';
 
 const CATEGORIES = ['Beauty', 'Hair', 'Health', 'Fitness', 'Fashion', 'Bridal', 'Flowers & Gifts', 'Home', 'Photography'];
 const PRICE_RANGE = /^Ksh [\d,]+( - Ksh [\d,]+)?$/;
@@ -124,6 +125,79 @@ test.describe('service page', () => {
     await page.getByRole('link', { name: 'Knotless Braids by Achieng', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Knotless Braids by Achieng' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('service page on a phone (issue 39 §6)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('WhatsApp, Call and Book stay at the foot of the first screen, under the provider and their hours', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto('/search?q=braids');
+    const href = await page.getByRole('link', { name: 'Knotless Braids by Achieng', exact: true }).getAttribute('href');
+    await page.goto(href!);
+    await hydrated(page);
+    const title = page.getByRole('heading', { level: 1, name: 'Knotless Braids by Achieng' });
+    await expect(title).toBeVisible();
+    // Under the title: the provider, linked to their page, and when they work today.
+    const provider = page.getByRole('link', { name: 'Achieng Otieno' });
+    await expect(provider).toBeVisible();
+    expect(await provider.getAttribute('href')).toBe('/provider/0193a000-0000-7000-8000-000000000002');
+    await expect(page.getByText(/^(Open today \d|Closed today)/)).toBeVisible();
+
+    const bar = page.getByRole('region', { name: 'Contact and book' });
+    const actions = [
+      bar.getByRole('link', { name: /^WhatsApp/ }),
+      bar.getByRole('link', { name: 'Call' }),
+      bar.getByRole('button', { name: 'Book' }),
+    ];
+    for (const action of actions) {
+      const box = (await action.boundingBox())!;
+      expect(box.y + box.height, 'on the first screen').toBeLessThanOrEqual(812);
+      expect(box.height, 'a finger-sized target').toBeGreaterThanOrEqual(44);
+    }
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeCloseTo(812, 0);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toMatch(/^tel:\+2547\d{8}$/);
+    // The end of the page scrolls clear of the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerEnd = await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual(barBox.y + 1);
+
+    await bar.getByRole('button', { name: 'Book' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
+    await expect(dialog.getByText('Knotless Braids by Achieng')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A field with the keyboard up: the bar makes way.
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByPlaceholder('Find services...').focus();
+    await expect(bar).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test.describe('in Kiswahili', () => {
+    test.use({ locale: 'sw-KE', extraHTTPHeaders: { 'Accept-Language': 'sw-KE,sw;q=0.9,en;q=0.8' } });
+
+    test('the page and its bar fit the phone, the hours on the 24-hour clock', async ({ page }) => {
+      await page.goto('/search?q=braids');
+      const href = await page.getByRole('link', { name: 'Knotless Braids by Achieng', exact: true }).getAttribute('href');
+      await page.goto(href!);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+      await expect(page.getByText('Mtoa huduma:')).toBeVisible();
+      const opening = page.getByText(/^(Wazi leo \d\d:\d\d|Imefungwa leo)/);
+      await expect(opening).toBeVisible();
+      expect(await opening.textContent()).not.toMatch(/[AP]M/);
+      const bar = page.getByRole('region', { name: 'Wasiliana au weka miadi' });
+      await expect(bar.getByRole('link', { name: 'Piga simu' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Weka miadi' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
   });
 });
 

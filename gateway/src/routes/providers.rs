@@ -21,7 +21,7 @@ use crate::{
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/api/providers/{id}", get(provider))
+    Router::new().route("/api/providers/{id}", get(provider)).route("/api/service/{id}/provider", get(listing_provider))
 }
 
 pub const NOT_FOUND: &str = "Provider not found";
@@ -43,6 +43,66 @@ pub struct ProviderJson {
     pub hours: BTreeMap<String, Vec<(String, String)>>,
     /// Their visible listings, featured first then newest.
     pub listings: Vec<ServiceJson>,
+}
+
+/// Who offers a listing, and when they work: what its page says under the title ("Open today
+/// 9:00 AM – 7:00 PM", "Closed today · opens Monday 9:00 AM"), reckoned by the page from Nairobi's
+/// clock, so that a kept answer stays right. Not cached: a provider's name and plan are not catalog's.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ListingProvider)]
+pub struct ListingProviderJson {
+    /// The listing's `sellerId`: their page is `/provider/{id}`.
+    pub id: String,
+    pub name: String,
+    /// `mon` … `sun`: the working intervals of each day (`["HH:MM", "HH:MM"]`, Nairobi time); a day
+    /// with none is closed.
+    #[schema(value_type = std::collections::HashMap<String, Vec<Vec<String>>>)]
+    pub hours: BTreeMap<String, Vec<(String, String)>>,
+    /// Dates the provider does not work (`YYYY-MM-DD`), whatever their weekday.
+    pub days_off: Vec<String>,
+}
+
+/// The provider of one visible listing: their name and working plan.
+#[utoipa::path(
+    get,
+    path = "/api/service/{id}/provider",
+    tag = "listings",
+    operation_id = "getListingProvider",
+    params(("id" = String, Path, description = "The listing's `_id`")),
+    responses(
+        (status = 200, description = "The listing's provider", body = ListingProviderJson),
+        (status = 400, response = super::doc::BadRequest),
+        (status = 404, response = super::doc::NotFound),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn listing_provider(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<Json<ListingProviderJson>> {
+    let b = &state.backends;
+    let request = catalog::GetListingRequest { id };
+    let listing = b.read(&b.catalog, request, |mut c, r| async move { c.get_listing(r).await }).await?;
+    let seller_id = listing.seller_id;
+    let me = accounts::GetMeRequest { user_id: seller_id.clone() };
+    let plan = booking::GetPlanRequest { seller_id: seller_id.clone() };
+    let (user, plan) = tokio::join!(
+        b.read(&b.accounts, me, |mut c, r| async move { c.get_me(r).await }),
+        b.read(&b.booking, plan, |mut c, r| async move { c.get_plan(r).await }),
+    );
+    let user = match user {
+        Ok(answer) => answer.user.ok_or_else(|| ApiError::not_found(NOT_FOUND))?,
+        Err(status) if status.code() == Code::NotFound => return Err(ApiError::not_found(NOT_FOUND)),
+        Err(status) => return Err(status.into()),
+    };
+    let plan = super::hours::HoursJson::from(plan?);
+    Ok(Json(ListingProviderJson {
+        id: seller_id,
+        name: user.user_name,
+        hours: plan.weekly.unwrap_or_default(),
+        days_off: plan.days_off,
+    }))
 }
 
 /// The town of a location: "Kilimani, Nairobi" → "Nairobi".
@@ -107,7 +167,7 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
 
 /// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(provider))]
+#[openapi(paths(provider, listing_provider))]
 pub struct Api;
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 import { paths } from '@/config/paths';
 import { prefetchHomeSections } from '@/features/home/api/get-home-sections';
 import { prefetchListing } from '@/features/listings/api/get-listing';
+import { prefetchListingProvider } from '@/features/listings/api/get-listing-provider';
 import { prefetchServiceReviews } from '@/features/listings/api/get-reviews';
 import {
   categoryList,
@@ -58,6 +59,7 @@ const screens: FirstScreen[] = [
     data: ({ id }) => {
       if (!trimmed(id)) return;
       prefetchListing(trimmed(id));
+      prefetchListingProvider(trimmed(id));
       prefetchServiceReviews(trimmed(id));
     },
     serverRendered: true,

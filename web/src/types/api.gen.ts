@@ -987,6 +987,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service/{id}/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider of one visible listing: their name and working plan. */
+        get: operations["getListingProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service/{id}/reviews": {
         parameters: {
             query?: never;
@@ -1461,6 +1478,25 @@ export interface components {
              *     service's message.
              */
             language: components["schemas"]["Language"];
+        };
+        /**
+         * @description Who offers a listing, and when they work: what its page says under the title ("Open today
+         *     9:00 AM – 7:00 PM", "Closed today · opens Monday 9:00 AM"), reckoned by the page from Nairobi's
+         *     clock, so that a kept answer stays right. Not cached: a provider's name and plan are not catalog's.
+         */
+        ListingProvider: {
+            /** @description Dates the provider does not work (`YYYY-MM-DD`), whatever their weekday. */
+            daysOff: string[];
+            /**
+             * @description `mon` … `sun`: the working intervals of each day (`["HH:MM", "HH:MM"]`, Nairobi time); a day
+             *     with none is closed.
+             */
+            hours: {
+                [key: string]: string[][];
+            };
+            /** @description The listing's `sellerId`: their page is `/provider/{id}`. */
+            id: string;
+            name: string;
         };
         /**
          * @description SPEC §7 sign-in.
@@ -4018,6 +4054,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getListingProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing's provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];

@@ -96,6 +96,8 @@ export type Review = Schema['Review'];
 export type Reviews = Schema['Reviews'];
 /** A provider's public page: name, towns, rating, working week and listings (GET /api/providers/{id}). */
 export type ProviderDto = Schema['Provider'];
+/** GET /api/service/{id}/provider: a listing's provider, their name and working plan. */
+export type ListingProvider = Omit<Schema['ListingProvider'], 'hours'> & { hours: Partial<Record<WeekDay, [string, string][]>> };
 /** A saved listing: the listing while it is shown, or only its name once gone (available false). */
 export type Favourite = Schema['Favourite'];
 /** GET /api/account/favourites: the signed-in user's, the latest saved first. */

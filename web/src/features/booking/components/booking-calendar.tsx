@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { t } from '@/lib/i18n';
-import { addDays, addMonths, daysInMonth, formatLongDate, formatMonth, startOfMonth, weekday } from '../dates';
+import { addDays, addMonths, daysInMonth, formatLongDate, formatMonth, startOfMonth, weekday } from '@/lib/dates';
 
 const WEEKDAYS = [
   [t('Su'), t('Sunday')],

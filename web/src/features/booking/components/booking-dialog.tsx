@@ -14,7 +14,7 @@ import { useModal } from '@/lib/use-modal';
 import type { Appointment, Listing } from '@/types/api';
 import { useAvailability } from '../api/get-availability';
 import { unavailableDays, useCalendar } from '../api/get-calendar';
-import { addDays, formatLongDate, nairobiNow } from '../dates';
+import { addDays, formatLongDate, nairobiNow } from '@/lib/dates';
 import { enquirySchema, type EnquiryValues } from '../validation';
 import { BookingCalendar } from './booking-calendar';
 import { EnquiryForm } from './enquiry-form';

@@ -19,7 +19,7 @@ import type { FieldErrors } from '@/lib/validation';
 import type { Appointment } from '@/types/api';
 import { createAppointment, type AppointmentPayload } from '../api/create-appointment';
 import { requestSentMessage } from './request-sent';
-import { formatLongDate } from '../dates';
+import { formatLongDate } from '@/lib/dates';
 import {
   BOOKED,
   BOOKING_FAILED,

@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import type { AppointmentStatus } from '@/types/api';
 import { useMyBookings } from '../api/get-my-bookings';
-import { formatLongDate } from '../dates';
+import { formatLongDate } from '@/lib/dates';
 import { BookingStatus } from './booking-status';
 import './seller-bookings.css';
 

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatPriceRange, formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Appointment } from '@/types/api';
-import { formatLongDate } from '../dates';
+import { formatLongDate } from '@/lib/dates';
 
 /** The provider's first name, or '' when the answer had none. */
 export function providerFirstName(appointment: Appointment): string {

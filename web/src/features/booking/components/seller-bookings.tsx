@@ -13,7 +13,7 @@ import { whatsappChatLink } from '@/lib/whatsapp';
 import type { Appointment, AppointmentStatus } from '@/types/api';
 import { useSellerAppointments } from '../api/get-seller-appointments';
 import { respondToAppointment, type AppointmentResponse } from '../api/respond-to-appointment';
-import { formatLongDate } from '../dates';
+import { formatLongDate } from '@/lib/dates';
 import { BookingStatus } from './booking-status';
 import './seller-bookings.css';
 

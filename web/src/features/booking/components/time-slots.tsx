@@ -7,7 +7,7 @@ import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { RequestState } from '@/lib/use-request';
 import type { Availability } from '@/types/api';
-import { formatLongDate } from '../dates';
+import { formatLongDate } from '@/lib/dates';
 import { pastSlots, SLOT_PERIODS, TIME_SLOTS, type SlotPeriod } from '../slots';
 
 export const NOTHING_LEFT = t('No free times on this day.');

@@ -8,11 +8,12 @@ import { Checkbox, FormAlert } from '@/components/ui/form-field';
 import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
 import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import { WEEK } from '@/lib/week';
 import type { WeekDay, WorkingHours as Hours } from '@/types/api';
 import { saveWorkingHours, useWorkingHours } from '../api/working-hours';
-import { formatLongDate } from '../dates';
 import './working-hours.css';
 
 export const HOURS_FAILED = t('Failed to load your working hours. Please try again.');
@@ -20,16 +21,6 @@ export const SAVE_FAILED = t('Failed to save your working hours. Please try agai
 export const SAVED = t('Working hours saved.');
 export const INSTANT_ON = t("Bookings inside your hours are confirmed at once: the customer is told it is booked, and you get the booking by SMS and e-mail.");
 export const INSTANT_OFF = t('Each booking is a request: you confirm or decline it here, and the customer waits for your answer.');
-
-export const DAYS: readonly [WeekDay, string][] = [
-  ['mon', t('Monday')],
-  ['tue', t('Tuesday')],
-  ['wed', t('Wednesday')],
-  ['thu', t('Thursday')],
-  ['fri', t('Friday')],
-  ['sat', t('Saturday')],
-  ['sun', t('Sunday')],
-];
 
 /** 07:00 to 23:00 on the half hour. */
 const TIMES = Array.from({ length: 33 }, (_, i) => {
@@ -157,7 +148,7 @@ function HoursForm({ initial }: { initial: Hours }) {
     >
       <fieldset className="working-hours__week">
         <legend className="working-hours__legend">{t('Weekly hours')}</legend>
-        {DAYS.map(([day, name]) => (
+        {WEEK.map(([day, name]) => (
           <DayRow
             key={day}
             name={name}

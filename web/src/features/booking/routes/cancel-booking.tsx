@@ -23,7 +23,7 @@ import { unavailableDays, useCalendar } from '../api/get-calendar';
 import { BookingCalendar } from '../components/booking-calendar';
 import { BookingStatus } from '../components/booking-status';
 import { TimeSlots } from '../components/time-slots';
-import { addDays, formatLongDate, nairobiNow } from '../dates';
+import { addDays, formatLongDate, nairobiNow } from '@/lib/dates';
 import '../components/booking-dialog.css';
 import './cancel-booking.css';
 

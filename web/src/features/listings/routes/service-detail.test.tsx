@@ -8,6 +8,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { readFavourites } from '@/lib/favourites-store';
 import { mockApi, networkError } from '@/testing/mock-api';
 import { prefetchListing } from '../api/get-listing';
+import { prefetchListingProvider } from '../api/get-listing-provider';
 import { renderRoute } from '../test-utils';
 import { reloadPage } from '@/lib/browser';
 import ServiceDetailRoute from './service-detail';
@@ -43,8 +44,22 @@ const NO_REVIEWS = {
   data: { reviews: [], total: 0, rating: { average: null, count: 0 }, distribution: [0, 0, 0, 0, 0] },
 };
 
+// Works every day, so that the opening line does not depend on the day the tests run.
+const every = (): [string, string][] => [['09:00', '19:00']];
+const WANJIRU = {
+  id: 'seller-1',
+  name: 'Wanjiru Kamau',
+  hours: { mon: every(), tue: every(), wed: every(), thu: every(), fri: every(), sat: every(), sun: every() },
+  daysOff: [],
+};
+const PROVIDER = { status: 200, data: WANJIRU };
+
 function openService(answer: Parameters<typeof mockApi>[0][string], id = 'svc-7') {
-  const adapter = mockApi({ [`GET /api/service/${id}`]: answer, [`GET /api/service/${id}/reviews`]: NO_REVIEWS });
+  const adapter = mockApi({
+    [`GET /api/service/${id}`]: answer,
+    [`GET /api/service/${id}/reviews`]: NO_REVIEWS,
+    [`GET /api/service/${id}/provider`]: PROVIDER,
+  });
   renderRoute(<ServiceDetailRoute />, { path, url: `/service/${id}` });
   return adapter;
 }
@@ -91,15 +106,18 @@ describe('ServiceDetailRoute', () => {
   });
 
   it('shows a listing that arrived before its page at once, without a loading state or a second call', async () => {
-    const adapter = mockApi({ 'GET /api/service/svc-7': { status: 200, data: glam } });
+    const adapter = mockApi({ 'GET /api/service/svc-7': { status: 200, data: glam }, 'GET /api/service/svc-7/provider': PROVIDER });
     prefetchListing('svc-7');
-    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(1));
+    prefetchListingProvider('svc-7');
+    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(2));
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     renderRoute(<ServiceDetailRoute />, { path, url: '/service/svc-7' });
     expect(screen.getByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
     expect(screen.queryByText('Loading service…')).not.toBeInTheDocument();
-    expect(adapter).toHaveBeenCalledTimes(1);
+    // The provider's lines too, from the first render: nothing arrives later to move the page.
+    expect(screen.getByRole('link', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
+    expect(adapter).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the skeleton in the loaded page\'s frame: breadcrumb line, tab bar, 4:3 photo and contact card', () => {
@@ -114,9 +132,9 @@ describe('ServiceDetailRoute', () => {
   it('asks for the one service, not the whole list', async () => {
     const adapter = openService({ status: 200, data: glam });
     await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
-    // Besides the listing, only its reviews (below the page).
+    // Besides the listing, only its provider (under the name) and its reviews (below the page).
     const asked = adapter.mock.calls.map(([request]) => request.url).filter((url) => !url?.endsWith('/reviews'));
-    expect(asked).toEqual(['/api/service/svc-7']);
+    expect(asked.sort()).toEqual(['/api/service/svc-7', '/api/service/svc-7/provider']);
   });
 
   it('shows the name, price range, breadcrumb, category, location and phone', async () => {
@@ -153,6 +171,7 @@ describe('ServiceDetailRoute', () => {
   it('books this service from the Book an Appointment button next to WhatsApp', async () => {
     mockApi({
       'GET /api/service/svc-7': { status: 200, data: glam },
+      'GET /api/service/svc-7/provider': PROVIDER,
       'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } },
     });
     renderRoute(
@@ -171,6 +190,58 @@ describe('ServiceDetailRoute', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
     expect(within(dialog).getByText('Glam Bridal Makeup')).toBeInTheDocument();
     expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('names the provider under the title, with a link to their page, and says when they work today (issue 39 §6)', async () => {
+    openService({ status: 200, data: glam });
+    const name = await screen.findByRole('link', { name: 'Wanjiru Kamau' });
+    expect(name).toHaveAttribute('href', '/provider/seller-1');
+    expect(name.parentElement).toHaveTextContent('by Wanjiru Kamau');
+    expect(screen.getByText('Open today 9:00 AM – 7:00 PM')).toBeInTheDocument();
+  });
+
+  it('keeps the lines of the provider empty when their answer fails, and shows the listing', async () => {
+    mockApi({
+      'GET /api/service/svc-7': { status: 200, data: glam },
+      'GET /api/service/svc-7/reviews': NO_REVIEWS,
+      'GET /api/service/svc-7/provider': { status: 503, data: { message: 'Service temporarily unavailable' } },
+    });
+    renderRoute(<ServiceDetailRoute />, { path, url: '/service/svc-7' });
+    await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
+    await waitFor(() => expect(document.querySelector('.service-detail__opening')).toBeInTheDocument());
+    expect(screen.queryByText(/Open today|Closed today/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps WhatsApp, Call and Book in a bar at the foot of the screen that books this service (issue 39 §6)', async () => {
+    mockApi({
+      'GET /api/service/svc-7': { status: 200, data: glam },
+      'GET /api/service/svc-7/provider': PROVIDER,
+      'GET /api/service/svc-7/reviews': NO_REVIEWS,
+      'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } },
+    });
+    renderRoute(
+      <ToastProvider>
+        <ServiceDetailRoute />
+        <BookingDialogHost />
+      </ToastProvider>,
+      { path, url: '/service/svc-7' },
+    );
+    const bar = within(await screen.findByRole('region', { name: 'Contact and book' }));
+    const chat = bar.getByRole('link', { name: /^WhatsApp/ });
+    expect(new URL(chat.getAttribute('href')!).pathname).toBe('/254712345678');
+    expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+254712345678');
+
+    await userEvent.click(bar.getByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Glam Bridal Makeup')).toBeInTheDocument();
+  });
+
+  it('leaves WhatsApp and Call out of the bar without a phone number', async () => {
+    openService({ status: 200, data: { ...glam, phoneNumber: '' } });
+    const bar = within(await screen.findByRole('region', { name: 'Contact and book' }));
+    expect(bar.queryAllByRole('link')).toEqual([]);
+    expect(bar.getByRole('button', { name: 'Book' })).toBeInTheDocument();
   });
 
   it('offers a WhatsApp chat about the service in a new tab', async () => {

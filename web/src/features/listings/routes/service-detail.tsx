@@ -1,6 +1,6 @@
 // /service/:id (SPEC §2 Service detail): one listing with its gallery, description, price, where it
 // is and how to reach the provider.
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -16,13 +16,18 @@ import { describePage, useDocumentTitle } from '@/lib/document-title';
 import { reloadPage } from '@/lib/browser';
 import { fullLoadHelpsOffline } from '@/lib/online';
 import { preloadable } from '@/lib/preloadable';
+import { nairobiNow } from '@/lib/dates';
 import { formatPriceRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import { tx } from '@/lib/i18n-elements';
 import { categoryLabel, categoryTitle, subcategoryLabel } from '@/lib/listing';
 import { cleanPhoneNumber } from '@/lib/phone';
+import { useRequest } from '@/lib/use-request';
 import { whatsappLink } from '@/lib/whatsapp';
 import type { ListingDetail } from '@/types/api';
+import { getListingProvider, listingProviderKey } from '../api/get-listing-provider';
 import { useListing } from '../api/use-listing';
+import { openingLine } from '../opening';
 import { serviceMeta } from '../page-meta';
 import { ServiceGallery } from '../components/service-gallery';
 import '@/components/ui/badge.css';
@@ -127,6 +132,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           <h1 id={titleId} className="service-detail__name">
             {listing.name}
           </h1>
+          <ProviderLines listingId={listing.id} />
           <p className="service-detail__price">
             <span className="visually-hidden">{t('Price range:')} </span>
             {price}
@@ -175,7 +181,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
               <dt>{t('Phone')}</dt>
               <dd className="service-detail__fact-with-icon">
                 <PhoneIcon size={18} />
-                {phone ? <a href={`tel:${cleanPhoneNumber(phone) ?? phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : t('Not provided')}
+                {phone ? <a href={telLink(phone)}>{phone}</a> : t('Not provided')}
               </dd>
             </div>
           </dl>
@@ -200,7 +206,61 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           <ServiceReviews serviceId={listing.id} />
         </Suspense>
       </section>
+      <ActionBar listing={listing} />
     </div>
+  );
+}
+
+const telLink = (phone: string) => `tel:${cleanPhoneNumber(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Who offers the listing and when they work, under its name: "by Wanjiru Kamau", "Open today 9:00 AM –
+ * 7:00 PM". Their answer comes with the listing's on the first screen; elsewhere the two lines keep
+ * their room while it loads, so nothing below them moves. Without it (a failed call) they stay empty.
+ */
+function ProviderLines({ listingId }: { listingId: string }) {
+  const load = useCallback((signal: AbortSignal) => getListingProvider(listingId, signal), [listingId]);
+  const request = useRequest(load, 'Failed to load the provider of a listing', listingProviderKey(listingId));
+  const provider = request.status === 'success' ? request.data : null;
+  return (
+    <>
+      <p className="service-detail__line">
+        {provider &&
+          tx('by {provider}', {
+            provider: <Link to={paths.provider.getHref(provider.id)}>{provider.name}</Link>,
+          })}
+      </p>
+      <p className="service-detail__line service-detail__opening">{provider && openingLine(provider, nairobiNow().date)}</p>
+    </>
+  );
+}
+
+/**
+ * On a phone, WhatsApp, Call and Book stay at the foot of the screen (issue 39 §6): the card that has
+ * them is below the first screen there. CSS shows it under 900 px, keeps the page's end clear of it,
+ * and hides it while a field has the keyboard up (service-detail.css).
+ */
+function ActionBar({ listing }: { listing: ListingDetail }) {
+  const chatLink = whatsappLink(listing);
+  return (
+    <section className="action-bar" aria-label={t('Contact and book')}>
+      {chatLink && (
+        <a className={buttonClass({ variant: 'whatsapp' })} href={chatLink} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon size={20} />
+          WhatsApp
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+        </a>
+      )}
+      {listing.phoneNumber && (
+        <a className={buttonClass({ variant: 'secondary' })} href={telLink(listing.phoneNumber)}>
+          <PhoneIcon size={20} />
+          {t('Call')}
+        </a>
+      )}
+      <BookingButton serviceId={listing.id} serviceName={listing.name}>
+        {t('Book')}
+      </BookingButton>
+    </section>
   );
 }
 

@@ -13,23 +13,13 @@ import { formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { useRequest } from '@/lib/use-request';
+import { WEEK } from '@/lib/week';
 import { getProvider, providerKey, type Provider } from '../api/get-provider';
 import { providerMeta } from '../page-meta';
 import './provider.css';
 
 export const NOT_FOUND = t('Provider Not Found');
 export const LOAD_FAILED = t('Failed to load this provider. Please try again.');
-// The working-hours form (features/booking) names the days too; a module shared by both would be a
-// chunk of its own on this page's first load (one more request, 56 to 91 bytes more).
-const DAYS = [
-  ['mon', t('Monday')],
-  ['tue', t('Tuesday')],
-  ['wed', t('Wednesday')],
-  ['thu', t('Thursday')],
-  ['fri', t('Friday')],
-  ['sat', t('Saturday')],
-  ['sun', t('Sunday')],
-] as const;
 
 export default function ProviderRoute() {
   const id = (useParams().id ?? '').trim();
@@ -72,7 +62,7 @@ function ProviderNotFound() {
 function ProviderPage({ provider }: { provider: Provider }) {
   useDocumentTitle(provider.name);
   if (import.meta.env.SSR) describePage(providerMeta(provider));
-  const open = DAYS.filter(([day]) => (provider.hours[day] ?? []).length > 0);
+  const open = WEEK.filter(([day]) => (provider.hours[day] ?? []).length > 0);
   return (
     <div className="container page provider">
       <header className="page-header provider__header">
@@ -109,7 +99,7 @@ function ProviderPage({ provider }: { provider: Provider }) {
             <p>{t('Ask the provider on WhatsApp when they work.')}</p>
           ) : (
             <dl>
-              {DAYS.map(([day, name]) => {
+              {WEEK.map(([day, name]) => {
                 const intervals = provider.hours[day] ?? [];
                 return (
                   <div key={day} className="provider__day">

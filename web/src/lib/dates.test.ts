@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths, daysInMonth, formatLongDate, formatMonth, nairobiNow, startOfMonth, weekday } from './dates';
+import { addDays, addMonths, daysInMonth, formatLongDate, formatMonth, nairobiNow, startOfMonth, weekday } from '@/lib/dates';
 
 describe('nairobiNow', () => {
   afterEach(() => {
