@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 
 mod common;
 
-use common::{Services, call, files_in, request, sms_files};
+use common::{Services, call, files_in, request, sign_in, sms_files};
 
 // ---------------------------------------------------------------------------------------------
 // Every message in the dictionary
@@ -428,13 +428,6 @@ fn the_dictionary_is_one_file_of_whole_translations() {
 
 // ---------------------------------------------------------------------------------------------
 // Through the gateway
-
-async fn sign_in(app: &Router, email: &str) -> String {
-    let body = json!({"email": email, "password": "mtaani-demo"});
-    let r = call(app, request("POST", "/api/login", None, None, Some(body))).await;
-    assert_eq!(r.status, StatusCode::OK, "{}", String::from_utf8_lossy(&r.body));
-    r.json()["token"].as_str().unwrap().to_owned()
-}
 
 fn app(services: &Services) -> Router {
     gateway::app(services.state(Duration::from_secs(3), gateway::limits::RateLimiter::in_process(), false), None)

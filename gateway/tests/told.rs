@@ -19,7 +19,7 @@ use axum::{
     http::{Request, StatusCode},
 };
 use chrono::{DateTime, Duration as Days, NaiveDate, Utc};
-use common::{Services, call, request};
+use common::{Services, call, request, sign_in};
 use gateway::limits::RateLimiter;
 use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
@@ -206,12 +206,6 @@ const ZAWADI: &str = "zawadi@example.co.ke";
 const ZAWADI_PHONE: &str = "+254712000777";
 const BARAKA: &str = "baraka@example.co.ke";
 const BARAKA_PHONE: &str = "+254712000888";
-
-async fn sign_in(app: &Router, email: &str) -> String {
-    let login = json!({"email": email, "password": "mtaani-demo"});
-    let answer = ok(app, request("POST", "/api/login", None, None, Some(login)), StatusCode::OK).await;
-    answer["token"].as_str().unwrap().to_owned()
-}
 
 /// A listing of `provider`'s and five bookable starts of it, a day apart.
 async fn listing_of(app: &Router, provider: &Provider) -> (String, Vec<(String, String)>) {

@@ -138,6 +138,14 @@ pub fn request(
     }
 }
 
+/// Signs a demo account in (every demo password is `mtaani-demo`) and gives its token.
+pub async fn sign_in(app: &Router, email: &str) -> String {
+    let body = serde_json::json!({"email": email, "password": "mtaani-demo"});
+    let r = call(app, request("POST", "/api/login", None, None, Some(body))).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", String::from_utf8_lossy(&r.body));
+    r.json()["token"].as_str().unwrap().to_owned()
+}
+
 /// Makes the signed-in provider confirm each booking themselves (instant booking off, the rest of
 /// their plan kept): for tests of the request, confirm and decline flows with a demo provider who
 /// books instantly.
