@@ -89,11 +89,12 @@ fn invalid(field: &str, message: impl Into<String>) -> Status {
     mtaani_proto::status::invalid_argument(message.clone(), &[(field.to_owned(), message)])
 }
 
-/// What a customer's message says of the listing: where it is, its phone, its price range (blank
-/// when the listing is not shown any more).
+/// What a customer's message says of the listing: where it is and the way in there, its phone, its
+/// price range (blank when the listing is not shown any more).
 #[derive(Debug, Default, Clone, Copy)]
 pub(crate) struct Place<'a> {
     pub location: &'a str,
+    pub directions: &'a str,
     pub phone: &'a str,
     pub min_price: i64,
     pub max_price: i64,
@@ -103,6 +104,7 @@ impl<'a> Place<'a> {
     pub(crate) fn of(listing: Option<&'a Listing>) -> Self {
         listing.map_or_else(Self::default, |l| Self {
             location: &l.location,
+            directions: &l.directions,
             phone: &l.phone_number,
             min_price: l.min_price,
             max_price: l.max_price,
@@ -110,7 +112,13 @@ impl<'a> Place<'a> {
     }
 
     fn kept(b: &'a Bookable) -> Self {
-        Self { location: &b.location, phone: &b.phone_number, min_price: b.min_price, max_price: b.max_price }
+        Self {
+            location: &b.location,
+            directions: &b.directions,
+            phone: &b.phone_number,
+            min_price: b.min_price,
+            max_price: b.max_price,
+        }
     }
 }
 
@@ -188,6 +196,7 @@ impl Booking {
             seller_id: listing.seller_id,
             name: listing.name,
             location: listing.location,
+            directions: listing.directions,
             phone_number: listing.phone_number,
             min_price: listing.min_price,
             max_price: listing.max_price,
@@ -236,6 +245,7 @@ impl Booking {
             duration_minutes: a.duration_minutes,
             starts_at: a.starts_at,
             location: place.location.to_owned(),
+            directions: place.directions.to_owned(),
             provider_phone: place.phone.to_owned(),
             min_price: place.min_price,
             max_price: place.max_price,

@@ -19,7 +19,8 @@ use std::sync::{
 use mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
 use tonic::transport::Channel;
 
-/// Listings kept (a few hundred bytes each: two ids, a name and a place).
+/// Listings kept (a few hundred bytes each: two ids, a name and a place; directions, when given, add
+/// at most 300 characters).
 const MAX_LISTINGS: usize = 20_000;
 
 /// What a booking and the reads need of a listing.
@@ -31,8 +32,9 @@ pub struct Bookable {
     /// Minutes, as `grpc::duration_of` reads the listing's.
     pub duration: u32,
     pub name: String,
-    /// Where it is, its phone and its price range, for the e-mails.
+    /// Where it is, the way in there, its phone and its price range, for the e-mails.
     pub location: String,
+    pub directions: String,
     pub phone_number: String,
     pub min_price: i64,
     pub max_price: i64,
@@ -112,6 +114,7 @@ mod tests {
             duration: 60,
             name: "Braids".into(),
             location: "Kilimani".into(),
+            directions: String::new(),
             phone_number: "+254712345678".into(),
             min_price: 1500,
             max_price: 4500,

@@ -24,6 +24,8 @@ type Server = Running<tonic::transport::Error>;
 type Client = BookingServiceClient<Channel>;
 
 const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+/// Where the test listings say to go once in Kilimani.
+const DIRECTIONS: &str = "Upstairs above Naivas, 2nd floor, blue door";
 /// Njeri and Mercy, demo sellers whose accounts exist in accounts-svc (their e-mails are known).
 const NJERI: &str = "0193a000-0000-7000-8000-000000000003";
 const MERCY: &str = "0193a000-0000-7000-8000-000000000006";
@@ -124,6 +126,7 @@ async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
         images: vec![cat::PhotoUpload { data_url: PHOTO.into(), file_name: "p.png".into() }],
         keep_media: vec![],
         duration_minutes: minutes,
+        directions: DIRECTIONS.into(),
     };
     let r = cat::CreateListingRequest { seller: Some(seller), input: Some(input), idempotency_key: String::new() };
     c.create_listing(r).await.unwrap().into_inner().id
@@ -597,6 +600,9 @@ async fn a_provider_who_books_instantly_has_each_booking_confirmed_at_once_on_bo
         // The customer has the confirmation (with the invitation), not a request's receipt; the
         // provider a new booking to expect, not one to confirm.
         wait_mails(&others.mail_dir, &format!("Subject: Booking confirmed: {}|{customer}", a.service_name), 1).await;
+        // With the listing's place and the way in there.
+        let place = format!("Subject: Booking confirmed:|{customer}|Where: Kilimani, Nairobi|Directions: {DIRECTIONS}");
+        assert_eq!(mails(&others.mail_dir, &place), 1, "{}", db.name);
         wait_mails(&others.mail_dir, &format!("Subject: New booking: {}|E-mail: {customer}", a.service_name), 1).await;
         assert_eq!(mails(&others.mail_dir, &format!("Subject: Booking request sent:|{customer}")), 0);
         svc.booking.work().await.unwrap();

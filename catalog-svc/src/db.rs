@@ -109,7 +109,7 @@ impl NewMedia {
 
 pub const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
                        subcategory, description, featured, visible, created_at, updated_at, duration_minutes, \
-                       admin_hidden, hidden_reason, rating_count, rating_sum";
+                       admin_hidden, hidden_reason, rating_count, rating_sum, directions";
 
 fn escape_like(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
@@ -181,11 +181,11 @@ pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Optio
     let sql = if include_hidden {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
          description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason, \
-         rating_count, rating_sum FROM listings WHERE id = $1"
+         rating_count, rating_sum, directions FROM listings WHERE id = $1"
     } else {
         "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
          description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason, \
-         rating_count, rating_sum FROM listings WHERE id = $1 AND visible = 1"
+         rating_count, rating_sum, directions FROM listings WHERE id = $1 AND visible = 1"
     };
     let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
     let Some(mut listing) = with_media(pool, row.into_iter().collect()).await?.pop() else {
@@ -224,8 +224,8 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     let mut tx = pool.begin().await?;
     sqlx::query(
         "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
-         subcategory, description, featured, visible, created_at, updated_at, idempotency_key, duration_minutes) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $12, $13, $14)",
+         subcategory, description, featured, visible, created_at, updated_at, idempotency_key, duration_minutes, \
+         directions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $12, $13, $14, $15)",
     )
     .bind(l.id.clone())
     .bind(l.seller_id.clone())
@@ -241,6 +241,7 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     .bind(l.created_at)
     .bind(l.idempotency_key.clone())
     .bind(i64::from(l.fields.duration_minutes))
+    .bind(l.fields.directions.clone())
     .execute(&mut *tx)
     .await?;
     insert_media(&mut tx, &l.id, &l.media).await?;
@@ -265,7 +266,8 @@ pub async fn update(
     let mut tx = pool.begin().await?;
     sqlx::query(
         "UPDATE listings SET name = $1, min_price = $2, max_price = $3, location = $4, phone_number = $5, \
-         category = $6, subcategory = $7, description = $8, updated_at = $9, duration_minutes = $11 WHERE id = $10",
+         category = $6, subcategory = $7, description = $8, updated_at = $9, duration_minutes = $11, \
+         directions = $12 WHERE id = $10",
     )
     .bind(fields.name.clone())
     .bind(fields.min_price)
@@ -278,6 +280,7 @@ pub async fn update(
     .bind(now)
     .bind(id.to_owned())
     .bind(i64::from(fields.duration_minutes))
+    .bind(fields.directions.clone())
     .execute(&mut *tx)
     .await?;
     // A kept photo keeps the data saver's picture and colour the background pass may have given it
@@ -464,6 +467,7 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         rating_count: row.try_get("rating_count")?,
         rating_sum: row.try_get("rating_sum")?,
         og_image_url: String::new(),
+        directions: row.try_get("directions")?,
         media: Vec::new(),
     })
 }

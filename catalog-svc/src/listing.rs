@@ -20,11 +20,17 @@ pub struct ValidListing {
     pub description: String,
     /// How long one booking takes, in minutes.
     pub duration_minutes: u32,
+    /// How to find the provider once in the area; '' when not given.
+    pub directions: String,
 }
 
 /// A listing whose length the seller did not give takes an hour.
 pub const DEFAULT_DURATION: u32 = 60;
 pub const BAD_DURATION: &str = "Service length must be 30 minutes to 4 hours, in steps of 30 minutes";
+
+/// Directions are a line or two of the booking e-mails, not a second description.
+pub const MAX_DIRECTIONS: usize = 300;
+pub const LONG_DIRECTIONS: &str = "Directions must be at most 300 characters";
 
 fn chars(s: &str) -> usize {
     s.trim().chars().count()
@@ -63,6 +69,7 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     );
     v.check(chars(&input.description) >= 30, "description", "Description must be at least 30 characters");
     v.check(chars(&input.description) <= 5000, "description", "Description must be at most 5000 characters");
+    v.check(chars(&input.directions) <= MAX_DIRECTIONS, "directions", LONG_DIRECTIONS);
     v.check(photos >= 1, "images", "Please upload at least one photo");
     let limit = usize::try_from(seller.photo_uploads.max(0)).unwrap_or(0);
     v.check(
@@ -76,7 +83,12 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         _ => None,
     };
     v.check(duration.is_some(), "durationMinutes", BAD_DURATION);
-    for (field, value) in [("name", &input.name), ("location", &input.location), ("description", &input.description)] {
+    for (field, value) in [
+        ("name", &input.name),
+        ("location", &input.location),
+        ("description", &input.description),
+        ("directions", &input.directions),
+    ] {
         v.check(!value.contains('\0'), field, "Please remove unsupported characters");
     }
     v.into_result()?;
@@ -90,6 +102,7 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         subcategory,
         description: input.description.trim().to_owned(),
         duration_minutes: duration.unwrap_or(DEFAULT_DURATION),
+        directions: input.directions.trim().to_owned(),
     })
 }
 
@@ -111,6 +124,7 @@ mod tests {
             images: vec![],
             keep_media: vec![],
             duration_minutes: 0,
+            directions: String::new(),
         }
     }
 
@@ -144,6 +158,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn directions_are_optional_trimmed_and_at_most_300_characters() {
+        assert_eq!(check(&input(), &basic(), 1).unwrap().directions, "", "none given");
+        let given = pb::ListingInput { directions: "  Upstairs above Naivas, blue door \n".into(), ..input() };
+        assert_eq!(check(&given, &basic(), 1).unwrap().directions, "Upstairs above Naivas, blue door");
+        // Characters, not bytes: 300 of "é" (600 bytes) pass, spaces around them do not count.
+        let most = pb::ListingInput { directions: format!(" {} ", "é".repeat(300)), ..input() };
+        assert_eq!(check(&most, &basic(), 1).unwrap().directions.chars().count(), 300);
+        let over = check(&pb::ListingInput { directions: "a".repeat(301), ..input() }, &basic(), 1).unwrap_err();
+        assert_eq!(over.code(), tonic::Code::InvalidArgument);
+        assert_eq!(field_errors(&over), [("directions".to_owned(), LONG_DIRECTIONS.to_owned())]);
     }
 
     #[test]

@@ -536,6 +536,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                     subcategory: subcategory.to_owned(),
                     description: description.to_owned(),
                     duration_minutes: demo_duration(category, subcategory),
+                    directions: demo_directions(name).to_owned(),
                 },
                 featured: seller.featured,
                 created_at: base + (LISTINGS.len() - i) as i64 * 3600,
@@ -665,6 +666,21 @@ fn demo_duration(category: &str, subcategory: &str) -> u32 {
     }
 }
 
+/// The way in for a few demo listings that work from a place of their own, so the listing page and
+/// the booking e-mails show directions on first run; the rest come to the customer or have none.
+fn demo_directions(name: &str) -> &'static str {
+    match name {
+        "Gel & Acrylic Nail Studio" => "Upstairs above Naivas, 2nd floor, blue door next to the tailor.",
+        "Loc Studio Nakuru" => {
+            "Green gate opposite Section 58 Primary School; the salon is the first door on the left."
+        }
+        "Studio 254 Portraits" => {
+            "Ground floor of Kondele Plaza, behind the M-Pesa shop. Ring the bell at the glass door."
+        }
+        _ => "",
+    }
+}
+
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
@@ -739,7 +755,10 @@ mod tests {
         for l in LISTINGS {
             assert!(mtaani_proto::categories::contains(l.5, l.6), "{} / {}", l.5, l.6);
             assert!(l.1.len() >= 5 && l.7.len() >= 30 && l.2 >= 100 && l.2 <= l.3, "{}", l.1);
+            assert!(demo_directions(l.1).chars().count() <= crate::listing::MAX_DIRECTIONS, "{}", l.1);
         }
+        // Each listing given directions by name is one of the demo listings.
+        assert_eq!(LISTINGS.iter().filter(|l| !demo_directions(l.1).is_empty()).count(), 3);
     }
 
     #[test]

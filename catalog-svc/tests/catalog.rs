@@ -189,3 +189,86 @@ async fn a_replica_drops_its_cached_answers_when_another_writes() {
     b.stop().await;
     db.cleanup().await;
 }
+
+/// A provider's directions (how to find them once in the area): stored trimmed when a listing is
+/// posted, changed and removed by an edit, and refused over 300 characters with the field's message.
+#[tokio::test]
+async fn a_listing_keeps_its_directions_on_both_backends() {
+    const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    for db in TestDb::both("catalog") {
+        let (server, mut client) = start(&db).await;
+        let seller = pb::Seller {
+            user_id: "0193a000-0000-7000-8000-000000000003".into(),
+            package_id: "standard".into(),
+            package_name: "Standard".into(),
+            photo_uploads: 3,
+            featured: false,
+        };
+        let input = pb::ListingInput {
+            name: "Knotless Braids by Njeri".into(),
+            min_price: 1500,
+            max_price: 4500,
+            location: "Section 58, Nakuru".into(),
+            phone_number: "0733 345 603".into(),
+            category: "hair".into(),
+            subcategory: "braiding".into(),
+            description: "Neat knotless braids that last, gentle on your edges.".into(),
+            images: vec![pb::PhotoUpload { data_url: PHOTO.into(), file_name: "braids.png".into() }],
+            keep_media: vec![],
+            duration_minutes: 120,
+            directions: "  Upstairs above Naivas, 2nd floor, blue door \n".into(),
+        };
+        let create = |input: pb::ListingInput| pb::CreateListingRequest {
+            seller: Some(seller.clone()),
+            input: Some(input),
+            idempotency_key: String::new(),
+        };
+        let posted = client.create_listing(create(input.clone())).await.unwrap().into_inner();
+        assert_eq!(posted.directions, "Upstairs above Naivas, 2nd floor, blue door", "{}", db.name);
+        let read = client.get_listing(pb::GetListingRequest { id: posted.id.clone() }).await.unwrap().into_inner();
+        assert_eq!(read.directions, posted.directions, "{}: stored", db.name);
+        let braids = list(
+            &mut client,
+            pb::ListListingsRequest { category: "hair".into(), page: page(100, 0), ..Default::default() },
+        )
+        .await;
+        let listed = braids.listings.iter().find(|l| l.id == posted.id).expect("listed");
+        assert_eq!(listed.directions, posted.directions, "{}: lists carry them too", db.name);
+
+        // 300 characters (not bytes: "é" is two) pass; 301 are refused, on posting and editing alike.
+        let most = "é".repeat(300);
+        let edit = |directions: String| pb::UpdateListingRequest {
+            id: posted.id.clone(),
+            seller: Some(seller.clone()),
+            input: Some(pb::ListingInput {
+                images: vec![],
+                keep_media: vec![posted.media[0].url.clone()],
+                directions,
+                ..input.clone()
+            }),
+        };
+        let edited = client.update_listing(edit(most.clone())).await.unwrap().into_inner();
+        assert_eq!(edited.directions, most, "{}", db.name);
+        for refused in [
+            client.update_listing(edit("a".repeat(301))).await.unwrap_err(),
+            client
+                .create_listing(create(pb::ListingInput { directions: "é".repeat(301), ..input.clone() }))
+                .await
+                .unwrap_err(),
+        ] {
+            assert_eq!(refused.code(), Code::InvalidArgument, "{}", db.name);
+            assert_eq!(
+                mtaani_proto::status::field_errors(&refused),
+                [("directions".to_owned(), "Directions must be at most 300 characters".to_owned())]
+            );
+        }
+        let kept = client.get_listing(pb::GetListingRequest { id: posted.id.clone() }).await.unwrap().into_inner();
+        assert_eq!(kept.directions, most, "{}: a refused edit changes nothing", db.name);
+
+        // Left empty, an edit removes them.
+        assert_eq!(client.update_listing(edit(" ".into())).await.unwrap().into_inner().directions, "");
+
+        server.stop().await;
+        db.cleanup().await;
+    }
+}

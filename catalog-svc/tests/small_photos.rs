@@ -171,6 +171,7 @@ async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
                 subcategory: listing.subcategory.clone(),
                 description: listing.description.clone(),
                 duration_minutes: listing.duration_minutes as u32,
+                directions: listing.directions.clone(),
             };
             let (kept, dropped) = if keep { (vec![read], vec![]) } else { (vec![], read.keys().cloned().collect()) };
             let late = db::update(&pool, id, &fields, &kept, &[], &dropped, 1).await.unwrap();

@@ -801,7 +801,8 @@ async fn sellers_post_and_delete_their_services() {
     let listing = |images: Value| {
         serde_json::json!({"name": "Knotless Braids by Njeri", "images": images, "minPrice": "1,500", "maxPrice": 4500,
             "location": "Section 58, Nakuru", "phoneNumber": "0733 345 603", "category": "hair",
-            "subcategory": "braiding", "description": "Neat knotless braids that last, gentle on your edges."})
+            "subcategory": "braiding", "description": "Neat knotless braids that last, gentle on your edges.",
+            "directions": " Green gate opposite the primary school, first door on the left "})
     };
     let njeri = token_of(&app, "njeri@demo.mtaani.co.ke", "mtaani-demo").await; // Basic: one photo
 
@@ -841,9 +842,19 @@ async fn sellers_post_and_delete_their_services() {
 
     let shown = get(&app, &format!("/api/service/{id}")).await;
     assert_eq!(shown.status, StatusCode::OK);
+    // The directions, trimmed, in the listing's own answer and in the lists; "" for one without.
+    let directions = "Green gate opposite the primary school, first door on the left";
+    assert_eq!(
+        (service["directions"].as_str(), shown.json()["directions"].as_str()),
+        (Some(directions), Some(directions))
+    );
+    let all = get(&app, "/api/services?limit=100").await.json();
+    assert!(all.as_array().unwrap().iter().all(|s| s["directions"].is_string()), "always present");
     let photo = shown.json()["media"][0]["thumbnail"].as_str().unwrap().to_owned();
     assert_eq!(get(&app, &photo).await.header("content-type"), "image/webp");
     let braiding = get(&app, "/api/subcategory?subcategory=/services/hair/braiding&limit=100").await.json();
+    let listed = braiding.as_array().unwrap().iter().find(|s| s["_id"] == id.as_str()).cloned().unwrap_or_default();
+    assert_eq!(listed["directions"], directions);
     let mine = call(&app, authed("GET", "/api/account/services", &njeri, None)).await.json();
     assert!(mine.as_array().unwrap().iter().any(|s| s["_id"] == id.as_str()), "My Account lists it");
     assert!(mine.as_array().unwrap().iter().all(|s| s["sellerId"] == service["sellerId"]), "and only hers");
@@ -859,6 +870,23 @@ async fn sellers_post_and_delete_their_services() {
     assert_eq!(edited.status, StatusCode::OK, "{}", String::from_utf8_lossy(&edited.body));
     assert_eq!(edited.json()["name"], "Knotless & Box Braids by Njeri");
     assert_eq!(edited.json()["media"][0]["thumbnail"], photo.as_str());
+    // Directions over 300 characters are refused by field, in the language asked for; changed and
+    // removed by an edit.
+    let mut long = edit.clone();
+    long["directions"] = "a".repeat(301).into();
+    let mut in_swahili = authed("PUT", &format!("/api/service/{id}"), &njeri, Some(long.clone()));
+    in_swahili.headers_mut().insert(header::ACCEPT_LANGUAGE, "sw".parse().unwrap());
+    let refused = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(long))).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.json()["errors"]["directions"], "Directions must be at most 300 characters");
+    assert_eq!(call(&app, in_swahili).await.json()["errors"]["directions"], "Maelekezo yasizidi herufi 300");
+    edit["directions"] = "Blue door behind the chemist".into();
+    let moved = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(moved.json()["directions"], "Blue door behind the chemist");
+    assert_eq!(get(&app, &format!("/api/service/{id}")).await.json()["directions"], "Blue door behind the chemist");
+    edit.as_object_mut().unwrap().remove("directions");
+    let none = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(none.json()["directions"], "", "left out of an edit: none");
     edit["images"] = serde_json::json!([PNG_1X1]);
     let too_many = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
     assert_eq!(too_many.status, StatusCode::BAD_REQUEST);

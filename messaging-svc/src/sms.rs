@@ -687,6 +687,8 @@ mod tests {
             cancel_url: format!("https://mtaani.co.ke/appointments/cancel?token={}", "t".repeat(160)),
             manage_url: "https://mtaani.co.ke/account".into(),
             location: "Shop 14, Westgate Shopping Mall, Mwanzi Road, Westlands, Nairobi County".into(),
+            // The e-mail carries the directions; an SMS has no room for them.
+            directions: "Upstairs above Naivas, 2nd floor, blue door next to the tailor".into(),
             ..Default::default()
         }
     }
@@ -747,6 +749,7 @@ mod tests {
                 assert!(len <= SMS_LIMIT, "{} is {len} septets: {sent}", sms.kind);
                 assert!(sent.contains(expected.when), "{sent}");
                 assert!(sent.contains("Bridal Makeup"), "{sent}");
+                assert!(!sent.contains("Naivas"), "no directions in an SMS: {sent}");
             }
             let provider = render(language, &kinds[0]).unwrap().text;
             assert!(

@@ -173,6 +173,8 @@ struct Texts {
     reminder: fn(&str, &str) -> String,
     /// Location.
     reminder_where: fn(&str) -> String,
+    /// The listing's way in once there, on the line after the location and in the calendar invite.
+    directions: fn(&str) -> String,
     /// What a customer needs to turn up (see `turn_up`): the price range ("Ksh 1,500 – 4,500"), the
     /// length in words, and the provider's WhatsApp link and phone.
     price: fn(&str) -> String,
@@ -300,6 +302,7 @@ const ENGLISH: Texts = Texts {
     reminder_subject: |service, time| format!("Reminder: {service} tomorrow at {time}"),
     reminder: |service, when| format!("A reminder of your booking for {service} on {when}."),
     reminder_where: |location| format!("Where: {location}"),
+    directions: |directions| format!("Directions: {directions}"),
     price: |range| format!("Price: {range}"),
     takes: |length| format!("It takes about {length}."),
     contact: |whatsapp, phone| format!("Questions, or the way there: WhatsApp {whatsapp} or call {phone}."),
@@ -422,12 +425,16 @@ fn email(
     }
 }
 
-/// What the customer needs to turn up, as lines of their e-mail: where, the price range, how long it
-/// takes, and how to reach the provider (WhatsApp and a call); each only when known.
+/// What the customer needs to turn up, as lines of their e-mail: where and the way in there, the
+/// price range, how long it takes, and how to reach the provider (WhatsApp and a call); each only when
+/// known.
 fn turn_up(t: &Texts, b: &BookingDetails) -> Vec<String> {
     let mut lines = Vec::new();
     if !b.location.is_empty() {
         lines.push((t.reminder_where)(&b.location));
+    }
+    if !b.directions.is_empty() {
+        lines.push((t.directions)(&b.directions));
     }
     if b.min_price > 0 {
         let range = if b.max_price > b.min_price {
@@ -463,6 +470,10 @@ fn invite(language: Language, b: &BookingDetails, cancelled: bool, now: i64) -> 
     }
     let t = texts(language);
     let mut description = (t.invite)(&b.service_name);
+    // LOCATION holds the area (calendar apps offer it to a map); the way in there is for a person.
+    if !b.directions.is_empty() {
+        description.push_str(&format!("\n{}", (t.directions)(&b.directions)));
+    }
     if !b.cancel_url.is_empty() {
         description.push_str(&format!("\n{}: {}", t.change_or_cancel, b.cancel_url));
     }
@@ -914,8 +925,8 @@ mod tests {
     }
 
     /// Issue 39 §5: what the customer needs to turn up is in the confirmation, the move, the reminder
-    /// and the request's receipt: where, the price range, how long, the provider's WhatsApp and phone;
-    /// the invitation has the place.
+    /// and the request's receipt: where and, when the provider gave them, the directions, the price
+    /// range, how long, the provider's WhatsApp and phone; the invitation has the place and directions.
     #[test]
     fn the_customers_emails_say_where_what_it_costs_how_long_and_how_to_reach_the_provider() {
         let kinds = every_kind();
@@ -925,11 +936,21 @@ mod tests {
         let expected = [
             (
                 Language::En,
-                ["Where: Kilimani, Nairobi", "Price: Ksh 1,500 – 4,500", "It takes about 1 hour 30 minutes."],
+                [
+                    "Where: Kilimani, Nairobi",
+                    "Directions: Upstairs above Naivas, 2nd floor, blue door",
+                    "Price: Ksh 1,500 – 4,500",
+                    "It takes about 1 hour 30 minutes.",
+                ],
             ),
             (
                 Language::Sw,
-                ["Mahali: Kilimani, Nairobi", "Bei: Ksh 1,500 – 4,500", "Inachukua takriban saa 1 na dakika 30."],
+                [
+                    "Mahali: Kilimani, Nairobi",
+                    "Maelekezo: Upstairs above Naivas, 2nd floor, blue door",
+                    "Bei: Ksh 1,500 – 4,500",
+                    "Inachukua takriban saa 1 na dakika 30.",
+                ],
             ),
         ];
         for (language, lines) in expected {
@@ -938,6 +959,9 @@ mod tests {
                 for line in lines {
                     assert!(e.text.contains(line) && e.html.contains(line), "{kind}: {line} in {}", e.text);
                 }
+                // The way in comes right after the place.
+                let (place, way) = (e.text.find(lines[0]).unwrap(), e.text.find(lines[1]).unwrap());
+                assert!(place < way && !e.text[place..way].contains("Ksh"), "{kind}: {}", e.text);
                 assert!(
                     e.text.contains("WhatsApp https://wa.me/254712345678") && e.text.contains("+254712345678"),
                     "{}",
@@ -946,10 +970,15 @@ mod tests {
             }
             let invite = by_kind("booking_confirmed", language).calendar.unwrap();
             assert!(invite.contains("LOCATION:Kilimani\\, Nairobi"), "{invite}");
+            // The invite's description carries the directions (unfolded: lines fold at 75 octets).
+            let unfolded = invite.replace("\r\n ", "");
+            let directions = crate::ics::escape(lines[1]);
+            assert!(unfolded.contains(&format!("\\n{directions}")), "{directions} in {unfolded}");
         }
-        // Nothing made up when the listing is gone: no empty "Where:" or "Ksh 0".
+        // Nothing made up when the listing is gone: no empty "Where:", "Directions:" or "Ksh 0".
         let bare = BookingDetails {
             location: String::new(),
+            directions: String::new(),
             provider_phone: String::new(),
             min_price: 0,
             max_price: 0,
@@ -958,8 +987,16 @@ mod tests {
                 other => panic!("{other:?}"),
             }
         };
-        let e = render(Language::En, "Zawadi", &Kind::BookingConfirmed(bare));
+        let e = render(Language::En, "Zawadi", &Kind::BookingConfirmed(bare.clone()));
         assert!(!e.text.contains("Where:") && !e.text.contains("Ksh 0") && !e.text.contains("wa.me"), "{}", e.text);
+        assert!(!e.text.contains("Directions:") && !e.calendar.unwrap().contains("Directions"), "{}", e.text);
+        // A listing without directions: its place and no "Directions:" line, in either language.
+        let placed = BookingDetails { location: "Kilimani, Nairobi".into(), ..bare };
+        for (language, word) in [(Language::En, "Directions"), (Language::Sw, "Maelekezo")] {
+            let e = render(language, "Zawadi", &Kind::BookingConfirmed(placed.clone()));
+            assert!(e.text.contains("Kilimani, Nairobi") && !e.text.contains(word), "{}", e.text);
+            assert!(!e.html.contains(word) && !e.calendar.unwrap().contains(word));
+        }
     }
 
     /// One notification of every kind, with every optional part filled.
@@ -986,6 +1023,7 @@ mod tests {
             provider_phone: "+254712345678".into(),
             min_price: 1500,
             max_price: 4500,
+            directions: "Upstairs above Naivas, 2nd floor, blue door".into(),
         };
         vec![
             Kind::PasswordReset(PasswordReset {

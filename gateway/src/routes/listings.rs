@@ -55,6 +55,10 @@ pub struct ServiceJson {
     pub created_at: String,
     /// How long one booking takes: 30 to 240 minutes, in steps of 30.
     pub duration_minutes: i32,
+    /// How to find the provider once in the area (the floor, the door, a landmark), as the provider
+    /// wrote it; `""` when they gave none.
+    #[schema(max_length = 300, example = "Upstairs above Naivas, 2nd floor, blue door")]
+    pub directions: String,
     /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden_reason: Option<String>,
@@ -140,6 +144,7 @@ impl From<pb::Listing> for ServiceJson {
             seller_id: l.seller_id,
             created_at: iso8601(l.created_at),
             duration_minutes: if l.duration_minutes > 0 { l.duration_minutes } else { 60 },
+            directions: l.directions,
             hidden_reason: l.hidden.then_some(l.hidden_reason),
             rating: RatingJson::of(l.rating_count, l.rating_sum),
             og_image: (!l.og_image_url.is_empty()).then_some(l.og_image_url),
@@ -511,6 +516,11 @@ pub struct ServiceBody {
     /// How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).
     #[schema(minimum = 30, maximum = 240, multiple_of = 30)]
     pub duration_minutes: Option<i64>,
+    /// Optional: how to find the provider once in the area, at most 300 characters once trimmed.
+    /// Left out or `""`: none (an edit sends every field, so leaving it out of an edit removes them).
+    // No `maxLength`, as for `description`: the limit counts the trimmed text, which a schema cannot
+    // say, and catalog-svc answers it per field.
+    pub directions: String,
 }
 
 impl ServiceBody {
@@ -540,6 +550,7 @@ impl ServiceBody {
                 Some(d) if d > 0 => i32::try_from(d).unwrap_or(-1),
                 Some(_) => -1,
             },
+            directions: self.directions,
         }
     }
 }

@@ -101,6 +101,7 @@ pub(super) const TEXTS: Texts = Texts {
     reminder_subject: |service, time| format!("Kumbusho: {service} kesho, {time}"),
     reminder: |service, when| format!("Tunakukumbusha miadi yako ya {service} siku ya {when}."),
     reminder_where: |location| format!("Mahali: {location}"),
+    directions: |directions| format!("Maelekezo: {directions}"),
     price: |range| format!("Bei: {range}"),
     takes: |length| format!("Inachukua takriban {length}."),
     contact: |whatsapp, phone| format!("Maswali, au njia ya kufika: WhatsApp {whatsapp} au piga simu {phone}."),

@@ -117,4 +117,9 @@ describe('toListingDetail', () => {
     expect(detail.photos).toHaveLength(2);
     expect(toListingDetail(loose({ ...dto, phoneNumber: null })).phoneNumber).toBe('');
   });
+
+  it('carries the directions the provider gave, and none from an answer without them', () => {
+    expect(toListingDetail({ ...dto, directions: 'Upstairs above Naivas' }).directions).toBe('Upstairs above Naivas');
+    expect(toListingDetail(loose({ ...dto, directions: undefined })).directions).toBe('');
+  });
 });

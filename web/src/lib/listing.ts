@@ -64,6 +64,8 @@ export function toListingDetail(dto: ServiceDto): ListingDetail {
     ...toListing(dto),
     photos: listingPhotos(dto.media),
     phoneNumber: (dto.phoneNumber ?? '').trim(),
+    // An answer from before listings had directions has none.
+    directions: dto.directions ?? '',
     ogImage: dto.ogImage ?? undefined,
   };
 }

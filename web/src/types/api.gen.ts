@@ -1972,6 +1972,12 @@ export interface components {
             createdAt: string;
             description: string;
             /**
+             * @description How to find the provider once in the area (the floor, the door, a landmark), as the provider
+             *     wrote it; `""` when they gave none.
+             * @example Upstairs above Naivas, 2nd floor, blue door
+             */
+            directions: string;
+            /**
              * Format: int32
              * @description How long one booking takes: 30 to 240 minutes, in steps of 30.
              */
@@ -2019,6 +2025,12 @@ export interface components {
             category: string;
             /** @default  */
             description: string;
+            /**
+             * @description Optional: how to find the provider once in the area, at most 300 characters once trimmed.
+             *     Left out or `""`: none (an edit sends every field, so leaving it out of an edit removes them).
+             * @default
+             */
+            directions: string;
             /**
              * Format: int64
              * @description How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).

@@ -55,6 +55,8 @@ export interface ListingDetail extends Listing {
   photos: ListingPhoto[];
   /** For the tel: link; '' when the listing has none. */
   phoneNumber: string;
+  /** How to find the provider once there (the floor, the door); '' when they gave none. */
+  directions: string;
   /** The link preview's picture (1200 × 630 JPEG), once made. */
   ogImage?: string;
 }

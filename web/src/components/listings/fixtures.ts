@@ -18,6 +18,7 @@ export function serviceDto(n: number, overrides: Partial<ServiceDto> = {}): Serv
     sellerId: 'seller-1',
     createdAt: '2026-11-21T09:00:00Z',
     durationMinutes: 60,
+    directions: '',
     rating: { average: null, count: 0 },
     ...overrides,
   };

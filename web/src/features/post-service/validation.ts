@@ -16,6 +16,8 @@ export const serviceMessages = {
   // The server's text for a number its cleaning rule refuses (proto/src/phone.rs); checked here first
   // so that nobody uploads photos over mobile data only to hear it back.
   phoneAfterCleaning: t('Invalid phone number format after cleaning'),
+  // The server's text and limit (catalog-svc): checked here too, before any photo is uploaded.
+  directions: t('Directions must be at most 300 characters'),
   category: t('Category is required'),
   subcategory: t('Subcategory is required'),
   description: t('Description must be at least 30 characters'),
@@ -38,6 +40,9 @@ export function lengthLabel(minutes: number): string {
     : t('{hours} hours {minutes} minutes', { hours, minutes: rest });
 }
 
+/** The longest directions, in characters once trimmed (as catalog-svc counts them: code points). */
+export const MAX_DIRECTIONS = 300;
+
 /** SPEC §9: the lowest price a listing may ask, in whole shillings. */
 export const MIN_PRICE = 100;
 
@@ -48,6 +53,8 @@ export interface ServiceValues {
   maxPrice: string;
   location: string;
   phoneNumber: string;
+  /** Optional: how to find the provider once there ('' when none). */
+  directions: string;
   category: string;
   subcategory: string;
   description: string;
@@ -92,6 +99,7 @@ export const serviceSchema: Schema<ServiceValues> = {
   maxPrice: [atLeastMinPrice(serviceMessages.maxPrice), notBelowMinPrice],
   location: [trimmed(minLength(3, serviceMessages.location))],
   phoneNumber: [trimmed(minLength(10, serviceMessages.phoneNumber)), cleansToPhoneNumber],
+  directions: [(value) => ([...value.trim()].length <= MAX_DIRECTIONS ? undefined : serviceMessages.directions)],
   category: [minLength(1, serviceMessages.category), knownCategory],
   subcategory: [minLength(1, serviceMessages.subcategory), subcategoryOfCategory],
   description: [trimmed(minLength(30, serviceMessages.description))],

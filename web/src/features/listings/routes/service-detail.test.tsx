@@ -158,6 +158,22 @@ describe('ServiceDetailRoute', () => {
     expect(details.getByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
   });
 
+  it('shows the directions the provider gave right after the location', async () => {
+    const directions = 'Upstairs above Naivas, 2nd floor, blue door';
+    openService({ status: 200, data: { ...glam, directions } });
+    const region = await screen.findByRole('region', { name: 'Details and contact' });
+    const terms = () => within(region).getAllByRole('term').map((term) => term.textContent);
+    expect(terms()).toEqual(['Category', 'Location', 'Directions', 'Phone']);
+    expect(within(region).getByText('Directions').nextElementSibling).toHaveTextContent(directions);
+  });
+
+  it('has no Directions item when the provider gave none', async () => {
+    openService({ status: 200, data: glam });
+    const region = await screen.findByRole('region', { name: 'Details and contact' });
+    expect(within(region).getAllByRole('term').map((term) => term.textContent)).toEqual(['Category', 'Location', 'Phone']);
+    expect(within(region).queryByText('Directions')).not.toBeInTheDocument();
+  });
+
   it('saves the service to the favourites with the heart under its name', async () => {
     openService({ status: 200, data: glam });
     const save = await screen.findByRole('button', { name: 'Save Glam Bridal Makeup to favourites' });

@@ -177,6 +177,12 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
                 {listing.location}
               </dd>
             </div>
+            {listing.directions && (
+              <div>
+                <dt>{t('Directions')}</dt>
+                <dd>{listing.directions}</dd>
+              </div>
+            )}
             <div>
               <dt>{t('Phone')}</dt>
               <dd className="service-detail__fact-with-icon">

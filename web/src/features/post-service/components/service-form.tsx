@@ -21,6 +21,7 @@ import { createService, updateService, type ServicePayload } from '../api/save-s
 import { photoDataUrl, type ListingPhotoItem } from '../photos';
 import {
   lengthLabel,
+  MAX_DIRECTIONS,
   parsePrice,
   SERVICE_LENGTHS,
   serviceSchema,
@@ -193,6 +194,18 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
           ))}
       </datalist>
 
+      <TextareaField
+        label={t('Directions (optional)')}
+        rows={2}
+        maxLength={MAX_DIRECTIONS}
+        placeholder={t('e.g. Upstairs above Naivas, 2nd floor, blue door')}
+        hint={t('How to find you once there: the floor, the door, a landmark.')}
+        name="directions"
+        value={values.directions}
+        error={errors.directions}
+        onChange={(event) => setValue('directions', event.target.value)}
+      />
+
       <div className="service-form__pair">
         <SelectField
           label={t('Category')}
@@ -291,6 +304,7 @@ function payloadFields(input: ServiceValues): Omit<ServicePayload, 'images'> {
     category: input.category,
     subcategory: input.subcategory,
     description: input.description.trim(),
+    directions: input.directions.trim(),
     durationMinutes: Number(input.durationMinutes),
   };
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceDto } from '@/components/listings/fixtures';
@@ -184,6 +184,31 @@ describe('PostServiceRoute: the form', () => {
     expect(posts(adapter)).toHaveLength(0);
   });
 
+  it('offers optional directions of at most 300 characters, with the server\'s message over the limit', async () => {
+    const adapter = mockApi({});
+    open(wanjiru);
+    const directions = field('Directions (optional)');
+    expect(directions.tagName).toBe('TEXTAREA');
+    expect(directions).toHaveAttribute('maxlength', '300');
+    expect(directions).toHaveAccessibleDescription('How to find you once there: the floor, the door, a landmark.');
+
+    await fillIn();
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+    // Past what the browser lets anyone type (a value set by other means): 301 characters.
+    fireEvent.change(directions, { target: { value: 'a'.repeat(301) } });
+    await post();
+    expect(directions).toHaveFocus();
+    expect(directions).toHaveAccessibleDescription(
+      'How to find you once there: the floor, the door, a landmark. Directions must be at most 300 characters',
+    );
+    expect(posts(adapter)).toHaveLength(0);
+
+    // Counted as the server counts: 300 characters, spaces around them aside, pass.
+    fireEvent.change(directions, { target: { value: ` ${'é'.repeat(300)} ` } });
+    expect(screen.queryByText('Directions must be at most 300 characters')).not.toBeInTheDocument();
+  });
+
   it('focuses the first invalid field, a drop-down too', async () => {
     open(wanjiru);
     await fillIn();
@@ -278,6 +303,7 @@ describe('PostServiceRoute: posting', () => {
     await fillIn({ ...listing, serviceName: `  ${listing.serviceName} ` });
     await userEvent.clear(field('Phone number'));
     await userEvent.type(field('Phone number'), '0712 345 678');
+    await userEvent.type(field('Directions (optional)'), '  Upstairs above Naivas, 2nd floor, blue door ');
     await chooseHairBraiding();
     expect(field('Service length')).toHaveValue('60');
     await userEvent.selectOptions(field('Service length'), '3 hours');
@@ -298,6 +324,7 @@ describe('PostServiceRoute: posting', () => {
       category: 'hair',
       subcategory: 'braiding',
       description: listing.description,
+      directions: 'Upstairs above Naivas, 2nd floor, blue door',
       durationMinutes: 180,
     });
     expect(sentHeader(request, 'Authorization')).toBe('Bearer jwt-u-1');
@@ -404,6 +431,7 @@ describe('PostServiceRoute: editing', () => {
     subcategory: 'makeup',
     description: 'Soft glam bridal makeup for the bride and her maids, at home or at the venue.',
     durationMinutes: 120,
+    directions: 'Ground floor of Sarit Centre, next to the bank.',
     media: [
       { type: 'image', data: '/media/a-1280.webp', thumbnail: '/media/a-480.webp', width: 1280, height: 960 },
       { type: 'image', data: '/media/b-1280.webp', thumbnail: '/media/b-480.webp', width: 1280, height: 960 },
@@ -429,6 +457,7 @@ describe('PostServiceRoute: editing', () => {
     expect(field('Category')).toHaveValue('bridal');
     expect(field('Subcategory')).toHaveValue('makeup');
     expect(field('Description')).toHaveValue(stored.description);
+    expect(field('Directions (optional)')).toHaveValue(stored.directions);
     expect(screen.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/media/a-480.webp');
     expect(screen.getByText('3 of 3 photos')).toBeInTheDocument();
 
@@ -443,6 +472,8 @@ describe('PostServiceRoute: editing', () => {
     expect(screen.getByText('3 of 3 photos')).toBeInTheDocument();
     await userEvent.clear(field('Maximum price'));
     await userEvent.type(field('Maximum price'), '9000');
+    await userEvent.clear(field('Directions (optional)'));
+    await userEvent.type(field('Directions (optional)'), 'First floor of Sarit Centre, above the bank.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -464,6 +495,7 @@ describe('PostServiceRoute: editing', () => {
       category: 'bridal',
       subcategory: 'makeup',
       description: stored.description,
+      directions: 'First floor of Sarit Centre, above the bank.',
       durationMinutes: 120,
     });
   });

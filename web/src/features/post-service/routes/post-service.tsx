@@ -93,6 +93,7 @@ const emptyValues: ServiceValues = {
   category: '',
   subcategory: '',
   description: '',
+  directions: '',
   durationMinutes: '60',
   photos: [],
 };
@@ -152,6 +153,7 @@ function valuesOf(service: ServiceDto): ServiceValues {
     category: service.category,
     subcategory: service.subcategory,
     description: service.description ?? '',
+    directions: service.directions ?? '',
     durationMinutes: String(service.durationMinutes ?? 60),
     photos,
   };
