@@ -144,7 +144,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
                     images: vec![cat::PhotoUpload { data_url: PNG_1X1.into(), file_name: "nails.png".into() }],
                     keep_media: vec![],
                     duration_minutes: 60,
-                    directions: String::new(),
+                    directions: None,
                 }),
                 idempotency_key: String::new(),
             })

@@ -239,10 +239,12 @@ impl CatalogService for Catalog {
     ) -> Result<Response<pb::Listing>, Status> {
         let r = request.into_inner();
         let seller = r.seller.ok_or_else(|| Status::permission_denied("Only sellers can post services"))?;
-        let input = r.input.unwrap_or_default();
+        let mut input = r.input.unwrap_or_default();
         let id = r.id.trim().to_owned();
         self.check_owner(&id, &seller.user_id).await?;
         let current = db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?;
+        // Not sent (an app from before directions existed): the listing keeps its own.
+        input.directions.get_or_insert(current.directions);
         let (kept, dropped): (Vec<_>, Vec<_>) =
             current.media.into_iter().partition(|m| input.keep_media.contains(&m.url));
         // A package with fewer photos than a listing has: the listing keeps them until edited, then must fit.

@@ -69,7 +69,8 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     );
     v.check(chars(&input.description) >= 30, "description", "Description must be at least 30 characters");
     v.check(chars(&input.description) <= 5000, "description", "Description must be at most 5000 characters");
-    v.check(chars(&input.directions) <= MAX_DIRECTIONS, "directions", LONG_DIRECTIONS);
+    let directions = input.directions.as_deref().unwrap_or_default();
+    v.check(chars(directions) <= MAX_DIRECTIONS, "directions", LONG_DIRECTIONS);
     v.check(photos >= 1, "images", "Please upload at least one photo");
     let limit = usize::try_from(seller.photo_uploads.max(0)).unwrap_or(0);
     v.check(
@@ -84,10 +85,10 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     };
     v.check(duration.is_some(), "durationMinutes", BAD_DURATION);
     for (field, value) in [
-        ("name", &input.name),
+        ("name", input.name.as_str()),
         ("location", &input.location),
         ("description", &input.description),
-        ("directions", &input.directions),
+        ("directions", directions),
     ] {
         v.check(!value.contains('\0'), field, "Please remove unsupported characters");
     }
@@ -102,7 +103,7 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         subcategory,
         description: input.description.trim().to_owned(),
         duration_minutes: duration.unwrap_or(DEFAULT_DURATION),
-        directions: input.directions.trim().to_owned(),
+        directions: directions.trim().to_owned(),
     })
 }
 
@@ -124,7 +125,7 @@ mod tests {
             images: vec![],
             keep_media: vec![],
             duration_minutes: 0,
-            directions: String::new(),
+            directions: None,
         }
     }
 
@@ -163,12 +164,12 @@ mod tests {
     #[test]
     fn directions_are_optional_trimmed_and_at_most_300_characters() {
         assert_eq!(check(&input(), &basic(), 1).unwrap().directions, "", "none given");
-        let given = pb::ListingInput { directions: "  Upstairs above Naivas, blue door \n".into(), ..input() };
+        let given = pb::ListingInput { directions: Some("  Upstairs above Naivas, blue door \n".into()), ..input() };
         assert_eq!(check(&given, &basic(), 1).unwrap().directions, "Upstairs above Naivas, blue door");
         // Characters, not bytes: 300 of "é" (600 bytes) pass, spaces around them do not count.
-        let most = pb::ListingInput { directions: format!(" {} ", "é".repeat(300)), ..input() };
+        let most = pb::ListingInput { directions: Some(format!(" {} ", "é".repeat(300))), ..input() };
         assert_eq!(check(&most, &basic(), 1).unwrap().directions.chars().count(), 300);
-        let over = check(&pb::ListingInput { directions: "a".repeat(301), ..input() }, &basic(), 1).unwrap_err();
+        let over = check(&pb::ListingInput { directions: Some("a".repeat(301)), ..input() }, &basic(), 1).unwrap_err();
         assert_eq!(over.code(), tonic::Code::InvalidArgument);
         assert_eq!(field_errors(&over), [("directions".to_owned(), LONG_DIRECTIONS.to_owned())]);
     }

@@ -216,7 +216,7 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
             images: vec![pb::PhotoUpload { data_url: PHOTO.into(), file_name: "braids.png".into() }],
             keep_media: vec![],
             duration_minutes: 120,
-            directions: "  Upstairs above Naivas, 2nd floor, blue door \n".into(),
+            directions: Some("  Upstairs above Naivas, 2nd floor, blue door \n".into()),
         };
         let create = |input: pb::ListingInput| pb::CreateListingRequest {
             seller: Some(seller.clone()),
@@ -237,7 +237,7 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
 
         // 300 characters (not bytes: "é" is two) pass; 301 are refused, on posting and editing alike.
         let most = "é".repeat(300);
-        let edit = |directions: String| pb::UpdateListingRequest {
+        let edit = |directions: Option<String>| pb::UpdateListingRequest {
             id: posted.id.clone(),
             seller: Some(seller.clone()),
             input: Some(pb::ListingInput {
@@ -247,12 +247,12 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
                 ..input.clone()
             }),
         };
-        let edited = client.update_listing(edit(most.clone())).await.unwrap().into_inner();
+        let edited = client.update_listing(edit(Some(most.clone()))).await.unwrap().into_inner();
         assert_eq!(edited.directions, most, "{}", db.name);
         for refused in [
-            client.update_listing(edit("a".repeat(301))).await.unwrap_err(),
+            client.update_listing(edit(Some("a".repeat(301)))).await.unwrap_err(),
             client
-                .create_listing(create(pb::ListingInput { directions: "é".repeat(301), ..input.clone() }))
+                .create_listing(create(pb::ListingInput { directions: Some("é".repeat(301)), ..input.clone() }))
                 .await
                 .unwrap_err(),
         ] {
@@ -265,8 +265,9 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
         let kept = client.get_listing(pb::GetListingRequest { id: posted.id.clone() }).await.unwrap().into_inner();
         assert_eq!(kept.directions, most, "{}: a refused edit changes nothing", db.name);
 
-        // Left empty, an edit removes them.
-        assert_eq!(client.update_listing(edit(" ".into())).await.unwrap().into_inner().directions, "");
+        // Left out of an edit (an app from before directions), they stay; left empty, they go.
+        assert_eq!(client.update_listing(edit(None)).await.unwrap().into_inner().directions, most, "{}", db.name);
+        assert_eq!(client.update_listing(edit(Some(" ".into()))).await.unwrap().into_inner().directions, "");
 
         server.stop().await;
         db.cleanup().await;

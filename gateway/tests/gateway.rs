@@ -884,9 +884,13 @@ async fn sellers_post_and_delete_their_services() {
     let moved = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
     assert_eq!(moved.json()["directions"], "Blue door behind the chemist");
     assert_eq!(get(&app, &format!("/api/service/{id}")).await.json()["directions"], "Blue door behind the chemist");
-    edit.as_object_mut().unwrap().remove("directions");
+    let mut older_app = edit.clone();
+    older_app.as_object_mut().unwrap().remove("directions");
+    let kept = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(older_app))).await;
+    assert_eq!(kept.json()["directions"], "Blue door behind the chemist", "left out of an edit: kept");
+    edit["directions"] = "".into();
     let none = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
-    assert_eq!(none.json()["directions"], "", "left out of an edit: none");
+    assert_eq!(none.json()["directions"], "", "emptied by an edit: none");
     edit["images"] = serde_json::json!([PNG_1X1]);
     let too_many = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
     assert_eq!(too_many.status, StatusCode::BAD_REQUEST);

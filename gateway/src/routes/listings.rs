@@ -516,11 +516,11 @@ pub struct ServiceBody {
     /// How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).
     #[schema(minimum = 30, maximum = 240, multiple_of = 30)]
     pub duration_minutes: Option<i64>,
-    /// Optional: how to find the provider once in the area, at most 300 characters once trimmed.
-    /// Left out or `""`: none (an edit sends every field, so leaving it out of an edit removes them).
+    /// Optional: how to find the provider once in the area, at most 300 characters once trimmed;
+    /// `""` removes them. Left out: none for a new listing, and an edit keeps the listing's own.
     // No `maxLength`, as for `description`: the limit counts the trimmed text, which a schema cannot
     // say, and catalog-svc answers it per field.
-    pub directions: String,
+    pub directions: Option<String>,
 }
 
 impl ServiceBody {

@@ -2026,11 +2026,11 @@ export interface components {
             /** @default  */
             description: string;
             /**
-             * @description Optional: how to find the provider once in the area, at most 300 characters once trimmed.
-             *     Left out or `""`: none (an edit sends every field, so leaving it out of an edit removes them).
-             * @default
+             * @description Optional: how to find the provider once in the area, at most 300 characters once trimmed;
+             *     `""` removes them. Left out: none for a new listing, and an edit keeps the listing's own.
+             * @default null
              */
-            directions: string;
+            directions: string | null;
             /**
              * Format: int64
              * @description How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).
