@@ -126,7 +126,7 @@ async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
         images: vec![cat::PhotoUpload { data_url: PHOTO.into(), file_name: "p.png".into() }],
         keep_media: vec![],
         duration_minutes: minutes,
-        directions: DIRECTIONS.into(),
+        directions: Some(DIRECTIONS.into()),
     };
     let r = cat::CreateListingRequest { seller: Some(seller), input: Some(input), idempotency_key: String::new() };
     c.create_listing(r).await.unwrap().into_inner().id
