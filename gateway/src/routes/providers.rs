@@ -16,8 +16,12 @@ use tonic::Code;
 
 use crate::{
     AppState,
+    backends::Backends,
     error::{ApiError, ApiResult},
-    routes::listings::{RatingJson, ServiceJson},
+    routes::{
+        hours::HoursJson,
+        listings::{RatingJson, ServiceJson},
+    },
 };
 
 pub fn router() -> Router<AppState> {
@@ -84,9 +88,20 @@ async fn listing_provider(
     let b = &state.backends;
     let request = catalog::GetListingRequest { id };
     let listing = b.read(&b.catalog, request, |mut c, r| async move { c.get_listing(r).await }).await?;
-    let seller_id = listing.seller_id;
-    let me = accounts::GetMeRequest { user_id: seller_id.clone() };
-    let plan = booking::GetPlanRequest { seller_id: seller_id.clone() };
+    let (name, plan) = name_and_plan(b, &listing.seller_id).await?;
+    Ok(Json(ListingProviderJson {
+        id: listing.seller_id,
+        name,
+        hours: plan.weekly.unwrap_or_default(),
+        days_off: plan.days_off,
+    }))
+}
+
+/// A provider's name and working plan, asked of accounts-svc and booking-svc at once; not found when
+/// their account is gone.
+async fn name_and_plan(b: &Backends, seller_id: &str) -> ApiResult<(String, HoursJson)> {
+    let me = accounts::GetMeRequest { user_id: seller_id.to_owned() };
+    let plan = booking::GetPlanRequest { seller_id: seller_id.to_owned() };
     let (user, plan) = tokio::join!(
         b.read(&b.accounts, me, |mut c, r| async move { c.get_me(r).await }),
         b.read(&b.booking, plan, |mut c, r| async move { c.get_plan(r).await }),
@@ -96,13 +111,7 @@ async fn listing_provider(
         Err(status) if status.code() == Code::NotFound => return Err(ApiError::not_found(NOT_FOUND)),
         Err(status) => return Err(status.into()),
     };
-    let plan = super::hours::HoursJson::from(plan?);
-    Ok(Json(ListingProviderJson {
-        id: seller_id,
-        name: user.user_name,
-        hours: plan.weekly.unwrap_or_default(),
-        days_off: plan.days_off,
-    }))
+    Ok((user.user_name, HoursJson::from(plan?)))
 }
 
 /// The town of a location: "Kilimani, Nairobi" → "Nairobi".
@@ -139,16 +148,9 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
     if shown.is_empty() {
         return Err(ApiError::not_found(NOT_FOUND));
     }
-    let me = accounts::GetMeRequest { user_id: id.clone() };
-    let user = match b.read(&b.accounts, me, |mut c, r| async move { c.get_me(r).await }).await {
-        Ok(answer) => answer.user.ok_or_else(|| ApiError::not_found(NOT_FOUND))?,
-        Err(status) if status.code() == Code::NotFound => return Err(ApiError::not_found(NOT_FOUND)),
-        Err(status) => return Err(status.into()),
-    };
-    let plan = booking::GetPlanRequest { seller_id: id.clone() };
-    let plan = b.read(&b.booking, plan, |mut c, r| async move { c.get_plan(r).await }).await?;
+    let (name, plan) = name_and_plan(b, &id).await?;
     // The week as My Account's working hours give it; the rest of the plan stays the provider's.
-    let hours = super::hours::HoursJson::from(plan).weekly.unwrap_or_default();
+    let hours = plan.weekly.unwrap_or_default();
     let mut towns: Vec<String> = shown.iter().map(|l| town(&l.location)).filter(|t| !t.is_empty()).collect();
     towns.sort_unstable();
     towns.dedup();
@@ -157,7 +159,7 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
     listings.sort_by(|a, b| b.featured.cmp(&a.featured).then(b.created_at.cmp(&a.created_at)));
     Ok(Json(ProviderJson {
         id,
-        name: user.user_name,
+        name,
         towns,
         rating: RatingJson::of(count, sum),
         hours,

@@ -48,6 +48,10 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2027-01-05')).toBe('Tuesday, January 5, 2027');
   });
 
+  it('gives back what is not a date as it came, rather than throwing', () => {
+    expect(formatLongDate('soon')).toBe('soon');
+  });
+
   it('is the same day whatever the device time zone', () => {
     vi.stubEnv('TZ', 'Pacific/Kiritimati');
     expect(formatLongDate('2026-11-21')).toBe('Saturday, November 21, 2026');

@@ -77,7 +77,10 @@ const longDate = new Intl.DateTimeFormat(locale, {
  * because ICU versions punctuate the whole differently.
  */
 export function formatLongDate(date: string): string {
-  const part = Object.fromEntries(longDate.formatToParts(toUtcNoon(date)).map(({ type, value }) => [type, value]));
+  const day = toUtcNoon(date);
+  // Not a date (a link's answer gone wrong): shown as it came rather than failing the page.
+  if (Number.isNaN(day.getTime())) return date;
+  const part = Object.fromEntries(longDate.formatToParts(day).map(({ type, value }) => [type, value]));
   return t('{weekday}, {month} {day}, {year}', {
     weekday: part.weekday ?? '',
     month: part.month ?? '',

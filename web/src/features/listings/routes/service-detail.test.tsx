@@ -64,6 +64,23 @@ function openService(answer: Parameters<typeof mockApi>[0][string], id = 'svc-7'
   return adapter;
 }
 
+/** The listing's page with the app's booking dialog, which its Book buttons open. */
+function openWithBookingDialog() {
+  mockApi({
+    'GET /api/service/svc-7': { status: 200, data: glam },
+    'GET /api/service/svc-7/provider': PROVIDER,
+    'GET /api/service/svc-7/reviews': NO_REVIEWS,
+    'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } },
+  });
+  renderRoute(
+    <ToastProvider>
+      <ServiceDetailRoute />
+      <BookingDialogHost />
+    </ToastProvider>,
+    { path, url: '/service/svc-7' },
+  );
+}
+
 describe('ServiceDetailRoute', () => {
   it('shows the stars under the name and, below the page, the verified reviews', async () => {
     mockApi({
@@ -185,18 +202,7 @@ describe('ServiceDetailRoute', () => {
   });
 
   it('books this service from the Book an Appointment button next to WhatsApp', async () => {
-    mockApi({
-      'GET /api/service/svc-7': { status: 200, data: glam },
-      'GET /api/service/svc-7/provider': PROVIDER,
-      'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } },
-    });
-    renderRoute(
-      <ToastProvider>
-        <ServiceDetailRoute />
-        <BookingDialogHost />
-      </ToastProvider>,
-      { path, url: '/service/svc-7' },
-    );
+    openWithBookingDialog();
     const details = within(await screen.findByRole('region', { name: 'Details and contact' }));
     const book = details.getByRole('button', { name: 'Book an Appointment' });
     expect(details.getByRole('link', { name: /Contact via WhatsApp/ })).toBeInTheDocument();
@@ -230,19 +236,7 @@ describe('ServiceDetailRoute', () => {
   });
 
   it('keeps WhatsApp, Call and Book in a bar at the foot of the screen that books this service (issue 39 §6)', async () => {
-    mockApi({
-      'GET /api/service/svc-7': { status: 200, data: glam },
-      'GET /api/service/svc-7/provider': PROVIDER,
-      'GET /api/service/svc-7/reviews': NO_REVIEWS,
-      'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } },
-    });
-    renderRoute(
-      <ToastProvider>
-        <ServiceDetailRoute />
-        <BookingDialogHost />
-      </ToastProvider>,
-      { path, url: '/service/svc-7' },
-    );
+    openWithBookingDialog();
     const bar = within(await screen.findByRole('region', { name: 'Contact and book' }));
     const chat = bar.getByRole('link', { name: /^WhatsApp/ });
     expect(new URL(chat.getAttribute('href')!).pathname).toBe('/254712345678');

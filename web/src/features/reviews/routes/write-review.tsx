@@ -10,9 +10,10 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
 import { apiErrorMessage, apiFieldErrors, isRetryable } from '@/lib/api-client';
+import { formatLongDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatTime } from '@/lib/format';
-import { locale, t } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import { useRequest } from '@/lib/use-request';
 import { useSubmission } from '@/lib/use-submission';
 import type { Review, ReviewInvite } from '@/types/api';
@@ -28,28 +29,6 @@ export const SEND_FAILED = t('Your review was not sent. Please try again.');
 export const THANKS = t('Thank you! Your review is published.');
 const MAX_TEXT = 1000;
 const STAR_WORDS = [t('Poor'), t('Fair'), t('Good'), t('Very good'), t('Excellent')];
-// Names of weekdays and months in the build's language; the order of the parts is the translation's.
-const longDate = new Intl.DateTimeFormat(locale, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-20' -> 'Friday, November 20, 2026' ('Ijumaa, 20 Novemba 2026'). */
-function formatLongDate(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  const part = Object.fromEntries(longDate.formatToParts(day).map(({ type, value }) => [type, value]));
-  return t('{weekday}, {month} {day}, {year}', {
-    weekday: part.weekday ?? '',
-    month: part.month ?? '',
-    day: part.day ?? '',
-    year: part.year ?? '',
-  });
-}
-
 export default function WriteReviewRoute() {
   useDocumentTitle(TITLE);
   const token = (useSearchParams()[0].get('token') ?? '').trim();
