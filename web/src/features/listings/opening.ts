@@ -11,18 +11,16 @@ import type { ListingProvider, WeekDay } from '@/types/api';
 /** How far ahead a closed day looks for the next open one (beyond a week of days off, it says nothing). */
 const LOOK_AHEAD_DAYS = 14;
 
-// weekday() counts from Sunday.
-const BY_WEEKDAY: readonly WeekDay[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-
-function dayName(day: WeekDay): string {
-  return WEEK.find(([key]) => key === day)?.[1] ?? '';
+/** The plan's day of a date and its name: WEEK starts on Monday, weekday() on Sunday. */
+function dayOf(date: string): readonly [WeekDay, string] {
+  return WEEK[(weekday(date) + 6) % 7] ?? WEEK[0]!;
 }
 
 type Plan = Pick<ListingProvider, 'hours' | 'daysOff'>;
 
 function hoursOn(plan: Plan, date: string): [string, string][] {
   if (plan.daysOff.includes(date)) return [];
-  return plan.hours[BY_WEEKDAY[weekday(date)] ?? 'sun'] ?? [];
+  return plan.hours[dayOf(date)[0]] ?? [];
 }
 
 /** The opening line for `today` ('YYYY-MM-DD', Nairobi), or '' for a provider who gave no hours. */
@@ -35,7 +33,7 @@ export function openingLine(plan: Plan, today: string): string {
     const date = addDays(today, ahead);
     const first = hoursOn(plan, date)[0];
     if (first) {
-      const day = ahead === 1 ? t('tomorrow') : dayName(BY_WEEKDAY[weekday(date)] ?? 'sun');
+      const day = ahead === 1 ? t('tomorrow') : dayOf(date)[1];
       return t('Closed today · opens {day} {time}', { day, time: formatTime(first[0]) });
     }
   }
