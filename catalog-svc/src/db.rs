@@ -178,16 +178,10 @@ pub async fn list(pool: &AnyPool, filter: &Filter, limit: i64, offset: i64) -> R
 
 /// One listing by id; hidden ones only when `include_hidden`.
 pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Option<pb::Listing>> {
-    let sql = if include_hidden {
-        "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason, \
-         rating_count, rating_sum, directions FROM listings WHERE id = $1"
-    } else {
-        "SELECT id, seller_id, name, min_price, max_price, location, phone_number, category, subcategory, \
-         description, featured, visible, created_at, updated_at, duration_minutes, admin_hidden, hidden_reason, \
-         rating_count, rating_sum, directions FROM listings WHERE id = $1 AND visible = 1"
-    };
-    let row = sqlx::query(sql).bind(id.to_owned()).fetch_optional(pool).await?;
+    // Built from constants only; the id is bound.
+    let shown = if include_hidden { "" } else { " AND visible = 1" };
+    let sql = format!("SELECT {COLUMNS} FROM listings WHERE id = $1{shown}");
+    let row = sqlx::query(AssertSqlSafe(sql)).bind(id.to_owned()).fetch_optional(pool).await?;
     let Some(mut listing) = with_media(pool, row.into_iter().collect()).await?.pop() else {
         return Ok(None);
     };
