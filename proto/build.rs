@@ -17,7 +17,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for p in protos {
         println!("cargo:rerun-if-changed={p}");
     }
-    tonic_prost_build::configure().build_client(true).build_server(true).compile_protos(&protos, &["."])?;
+    // Default stubs (UNIMPLEMENTED) let a service's tests fake a neighbour with only the calls that
+    // service makes; each service implements every call of its own (its tests and the system tests
+    // in gateway/all-in-one call each one).
+    tonic_prost_build::configure()
+        .build_client(true)
+        .build_server(true)
+        .generate_default_stubs(true)
+        .compile_protos(&protos, &["."])?;
     categories()
 }
 

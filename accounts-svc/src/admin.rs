@@ -24,9 +24,8 @@ use crate::{
 
 /// An admin's session: a working day, never remembered.
 pub const ADMIN_SESSION_SECS: i64 = 8 * 3600;
-pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
+pub const TOTP_NEEDED: &str = mtaani_proto::status::texts::TOTP_NEEDED;
 pub const TOTP_WRONG: &str = "That code is not right. Please try again.";
-pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
 pub use mtaani_runtime::audit::GIVE_REASON;
 pub const NOT_A_SELLER: &str = "Seller not found";
 pub const ALREADY_SUSPENDED: &str = "This seller is already suspended.";
@@ -73,7 +72,12 @@ fn matching_step(secret_base32: &str, code: &str, now: u64) -> Option<u64> {
 }
 
 fn unauthenticated_totp(message: &str) -> Status {
-    mtaani_proto::status::with_field(Code::Unauthenticated, message, "totp")
+    mtaani_proto::status::with_field(
+        Code::Unauthenticated,
+        mtaani_proto::status::ErrorCode::TotpRequired,
+        message,
+        "totp",
+    )
 }
 
 /// An admin's second factor at sign-in: the code must match a step not used before (the database
@@ -333,7 +337,7 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
             let (Some(email), Some(name)) = (flag(args, "--email"), flag(args, "--name")) else {
                 anyhow::bail!("{USAGE}");
             };
-            anyhow::ensure!(validation::is_email(&email), "Please enter a valid email address");
+            anyhow::ensure!(validation::is_email(&email), mtaani_proto::status::texts::BAD_EMAIL);
             let name = name.trim().to_owned();
             anyhow::ensure!((2..=100).contains(&name.chars().count()), "The name must be 2 to 100 characters");
             let stdin = std::io::stdin();

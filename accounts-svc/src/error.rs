@@ -1,7 +1,8 @@
 //! accounts-svc errors and how each reaches a caller: the spec's texts as they are, internals logged
 //! and replaced by a generic message.
 
-use tonic::Status;
+use mtaani_proto::status::{ErrorCode, coded};
+use tonic::{Code, Status};
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -24,8 +25,9 @@ pub enum Error {
 impl From<Error> for Status {
     fn from(err: Error) -> Self {
         match err {
-            Error::EmailTaken => Status::already_exists(err.to_string()),
-            Error::BadCredentials | Error::UnknownUser => Status::unauthenticated(err.to_string()),
+            Error::EmailTaken => coded(Code::AlreadyExists, ErrorCode::EmailTaken, err.to_string()),
+            Error::BadCredentials => coded(Code::Unauthenticated, ErrorCode::BadCredentials, err.to_string()),
+            Error::UnknownUser => Status::unauthenticated(err.to_string()),
             Error::BadResetToken => Status::invalid_argument(err.to_string()),
             Error::Invalid(status) => status,
             Error::Db(ref e) if mtaani_runtime::db::is_unavailable(e) => {
@@ -34,7 +36,7 @@ impl From<Error> for Status {
             }
             Error::Db(_) | Error::Internal(_) => {
                 tracing::error!(error = %err, "accounts-svc error");
-                Status::internal("Something went wrong. Please try again.")
+                Status::internal(mtaani_proto::status::texts::INTERNAL)
             }
         }
     }

@@ -169,7 +169,12 @@ impl AccountsService for Accounts {
     ) -> Result<Response<pb::SetLanguageResponse>, Status> {
         let r = request.into_inner();
         let language = Language::from_code(&r.language).ok_or_else(|| {
-            mtaani_proto::status::with_field(tonic::Code::InvalidArgument, validation::BAD_LANGUAGE, "language")
+            mtaani_proto::status::with_field(
+                tonic::Code::InvalidArgument,
+                mtaani_proto::status::ErrorCode::Validation,
+                validation::BAD_LANGUAGE,
+                "language",
+            )
         })?;
         if !store::set_language(&self.pool, &r.user_id, language, self.clock.now()).await? {
             return Err(Error::UnknownUser.into());
@@ -185,8 +190,8 @@ impl AccountsService for Accounts {
         let pb::RequestPasswordResetRequest { email, language } = request.into_inner();
         if !validation::is_email(&email) {
             return Err(mtaani_proto::status::invalid_argument(
-                "Please enter a valid email address",
-                &[("email".into(), "Please enter a valid email address".into())],
+                mtaani_proto::status::texts::BAD_EMAIL,
+                &[("email".into(), mtaani_proto::status::texts::BAD_EMAIL.into())],
             ));
         }
         // The same answer whether or not the address has an account.

@@ -6,9 +6,12 @@
 
 use std::time::Duration;
 
-use mtaani_proto::accounts::v1 as pb;
+use mtaani_proto::{
+    accounts::v1 as pb,
+    status::{ErrorCode, coded},
+};
 use sqlx::{AnyPool, Row, any::AnyRow};
-use tonic::Status;
+use tonic::{Code, Status};
 
 use crate::{
     mpesa::{self, DarajaError, Outcome, Provider, Push, QueryAnswer},
@@ -18,7 +21,7 @@ use crate::{
 };
 
 pub const ALREADY_PENDING: &str = "A payment is already waiting for your PIN.";
-pub const BAD_PHONE: &str = "Please enter a valid phone number";
+pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
 pub const NOT_RETRYABLE: &str = "This payment can no longer be retried.";
 pub const LOWER_AT_RENEWAL: &str = "A lower package starts at your next renewal: choose it under Change package.";
 const NOT_SENT: &str = "We could not send the payment request to your phone. Check the number and try again.";
@@ -158,7 +161,7 @@ impl Accounts {
             store::user_by_id(&self.pool, &r.user_id).await?.ok_or_else(|| Status::not_found("Unknown account"))?;
         let s = store::subscription(&self.pool, &user.id)
             .await?
-            .ok_or_else(|| Status::permission_denied("Only sellers pay for a package"))?;
+            .ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_PAY))?;
         if !r.retry_of.is_empty() {
             let first = by_id(&self.pool, &r.retry_of).await.map_err(db)?;
             let retryable = first.is_some_and(|p| {
@@ -203,7 +206,7 @@ impl Accounts {
             return Ok(first);
         }
         if pending_for(&self.pool, &user.id, now).await.map_err(db)?.is_some() {
-            return Err(Status::failed_precondition(ALREADY_PENDING));
+            return Err(coded(Code::FailedPrecondition, ErrorCode::PaymentPending, ALREADY_PENDING));
         }
         let id = uuid::Uuid::now_v7().to_string();
         let phone = format!("+{msisdn}");

@@ -23,7 +23,7 @@ use crate::{
 };
 
 pub const WRONG_PASSWORD: &str = "The password is not right.";
-pub const ADMINS_CANNOT: &str = "Operator accounts are closed from the command line, not here.";
+pub const ADMINS_CANNOT: &str = mtaani_proto::status::texts::ADMINS_CANNOT_CLOSE;
 
 const CANCEL_BOOKINGS: i64 = 1;
 const DELETE_LISTINGS: i64 = 2;
@@ -66,9 +66,13 @@ impl Accounts {
             .into());
         }
         if !password::verify(given_password, u.password_hash.clone()).await? {
-            return Err(
-                mtaani_proto::status::with_field(tonic::Code::Unauthenticated, WRONG_PASSWORD, "password").into()
-            );
+            return Err(mtaani_proto::status::with_field(
+                tonic::Code::Unauthenticated,
+                mtaani_proto::status::ErrorCode::BadCredentials,
+                WRONG_PASSWORD,
+                "password",
+            )
+            .into());
         }
         let now = self.clock.now();
         let gone = format!("deleted-{}@deleted.mtaani.invalid", u.id);

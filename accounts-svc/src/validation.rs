@@ -46,13 +46,13 @@ pub fn registration(
     let (first, last) = split_name(user_name);
     v.check(first.chars().count() >= 2, "firstName", "First name must be at least 2 characters");
     v.check(last.chars().count() >= 2, "lastName", "Last name must be at least 2 characters");
-    v.check(user_name.chars().count() <= 100, "lastName", "Name must be at most 100 characters");
+    v.check(user_name.chars().count() <= 100, "lastName", mtaani_proto::status::texts::LONG_NAME);
     // PostgreSQL cannot store a NUL in text (the gateway refuses them too; this is the service's own rule).
-    v.check(!user_name.contains('\0'), "lastName", "Please remove unsupported characters");
-    v.check(is_email(email), "email", "Please enter a valid email address");
-    v.check(phone_number.chars().count() >= 10, "phoneNumber", "Please enter a valid phone number");
+    v.check(!user_name.contains('\0'), "lastName", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
+    v.check(is_email(email), "email", mtaani_proto::status::texts::BAD_EMAIL);
+    v.check(phone_number.chars().count() >= 10, "phoneNumber", mtaani_proto::status::texts::BAD_PHONE);
     let cleaned = phone::clean(phone_number);
-    v.check(cleaned.is_some(), "phoneNumber", "Invalid phone number format after cleaning");
+    v.check(cleaned.is_some(), "phoneNumber", mtaani_proto::status::texts::PHONE_AFTER_CLEANING);
     check_password(&mut v, "password", password);
     let account_type = account_type.trim().to_ascii_lowercase();
     v.check(
@@ -74,7 +74,7 @@ pub fn registration(
 /// SPEC §5 sign-in rules.
 pub fn login(email: &str, password: &str) -> Result<(), tonic::Status> {
     let mut v = Violations::new();
-    v.check(is_email(email), "email", "Please enter a valid email address");
+    v.check(is_email(email), "email", mtaani_proto::status::texts::BAD_EMAIL);
     v.check(!password.is_empty(), "password", "Password is required");
     v.into_result()
 }

@@ -10,6 +10,7 @@ use mtaani_proto::{
     language::Language,
     message_key::{MessageKey, Recipient},
     messaging::v1::{self as msg, send_notification_request::Kind},
+    status::{ErrorCode, coded, with_field},
     token,
 };
 use mtaani_runtime::{db::is_unique_violation, outbox::Outbox};
@@ -24,7 +25,7 @@ use crate::{
 };
 
 pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
-pub const SERVICE_NOT_FOUND: &str = "Service not found";
+pub const SERVICE_NOT_FOUND: &str = mtaani_proto::status::texts::SERVICE_NOT_FOUND;
 pub const BOOKING_NOT_FOUND: &str = "Booking not found";
 pub const NOT_YOURS: &str = "You can only manage bookings of your own services";
 pub const BAD_LINK: &str = "This cancellation link is not valid.";
@@ -74,7 +75,7 @@ pub(crate) fn db(err: sqlx::Error) -> Status {
         Status::unavailable("Bookings are busy. Please try again.")
     } else {
         tracing::error!(error = %err, "booking database error");
-        Status::internal("Something went wrong. Please try again.")
+        Status::internal(mtaani_proto::status::texts::INTERNAL)
     }
 }
 
@@ -85,8 +86,21 @@ pub(crate) fn timed<T>(message: T) -> Request<T> {
 }
 
 fn invalid(field: &str, message: impl Into<String>) -> Status {
-    let message = message.into();
-    mtaani_proto::status::invalid_argument(message.clone(), &[(field.to_owned(), message)])
+    with_field(Code::InvalidArgument, ErrorCode::Validation, message, field)
+}
+
+/// The chosen start cannot be booked at this hour or on this day (`field`: `date` or `time`).
+fn outside_hours(field: &str, message: impl Into<String>) -> Status {
+    with_field(Code::InvalidArgument, ErrorCode::OutsideHours, message, field)
+}
+
+fn slot_taken() -> Status {
+    coded(Code::AlreadyExists, ErrorCode::SlotTaken, SLOT_TAKEN)
+}
+
+/// The booking is cancelled, declined or over: nothing about it can change.
+fn closed(message: impl Into<String>) -> Status {
+    coded(Code::FailedPrecondition, ErrorCode::BookingClosed, message)
 }
 
 /// What a customer's message says of the listing: where it is and the way in there, its phone, its
@@ -140,11 +154,13 @@ pub fn check_start(
     now: chrono::DateTime<Utc>,
 ) -> Result<(), Status> {
     if let Some(reason) = schedule::closed_reason(plan, date, now) {
-        let reason = if reason == schedule::DAY_PASSED { rules::PAST_DATE.to_owned() } else { reason };
-        return Err(invalid("date", reason));
+        if reason == schedule::DAY_PASSED {
+            return Err(invalid("date", rules::PAST_DATE));
+        }
+        return Err(outside_hours("date", reason));
     }
     match schedule::start_state(plan, date, slot, duration, now, &|_| 0) {
-        schedule::Start::Outside => Err(invalid("time", schedule::OUTSIDE_HOURS)),
+        schedule::Start::Outside => Err(outside_hours("time", schedule::OUTSIDE_HOURS)),
         schedule::Start::Past if schedule::starts_at(date, slot.minutes) <= now.timestamp() => {
             Err(invalid("time", rules::PAST_SLOT))
         }
@@ -328,13 +344,13 @@ impl Booking {
         let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
         if !store::is_live(a.status()) {
             return Err(match a.status() {
-                AppointmentStatus::Cancelled => Status::failed_precondition(ALREADY_CANCELLED),
-                other => Status::failed_precondition(format!("This booking was {}.", store::status_name(other))),
+                AppointmentStatus::Cancelled => closed(ALREADY_CANCELLED),
+                other => closed(format!("This booking was {}.", store::status_name(other))),
             });
         }
         let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
         if now() > a.starts_at - i64::from(plan.change_notice_minutes) * 60 {
-            return Err(Status::failed_precondition(TOO_LATE));
+            return Err(coded(Code::FailedPrecondition, ErrorCode::TooLateToChange, TOO_LATE));
         }
         Ok((a, plan))
     }
@@ -472,7 +488,7 @@ impl Booking {
         if !unseated.is_empty()
             && !store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, first, capacity).await.map_err(db)?
         {
-            return Err(Status::already_exists(SLOT_TAKEN));
+            return Err(slot_taken());
         }
         if let Ack::Request(ack) = ack {
             store::queue_provider_notice(&mut tx, new.notice.0, &a.seller_id, new.notice.1, a.created_at)
@@ -480,9 +496,7 @@ impl Booking {
                 .map_err(db)?;
             self.outbox.enqueue(&mut tx, *ack).await.map_err(db)?;
         }
-        tx.commit()
-            .await
-            .map_err(|e| if is_unique_violation(&e) { Status::already_exists(SLOT_TAKEN) } else { db(e) })?;
+        tx.commit().await.map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db(e) })?;
         Ok(Stored::Booked)
     }
 }
@@ -657,7 +671,7 @@ impl BookingService for Booking {
         let mut tx = self.pool.begin().await.map_err(db)?;
         let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
         if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
-            return Err(Status::failed_precondition(ALREADY_CANCELLED));
+            return Err(closed(ALREADY_CANCELLED));
         }
         let cancelled = pb::Appointment { status: AppointmentStatus::Cancelled.into(), updated_at: now(), ..a };
         let (key, notice) = notices::to_provider(
@@ -696,10 +710,10 @@ impl BookingService for Booking {
             .await
             .map_err(db)?
         {
-            return Err(Status::already_exists(SLOT_TAKEN));
+            return Err(slot_taken());
         }
         if !store::move_to(&mut tx, &a, &date_text, &slot.label, begins, t).await.map_err(db)? {
-            return Err(Status::failed_precondition(ALREADY_CANCELLED));
+            return Err(closed(ALREADY_CANCELLED));
         }
         let moved = pb::Appointment {
             date: date_text,

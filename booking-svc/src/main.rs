@@ -2,6 +2,9 @@
 
 use anyhow::Context;
 
+#[global_allocator]
+static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::Allocator;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     mtaani_runtime::process::tune_allocator();

@@ -8,15 +8,15 @@ use tonic::Status;
 use crate::slots::{self, TimeSlot};
 
 pub const REQUIRED: &str = "Please fill in all required fields";
-pub const BAD_EMAIL: &str = "Please enter a valid email address";
+pub const BAD_EMAIL: &str = mtaani_proto::status::texts::BAD_EMAIL;
 pub const BAD_DATE: &str = "Please choose a valid date";
 pub const PAST_DATE: &str = "Please choose a date from today onwards";
 pub const TOO_FAR: &str = "Appointments can be booked up to a year ahead";
 pub const BAD_SLOT: &str = "Please choose one of the available time slots";
 pub const PAST_SLOT: &str = "This time slot has already passed. Please choose another.";
-pub const NAME_TOO_LONG: &str = "Name must be at most 100 characters";
+pub const NAME_TOO_LONG: &str = mtaani_proto::status::texts::LONG_NAME;
 pub const MESSAGE_TOO_LONG: &str = "Message must be at most 1000 characters";
-pub const BAD_PHONE: &str = "Please enter a valid phone number";
+pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
 
 /// Kenya keeps East Africa Time all year (UTC+3, no daylight saving).
 pub fn nairobi() -> FixedOffset {
@@ -174,9 +174,23 @@ mod tests {
         assert!(check(&request("2026-11-21", "12:30 PM"), midday).is_ok());
         assert_eq!(message(check(&request("2026-11-21", "12:15 PM"), midday)), BAD_SLOT);
         assert_eq!(message(check(&request("2028-01-01", "9:00 AM"), midday)), TOO_FAR);
-        assert_eq!(past_slots(NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(), midday).len(), 11);
-        assert_eq!(past_slots(NaiveDate::from_ymd_opt(2026, 11, 22).unwrap(), midday), Vec::<String>::new());
-        assert_eq!(past_slots(NaiveDate::from_ymd_opt(2026, 11, 20).unwrap(), midday).len(), 32);
+    }
+
+    /// The slots of a day that are gone, as both sides count them (web/src/features/booking/slots.test.ts
+    /// reads the same table).
+    #[test]
+    fn past_slots_follow_the_shared_table() {
+        let table: serde_json::Value =
+            serde_json::from_str(include_str!("../../proto/cases/slots.json")).expect("slots.json");
+        let labels: Vec<&str> =
+            table["slots"].as_array().unwrap().iter().map(|s| s["label"].as_str().unwrap()).collect();
+        let cases = table["past"].as_array().expect("past");
+        assert!(cases.len() >= 10, "the table is read");
+        for case in cases {
+            let date = NaiveDate::parse_from_str(case["date"].as_str().unwrap(), "%Y-%m-%d").unwrap();
+            let count = usize::try_from(case["past"].as_u64().unwrap()).unwrap();
+            assert_eq!(past_slots(date, at(case["now"].as_str().unwrap())), labels[..count].to_vec(), "{case}");
+        }
     }
 
     #[test]

@@ -55,6 +55,24 @@ mod tests {
     #[test]
     fn slots_follow_the_spec() {
         let slots = all();
+        // The table both sides check (web/src/features/booking/slots.test.ts reads the same file).
+        let table: serde_json::Value =
+            serde_json::from_str(include_str!("../../proto/cases/slots.json")).expect("slots.json");
+        let want: Vec<(String, String, u64)> = table["slots"]
+            .as_array()
+            .expect("slots")
+            .iter()
+            .map(|s| {
+                (
+                    s["label"].as_str().unwrap().into(),
+                    s["period"].as_str().unwrap().into(),
+                    s["minutes"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        let got: Vec<(String, String, u64)> =
+            slots.iter().map(|s| (s.label.clone(), format!("{:?}", s.period), u64::from(s.minutes))).collect();
+        assert_eq!(got, want);
         assert_eq!(slots.len(), 32);
         assert_eq!(slots[0].label, "7:00 AM");
         assert_eq!(slots.last().unwrap().label, "10:30 PM");

@@ -51,6 +51,10 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 /// What the API asks for: the first page of 48, with the number of hits.
 const PAGE: usize = 48;
 
+/// The allocator the services run with, so the figures are theirs.
+#[global_allocator]
+static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::Allocator;
+
 fn main() {
     let runtime = tokio::runtime::Builder::new_current_thread().build().expect("runtime");
     let iterations: usize = std::env::var("SEARCH_BENCH_ITERATIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(200);

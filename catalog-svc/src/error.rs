@@ -20,7 +20,7 @@ pub enum Error {
 impl From<Error> for Status {
     fn from(err: Error) -> Self {
         match err {
-            Error::NotFound => Status::not_found("Service not found"),
+            Error::NotFound => Status::not_found(mtaani_proto::status::texts::SERVICE_NOT_FOUND),
             Error::Forbidden(m) => Status::permission_denied(m),
             Error::Invalid(status) => status,
             Error::Db(e) => {
@@ -28,12 +28,12 @@ impl From<Error> for Status {
                 if mtaani_runtime::db::is_unavailable(&e) {
                     Status::unavailable("The catalog is busy. Please try again.")
                 } else {
-                    Status::internal("Something went wrong. Please try again.")
+                    Status::internal(mtaani_proto::status::texts::INTERNAL)
                 }
             }
             Error::Media(e) => {
                 tracing::error!(error = %e, "media storage error");
-                Status::internal("Something went wrong. Please try again.")
+                Status::internal(mtaani_proto::status::texts::INTERNAL)
             }
         }
     }

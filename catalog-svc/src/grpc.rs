@@ -1,8 +1,6 @@
 //! The tonic implementation of `catalog.v1.CatalogService`.
 
-use std::pin::Pin;
-
-use futures_util::{Stream, StreamExt};
+use futures_util::StreamExt;
 use mtaani_proto::catalog::v1::{self as pb, catalog_service_server::CatalogService};
 use tokio_stream::wrappers::WatchStream;
 use tonic::{Request, Response, Status};
@@ -92,7 +90,7 @@ async fn process_photos(uploads: Vec<pb::PhotoUpload>) -> Result<Vec<images::Pro
             .collect()
     })
     .await
-    .map_err(|_| Status::internal("Something went wrong. Please try again."))?
+    .map_err(|_| Status::internal(mtaani_proto::status::texts::INTERNAL))?
 }
 
 /// A photo already stored, as the database describes it.
@@ -187,7 +185,8 @@ impl CatalogService for Catalog {
         request: Request<pb::CreateListingRequest>,
     ) -> Result<Response<pb::Listing>, Status> {
         let r = request.into_inner();
-        let seller = r.seller.ok_or_else(|| Status::permission_denied("Only sellers can post services"))?;
+        let seller =
+            r.seller.ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_POST))?;
         let input = r.input.unwrap_or_default();
         let valid = listing::check(&input, &seller, input.images.len())?;
         let key = r.idempotency_key.trim().chars().take(128).collect::<String>();
@@ -238,7 +237,8 @@ impl CatalogService for Catalog {
         request: Request<pb::UpdateListingRequest>,
     ) -> Result<Response<pb::Listing>, Status> {
         let r = request.into_inner();
-        let seller = r.seller.ok_or_else(|| Status::permission_denied("Only sellers can post services"))?;
+        let seller =
+            r.seller.ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_POST))?;
         let mut input = r.input.unwrap_or_default();
         let id = r.id.trim().to_owned();
         self.check_owner(&id, &seller.user_id).await?;
@@ -319,12 +319,10 @@ impl CatalogService for Catalog {
         Ok(Response::new(pb::Media { data, content_type: media::content_type(&key).to_owned() }))
     }
 
-    type WatchChangesStream = Pin<Box<dyn Stream<Item = Result<pb::CatalogChange, Status>> + Send + 'static>>;
-
     async fn watch_changes(
         &self,
         _request: Request<pb::WatchChangesRequest>,
-    ) -> Result<Response<Self::WatchChangesStream>, Status> {
+    ) -> Result<Response<tonic::codegen::BoxStream<pb::CatalogChange>>, Status> {
         let epoch = self.changes.epoch().to_owned();
         let stream = WatchStream::new(self.changes.subscribe())
             .map(move |generation| Ok(pb::CatalogChange { generation, epoch: epoch.clone() }))

@@ -50,7 +50,7 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     v.check(chars(&input.location) <= 100, "location", "Location must be at most 100 characters");
     v.check(chars(&input.phone_number) >= 10, "phoneNumber", "Phone number must be at least 10 digits");
     let cleaned = phone::clean(&input.phone_number);
-    v.check(cleaned.is_some(), "phoneNumber", "Invalid phone number format after cleaning");
+    v.check(cleaned.is_some(), "phoneNumber", mtaani_proto::status::texts::PHONE_AFTER_CLEANING);
     let category = input.category.trim().to_lowercase();
     let subcategory = input.subcategory.trim().to_lowercase();
     v.check(!category.is_empty(), "category", "Category is required");
@@ -90,7 +90,7 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         ("description", &input.description),
         ("directions", directions),
     ] {
-        v.check(!value.contains('\0'), field, "Please remove unsupported characters");
+        v.check(!value.contains('\0'), field, mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
     }
     v.into_result()?;
     Ok(ValidListing {

@@ -66,7 +66,7 @@ pub fn check_report(reason: &str, details: &str) -> Result<()> {
     let mut v = Violations::new();
     v.check(REASONS.iter().any(|(k, _)| *k == reason.trim()), "reason", BAD_REASON);
     v.check(details.chars().count() <= 1000, "details", "Details must be at most 1000 characters");
-    v.check(!details.contains('\0'), "details", "Please remove unsupported characters");
+    v.check(!details.contains('\0'), "details", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
     Ok(v.into_result()?)
 }
 

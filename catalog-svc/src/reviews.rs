@@ -35,7 +35,7 @@ pub const REPLY_TOO_LONG: &str = "Your reply must be at most 1000 characters";
 pub const ALREADY_REPLIED: &str = "You have already replied to this review.";
 pub const REVIEW_NOT_FOUND: &str = "Review not found";
 pub const OWN_LISTING: &str = "You cannot review your own service.";
-pub const UNSUPPORTED: &str = "Please remove unsupported characters";
+pub const UNSUPPORTED: &str = mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS;
 pub const REVIEW_ALREADY_HIDDEN: &str = "This review is already hidden.";
 pub const REVIEW_NOT_HIDDEN: &str = "This review is not hidden.";
 

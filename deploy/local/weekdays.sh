@@ -18,13 +18,13 @@ cargo build --workspace --bins --locked -q
 bin=$(mktemp -d /tmp/mtaani-weekdays.XXXXXX)
 trap 'rm -rf "$bin"' EXIT
 cp target/debug/mtaani "$bin/"
-tests=$(cargo test --locked -p booking-svc -p gateway --no-run --message-format=json -q 2>/dev/null \
+tests=$(cargo test --locked -p booking-svc -p mtaani --no-run --message-format=json -q 2>/dev/null \
   | python3 -c '
 import json, shutil, sys
 for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["kind"] == ["test"] \
-            and m["target"]["name"] in ("booking", "told", "gateway", "i18n"):
+            and m["target"]["name"] in ("booking", "system"):
         name = m["target"]["name"]
         print(name, m["manifest_path"].rsplit("/", 1)[0], shutil.copy(m["executable"], sys.argv[1] + "/" + name + "-test"))' "$bin")
 
@@ -38,9 +38,9 @@ for d in "${days[@]}"; do
     status=1
   fi
   while read -r name dir exe; do
-    # The gateway's and i18n's tests that book; all of booking-svc's and told.rs.
+    # All of booking-svc's; of the system tests, booking.rs's, told.rs's and every other that books.
     filter=()
-    case $name in gateway | i18n) filter=(book) ;; esac
+    case $name in system) filter=(booking:: told:: book) ;; esac
     # As cargo runs them: from their package's folder.
     if out=$(cd "$dir" && "$exe" --test-threads 2 "${filter[@]}" 2>&1); then
       echo "  $name: $(grep -E '^test result' <<<"$out" | tail -n 1)"

@@ -60,6 +60,10 @@ where
     Ok(times)
 }
 
+/// The allocator the services run with, so the figures are theirs.
+#[global_allocator]
+static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::Allocator;
+
 fn main() -> anyhow::Result<()> {
     let Ok(addr) = std::env::var("GRPC_HOP_ADDR") else {
         println!(

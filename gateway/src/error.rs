@@ -1,5 +1,6 @@
-//! The one place where failures become HTTP answers: `{"message": …}` plus `errors` per field for
-//! validation. gRPC codes map to HTTP statuses; internal details are logged, never sent.
+//! The one place where failures become HTTP answers: `{"message": …, "code": …}` plus `errors` per
+//! field for validation. gRPC codes map to HTTP statuses, the services' error codes pass through;
+//! internal details are logged, never sent.
 
 use std::collections::BTreeMap;
 
@@ -8,29 +9,70 @@ use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
 };
+pub use mtaani_proto::status::{ErrorCode, texts::INTERNAL};
 use serde::Serialize;
 use tonic::Code;
 
-/// Every error answer: what went wrong in words a person can act on, and for a broken rule the
-/// message per field.
+/// Every error answer: what went wrong in words a person can act on, a stable code to act on it by,
+/// and for a broken rule the message per field.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
-#[schema(example = json!({"message": "Please enter a valid email address",
+#[schema(example = json!({"message": "Please enter a valid email address", "code": "validation",
     "errors": {"email": "Please enter a valid email address"}}))]
 pub struct ApiError {
     #[serde(skip)]
     pub status: StatusCode,
+    /// The sentence to show, in the request's language (SPEC.md's texts).
     pub message: String,
+    /// What went wrong, for a client to branch on: it never changes with the wording or the language.
+    #[serde(serialize_with = "code_text")]
+    #[schema(schema_with = code_schema)]
+    pub code: ErrorCode,
     /// Validation failures: for each field, the first rule it breaks.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub errors: BTreeMap<String, String>,
 }
 
+fn code_text<S: serde::Serializer>(code: &ErrorCode, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(code.as_str())
+}
+
+/// The codes as the OpenAPI document's enum, read from `ErrorCode::ALL`.
+fn code_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(ErrorCode::ALL.iter().map(|c| c.as_str())))
+        .build()
+}
+
 pub const UNAVAILABLE: &str = "This part of Mtaani is temporarily unavailable. Please try again shortly.";
-pub const INTERNAL: &str = "Something went wrong. Please try again.";
+
+/// The code of an answer that names none: what its HTTP status means.
+fn code_of(status: StatusCode) -> ErrorCode {
+    match status {
+        StatusCode::BAD_REQUEST => ErrorCode::Validation,
+        StatusCode::UNAUTHORIZED => ErrorCode::Unauthenticated,
+        StatusCode::FORBIDDEN => ErrorCode::Forbidden,
+        StatusCode::NOT_FOUND => ErrorCode::NotFound,
+        StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
+        StatusCode::CONFLICT => ErrorCode::Conflict,
+        StatusCode::PAYLOAD_TOO_LARGE => ErrorCode::TooLarge,
+        StatusCode::TOO_MANY_REQUESTS => ErrorCode::RateLimited,
+        StatusCode::NOT_IMPLEMENTED => ErrorCode::NotImplemented,
+        StatusCode::SERVICE_UNAVAILABLE => ErrorCode::Unavailable,
+        s if s.is_server_error() => ErrorCode::Internal,
+        _ => ErrorCode::BadRequest,
+    }
+}
 
 impl ApiError {
+    /// An answer of `status` whose code is what the status means.
     pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        Self { status, message: message.into(), errors: BTreeMap::new() }
+        Self { status, message: message.into(), code: code_of(status), errors: BTreeMap::new() }
+    }
+
+    /// An answer of `status` with a code of its own (`suspended` rather than `forbidden`).
+    pub fn coded(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> Self {
+        Self { code, ..Self::new(status, message) }
     }
 
     pub fn bad_request(message: impl Into<String>) -> Self {
@@ -68,19 +110,19 @@ impl From<tonic::Status> for ApiError {
             }
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         };
-        let message = match status {
+        let (message, code) = match status {
             StatusCode::SERVICE_UNAVAILABLE => {
                 tracing::warn!(code = ?s.code(), detail = s.message(), "service unavailable");
-                UNAVAILABLE.to_owned()
+                (UNAVAILABLE.to_owned(), ErrorCode::Unavailable)
             }
             StatusCode::INTERNAL_SERVER_ERROR => {
                 tracing::error!(code = ?s.code(), detail = s.message(), "service error");
-                INTERNAL.to_owned()
+                (INTERNAL.to_owned(), ErrorCode::Internal)
             }
-            _ => s.message().to_owned(),
+            _ => (s.message().to_owned(), mtaani_proto::status::error_code(&s)),
         };
         let errors = mtaani_proto::status::field_errors(&s).into_iter().collect();
-        Self { status, message, errors }
+        Self { status, message, code, errors }
     }
 }
 
@@ -88,6 +130,8 @@ pub type ApiResult<T> = Result<T, ApiError>;
 
 pub const TOO_LARGE: &str = "The request is too large.";
 pub const NOT_VALID: &str = "The request is not valid.";
+pub const NOT_JSON: &str = "Send the request body as JSON (Content-Type: application/json).";
+pub const NOT_VALID_JSON: &str = "The request body is not valid JSON.";
 pub const NOT_FOUND: &str = "Not found";
 pub const WRONG_METHOD: &str = "This address does not take that method.";
 pub const NOT_HANDLED: &str = "The request could not be handled.";
@@ -118,13 +162,14 @@ pub async fn json_errors(request: axum::extract::Request, next: axum::middleware
         StatusCode::NOT_FOUND => NOT_FOUND,
         StatusCode::METHOD_NOT_ALLOWED => WRONG_METHOD,
         StatusCode::PAYLOAD_TOO_LARGE => TOO_LARGE,
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => crate::extract::NOT_JSON,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => NOT_JSON,
         s if s.is_server_error() => INTERNAL,
         s => s.canonical_reason().unwrap_or(NOT_HANDLED),
     };
     let (mut parts, _) = response.into_parts();
     parts.headers.remove(axum::http::header::CONTENT_LENGTH);
-    let mut answer = ApiError::new(status, message).into_response();
+    let code = if status == StatusCode::BAD_REQUEST { ErrorCode::BadRequest } else { code_of(status) };
+    let mut answer = ApiError::coded(status, code, message).into_response();
     let mut name = None;
     for (next, value) in parts.headers.drain() {
         name = next.or(name);
@@ -143,7 +188,8 @@ mod tests {
     fn a_connection_lost_mid_call_is_503_but_a_service_error_is_500() {
         let lost = tonic::Status::from_error(Box::new(std::io::Error::from(std::io::ErrorKind::ConnectionReset)));
         assert_eq!(lost.code(), Code::Unknown);
-        assert_eq!(ApiError::from(lost).status, StatusCode::SERVICE_UNAVAILABLE);
+        let lost = ApiError::from(lost);
+        assert_eq!((lost.status, lost.code), (StatusCode::SERVICE_UNAVAILABLE, ErrorCode::Unavailable));
         assert_eq!(ApiError::from(tonic::Status::unknown("boom")).status, StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(ApiError::from(tonic::Status::internal("boom")).status, StatusCode::INTERNAL_SERVER_ERROR);
     }
@@ -156,12 +202,20 @@ mod tests {
         let e = ApiError::from(tonic::Status::internal("duplicate key value violates constraint"));
         assert_eq!((e.status, e.message.as_str()), (StatusCode::INTERNAL_SERVER_ERROR, INTERNAL));
         let e = ApiError::from(tonic::Status::not_found("Service not found"));
-        assert_eq!((e.status, e.message.as_str()), (StatusCode::NOT_FOUND, "Service not found"));
+        assert_eq!(
+            (e.status, e.message.as_str(), e.code),
+            (StatusCode::NOT_FOUND, "Service not found", ErrorCode::NotFound)
+        );
+        let e = ApiError::from(mtaani_proto::status::coded(Code::AlreadyExists, ErrorCode::SlotTaken, "taken"));
+        assert_eq!((e.status, e.code), (StatusCode::CONFLICT, ErrorCode::SlotTaken));
+        let json = serde_json::to_value(&e).unwrap();
+        assert_eq!(json, serde_json::json!({"message": "taken", "code": "slot_taken"}));
         let e = ApiError::from(mtaani_proto::status::invalid_argument(
             "Password is required",
             &[("password".into(), "Password is required".into())],
         ));
         assert_eq!(e.status, StatusCode::BAD_REQUEST);
         assert_eq!(e.errors.get("password").map(String::as_str), Some("Password is required"));
+        assert_eq!(e.code, ErrorCode::Validation);
     }
 }

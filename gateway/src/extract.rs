@@ -9,7 +9,8 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 
-use crate::error::{ApiError, TOO_LARGE};
+use crate::error::{ApiError, ErrorCode, TOO_LARGE};
+pub use crate::error::{NOT_JSON, NOT_VALID_JSON};
 
 /// A JSON body.
 pub struct ApiJson<T>(pub T);
@@ -28,7 +29,7 @@ where
         let ApiBytes(bytes) = ApiBytes::from_request(req, state).await?;
         // JSON is UTF-8 (RFC 8259); serde would skip bad bytes unread in a field we ignore.
         if std::str::from_utf8(&bytes).is_err() {
-            return Err(ApiError::bad_request(NOT_VALID_JSON));
+            return Err(malformed(NOT_VALID_JSON));
         }
         if has_nul(&bytes) {
             return Err(ApiError::bad_request(UNSUPPORTED_CHARACTERS));
@@ -40,10 +41,13 @@ where
     }
 }
 
-pub const NOT_JSON: &str = "Send the request body as JSON (Content-Type: application/json).";
-pub const NOT_VALID_JSON: &str = "The request body is not valid JSON.";
 /// The services' own words for a NUL in a field.
-pub const UNSUPPORTED_CHARACTERS: &str = "Please remove unsupported characters";
+pub const UNSUPPORTED_CHARACTERS: &str = mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS;
+
+/// A request the API cannot read (not JSON, a field of the wrong type, a query that is not one).
+fn malformed(message: impl Into<String>) -> ApiError {
+    ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::BadRequest, message)
+}
 
 /// `application/json`, or a `+json` type, as axum's `Json` accepts.
 fn is_json(headers: &HeaderMap) -> bool {
@@ -109,9 +113,9 @@ where
 fn json_rejection(r: &JsonRejection) -> ApiError {
     match r {
         JsonRejection::MissingJsonContentType(_) => ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, NOT_JSON),
-        JsonRejection::JsonSyntaxError(_) => ApiError::bad_request(NOT_VALID_JSON),
+        JsonRejection::JsonSyntaxError(_) => malformed(NOT_VALID_JSON),
         JsonRejection::JsonDataError(e) => {
-            ApiError::bad_request(format!("The request body has a field of the wrong type: {}", short(&e.body_text())))
+            malformed(format!("The request body has a field of the wrong type: {}", short(&e.body_text())))
         }
         JsonRejection::BytesRejection(_) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE)
@@ -146,11 +150,11 @@ where
         // No parameter of ours needs more; a longer one only costs (SQLite refuses LIKE patterns
         // over 50 000 bytes with an error).
         if parts.uri.query().is_some_and(|q| q.len() > MAX_QUERY) {
-            return Err(ApiError::bad_request("The query parameters are too long."));
+            return Err(malformed("The query parameters are too long."));
         }
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(v)) => Ok(Self(v)),
-            Err(_) => Err(ApiError::bad_request("The query parameters are not valid.")),
+            Err(_) => Err(malformed("The query parameters are not valid.")),
         }
     }
 }
@@ -165,7 +169,7 @@ pub fn has_encoded_nul(text: &str) -> bool {
 pub async fn refuse_nul_in_path(request: Request, next: axum::middleware::Next) -> axum::response::Response {
     use axum::response::IntoResponse;
     if has_encoded_nul(request.uri().path()) {
-        return ApiError::bad_request("The address is not valid.").into_response();
+        return malformed("The address is not valid.").into_response();
     }
     next.run(request).await
 }

@@ -8,7 +8,7 @@
 //! least {duration} ahead."): the value is carried over, itself translated when the dictionary has
 //! it ("2 hours" → "saa 2", through the template "{n} hours"). The placeholder `{n}` stands for a
 //! number only; any other name for any text. A message the dictionary does not have stays English.
-//! `tests/i18n.rs` checks that every message the services and the gateway can answer is in it.
+//! `gateway/all-in-one/tests/system/i18n.rs` checks that every message the services and the gateway can answer is in it.
 
 use std::{collections::HashMap, convert::Infallible, sync::LazyLock};
 

@@ -2,6 +2,7 @@
 //! one JSON error shape for everything (in English or Kiswahili, as the request prefers), and the
 //! built web app when no nginx is in front.
 
+pub mod answers;
 pub mod auth;
 pub mod backends;
 pub mod cache;

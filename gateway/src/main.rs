@@ -4,6 +4,9 @@
 use anyhow::Context;
 use gateway::{AppState, Config};
 
+#[global_allocator]
+static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::Allocator;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     mtaani_runtime::process::tune_allocator();

@@ -13,17 +13,17 @@ pub use mtaani_proto::email::is_email;
 pub fn check(r: &SubmitContactMessageRequest) -> Result<String, tonic::Status> {
     let mut v = Violations::new();
     v.check(len(&r.name) >= 2, "name", "Name must be at least 2 characters");
-    v.check(len(&r.name) <= 100, "name", "Name must be at most 100 characters");
-    v.check(is_email(&r.email), "email", "Please enter a valid email address");
-    v.check(len(&r.phone) >= 10, "phone", "Please enter a valid phone number");
+    v.check(len(&r.name) <= 100, "name", mtaani_proto::status::texts::LONG_NAME);
+    v.check(is_email(&r.email), "email", mtaani_proto::status::texts::BAD_EMAIL);
+    v.check(len(&r.phone) >= 10, "phone", mtaani_proto::status::texts::BAD_PHONE);
     let cleaned = phone::clean(&r.phone);
-    v.check(cleaned.is_some(), "phone", "Please enter a valid phone number");
+    v.check(cleaned.is_some(), "phone", mtaani_proto::status::texts::BAD_PHONE);
     v.check(len(&r.subject) >= 5, "subject", "Subject must be at least 5 characters");
     v.check(len(&r.subject) <= 200, "subject", "Subject must be at most 200 characters");
     v.check(len(&r.message) >= 10, "message", "Message must be at least 10 characters");
     v.check(len(&r.message) <= 5000, "message", "Message must be at most 5000 characters");
     for (field, value) in [("name", &r.name), ("phone", &r.phone), ("subject", &r.subject), ("message", &r.message)] {
-        v.check(!value.contains('\0'), field, "Please remove unsupported characters");
+        v.check(!value.contains('\0'), field, mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
     }
     v.into_result()?;
     Ok(cleaned.unwrap_or_default())

@@ -100,7 +100,7 @@ fn internal(e: sqlx::Error) -> Status {
         return Status::unavailable("Messages are busy. Please try again.");
     }
     tracing::error!(error = %e, "messaging database error");
-    Status::internal("Something went wrong. Please try again.")
+    Status::internal(mtaani_proto::status::texts::INTERNAL)
 }
 
 /// Puts one rendered e-mail in the outbox on `conn`, once per key: answers its id and whether it is
@@ -458,7 +458,7 @@ impl MessagingService for Messaging {
         let mut v = Violations::new();
         v.check(!reply.is_empty(), "message", EMPTY_REPLY);
         v.check(reply.chars().count() <= 5000, "message", "A reply must be at most 5000 characters");
-        v.check(!reply.contains('\0'), "message", "Please remove unsupported characters");
+        v.check(!reply.contains('\0'), "message", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
         v.into_result()?;
         let sql = format!("SELECT {CONTACT_COLUMNS} FROM contact_messages WHERE id = $1");
         let row = sqlx::query(sqlx::AssertSqlSafe(sql))

@@ -1,8 +1,148 @@
-//! Validation failures with a message per field, carried over gRPC as standard `BadRequest` details
-//! so the gateway can answer `{"message": …, "errors": {field: message}}`.
+//! What a failure says beyond its sentence, carried over gRPC as standard error details: a stable
+//! [`ErrorCode`] (`ErrorInfo.reason`) that clients and translations go by, and for a broken rule the
+//! message per field (`BadRequest`), so the gateway can answer
+//! `{"message": …, "code": …, "errors": {field: message}}`. The sentences that several services
+//! answer alike are here too, written once.
 
 use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt};
+
+/// The domain of every `ErrorInfo` the services attach.
+pub const DOMAIN: &str = "mtaani.co.ke";
+
+macro_rules! error_codes {
+    ($($(#[doc = $doc:literal])* $variant:ident = $text:literal,)*) => {
+        /// The stable code of an error answer (issue 40): what a client branches on and what a
+        /// translation is looked up by. The sentence beside it may be reworded; the code may not.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum ErrorCode {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl ErrorCode {
+            /// Every code, in the order written here (the OpenAPI document's enum).
+            pub const ALL: &[ErrorCode] = &[$(ErrorCode::$variant,)*];
+
+            /// The code as it is sent: snake_case.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $text,)*
+                }
+            }
+
+            pub fn parse(text: &str) -> Option<Self> {
+                match text {
+                    $($text => Some(ErrorCode::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+error_codes! {
+    /// A field breaks a rule: `errors` says which and why.
+    Validation = "validation",
+    /// The request needs a signed-in session, or its sign-in failed.
+    Unauthenticated = "unauthenticated",
+    /// The e-mail address and password do not match an account.
+    BadCredentials = "bad_credentials",
+    /// An operator's sign-in needs the authenticator's code (`errors.totp`).
+    TotpRequired = "totp_required",
+    /// The account is suspended.
+    Suspended = "suspended",
+    /// The signed-in account may not do this.
+    Forbidden = "forbidden",
+    /// What the request names is not there (or not shown).
+    NotFound = "not_found",
+    /// An account with this e-mail address exists already.
+    EmailTaken = "email_taken",
+    /// The request no longer fits what is stored (already done, already answered, a state moved on).
+    Conflict = "conflict",
+    /// The chosen start is taken: every seat of it is booked.
+    SlotTaken = "slot_taken",
+    /// The chosen start is outside the provider's hours, or on a day that cannot be booked.
+    OutsideHours = "outside_hours",
+    /// The booking's change notice has passed: only the provider can change it now.
+    TooLateToChange = "too_late_to_change",
+    /// The booking is cancelled, declined or over: it cannot be changed.
+    BookingClosed = "booking_closed",
+    /// A payment of this seller's is already waiting for the M-Pesa PIN.
+    PaymentPending = "payment_pending",
+    /// Too many at once: the same request can be sent again shortly.
+    Busy = "busy",
+    /// Too many requests from this address or for this account: wait, then try again.
+    RateLimited = "rate_limited",
+    /// The request body is larger than the API takes.
+    TooLarge = "too_large",
+    /// The request body is not JSON, or not the JSON the route takes.
+    BadRequest = "bad_request",
+    /// The address does not take this method.
+    MethodNotAllowed = "method_not_allowed",
+    /// This part of Mtaani does not do that.
+    NotImplemented = "not_implemented",
+    /// A part of Mtaani is down for a moment: the same request can be sent again.
+    Unavailable = "unavailable",
+    /// A fault of ours, logged: the message says nothing more.
+    Internal = "internal",
+}
+
+impl ErrorCode {
+    /// The code of a status that names none: the gRPC code's meaning.
+    pub fn of_grpc(code: Code) -> Self {
+        match code {
+            Code::InvalidArgument | Code::OutOfRange => Self::Validation,
+            Code::Unauthenticated => Self::Unauthenticated,
+            Code::PermissionDenied => Self::Forbidden,
+            Code::NotFound => Self::NotFound,
+            Code::AlreadyExists | Code::FailedPrecondition => Self::Conflict,
+            Code::Aborted => Self::Busy,
+            Code::ResourceExhausted => Self::RateLimited,
+            Code::Unimplemented => Self::NotImplemented,
+            Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled => Self::Unavailable,
+            Code::Ok | Code::Unknown | Code::Internal | Code::DataLoss => Self::Internal,
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The sentences more than one service answers (SPEC.md's texts), written once.
+pub mod texts {
+    pub const BAD_EMAIL: &str = "Please enter a valid email address";
+    pub const BAD_PHONE: &str = "Please enter a valid phone number";
+    pub const LONG_NAME: &str = "Name must be at most 100 characters";
+    /// A NUL character (U+0000) in a field: no form can type it, and PostgreSQL cannot store it.
+    pub const UNSUPPORTED_CHARACTERS: &str = "Please remove unsupported characters";
+    pub const INTERNAL: &str = "Something went wrong. Please try again.";
+    pub const SERVICE_NOT_FOUND: &str = "Service not found";
+    pub const ONLY_SELLERS_POST: &str = "Only sellers can post services";
+    pub const PHONE_AFTER_CLEANING: &str = "Invalid phone number format after cleaning";
+    pub const ONLY_SELLERS_PAY: &str = "Only sellers pay for a package";
+    pub const ADMINS_CANNOT_CLOSE: &str = "Operator accounts are closed from the command line, not here.";
+    pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
+}
+
+/// A status of `code` whose `ErrorInfo` says `reason`.
+pub fn coded(code: Code, reason: ErrorCode, message: impl Into<String>) -> Status {
+    Status::with_error_details(code, message, reason_details(reason))
+}
+
+fn reason_details(reason: ErrorCode) -> ErrorDetails {
+    ErrorDetails::with_error_info(reason.as_str(), DOMAIN, std::collections::HashMap::new())
+}
+
+/// The code of a status: the reason its `ErrorInfo` names, else what its gRPC code means.
+pub fn error_code(status: &Status) -> ErrorCode {
+    status
+        .get_details_error_info()
+        .and_then(|info| ErrorCode::parse(&info.reason))
+        .unwrap_or_else(|| ErrorCode::of_grpc(status.code()))
+}
 
 /// Collects the rules a request breaks, in the order they were checked.
 #[derive(Debug, Default)]
@@ -34,21 +174,25 @@ impl Violations {
     }
 }
 
-/// INVALID_ARGUMENT with field violations attached.
+/// INVALID_ARGUMENT (`validation`) with field violations attached.
 pub fn invalid_argument(message: impl Into<String>, fields: &[(String, String)]) -> Status {
-    let mut details = ErrorDetails::new();
+    with_fields(Code::InvalidArgument, ErrorCode::Validation, message, fields)
+}
+
+/// `code` with `reason` and field violations attached (a start outside the provider's hours: the
+/// field `time`, the reason `outside_hours`).
+pub fn with_fields(code: Code, reason: ErrorCode, message: impl Into<String>, fields: &[(String, String)]) -> Status {
+    let mut details = reason_details(reason);
     for (field, description) in fields {
         details.add_bad_request_violation(field.clone(), description.clone());
     }
-    Status::with_error_details(Code::InvalidArgument, message, details)
+    Status::with_error_details(code, message, details)
 }
 
-/// `code` with one field's violation attached (a sign-in that needs one more field, say).
-pub fn with_field(code: Code, message: impl Into<String>, field: &str) -> Status {
+/// `code` with `reason` and one field's violation attached (a sign-in that needs one more field).
+pub fn with_field(code: Code, reason: ErrorCode, message: impl Into<String>, field: &str) -> Status {
     let message = message.into();
-    let mut details = ErrorDetails::new();
-    details.add_bad_request_violation(field, message.clone());
-    Status::with_error_details(code, message, details)
+    with_fields(code, reason, message.clone(), &[(field.to_owned(), message)])
 }
 
 /// The field violations a status carries, if any.
@@ -73,6 +217,7 @@ mod tests {
         let status = v.into_result().unwrap_err();
         assert_eq!(status.code(), Code::InvalidArgument);
         assert_eq!(status.message(), "Please enter a valid email address");
+        assert_eq!(error_code(&status), ErrorCode::Validation);
         assert_eq!(
             field_errors(&status),
             vec![
@@ -80,5 +225,23 @@ mod tests {
                 ("phone".to_owned(), "Please enter a valid phone number".to_owned()),
             ]
         );
+    }
+
+    #[test]
+    fn a_code_travels_as_the_reason_and_a_status_without_one_reads_its_grpc_code() {
+        let taken = coded(Code::AlreadyExists, ErrorCode::SlotTaken, "taken");
+        assert_eq!(error_code(&taken), ErrorCode::SlotTaken);
+        // Through the wire format: the details are the status's bytes.
+        let again = Status::with_details(taken.code(), taken.message(), taken.details().to_vec().into());
+        assert_eq!(error_code(&again), ErrorCode::SlotTaken);
+        assert_eq!(error_code(&Status::already_exists("x")), ErrorCode::Conflict);
+        assert_eq!(error_code(&Status::not_found("x")), ErrorCode::NotFound);
+        let outside = with_field(Code::InvalidArgument, ErrorCode::OutsideHours, "closed", "time");
+        assert_eq!(error_code(&outside), ErrorCode::OutsideHours);
+        assert_eq!(field_errors(&outside), vec![("time".to_owned(), "closed".to_owned())]);
+        for code in ErrorCode::ALL {
+            assert_eq!(ErrorCode::parse(code.as_str()), Some(*code));
+            assert!(code.as_str().bytes().all(|b| b.is_ascii_lowercase() || b == b'_'), "{code}");
+        }
     }
 }

@@ -1,5 +1,5 @@
 // The API's types for the web app, generated from the gateway's OpenAPI document (docs/openapi.json,
-// which gateway/tests/openapi.rs keeps equal to what the gateway serves) with openapi-typescript, so
+// which gateway/all-in-one/tests/system/openapi.rs keeps equal to what the gateway serves) with openapi-typescript, so
 // the API's shape has one source. `npm run api-types` writes src/types/api.gen.ts; `--check` (run by
 // `make lint`) fails when the committed file is not what the document gives.
 import fs from 'node:fs';

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { releasePresses, stopHoldingPresses } from './app/before-hydration';
 import { startFirstScreen } from './app/first-screen';
-import type { PageName } from './app/page-code';
+import type { PageName } from './app/page-table';
 import { pages } from './app/pages';
 import { loadAxiosInstance } from './lib/api-client';
 import { whenPageShown } from './lib/page-shown';

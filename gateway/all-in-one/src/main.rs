@@ -19,6 +19,9 @@ async fn bind(addr: std::net::SocketAddr, var: &str) -> anyhow::Result<TcpListen
     TcpListener::bind(addr).await.with_context(|| format!("cannot listen on {addr} ({var})"))
 }
 
+#[global_allocator]
+static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::Allocator;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     mtaani_runtime::process::tune_allocator();

@@ -12,6 +12,7 @@ use tonic::Code;
 
 use crate::{
     AppState,
+    answers::{PaymentJson, SubscriptionJson},
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
@@ -20,7 +21,7 @@ use crate::{
         LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_EMAIL,
         REGISTRATIONS_PER_PHONE, RESETS_PER_ADDRESS, RESETS_PER_EMAIL, identity_key,
     },
-    routes::{idempotency_key, listings::iso8601},
+    routes::idempotency_key,
 };
 
 pub fn router() -> Router<AppState> {
@@ -174,7 +175,7 @@ pub struct RegisterAnswer {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subscription: Option<SubscriptionJson>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub payment: Option<crate::routes::payments::PaymentJson>,
+    pub payment: Option<PaymentJson>,
 }
 
 /// Create a buyer or seller account (SPEC §7). A seller's first month is paid with M-Pesa: the answer
@@ -233,7 +234,7 @@ async fn register(
             message: translate(language, REGISTERED),
             user,
             subscription: r.subscription.map(Into::into),
-            payment: r.payment.map(crate::routes::payments::PaymentJson::masked),
+            payment: r.payment.map(PaymentJson::masked),
         }),
     ))
 }
@@ -267,7 +268,7 @@ pub struct LoginAnswer {
 }
 
 /// accounts-svc's answer to an admin's right password without the code (the form then asks for it).
-pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
+pub const TOTP_NEEDED: &str = mtaani_proto::status::texts::TOTP_NEEDED;
 
 pub const LOGIN_LOCKED: &str = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
@@ -321,43 +322,6 @@ async fn login(
                 limiter.hit(&by_account, LOGIN_FAILURES.window).await;
             }
             Err(status.into())
-        }
-    }
-}
-
-/// A seller's package subscription.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = Subscription)]
-pub struct SubscriptionJson {
-    pub package_id: String,
-    pub package_name: String,
-    pub price: i64,
-    /// `pending_payment`, `active`, `grace` or `expired`.
-    #[schema(value_type = super::doc::SubscriptionStatus)]
-    pub status: &'static str,
-    pub paid_until: Option<String>,
-    pub pending_package_id: Option<String>,
-    pub pending_payment: Option<crate::routes::payments::PaymentJson>,
-}
-
-impl From<pb::Subscription> for SubscriptionJson {
-    fn from(s: pb::Subscription) -> Self {
-        use pb::SubscriptionStatus as S;
-        let status = match S::try_from(s.status) {
-            Ok(S::PendingPayment) => "pending_payment",
-            Ok(S::Grace) => "grace",
-            Ok(S::Expired) => "expired",
-            _ => "active",
-        };
-        Self {
-            package_id: s.package_id,
-            package_name: s.package_name,
-            price: s.price,
-            status,
-            paid_until: (s.paid_until > 0).then(|| iso8601(s.paid_until)),
-            pending_package_id: s.pending_package_id,
-            pending_payment: s.pending_payment.map(Into::into),
         }
     }
 }

@@ -15,14 +15,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     AppState,
+    answers::{PaymentJson, SubscriptionJson, iso8601},
     auth::AuthUser,
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
-    routes::{
-        accounts::{SubscriptionJson, UserJson},
-        listings::{ServiceJson, iso8601},
-        payments::PaymentJson,
-    },
+    routes::{accounts::UserJson, listings::ServiceJson},
 };
 
 pub fn router() -> Router<AppState> {
@@ -518,7 +515,7 @@ async fn any_listing(state: &AppState, id: &str) -> ApiResult<catalog::Listing> 
     let b = &state.backends;
     let request = catalog::AdminListListingsRequest { listing_id: id.to_owned(), ..Default::default() };
     let r = b.read(&b.catalog, request, |mut c, r| async move { c.admin_list_listings(r).await }).await?;
-    r.listings.into_iter().next().ok_or_else(|| ApiError::not_found("Service not found"))
+    r.listings.into_iter().next().ok_or_else(|| ApiError::not_found(mtaani_proto::status::texts::SERVICE_NOT_FOUND))
 }
 
 /// Takes a listing out of every public list, search, detail page and cache at once, e-mails its

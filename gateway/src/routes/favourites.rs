@@ -10,12 +10,7 @@ use axum::{
 use mtaani_proto::catalog::v1 as pb;
 use serde::Serialize;
 
-use crate::{
-    AppState,
-    auth::AuthUser,
-    error::ApiResult,
-    routes::listings::{ServiceJson, iso8601},
-};
+use crate::{AppState, answers::iso8601, auth::AuthUser, error::ApiResult, routes::listings::ServiceJson};
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -13,9 +13,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     AppState,
+    answers::iso8601,
     auth::AuthUser,
     cache::{Cached, Lookup},
-    error::{ApiError, ApiResult},
+    error::{ApiError, ApiResult, ErrorCode},
     extract::{ApiJson, ApiQuery},
     routes::idempotency_key,
 };
@@ -154,11 +155,6 @@ impl From<pb::Listing> for ServiceJson {
 
 /// The answer to a `sort` that is not one of the orders (catalog-svc gives the same).
 pub const SORT_MESSAGE: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest";
-
-/// Unix seconds as an RFC 3339 UTC timestamp.
-pub fn iso8601(secs: i64) -> String {
-    chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
-}
 
 /// The query parameters of every list (one struct: serde's `flatten` cannot read numbers from a
 /// query string).
@@ -555,7 +551,7 @@ impl ServiceBody {
     }
 }
 
-pub const ONLY_SELLERS: &str = "Only sellers can post services";
+pub const ONLY_SELLERS: &str = mtaani_proto::status::texts::ONLY_SELLERS_POST;
 pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
 pub const NOT_ACTIVE: &str = "Your seller package is not active. Renew it from My Account to post services.";
 
@@ -569,7 +565,7 @@ async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
         return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
     }
     if e.suspended {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, SUSPENDED));
+        return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::Suspended, SUSPENDED));
     }
     if !e.can_post {
         return Err(ApiError::new(StatusCode::FORBIDDEN, NOT_ACTIVE));

@@ -12,10 +12,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     AppState,
+    answers::{PaymentJson, SubscriptionJson},
     auth::AuthUser,
     error::ApiResult,
     extract::{ApiBytes, ApiJson},
-    routes::{accounts::SubscriptionJson, idempotency_key, listings::iso8601},
+    routes::idempotency_key,
 };
 
 pub fn router() -> Router<AppState> {
@@ -26,72 +27,6 @@ pub fn router() -> Router<AppState> {
         .route("/api/account/payments", get(history))
         .route("/api/account/package", post(change_package))
         .route("/api/payments/mpesa/callback", post(callback).layer(DefaultBodyLimit::max(16 * 1024)))
-}
-
-/// A payment as the web app reads it.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = Payment)]
-pub struct PaymentJson {
-    pub id: String,
-    #[schema(value_type = super::doc::PaymentPurpose)]
-    pub purpose: String,
-    pub package_id: String,
-    pub package_name: String,
-    pub amount: i64,
-    pub phone_number: String,
-    /// `pending`, `succeeded` or `failed`.
-    #[schema(value_type = super::doc::PaymentStatus)]
-    pub status: &'static str,
-    pub mpesa_receipt: String,
-    pub result_code: Option<i32>,
-    pub message: String,
-    pub created_at: String,
-    pub completed_at: Option<String>,
-    pub simulated: bool,
-}
-
-impl From<pb::Payment> for PaymentJson {
-    fn from(p: pb::Payment) -> Self {
-        let status = match pb::PaymentStatus::try_from(p.status) {
-            Ok(pb::PaymentStatus::Succeeded) => "succeeded",
-            Ok(pb::PaymentStatus::Failed) => "failed",
-            _ => "pending",
-        };
-        Self {
-            id: p.id,
-            purpose: p.purpose,
-            package_id: p.package_id,
-            package_name: p.package_name,
-            amount: p.amount,
-            phone_number: p.phone_number,
-            status,
-            mpesa_receipt: p.mpesa_receipt,
-            result_code: (p.result_code >= 0 && status != "pending").then_some(p.result_code),
-            message: p.message,
-            created_at: iso8601(p.created_at),
-            completed_at: (p.completed_at > 0).then(|| iso8601(p.completed_at)),
-            simulated: p.simulated,
-        }
-    }
-}
-
-impl PaymentJson {
-    /// For answers to whoever holds the payment's id: the number shown as `+254 7•• ••• 678`.
-    pub fn masked(p: pb::Payment) -> Self {
-        let mut json = Self::from(p);
-        json.phone_number = mask(&json.phone_number);
-        json
-    }
-}
-
-fn mask(phone: &str) -> String {
-    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
-    match digits.strip_prefix("254") {
-        Some(rest) if rest.len() == 9 => format!("+254 {}•• ••• {}", &rest[..1], &rest[6..]),
-        _ if digits.len() > 3 => format!("•••{}", &digits[digits.len() - 3..]),
-        _ => String::new(),
-    }
 }
 
 /// A renewal (no package, or the current one) or an upgrade.
@@ -105,7 +40,7 @@ pub struct PayBody {
     pub package_id: String,
 }
 
-const SELLERS_ONLY: &str = "Only sellers pay for a package";
+const SELLERS_ONLY: &str = mtaani_proto::status::texts::ONLY_SELLERS_PAY;
 
 /// Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push.
 #[utoipa::path(
@@ -308,13 +243,3 @@ async fn callback(State(state): State<AppState>, ApiBytes(body): ApiBytes) -> Ap
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(start, one, retry, history, change_package, callback))]
 pub struct Api;
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn numbers_are_masked() {
-        assert_eq!(super::mask("+254712345678"), "+254 7•• ••• 678");
-        assert_eq!(super::mask("+14155550100"), "•••100");
-        assert_eq!(super::mask(""), "");
-    }
-}

@@ -14,11 +14,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     AppState,
+    answers::iso8601,
     auth::AuthUser,
     cache::Cached,
     error::ApiResult,
     extract::{ApiJson, ApiQuery},
-    routes::listings::{ListQuery, RatingJson, cached, iso8601, to_json},
+    routes::listings::{ListQuery, RatingJson, cached, to_json},
 };
 
 pub fn router() -> Router<AppState> {

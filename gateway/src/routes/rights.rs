@@ -16,18 +16,18 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     AppState,
+    answers::{PaymentJson, SubscriptionJson, iso8601},
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
     i18n::{Negotiated, RequestLanguage, translate},
     limits::{LOGIN_FAILURES, REPORTS_PER_ADDRESS, REPORTS_PER_LISTING, REPORTS_PER_LISTING_AND_ADDRESS},
     routes::{
-        accounts::{LOGIN_LOCKED, SubscriptionJson, UserJson},
+        accounts::{LOGIN_LOCKED, UserJson},
         admin::ContactMessageJson,
         booking::AppointmentJson,
         favourites::FavouriteJson,
-        listings::{ServiceJson, iso8601},
-        payments::PaymentJson,
+        listings::ServiceJson,
     },
 };
 
@@ -264,10 +264,7 @@ async fn delete_account(
     ApiJson(body): ApiJson<DeleteBody>,
 ) -> ApiResult<StatusCode> {
     if user.role == "admin" {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            "Operator accounts are closed from the command line, not here.",
-        ));
+        return Err(ApiError::new(StatusCode::FORBIDDEN, mtaani_proto::status::texts::ADMINS_CANNOT_CLOSE));
     }
     // A stolen session cannot guess the password either: wrong ones count as failed sign-ins.
     let failures = format!("delete-account:{}", user.id);

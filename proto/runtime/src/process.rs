@@ -68,12 +68,13 @@ pub async fn shutdown_signal() {
     }
 }
 
-/// The allocator of every binary that links the runtime (services, gateway, the all-in-one run):
-/// mimalloc, with a cache of free blocks per thread. Under load the services and the gateway spent
-/// a quarter of their CPU in glibc's malloc and free (perf, 25 Nov: a request allocates dozens of
-/// small blocks across the HTTP, gRPC and database layers).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+/// The allocator each binary declares (services, gateway, the all-in-one run, the benchmarks; a
+/// library never does): mimalloc, with a cache of free blocks per thread. Under load the services
+/// and the gateway spent a quarter of their CPU in glibc's malloc and free (perf, 25 Nov: a request
+/// allocates dozens of small blocks across the HTTP, gRPC and database layers).
+/// `#[global_allocator] static ALLOCATOR: Allocator = Allocator;` in main.rs, then
+/// [`tune_allocator`] first thing in `main`.
+pub use mimalloc::MiMalloc as Allocator;
 
 #[cfg(test)]
 mod tests {

@@ -8,17 +8,20 @@ import { matchPath, serverRenderedPage, startFirstScreen } from './first-screen'
 
 // The pages' code is not what these tests are about: each loader only records that it was called.
 const { loaded } = vi.hoisted(() => ({ loaded: [] as string[] }));
-vi.mock('./page-code', () => ({
-  pageCode: new Proxy(
-    {},
+vi.mock('./page-table', async (importOriginal) => {
+  const { pageTable } = await importOriginal<typeof import('./page-table')>();
+  const recorded = Object.entries(pageTable).map(([name, page]) => [
+    name,
     {
-      get: (_, name: string) => () => {
+      ...page,
+      code: () => {
         loaded.push(name);
         return Promise.resolve({ default: () => null });
       },
     },
-  ),
-}));
+  ]);
+  return { pageTable: Object.fromEntries(recorded) as typeof pageTable };
+});
 
 beforeEach(() => {
   loaded.length = 0;

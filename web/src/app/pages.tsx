@@ -1,13 +1,13 @@
-// The pages as components for the router, each rendering its lazily loaded chunk (page-code.ts).
+// The pages as components for the router, each rendering its lazily loaded chunk (page-table.ts).
 import type { ComponentType } from 'react';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
-import { pageCode, type PageName } from './page-code';
+import { pageTable, type PageName } from './page-table';
 
 export type Page = Preloadable<object>;
 
 export const pages = Object.fromEntries(
-  Object.entries(pageCode).map(([name, importer]) => [
+  Object.entries(pageTable).map(([name, { code }]) => [
     name,
-    preloadable(importer as () => Promise<{ default: ComponentType<object> }>),
+    preloadable(code as () => Promise<{ default: ComponentType<object> }>),
   ]),
 ) as Record<PageName, Page>;

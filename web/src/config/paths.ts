@@ -1,4 +1,4 @@
-// Every route path of the SPA, and the builders for links that carry parameters.
+// Every route path of the SPA, and the builders of links to them (app/page-table.ts lists the pages).
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -61,6 +61,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   account: { path: '/account', getHref: () => '/account' },
+  /** The operator console (admins only). */
+  admin: { path: '/admin', getHref: () => '/admin' },
   /** The listings saved with the heart: a visitor's in this browser, a signed-in user's in the account. */
   favourites: { path: '/favourites', getHref: () => '/favourites' },
   /** The link in a customer's booking e-mail: shows the booking and cancels it, no account needed. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, networkError, sentHeader, type Handler } from '@/testing/mock-api';
 import {
   api,
+  apiErrorCode,
   apiErrorMessage,
   apiErrorStatus,
   apiFieldErrors,
@@ -26,7 +27,7 @@ describe('api client and the session (SPEC §4)', () => {
   });
 
   it('ends the session when the server refuses the token, and says so once', async () => {
-    mockApi({ 'GET /api/me': { status: 401, data: { message: 'Please sign in again' } } });
+    mockApi({ 'GET /api/me': { status: 401, data: { message: 'Please sign in again', code: 'unauthenticated' } } });
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
     saveSession('jwt-1', amina);
@@ -41,7 +42,7 @@ describe('api client and the session (SPEC §4)', () => {
   });
 
   it('keeps the session on a wrong password at sign-in', async () => {
-    mockApi({ 'POST /api/login': { status: 401, data: { message: 'Invalid email or password' } } });
+    mockApi({ 'POST /api/login': { status: 401, data: { message: 'Invalid email or password', code: 'bad_credentials' } } });
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
     saveSession('jwt-1', amina);
@@ -90,11 +91,12 @@ describe('error helpers', () => {
     mockApi({
       'POST /api/register': {
         status: 400,
-        data: { message: 'Please check the form', errors: { email: 'Taken', phoneNumber: '', other: 3 } },
+        data: { message: 'Please check the form', code: 'validation', errors: { email: 'Taken', phoneNumber: '', other: 3 } },
       },
     });
     const error: unknown = await api.post('/api/register', {}).catch((e: unknown) => e);
     expect(apiErrorMessage(error)).toBe('Please check the form');
+    expect(apiErrorCode(error)).toBe('validation');
     expect(apiFieldErrors(error)).toEqual({ email: 'Taken' });
     expect(isRetryable(error)).toBe(false);
   });
@@ -103,6 +105,7 @@ describe('error helpers', () => {
     mockApi({ 'GET /api/packages': { status: 502, data: '<html>Bad gateway</html>' }, 'GET /api/me': networkError });
     const badGateway: unknown = await api.get('/api/packages').catch((e: unknown) => e);
     expect(apiErrorMessage(badGateway)).toBeUndefined();
+    expect(apiErrorCode(badGateway)).toBeUndefined();
     expect(apiFieldErrors(badGateway)).toEqual({});
     expect(isRetryable(badGateway)).toBe(true);
 
@@ -124,8 +127,8 @@ describe('the first screen\'s calls over fetch', () => {
   });
 
   it.each<[string, Handler]>([
-    ['a 404 with the gateway\'s message', { status: 404, data: { message: 'Service not found' } }],
-    ['a 400 with field errors', { status: 400, data: { message: 'Bad limit', errors: { limit: 'Too big' } } }],
+    ['a 404 with the gateway\'s message', { status: 404, data: { message: 'Service not found', code: 'not_found' } }],
+    ['a 400 with field errors', { status: 400, data: { message: 'Bad limit', code: 'validation', errors: { limit: 'Too big' } } }],
     ['a proxy\'s 502 page', { status: 502, data: '<html>Bad gateway</html>' }],
     ['a 503 without a body', { status: 503 }],
     ['no answer at all', networkError],

@@ -8,7 +8,7 @@
 // fetch, so a first visit of /, /all-services or /service/{id} downloads no axios at all; their
 // failures have the fields of axios's errors that the helpers below and the screens read.
 import type { AxiosInstance } from 'axios';
-import type { ApiErrorBody } from '@/types/api';
+import type { ApiErrorBody, ErrorCode } from '@/types/api';
 import { takeCarriedAnswer } from './first-screen-answers';
 
 let instance: Promise<AxiosInstance> | undefined;
@@ -144,6 +144,13 @@ export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const status = error.response?.status;
   return status === undefined || status >= 500;
+}
+
+/** The gateway's `{"code": …}` from a failed call: what went wrong, to branch on (never the message). */
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
+  if (!isApiError<Partial<ApiErrorBody> | undefined>(error)) return undefined;
+  const code = error.response?.data?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The gateway's `{"message": …}` from a failed call, if it sent one. */

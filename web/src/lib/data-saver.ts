@@ -9,16 +9,15 @@
 // that mark, and is the server's (hydration). A page the server did not render reads the cookie, else
 // navigator.connection.saveData, which Chrome sets with the header.
 import { useSyncExternalStore } from 'react';
+import { dataSaverChoice, dataSaverCookie } from './data-saver-cookie';
 
 const listeners = new Set<() => void>();
 // The renderer has no document: it sets the value for each page (setDataSaver).
 const root = globalThis.document?.getElementById('root');
-const chosen = root && /(?:^|; )mtaani_data=(saver|full)/.exec(document.cookie);
 let on = root?.dataset.rendered
   ? root.dataset.saver !== undefined
-  : chosen
-    ? chosen[1] === 'saver'
-    : !!(globalThis.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData;
+  : ((root && dataSaverChoice(document.cookie)) ??
+    !!(globalThis.navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData);
 const get = () => on;
 const subscribe = (changed: () => void) => {
   listeners.add(changed);
@@ -40,7 +39,7 @@ export function setDataSaver(value: boolean): void {
  * which the server renders so, and shown at once.
  */
 export function chooseDataSaver(value: boolean): void {
-  document.cookie = `mtaani_data=${value ? 'saver' : 'full'}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = dataSaverCookie(value);
   on = value;
   listeners.forEach((changed) => changed());
 }

@@ -1,6 +1,8 @@
 // The hearts' store (issue 20): which listings this browser keeps as saved, in localStorage, and who
 // is told of a change. Free of React, so that the offline page (src/offline/offline-page.ts) reads the
 // same list without the app; lib/favourites.ts is the app's side of it.
+import { localStore } from './local-storage';
+
 export interface SavedFavourite {
   id: string;
   /** Its name when saved: shown if the listing is gone by the time the list is opened. */
@@ -23,14 +25,6 @@ const listeners = new Set<() => void>();
 let memory: string | null = null;
 let cached: { raw: string | null; value: StoredFavourites } | undefined;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function parse(raw: string | null): StoredFavourites {
   try {
     const value = JSON.parse(raw ?? '') as Partial<StoredFavourites>;
@@ -47,7 +41,7 @@ function parse(raw: string | null): StoredFavourites {
 }
 
 export function readFavourites(): StoredFavourites {
-  const store = storage();
+  const store = localStore();
   const raw = store ? store.getItem(KEY) : memory;
   if (cached?.raw !== raw) cached = { raw, value: parse(raw) };
   return cached.value;
@@ -55,7 +49,7 @@ export function readFavourites(): StoredFavourites {
 
 export function writeFavourites(value: StoredFavourites): void {
   const raw = JSON.stringify({ ...value, items: value.items.slice(0, MAX_FAVOURITES) });
-  const store = storage();
+  const store = localStore();
   try {
     if (store) store.setItem(KEY, raw);
     else memory = raw;

@@ -35,10 +35,10 @@ describe('firstScreenApi with the answers the document carries', () => {
   });
 
   it('fails a carried 404 as the server would have', async () => {
-    carry({ '/api/service/gone': { status: 404, body: { message: 'Service not found' } } });
+    carry({ '/api/service/gone': { status: 404, body: { message: 'Service not found', code: 'not_found' } } });
     stubFetch({});
     await expect(firstScreenApi.get('/api/service/gone')).rejects.toMatchObject({
-      response: { status: 404, data: { message: 'Service not found' } },
+      response: { status: 404, data: { message: 'Service not found', code: 'not_found' } },
     });
   });
 

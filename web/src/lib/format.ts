@@ -69,6 +69,11 @@ export function twelveHourLabel(minutes: number): string {
   return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** Minutes after midnight as a 24-hour time: 1110 -> '18:30', 540 -> '09:00' (working hours' values). */
+export function twentyFourHourTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /**
  * A time of day as this language shows it, from a slot label or a 24-hour time: '6:30 PM' in
  * English, '18:30' in Kiswahili ('09:00' before ten). Anything else is shown as it is.
@@ -76,8 +81,7 @@ export function twelveHourLabel(minutes: number): string {
 export function formatTime(time: string): string {
   const minutes = clockMinutes(time);
   if (Number.isNaN(minutes)) return time;
-  if (language === 'en') return twelveHourLabel(minutes);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return language === 'en' ? twelveHourLabel(minutes) : twentyFourHourTime(minutes);
 }
 
 /** 'From – to' ('9:00 AM – 10:30 AM', '09:00 – 10:30'); the start alone without an end. */

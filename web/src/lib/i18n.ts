@@ -8,7 +8,8 @@
 // dictionary fails the Kiswahili build, and src/i18n/dictionary.test.ts fails on a key in one
 // language and not the other. So: the first argument is always a string literal, never a variable.
 // tx() is in lib/i18n-elements.ts: this module stays free of React, for the entry (boot.ts) imports it.
-export type Language = 'en' | 'sw';
+export const LANGUAGES = ['en', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** The language of this build (the `i18n` plugin sets it; English in tests and the dev server). */
 export const language: Language = import.meta.env.MTAANI_LANGUAGE === 'sw' ? 'sw' : 'en';

@@ -1,5 +1,6 @@
 // The signed-in session (SPEC §3, §4): a token and a user kept in localStorage, as a tiny store
 // (lib/use-session.ts is its hook). Free of React: the first screen's calls use it before React loads.
+import { localStore } from './local-storage';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -42,15 +43,6 @@ export function parseStoredUser(raw: string): SessionUser | null {
   };
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); the visitor is then simply signed out.
-    return null;
-  }
-}
-
 let cached: { token: string | null; rawUser: string | null; session: Session | null } | null = null;
 
 /**
@@ -58,7 +50,7 @@ let cached: { token: string | null; rawUser: string | null; session: Session | n
  * session, so a broken entry never half-signs the visitor in.
  */
 export function readSession(): Session | null {
-  const store = storage();
+  const store = localStore();
   const token = store?.getItem(TOKEN_KEY) ?? null;
   const rawUser = store?.getItem(USER_KEY) ?? null;
   // useSyncExternalStore needs the same object back while nothing changed.
@@ -100,14 +92,14 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function saveSession(token: string, user: SessionUser): void {
-  const store = storage();
+  const store = localStore();
   store?.setItem(TOKEN_KEY, token);
   store?.setItem(USER_KEY, JSON.stringify(user));
   notify();
 }
 
 export function clearSession(): void {
-  const store = storage();
+  const store = localStore();
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(USER_KEY);
   notify();

@@ -31,6 +31,11 @@ export interface SubmissionControl<Result> {
   submit: (send: () => Promise<Result>, callbacks?: SubmitCallbacks<Result>) => void;
 }
 
+/** The call got no answer because the browser has no connection (not a refusal of the server's). */
+export function failedOffline(error: unknown): boolean {
+  return isOffline() && apiErrorStatus(error) === undefined;
+}
+
 /**
  * `failedMessage` is shown when a call fails without a message of the server's, e.g. no answer at all;
  * `offlineMessage` when it got no answer because the browser has no connection.
@@ -48,8 +53,7 @@ export function useSubmission<Result>(failedMessage: string, offlineMessage = OF
         onDone?.(result);
       },
       (error: unknown) => {
-        const offline = isOffline() && apiErrorStatus(error) === undefined;
-        const message = offline ? offlineMessage : (apiErrorMessage(error) ?? failedMessage);
+        const message = failedOffline(error) ? offlineMessage : (apiErrorMessage(error) ?? failedMessage);
         setSubmission({ status: 'failed', message });
         onFailed?.(message, error);
       },

@@ -1,5 +1,6 @@
 // A tiny typed form validator: per-field lists of rules, each answering an error message or nothing.
 // It replaces a schema library (zod) for the few forms the app has, at a fraction of the bytes.
+import { t } from './i18n';
 
 /** A rule sees the field's value and every value of the form (for cross-field checks). */
 export type Rule<Value, Values> = (value: Value, values: Values) => string | undefined;
@@ -55,4 +56,17 @@ export function validate<Values>(schema: Schema<Values>, values: Values): FieldE
 
 export function hasErrors<Values>(errors: FieldErrors<Values>): boolean {
   return Object.values(errors).some(Boolean);
+}
+
+// The phone number of the sign-up form and of an M-Pesa payment (SPEC §5): one rule for both, so that a
+// number accepted at sign-up is accepted for M-Pesa. Once it passes, the number must also clean
+// (lib/phone.ts, the server's rule).
+export const phoneMessages = {
+  phoneNumber: t('Please enter a valid phone number'),
+  phoneAfterCleaning: t('Invalid phone number format after cleaning'),
+} as const;
+
+/** At least 10 characters, not counting the spaces around them. */
+export function phoneNumberRule<Values>(): Rule<string, Values> {
+  return trimmed(minLength(10, phoneMessages.phoneNumber));
 }

@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chooseDataSaver } from './data-saver';
 import { Gateway } from './gateway';
-import { chooseLanguage, LANGUAGES, type Language } from './language';
+import { LANGUAGES, type Language } from '@/lib/i18n';
+import { chooseLanguage } from './language';
 import { PageCache } from './page-cache';
 import type { PageCall, RenderedPage } from './render';
 

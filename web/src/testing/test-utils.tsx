@@ -13,14 +13,16 @@ function LocationProbe() {
 
 /**
  * Renders `ui` for every path, starting at `route` (a URL, or a location with router state); the
- * current URL is in getByTestId('location').
+ * current URL is in getByTestId('location'). With `path`, `ui` is rendered at that pattern only (it
+ * reads its URL parameters), and any other path shows 'Elsewhere'.
  */
-export function renderWithRouter(ui: ReactElement, { route = '/' }: { route?: InitialEntry } = {}) {
+export function renderWithRouter(ui: ReactElement, { route = '/', path }: { route?: InitialEntry; path?: string } = {}) {
   return render(
     <ToastProvider>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path="*" element={ui} />
+          <Route path={path ?? '*'} element={ui} />
+          {path && <Route path="*" element={<p>Elsewhere</p>} />}
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -1205,9 +1205,10 @@ export interface components {
             total: number;
         };
         /**
-         * @description Every error answer: what went wrong in words a person can act on, and for a broken rule the
-         *     message per field.
+         * @description Every error answer: what went wrong in words a person can act on, a stable code to act on it by,
+         *     and for a broken rule the message per field.
          * @example {
+         *       "code": "validation",
          *       "errors": {
          *         "email": "Please enter a valid email address"
          *       },
@@ -1215,10 +1216,13 @@ export interface components {
          *     }
          */
         ApiError: {
+            /** @enum {string} */
+            code: "validation" | "unauthenticated" | "bad_credentials" | "totp_required" | "suspended" | "forbidden" | "not_found" | "email_taken" | "conflict" | "slot_taken" | "outside_hours" | "too_late_to_change" | "booking_closed" | "payment_pending" | "busy" | "rate_limited" | "too_large" | "bad_request" | "method_not_allowed" | "not_implemented" | "unavailable" | "internal";
             /** @description Validation failures: for each field, the first rule it breaks. */
             errors?: {
                 [key: string]: string;
             };
+            /** @description The sentence to show, in the request's language (SPEC.md's texts). */
             message: string;
         };
         /** @description A booking. */

@@ -63,6 +63,8 @@ export interface ListingDetail extends Listing {
 
 /** Every error answer of the gateway; a rejected form also names the failing fields. */
 export type ApiErrorBody = Schema['ApiError'];
+/** The stable code of an error answer (gateway error.rs, proto status.rs `ErrorCode`). */
+export type ErrorCode = ApiErrorBody['code'];
 
 /** A seller package as GET /api/packages returns it (SPEC §3, §9); price in whole Ksh per month. */
 export type Package = Schema['Package'];

@@ -1,16 +1,15 @@
-// The rules and messages of the sign-in, sign-up and new-password forms (SPEC §5), letter for letter.
+// The rules and messages of the sign-in, sign-up and new-password forms (SPEC §5), letter for letter;
+// the phone number's are lib/validation.ts's, which the M-Pesa payment shares.
 import { t } from '@/lib/i18n';
-import { email, minLength, sameAs, trimmed, type Schema } from '@/lib/validation';
+import { email, minLength, phoneNumberRule, sameAs, trimmed, type Schema } from '@/lib/validation';
 
 export const messages = {
   email: t('Please enter a valid email address'),
   passwordRequired: t('Password is required'),
   firstName: t('First name must be at least 2 characters'),
   lastName: t('Last name must be at least 2 characters'),
-  phoneNumber: t('Please enter a valid phone number'),
   passwordLength: t('Password must be at least 8 characters'),
   passwordsMatch: t("Passwords don't match"),
-  phoneAfterCleaning: t('Invalid phone number format after cleaning'),
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -48,7 +47,7 @@ export const signUpSchema: Schema<SignUpValues> = {
   firstName: [trimmed(minLength(2, messages.firstName))],
   lastName: [trimmed(minLength(2, messages.lastName))],
   email: [email(messages.email)],
-  phoneNumber: [trimmed(minLength(10, messages.phoneNumber))],
+  phoneNumber: [phoneNumberRule()],
   ...newPasswordSchema,
 };
 

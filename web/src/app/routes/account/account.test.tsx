@@ -254,7 +254,7 @@ describe('AccountRoute', () => {
 
   it('goes to /signin when the server refuses the token', async () => {
     saveSession('jwt-old', otieno);
-    mockApi({ 'GET /api/me': { status: 401, data: { message: 'Please sign in again' } } });
+    mockApi({ 'GET /api/me': { status: 401, data: { message: 'Please sign in again', code: 'unauthenticated' } } });
     renderWithRouter(<AccountRoute />, { route: '/account' });
     await waitFor(() => expect(currentUrl()).toBe('/signin'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -265,7 +265,7 @@ describe('AccountRoute', () => {
     saveSession('jwt-o', otieno);
     let fail = true;
     mockApi({
-      'GET /api/me': () => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: { user: otieno } }),
+      'GET /api/me': () => (fail ? { status: 503, data: { message: 'down', code: 'unavailable' } } : { status: 200, data: { user: otieno } }),
       'GET /api/account/bookings': { status: 200, data: [] },
     });
     renderWithRouter(<AccountRoute />);

@@ -53,7 +53,7 @@ function AccountPage({ onDeleted }: { onDeleted: () => void }) {
         <h1>{t('My Account')}</h1>
         {query.status === 'success' && query.data.user.accountType === 'admin' && (
           <p>
-            <Link to="/admin">{t('Open the operator console')}</Link>
+            <Link to={paths.admin.getHref()}>{t('Open the operator console')}</Link>
           </p>
         )}
         {query.status === 'success' && (

@@ -81,7 +81,7 @@ describe('SellerPackagesRoute', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     mockApi({
-      'GET /api/packages': () => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: samplePackages }),
+      'GET /api/packages': () => (fail ? { status: 503, data: { message: 'down', code: 'unavailable' } } : { status: 200, data: samplePackages }),
     });
     renderWithRouter(<SellerPackagesRoute />);
 

@@ -116,7 +116,7 @@ describe('SignUpRoute for buyers', () => {
       'POST /api/register': {
         status: 400,
         data: {
-          message: 'Please check the highlighted fields',
+          message: 'Please check the highlighted fields', code: 'validation',
           errors: { email: 'This email address cannot receive mail', accountType: 'Choose buyer or seller' },
         },
       },
@@ -139,7 +139,7 @@ describe('SignUpRoute for buyers', () => {
   });
 
   it('shows the conflict message for a taken e-mail', async () => {
-    mockApi({ 'POST /api/register': { status: 409, data: { message: 'An account with this email already exists' } } });
+    mockApi({ 'POST /api/register': { status: 409, data: { message: 'An account with this email already exists', code: 'email_taken' } } });
     renderWithRouter(<SignUpRoute />);
     await fillForm();
     await submit();
@@ -193,7 +193,7 @@ describe('SignUpRoute for sellers', () => {
   it('offers to try again when the packages cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    mockApi({ 'GET /api/packages': () => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: packages }) });
+    mockApi({ 'GET /api/packages': () => (fail ? { status: 503, data: { message: 'down', code: 'unavailable' } } : { status: 200, data: packages }) });
     renderWithRouter(<SignUpRoute />, { route: '/signup?type=seller&package=premium' });
 
     const alert = await screen.findByRole('alert');
@@ -353,7 +353,7 @@ describe('SignUpRoute: a seller pays the first month with M-Pesa', { timeout: 20
     const failed: Payment = { ...cancelled(samplePayment), simulated: false, message: '' };
     let reply: Reply = {
       status: 400,
-      data: { message: 'Please check the highlighted fields', errors: { phoneNumber: 'Please enter a valid phone number' } },
+      data: { message: 'Please check the highlighted fields', code: 'validation', errors: { phoneNumber: 'Please enter a valid phone number' } },
     };
     const { adapter } = await signUpAsSeller({ 'POST /api/payments/pay-1/retry': () => reply }, failed);
 
@@ -367,7 +367,7 @@ describe('SignUpRoute: a seller pays the first month with M-Pesa', { timeout: 20
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid phone number'));
     expect(phone).toHaveFocus();
 
-    reply = { status: 409, data: { message: 'This payment can no longer be retried.' } };
+    reply = { status: 409, data: { message: 'This payment can no longer be retried.', code: 'conflict' } };
     fireEvent.change(phone, { target: { value: '0712 345 679' } });
     await press('Try again');
     expect(screen.getByRole('alert')).toHaveTextContent('This payment can no longer be retried.');

@@ -9,22 +9,23 @@ import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field'
 import { StatusMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiFieldErrors, isRetryable } from '@/lib/api-client';
+import { apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
+import { useIdempotentSubmissions } from '@/lib/idempotency';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
-import type { FieldErrors } from '@/lib/validation';
+import { phoneMessages, type FieldErrors } from '@/lib/validation';
 import type { AccountType, Package, Payment } from '@/types/api';
 // The payment step belongs to the payments feature, which My Account uses too.
 import { SignUpPayment } from '@/features/payments/components/sign-up-payment';
 import { PACKAGES_FAILED, usePackages } from '@/features/payments/api/get-packages';
 import { register, type RegisterAnswer, type RegisterPayload } from '@/features/auth/api/register';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { messages, signUpSchema, type SignUpValues } from '@/features/auth/validation';
+import { signUpSchema, type SignUpValues } from '@/features/auth/validation';
 import type { SignInState } from '@/features/auth/routes/sign-in';
 
 const SIGNED_UP = t('Account created successfully! Please log in to continue.');
@@ -190,15 +191,15 @@ function SignUpForm({ accountType, packageId, onPaymentStarted }: SignUpFormProp
   // Server answers about something that is not a field of this form (accountType, packageId).
   const [formErrors, setFormErrors] = useState<string[]>([]);
   // The same details sent again (a retry after a lost answer) reuse the key; changed details get a new one.
-  const [attempt, setAttempt] = useState<{ payload: string; key: string } | null>(null);
+  const submissions = useIdempotentSubmissions();
 
   const onSubmit = form.handleSubmit((input) => {
     // submit() ignores a second send too; checking here first keeps the phone check and the key as they are.
     if (busy) return;
     const phoneNumber = cleanPhoneNumber(input.phoneNumber);
     if (!phoneNumber) {
-      form.setFieldErrors({ phoneNumber: messages.phoneAfterCleaning });
-      toast.error(messages.phoneAfterCleaning);
+      form.setFieldErrors({ phoneNumber: phoneMessages.phoneAfterCleaning });
+      toast.error(phoneMessages.phoneAfterCleaning);
       return;
     }
     const payload: RegisterPayload = {
@@ -209,9 +210,7 @@ function SignUpForm({ accountType, packageId, onPaymentStarted }: SignUpFormProp
       accountType,
       ...(accountType === 'seller' ? { packageId } : {}),
     };
-    const serialized = JSON.stringify(payload);
-    const key = attempt?.payload === serialized ? attempt.key : newIdempotencyKey();
-    setAttempt({ payload: serialized, key });
+    const key = submissions.keyFor(payload);
 
     setFormErrors([]);
     submit(() => register(payload, key), {
@@ -224,7 +223,7 @@ function SignUpForm({ accountType, packageId, onPaymentStarted }: SignUpFormProp
       },
       onFailed: (message, error) => {
         // Only an attempt that got no clear answer may be repeated under the same key.
-        if (!isRetryable(error)) setAttempt(null);
+        submissions.settle(error);
         const { fields, others } = splitFieldErrors(apiFieldErrors(error));
         form.setFieldErrors(fields);
         setFormErrors(others);
@@ -289,11 +288,4 @@ function splitFieldErrors(errors: Record<string, string>): { fields: FieldErrors
     else others.push(message);
   }
   return { fields, others };
-}
-
-function newIdempotencyKey(): string {
-  // randomUUID exists only in secure contexts (https, localhost); a plain-http LAN address has none.
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -27,7 +27,7 @@ describe('DataRights', () => {
       'DELETE /api/account': (request) =>
         (sentBody(request) as { password: string }).password === 'mtaani-demo'
           ? { status: 204, data: undefined }
-          : { status: 401, data: { message: 'The password is not right.', errors: { password: 'The password is not right.' } } },
+          : { status: 401, data: { message: 'The password is not right.', code: 'unauthenticated', errors: { password: 'The password is not right.' } } },
     });
     const onDeleted = vi.fn();
     renderWithRouter(<DataRights seller onDeleted={onDeleted} />, { route: '/account' });

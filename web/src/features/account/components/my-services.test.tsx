@@ -98,7 +98,7 @@ describe('MyServices', () => {
   it("keeps the service and shows the server's message when deleting fails", async () => {
     showMyServices({
       'GET /api/account/services': { status: 200, data: [braids] },
-      'DELETE /api/service/svc-1': { status: 403, data: { message: 'You can only change your own services' } },
+      'DELETE /api/service/svc-1': { status: 403, data: { message: 'You can only change your own services', code: 'forbidden' } },
     });
     await screen.findByRole('heading', { level: 3, name: 'Knotless Braids at Home' });
 
@@ -131,7 +131,7 @@ describe('MyServices', () => {
     let fail = true;
     showMyServices({
       'GET /api/account/services': () =>
-        fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: [braids] },
+        fail ? { status: 503, data: { message: 'down', code: 'unavailable' } } : { status: 200, data: [braids] },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load your services. Please try again.');

@@ -7,7 +7,7 @@ import { MapPinIcon, PlusIcon, StarIcon } from '@/components/ui/icons';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
+import { apiErrorMessage, apiErrorCode } from '@/lib/api-client';
 import { formatPriceRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { PLACEHOLDER_IMAGE } from '@/lib/listing';
@@ -130,7 +130,7 @@ function MyService({ listing, onDeleted }: { listing: MyListing; onDeleted: (id:
       },
       (error: unknown) => {
         // Already gone (deleted from another device): what the seller asked for is done.
-        if (apiErrorStatus(error) === 404) {
+        if (apiErrorCode(error) === 'not_found') {
           toast.success(myServicesMessages.deleted);
           onDeleted(listing.id);
           return;

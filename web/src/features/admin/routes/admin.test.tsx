@@ -79,7 +79,7 @@ describe('AdminRoute', () => {
       }),
       'POST /api/admin/listings/l1/hide': (request) =>
         (sentBody(request) as { reason: string }).reason.length < 3
-          ? { status: 400, data: { message: 'Please give a reason', errors: { reason: 'Please give a reason' } } }
+          ? { status: 400, data: { message: 'Please give a reason', code: 'validation', errors: { reason: 'Please give a reason' } } }
           : ((hidden = true), { status: 200, data: { ...listing, hidden: true, visible: false } }),
     });
     saveSession('jwt-a', admin);

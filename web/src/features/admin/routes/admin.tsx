@@ -10,6 +10,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { reportReasonLabel } from '@/config/report-reasons';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatKsh, formatNairobiDate } from '@/lib/format';
@@ -402,14 +403,6 @@ function ReplyForm({ message, onDone }: { message: ContactMessage; onDone: () =>
   );
 }
 
-const REASONS: Record<string, string> = {
-  scam: t('Scam or fraud'),
-  offensive: t('Offensive or inappropriate'),
-  misleading: t('Wrong or misleading information'),
-  duplicate: t('Duplicate listing'),
-  other: t('Something else'),
-};
-
 /** What a report is about: its listing's link, else the id reported. */
 function reportTarget(report: Report): ReactNode {
   return report.listing ? (
@@ -442,7 +435,7 @@ function ReportsPanel() {
                     {r.review ? tx('Review on {listing}', { listing: reportTarget(r) }) : reportTarget(r)}
                   </h3>
                   <p className="admin__meta">
-                    {REASONS[r.reason] ?? r.reason} · {when(r.createdAt)}
+                    {reportReasonLabel(r.reason)} · {when(r.createdAt)}
                     {r.resolution &&
                       ` · ${r.resolution === 'hidden' ? (r.review ? t('Review hidden') : t('Listing hidden')) : t('Dismissed')}`}
                   </p>

@@ -58,7 +58,7 @@ describe('ResetPasswordRoute with a token', () => {
 
   it("shows the server's message for a spent link, with a way to ask for a new one", async () => {
     mockApi({
-      'POST /api/password-reset/confirm': { status: 400, data: { message: 'This reset link is invalid or has expired.' } },
+      'POST /api/password-reset/confirm': { status: 400, data: { message: 'This reset link is invalid or has expired.', code: 'validation' } },
     });
     renderWithRouter(<ResetPasswordRoute />, { route: '/reset-password?token=old' });
 

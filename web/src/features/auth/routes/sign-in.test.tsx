@@ -84,7 +84,7 @@ describe('SignInRoute', () => {
   });
 
   it("shows the server's message when sign-in fails, and stays", async () => {
-    mockApi({ 'POST /api/login': { status: 401, data: { message: 'Invalid email or password' } } });
+    mockApi({ 'POST /api/login': { status: 401, data: { message: 'Invalid email or password', code: 'bad_credentials' } } });
     renderWithRouter(<SignInRoute />, { route: '/signin' });
 
     await fillAndSubmit('wanjiru@demo.mtaani.co.ke', 'wrong-password');
@@ -118,7 +118,7 @@ describe('SignInRoute', () => {
           : {
               status: 401,
               data: {
-                message: 'Enter the 6-digit code from your authenticator app.',
+                message: 'Enter the 6-digit code from your authenticator app.', code: 'unauthenticated',
                 errors: { totp: 'Enter the 6-digit code from your authenticator app.' },
               },
             },

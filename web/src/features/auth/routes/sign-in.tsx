@@ -44,7 +44,7 @@ export default function SignInRoute() {
       onDone: ({ token, user }) => {
         saveSession(token, user);
         toast.success(SIGNED_IN);
-        void navigate(user.accountType === 'admin' ? '/admin' : paths.home.getHref());
+        void navigate(user.accountType === 'admin' ? paths.admin.getHref() : paths.home.getHref());
       },
       onFailed: (message, error) => {
         if (apiFieldErrors(error).totp) setCode(code ?? '');

@@ -451,7 +451,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     const adapter = mockApi({
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
-      'POST /api/appointments': { status: 429, data: { message: 'You have made several bookings in a short time.' } },
+      'POST /api/appointments': { status: 429, data: { message: 'You have made several bookings in a short time.', code: 'rate_limited' } },
     });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
@@ -527,7 +527,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
       'GET /api/appointments/availability': (request) => availability(taken)(request),
       'POST /api/appointments': () => {
         taken = ['9:30 AM'];
-        return { status: 409, data: { message: 'This time slot is already booked. Please choose another.' } };
+        return { status: 409, data: { message: 'This time slot is already booked. Please choose another.', code: 'slot_taken' } };
       },
     });
     renderBooking({ serviceId: 'svc-7' });

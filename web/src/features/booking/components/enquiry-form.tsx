@@ -7,7 +7,7 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { CalendarIcon } from '@/components/ui/icons';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
-import { apiErrorStatus, apiFieldErrors } from '@/lib/api-client';
+import { apiErrorCode, apiFieldErrors } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
@@ -84,7 +84,7 @@ export function EnquiryForm({ serviceId, date, time, form, onChangeSlot, onBooke
         setFailure(message);
         form.setFieldErrors(enquiryFieldErrors(apiFieldErrors(error)));
         toast.error(message);
-        if (apiErrorStatus(error) === 409) onSlotTaken();
+        if (apiErrorCode(error) === 'slot_taken') onSlotTaken();
       },
     });
   });

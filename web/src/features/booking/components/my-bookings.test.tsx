@@ -34,7 +34,7 @@ describe('MyBookings', () => {
     expect(await screen.findByText('No bookings yet. Bookings you make while signed in appear here.')).toBeInTheDocument();
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/account/bookings': { status: 503, data: { message: 'Down' } } });
+    mockApi({ 'GET /api/account/bookings': { status: 503, data: { message: 'Down', code: 'unavailable' } } });
     renderWithRouter(<MyBookings />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your bookings. Please try again.');
   });

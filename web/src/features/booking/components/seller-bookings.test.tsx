@@ -98,7 +98,7 @@ describe('SellerBookings', () => {
       'GET /api/account/appointments': { status: 200, data: [request] },
       'POST /api/account/appointments/apt-2/decline': () =>
         fail
-          ? { status: 409, data: { message: 'This booking was cancelled.' } }
+          ? { status: 409, data: { message: 'This booking was cancelled.', code: 'booking_closed' } }
           : { status: 200, data: { ...request, status: 'declined' } },
     });
     renderWithRouter(<SellerBookings />);

@@ -93,7 +93,7 @@ describe('WorkingHours', () => {
       'PUT /api/account/hours': {
         status: 400,
         data: {
-          message: 'Intervals of a day must not overlap',
+          message: 'Intervals of a day must not overlap', code: 'validation',
           errors: { 'weekly.mon': 'Intervals of a day must not overlap' },
         },
       },
@@ -110,7 +110,7 @@ describe('WorkingHours', () => {
   it('offers to try again when the plan cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    mockApi({ 'GET /api/account/hours': () => (fail ? { status: 503, data: { message: 'Down' } } : { status: 200, data: plan }) });
+    mockApi({ 'GET /api/account/hours': () => (fail ? { status: 503, data: { message: 'Down', code: 'unavailable' } } : { status: 200, data: plan }) });
     renderWithRouter(<WorkingHours />);
     const alert = await section().findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load your working hours. Please try again.');

@@ -9,7 +9,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
-import { formatTime } from '@/lib/format';
+import { formatTime, twentyFourHourTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { WEEK } from '@/lib/week';
 import type { WeekDay, WorkingHours as Hours } from '@/types/api';
@@ -23,10 +23,7 @@ export const INSTANT_ON = t("Bookings inside your hours are confirmed at once: t
 export const INSTANT_OFF = t('Each booking is a request: you confirm or decline it here, and the customer waits for your answer.');
 
 /** 07:00 to 23:00 on the half hour. */
-const TIMES = Array.from({ length: 33 }, (_, i) => {
-  const minutes = 7 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-});
+const TIMES = Array.from({ length: 33 }, (_, i) => twentyFourHourTime(7 * 60 + i * 30));
 
 const NOTICE = [
   [0, t('No notice')],

@@ -130,7 +130,7 @@ describe('CancelBookingRoute', () => {
       'GET /api/appointments/cancel': { status: 200, data: booking },
       'POST /api/appointments/cancel': {
         status: 409,
-        data: { message: "It's too late to change this booking online. Please contact the provider on WhatsApp." },
+        data: { message: "It's too late to change this booking online. Please contact the provider on WhatsApp.", code: 'too_late_to_change' },
       },
     });
     renderWithRouter(<CancelBookingRoute />, { route });
@@ -141,7 +141,7 @@ describe('CancelBookingRoute', () => {
 
   it("shows the server's message for a link that is not valid", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/appointments/cancel': { status: 400, data: { message: 'This cancellation link is not valid.' } } });
+    mockApi({ 'GET /api/appointments/cancel': { status: 400, data: { message: 'This cancellation link is not valid.', code: 'validation' } } });
     renderWithRouter(<CancelBookingRoute />, { route });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This cancellation link is not valid.');
@@ -166,7 +166,7 @@ describe('CancelBookingRoute', () => {
     mockApi({
       ...days,
       'GET /api/appointments/cancel': { status: 200, data: booking },
-      'POST /api/appointments/cancel': { status: 409, data: { message: 'This booking is already cancelled.' } },
+      'POST /api/appointments/cancel': { status: 409, data: { message: 'This booking is already cancelled.', code: 'booking_closed' } },
     });
     renderWithRouter(<CancelBookingRoute />, { route });
 

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import { apiErrorMessage, isRetryable } from '@/lib/api-client';
+import { apiErrorCode, apiErrorMessage, isRetryable } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatTime, formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
@@ -34,9 +34,7 @@ export const CANCELLED = t('Your booking has been cancelled.');
 export const LOAD_FAILED = t('Failed to load your booking. Please try again.');
 export const CANCEL_FAILED = t('Failed to cancel the booking. Please try again.');
 export const MOVE_FAILED = t('Failed to change the booking. Please try again.');
-/** The server's message (booking-svc TOO_LATE) once the change notice has passed: compared as it is sent. */
-export const TOO_LATE = "It's too late to change this booking online. Please contact the provider on WhatsApp.";
-/** The same, as this page shows it (and as the gateway sends it in this build's language). */
+/** Shown once the change notice has passed (the server's `too_late_to_change`). */
 const TOO_LATE_SHOWN = t("It's too late to change this booking online. Please contact the provider on WhatsApp.");
 
 const customerStatusLabels: Record<AppointmentStatus, string> = {
@@ -116,8 +114,8 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
     if (news) newsRef.current?.focus();
   }, [news]);
 
-  const failed = (message: string) => {
-    if (message === TOO_LATE || message === TOO_LATE_SHOWN) setTooLate(true);
+  const failed = (_message: string, error: unknown) => {
+    if (apiErrorCode(error) === 'too_late_to_change') setTooLate(true);
   };
 
   return (
@@ -215,7 +213,7 @@ interface ChangeTimeProps {
   token: string;
   appointment: Appointment;
   onMoved: (moved: Appointment) => void;
-  onFailed: (message: string) => void;
+  onFailed: (message: string, error: unknown) => void;
 }
 
 /** Another bookable time for the same service: a day in the calendar, then one of its free starts. */
@@ -254,7 +252,7 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
         setMoving(false);
         setFailure(message);
         availability.retry();
-        onFailed(message);
+        onFailed(message, error);
       },
     );
   }

@@ -33,10 +33,10 @@ describe('Report this listing (/contact?report=)', () => {
 
   it("shows the server's message when the report is refused", async () => {
     mockApi({
-      'GET /api/service/l1': { status: 404, data: { message: 'Service not found' } },
+      'GET /api/service/l1': { status: 404, data: { message: 'Service not found', code: 'not_found' } },
       'POST /api/reports': {
         status: 429,
-        data: { message: 'You have sent several reports in a short time. Please wait a while and try again.' },
+        data: { message: 'You have sent several reports in a short time. Please wait a while and try again.', code: 'rate_limited' },
       },
     });
     renderReport();

@@ -7,17 +7,10 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
+import { REPORT_REASONS } from '@/config/report-reasons';
 import { api, apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { t } from '@/lib/i18n';
-
-export const REPORT_REASONS = [
-  ['scam', t('Scam or fraud')],
-  ['offensive', t('Offensive or inappropriate')],
-  ['misleading', t('Wrong or misleading information')],
-  ['duplicate', t('Duplicate listing')],
-  ['other', t('Something else')],
-] as const;
 
 const CHOOSE = t('Please choose a reason');
 

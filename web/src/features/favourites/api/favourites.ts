@@ -2,7 +2,7 @@
 // is hidden or deleted ('no longer available'). A signed-in user's come from the account (merged with
 // this browser's first, see lib/favourites-sync.ts); a visitor's are this browser's, each listing
 // asked for in turn (a few at once).
-import { api, apiErrorStatus } from '@/lib/api-client';
+import { api, apiErrorCode } from '@/lib/api-client';
 import { syncFavourites } from '@/lib/favourites-sync';
 import { readFavourites } from '@/lib/favourites-store';
 import { toListing } from '@/lib/listing';
@@ -24,7 +24,7 @@ async function shownListing(id: string, signal: AbortSignal): Promise<Listing | 
     const { data } = await api.get<ServiceDto>(`/api/service/${encodeURIComponent(id)}`, { signal });
     return toListing(data);
   } catch (error) {
-    if (apiErrorStatus(error) === 404) return undefined;
+    if (apiErrorCode(error) === 'not_found') return undefined;
     throw error;
   }
 }

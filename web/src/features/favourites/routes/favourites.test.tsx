@@ -52,7 +52,7 @@ describe('favourites', () => {
     });
     mockApi({
       'GET /api/service/svc-1': { status: 200, data: serviceDto(1) },
-      'GET /api/service/svc-2': { status: 404, data: { message: 'Service not found' } },
+      'GET /api/service/svc-2': { status: 404, data: { message: 'Service not found', code: 'not_found' } },
     });
     renderWithRouter(<FavouritesRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Favourites' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('favourites', () => {
         saved.push('svc-2');
         return { status: 200, data: {} };
       },
-      'PUT /api/account/favourites/gone': { status: 404, data: { message: 'Service not found' } },
+      'PUT /api/account/favourites/gone': { status: 404, data: { message: 'Service not found', code: 'not_found' } },
       'GET /api/account/favourites': () => ({
         status: 200,
         data: {
@@ -109,7 +109,7 @@ describe('favourites', () => {
     fireEvent.click(heart);
     await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    mockApi({ 'DELETE /api/account/favourites/svc-1': { status: 503, data: { message: 'Busy' } } });
+    mockApi({ 'DELETE /api/account/favourites/svc-1': { status: 503, data: { message: 'Busy', code: 'unavailable' } } });
     fireEvent.click(heart);
     expect(await screen.findByText(FAVOURITE_FAILED)).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'true');

@@ -116,7 +116,7 @@ describe('HomeRoute', () => {
   it('logs a failing category and shows the others', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answerCategories({
-      beauty: { status: 503, data: { message: 'Catalog unavailable' } },
+      beauty: { status: 503, data: { message: 'Catalog unavailable', code: 'unavailable' } },
       hair: { status: 200, data: serviceDtos(2, 10, { category: 'hair', subcategory: 'braiding' }) },
       health: networkError,
     });

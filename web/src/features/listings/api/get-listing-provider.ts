@@ -1,7 +1,7 @@
 // GET /api/service/{id}/provider: who offers a listing and their working plan, for the name and the
 // opening line under the listing's title; null when there is no such listing. Asked for beside the
 // listing itself (app/first-screen.ts), not after it.
-import { api, apiErrorStatus, firstScreenApi, type ApiReader } from '@/lib/api-client';
+import { api, apiErrorCode, firstScreenApi, type ApiReader } from '@/lib/api-client';
 import { prefetch } from '@/lib/prefetch';
 import type { ListingProvider } from '@/types/api';
 
@@ -14,7 +14,7 @@ export async function getListingProvider(
   try {
     return (await client.get<ListingProvider>(`/api/service/${encodeURIComponent(id)}/provider`, { signal })).data;
   } catch (error) {
-    if (apiErrorStatus(error) === 404) return null;
+    if (apiErrorCode(error) === 'not_found') return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // GET /api/service/{id}: one listing for its own page; null when there is no such listing. Free of
 // React (its hook is use-listing.ts), so the first screen can ask for it before React loads.
-import { api, apiErrorStatus, firstScreenApi, type ApiReader } from '@/lib/api-client';
+import { api, apiErrorCode, firstScreenApi, type ApiReader } from '@/lib/api-client';
 import { toListingDetail } from '@/lib/listing';
 import { prefetch } from '@/lib/prefetch';
 import type { ListingDetail, ServiceDto } from '@/types/api';
@@ -12,7 +12,7 @@ export async function getListing(id: string, signal?: AbortSignal, client: ApiRe
     return toListingDetail(response.data);
   } catch (error) {
     // A 404 is an answer (a removed listing, a mistyped link), not a failure to retry.
-    if (apiErrorStatus(error) === 404) return null;
+    if (apiErrorCode(error) === 'not_found') return null;
     throw error;
   }
 }

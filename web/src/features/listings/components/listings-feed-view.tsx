@@ -4,22 +4,26 @@ import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { StatusMessage } from '@/components/ui/status-message';
+import { apiErrorMessage } from '@/lib/api-client';
 import { reloadPage } from '@/lib/browser';
 import { t } from '@/lib/i18n';
 import type { ListingsFeed } from '../api/use-listings-feed';
 import './listings-feed-view.css';
 
+/** The server's message, else the spec's text: the listings of a category, a subcategory or a location. */
+const serverOrLoadFailed = (error: unknown) => apiErrorMessage(error) ?? t('Failed to load services. Please try again.');
+
 interface ListingsFeedViewProps {
   feed: ListingsFeed & { loadMore: () => void };
   /** The message for a failed page: the spec's text, or the server's where the spec says so. */
-  errorMessage: (error: unknown) => string;
+  errorMessage?: (error: unknown) => string;
   /** Under 'No services found': where else to look. */
   emptyDescription?: string;
 }
 
 export function ListingsFeedView({
   feed,
-  errorMessage,
+  errorMessage = serverOrLoadFailed,
   emptyDescription = t('New providers join Mtaani every week. Please check back soon.'),
 }: ListingsFeedViewProps) {
   if (feed.status === 'loading') return <ListingGridSkeleton count={8} />;

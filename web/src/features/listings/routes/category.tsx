@@ -6,7 +6,6 @@ import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { findCategoryByName, type Category } from '@/config/categories';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-client';
 import { describePage, useDocumentTitle } from '@/lib/document-title';
 import { t } from '@/lib/i18n';
 import { useCategoryListings } from '../api/get-category-listings';
@@ -16,7 +15,6 @@ import { ListingsPage } from '../components/listings-page';
 import { SortSelect } from '../components/sort-select';
 import './category.css';
 
-const LOAD_FAILED = t('Failed to load services. Please try again.');
 export const CATEGORY_NOT_FOUND = t('Category Not Found');
 
 export default function CategoryRoute() {
@@ -59,7 +57,6 @@ function CategoryListings({ category, sort }: { category: Category; sort: string
       <SortSelect />
       <ListingsFeedView
         feed={feed}
-        errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}
         emptyDescription={t('No provider offers this yet. Please check back soon, or browse all services.')}
       />
     </ListingsPage>

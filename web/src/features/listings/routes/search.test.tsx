@@ -36,7 +36,7 @@ describe('SearchRoute', () => {
 
   it('shows its own message when the search fails, whatever the server says', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/services/search': { status: 503, data: { message: 'Search index rebuilding' } } });
+    mockApi({ 'GET /api/services/search': { status: 503, data: { message: 'Search index rebuilding', code: 'unavailable' } } });
     renderRoute(<SearchRoute />, { path, url: '/search?q=nails' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load search results. Please try again.');
   });

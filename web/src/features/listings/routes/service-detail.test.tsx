@@ -226,7 +226,7 @@ describe('ServiceDetailRoute', () => {
     mockApi({
       'GET /api/service/svc-7': { status: 200, data: glam },
       'GET /api/service/svc-7/reviews': NO_REVIEWS,
-      'GET /api/service/svc-7/provider': { status: 503, data: { message: 'Service temporarily unavailable' } },
+      'GET /api/service/svc-7/provider': { status: 503, data: { message: 'Service temporarily unavailable', code: 'unavailable' } },
     });
     renderRoute(<ServiceDetailRoute />, { path, url: '/service/svc-7' });
     await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
@@ -341,7 +341,7 @@ describe('ServiceDetailRoute', () => {
   });
 
   it('shows Service Not Found for an unknown id', async () => {
-    openService({ status: 404, data: { message: 'Service not found' } }, 'no-such-id');
+    openService({ status: 404, data: { message: 'Service not found', code: 'not_found' } }, 'no-such-id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/^Service not found\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');

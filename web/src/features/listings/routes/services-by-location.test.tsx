@@ -21,7 +21,7 @@ describe('ServicesByLocationRoute', () => {
 
   it("shows the server's message, else its own, when the call fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/services': { status: 400, data: { message: 'Unknown location' } } });
+    mockApi({ 'GET /api/services': { status: 400, data: { message: 'Unknown location', code: 'validation' } } });
     const { unmount } = renderRoute(<ServicesByLocationRoute />, { path, url: '/services/location/Mars' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown location');
     unmount();

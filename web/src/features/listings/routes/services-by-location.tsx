@@ -1,6 +1,5 @@
 // /services/location/:locationName (SPEC §2 Listing pages): the services in one town.
 import { useParams, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useLocationListings } from '../api/get-location-listings';
 import { ListingsFeedView } from '../components/listings-feed-view';
@@ -9,8 +8,6 @@ import { MissingQuery } from '../components/missing-query';
 import { SortSelect } from '../components/sort-select';
 import { readSort } from '../api/sort';
 import { locationTitle } from '../page-titles';
-
-const LOAD_FAILED = t('Failed to load services. Please try again.');
 
 export default function ServicesByLocationRoute() {
   // The router has already decoded the URL-encoded name.
@@ -36,7 +33,6 @@ function LocationListings({ locationName, sort }: { locationName: string; sort: 
       <SortSelect />
       <ListingsFeedView
         feed={feed}
-        errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}
         emptyDescription={t('No provider in {location} has listed a service yet. Try another location.', {
           location: locationName,
         })}

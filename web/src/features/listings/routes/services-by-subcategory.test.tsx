@@ -48,7 +48,7 @@ describe('ServicesBySubcategoryRoute', () => {
 
   it("shows the server's message when the call fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ 'GET /api/subcategory': { status: 503, data: { message: 'The catalog is busy, please retry' } } });
+    mockApi({ 'GET /api/subcategory': { status: 503, data: { message: 'The catalog is busy, please retry', code: 'unavailable' } } });
     renderRoute(<ServicesBySubcategoryRoute />, { path, url: '/services/hair/braiding' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The catalog is busy, please retry');

@@ -1,7 +1,6 @@
 // /services/:category/:subcategory (SPEC §2 Listing pages): the services of one subcategory.
 import { useParams, useSearchParams } from 'react-router-dom';
 import { findCategory } from '@/config/categories';
-import { apiErrorMessage } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useSubcategoryListings } from '../api/get-subcategory-listings';
 import { ListingsFeedView } from '../components/listings-feed-view';
@@ -10,8 +9,6 @@ import { MissingQuery } from '../components/missing-query';
 import { SortSelect } from '../components/sort-select';
 import { readSort } from '../api/sort';
 import { subcategoryTitle } from '../page-titles';
-
-const LOAD_FAILED = t('Failed to load services. Please try again.');
 
 export default function ServicesBySubcategoryRoute() {
   const { category = '', subcategory = '' } = useParams();
@@ -42,7 +39,6 @@ function SubcategoryListings({ category, subcategory, sort }: { category: string
       <SortSelect />
       <ListingsFeedView
         feed={feed}
-        errorMessage={(error) => apiErrorMessage(error) ?? LOAD_FAILED}
         emptyDescription={t('No provider offers this yet. Please check back soon, or browse all services.')}
       />
     </ListingsPage>

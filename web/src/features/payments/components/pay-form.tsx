@@ -10,9 +10,10 @@ import { useIdempotentSubmissions } from '@/lib/idempotency';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
+import { phoneMessages } from '@/lib/validation';
 import type { Payment } from '@/types/api';
 import { createPayment, type NewPayment } from '../api/create-payment';
-import { mpesaNumberSchema, phoneMessages, type MpesaNumberValues } from '../validation';
+import { mpesaNumberSchema, type MpesaNumberValues } from '../validation';
 
 export const PAY_FAILED = t('Failed to send the payment request. Please try again.');
 

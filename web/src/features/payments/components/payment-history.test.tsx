@@ -26,7 +26,7 @@ describe('PaymentHistory', () => {
     let fail = true;
     mockApi({
       'GET /api/account/payments': () =>
-        fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: [paid(samplePayment)] },
+        fail ? { status: 503, data: { message: 'down', code: 'unavailable' } } : { status: 200, data: [paid(samplePayment)] },
     });
     renderWithRouter(<PaymentHistory refreshKey={0} />);
 

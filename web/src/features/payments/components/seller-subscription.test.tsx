@@ -103,7 +103,7 @@ describe('SellerSubscription', () => {
   it('says when a payment already waits for the PIN, and shows that payment', async () => {
     const { reloadSubscription } = renderSection(
       standard,
-      { 'POST /api/payments': { status: 409, data: { message: 'A payment is already waiting for your PIN.' } } },
+      { 'POST /api/payments': { status: 409, data: { message: 'A payment is already waiting for your PIN.', code: 'payment_pending' } } },
       () => Promise.resolve({ ...standard, pendingPayment: renewal }),
     );
 
@@ -176,7 +176,7 @@ describe('SellerSubscription', () => {
 
   it("shows the server's message when a change fails", async () => {
     renderSection(standard, {
-      'POST /api/account/package': { status: 400, data: { message: 'Choose a lower package to switch at renewal.' } },
+      'POST /api/account/package': { status: 400, data: { message: 'Choose a lower package to switch at renewal.', code: 'validation' } },
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Change package' }));

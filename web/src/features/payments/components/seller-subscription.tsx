@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { PlusIcon, WarningIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { apiErrorMessage, apiErrorStatus } from '@/lib/api-client';
+import { apiErrorMessage, apiErrorCode } from '@/lib/api-client';
 import { formatKsh, formatNairobiDate, humanizeSlug } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Payment, Subscription } from '@/types/api';
@@ -120,8 +120,8 @@ export function SellerSubscription({
   function onFailed(message: string, error: unknown) {
     setNotice('');
     setAlert(message);
-    // 'A payment is already waiting for your PIN': show that payment's progress.
-    if (apiErrorStatus(error) === 409) refresh();
+    // A payment is already waiting for the PIN: show that payment's progress.
+    if (apiErrorCode(error) === 'payment_pending') refresh();
   }
 
   function onScheduled(next: Subscription, message: string) {

@@ -8,9 +8,10 @@ import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
+import { phoneMessages } from '@/lib/validation';
 import type { Payment } from '@/types/api';
 import { retryPayment } from '../api/retry-payment';
-import { mpesaNumberSchema, phoneMessages, type MpesaNumberValues } from '../validation';
+import { mpesaNumberSchema, type MpesaNumberValues } from '../validation';
 import { PaymentProgress } from './payment-progress';
 import './sign-up-payment.css';
 

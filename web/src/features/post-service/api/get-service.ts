@@ -1,6 +1,6 @@
 // GET /api/service/{id}: the listing a seller edits, as the server stores it (its photos' keys included).
 import { useCallback } from 'react';
-import { api, apiErrorStatus } from '@/lib/api-client';
+import { api, apiErrorCode } from '@/lib/api-client';
 import { useRequest } from '@/lib/use-request';
 import type { ServiceDto } from '@/types/api';
 
@@ -10,7 +10,7 @@ export async function getService(id: string, signal?: AbortSignal): Promise<Serv
     const response = await api.get<ServiceDto>(`/api/service/${encodeURIComponent(id)}`, { signal });
     return response.data;
   } catch (error) {
-    if (apiErrorStatus(error) === 404) return null;
+    if (apiErrorCode(error) === 'not_found') return null;
     throw error;
   }
 }

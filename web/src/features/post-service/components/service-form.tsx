@@ -15,7 +15,7 @@ import { useOffline } from '@/lib/online';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { readSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
-import { useSubmission } from '@/lib/use-submission';
+import { failedOffline, useSubmission } from '@/lib/use-submission';
 import type { ServiceDto } from '@/types/api';
 import { createService, updateService, type ServicePayload } from '../api/save-service';
 import { photoDataUrl, type ListingPhotoItem } from '../photos';
@@ -114,7 +114,7 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
           const { fields, others } = splitServerErrors(apiFieldErrors(error));
           form.setFieldErrors(fields);
           // Offline, the message stays above the form too: a notice goes, the form may be long.
-          setFormErrors(message === offlineMessage ? [message] : others);
+          setFormErrors(failedOffline(error) ? [message] : others);
           toast.error(message);
         },
       },

@@ -342,6 +342,7 @@ describe('PostServiceRoute: posting', () => {
         status: 422,
         data: {
           message: 'Please check the highlighted fields',
+          code: 'validation',
           errors: { name: 'Service name must be at most 100 characters', images: 'File braids.png is damaged.' },
         },
       },
@@ -501,7 +502,7 @@ describe('PostServiceRoute: editing', () => {
   });
 
   it('says so when the service is not there', async () => {
-    mockApi({ 'GET /api/service/gone': { status: 404, data: { message: 'Service not found' } } });
+    mockApi({ 'GET /api/service/gone': { status: 404, data: { message: 'Service not found', code: 'not_found' } } });
     open(wanjiru, '/post-service?edit=gone');
     expect(await screen.findByRole('alert')).toHaveTextContent('Service not found');
     expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/account');
@@ -518,7 +519,7 @@ describe('PostServiceRoute: editing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     mockApi({
-      'GET /api/service/svc-9': () => (fail ? { status: 503, data: { message: 'down' } } : { status: 200, data: stored }),
+      'GET /api/service/svc-9': () => (fail ? { status: 503, data: { message: 'down', code: 'unavailable' } } : { status: 200, data: stored }),
     });
     open(wanjiru, '/post-service?edit=svc-9');
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 // GET /api/providers/{id}: a provider's public page (name, towns, rating, working week, listings);
 // null when there is no such provider to show.
-import { api, apiErrorStatus, firstScreenApi, type ApiReader } from '@/lib/api-client';
+import { api, apiErrorCode, firstScreenApi, type ApiReader } from '@/lib/api-client';
 import { toListings } from '@/lib/listing';
 import { prefetch } from '@/lib/prefetch';
 import type { Listing, ProviderDto } from '@/types/api';
@@ -15,7 +15,7 @@ export async function getProvider(id: string, signal?: AbortSignal, client: ApiR
     const { data } = await client.get<ProviderDto>(`/api/providers/${encodeURIComponent(id)}`, { signal });
     return { ...data, listings: toListings(data.listings) };
   } catch (error) {
-    if (apiErrorStatus(error) === 404) return null;
+    if (apiErrorCode(error) === 'not_found') return null;
     throw error;
   }
 }

@@ -47,7 +47,7 @@ describe('ProviderRoute', () => {
   });
 
   it('says so for a provider with nothing to show', async () => {
-    mockApi({ 'GET /api/providers/gone': { status: 404, data: { message: 'Provider not found' } } });
+    mockApi({ 'GET /api/providers/gone': { status: 404, data: { message: 'Provider not found', code: 'not_found' } } });
     open('gone');
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
   });

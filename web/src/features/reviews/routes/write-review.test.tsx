@@ -58,7 +58,7 @@ describe('WriteReviewRoute', () => {
   });
 
   it("says so when the link was used or is not valid, with the server's message", async () => {
-    mockApi({ 'GET /api/reviews/invite': { status: 409, data: { message: 'You have already reviewed this booking.' } } });
+    mockApi({ 'GET /api/reviews/invite': { status: 409, data: { message: 'You have already reviewed this booking.', code: 'conflict' } } });
     renderWithRouter(<WriteReviewRoute />, { route: '/review?token=used' });
     expect(await screen.findByText('You have already reviewed this booking.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish review' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@
 //! grace and the seller's listing disappears, and paying again brings it back. The embedded run's
 //! simulated provider approves, and declines numbers ending in 0000.
 
-mod support;
+use crate::daraja as support;
 
 use std::time::Duration;
 

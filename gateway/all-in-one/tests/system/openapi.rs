@@ -65,7 +65,7 @@ fn documented(doc: &Value) -> BTreeSet<(String, String)> {
 /// captures (`{*key}`) written as OpenAPI path parameters (`{key}`). The catch-alls that answer
 /// "Not found" for unknown `/api` paths are not operations.
 fn routed() -> BTreeSet<(String, String)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/routes");
+    let dir = crate::repo().join("gateway/src/routes");
     let mut routes = BTreeSet::new();
     for entry in std::fs::read_dir(&dir).unwrap() {
         let source = std::fs::read_to_string(entry.unwrap().path()).unwrap();
@@ -194,7 +194,9 @@ async fn the_document_is_valid_openapi_with_every_error_described() {
     }
     assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
     let error = &doc["components"]["schemas"]["ApiError"];
-    assert_eq!(error["required"], serde_json::json!(["message"]));
+    assert_eq!(error["required"], serde_json::json!(["message", "code"]));
+    let codes: Vec<&str> = mtaani_proto::status::ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
+    assert_eq!(error["properties"]["code"]["enum"], serde_json::json!(codes), "every code, as an enum");
     assert_eq!(error["properties"]["errors"]["additionalProperties"]["type"], "string");
 
     let mut ids = BTreeMap::new();
@@ -227,19 +229,19 @@ async fn the_document_is_valid_openapi_with_every_error_described() {
 
 /// The committed copy of the document, `docs/openapi.json`, is the source the web app's API types
 /// are generated from (web/scripts/api-types.mjs, checked in `make test`): it must be the document
-/// the gateway serves. `UPDATE_OPENAPI=1 cargo test -p gateway --test openapi` rewrites it.
+/// the gateway serves. `UPDATE_OPENAPI=1 cargo test -p mtaani --test system openapi::` rewrites it.
 #[test]
 fn the_committed_document_is_the_served_one() {
     let served: Value = serde_json::from_slice(gateway::routes::openapi::document_json()).unwrap();
     let text = serde_json::to_string_pretty(&served).unwrap() + "\n";
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/openapi.json");
+    let path = crate::repo().join("docs/openapi.json");
     if std::env::var_os("UPDATE_OPENAPI").is_some() {
         std::fs::write(&path, &text).unwrap();
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == text,
-        "docs/openapi.json is not the gateway's document: run `UPDATE_OPENAPI=1 cargo test -p gateway --test openapi`, \
+        "docs/openapi.json is not the gateway's document: run `UPDATE_OPENAPI=1 cargo test -p mtaani --test system openapi::`, \
          then `cd web && npm run api-types`, and commit both"
     );
 }

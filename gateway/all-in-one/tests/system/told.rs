@@ -5,7 +5,7 @@
 //! its customer while its provider's notice was dropped as a repeat of the customer's key.
 //! On SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use std::{
     collections::HashSet,

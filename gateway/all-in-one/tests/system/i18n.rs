@@ -19,7 +19,7 @@ use gateway::i18n::{Dictionary, Language};
 use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::{Services, call, files_in, request, sign_in, sms_files};
 
@@ -203,9 +203,18 @@ fn is_message(callee: &str, arg: usize, file: &str) -> bool {
     let message_arg = match last {
         _ if qualifier == "Status" => SHOWN_CODES.contains(&last).then_some(0),
         "new" if qualifier == "ApiError" => Some(1),
+        "coded" if qualifier == "ApiError" => Some(2),
         "bad_request" | "not_found" if qualifier == "ApiError" => Some(0),
-        "too_many" | "require_seller" | "Forbidden" | "invalid_argument" | "unauthenticated_totp" => Some(0),
-        "with_field" | "invalid" => Some(1),
+        "too_many"
+        | "require_seller"
+        | "Forbidden"
+        | "invalid_argument"
+        | "unauthenticated_totp"
+        | "malformed"
+        | "closed" => Some(0),
+        // mtaani_proto::status's: (gRPC code, error code, message, …).
+        "coded" | "with_field" | "with_fields" => Some(2),
+        "invalid" | "outside_hours" => Some(1),
         ".check" => Some(2),
         "written" => Some(3),
         // The services' error enums (error.rs): what their `Display` says is what `Status` carries.
@@ -227,7 +236,7 @@ fn is_sentence(text: &str) -> bool {
 /// as a sentence; and every `format!` sentence of the services (the messages built with values).
 /// The e-mails' and SMS' words (messaging-svc's templates) are not the API's.
 fn messages() -> BTreeMap<String, BTreeSet<String>> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned();
+    let root = crate::repo();
     let mut files = Vec::new();
     for dir in SOURCES {
         collect_rust(&root.join(dir), &mut files);
@@ -235,6 +244,7 @@ fn messages() -> BTreeMap<String, BTreeSet<String>> {
     let mut consts: HashMap<String, Vec<String>> = HashMap::new();
     let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut named: Vec<(String, String)> = Vec::new();
+    let mut aliases: Vec<(String, String)> = Vec::new();
     for path in files {
         let file = path.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
         let source = std::fs::read_to_string(&path).unwrap();
@@ -242,6 +252,26 @@ fn messages() -> BTreeMap<String, BTreeSet<String>> {
         let emails = file.starts_with("messaging-svc/src/templates") || file == "messaging-svc/src/sms.rs";
         let service = !file.starts_with("proto/") && !emails;
         let toks = tokens(code);
+        // `const NAME: &str = path::OTHER;`: a text written once elsewhere (mtaani_proto's).
+        for i in 0..toks.len().saturating_sub(6) {
+            if let [
+                Token::Ident(k),
+                Token::Ident(name),
+                Token::Punct(':'),
+                Token::Punct('&'),
+                Token::Ident(ty),
+                Token::Punct('='),
+                Token::Ident(_),
+            ] = &toks[i..i + 7]
+                && k == "const"
+                && ty == "str"
+            {
+                let path = toks[i + 6..].iter().take_while(|t| **t != Token::Punct(';'));
+                if let Some(Token::Ident(target)) = path.last() {
+                    aliases.push((name.clone(), target.clone()));
+                }
+            }
+        }
         let mut calls: Vec<Call> = Vec::new();
         for (i, t) in toks.iter().enumerate() {
             let back = |n: usize| i.checked_sub(n).and_then(|j| toks.get(j));
@@ -310,6 +340,10 @@ fn messages() -> BTreeMap<String, BTreeSet<String>> {
                 _ => {}
             }
         }
+    }
+    for (alias, target) in aliases {
+        let values = consts.get(&target).cloned().unwrap_or_default();
+        consts.entry(alias).or_default().extend(values);
     }
     for (name, file) in named {
         let values = consts.get(&name).unwrap_or_else(|| panic!("{file}: the constant {name} is not a text"));
@@ -414,7 +448,7 @@ fn the_dictionary_is_one_file_of_whole_translations() {
     }
     // The reviewed draft of the web app's Kiswahili (while it is kept) and this dictionary say the
     // same things the same way.
-    let draft = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/i18n/sw-draft.json");
+    let draft = crate::repo().join("docs/i18n/sw-draft.json");
     let draft: serde_json::Map<String, Value> = match std::fs::read_to_string(draft) {
         Ok(text) => serde_json::from_str(&text).unwrap(),
         Err(_) => Default::default(),

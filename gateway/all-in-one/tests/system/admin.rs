@@ -16,7 +16,7 @@ use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
-mod common;
+use crate::common;
 
 use common::{JWT_SECRET, Services};
 

@@ -5,7 +5,7 @@
 //!
 //! The rule: a 4xx with a clear `message` (JSON, short, in words, nothing internal), or for text that
 //! is hostile but valid, accepted and given back byte for byte. Never a 5xx. Every input tried is
-//! counted and the count printed (`cargo test -p gateway --test bad_input -- --nocapture`).
+//! counted and the count printed (`cargo test -p mtaani --test system bad_input:: -- --nocapture`).
 
 use std::{
     sync::atomic::{AtomicU32, Ordering},
@@ -23,7 +23,7 @@ use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-mod common;
+use crate::common;
 
 use common::{Answer, Services, call};
 

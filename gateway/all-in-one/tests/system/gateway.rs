@@ -16,7 +16,7 @@ use gateway::AppState;
 use mtaani_runtime::testing::{Running, TestDb};
 use serde_json::Value;
 
-mod common;
+use crate::common;
 
 use common::{Answer, JWT_SECRET, Services, call, sms_files};
 
@@ -368,7 +368,7 @@ impl Drop for RendererProcess {
 
 /// The built web app (`make web`): the renderer needs its documents and its code.
 fn built_web_app() -> std::path::PathBuf {
-    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist");
+    let dist = crate::repo().join("web/dist");
     assert!(dist.join("server-rendered.html").is_file(), "{} has no build: run `make web` first", dist.display());
     dist
 }

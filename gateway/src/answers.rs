@@ -1,0 +1,124 @@
+//! Answer types that several route modules share (a subscription is in the account's answer, the
+//! payment's and the operator's; a payment in all three): here, below the routes, so that no route
+//! module imports another.
+
+use mtaani_proto::accounts::v1 as pb;
+use serde::Serialize;
+
+/// Unix seconds as an RFC 3339 UTC timestamp.
+pub fn iso8601(secs: i64) -> String {
+    chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// A seller's package subscription.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Subscription)]
+pub struct SubscriptionJson {
+    pub package_id: String,
+    pub package_name: String,
+    pub price: i64,
+    /// `pending_payment`, `active`, `grace` or `expired`.
+    #[schema(value_type = crate::routes::doc::SubscriptionStatus)]
+    pub status: &'static str,
+    pub paid_until: Option<String>,
+    pub pending_package_id: Option<String>,
+    pub pending_payment: Option<PaymentJson>,
+}
+
+impl From<pb::Subscription> for SubscriptionJson {
+    fn from(s: pb::Subscription) -> Self {
+        use pb::SubscriptionStatus as S;
+        let status = match S::try_from(s.status) {
+            Ok(S::PendingPayment) => "pending_payment",
+            Ok(S::Grace) => "grace",
+            Ok(S::Expired) => "expired",
+            _ => "active",
+        };
+        Self {
+            package_id: s.package_id,
+            package_name: s.package_name,
+            price: s.price,
+            status,
+            paid_until: (s.paid_until > 0).then(|| iso8601(s.paid_until)),
+            pending_package_id: s.pending_package_id,
+            pending_payment: s.pending_payment.map(Into::into),
+        }
+    }
+}
+
+/// A payment as the web app reads it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Payment)]
+pub struct PaymentJson {
+    pub id: String,
+    #[schema(value_type = crate::routes::doc::PaymentPurpose)]
+    pub purpose: String,
+    pub package_id: String,
+    pub package_name: String,
+    pub amount: i64,
+    pub phone_number: String,
+    /// `pending`, `succeeded` or `failed`.
+    #[schema(value_type = crate::routes::doc::PaymentStatus)]
+    pub status: &'static str,
+    pub mpesa_receipt: String,
+    pub result_code: Option<i32>,
+    pub message: String,
+    pub created_at: String,
+    pub completed_at: Option<String>,
+    pub simulated: bool,
+}
+
+impl From<pb::Payment> for PaymentJson {
+    fn from(p: pb::Payment) -> Self {
+        let status = match pb::PaymentStatus::try_from(p.status) {
+            Ok(pb::PaymentStatus::Succeeded) => "succeeded",
+            Ok(pb::PaymentStatus::Failed) => "failed",
+            _ => "pending",
+        };
+        Self {
+            id: p.id,
+            purpose: p.purpose,
+            package_id: p.package_id,
+            package_name: p.package_name,
+            amount: p.amount,
+            phone_number: p.phone_number,
+            status,
+            mpesa_receipt: p.mpesa_receipt,
+            result_code: (p.result_code >= 0 && status != "pending").then_some(p.result_code),
+            message: p.message,
+            created_at: iso8601(p.created_at),
+            completed_at: (p.completed_at > 0).then(|| iso8601(p.completed_at)),
+            simulated: p.simulated,
+        }
+    }
+}
+
+impl PaymentJson {
+    /// For answers to whoever holds the payment's id: the number shown as `+254 7•• ••• 678`.
+    pub fn masked(p: pb::Payment) -> Self {
+        let mut json = Self::from(p);
+        json.phone_number = mask(&json.phone_number);
+        json
+    }
+}
+
+fn mask(phone: &str) -> String {
+    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+    match digits.strip_prefix("254") {
+        Some(rest) if rest.len() == 9 => format!("+254 {}•• ••• {}", &rest[..1], &rest[6..]),
+        _ if digits.len() > 3 => format!("•••{}", &digits[digits.len() - 3..]),
+        _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn numbers_are_masked() {
+        assert_eq!(super::mask("+254712345678"), "+254 7•• ••• 678");
+        assert_eq!(super::mask("+14155550100"), "•••100");
+        assert_eq!(super::mask(""), "");
+    }
+}
