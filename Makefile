@@ -43,6 +43,7 @@ run: build
 
 lint: $(WEB_DEPS)
 	$(CARGO) fmt --all --check
+	python3 deploy/local/module-circles.py
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 	cd web && npm run typecheck && npm run lint && npm run api-types:check
 

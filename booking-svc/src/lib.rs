@@ -11,6 +11,7 @@ pub mod notices;
 pub mod plan;
 pub mod rules;
 pub mod schedule;
+pub mod service;
 pub mod slots;
 pub mod store;
 
@@ -31,7 +32,7 @@ use tokio::net::TcpListener;
 use tonic::transport::{Channel, Endpoint};
 
 pub use config::Config;
-pub use grpc::Booking;
+pub use service::Booking;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 

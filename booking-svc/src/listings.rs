@@ -68,10 +68,10 @@ impl std::fmt::Debug for Listings {
 
 impl Listings {
     /// Follows catalog-svc's changes for as long as the service runs (see
-    /// [`mtaani_runtime::catalog_changes::follow`]).
+    /// [`mtaani_proto::catalog::changes::follow`]).
     pub fn follow(&self, client: CatalogServiceClient<Channel>) -> tokio::task::JoinHandle<()> {
         let listings = self.clone();
-        mtaani_runtime::catalog_changes::follow(client, move |live| listings.changed(live))
+        mtaani_proto::catalog::changes::follow(client, move |live| listings.changed(live))
     }
 
     /// A change heard (`live`), or the stream lost: what was kept is stale.

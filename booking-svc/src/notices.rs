@@ -21,9 +21,10 @@ use mtaani_proto::{
 use tonic::{Code, Status};
 
 use crate::{
-    grpc::{Booking, db, timed},
     rules::nairobi,
-    schedule, store,
+    schedule,
+    service::{Booking, Place, db, timed},
+    store,
 };
 
 /// Reminders go at this hour the evening before; the morning lists at this hour the same day.
@@ -151,7 +152,7 @@ impl Booking {
             // Booked after the evening-before moment: its confirmation is its reminder.
             if a.created_at < reminder_at(a.starts_at) {
                 let event = format!("reminder:{}:{}", a.date, a.time);
-                let kind = Kind::BookingReminder(self.details(&a, crate::grpc::Place::of(listing.as_ref()), true));
+                let kind = Kind::BookingReminder(self.details(&a, Place::of(listing.as_ref()), true));
                 self.outbox.enqueue(&mut tx, self.to_customer(&event, &a, kind)).await.map_err(db)?;
                 sent += 1;
             }
@@ -200,7 +201,7 @@ impl Booking {
             if !provider.email.is_empty() {
                 let agenda = msg::ProviderAgenda {
                     date: date.clone(),
-                    bookings: day.iter().map(|a| self.details(a, crate::grpc::Place::default(), false)).collect(),
+                    bookings: day.iter().map(|a| self.details(a, Place::default(), false)).collect(),
                     manage_url: format!("{}/account", self.public_base_url),
                 };
                 let n = msg::SendNotificationRequest {

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use mtaani_proto::catalog::v1 as pb;
 use sqlx::{AnyPool, AssertSqlSafe, Row, any::AnyRow};
 
-use crate::error::Result;
+use crate::{error::Result, photos::NewMedia};
 
 /// Default and largest page: no call returns an unbounded catalog.
 pub const DEFAULT_LIMIT: i64 = 48;
@@ -82,29 +82,6 @@ pub struct NewListing {
     pub created_at: i64,
     pub idempotency_key: Option<String>,
     pub media: Vec<NewMedia>,
-}
-
-#[derive(Debug, Clone)]
-pub struct NewMedia {
-    pub gallery_key: String,
-    /// The phone-size picture (images::MEDIUM_EDGE); none for small photos and older ones.
-    pub medium_key: Option<String>,
-    pub thumbnail_key: String,
-    /// The data saver's picture (images::SMALL_EDGE); none for a photo stored before it existed, until
-    /// the background pass (small_photos) makes it.
-    pub small_key: Option<String>,
-    /// The photo's average colour, `#rrggbb`; none as `small_key`.
-    pub color: Option<String>,
-    pub width: i64,
-    pub height: i64,
-}
-
-impl NewMedia {
-    /// The storage keys of every size of this photo.
-    pub fn keys(&self) -> impl Iterator<Item = &String> {
-        let small = self.small_key.as_ref().filter(|k| !k.is_empty());
-        [&self.gallery_key, &self.thumbnail_key].into_iter().chain(&self.medium_key).chain(small)
-    }
 }
 
 pub const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
@@ -186,7 +163,7 @@ pub async fn get(pool: &AnyPool, id: &str, include_hidden: bool) -> Result<Optio
         return Ok(None);
     };
     if !listing.media.is_empty() {
-        listing.og_image_url = crate::og::url_of(pool, id).await?.unwrap_or_default();
+        listing.og_image_url = og_image_url(pool, id).await?.unwrap_or_default();
     }
     Ok(Some(listing))
 }
@@ -464,6 +441,18 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         directions: row.try_get("directions")?,
         media: Vec::new(),
     })
+}
+
+/// The preview's URL of a listing, while it is its first photo's.
+pub async fn og_image_url(pool: &sqlx::AnyPool, listing_id: &str) -> Result<Option<String>> {
+    let key: Option<String> = sqlx::query_scalar(
+        "SELECT o.og_key FROM listing_og o JOIN listing_media m ON m.listing_id = o.listing_id \
+         AND m.position = 0 AND m.gallery_key = o.source_key WHERE o.listing_id = $1 AND o.og_key <> ''",
+    )
+    .bind(listing_id.to_owned())
+    .fetch_optional(pool)
+    .await?;
+    Ok(key.map(|k| media_url(&k)))
 }
 
 #[cfg(test)]

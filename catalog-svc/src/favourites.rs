@@ -10,7 +10,7 @@ use mtaani_proto::catalog::v1 as pb;
 use crate::{
     db,
     error::{Error, Result},
-    grpc::Catalog,
+    service::Catalog,
 };
 
 /// How many one account keeps: a page of favourites, not a copy of the catalog.

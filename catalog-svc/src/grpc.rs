@@ -6,26 +6,12 @@ use tokio_stream::wrappers::WatchStream;
 use tonic::{Request, Response, Status};
 
 use crate::{
-    changes::Changes,
-    db::{self, Filter, NewListing, NewMedia},
+    db::{self, Filter, NewListing},
     error::Error,
-    images, listing,
-    media::{self, MediaStore},
-    photos,
+    images, listing, media,
+    photos::{self, NewMedia},
+    service::Catalog,
 };
-
-#[derive(Debug, Clone)]
-pub struct Catalog {
-    pub(crate) pool: sqlx::AnyPool,
-    pub(crate) store: MediaStore,
-    pub(crate) index: crate::search::SearchIndex,
-    pub(crate) changes: Changes,
-    /// On PostgreSQL: the channel other replicas listen on for this catalog's writes.
-    pub(crate) notify_channel: Option<String>,
-    /// E-mails to sellers, stored with the change that causes them.
-    pub(crate) outbox: mtaani_runtime::outbox::Outbox,
-    pub(crate) public_base_url: String,
-}
 
 impl Catalog {
     /// Only the seller who posted a listing may change it.

@@ -14,9 +14,11 @@ pub mod media;
 pub mod moderation;
 pub mod og;
 pub mod photos;
+pub mod reports;
 pub mod reviews;
 pub mod search;
 pub mod seed;
+pub mod service;
 pub mod small_photos;
 pub mod synthetic;
 
@@ -30,7 +32,12 @@ use mtaani_runtime::{
 use tokio::net::TcpListener;
 
 pub use config::Config;
-pub use grpc::Catalog;
+pub use service::Catalog;
+
+/// Unix seconds now.
+pub fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 

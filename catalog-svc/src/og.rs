@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use sqlx::Row;
 
-use crate::{db, error::Result, grpc::Catalog, images};
+use crate::{error::Result, images, service::Catalog};
 
 /// Listings done per round (one photo decoded at a time in the process anyway).
 const BATCH: i64 = 20;
@@ -123,16 +123,4 @@ impl Catalog {
             }
         });
     }
-}
-
-/// The preview's URL of a listing, while it is its first photo's.
-pub async fn url_of(pool: &sqlx::AnyPool, listing_id: &str) -> Result<Option<String>> {
-    let key: Option<String> = sqlx::query_scalar(
-        "SELECT o.og_key FROM listing_og o JOIN listing_media m ON m.listing_id = o.listing_id \
-         AND m.position = 0 AND m.gallery_key = o.source_key WHERE o.listing_id = $1 AND o.og_key <> ''",
-    )
-    .bind(listing_id.to_owned())
-    .fetch_optional(pool)
-    .await?;
-    Ok(key.map(|k| db::media_url(&k)))
 }

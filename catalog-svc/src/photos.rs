@@ -13,11 +13,33 @@ use std::time::Duration;
 use sqlx::{AnyConnection, AnyPool};
 
 use crate::{
-    db::NewMedia,
     error::{Error, Result},
     images,
     media::MediaStore,
 };
+
+#[derive(Debug, Clone)]
+pub struct NewMedia {
+    pub gallery_key: String,
+    /// The phone-size picture (images::MEDIUM_EDGE); none for small photos and older ones.
+    pub medium_key: Option<String>,
+    pub thumbnail_key: String,
+    /// The data saver's picture (images::SMALL_EDGE); none for a photo stored before it existed, until
+    /// the background pass (small_photos) makes it.
+    pub small_key: Option<String>,
+    /// The photo's average colour, `#rrggbb`; none as `small_key`.
+    pub color: Option<String>,
+    pub width: i64,
+    pub height: i64,
+}
+
+impl NewMedia {
+    /// The storage keys of every size of this photo.
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        let small = self.small_key.as_ref().filter(|k| !k.is_empty());
+        [&self.gallery_key, &self.thumbnail_key].into_iter().chain(&self.medium_key).chain(small)
+    }
+}
 
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)

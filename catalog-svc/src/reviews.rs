@@ -19,7 +19,7 @@ use tonic::Status;
 use crate::{
     db,
     error::{Error, Result},
-    grpc::Catalog,
+    service::Catalog,
 };
 
 /// How long an invitation's link works.
@@ -368,7 +368,7 @@ impl Catalog {
 
     /// Anyone reports a shown review (a visible listing's); an operator hides it or dismisses the report.
     pub async fn report_review(&self, r: pb::ReportReviewRequest) -> Result<pb::Report> {
-        crate::moderation::check_report(&r.reason, &r.details)?;
+        crate::reports::check_report(&r.reason, &r.details)?;
         let id = r.review_id.trim().to_owned();
         let shown: Option<String> = sqlx::query_scalar(
             "SELECT r.id FROM reviews r JOIN listings l ON l.id = r.listing_id \
@@ -378,7 +378,7 @@ impl Catalog {
         .fetch_optional(&self.pool)
         .await?;
         let id = shown.ok_or_else(|| Status::not_found(REVIEW_NOT_FOUND))?;
-        crate::moderation::store_report(&self.pool, "review", &id, r.reason.trim(), r.details.trim()).await
+        crate::reports::store_report(&self.pool, "review", &id, r.reason.trim(), r.details.trim()).await
     }
 
     /// An operator takes a review down: out of the listing's page and rating at once, its open reports

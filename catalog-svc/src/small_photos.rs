@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use sqlx::Row;
 
-use crate::{error::Result, grpc::Catalog, images, photos};
+use crate::{error::Result, images, photos, service::Catalog};
 
 /// Photos done per round (each a decode of a 480 px picture and an encode of a 320 px one).
 pub const BATCH: i64 = 20;

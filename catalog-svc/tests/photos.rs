@@ -4,7 +4,11 @@
 
 use std::time::Duration;
 
-use catalog_svc::{db::NewMedia, images, media::MediaStore, photos};
+use catalog_svc::{
+    images,
+    media::MediaStore,
+    photos::{self, NewMedia},
+};
 use mtaani_runtime::testing::TestDb;
 
 fn a_photo() -> images::Processed {

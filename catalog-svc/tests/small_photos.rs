@@ -152,7 +152,7 @@ async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
             let small = photo.small_url.trim_start_matches("/media/").to_owned();
             let key = |url: &str| url.trim_start_matches("/media/").to_owned();
             // As the edit read it, before the pass had made the picture.
-            let read = db::NewMedia {
+            let read = catalog_svc::photos::NewMedia {
                 gallery_key: key(&photo.url),
                 medium_key: (!photo.medium_url.is_empty()).then(|| key(&photo.medium_url)),
                 thumbnail_key: key(&photo.thumbnail_url),

@@ -199,7 +199,7 @@ impl CatalogCache {
     /// not subscribed, and emptied at each change.
     pub fn spawn_watch(&self, client: CatalogServiceClient<crate::backends::Resend>) -> tokio::task::JoinHandle<()> {
         let cache = self.clone();
-        mtaani_runtime::catalog_changes::follow(client, move |live| cache.set_live(live))
+        mtaani_proto::catalog::changes::follow(client, move |live| cache.set_live(live))
     }
 }
 

@@ -15,6 +15,7 @@ pub mod catalog {
     pub mod v1 {
         tonic::include_proto!("catalog.v1");
     }
+    pub mod changes;
 }
 pub mod booking {
     pub mod v1 {

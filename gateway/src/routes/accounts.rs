@@ -1,14 +1,15 @@
 //! People: seller packages, registration and sign-in (SPEC §7).
 
 use axum::{
-    Json, Router,
+    Json,
     extract::State,
     http::{HeaderMap, StatusCode},
-    routing::{get, post, put},
 };
 use mtaani_proto::accounts::v1 as pb;
 use serde::{Deserialize, Serialize};
 use tonic::Code;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -24,15 +25,17 @@ use crate::{
     routes::idempotency_key,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/packages", get(list_packages))
-        .route("/api/register", post(register))
-        .route("/api/login", post(login))
-        .route("/api/me", get(me))
-        .route("/api/me/language", put(set_language))
-        .route("/api/password-reset/request", post(request_reset))
-        .route("/api/password-reset/confirm", post(confirm_reset))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_packages))
+        .routes(routes!(register))
+        .routes(routes!(login))
+        .routes(routes!(me))
+        .routes(routes!(set_language))
+        .routes(routes!(request_reset))
+        .routes(routes!(confirm_reset))
 }
 
 fn too_many(message: &str) -> ApiError {
@@ -490,8 +493,3 @@ async fn confirm_reset(
     b.accounts.clone().reset_password(b.request(request)).await?;
     Ok(MessageAnswer::new(language, RESET_DONE))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(list_packages, register, login, me, set_language, request_reset, confirm_reset))]
-pub struct Api;

@@ -5,13 +5,14 @@
 use std::collections::HashMap;
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{Path, State},
-    routing::{get, post},
 };
 use chrono::{Datelike, FixedOffset, TimeZone};
 use mtaani_proto::{accounts::v1 as accounts, catalog::v1 as catalog, messaging::v1 as messaging};
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -22,23 +23,25 @@ use crate::{
     routes::{accounts::UserJson, listings::ServiceJson},
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/admin/overview", get(overview))
-        .route("/api/admin/contact-messages", get(contact_messages))
-        .route("/api/admin/contact-messages/{id}/reply", post(reply))
-        .route("/api/admin/reports", get(reports))
-        .route("/api/admin/reports/{id}/dismiss", post(dismiss))
-        .route("/api/admin/listings", get(listings))
-        .route("/api/admin/listings/{id}/hide", post(hide))
-        .route("/api/admin/listings/{id}/restore", post(restore))
-        .route("/api/admin/reviews/{id}/hide", post(hide_review))
-        .route("/api/admin/reviews/{id}/restore", post(restore_review))
-        .route("/api/admin/sellers", get(sellers))
-        .route("/api/admin/sellers/{id}", get(seller))
-        .route("/api/admin/sellers/{id}/suspend", post(suspend))
-        .route("/api/admin/sellers/{id}/unsuspend", post(unsuspend))
-        .route("/api/admin/audit", get(audit))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(overview))
+        .routes(routes!(contact_messages))
+        .routes(routes!(reply))
+        .routes(routes!(reports))
+        .routes(routes!(dismiss))
+        .routes(routes!(listings))
+        .routes(routes!(hide))
+        .routes(routes!(restore))
+        .routes(routes!(hide_review))
+        .routes(routes!(restore_review))
+        .routes(routes!(sellers))
+        .routes(routes!(seller))
+        .routes(routes!(suspend))
+        .routes(routes!(unsuspend))
+        .routes(routes!(audit))
 }
 
 pub const ADMINS_ONLY: &str = "Admins only";
@@ -993,27 +996,6 @@ async fn audit(
     let entries = entries.into_iter().skip(offset as usize).take(limit as usize).collect();
     Ok(Json(AuditPageJson { entries, total }))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(
-    overview,
-    contact_messages,
-    reply,
-    reports,
-    dismiss,
-    listings,
-    hide,
-    restore,
-    hide_review,
-    restore_review,
-    sellers,
-    seller,
-    suspend,
-    unsuspend,
-    audit
-))]
-pub struct Api;
 
 #[cfg(test)]
 mod tests {

@@ -2,13 +2,14 @@
 //! provider's side in My Account and the customer's cancel link.
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{Path, State},
     http::{HeaderMap, StatusCode},
-    routing::{get, post},
 };
 use mtaani_proto::booking::v1 as pb;
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -20,17 +21,19 @@ use crate::{
     routes::idempotency_key,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/appointments", post(create_appointment))
-        .route("/api/appointments/availability", get(availability))
-        .route("/api/appointments/calendar", get(calendar))
-        .route("/api/appointments/cancel", get(cancel_link).post(cancel))
-        .route("/api/appointments/reschedule", post(reschedule))
-        .route("/api/account/appointments", get(seller_appointments))
-        .route("/api/account/appointments/{id}/confirm", post(confirm))
-        .route("/api/account/appointments/{id}/decline", post(decline))
-        .route("/api/account/bookings", get(my_bookings))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create_appointment))
+        .routes(routes!(availability))
+        .routes(routes!(calendar))
+        .routes(routes!(cancel_link, cancel))
+        .routes(routes!(reschedule))
+        .routes(routes!(seller_appointments))
+        .routes(routes!(confirm))
+        .routes(routes!(decline))
+        .routes(routes!(my_bookings))
 }
 
 pub const TOO_MANY: &str = "You have made several bookings in a short time. Please wait a few minutes and try again.";
@@ -561,19 +564,3 @@ async fn cancel(State(state): State<AppState>, ApiJson(body): ApiJson<TokenBody>
     let request = pb::CancelTokenRequest { token: body.token };
     Ok(Json(b.booking.clone().cancel_appointment(b.request(request)).await?.into_inner().into()))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(
-    create_appointment,
-    availability,
-    calendar,
-    cancel_link,
-    cancel,
-    reschedule,
-    my_bookings,
-    seller_appointments,
-    confirm,
-    decline
-))]
-pub struct Api;

@@ -2,20 +2,21 @@
 //! (see its favourites.rs); a visitor's, kept in the browser, are saved here one by one at sign-in.
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{Path, State},
     http::StatusCode,
-    routing::{get, put},
 };
 use mtaani_proto::catalog::v1 as pb;
 use serde::Serialize;
 
+use utoipa_axum::{router::OpenApiRouter, routes};
+
 use crate::{AppState, answers::iso8601, auth::AuthUser, error::ApiResult, routes::listings::ServiceJson};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/account/favourites", get(list))
-        .route("/api/account/favourites/{service_id}", put(save).delete(remove))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list)).routes(routes!(save, remove))
 }
 
 /// A saved listing: the listing itself while it is shown, or only its name once it is hidden or
@@ -127,8 +128,3 @@ async fn remove(
     b.catalog.clone().delete_favourite(b.request(request)).await?;
     Ok(StatusCode::NO_CONTENT)
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(list, save, remove))]
-pub struct Api;

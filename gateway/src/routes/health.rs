@@ -2,13 +2,17 @@
 
 use std::collections::BTreeMap;
 
-use axum::{Json, Router, extract::State, routing::get};
+use axum::{Json, extract::State};
 use serde::Serialize;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/health", get(health))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(health))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -34,8 +38,3 @@ async fn health(State(state): State<AppState>) -> Json<Health> {
     let status = if services.values().all(|s| *s == "serving") { "ok" } else { "degraded" };
     Json(Health { status, services })
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(health))]
-pub struct Api;

@@ -2,9 +2,11 @@
 
 use std::collections::BTreeMap;
 
-use axum::{Json, Router, extract::State, routing::get};
+use axum::{Json, extract::State};
 use mtaani_proto::booking::v1 as pb;
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -13,8 +15,10 @@ use crate::{
     extract::ApiJson,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/account/hours", get(get_hours).put(put_hours))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_hours, put_hours))
 }
 
 pub const SELLERS_ONLY: &str = "Only sellers have working hours";
@@ -165,8 +169,3 @@ async fn put_hours(
     let request = pb::SetPlanRequest { seller_id: user.id, plan: Some(body.into_message()) };
     Ok(Json(b.booking.clone().set_plan(b.request(request)).await?.into_inner().into()))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(get_hours, put_hours))]
-pub struct Api;

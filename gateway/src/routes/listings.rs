@@ -2,14 +2,18 @@
 //! and the photos under `/media/…`.
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{DefaultBodyLimit, OriginalUri, Path, State},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
-    routing::get,
 };
 use mtaani_proto::catalog::v1 as pb;
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{
+    router::{OpenApiRouter, UtoipaMethodRouterExt},
+    routes,
+};
 
 use crate::{
     AppState,
@@ -21,18 +25,17 @@ use crate::{
     routes::idempotency_key,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/services", get(list_services).post(post_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
-        .route("/api/services/search", get(search_services))
-        .route("/api/services/{category_id}", get(list_category))
-        .route("/api/subcategory", get(list_subcategory))
-        .route(
-            "/api/service/{id}",
-            get(get_service).put(edit_service).delete(delete_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)),
-        )
-        .route("/api/account/services", get(my_services))
-        .route("/media/{*key}", get(get_media))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_services, post_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
+        .routes(routes!(search_services))
+        .routes(routes!(list_category))
+        .routes(routes!(list_subcategory))
+        .routes(routes!(get_service, edit_service, delete_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
+        .routes(routes!(my_services))
+        .routes(routes!(get_media))
 }
 
 /// A listing as the web app reads it (SPEC §3 "Service (as read from the server)").
@@ -422,7 +425,9 @@ async fn get_service(
 /// Photos are stored under unique keys and never change: browsers and proxies may keep them a year.
 #[utoipa::path(
     get,
-    path = "/media/{key}",
+    // A wildcard, as the router takes it: `routes!` registers this path; the document writes it
+    // `/media/{key}` (openapi.rs, `finish`).
+    path = "/media/{*key}",
     tag = "listings",
     operation_id = "getMedia",
     params(("key" = String, Path, description = "The photo's key: the rest of the path after `/media/`")),
@@ -731,22 +736,6 @@ impl utoipa::PartialSchema for Price {
 }
 
 impl utoipa::ToSchema for Price {}
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(
-    list_services,
-    post_service,
-    search_services,
-    list_category,
-    list_subcategory,
-    get_service,
-    edit_service,
-    delete_service,
-    my_services,
-    get_media
-))]
-pub struct Api;
 
 #[cfg(test)]
 mod tests {

@@ -1,8 +1,10 @@
 //! The contact form (SPEC §7 `POST /api/contact`).
 
-use axum::{Json, Router, extract::State, http::HeaderMap, routing::post};
+use axum::{Json, extract::State, http::HeaderMap};
 use mtaani_proto::messaging::v1 as pb;
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -14,8 +16,10 @@ use crate::{
     routes::idempotency_key,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/contact", post(contact))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(contact))
 }
 
 /// SPEC §3 "Contact payload".
@@ -98,8 +102,3 @@ async fn contact(
     let r = quota.settle(sent).await?.into_inner();
     Ok((Negotiated(language), Json(ContactAnswer { id: r.id, message: translate(language, SENT) })))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(contact))]
-pub struct Api;

@@ -16,11 +16,14 @@ pub mod reviews;
 pub mod rights;
 
 use axum::{Router, http::HeaderMap};
+use utoipa::OpenApi as _;
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::{AppState, error::ApiError};
 
-pub fn api() -> Router<AppState> {
-    Router::new()
+/// Every route of the API with its OpenAPI operation, each area's from its `router()`.
+fn documented() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(health::router())
         .merge(listings::router())
         .merge(accounts::router())
@@ -34,8 +37,19 @@ pub fn api() -> Router<AppState> {
         .merge(admin::router())
         .merge(rights::router())
         .merge(openapi::router())
-        .route("/api", axum::routing::any(api_not_found))
-        .route("/api/{*rest}", axum::routing::any(api_not_found))
+}
+
+/// The API's router: what [`document`] describes, and a JSON 404 for any other `/api` address.
+pub fn api() -> Router<AppState> {
+    let (router, _) = documented().split_for_parts();
+    router.route("/api", axum::routing::any(api_not_found)).route("/api/{*rest}", axum::routing::any(api_not_found))
+}
+
+/// The OpenAPI document of [`api`], from the same registrations.
+pub fn document() -> utoipa::openapi::OpenApi {
+    let (_, mut doc) = documented().split_for_parts();
+    openapi::finish(&mut doc);
+    doc
 }
 
 async fn api_not_found() -> ApiError {

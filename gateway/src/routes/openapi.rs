@@ -1,15 +1,14 @@
 //! `GET /api/openapi.json`: the REST API described from the handlers' own annotations
 //! (`#[utoipa::path]` on each handler, `ToSchema` on its request and answer types), so the document
-//! changes with the code. `tests/openapi.rs` checks that it lists exactly the routes the router serves.
+//! changes with the code. The router is built from the same annotations (`routes!`, routes/mod.rs):
+//! a route cannot be served undocumented nor documented unserved.
 
 use std::sync::OnceLock;
 
 use axum::{
-    Router,
     body::Bytes,
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
-    routing::get,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -19,16 +18,12 @@ use utoipa::{
     },
 };
 
-use crate::{
-    AppState,
-    routes::{
-        accounts, admin, booking, doc::*, favourites, health, hours, listings, messaging, payments, providers, reviews,
-        rights,
-    },
-};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/openapi.json", get(openapi_json))
+use crate::{AppState, routes::doc::*};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(openapi_json))
 }
 
 #[derive(OpenApi)]
@@ -43,7 +38,6 @@ pub fn router() -> Router<AppState> {
                        a password reset keep that language for the e-mails and SMS they bring.",
         license(name = "UNLICENSED", identifier = "UNLICENSED"),
     ),
-    paths(openapi_json),
     components(
         schemas(crate::error::ApiError, Sort),
         responses(
@@ -122,34 +116,20 @@ impl Modify for PlainParameters {
     }
 }
 
-/// The whole document: the shared parts here, each area's operations (its `Api`) merged in.
-pub fn document() -> utoipa::openapi::OpenApi {
-    let mut doc = ApiDoc::openapi();
-    for area in [
-        health::Api::openapi(),
-        listings::Api::openapi(),
-        accounts::Api::openapi(),
-        booking::Api::openapi(),
-        hours::Api::openapi(),
-        reviews::Api::openapi(),
-        providers::Api::openapi(),
-        favourites::Api::openapi(),
-        messaging::Api::openapi(),
-        payments::Api::openapi(),
-        rights::Api::openapi(),
-        admin::Api::openapi(),
-    ] {
-        doc.merge(area);
-    }
-    PlainParameters.modify(&mut doc);
-    doc
+/// What is done to the whole document once every area is in it: a wildcard the router takes
+/// (`/media/{*key}`) written as the path parameter OpenAPI knows (`/media/{key}`), and plain
+/// parameters.
+pub(super) fn finish(doc: &mut utoipa::openapi::OpenApi) {
+    let paths = std::mem::take(&mut doc.paths.paths);
+    doc.paths.paths = paths.into_iter().map(|(path, item)| (path.replace("{*", "{"), item)).collect();
+    PlainParameters.modify(doc);
 }
 
 /// The document as JSON, built once.
 pub fn document_json() -> &'static Bytes {
     static JSON: OnceLock<Bytes> = OnceLock::new();
     JSON.get_or_init(|| {
-        let json = document().to_json().expect("the OpenAPI document serializes");
+        let json = super::document().to_json().expect("the OpenAPI document serializes");
         Bytes::from(json)
     })
 }

@@ -2,13 +2,17 @@
 //! payment from the sign-up page, the history, a package change, and Safaricom's public callback.
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{DefaultBodyLimit, Path, State},
     http::{HeaderMap, StatusCode},
-    routing::{get, post},
 };
 use mtaani_proto::accounts::v1 as pb;
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{
+    router::{OpenApiRouter, UtoipaMethodRouterExt},
+    routes,
+};
 
 use crate::{
     AppState,
@@ -19,14 +23,16 @@ use crate::{
     routes::idempotency_key,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/payments", post(start))
-        .route("/api/payments/{id}", get(one))
-        .route("/api/payments/{id}/retry", post(retry))
-        .route("/api/account/payments", get(history))
-        .route("/api/account/package", post(change_package))
-        .route("/api/payments/mpesa/callback", post(callback).layer(DefaultBodyLimit::max(16 * 1024)))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(start))
+        .routes(routes!(one))
+        .routes(routes!(retry))
+        .routes(routes!(history))
+        .routes(routes!(change_package))
+        .routes(routes!(callback).layer(DefaultBodyLimit::max(16 * 1024)))
 }
 
 /// A renewal (no package, or the current one) or an upgrade.
@@ -238,8 +244,3 @@ async fn callback(State(state): State<AppState>, ApiBytes(body): ApiBytes) -> Ap
     let r = b.accounts.clone().handle_mpesa_callback(b.request(request)).await?.into_inner();
     Ok(Json(CallbackAnswer { result_code: r.result_code, result_desc: r.result_desc }))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(start, one, retry, history, change_package, callback))]
-pub struct Api;

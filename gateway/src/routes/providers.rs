@@ -6,13 +6,14 @@
 use std::collections::BTreeMap;
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{Path, State},
-    routing::get,
 };
 use mtaani_proto::{accounts::v1 as accounts, booking::v1 as booking, catalog::v1 as catalog};
 use serde::Serialize;
 use tonic::Code;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -24,8 +25,10 @@ use crate::{
     },
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/providers/{id}", get(provider)).route("/api/service/{id}/provider", get(listing_provider))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(provider)).routes(routes!(listing_provider))
 }
 
 pub const NOT_FOUND: &str = "Provider not found";
@@ -166,11 +169,6 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
         listings: listings.into_iter().map(Into::into).collect(),
     }))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(provider, listing_provider))]
-pub struct Api;
 
 #[cfg(test)]
 mod tests {

@@ -3,14 +3,15 @@
 //! rule (single-use links, one review per booking, one reply per review, only the seller replies).
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{OriginalUri, Path, State},
     http::{HeaderMap, StatusCode},
     response::Response,
-    routing::{get, post},
 };
 use mtaani_proto::catalog::v1 as pb;
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -22,13 +23,15 @@ use crate::{
     routes::listings::{ListQuery, RatingJson, cached, to_json},
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/reviews/invite", get(invite))
-        .route("/api/reviews", post(create))
-        .route("/api/service/{id}/reviews", get(list))
-        .route("/api/account/reviews", get(mine))
-        .route("/api/account/reviews/{id}/reply", post(reply))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(invite))
+        .routes(routes!(create))
+        .routes(routes!(list))
+        .routes(routes!(mine))
+        .routes(routes!(reply))
 }
 
 pub const SELLERS_ONLY: &str = "Only sellers have reviews to answer";
@@ -316,11 +319,6 @@ async fn reply(
     let request = pb::ReplyToReviewRequest { seller_id: user.id, review_id: id, text: body.text };
     Ok(Json(b.catalog.clone().reply_to_review(b.request(request)).await?.into_inner().into()))
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(invite, create, list, mine, reply))]
-pub struct Api;
 
 #[cfg(test)]
 mod tests {

@@ -3,16 +3,17 @@
 //! (`DELETE /api/account`), the rights of Kenya's Data Protection Act 2019 the privacy page names.
 
 use axum::{
-    Json, Router,
+    Json,
     extract::State,
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
-    routing::{delete, get, post},
 };
 use mtaani_proto::{
     accounts::v1 as accounts, booking::v1 as booking, catalog::v1 as catalog, messaging::v1 as messaging,
 };
 use serde::{Deserialize, Serialize};
+
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
@@ -31,11 +32,10 @@ use crate::{
     },
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/reports", post(report))
-        .route("/api/account/export", get(export))
-        .route("/api/account", delete(delete_account))
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(report)).routes(routes!(export)).routes(routes!(delete_account))
 }
 
 pub const REPORTED: &str = "Thank you. Our team will review this listing.";
@@ -284,8 +284,3 @@ async fn delete_account(
     done?;
     Ok(StatusCode::NO_CONTENT)
 }
-
-/// This area's operations in the OpenAPI document (merged with the others in `openapi.rs`).
-#[derive(utoipa::OpenApi)]
-#[openapi(paths(report, export, delete_account))]
-pub struct Api;

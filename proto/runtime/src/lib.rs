@@ -1,12 +1,11 @@
 //! The service runtime: what each Mtaani service (and, for the parts it uses, the gateway) runs on —
-//! environment configuration, logging, following catalog-svc's changes, the process's allocator and signals, TLS failure detection,
+//! environment configuration, logging, the process's allocator tuning and signals, TLS failure detection,
 //! outbound HTTPS (`http-client`), and with the `server` feature the database and its migrations,
 //! the outbox to messaging, the audit log, retention, and gRPC serving with health and graceful
 //! shutdown; `testing` adds the services' test helpers.
 //!
 //! The contract the parts agree on is the other crate, `mtaani-proto` (one folder up).
 
-pub mod catalog_changes;
 pub mod config;
 #[cfg(feature = "http-client")]
 pub mod http;

@@ -1,12 +1,12 @@
-//! Following catalog-svc's change stream (`WatchChanges`), for the caches of other processes: the
-//! gateway's catalog answers, booking-svc's listings. The stream's first message is the current
+//! The client's side of catalog-svc's change stream (`WatchChanges`), for the caches of other
+//! processes: the gateway's catalog answers, booking-svc's listings. The stream's first message is the current
 //! state and each later one a change; a cache is right only while subscribed, so the caller hears
 //! `true` at every message (from the first on: live, and whatever it kept is stale) and `false` when
 //! the stream breaks (off until subscribed again).
 
 use std::time::Duration;
 
-use mtaani_proto::catalog::v1::{WatchChangesRequest, catalog_service_client::CatalogServiceClient};
+use super::v1::{WatchChangesRequest, catalog_service_client::CatalogServiceClient};
 use tonic::{
     body::Body,
     client::GrpcService,

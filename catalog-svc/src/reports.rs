@@ -1,0 +1,57 @@
+//! Reports of a listing or a review (POST /api/reports, a review's "Report"): the rule a report
+//! follows and how it is stored. Below the moderation that answers them and the reviews that take them.
+
+use mtaani_proto::{catalog::v1 as pb, status::Violations};
+use sqlx::AnyPool;
+
+use crate::error::Result;
+
+pub const REASONS: [(&str, &str); 5] = [
+    ("scam", "Scam or fraud"),
+    ("offensive", "Offensive or inappropriate"),
+    ("misleading", "Wrong or misleading information"),
+    ("duplicate", "Duplicate listing"),
+    ("other", "Something else"),
+];
+pub const BAD_REASON: &str = "Please choose a reason";
+
+/// A report's reason is one of the list; its details short and printable.
+pub fn check_report(reason: &str, details: &str) -> Result<()> {
+    let mut v = Violations::new();
+    v.check(REASONS.iter().any(|(k, _)| *k == reason.trim()), "reason", BAD_REASON);
+    v.check(details.chars().count() <= 1000, "details", "Details must be at most 1000 characters");
+    v.check(!details.contains('\0'), "details", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
+    Ok(v.into_result()?)
+}
+
+/// Stores an open report of a listing or a review.
+pub async fn store_report(pool: &AnyPool, kind: &str, target: &str, reason: &str, details: &str) -> Result<pb::Report> {
+    let created = pb::Report {
+        id: uuid::Uuid::now_v7().to_string(),
+        kind: kind.into(),
+        target_id: target.into(),
+        reason: reason.into(),
+        details: details.into(),
+        status: "open".into(),
+        resolution: String::new(),
+        resolution_reason: String::new(),
+        created_at: crate::now(),
+        closed_at: 0,
+        listing: None,
+        review: None,
+    };
+    sqlx::query(
+        "INSERT INTO reports (id, kind, target_id, reason, details, status, created_at) \
+         VALUES ($1, $2, $3, $4, $5, 'open', $6)",
+    )
+    .bind(created.id.clone())
+    .bind(created.kind.clone())
+    .bind(created.target_id.clone())
+    .bind(created.reason.clone())
+    .bind(created.details.clone())
+    .bind(created.created_at)
+    .execute(pool)
+    .await?;
+    tracing::info!(report = %created.id, kind, target, reason = %created.reason, "reported");
+    Ok(created)
+}
