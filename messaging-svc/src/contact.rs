@@ -1,6 +1,27 @@
-//! SPEC §5's contact-form rules, enforced by the server with the spec's messages.
+//! Contact messages: the contact form's rules (SPEC §5) and a message as stored.
+//!
+//! The server enforces the rules with the spec's messages; the stored message is what the support
+//! copy and the operator's answer are written from, so it lives here, below both.
 
-use mtaani_proto::{messaging::v1::SubmitContactMessageRequest, phone, status::Violations};
+use mtaani_proto::{language::Language, messaging::v1::SubmitContactMessageRequest, phone, status::Violations};
+
+/// A contact message as stored.
+#[derive(Debug, Clone)]
+pub struct ContactRow {
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub subject: String,
+    pub message: String,
+    pub status: String,
+    pub created_at: i64,
+    pub reply: Option<String>,
+    pub replied_at: Option<i64>,
+    pub replied_by: Option<String>,
+    /// What the sender wrote the form in: their acknowledgement and the reply are framed in it.
+    pub language: Language,
+}
 
 fn len(s: &str) -> usize {
     s.trim().chars().count()

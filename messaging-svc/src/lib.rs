@@ -4,10 +4,14 @@
 
 pub mod config;
 pub mod contact;
+pub mod delivery;
+pub mod error;
 pub mod grpc;
 pub mod ics;
 pub mod mailer;
+pub mod service;
 pub mod sms;
+pub mod store;
 pub mod templates;
 
 use std::{future::Future, sync::Arc};
@@ -20,9 +24,14 @@ use mtaani_runtime::{
 use tokio::{net::TcpListener, sync::Notify};
 
 pub use config::Config;
-pub use grpc::Messaging;
+pub use service::Messaging;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// Unix seconds now.
+pub fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
 
 /// How messaging-svc connects to `db`: its queues grow from nothing in a burst, so PostgreSQL plans
 /// each statement for its call (see `DbConfig::plan_each_call`).
@@ -58,12 +67,12 @@ pub async fn start(config: &Config) -> anyhow::Result<Messaging> {
     let kept = pool.clone();
     mtaani_runtime::retention::spawn("contact messages", move |now| {
         let pool = kept.clone();
-        async move { grpc::purge_expired(&pool, now).await }
+        async move { store::contact::purge_expired(&pool, now).await }
     });
     let kept = pool.clone();
     mtaani_runtime::retention::spawn("SMS and their short links", move |now| {
         let pool = kept.clone();
-        async move { sms::purge_expired(&pool, now).await }
+        async move { store::sms::purge_expired(&pool, now).await }
     });
     match &config.smtp_url {
         Some(_) => tracing::info!(?backend, "messaging ready; e-mail goes out by SMTP"),

@@ -8,9 +8,14 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Attachment, Mailbox, MultiPart, header::ContentType},
 };
-use mtaani_runtime::outbox::{Hints, PASS};
-use sqlx::{AnyPool, Row};
+use mtaani_runtime::outbox::Hints;
+use sqlx::AnyPool;
 use tokio::sync::Notify;
+
+use crate::{
+    delivery::{DeliveryError, drop_all, one_by_one, until_temporary, written},
+    store, templates,
+};
 
 /// Attempts before a message is given up on (about a day with the capped backoff).
 pub const MAX_ATTEMPTS: i64 = 300;
@@ -25,15 +30,6 @@ pub enum Transport {
 pub struct Mailer {
     pub transport: Transport,
     pub from: Mailbox,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum DeliveryError {
-    /// Retrying cannot help (a malformed address).
-    #[error("permanent: {0}")]
-    Permanent(String),
-    #[error("temporary: {0}")]
-    Temporary(String),
 }
 
 pub struct Outgoing {
@@ -103,71 +99,6 @@ impl Mailer {
         }
         until_temporary(done)
     }
-}
-
-/// Where a message written as a file went, or the temporary failure of writing it.
-pub fn written(file: std::io::Result<PathBuf>) -> Result<String, DeliveryError> {
-    file.map(|path| path.display().to_string()).map_err(|e| DeliveryError::Temporary(e.to_string()))
-}
-
-fn is_temporary(delivered: &Result<String, DeliveryError>) -> bool {
-    matches!(delivered, Err(DeliveryError::Temporary(_)))
-}
-
-/// Deliveries in order up to, and with, the first temporary failure: the transport is probably away
-/// and the rest wait, untried.
-pub fn until_temporary(
-    delivered: impl IntoIterator<Item = Result<String, DeliveryError>>,
-) -> Vec<Result<String, DeliveryError>> {
-    let mut done = Vec::new();
-    for d in delivered {
-        let stop = is_temporary(&d);
-        done.push(d);
-        if stop {
-            break;
-        }
-    }
-    done
-}
-
-/// Sends `all` one after another with `send`, up to and with the first temporary failure.
-pub async fn one_by_one<'a, T, Fut>(all: &'a [T], send: impl Fn(&'a T) -> Fut) -> Vec<Result<String, DeliveryError>>
-where
-    Fut: std::future::Future<Output = Result<String, DeliveryError>>,
-{
-    let mut done = Vec::with_capacity(all.len());
-    for item in all {
-        let d = send(item).await;
-        let stop = is_temporary(&d);
-        done.push(d);
-        if stop {
-            break;
-        }
-    }
-    done
-}
-
-/// Writes each of `files` (name, bytes) as `dir/name`, whole or not at all (written as `name.part`,
-/// then renamed), all in one trip to the blocking pool (a trip per file cost the sender as much as
-/// rendering the e-mail); answers each file's path or why it was not written.
-pub async fn drop_all(dir: &std::path::Path, files: Vec<(String, Vec<u8>)>) -> Vec<std::io::Result<PathBuf>> {
-    let n = files.len();
-    let dir = dir.to_owned();
-    let written = tokio::task::spawn_blocking(move || {
-        if let Err(e) = std::fs::create_dir_all(&dir) {
-            return files.iter().map(|_| Err(std::io::Error::new(e.kind(), e.to_string()))).collect();
-        }
-        let write = |name: String, bytes: Vec<u8>| {
-            let path = dir.join(&name);
-            let part = dir.join(format!("{name}.part"));
-            std::fs::write(&part, bytes)?;
-            std::fs::rename(&part, &path)?;
-            Ok(path)
-        };
-        files.into_iter().map(|(name, bytes)| write(name, bytes)).collect()
-    })
-    .await;
-    written.unwrap_or_else(|e| (0..n).map(|_| Err(std::io::Error::other(e.to_string()))).collect())
 }
 
 /// How the connection to the SMTP server is protected.
@@ -299,46 +230,29 @@ pub async fn check_smtp(transport: &AsyncSmtpTransport<Tokio1Executor>) -> anyho
     }
 }
 
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
-
 /// Sends every due message once; returns how many left the outbox. Those sent are marked in one
-/// statement at the end of the pass (one commit for up to [`PASS`], not one each). A sender that
-/// dies between sending and marking sends its pass again once restarted (at least once, never lost).
+/// statement at the end of the pass (one commit for up to [`PASS`](mtaani_runtime::outbox::PASS),
+/// not one each). A sender that dies between sending and marking sends its pass again once
+/// restarted (at least once, never lost).
 pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<usize, sqlx::Error> {
-    const COLUMNS: &str =
-        "id, to_email, to_name, subject, text_body, html_body, calendar, attempts, request, created_at";
-    let rows = match hints.next(PASS) {
-        None => {
-            let sql = format!(
-                "SELECT {COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 \
-                 ORDER BY created_at LIMIT {PASS}"
-            );
-            sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now()).fetch_all(pool).await?
-        }
-        Some(hinted) => {
-            let sql = format!("SELECT {COLUMNS} FROM outbox WHERE id IN ({{ids}}) AND status = 'pending'");
-            hints.fetch(pool, &sql, hinted).await?
-        }
-    };
-    let mut sent = Vec::with_capacity(rows.len());
+    let waiting = store::outbox::due(pool, hints).await?;
+    let mut sent = Vec::with_capacity(waiting.len());
     let mut failed = Vec::new();
-    let (mut all, mut tries) = (Vec::with_capacity(rows.len()), Vec::with_capacity(rows.len()));
-    for row in rows {
+    let (mut all, mut tries) = (Vec::with_capacity(waiting.len()), Vec::with_capacity(waiting.len()));
+    for w in waiting {
         let mut m = Outgoing {
-            id: row.try_get("id")?,
-            to_email: row.try_get("to_email")?,
-            to_name: row.try_get("to_name")?,
-            subject: row.try_get("subject")?,
-            text: row.try_get("text_body")?,
-            html: row.try_get("html_body")?,
-            calendar: row.try_get("calendar")?,
+            id: w.id,
+            to_email: w.to_email,
+            to_name: w.to_name,
+            subject: w.subject,
+            text: w.text,
+            html: w.html,
+            calendar: w.calendar,
         };
-        let attempts: i64 = row.try_get::<i64, _>("attempts")? + 1;
+        let attempts = w.attempts + 1;
         // A notification stored as asked for is rendered now, as of when it was stored.
-        if let Some(request) = row.try_get::<Option<String>, _>("request")? {
-            match rendered(&request, row.try_get("created_at")?) {
+        if let Some(request) = w.request {
+            match rendered(&request, w.created_at) {
                 Some(email) => {
                     (m.subject, m.text, m.html, m.calendar) = (email.subject, email.text, email.html, email.calendar)
                 }
@@ -368,30 +282,21 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
         }
     }
     // What went out is marked first: a failure to mark the rest must not send it again.
-    let marked = "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1 WHERE id IN ({ids})";
-    mtaani_runtime::db::update_ids(pool, marked, now(), &sent).await?;
+    store::outbox::mark_sent(pool, &sent).await?;
     let mut done = sent.len();
     for (id, attempts, give_up, error) in failed {
-        sqlx::query(
-            "UPDATE outbox SET status = $1, attempts = $2, next_attempt_at = $3, last_error = $4 WHERE id = $5",
-        )
-        .bind(if give_up { "failed" } else { "pending" })
-        .bind(attempts)
-        .bind(now() + mtaani_runtime::outbox::backoff(attempts))
-        .bind(error)
-        .bind(id)
-        .execute(pool)
-        .await?;
+        let next = crate::now() + mtaani_runtime::outbox::backoff(attempts);
+        store::outbox::record_failure(pool, id, attempts, give_up, error, next).await?;
         done += usize::from(give_up);
     }
     Ok(done)
 }
 
 /// The e-mail of a notification stored as its request (`mtaani_runtime::outbox::encode`), as of `at`.
-fn rendered(request: &str, at: i64) -> Option<crate::templates::Email> {
+fn rendered(request: &str, at: i64) -> Option<templates::Email> {
     let n = mtaani_runtime::outbox::decode(request)?;
     let language = mtaani_proto::language::Language::of(&n.language);
-    Some(crate::templates::render_at(language, &n.to_name, n.kind.as_ref()?, at))
+    Some(templates::render_at(language, &n.to_name, n.kind.as_ref()?, at))
 }
 
 /// Runs [`send_due`] whenever woken, and every two seconds.
@@ -407,45 +312,6 @@ pub fn redact_email(email: &str) -> String {
     match email.split_once('@') {
         Some((local, domain)) => format!("{}***@{domain}", local.chars().next().unwrap_or('*')),
         None => "***".into(),
-    }
-}
-
-#[cfg(test)]
-mod delivery_tests {
-    use super::{DeliveryError, one_by_one, until_temporary};
-
-    #[tokio::test]
-    async fn a_pass_stops_at_the_first_temporary_failure_and_not_at_a_permanent_one() {
-        let tried = std::sync::Mutex::new(Vec::new());
-        let said = ["ok", "bad address", "away", "ok"];
-        let results = one_by_one(&said, |s| {
-            tried.lock().unwrap().push(*s);
-            async move {
-                match *s {
-                    "ok" => Ok("sent".to_owned()),
-                    "away" => Err(DeliveryError::Temporary((*s).to_owned())),
-                    _ => Err(DeliveryError::Permanent((*s).to_owned())),
-                }
-            }
-        })
-        .await;
-        assert_eq!(*tried.lock().unwrap(), ["ok", "bad address", "away"], "the fourth waits, untried");
-        let shape = |r: &[Result<String, DeliveryError>]| -> Vec<&'static str> {
-            r.iter()
-                .map(|d| match d {
-                    Ok(_) => "ok",
-                    Err(DeliveryError::Permanent(_)) => "permanent",
-                    Err(DeliveryError::Temporary(_)) => "temporary",
-                })
-                .collect()
-        };
-        assert_eq!(shape(&results), ["ok", "permanent", "temporary"]);
-        let written = until_temporary([
-            Ok("a".to_owned()),
-            Err(DeliveryError::Temporary("disk full".into())),
-            Ok("b".to_owned()),
-        ]);
-        assert_eq!(shape(&written), ["ok", "temporary"]);
     }
 }
 

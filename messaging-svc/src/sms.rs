@@ -15,13 +15,22 @@ use mtaani_proto::{
     language::Language,
     messaging::v1::{BookingDetails, send_notification_request::Kind},
 };
-use mtaani_runtime::http::{HttpClient, Method};
-use mtaani_runtime::outbox::{Hints, PASS};
+use mtaani_runtime::{
+    http::{HttpClient, Method},
+    outbox::Hints,
+};
 use rand::Rng;
-use sqlx::{AnyPool, Row};
+use sqlx::AnyPool;
 use tokio::sync::Notify;
 
-use crate::mailer::DeliveryError;
+use crate::{
+    delivery::{self, DeliveryError},
+    store::{
+        self,
+        sms::{NewSms, Settled},
+    },
+    templates,
+};
 
 /// One SMS: 160 GSM-7 septets (characters of the GSM extension table count two).
 pub const SMS_LIMIT: usize = 160;
@@ -29,8 +38,6 @@ pub const SMS_LIMIT: usize = 160;
 pub const STALE_CLAIM: i64 = 600;
 /// A message not sent this long after it was stored is dropped.
 pub const STALE_AFTER: i64 = 12 * 3600;
-/// Short links stay valid as long as the change-or-cancel links they lead to.
-pub const LINK_LIFETIME: i64 = 90 * 86_400;
 
 /// GSM 03.38's basic character set (one septet each).
 const GSM_BASIC: &str = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
@@ -144,6 +151,21 @@ pub struct Sms {
     pub link: Option<String>,
 }
 
+impl Sms {
+    /// The SMS as stored for `to_phone`: its short link given a new code and written into the text,
+    /// or left out when it has none (or one that is not a URL).
+    pub fn to(&self, to_phone: &str) -> NewSms {
+        let (body, link) = match self.link.as_deref().and_then(split_url) {
+            Some((origin, path)) => {
+                let code = new_code();
+                (self.text.replace(LINK, &format!("{origin}/s/{code}")), Some((code, path.to_owned())))
+            }
+            None => (self.text.replace(LINK, ""), None),
+        };
+        NewSms { kind: self.kind, to_phone: to_phone.to_owned(), body, link }
+    }
+}
+
 /// Where the short link goes in [`Sms::text`].
 pub const LINK: &str = "{link}";
 
@@ -234,9 +256,8 @@ fn texts(language: Language) -> &'static Texts {
 /// change-or-cancel link when they have one, the provider's their account's link written out.
 pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
     let t = texts(language);
-    let when = |b: &BookingDetails| {
-        (t.when)(&crate::templates::short_date(language, &b.date), &crate::templates::clock(language, &b.time))
-    };
+    let when =
+        |b: &BookingDetails| (t.when)(&templates::short_date(language, &b.date), &templates::clock(language, &b.time));
     Some(match kind {
         Kind::NewBooking(b) => Sms {
             kind: "new_booking",
@@ -303,6 +324,11 @@ pub fn new_code() -> String {
     const ALPHABET: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     let mut rng = rand::rng();
     (0..CODE_LEN).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
+}
+
+/// Whether `code` could be a short link's code ([`new_code`]'s shape): others are not looked up.
+pub fn is_code(code: &str) -> bool {
+    code.len() == CODE_LEN && code.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
 /// `https://mtaani.co.ke/appointments/cancel?token=…` as (`https://mtaani.co.ke`, `/appointments/cancel?token=…`).
@@ -414,161 +440,54 @@ impl SmsTransport {
             SmsTransport::Folder(dir) => {
                 let files =
                     all.iter().map(|(id, to, text)| (format!("{id}.txt"), format!("To: {to}\n\n{text}\n").into()));
-                let written = crate::mailer::drop_all(dir, files.collect()).await;
-                crate::mailer::until_temporary(written.into_iter().map(crate::mailer::written))
+                let written = delivery::drop_all(dir, files.collect()).await;
+                delivery::until_temporary(written.into_iter().map(delivery::written))
             }
-            SmsTransport::AfricasTalking(at) => crate::mailer::one_by_one(all, |(_, to, text)| at.send(to, text)).await,
+            SmsTransport::AfricasTalking(at) => delivery::one_by_one(all, |(_, to, text)| at.send(to, text)).await,
         }
     }
-}
-
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
-
-/// Stores the SMS of notifications on `conn` (inside their e-mails' transaction), each with its
-/// short link, in one statement: `(id, the notification's key, (number, text))`.
-pub async fn insert_all(
-    conn: &mut sqlx::AnyConnection,
-    texts: &[(String, &str, &(String, Sms))],
-    t: i64,
-) -> Result<(), sqlx::Error> {
-    if texts.is_empty() {
-        return Ok(());
-    }
-    const COLUMNS: usize = 7;
-    let values: Vec<String> = (0..texts.len())
-        .map(|r| {
-            let p = |c: usize| format!("${}", 2 + r * COLUMNS + c);
-            format!("({}, {}, {}, {}, {}, {}, {}, 'pending', 0, $1, $1)", p(0), p(1), p(2), p(3), p(4), p(5), p(6))
-        })
-        .collect();
-    let sql = format!(
-        "INSERT INTO sms_outbox (id, idempotency_key, kind, to_phone, body, link_code, link_path, status, attempts, \
-         next_attempt_at, created_at) VALUES {}",
-        values.join(", ")
-    );
-    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(t);
-    for (id, key, (to_phone, sms)) in texts {
-        let key = (!key.is_empty()).then(|| format!("{key}:sms"));
-        let (text, code, path) = match sms.link.as_deref().and_then(split_url) {
-            Some((origin, path)) => {
-                let code = new_code();
-                (sms.text.replace(LINK, &format!("{origin}/s/{code}")), Some(code), Some(path.to_owned()))
-            }
-            None => (sms.text.replace(LINK, ""), None, None),
-        };
-        insert =
-            insert.bind(id.clone()).bind(key).bind(sms.kind).bind(to_phone.clone()).bind(text).bind(code).bind(path);
-    }
-    insert.execute(conn).await?;
-    Ok(())
-}
-
-/// Where a short link leads, while it is valid.
-pub async fn resolve(pool: &AnyPool, code: &str) -> Result<Option<String>, sqlx::Error> {
-    if code.len() != CODE_LEN || !code.chars().all(|c| c.is_ascii_alphanumeric()) {
-        return Ok(None);
-    }
-    sqlx::query_scalar("SELECT link_path FROM sms_outbox WHERE link_code = $1 AND created_at > $2")
-        .bind(code.to_owned())
-        .bind(now() - LINK_LIFETIME)
-        .fetch_optional(pool)
-        .await
-        .map(Option::flatten)
-}
-
-/// Deletes the SMS (numbers, texts, short links) older than [`LINK_LIFETIME`] that are no longer
-/// waiting to go; answers how many.
-pub async fn purge_expired(pool: &AnyPool, now: i64) -> Result<u64, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM sms_outbox WHERE created_at < $1 AND status NOT IN ('pending', 'sending')")
-        .bind(now - LINK_LIFETIME)
-        .execute(pool)
-        .await?;
-    Ok(done.rows_affected())
-}
-
-/// Records that `phone` wants no more SMS; answers whether it is new.
-pub async fn opt_out(pool: &AnyPool, phone: &str) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("INSERT INTO sms_optouts (phone, at) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING")
-        .bind(phone.to_owned())
-        .bind(now())
-        .execute(pool)
-        .await?;
-    Ok(done.rows_affected() == 1)
 }
 
 /// When the last pass looked for claims left by a sender that died (once a minute is enough).
 static LAST_REQUEUE: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
 
 /// Sends every due SMS once; answers how many left the outbox (sent or given up). A pass claims its
-/// messages in one statement and marks those sent in another (two commits for up to [`PASS`], not
-/// two each); a temporary failure sends the rest of the pass back to wait.
+/// messages in one statement and marks those sent in another (two commits for up to
+/// [`PASS`](mtaani_runtime::outbox::PASS), not two each); a temporary failure sends the rest of the
+/// pass back to wait.
 pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -> Result<usize, sqlx::Error> {
     use std::sync::atomic::Ordering;
-    let t = now();
+    let t = crate::now();
     if t - LAST_REQUEUE.load(Ordering::Relaxed) >= 60 {
         LAST_REQUEUE.store(t, Ordering::Relaxed);
         // A sender that died mid-call left its claim: the message goes again.
-        sqlx::query("UPDATE sms_outbox SET status = 'pending' WHERE status = 'sending' AND claimed_at < $1")
-            .bind(t - STALE_CLAIM)
-            .execute(pool)
-            .await?;
+        store::sms::requeue_stale(pool, t - STALE_CLAIM).await?;
     }
-    const FROM: &str = "SELECT s.id, s.kind, s.to_phone, s.body, s.attempts, s.created_at, o.phone AS opted_out \
-                        FROM sms_outbox s LEFT JOIN sms_optouts o ON o.phone = s.to_phone";
-    let rows = match hints.next(PASS) {
-        None => {
-            let sql = format!(
-                "{FROM} WHERE s.status = 'pending' AND s.next_attempt_at <= $1 ORDER BY s.created_at LIMIT {PASS}"
-            );
-            sqlx::query(sqlx::AssertSqlSafe(sql)).bind(t).fetch_all(pool).await?
-        }
-        Some(hinted) => {
-            let sql = format!("{FROM} WHERE s.id IN ({{ids}}) AND s.status = 'pending'");
-            hints.fetch(pool, &sql, hinted).await?
-        }
-    };
-    if rows.is_empty() {
+    let waiting = store::sms::due(pool, hints, t).await?;
+    if waiting.is_empty() {
         return Ok(0);
     }
     let (mut stopped, mut stale, mut due) = (Vec::new(), Vec::new(), Vec::new());
-    for row in &rows {
-        let id: String = row.try_get("id")?;
-        let kind: String = row.try_get("kind")?;
-        let to: String = row.try_get("to_phone")?;
-        if row.try_get::<Option<String>, _>("opted_out")?.is_some() {
-            tracing::info!(%id, to = %mtaani_proto::phone::redact(&to), %kind, "SMS not sent: the number replied STOP");
-            stopped.push(id);
-        } else if t - row.try_get::<i64, _>("created_at")? > STALE_AFTER {
-            tracing::warn!(%id, %kind, "SMS dropped: not sent within 12 hours");
-            stale.push(id);
+    for w in waiting {
+        if w.opted_out {
+            tracing::info!(id = %w.id, to = %mtaani_proto::phone::redact(&w.to_phone), kind = %w.kind, "SMS not sent: the number replied STOP");
+            stopped.push(w.id);
+        } else if t - w.created_at > STALE_AFTER {
+            tracing::warn!(id = %w.id, kind = %w.kind, "SMS dropped: not sent within 12 hours");
+            stale.push(w.id);
         } else {
-            let attempts = row.try_get::<i64, _>("attempts")? + 1;
-            due.push((id, kind, to, row.try_get::<String, _>("body")?, attempts));
+            due.push((w.id, w.kind, w.to_phone, w.body, w.attempts + 1));
         }
     }
-    let settled = "UPDATE sms_outbox SET status = '{status}', last_error = '{why}', next_attempt_at = $1 \
-                   WHERE id IN ({ids}) AND status = 'pending'";
-    let stop = settled.replace("{status}", "opted_out").replace("{why}", "the number replied STOP");
-    mtaani_runtime::db::update_ids(pool, &stop, t, &stopped).await?;
-    let expire = settled.replace("{status}", "expired").replace("{why}", "not sent within 12 hours");
-    mtaani_runtime::db::update_ids(pool, &expire, t, &stale).await?;
+    store::sms::settle(pool, Settled::OptedOut, t, &stopped).await?;
+    store::sms::settle(pool, Settled::Expired, t, &stale).await?;
     let mut done = stopped.len() + stale.len();
     if due.is_empty() {
         return Ok(done);
     }
     // Claimed together; what another sender claimed first is not ours.
     let ids: Vec<String> = due.iter().map(|d| d.0.clone()).collect();
-    let claim = format!(
-        "UPDATE sms_outbox SET status = 'sending', claimed_at = $1 WHERE id IN ({}) AND status = 'pending' RETURNING id",
-        mtaani_runtime::db::placeholders(2, ids.len())
-    );
-    let mut q = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(claim)).bind(t);
-    for id in &ids {
-        q = q.bind(id.clone());
-    }
-    let claimed: std::collections::HashSet<String> = q.fetch_all(pool).await?.into_iter().collect();
+    let claimed = store::sms::claim(pool, t, &ids).await?;
     let mut sent: Vec<(String, String)> = Vec::new();
     let mut unsent: Vec<String> = Vec::new();
     // A temporary failure: the SMS gateway is probably away.
@@ -589,7 +508,7 @@ pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -
             }
             Err(DeliveryError::Permanent(e)) => {
                 tracing::warn!(%id, to = %mtaani_proto::phone::redact(&to), %kind, error = %e, "SMS refused for good");
-                fail(pool, &id, attempts, "failed", &e, t).await?;
+                store::sms::fail(pool, &id, attempts, "failed", &e, t).await?;
                 done += 1;
             }
             Err(DeliveryError::Temporary(e)) => {
@@ -599,60 +518,14 @@ pub async fn send_due(pool: &AnyPool, transport: &SmsTransport, hints: &Hints) -
         }
     }
     // What went out is marked first: a failure to mark the rest must not send it again.
-    mark_sent(pool, &sent).await?;
+    store::sms::mark_sent(pool, &sent).await?;
     done += sent.len();
     if let Some((id, attempts, e)) = retry {
-        fail(pool, &id, attempts, "pending", &e, now() + mtaani_runtime::outbox::backoff(attempts)).await?;
+        let next = crate::now() + mtaani_runtime::outbox::backoff(attempts);
+        store::sms::fail(pool, &id, attempts, "pending", &e, next).await?;
     }
-    let back =
-        "UPDATE sms_outbox SET status = 'pending' WHERE id IN ({ids}) AND status = 'sending' AND claimed_at <= $1";
-    mtaani_runtime::db::update_ids(pool, back, t, &unsent).await?;
+    store::sms::send_back(pool, t, &unsent).await?;
     Ok(done)
-}
-
-/// Records a failed attempt: `status` failed (for good) or pending (again from `next`).
-async fn fail(
-    pool: &AnyPool,
-    id: &str,
-    attempts: i64,
-    status: &str,
-    error: &str,
-    next: i64,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "UPDATE sms_outbox SET status = $1, attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $5",
-    )
-    .bind(status.to_owned())
-    .bind(attempts)
-    .bind(error.chars().take(300).collect::<String>())
-    .bind(next)
-    .bind(id.to_owned())
-    .execute(pool)
-    .await?;
-    Ok(())
-}
-
-/// Marks `sent` (id, where it went: Africa's Talking's message id or the file) in one statement.
-async fn mark_sent(pool: &AnyPool, sent: &[(String, String)]) -> Result<(), sqlx::Error> {
-    if sent.is_empty() {
-        return Ok(());
-    }
-    let n = sent.len();
-    let cases: String = (0..n).map(|i| format!(" WHEN ${} THEN ${}", 2 + 2 * i, 3 + 2 * i)).collect();
-    let ids = mtaani_runtime::db::placeholders(2 + 2 * n, n);
-    let sql = format!(
-        "UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, \
-         provider_message_id = CASE id{cases} END WHERE id IN ({ids})"
-    );
-    let mut q = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now());
-    for (id, place) in sent {
-        q = q.bind(id.clone()).bind(place.clone());
-    }
-    for (id, _) in sent {
-        q = q.bind(id.clone());
-    }
-    q.execute(pool).await?;
-    Ok(())
 }
 
 /// Runs [`send_due`] whenever woken, and every two seconds.

@@ -10,6 +10,8 @@ use mtaani_proto::{
     messaging::v1::{BookingDetails, send_notification_request::Kind},
 };
 
+use crate::contact::ContactRow;
+
 /// A rendered e-mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Email {
@@ -718,7 +720,7 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
 }
 
 /// A contact message as the support inbox receives it (in English: the team's language).
-pub fn support_copy(m: &crate::grpc::ContactRow) -> Email {
+pub fn support_copy(m: &ContactRow) -> Email {
     let lines = vec![
         format!("From: {} <{}>, {}", m.name, m.email, m.phone),
         format!("Subject: {}", m.subject),
@@ -737,7 +739,7 @@ pub fn support_copy(m: &crate::grpc::ContactRow) -> Email {
 
 /// An operator's answer to a contact message, to its sender, framed in the language they wrote in
 /// (the answer itself is the operator's words).
-pub fn contact_reply(m: &crate::grpc::ContactRow, reply: &str) -> Email {
+pub fn contact_reply(m: &ContactRow, reply: &str) -> Email {
     let language = m.language;
     let mut lines: Vec<String> = reply.split("\n").map(str::to_owned).collect();
     lines.push((texts(language).contact_you_wrote)(&m.subject));

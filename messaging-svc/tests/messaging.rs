@@ -240,7 +240,7 @@ async fn old_contact_messages_are_deleted_after_their_retention_period() {
             .await
             .unwrap();
         }
-        assert_eq!(messaging_svc::grpc::purge_expired(&pool, now).await.unwrap(), 2, "{}", db.name);
+        assert_eq!(messaging_svc::store::contact::purge_expired(&pool, now).await.unwrap(), 2, "{}", db.name);
         let mut left: Vec<String> =
             sqlx::query_scalar("SELECT id FROM contact_messages").fetch_all(&pool).await.unwrap();
         left.sort();
