@@ -40,7 +40,7 @@ pub const REVIEW_WINDOW: i64 = 14 * 86_400;
 pub fn to_provider(about: &str, event: &str, kind: Kind) -> (String, String) {
     let key: String = MessageKey::new(about, event, Recipient::Provider).into();
     let n = msg::SendNotificationRequest { idempotency_key: key.clone(), kind: Some(kind), ..Default::default() };
-    (key, mtaani_runtime::outbox::encode(&n))
+    (key, mtaani_proto::messaging::client::encode(&n))
 }
 
 /// When the reminder of a booking starting at `starts_at` is due: 6 PM Nairobi the day before.
@@ -101,7 +101,7 @@ impl Booking {
                 Provider::Gone => User::default(),
             };
             for (id, payload) in notices {
-                match mtaani_runtime::outbox::decode(&payload) {
+                match mtaani_proto::messaging::client::decode(&payload) {
                     Some(mut n) if !provider.email.is_empty() => {
                         n.to_email = provider.email.clone();
                         n.to_name = provider.user_name.clone();
@@ -121,7 +121,7 @@ impl Booking {
                 }
             }
         }
-        let handed = mtaani_runtime::outbox::hand_over(&self.messaging, ready).await;
+        let handed = mtaani_proto::messaging::client::hand_over(&self.messaging, ready).await;
         if let Some((id, _, error)) = handed.failed.first() {
             tracing::warn!(notice = %id, %error, "messaging-svc did not take the provider notices: they wait");
         }
@@ -327,10 +327,10 @@ mod tests {
     #[test]
     fn a_notice_keeps_its_kind_and_key() {
         let (id, payload) = to_provider("a1", "new", Kind::NewBooking(msg::BookingDetails::default()));
-        let n = mtaani_runtime::outbox::decode(&payload).unwrap();
+        let n = mtaani_proto::messaging::client::decode(&payload).unwrap();
         assert_eq!(n.idempotency_key, "a1:new:to-provider");
         assert_eq!(id, n.idempotency_key, "the notice's id is its key");
         assert!(matches!(n.kind, Some(Kind::NewBooking(_))));
-        assert!(mtaani_runtime::outbox::decode("not base64!").is_none());
+        assert!(mtaani_proto::messaging::client::decode("not base64!").is_none());
     }
 }

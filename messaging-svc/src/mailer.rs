@@ -292,9 +292,9 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
     Ok(done)
 }
 
-/// The e-mail of a notification stored as its request (`mtaani_runtime::outbox::encode`), as of `at`.
+/// The e-mail of a notification stored as its request (`mtaani_proto::messaging::client::encode`), as of `at`.
 fn rendered(request: &str, at: i64) -> Option<templates::Email> {
-    let n = mtaani_runtime::outbox::decode(request)?;
+    let n = mtaani_proto::messaging::client::decode(request)?;
     let language = mtaani_proto::language::Language::of(&n.language);
     Some(templates::render_at(language, &n.to_name, n.kind.as_ref()?, at))
 }

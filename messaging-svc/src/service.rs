@@ -58,7 +58,7 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification, Status> {
         to_name: r.to_name.clone(),
         kind: email_kind,
         subject,
-        request: mtaani_runtime::outbox::encode(r),
+        request: mtaani_proto::messaging::client::encode(r),
         sms,
     })
 }

@@ -26,6 +26,7 @@ pub mod messaging {
     pub mod v1 {
         tonic::include_proto!("messaging.v1");
     }
+    pub mod client;
 }
 
 pub mod categories;

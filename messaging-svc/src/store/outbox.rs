@@ -153,7 +153,7 @@ pub struct Waiting {
     pub calendar: Option<String>,
     /// Attempts made before this one.
     pub attempts: i64,
-    /// A notification stored as asked for (`mtaani_runtime::outbox::encode`), rendered when sent.
+    /// A notification stored as asked for (`mtaani_proto::messaging::client::encode`), rendered when sent.
     pub request: Option<String>,
     pub created_at: i64,
 }

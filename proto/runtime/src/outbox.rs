@@ -2,6 +2,8 @@
 //! new booking) writes the notification into its own `notification_outbox` table in the same
 //! transaction as the change that caused it, and a forwarder hands it to messaging-svc, retrying with
 //! backoff while messaging-svc is unreachable. A reset or a booking never fails because e-mail is down.
+//! The table, its queue and its retries are plumbing and live here; what a notification is and how
+//! it is handed over are messaging's protocol (`mtaani_proto::messaging::client`).
 //!
 //! The table (in each caller's migrations):
 //! `notification_outbox (id TEXT PRIMARY KEY, payload TEXT NOT NULL, attempts BIGINT NOT NULL DEFAULT 0,
@@ -9,14 +11,13 @@
 
 use std::{sync::Arc, time::Duration};
 
-use base64::Engine;
-use prost::Message;
 use sqlx::{AnyConnection, AnyPool, Row};
 use tokio::sync::Notify;
 use tonic::transport::Channel;
 
-use mtaani_proto::messaging::v1::{
-    SendNotificationRequest, SendNotificationsRequest, messaging_service_client::MessagingServiceClient,
+use mtaani_proto::messaging::{
+    client::{HandOver, decode, encode, hand_over},
+    v1::{SendNotificationRequest, messaging_service_client::MessagingServiceClient},
 };
 
 fn now() -> i64 {
@@ -85,18 +86,6 @@ impl Hints {
         let mut queue = self.queue.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         queue.extend(ids.into_iter().filter(|(_, misses)| *misses < 3).map(|(id, misses)| (id, misses + 1)));
     }
-}
-
-/// A notification as the services store it (an outbox's payload, a provider notice, a stored
-/// e-mail's request): its protobuf in base64.
-pub fn encode(notification: &SendNotificationRequest) -> String {
-    base64::engine::general_purpose::STANDARD.encode(notification.encode_to_vec())
-}
-
-/// A notification stored with [`encode`]; None when unreadable.
-pub fn decode(stored: &str) -> Option<SendNotificationRequest> {
-    let bytes = base64::engine::general_purpose::STANDARD.decode(stored).ok()?;
-    SendNotificationRequest::decode(bytes.as_slice()).ok()
 }
 
 /// A row of `notification_outbox`: its id, the notification (protobuf in base64), when stored.
@@ -273,66 +262,6 @@ pub async fn forward_due(
         .await?;
     }
     Ok(delivered.len())
-}
-
-/// What became of a hand-over.
-#[derive(Debug, Default)]
-pub struct HandOver {
-    /// Stored by messaging-svc (now or before, under the same key).
-    pub delivered: Vec<String>,
-    /// Refused for what they are (id, why): retrying cannot help.
-    pub refused: Vec<(String, String)>,
-    /// Not taken now (id, attempts counted, why): messaging-svc did not answer.
-    pub failed: Vec<(String, i64, String)>,
-}
-
-/// Hands `pending` (an id of the caller's, attempts so far, notification) over in one call. A
-/// messaging-svc from before the batch call (a rolling update) gets them one at a time.
-pub async fn hand_over(
-    client: &MessagingServiceClient<Channel>,
-    pending: Vec<(String, i64, SendNotificationRequest)>,
-) -> HandOver {
-    let notifications = pending.iter().map(|(_, _, n)| n.clone()).collect();
-    let mut request = tonic::Request::new(SendNotificationsRequest { notifications });
-    request.set_timeout(Duration::from_secs(5));
-    let mut done = HandOver { delivered: Vec::with_capacity(pending.len()), ..HandOver::default() };
-    match client.clone().send_notifications(request).await {
-        Ok(answer) => {
-            let errors = answer.into_inner().errors;
-            for (i, (id, _, _)) in pending.into_iter().enumerate() {
-                match errors.get(i).filter(|e| !e.is_empty()) {
-                    None => done.delivered.push(id),
-                    Some(e) => done.refused.push((id, e.clone())),
-                }
-            }
-        }
-        Err(status) if status.code() == tonic::Code::Unimplemented => {
-            let mut sends = tokio::task::JoinSet::new();
-            for (id, attempts, notification) in pending {
-                let mut request = tonic::Request::new(notification);
-                request.set_timeout(Duration::from_secs(5));
-                let mut client = client.clone();
-                sends.spawn(async move { (id, attempts, client.send_notification(request).await.err()) });
-            }
-            while let Some(sent) = sends.join_next().await {
-                match sent {
-                    Ok((id, _, None)) => done.delivered.push(id),
-                    Ok((id, _, Some(status))) if status.code() == tonic::Code::InvalidArgument => {
-                        done.refused.push((id, status.message().to_owned()))
-                    }
-                    Ok((id, attempts, Some(status))) => {
-                        done.failed.push((id, attempts + 1, status.message().to_owned()))
-                    }
-                    Err(e) => tracing::error!(error = %e, "notification outbox: a hand-over task failed"),
-                }
-            }
-        }
-        Err(status) => {
-            let message = format!("{:?}: {}", status.code(), status.message());
-            done.failed.extend(pending.into_iter().map(|(id, attempts, _)| (id, attempts + 1, message.clone())));
-        }
-    }
-    done
 }
 
 #[cfg(test)]
