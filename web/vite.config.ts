@@ -177,7 +177,9 @@ const dictionaries = new Map<Language, Dictionary | null>();
 function dictionaryOf(language: Language): Dictionary | null {
   if (!dictionaries.has(language)) {
     const folder = fileURLToPath(new URL(`./src/i18n/${language}`, import.meta.url));
-    dictionaries.set(language, language === 'en' ? null : loadDictionary(folder));
+    // The API's texts are the contract's, shared with the gateway (proto/i18n/sw.json).
+    const api = fileURLToPath(new URL(`../proto/i18n/${language}.json`, import.meta.url));
+    dictionaries.set(language, language === 'en' ? null : loadDictionary(folder, [api]));
   }
   return dictionaries.get(language) ?? null;
 }

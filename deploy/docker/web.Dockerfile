@@ -21,8 +21,10 @@ COPY web/package.json web/package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
-# The category tree and towns: the contract's data file, which src/config imports.
+# The category tree and towns: the contract's data file, which src/config imports; the Kiswahili of
+# the API's texts, which the build reads beside the app's own (one store with the gateway).
 COPY proto/catalog/v1/categories.json /proto/catalog/v1/categories.json
+COPY proto/i18n/sw.json /proto/i18n/sw.json
 COPY web/ ./
 RUN npm run build \
     && find dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' \

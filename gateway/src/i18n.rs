@@ -3,7 +3,7 @@
 //! why a day cannot be booked) in Kiswahili when `Accept-Language` prefers it, English otherwise.
 //!
 //! The services answer in English, the spec's texts; the gateway translates them with one
-//! dictionary, `i18n/sw.json` (English → Kiswahili), read once. A key is either a whole message, or
+//! dictionary, the contract's `proto/i18n/sw.json` (English → Kiswahili), read once. A key is either a whole message, or
 //! a template whose `{placeholders}` stand for the values a message is built with ("Please book at
 //! least {duration} ahead."): the value is carried over, itself translated when the dictionary has
 //! it ("2 hours" → "saa 2", through the template "{n} hours"). The placeholder `{n}` stands for a
@@ -21,11 +21,11 @@ use axum::{
 };
 pub use mtaani_proto::language::Language;
 
-/// The Kiswahili dictionary, as written in `i18n/sw.json`.
-pub const SW_JSON: &str = include_str!("i18n/sw.json");
+/// The Kiswahili dictionary, the contract's (`proto/i18n/sw.json`).
+pub const SW_JSON: &str = mtaani_proto::language::API_SW_JSON;
 
 static SW: LazyLock<Dictionary> =
-    LazyLock::new(|| Dictionary::parse(SW_JSON).unwrap_or_else(|e| panic!("gateway/src/i18n/sw.json: {e}")));
+    LazyLock::new(|| Dictionary::parse(SW_JSON).unwrap_or_else(|e| panic!("proto/i18n/sw.json: {e}")));
 
 /// The dictionary into `language` (none for English, the language of the keys).
 pub fn dictionary(language: Language) -> Option<&'static Dictionary> {

@@ -6,7 +6,10 @@ import { calls, loadDictionary, placeholders, translate, usedTexts } from './key
 
 // Vitest runs in web/.
 const src = join(process.cwd(), 'src');
-const sw = loadDictionary(join(src, 'i18n', 'sw'));
+// The app's own texts, and with them the API's (one store, proto/i18n/sw.json), as the build reads them.
+const own = loadDictionary(join(src, 'i18n', 'sw'));
+const API_DICTIONARY = join(process.cwd(), '..', 'proto', 'i18n', 'sw.json');
+const sw = loadDictionary(join(src, 'i18n', 'sw'), [API_DICTIONARY]);
 
 describe('the Kiswahili dictionary', () => {
   const used = usedTexts(src);
@@ -15,8 +18,14 @@ describe('the Kiswahili dictionary', () => {
     expect([...used].filter((text) => !sw.has(text))).toEqual([]);
   });
 
-  it('has no text the app does not show', () => {
-    expect([...sw.keys()].filter((text) => !used.has(text))).toEqual([]);
+  it('has no text the app does not show (the API texts may be the gateway alone)', () => {
+    expect([...own.keys()].filter((text) => !used.has(text))).toEqual([]);
+  });
+
+  it('writes a text the API answers too in the API store only', () => {
+    expect(sw.size).toBeGreaterThan(own.size + 100);
+    // A key of the shared store written again in the app's own files fails the build.
+    expect(() => loadDictionary(join(src, 'i18n', 'sw'), [join(src, 'i18n', 'sw', 'shell.json')])).toThrow(/write it once/);
   });
 
   it('keeps each text’s placeholders', () => {

@@ -75,17 +75,28 @@ export function placeholders(text: string): string[] {
 }
 
 /**
- * A language's dictionary: every JSON file in `dir` (src/i18n/<language>/), merged. The same key in
- * two files must have the same translation; a translation must have its key's placeholders.
+ * A language's dictionary: every JSON file in `dir` (src/i18n/<language>/), and the `shared` files
+ * (proto/i18n/sw.json: the API's texts, the one store the gateway and the app share), merged. The same key in two of the app's files must have the
+ * same translation; a key of a shared file may not be written again in the app's; a translation must
+ * have its key's placeholders.
  */
-export function loadDictionary(dir: string): Dictionary {
+export function loadDictionary(dir: string, shared: string[] = []): Dictionary {
   const dictionary: Dictionary = new Map();
   const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
-    const entries = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
+  const sharedKeys = new Set<string>();
+  for (const file of [...shared, ...files]) {
+    const own = !shared.includes(file);
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     for (const [key, value] of Object.entries(entries)) {
+      if (!own) sharedKeys.add(key);
       if (typeof value !== 'string' || value.trim() === '') {
         problems.push(`${file}: "${key}" has no translation`);
+      } else if (own && sharedKeys.has(key)) {
+        problems.push(`${file}: "${key}" is in ${shared.join(', ')} already: write it once`);
       } else if (dictionary.has(key) && dictionary.get(key) !== value) {
         problems.push(`${file}: "${key}" is translated twice, differently: "${dictionary.get(key)}" and "${value}"`);
       } else if (placeholders(key).join() !== placeholders(value).join()) {

@@ -15,10 +15,14 @@ export function formatPriceRange(minPrice: number, maxPrice: number): string {
   return `${formatKsh(minPrice)} - ${formatKsh(maxPrice)}`;
 }
 
+/** `text` with a capital first: a label made of a text written for the middle of a sentence. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A URL slug as words: 'wig-makeovers' -> 'Wig makeovers'. */
 export function humanizeSlug(slug: string): string {
-  const words = slug.replace(/-+/g, ' ').replace(/\s+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return upperFirst(slug.replace(/-+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
 // Dates are stored in UTC and shown in Kenyan time, whatever the visitor's device is set to.

@@ -1,6 +1,7 @@
 // The post-service form's rules and messages (SPEC §5 "Post service", §9), letter for letter but for
 // the currency, written "Ksh" as everywhere in the app (issue 39 §6; SPEC §5 has "KSh").
 import { findCategory, findSubcategory } from '@/config/categories';
+import { upperFirst } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { minLength, trimmed, type Rule, type Schema } from '@/lib/validation';
@@ -34,7 +35,7 @@ export function lengthLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return rest === 0 ? '' : t('{minutes} minutes', { minutes: rest });
-  if (rest === 0) return hours === 1 ? t('1 hour') : t('{hours} hours', { hours });
+  if (rest === 0) return hours === 1 ? upperFirst(t('1 hour')) : t('{hours} hours', { hours });
   return hours === 1
     ? t('1 hour {minutes} minutes', { minutes: rest })
     : t('{hours} hours {minutes} minutes', { hours, minutes: rest });

@@ -9,7 +9,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/dates';
-import { formatTime, twentyFourHourTime } from '@/lib/format';
+import { formatTime, twentyFourHourTime, upperFirst } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { WEEK } from '@/lib/week';
 import type { WeekDay, WorkingHours as Hours } from '@/types/api';
@@ -28,12 +28,13 @@ const TIMES = Array.from({ length: 33 }, (_, i) => twentyFourHourTime(7 * 60 + i
 const NOTICE = [
   [0, t('No notice')],
   [30, t('30 minutes')],
-  [60, t('1 hour')],
+  // The API's texts too (proto/i18n/sw.json), written for the middle of a sentence: "saa 1".
+  [60, upperFirst(t('1 hour'))],
   [120, t('2 hours')],
   [180, t('3 hours')],
   [360, t('6 hours')],
   [720, t('12 hours')],
-  [1440, t('1 day')],
+  [1440, upperFirst(t('1 day'))],
   [2880, t('2 days')],
 ] as const;
 /** The same steps as NOTICE, said as the time before the start until which a booking may be changed. */
