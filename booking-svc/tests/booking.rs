@@ -13,75 +13,18 @@ use booking_svc::{
     grpc::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN, TOO_LATE},
     schedule::{CLOSED, OUTSIDE_HOURS},
 };
-use chrono::{Datelike, Duration as Days, NaiveDate, Utc, Weekday};
+use chrono::{Duration as Days, NaiveDate, Weekday};
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
     status::{ErrorCode, error_code, field_errors},
 };
 use mtaani_runtime::testing::TestDb;
-use support::{Client, listing, start_booking, start_others};
+use support::{
+    Client,
+    calls::{day, next, open_plan, plan, request, set_plan, today, token_of},
+    listing, start_booking, start_others,
+};
 use tonic::Code;
-
-fn today() -> NaiveDate {
-    (Utc::now() + Days::hours(3)).date_naive()
-}
-
-/// The first `weekday` at least `after` days from today (Nairobi).
-fn next(weekday: Weekday, after: i64) -> NaiveDate {
-    let mut d = today() + Days::days(after);
-    while d.weekday() != weekday {
-        d = d.succ_opt().unwrap();
-    }
-    d
-}
-
-fn day(d: NaiveDate) -> String {
-    d.format("%Y-%m-%d").to_string()
-}
-
-/// Every day 07:00–23:00, no notice, a year ahead.
-fn open_plan(capacity: i32) -> pb::ProviderPlan {
-    plan(&["mon", "tue", "wed", "thu", "fri", "sat", "sun"], ("07:00", "23:00"), capacity, 0)
-}
-
-fn plan(days: &[&str], hours: (&str, &str), capacity: i32, notice: i32) -> pb::ProviderPlan {
-    pb::ProviderPlan {
-        weekly: days
-            .iter()
-            .map(|d| pb::DayHours {
-                day: (*d).into(),
-                intervals: vec![pb::Interval { start: hours.0.into(), end: hours.1.into() }],
-            })
-            .collect(),
-        days_off: vec![],
-        min_notice_minutes: notice,
-        horizon_days: 365,
-        capacity,
-        change_notice_minutes: 120,
-        // Each booking a request the provider confirms: the flows most tests here follow. Instant
-        // booking has a test of its own.
-        instant_booking: Some(false),
-    }
-}
-
-async fn set_plan(c: &mut Client, seller: &str, p: pb::ProviderPlan) {
-    c.set_plan(pb::SetPlanRequest { seller_id: seller.into(), plan: Some(p) }).await.unwrap();
-}
-
-fn request(listing: &str, date: &str, time: &str, email: &str) -> pb::CreateAppointmentRequest {
-    pb::CreateAppointmentRequest {
-        service_id: listing.into(),
-        name: "Amina Wanjiku".into(),
-        email: email.into(),
-        date: date.into(),
-        time: time.into(),
-        message: "Knotless braids, waist length".into(),
-        phone: String::new(),
-        idempotency_key: String::new(),
-        customer_id: String::new(),
-        language: String::new(),
-    }
-}
 
 /// `n` requests at once, `times[i % len]` and `listings[i % len]`, each from another customer.
 async fn race(
@@ -112,12 +55,6 @@ async fn availability(c: &mut Client, listing: &str, date: NaiveDate) -> pb::Get
         .await
         .unwrap()
         .into_inner()
-}
-
-/// The token of a customer's "Change or cancel" link, as their account lists it.
-async fn token_of(c: &mut Client, customer: &str, id: &str) -> String {
-    let mine = c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: customer.into() }).await;
-    mine.unwrap().into_inner().appointments.into_iter().find(|a| a.id == id).expect("listed").manage_token
 }
 
 #[tokio::test]

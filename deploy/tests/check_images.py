@@ -258,12 +258,20 @@ def check_body_limits(c: Checker, root: Path) -> None:
     want = {"/api/": consts["SMALL_BODY"], "= /api/services": consts["MAX_BODY"], "/api/service/": consts["MAX_BODY"]}
     for loc, size in want.items():
         c.check(limits.get(loc) == size, f"mtaani.conf.template: location {loc} body limit {limits.get(loc)} != gateway's {size}")
+    # Each route is registered by its handlers (`.routes(routes!(a, b).layer(…MAX_BODY…))`), whose
+    # path is the one their `#[utoipa::path(…, path = "…")]` names.
     routes = (root / "gateway/src/routes/listings.rs").read_text()
-    big = [
-        m.group(1)
-        for chunk in routes.split(".route(")[1:]
-        if "MAX_BODY" in chunk and (m := re.match(r'\s*"([^"]+)"', chunk))
-    ]
+    paths = dict(
+        (handler, path)
+        for path, handler in re.findall(r'#\[utoipa::path\(.*?path = "([^"]+)".*?\)\]\s*(?:pub(?:\([^)]*\))? )?async fn (\w+)', routes, re.S)
+    )
+    big = sorted(
+        {
+            paths.get(handlers.split(",")[0].strip(), f"? {handlers}")
+            for handlers, rest in re.findall(r"\.routes\(routes!\(([^)]*)\)([^\n]*)", routes)
+            if "MAX_BODY" in rest
+        }
+    )
     c.check(
         sorted(big) == ["/api/service/{id}", "/api/services"],
         f"gateway routes with MAX_BODY are {sorted(big)}; nginx allows 24m on /api/services and /api/service/ only",

@@ -10,19 +10,18 @@ use std::{
     sync::{Arc, Mutex},
 };
 
-use booking_svc::{Booking, Config};
 use mtaani_proto::{
     accounts::v1::{self as acc, accounts_service_server::AccountsService},
-    booking::v1::booking_service_client::BookingServiceClient,
     catalog::v1::{self as cat, catalog_service_server::CatalogService},
     messaging::v1::{self as msg, messaging_service_server::MessagingService},
 };
 use mtaani_runtime::testing::{Running, TestDb};
 use tokio::sync::watch;
-use tonic::{Request, Response, Status, transport::Channel};
+use tonic::{Request, Response, Status};
 
-pub type Server = Running<tonic::transport::Error>;
-pub type Client = BookingServiceClient<Channel>;
+pub mod calls;
+
+pub use calls::{Client, Server, Svc};
 
 /// What the test listings say of the way in.
 pub const DIRECTIONS: &str = "Upstairs above Naivas, 2nd floor, blue door";
@@ -218,31 +217,6 @@ impl Others {
     }
 }
 
-/// booking-svc itself, on `db`, without its worker (a test runs `booking.work()` when it means to),
-/// with a clock the test moves by writing seconds to `clock`.
-pub struct Svc {
-    pub server: Server,
-    pub client: Client,
-    pub booking: Booking,
-    pub clock: std::path::PathBuf,
-}
-
-pub async fn start_booking(others: &Others, db: &TestDb) -> Svc {
-    let [catalog, accounts, messaging] = &others.addrs;
-    let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), catalog, accounts, messaging);
-    std::fs::create_dir_all(&db.data_dir).unwrap();
-    let clock = db.data_dir.join("clock");
-    config.test_clock_file = Some(clock.clone());
-    let booking = booking_svc::start_without_worker(&config).await.expect("booking starts");
-    let server = Running::start(None, {
-        let booking = booking.clone();
-        |l, stop| booking_svc::serve(booking, l, stop)
-    })
-    .await;
-    let client = BookingServiceClient::new(Channel::from_shared(server.url()).unwrap().connect().await.unwrap());
-    Svc { server, client, booking, clock }
-}
-
 /// A listing of `seller` lasting `minutes`, as catalog-svc answers it; its id.
 pub async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
     let id = format!("listing-{}", uuid::Uuid::new_v4());
@@ -263,4 +237,10 @@ pub async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
         ..Default::default()
     });
     id
+}
+
+/// booking-svc on `db`, its neighbours these fakes.
+pub async fn start_booking(others: &Others, db: &TestDb) -> Svc {
+    let [catalog, accounts, messaging] = &others.addrs;
+    calls::start_booking_with([catalog, accounts, messaging], db).await
 }

@@ -6,17 +6,18 @@
 
 use std::{path::Path, time::Duration};
 
-use booking_svc::{Booking, Config, grpc::SERVICE_NOT_FOUND, notices::reminder_at};
-use chrono::{Duration as Days, NaiveDate, Utc};
+use booking_svc::{grpc::SERVICE_NOT_FOUND, notices::reminder_at};
+use chrono::{Duration as Days, Utc};
 use mtaani_proto::{
-    booking::v1::{self as pb, AppointmentStatus, booking_service_client::BookingServiceClient},
+    booking::v1::{self as pb, AppointmentStatus},
     catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
 };
 use mtaani_runtime::testing::{Running, TestDb};
-use tonic::{Code, transport::Channel};
+use tonic::Code;
 
-type Server = Running<tonic::transport::Error>;
-type Client = BookingServiceClient<Channel>;
+use crate::booking_calls::{
+    Client, Server, Svc, day, open_plan, request, set_plan, start_booking_with, today, token_of,
+};
 
 const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 /// Where the test listings say to go once in Kilimani.
@@ -71,32 +72,10 @@ impl Others {
     }
 }
 
-struct Svc {
-    server: Server,
-    client: Client,
-    booking: Booking,
-    clock: std::path::PathBuf,
-}
-
+/// booking-svc on `db`, its neighbours these services.
 async fn start_booking(others: &Others, db: &TestDb) -> Svc {
-    let mut config = Config::embedded(
-        "127.0.0.1:0".parse().unwrap(),
-        db.config.clone(),
-        &others.catalog.addr.to_string(),
-        &others.accounts_addr(),
-        &others.messaging.addr.to_string(),
-    );
-    std::fs::create_dir_all(&db.data_dir).unwrap();
-    let clock = db.data_dir.join("clock");
-    config.test_clock_file = Some(clock.clone());
-    let booking = booking_svc::start_without_worker(&config).await.expect("booking starts");
-    let server = Running::start(None, {
-        let booking = booking.clone();
-        |l, stop| booking_svc::serve(booking, l, stop)
-    })
-    .await;
-    let client = BookingServiceClient::new(Channel::from_shared(server.url()).unwrap().connect().await.unwrap());
-    Svc { server, client, booking, clock }
+    let (catalog, messaging) = (others.catalog.addr.to_string(), others.messaging.addr.to_string());
+    start_booking_with([&catalog, &others.accounts_addr(), &messaging], db).await
 }
 
 /// A listing of `seller` lasting `minutes`, posted through catalog-svc.
@@ -125,58 +104,6 @@ async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
     };
     let r = cat::CreateListingRequest { seller: Some(seller), input: Some(input), idempotency_key: String::new() };
     c.create_listing(r).await.unwrap().into_inner().id
-}
-
-fn today() -> NaiveDate {
-    (Utc::now() + Days::hours(3)).date_naive()
-}
-
-fn day(d: NaiveDate) -> String {
-    d.format("%Y-%m-%d").to_string()
-}
-
-/// Every day 07:00–23:00, no notice, a year ahead.
-fn open_plan(capacity: i32) -> pb::ProviderPlan {
-    plan(&["mon", "tue", "wed", "thu", "fri", "sat", "sun"], ("07:00", "23:00"), capacity, 0)
-}
-
-fn plan(days: &[&str], hours: (&str, &str), capacity: i32, notice: i32) -> pb::ProviderPlan {
-    pb::ProviderPlan {
-        weekly: days
-            .iter()
-            .map(|d| pb::DayHours {
-                day: (*d).into(),
-                intervals: vec![pb::Interval { start: hours.0.into(), end: hours.1.into() }],
-            })
-            .collect(),
-        days_off: vec![],
-        min_notice_minutes: notice,
-        horizon_days: 365,
-        capacity,
-        change_notice_minutes: 120,
-        // Each booking a request the provider confirms: the flows most tests here follow. Instant
-        // booking has a test of its own.
-        instant_booking: Some(false),
-    }
-}
-
-async fn set_plan(c: &mut Client, seller: &str, p: pb::ProviderPlan) {
-    c.set_plan(pb::SetPlanRequest { seller_id: seller.into(), plan: Some(p) }).await.unwrap();
-}
-
-fn request(listing: &str, date: &str, time: &str, email: &str) -> pb::CreateAppointmentRequest {
-    pb::CreateAppointmentRequest {
-        service_id: listing.into(),
-        name: "Amina Wanjiku".into(),
-        email: email.into(),
-        date: date.into(),
-        time: time.into(),
-        message: "Knotless braids, waist length".into(),
-        phone: String::new(),
-        idempotency_key: String::new(),
-        customer_id: String::new(),
-        language: String::new(),
-    }
 }
 
 /// A booking reads the listing booking-svc keeps while following catalog-svc's changes: once a
@@ -233,12 +160,6 @@ async fn a_hidden_listing_takes_no_booking_once_catalog_svc_streams_the_change_o
         db.cleanup().await;
     }
     others.stop().await;
-}
-
-/// The token of a customer's "Change or cancel" link, as their account lists it.
-async fn token_of(c: &mut Client, customer: &str, id: &str) -> String {
-    let mine = c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: customer.into() }).await;
-    mine.unwrap().into_inner().appointments.into_iter().find(|a| a.id == id).expect("listed").manage_token
 }
 
 #[tokio::test]
