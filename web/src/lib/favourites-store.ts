@@ -2,6 +2,12 @@
 // is told of a change. Free of React, so that the offline page (src/offline/offline-page.ts) reads the
 // same list without the app; lib/favourites.ts is the app's side of it.
 import { localStore } from './local-storage';
+import type { SessionUser } from './session';
+
+/** Whose account a stored copy follows (here, below the app's side and its lazily loaded sync). */
+export function favouritesOwner(user: SessionUser): string {
+  return user.id ?? user.email ?? user.userName;
+}
 
 export interface SavedFavourite {
   id: string;

@@ -2,8 +2,7 @@
 // is the store every heart reads): each heart tapped is saved or removed there, and at sign-in the
 // visitor's own favourites are saved into the account before its list replaces this browser's copy.
 import { api, apiErrorStatus } from './api-client';
-import { favouritesOwner } from './favourites';
-import { readFavourites, writeFavourites, type SavedFavourite } from './favourites-store';
+import { favouritesOwner, readFavourites, writeFavourites, type SavedFavourite } from './favourites-store';
 import { readSession } from './session';
 import type { Favourite, Favourites } from '@/types/api';
 

@@ -5,6 +5,7 @@
 // into the account, then the account's list replaces this one; signing out forgets the account's copy.
 import { useEffect, useSyncExternalStore } from 'react';
 import {
+  favouritesOwner,
   NO_FAVOURITES,
   readFavourites,
   subscribeFavourites,
@@ -12,7 +13,7 @@ import {
   type SavedFavourite,
   type StoredFavourites,
 } from './favourites-store';
-import { readSession, subscribeSession, type SessionUser } from './session';
+import { readSession, subscribeSession } from './session';
 
 /** Whether `id` is saved; false on the server and in the first render (the page is the same for all). */
 export function useIsFavourite(id: string): boolean {
@@ -44,11 +45,6 @@ export async function toggleFavourite(listing: SavedFavourite): Promise<void> {
       : [{ id: listing.id, name: listing.name }, ...before.items],
   });
   if (readSession()) await (await sync()).sendFavourite(listing, !saved);
-}
-
-/** Whose account a stored copy follows. */
-export function favouritesOwner(user: SessionUser): string {
-  return user.id ?? user.email ?? user.userName;
 }
 
 /**
