@@ -20,6 +20,8 @@ import tomllib
 from pathlib import Path
 
 WORD = r"[A-Za-z_][A-Za-z0-9_]*"
+RAW_STRING = re.compile(r'b?r(#*)"')
+CHAR = re.compile(r"'(\\.[^']*|[^\\'])'")
 
 
 def strip_code(text: str) -> str:
@@ -39,9 +41,9 @@ def strip_code(text: str) -> str:
                     depth, i = depth - 1, i + 2
                 else:
                     i += 1
-        elif m := re.match(r'b?r(#*)"', text[i:]) if c in "rb" and (i == 0 or not text[i - 1].isalnum() and text[i - 1] != "_") else None:
+        elif c in "rb" and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")) and (m := RAW_STRING.match(text, i)):
             end = '"' + m.group(1)
-            j = text.find(end, i + m.end())
+            j = text.find(end, m.end())
             i = n if j < 0 else j + len(end)
             out.append(" ")
         elif c == '"':
@@ -50,8 +52,8 @@ def strip_code(text: str) -> str:
                 i += 2 if text[i] == "\\" else 1
             i += 1
             out.append(" ")
-        elif c == "'" and (m := re.match(r"'(\\.[^']*|[^\\'])'", text[i:])):
-            i += m.end()
+        elif c == "'" and (m := CHAR.match(text, i)):
+            i = m.end()
             out.append(" ")
         else:
             out.append(c)
@@ -106,12 +108,13 @@ class Crate:
                 rel = rel[:-1]
             self.files[tuple(rel)] = f
         self.reachable: set[tuple[str, ...]] = set()
+        self.code: dict[tuple[str, ...], str] = {}
         self._declared((), root)
 
     def _declared(self, module: tuple[str, ...], file: Path) -> None:
         """Keeps only the modules the root reaches through `mod` declarations."""
         self.reachable.add(module)
-        code = drop_test_modules(strip_code(file.read_text()))
+        code = self.code[module] = drop_test_modules(strip_code(file.read_text()))
         for name in re.findall(r"(?:^|[;}\s])mod\s+(" + WORD + r")\s*;", code):
             child = module + (name,)
             if child in self.files and child not in self.reachable:
@@ -127,7 +130,7 @@ class Crate:
     def edges(self) -> dict[tuple[str, ...], dict[tuple[str, ...], set[str]]]:
         graph: dict[tuple[str, ...], dict[tuple[str, ...], set[str]]] = {m: {} for m in self.reachable}
         for module in self.reachable:
-            code = drop_test_modules(strip_code(self.files[module].read_text()))
+            code = self.code[module]
             children = {m[-1] for m in self.reachable if len(m) == len(module) + 1 and m[: len(module)] == module}
             paths: list[list[str]] = []
             for tree in re.findall(r"\buse\s+([^;]+);", code):
@@ -210,7 +213,7 @@ def main(argv: list[str]) -> int:
             for circle in circles(graph):
                 found += 1
                 name = lambda m: "::".join(("crate",) + m)
-                print(f"{d.relative_to(workspace) if d.is_absolute() else d}/src/{root_file}: module circle {' ⇄ '.join(map(name, circle))}")
+                print(f"{d.relative_to(workspace) if d.is_relative_to(workspace) else d}/src/{root_file}: module circle {' ⇄ '.join(map(name, circle))}")
                 for a in circle:
                     for b, names in sorted(graph[a].items()):
                         if b in circle:
