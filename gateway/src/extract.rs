@@ -9,8 +9,7 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 
-use crate::error::{ApiError, ErrorCode, TOO_LARGE};
-pub use crate::error::{NOT_JSON, NOT_VALID_JSON};
+use crate::error::{ApiError, ErrorCode, NOT_JSON, NOT_VALID_JSON, TOO_LARGE};
 
 /// A JSON body.
 pub struct ApiJson<T>(pub T);

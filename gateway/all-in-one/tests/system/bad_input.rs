@@ -526,7 +526,7 @@ async fn bodies_and_fields(suite: &mut Suite, eps: &[Endpoint]) {
                 &format!("{name} sent as {ct}"),
                 &a,
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                gateway::extract::NOT_JSON,
+                gateway::error::NOT_JSON,
             );
         }
         for top in [json!(null), json!([]), json!("text"), json!(42), json!(true), json!([next()])] {
