@@ -2,6 +2,7 @@
 // package. Everyone else is sent to /signin with the spec's message.
 // The router checks it before the post form's code is fetched (components/sellers-only.tsx), so it
 // stays apart from the form's modules.
+import { upperFirst } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { isSeller, type Session } from '@/lib/session';
 
@@ -47,8 +48,7 @@ export function sellerAccess(session: Session | null): SellerAccess {
 
 /** 'basic' -> 'Basic': a package id as its name. */
 export function packageNameOf(packageId: string): string {
-  const id = packageId.trim();
-  return id.charAt(0).toUpperCase() + id.slice(1);
+  return upperFirst(packageId.trim());
 }
 
 /** The message shown on the way to /signin. */
