@@ -1,12 +1,12 @@
 //! accounts-svc errors and how each reaches a caller: the spec's texts as they are, internals logged
 //! and replaced by a generic message.
 
-use mtaani_proto::status::{ErrorCode, coded};
+use mtaani_proto::status::{ErrorCode, coded, fixed};
 use tonic::{Code, Status};
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("An account with this email already exists")]
+    #[error("{}", mtaani_proto::status::texts::EMAIL_TAKEN)]
     EmailTaken,
     #[error("Invalid email or password")]
     BadCredentials,
@@ -25,7 +25,7 @@ pub enum Error {
 impl From<Error> for Status {
     fn from(err: Error) -> Self {
         match err {
-            Error::EmailTaken => coded(Code::AlreadyExists, ErrorCode::EmailTaken, err.to_string()),
+            Error::EmailTaken => fixed(Code::AlreadyExists, ErrorCode::EmailTaken),
             Error::BadCredentials => coded(Code::Unauthenticated, ErrorCode::BadCredentials, err.to_string()),
             Error::UnknownUser => Status::unauthenticated(err.to_string()),
             Error::BadResetToken => Status::invalid_argument(err.to_string()),

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use mtaani_proto::{
     accounts::v1 as pb,
-    status::{ErrorCode, coded},
+    status::{ErrorCode, fixed},
 };
 use sqlx::{AnyPool, Row, any::AnyRow};
 use tonic::{Code, Status};
@@ -20,7 +20,7 @@ use crate::{
     store::{self, DAY, PERIOD_DAYS},
 };
 
-pub const ALREADY_PENDING: &str = "A payment is already waiting for your PIN.";
+pub const ALREADY_PENDING: &str = mtaani_proto::status::texts::PAYMENT_PENDING;
 pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
 pub const NOT_RETRYABLE: &str = "This payment can no longer be retried.";
 pub const LOWER_AT_RENEWAL: &str = "A lower package starts at your next renewal: choose it under Change package.";
@@ -206,7 +206,7 @@ impl Accounts {
             return Ok(first);
         }
         if pending_for(&self.pool, &user.id, now).await.map_err(db)?.is_some() {
-            return Err(coded(Code::FailedPrecondition, ErrorCode::PaymentPending, ALREADY_PENDING));
+            return Err(fixed(Code::FailedPrecondition, ErrorCode::PaymentPending));
         }
         let id = uuid::Uuid::now_v7().to_string();
         let phone = format!("+{msisdn}");

@@ -9,7 +9,7 @@ use mtaani_proto::{
     language::Language,
     message_key::{MessageKey, Recipient},
     messaging::v1::{self as msg, send_notification_request::Kind},
-    status::{ErrorCode, coded, with_field},
+    status::{ErrorCode, coded, fixed, with_field},
     token,
 };
 use mtaani_runtime::db::is_unique_violation;
@@ -23,13 +23,13 @@ use crate::{
     store::{self, NewBooking},
 };
 
-pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
+pub const SLOT_TAKEN: &str = mtaani_proto::status::texts::SLOT_TAKEN;
 pub const SERVICE_NOT_FOUND: &str = mtaani_proto::status::texts::SERVICE_NOT_FOUND;
 pub const BOOKING_NOT_FOUND: &str = "Booking not found";
 pub const NOT_YOURS: &str = "You can only manage bookings of your own services";
 pub const BAD_LINK: &str = "This cancellation link is not valid.";
 pub const ALREADY_CANCELLED: &str = "This booking is already cancelled.";
-pub const TOO_LATE: &str = "It's too late to change this booking online. Please contact the provider on WhatsApp.";
+pub const TOO_LATE: &str = mtaani_proto::status::texts::TOO_LATE_TO_CHANGE;
 pub const BAD_MONTH: &str = "Please choose a valid month";
 const CANCEL_AUDIENCE: &str = "booking-cancel";
 /// A "Change or cancel" link lasts longer than any booking can be ahead: moving the booking keeps the
@@ -52,7 +52,7 @@ fn outside_hours(field: &str, message: impl Into<String>) -> Status {
 }
 
 fn slot_taken() -> Status {
-    coded(Code::AlreadyExists, ErrorCode::SlotTaken, SLOT_TAKEN)
+    fixed(Code::AlreadyExists, ErrorCode::SlotTaken)
 }
 
 /// The booking is cancelled, declined or over: nothing about it can change.
@@ -274,7 +274,7 @@ impl Booking {
         }
         let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
         if now() > a.starts_at - i64::from(plan.change_notice_minutes) * 60 {
-            return Err(coded(Code::FailedPrecondition, ErrorCode::TooLateToChange, TOO_LATE));
+            return Err(fixed(Code::FailedPrecondition, ErrorCode::TooLateToChange));
         }
         Ok((a, plan))
     }

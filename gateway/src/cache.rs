@@ -23,8 +23,10 @@ use std::{
     },
 };
 
+use crate::{AppState, error::ApiResult};
 use axum::{
     body::Bytes,
+    extract::OriginalUri,
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
@@ -201,6 +203,25 @@ impl CatalogCache {
         let cache = self.clone();
         mtaani_proto::catalog::changes::follow(client, move |live| cache.set_live(live))
     }
+}
+
+/// A public catalog read: from the cache when it holds the answer, else fetched (and kept when
+/// nothing changed meanwhile). Either way with an ETag, and 304 when the client has it already.
+pub async fn cached<Fut>(state: &AppState, uri: &OriginalUri, headers: &HeaderMap, fetch: Fut) -> ApiResult<Response>
+where
+    Fut: std::future::Future<Output = ApiResult<Cached>>,
+{
+    let key = uri.path_and_query().map_or_else(|| uri.path().to_owned(), |p| p.as_str().to_owned());
+    let ticket = match state.cache.lookup(&key).await {
+        Lookup::Hit(answer) => return Ok(answer.respond(headers)),
+        // Not kept, or the fetch this request waited for failed: fetched here.
+        Lookup::Miss(ticket) => ticket,
+    };
+    let answer = fetch.await?;
+    if let Some(ticket) = ticket {
+        ticket.done(&answer);
+    }
+    Ok(answer.respond(headers))
 }
 
 #[cfg(test)]

@@ -44,7 +44,7 @@ fn code_schema() -> utoipa::openapi::Object {
         .build()
 }
 
-pub const UNAVAILABLE: &str = "This part of Mtaani is temporarily unavailable. Please try again shortly.";
+pub const UNAVAILABLE: &str = mtaani_proto::status::texts::UNAVAILABLE;
 
 /// The code of an answer that names none: what its HTTP status means.
 fn code_of(status: StatusCode) -> ErrorCode {
@@ -73,6 +73,11 @@ impl ApiError {
     /// An answer of `status` with a code of its own (`suspended` rather than `forbidden`).
     pub fn coded(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> Self {
         Self { code, ..Self::new(status, message) }
+    }
+
+    /// An answer of `status` saying `code`'s one sentence ([`ErrorCode::sentence`]).
+    pub fn fixed(status: StatusCode, code: ErrorCode) -> Self {
+        Self::coded(status, code, code.sentence().unwrap_or(INTERNAL))
     }
 
     pub fn bad_request(message: impl Into<String>) -> Self {
@@ -206,10 +211,10 @@ mod tests {
             (e.status, e.message.as_str(), e.code),
             (StatusCode::NOT_FOUND, "Service not found", ErrorCode::NotFound)
         );
-        let e = ApiError::from(mtaani_proto::status::coded(Code::AlreadyExists, ErrorCode::SlotTaken, "taken"));
+        let e = ApiError::from(mtaani_proto::status::fixed(Code::AlreadyExists, ErrorCode::SlotTaken));
         assert_eq!((e.status, e.code), (StatusCode::CONFLICT, ErrorCode::SlotTaken));
         let json = serde_json::to_value(&e).unwrap();
-        assert_eq!(json, serde_json::json!({"message": "taken", "code": "slot_taken"}));
+        assert_eq!(json, serde_json::json!({"message": mtaani_proto::status::texts::SLOT_TAKEN, "code": "slot_taken"}));
         let e = ApiError::from(mtaani_proto::status::invalid_argument(
             "Password is required",
             &[("password".into(), "Password is required".into())],

@@ -158,6 +158,28 @@ where
     }
 }
 
+/// `?limit=&offset=` of a public list that takes nothing else (a listing's reviews, the seller's).
+#[derive(Debug, Default, serde::Deserialize)]
+pub struct Paging {
+    pub limit: Option<u32>,
+    pub offset: Option<u32>,
+}
+
+impl Paging {
+    pub fn page(&self) -> Option<mtaani_proto::catalog::v1::Page> {
+        page(self.limit, self.offset)
+    }
+}
+
+/// A catalog page: 0 (the service's default) when not asked, at most 1000 listings from at most the
+/// millionth.
+pub fn page(limit: Option<u32>, offset: Option<u32>) -> Option<mtaani_proto::catalog::v1::Page> {
+    Some(mtaani_proto::catalog::v1::Page {
+        limit: limit.map_or(0, |l| l.min(1000) as i32),
+        offset: offset.map_or(0, |o| o.min(1_000_000) as i32),
+    })
+}
+
 /// Whether URL text (a path or a query) encodes a NUL as `%00`.
 pub fn has_encoded_nul(text: &str) -> bool {
     text.as_bytes().windows(3).any(|w| w == b"%00")

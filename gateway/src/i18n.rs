@@ -2,6 +2,9 @@
 //! field's message in `errors`) and the few texts the web app shows from an answer (confirmations,
 //! why a day cannot be booked) in Kiswahili when `Accept-Language` prefers it, English otherwise.
 //!
+//! An error answer whose `code` always says one sentence (`slot_taken`, `too_late_to_change`, …:
+//! `ErrorCode::sentence`) is translated by its code; any other message, by its English sentence.
+//!
 //! The services answer in English, the spec's texts; the gateway translates them with one
 //! dictionary, the contract's `proto/i18n/sw.json` (English → Kiswahili), read once. A key is either a whole message, or
 //! a template whose `{placeholders}` stand for the values a message is built with ("Please book at
@@ -20,6 +23,7 @@ use axum::{
     response::{IntoResponse, IntoResponseParts, Response, ResponseParts},
 };
 pub use mtaani_proto::language::Language;
+use mtaani_proto::status::ErrorCode;
 
 /// The Kiswahili dictionary, the contract's (`proto/i18n/sw.json`).
 pub const SW_JSON: &str = mtaani_proto::language::API_SW_JSON;
@@ -118,19 +122,22 @@ pub async fn translate_errors(request: Request, next: Next) -> Response {
         return Response::from_parts(parts, axum::body::Body::from(bytes));
     };
     let mut translated = false;
-    let mut apply = |value: &mut serde_json::Value| {
-        if let Some(text) = value.as_str()
+    let mut apply = |value: &mut serde_json::Value, by_code: Option<&str>| {
+        if let Some(text) = by_code.or(value.as_str())
             && let Some(t) = dictionary.translate(text)
         {
             *value = serde_json::Value::String(t);
             translated = true;
         }
     };
+    // A code that always says one sentence is translated by the code: the sentence it stands for,
+    // whatever wording the answer carries.
+    let by_code = json.get("code").and_then(|c| c.as_str()).and_then(ErrorCode::parse).and_then(ErrorCode::sentence);
     if let Some(message) = json.get_mut("message") {
-        apply(message);
+        apply(message, by_code);
     }
     if let Some(errors) = json.get_mut("errors").and_then(|e| e.as_object_mut()) {
-        errors.values_mut().for_each(&mut apply);
+        errors.values_mut().for_each(|e| apply(e, None));
     }
     negotiated(&mut parts.headers, if translated { language } else { Language::En });
     parts.headers.remove(header::CONTENT_LENGTH);
@@ -393,5 +400,40 @@ mod tests {
         let d = super::dictionary(Language::Sw).expect("a Kiswahili dictionary");
         assert_eq!(d.translate("Service not found").as_deref(), Some("Huduma haipatikani"));
         assert!(super::dictionary(Language::En).is_none());
+        for code in ErrorCode::ALL {
+            if let Some(sentence) = code.sentence() {
+                assert!(
+                    d.translate(sentence).is_some(),
+                    "{code}'s sentence is not in proto/i18n/sw.json: {sentence:?}"
+                );
+            }
+        }
+    }
+
+    /// An answer of a code with one sentence, whatever its English says, and one of a code said in
+    /// several sentences, in Kiswahili.
+    async fn answered(code: &str, message: &str) -> serde_json::Value {
+        use tower::ServiceExt;
+        let body = serde_json::json!({"message": message, "code": code, "errors": {"time": message}});
+        let app = axum::Router::new()
+            .route("/", axum::routing::get(move || async move { (axum::http::StatusCode::CONFLICT, axum::Json(body)) }))
+            .layer(axum::middleware::from_fn(translate_errors));
+        let request =
+            axum::http::Request::get("/").header(header::ACCEPT_LANGUAGE, "sw").body(axum::body::Body::empty());
+        let response = app.oneshot(request.unwrap()).await.unwrap();
+        let bytes = axum::body::to_bytes(response.into_body(), MAX_TRANSLATED).await.unwrap();
+        serde_json::from_slice(&bytes).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_code_with_one_sentence_is_translated_by_the_code() {
+        let taken = super::translate(Language::Sw, mtaani_proto::status::texts::SLOT_TAKEN);
+        let reworded = answered("slot_taken", "That time has just gone.").await;
+        assert_eq!(reworded["message"], taken.as_str(), "the message follows the code");
+        assert_eq!(reworded["errors"]["time"], "That time has just gone.", "a field's message goes by its sentence");
+        let other = answered("conflict", "That time has just gone.").await;
+        assert_eq!(other["message"], "That time has just gone.", "a code of many sentences goes by the sentence");
+        let known = answered("conflict", "Service not found").await;
+        assert_eq!(known["message"], "Huduma haipatikani");
     }
 }

@@ -17,9 +17,8 @@ use mtaani_proto::{catalog::v1 as pb, categories};
 
 use crate::{
     AppState,
-    cache::Cached,
+    cache::{Cached, cached},
     error::{ApiError, ApiResult},
-    routes::listings::cached,
 };
 
 pub fn router() -> Router<AppState> {

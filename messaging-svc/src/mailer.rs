@@ -14,7 +14,8 @@ use tokio::sync::Notify;
 
 use crate::{
     delivery::{DeliveryError, drop_all, one_by_one, until_temporary, written},
-    store, templates,
+    store::{self, outbox::Outgoing},
+    templates,
 };
 
 /// Attempts before a message is given up on (about a day with the capped backoff).
@@ -30,17 +31,6 @@ pub enum Transport {
 pub struct Mailer {
     pub transport: Transport,
     pub from: Mailbox,
-}
-
-pub struct Outgoing {
-    pub id: String,
-    pub to_email: String,
-    pub to_name: String,
-    pub subject: String,
-    pub text: String,
-    pub html: String,
-    /// A calendar invite to attach as `invite.ics`.
-    pub calendar: Option<String>,
 }
 
 impl Mailer {
@@ -240,15 +230,7 @@ pub async fn send_due(pool: &AnyPool, mailer: &Mailer, hints: &Hints) -> Result<
     let mut failed = Vec::new();
     let (mut all, mut tries) = (Vec::with_capacity(waiting.len()), Vec::with_capacity(waiting.len()));
     for w in waiting {
-        let mut m = Outgoing {
-            id: w.id,
-            to_email: w.to_email,
-            to_name: w.to_name,
-            subject: w.subject,
-            text: w.text,
-            html: w.html,
-            calendar: w.calendar,
-        };
+        let mut m = w.mail;
         let attempts = w.attempts + 1;
         // A notification stored as asked for is rendered now, as of when it was stored.
         if let Some(request) = w.request {

@@ -88,6 +88,22 @@ error_codes! {
 }
 
 impl ErrorCode {
+    /// The one sentence an answer of this code says, for the codes that always say the same: the
+    /// gateway translates these by their code ([`fixed`] is how a service answers with one). The
+    /// others are said in several sentences (each broken rule its own), translated by the sentence.
+    pub const fn sentence(self) -> Option<&'static str> {
+        match self {
+            Self::EmailTaken => Some(texts::EMAIL_TAKEN),
+            Self::SlotTaken => Some(texts::SLOT_TAKEN),
+            Self::TooLateToChange => Some(texts::TOO_LATE_TO_CHANGE),
+            Self::PaymentPending => Some(texts::PAYMENT_PENDING),
+            Self::Suspended => Some(texts::SUSPENDED),
+            Self::Unavailable => Some(texts::UNAVAILABLE),
+            Self::Internal => Some(texts::INTERNAL),
+            _ => None,
+        }
+    }
+
     /// The code of a status that names none: the gRPC code's meaning.
     pub fn of_grpc(code: Code) -> Self {
         match code {
@@ -111,8 +127,16 @@ impl std::fmt::Display for ErrorCode {
     }
 }
 
-/// The sentences more than one service answers (SPEC.md's texts), written once.
+/// The sentences more than one service answers (SPEC.md's texts), and those of the codes that have one
+/// ([`ErrorCode::sentence`]), written once.
 pub mod texts {
+    pub const EMAIL_TAKEN: &str = "An account with this email already exists";
+    pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
+    pub const TOO_LATE_TO_CHANGE: &str =
+        "It's too late to change this booking online. Please contact the provider on WhatsApp.";
+    pub const PAYMENT_PENDING: &str = "A payment is already waiting for your PIN.";
+    pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
+    pub const UNAVAILABLE: &str = "This part of Mtaani is temporarily unavailable. Please try again shortly.";
     pub const BAD_EMAIL: &str = "Please enter a valid email address";
     pub const BAD_PHONE: &str = "Please enter a valid phone number";
     pub const LONG_NAME: &str = "Name must be at most 100 characters";
@@ -127,9 +151,17 @@ pub mod texts {
     pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
 }
 
-/// A status of `code` whose `ErrorInfo` says `reason`.
+/// A status of `code` whose `ErrorInfo` says `reason`. A reason with a sentence of its own is
+/// answered with [`fixed`].
 pub fn coded(code: Code, reason: ErrorCode, message: impl Into<String>) -> Status {
+    let message = message.into();
+    debug_assert!(reason.sentence().is_none_or(|s| s == message), "{reason} says its own sentence: use status::fixed");
     Status::with_error_details(code, message, reason_details(reason))
+}
+
+/// A status of `code` saying `reason`'s one sentence ([`ErrorCode::sentence`]).
+pub fn fixed(code: Code, reason: ErrorCode) -> Status {
+    Status::with_error_details(code, reason.sentence().unwrap_or(texts::INTERNAL), reason_details(reason))
 }
 
 fn reason_details(reason: ErrorCode) -> ErrorDetails {
@@ -229,7 +261,8 @@ mod tests {
 
     #[test]
     fn a_code_travels_as_the_reason_and_a_status_without_one_reads_its_grpc_code() {
-        let taken = coded(Code::AlreadyExists, ErrorCode::SlotTaken, "taken");
+        let taken = fixed(Code::AlreadyExists, ErrorCode::SlotTaken);
+        assert_eq!(taken.message(), texts::SLOT_TAKEN);
         assert_eq!(error_code(&taken), ErrorCode::SlotTaken);
         // Through the wire format: the details are the status's bytes.
         let again = Status::with_details(taken.code(), taken.message(), taken.details().to_vec().into());

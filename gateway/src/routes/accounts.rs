@@ -13,13 +13,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
-    answers::{PaymentJson, SubscriptionJson},
+    answers::accounts::{PaymentJson, SubscriptionJson, UserJson},
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
     i18n::{Negotiated, RequestLanguage, translate},
     limits::{
-        LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_EMAIL,
+        LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, LOGIN_LOCKED, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_EMAIL,
         REGISTRATIONS_PER_PHONE, RESETS_PER_ADDRESS, RESETS_PER_EMAIL, identity_key,
     },
     routes::idempotency_key,
@@ -87,60 +87,6 @@ async fn list_packages(State(state): State<AppState>) -> ApiResult<Json<Vec<Pack
     let b = &state.backends;
     let r = b.read(&b.accounts, pb::ListPackagesRequest {}, |mut c, r| async move { c.list_packages(r).await }).await?;
     Ok(Json(r.packages.into_iter().map(Into::into).collect()))
-}
-
-/// The user as the web app stores it in its session (SPEC §3).
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = User)]
-pub struct UserJson {
-    pub id: String,
-    pub user_name: String,
-    pub email: String,
-    pub phone_number: String,
-    /// `buyer`, `seller` or `admin`.
-    #[schema(value_type = super::doc::AccountType)]
-    pub account_type: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub seller_package: Option<SellerPackageJson>,
-    /// What Mtaani's e-mails and SMS to the user are written in (`PUT /api/me/language`): set at
-    /// registration from the request's `Accept-Language`. Always sent; optional in the document so
-    /// that a client's stored sessions from before it (and their fixtures) stay valid.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    #[schema(value_type = super::doc::Language)]
-    pub language: String,
-}
-
-/// A seller's package as the session keeps it.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = SellerPackage)]
-pub struct SellerPackageJson {
-    pub package_id: String,
-    pub name: String,
-    pub photo_uploads: i32,
-}
-
-impl From<pb::User> for UserJson {
-    fn from(u: pb::User) -> Self {
-        Self {
-            account_type: match pb::AccountType::try_from(u.account_type) {
-                Ok(pb::AccountType::Seller) => "seller",
-                Ok(pb::AccountType::Admin) => "admin",
-                _ => "buyer",
-            },
-            id: u.id,
-            user_name: u.user_name,
-            email: u.email,
-            phone_number: u.phone_number,
-            seller_package: u.seller_package.map(|p| SellerPackageJson {
-                package_id: p.package_id,
-                name: p.name,
-                photo_uploads: p.photo_uploads,
-            }),
-            language: mtaani_proto::language::Language::of(&u.language).code().to_owned(),
-        }
-    }
 }
 
 /// SPEC §3 "Register payload".
@@ -272,8 +218,6 @@ pub struct LoginAnswer {
 
 /// accounts-svc's answer to an admin's right password without the code (the form then asks for it).
 pub const TOTP_NEEDED: &str = mtaani_proto::status::texts::TOTP_NEEDED;
-
-pub const LOGIN_LOCKED: &str = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
 /// Sign in (SPEC §7). Ten failures in 15 minutes, for an account or from a connection, lock it for
 /// the rest of the window.

@@ -13,6 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
+    answers::booking::{AppointmentJson, RequestSummaryJson},
     auth::{AuthUser, ClientAddr, MaybeUser},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
@@ -62,89 +63,6 @@ pub struct AppointmentBody {
     pub time: String,
     /// Up to 1000 characters.
     pub message: String,
-}
-
-/// A booking.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = Appointment)]
-pub struct AppointmentJson {
-    pub id: String,
-    pub service_id: String,
-    pub service_name: String,
-    pub name: String,
-    pub email: String,
-    pub phone: String,
-    pub date: String,
-    pub time: String,
-    pub message: String,
-    /// `requested`, `confirmed`, `declined` or `cancelled`.
-    #[schema(value_type = super::doc::AppointmentStatus)]
-    pub status: &'static str,
-    pub created_at: String,
-    /// How long it takes, and the label of its end (e.g. `12:30 PM`).
-    pub duration_minutes: i32,
-    pub end_time: String,
-    /// Whether the customer may still change or cancel it by link, and until when (RFC 3339; set on
-    /// the customer's views).
-    pub can_change: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub change_deadline: Option<String>,
-    /// The provider's WhatsApp number, digits only ('' when none; set on the customer's views).
-    pub provider_whatsapp: String,
-    /// The customer's "Change or cancel" token (in `GET /api/account/bookings`, and in the answer
-    /// to the `POST /api/appointments` that made it): the page is `/appointments/cancel?token=…`.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub manage_token: String,
-    /// A request waiting for the provider (set in the answer to the `POST /api/appointments` that
-    /// made it, so the dialog can say who will confirm, where and for how much): the provider's
-    /// name, the listing's place and price range.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub request: Option<RequestSummaryJson>,
-}
-
-/// Who will confirm a request, where and for how much (`request` of an appointment).
-#[derive(Debug, Default, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = RequestSummary)]
-pub struct RequestSummaryJson {
-    /// The provider's name ('' when it could not be read just then).
-    pub provider_name: String,
-    pub location: String,
-    /// Whole Ksh (0 when the listing could not be read just then).
-    pub min_price: i64,
-    pub max_price: i64,
-}
-
-impl From<pb::Appointment> for AppointmentJson {
-    fn from(a: pb::Appointment) -> Self {
-        let status = match pb::AppointmentStatus::try_from(a.status) {
-            Ok(pb::AppointmentStatus::Confirmed) => "confirmed",
-            Ok(pb::AppointmentStatus::Declined) => "declined",
-            Ok(pb::AppointmentStatus::Cancelled) => "cancelled",
-            _ => "requested",
-        };
-        Self {
-            id: a.id,
-            service_id: a.service_id,
-            service_name: a.service_name,
-            name: a.name,
-            email: a.email,
-            phone: a.phone,
-            date: a.date,
-            time: a.time,
-            message: a.message,
-            status,
-            created_at: crate::answers::iso8601(a.created_at),
-            duration_minutes: a.duration_minutes,
-            end_time: a.end_time,
-            can_change: a.can_change,
-            change_deadline: (a.change_deadline != 0).then(|| crate::answers::iso8601(a.change_deadline)),
-            provider_whatsapp: a.provider_whatsapp,
-            manage_token: a.manage_token,
-            request: None,
-        }
-    }
 }
 
 /// Book a start time with a provider (SPEC §7); no account needed, and a booking sent with a valid

@@ -11,41 +11,12 @@ use serde::Serialize;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, answers::iso8601, auth::AuthUser, error::ApiResult, routes::listings::ServiceJson};
+use crate::{AppState, answers::catalog::FavouriteJson, auth::AuthUser, error::ApiResult};
 
 /// This area's routes, each registered once: `routes!` reads the method and path of each handler
 /// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(list)).routes(routes!(save, remove))
-}
-
-/// A saved listing: the listing itself while it is shown, or only its name once it is hidden or
-/// deleted ('no longer available').
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = Favourite)]
-pub struct FavouriteJson {
-    pub service_id: String,
-    /// The listing's name (as it was when saved, once the listing is gone).
-    pub name: String,
-    pub saved_at: String,
-    /// False once the listing is hidden or deleted.
-    pub available: bool,
-    /// The listing, while it is available.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub service: Option<ServiceJson>,
-}
-
-impl From<pb::Favourite> for FavouriteJson {
-    fn from(f: pb::Favourite) -> Self {
-        Self {
-            service_id: f.listing_id,
-            name: f.name,
-            saved_at: iso8601(f.saved_at),
-            available: f.listing.is_some(),
-            service: f.listing.map(Into::into),
-        }
-    }
 }
 
 /// The signed-in user's favourites.

@@ -17,9 +17,9 @@ use utoipa_axum::{
 
 use crate::{
     AppState,
-    answers::iso8601,
+    answers::{catalog::ServiceJson, to_json},
     auth::AuthUser,
-    cache::{Cached, Lookup},
+    cache::{Cached, cached},
     error::{ApiError, ApiResult, ErrorCode},
     extract::{ApiJson, ApiQuery},
     routes::idempotency_key,
@@ -38,124 +38,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_media))
 }
 
-/// A listing as the web app reads it (SPEC §3 "Service (as read from the server)").
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = Service)]
-pub struct ServiceJson {
-    #[serde(rename = "_id")]
-    pub id: String,
-    pub name: String,
-    pub min_price: i64,
-    pub max_price: i64,
-    pub location: String,
-    pub phone_number: String,
-    pub category: String,
-    pub subcategory: String,
-    pub description: String,
-    pub media: Vec<MediaJson>,
-    pub featured: bool,
-    pub seller_id: String,
-    pub created_at: String,
-    /// How long one booking takes: 30 to 240 minutes, in steps of 30.
-    pub duration_minutes: i32,
-    /// How to find the provider once in the area (the floor, the door, a landmark), as the provider
-    /// wrote it; `""` when they gave none.
-    #[schema(max_length = 300, example = "Upstairs above Naivas, 2nd floor, blue door")]
-    pub directions: String,
-    /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hidden_reason: Option<String>,
-    /// Its verified reviews: the average stars and how many.
-    pub rating: RatingJson,
-    /// A listing's own answer only (`GET /api/service/{id}`): its link preview's picture, a 1200 × 630
-    /// JPEG made from the first photo (absent until made, and without photos).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub og_image: Option<String>,
-}
-
-/// The stars of verified reviews: `average` to one decimal (`null` while there are none).
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = Rating, example = json!({"average": 4.6, "count": 12}))]
-pub struct RatingJson {
-    #[schema(minimum = 1, maximum = 5)]
-    pub average: Option<f64>,
-    pub count: i64,
-}
-
-impl RatingJson {
-    pub fn of(count: i64, sum: i64) -> Self {
-        // Rounded half up to one decimal, in integers (4.65 is 4.7 whatever the float says).
-        let average = (count > 0).then(|| ((sum * 20 + count) / (2 * count)) as f64 / 10.0);
-        Self { average, count }
-    }
-}
-
-/// A photo of a listing.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = Media)]
-pub struct MediaJson {
-    #[serde(rename = "type")]
-    pub kind: String,
-    /// The gallery-size image URL (1280 px on the long edge).
-    pub data: String,
-    /// The same photo 720 px on the long edge, for phones; absent for photos no larger than that and
-    /// for photos posted before it existed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub medium: Option<String>,
-    /// The card-size image URL.
-    pub thumbnail: String,
-    /// The data saver's size, 320 px on the long edge (WebP); absent until made for photos posted before
-    /// it existed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub small: Option<String>,
-    /// The photo's average colour, `#rrggbb`, which the data saver shows in its place until it is
-    /// asked for; absent as `small`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(pattern = "^#[0-9a-f]{6}$", example = "#a1b2c3")]
-    pub color: Option<String>,
-    pub width: i32,
-    pub height: i32,
-}
-
-impl From<pb::Listing> for ServiceJson {
-    fn from(l: pb::Listing) -> Self {
-        Self {
-            id: l.id,
-            name: l.name,
-            min_price: l.min_price,
-            max_price: l.max_price,
-            location: l.location,
-            phone_number: l.phone_number,
-            category: l.category,
-            subcategory: l.subcategory,
-            description: l.description,
-            media: l
-                .media
-                .into_iter()
-                .map(|m| MediaJson {
-                    kind: m.r#type,
-                    data: m.url,
-                    medium: (!m.medium_url.is_empty()).then_some(m.medium_url),
-                    thumbnail: m.thumbnail_url,
-                    small: (!m.small_url.is_empty()).then_some(m.small_url),
-                    color: (!m.color.is_empty()).then_some(m.color),
-                    width: m.width,
-                    height: m.height,
-                })
-                .collect(),
-            featured: l.featured,
-            seller_id: l.seller_id,
-            created_at: iso8601(l.created_at),
-            duration_minutes: if l.duration_minutes > 0 { l.duration_minutes } else { 60 },
-            directions: l.directions,
-            hidden_reason: l.hidden.then_some(l.hidden_reason),
-            rating: RatingJson::of(l.rating_count, l.rating_sum),
-            og_image: (!l.og_image_url.is_empty()).then_some(l.og_image_url),
-        }
-    }
-}
-
 /// The answer to a `sort` that is not one of the orders (catalog-svc gives the same).
 pub const SORT_MESSAGE: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest";
 
@@ -172,11 +54,8 @@ pub struct ListQuery {
 }
 
 impl ListQuery {
-    pub(crate) fn page(&self) -> Option<pb::Page> {
-        Some(pb::Page {
-            limit: self.limit.map_or(0, |l| l.min(1000) as i32),
-            offset: self.offset.map_or(0, |o| o.min(1_000_000) as i32),
-        })
+    fn page(&self) -> Option<pb::Page> {
+        crate::extract::page(self.limit, self.offset)
     }
 
     /// The order asked for: none is the default; catalog-svc refuses a name it does not know, and a
@@ -198,37 +77,6 @@ impl ListQuery {
 fn list_answer(r: pb::ListListingsResponse) -> ApiResult<Cached> {
     let body: Vec<ServiceJson> = r.listings.into_iter().map(Into::into).collect();
     Ok(Cached::new(to_json(&body)?, Some(r.total)))
-}
-
-pub(crate) fn to_json(value: &impl Serialize) -> ApiResult<axum::body::Bytes> {
-    serde_json::to_vec(value).map(Into::into).map_err(|e| {
-        tracing::error!(error = %e, "cannot encode an answer");
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, crate::error::INTERNAL)
-    })
-}
-
-/// A public catalog read: from the cache when it holds the answer, else fetched (and kept when
-/// nothing changed meanwhile). Either way with an ETag, and 304 when the client has it already.
-pub(crate) async fn cached<Fut>(
-    state: &AppState,
-    uri: &OriginalUri,
-    headers: &HeaderMap,
-    fetch: Fut,
-) -> ApiResult<Response>
-where
-    Fut: std::future::Future<Output = ApiResult<Cached>>,
-{
-    let key = uri.path_and_query().map_or_else(|| uri.path().to_owned(), |p| p.as_str().to_owned());
-    let ticket = match state.cache.lookup(&key).await {
-        Lookup::Hit(answer) => return Ok(answer.respond(headers)),
-        // Not kept, or the fetch this request waited for failed: fetched here.
-        Lookup::Miss(ticket) => ticket,
-    };
-    let answer = fetch.await?;
-    if let Some(ticket) = ticket {
-        ticket.done(&answer);
-    }
-    Ok(answer.respond(headers))
 }
 
 async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<Cached> {
@@ -557,7 +405,6 @@ impl ServiceBody {
 }
 
 pub const ONLY_SELLERS: &str = mtaani_proto::status::texts::ONLY_SELLERS_POST;
-pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
 pub const NOT_ACTIVE: &str = "Your seller package is not active. Renew it from My Account to post services.";
 
 /// The caller's package, as accounts-svc says it is now; only a seller with an active package passes.
@@ -570,7 +417,7 @@ async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
         return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
     }
     if e.suspended {
-        return Err(ApiError::coded(StatusCode::FORBIDDEN, ErrorCode::Suspended, SUSPENDED));
+        return Err(ApiError::fixed(StatusCode::FORBIDDEN, ErrorCode::Suspended));
     }
     if !e.can_post {
         return Err(ApiError::new(StatusCode::FORBIDDEN, NOT_ACTIVE));
@@ -757,21 +604,5 @@ mod tests {
             [p("1500"), p("1500.4"), p("\"1,500\""), p("\" 2500 \""), p("\"abc\""), p("null")],
             [1500, 1500, 1500, 2500, 0, 0]
         );
-    }
-
-    #[test]
-    fn ratings_are_averaged_to_one_decimal() {
-        assert_eq!(RatingJson::of(0, 0).average, None);
-        assert_eq!(RatingJson::of(3, 14).average, Some(4.7));
-        assert_eq!(RatingJson::of(20, 93).average, Some(4.7));
-        assert_eq!(RatingJson::of(3, 13).average, Some(4.3));
-        assert_eq!(RatingJson::of(1, 5).average, Some(5.0));
-        assert_eq!(RatingJson::of(12, 55).count, 12);
-    }
-
-    #[test]
-    fn timestamps_are_rfc3339_utc() {
-        assert_eq!(iso8601(0), "1970-01-01T00:00:00Z");
-        assert_eq!(iso8601(1_763_715_600), "2025-11-21T09:00:00Z");
     }
 }

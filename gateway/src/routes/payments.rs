@@ -16,7 +16,7 @@ use utoipa_axum::{
 
 use crate::{
     AppState,
-    answers::{PaymentJson, SubscriptionJson},
+    answers::accounts::{PaymentJson, SubscriptionJson},
     auth::AuthUser,
     error::ApiResult,
     extract::{ApiBytes, ApiJson},

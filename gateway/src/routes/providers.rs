@@ -17,12 +17,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
+    answers::{
+        booking::HoursJson,
+        catalog::{RatingJson, ServiceJson},
+    },
     backends::Backends,
     error::{ApiError, ApiResult},
-    routes::{
-        hours::HoursJson,
-        listings::{RatingJson, ServiceJson},
-    },
 };
 
 /// This area's routes, each registered once: `routes!` reads the method and path of each handler

@@ -15,12 +15,14 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
-    answers::iso8601,
+    answers::{
+        catalog::{RatingJson, ReviewJson},
+        iso8601, to_json,
+    },
     auth::AuthUser,
-    cache::Cached,
+    cache::{Cached, cached},
     error::ApiResult,
-    extract::{ApiJson, ApiQuery},
-    routes::listings::{ListQuery, RatingJson, cached, to_json},
+    extract::{ApiJson, ApiQuery, Paging},
 };
 
 /// This area's routes, each registered once: `routes!` reads the method and path of each handler
@@ -35,65 +37,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 pub const SELLERS_ONLY: &str = "Only sellers have reviews to answer";
-
-/// A review as shown: the stars, the words, who (first name and last initial) and when (the month).
-/// Every review comes from a booking that took place.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = Review)]
-pub struct ReviewJson {
-    pub id: String,
-    pub service_id: String,
-    pub service_name: String,
-    #[schema(minimum = 1, maximum = 5)]
-    pub rating: i32,
-    /// May be empty: the stars alone.
-    pub text: String,
-    /// First name and last initial, e.g. "Wanjiru K.".
-    pub reviewer: String,
-    /// When it was written, e.g. "November 2026" (the page says the month, not the day).
-    pub month: String,
-    pub created_at: String,
-    /// Always true: a review can only come from a booking ('Verified booking').
-    pub verified: bool,
-    /// The provider's one reply, if any.
-    pub reply: Option<ReplyJson>,
-    /// Only in the operator console, on a review an operator took down.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub hidden: bool,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = ReviewReply)]
-pub struct ReplyJson {
-    pub text: String,
-    pub created_at: String,
-}
-
-/// "November 2026" for unix seconds (Nairobi's month).
-fn month(secs: i64) -> String {
-    let offset = chrono::FixedOffset::east_opt(3 * 3600).expect("UTC+3 is a valid offset");
-    chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default().with_timezone(&offset).format("%B %Y").to_string()
-}
-
-impl From<pb::Review> for ReviewJson {
-    fn from(r: pb::Review) -> Self {
-        Self {
-            id: r.id,
-            service_id: r.listing_id,
-            service_name: r.listing_name,
-            rating: r.rating,
-            text: r.text,
-            reviewer: r.reviewer_name,
-            month: month(r.created_at),
-            created_at: iso8601(r.created_at),
-            verified: true,
-            reply: (!r.reply.is_empty()).then(|| ReplyJson { text: r.reply, created_at: iso8601(r.replied_at) }),
-            hidden: r.hidden,
-        }
-    }
-}
 
 /// What an invitation's link is for.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -241,7 +184,7 @@ async fn list(
     uri: OriginalUri,
     headers: HeaderMap,
     Path(id): Path<String>,
-    ApiQuery(q): ApiQuery<ListQuery>,
+    ApiQuery(q): ApiQuery<Paging>,
 ) -> ApiResult<Response> {
     let b = &state.backends;
     let request = pb::ListReviewsRequest { listing_id: id, page: q.page() };
@@ -271,7 +214,7 @@ async fn list(
 async fn mine(
     State(state): State<AppState>,
     user: AuthUser,
-    ApiQuery(q): ApiQuery<ListQuery>,
+    ApiQuery(q): ApiQuery<Paging>,
 ) -> ApiResult<Json<ReviewsJson>> {
     user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
@@ -318,16 +261,4 @@ async fn reply(
     let b = &state.backends;
     let request = pb::ReplyToReviewRequest { seller_id: user.id, review_id: id, text: body.text };
     Ok(Json(b.catalog.clone().reply_to_review(b.request(request)).await?.into_inner().into()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reviews_say_the_month_in_nairobi() {
-        // 30 Nov 2026 22:30 UTC is 1 December in Nairobi.
-        let t = chrono::DateTime::parse_from_rfc3339("2026-11-30T22:30:00Z").unwrap().timestamp();
-        assert_eq!(month(t), "December 2026");
-    }
 }

@@ -17,19 +17,18 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
-    answers::{PaymentJson, SubscriptionJson, iso8601},
+    answers::{
+        accounts::{PaymentJson, SubscriptionJson, UserJson},
+        booking::AppointmentJson,
+        catalog::{FavouriteJson, ServiceJson},
+        iso8601,
+        messaging::ContactMessageJson,
+    },
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
     i18n::{Negotiated, RequestLanguage, translate},
-    limits::{LOGIN_FAILURES, REPORTS_PER_ADDRESS, REPORTS_PER_LISTING, REPORTS_PER_LISTING_AND_ADDRESS},
-    routes::{
-        accounts::{LOGIN_LOCKED, UserJson},
-        admin::ContactMessageJson,
-        booking::AppointmentJson,
-        favourites::FavouriteJson,
-        listings::ServiceJson,
-    },
+    limits::{LOGIN_FAILURES, LOGIN_LOCKED, REPORTS_PER_ADDRESS, REPORTS_PER_LISTING, REPORTS_PER_LISTING_AND_ADDRESS},
 };
 
 /// This area's routes, each registered once: `routes!` reads the method and path of each handler

@@ -142,15 +142,21 @@ pub async fn insert_notifications(
     Ok((answered, texts.into_iter().map(|(id, _, _)| id).collect()))
 }
 
-/// An e-mail waiting in the outbox, as the sender reads it.
-pub struct Waiting {
+/// An e-mail as it goes out.
+pub struct Outgoing {
     pub id: String,
     pub to_email: String,
     pub to_name: String,
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// A calendar invite to attach as `invite.ics`.
     pub calendar: Option<String>,
+}
+
+/// An e-mail waiting in the outbox, as the sender reads it.
+pub struct Waiting {
+    pub mail: Outgoing,
     /// Attempts made before this one.
     pub attempts: i64,
     /// A notification stored as asked for (`mtaani_proto::messaging::client::encode`), rendered when sent.
@@ -179,13 +185,15 @@ pub async fn due(pool: &AnyPool, hints: &Hints) -> Result<Vec<Waiting>, sqlx::Er
     rows.iter()
         .map(|row| {
             Ok(Waiting {
-                id: row.try_get("id")?,
-                to_email: row.try_get("to_email")?,
-                to_name: row.try_get("to_name")?,
-                subject: row.try_get("subject")?,
-                text: row.try_get("text_body")?,
-                html: row.try_get("html_body")?,
-                calendar: row.try_get("calendar")?,
+                mail: Outgoing {
+                    id: row.try_get("id")?,
+                    to_email: row.try_get("to_email")?,
+                    to_name: row.try_get("to_name")?,
+                    subject: row.try_get("subject")?,
+                    text: row.try_get("text_body")?,
+                    html: row.try_get("html_body")?,
+                    calendar: row.try_get("calendar")?,
+                },
                 attempts: row.try_get("attempts")?,
                 request: row.try_get("request")?,
                 created_at: row.try_get("created_at")?,

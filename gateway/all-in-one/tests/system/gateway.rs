@@ -576,7 +576,7 @@ async fn failed_sign_ins_are_limited_in_redis() {
         redis::Client::open("redis://127.0.0.1:6379").unwrap().get_multiplexed_async_connection().await.unwrap();
     let stored: u64 = redis::cmd("GET").arg(format!("rl:login-account:{email}")).query_async(&mut redis).await.unwrap();
     assert_eq!(stored, gateway::limits::LOGIN_FAILURES.limit);
-    assert_eq!(locked.json()["message"], gateway::routes::accounts::LOGIN_LOCKED);
+    assert_eq!(locked.json()["message"], gateway::limits::LOGIN_LOCKED);
     limiter.clear(&format!("login-account:{email}")).await;
     limiter.clear("login-addr:unknown").await;
     product.stop().await;

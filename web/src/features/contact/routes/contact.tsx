@@ -1,5 +1,5 @@
 // /contact (SPEC §2 Contact): the contact form, the office's details and map, and four common questions.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -23,7 +23,9 @@ function ContactPage() {
   const [sentCount, setSentCount] = useState(0);
   const formTitle = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  // In the commit that brings the fresh form (a passive effect could run a frame later, after the
+  // old button's focus was lost to the page).
+  useLayoutEffect(() => {
     // The sent form's button is gone: keyboard and screen-reader users continue from the form's title.
     if (sentCount > 0) formTitle.current?.focus();
   }, [sentCount]);

@@ -1,13 +1,62 @@
-//! Answer types that several route modules share (a subscription is in the account's answer, the
-//! payment's and the operator's; a payment in all three): here, below the routes, so that no route
-//! module imports another.
+//! accounts-svc's records: the user, their package subscription and payments.
 
 use mtaani_proto::accounts::v1 as pb;
 use serde::Serialize;
 
-/// Unix seconds as an RFC 3339 UTC timestamp.
-pub fn iso8601(secs: i64) -> String {
-    chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+use super::iso8601;
+
+/// The user as the web app stores it in its session (SPEC §3).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = User)]
+pub struct UserJson {
+    pub id: String,
+    pub user_name: String,
+    pub email: String,
+    pub phone_number: String,
+    /// `buyer`, `seller` or `admin`.
+    #[schema(value_type = crate::routes::doc::AccountType)]
+    pub account_type: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seller_package: Option<SellerPackageJson>,
+    /// What Mtaani's e-mails and SMS to the user are written in (`PUT /api/me/language`): set at
+    /// registration from the request's `Accept-Language`. Always sent; optional in the document so
+    /// that a client's stored sessions from before it (and their fixtures) stay valid.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[schema(value_type = crate::routes::doc::Language)]
+    pub language: String,
+}
+
+/// A seller's package as the session keeps it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SellerPackage)]
+pub struct SellerPackageJson {
+    pub package_id: String,
+    pub name: String,
+    pub photo_uploads: i32,
+}
+
+impl From<pb::User> for UserJson {
+    fn from(u: pb::User) -> Self {
+        Self {
+            account_type: match pb::AccountType::try_from(u.account_type) {
+                Ok(pb::AccountType::Seller) => "seller",
+                Ok(pb::AccountType::Admin) => "admin",
+                _ => "buyer",
+            },
+            id: u.id,
+            user_name: u.user_name,
+            email: u.email,
+            phone_number: u.phone_number,
+            seller_package: u.seller_package.map(|p| SellerPackageJson {
+                package_id: p.package_id,
+                name: p.name,
+                photo_uploads: p.photo_uploads,
+            }),
+            language: mtaani_proto::language::Language::of(&u.language).code().to_owned(),
+        }
+    }
 }
 
 /// A seller's package subscription.
