@@ -1,5 +1,5 @@
 //! Mtaani's contract: the gRPC packages (one versioned package per service), the category tree and
-//! towns (from `catalog/v1/categories.json`), the fixed ports, and the value rules every side applies
+//! towns (from `catalog/v1/categories.json`), Kenya's places (`catalog/v1/places/`), the fixed ports, and the value rules every side applies
 //! alike — phone numbers, e-mail addresses, field-level errors inside a gRPC status, session tokens, the
 //! languages people are written to in.
 //!
@@ -34,6 +34,7 @@ pub mod email;
 pub mod language;
 pub mod message_key;
 pub mod phone;
+pub mod places;
 pub mod status;
 pub mod token;
 

@@ -120,6 +120,7 @@ test.describe('content pages on a phone', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 3, name: 'Trust comes first' })).toBeVisible();
+    await expect(page.getByText('Ward boundaries: American Red Cross, via the Humanitarian Data Exchange (CC BY 4.0)')).toBeVisible();
     await page.getByRole('link', { name: 'Become a Seller' }).tap();
     await expect(page).toHaveURL(/\/seller-packages$/);
   });

@@ -11,6 +11,7 @@ pub mod listings;
 pub mod messaging;
 pub mod openapi;
 pub mod payments;
+pub mod places;
 pub mod providers;
 pub mod reviews;
 pub mod rights;
@@ -31,6 +32,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(hours::router())
         .merge(reviews::router())
         .merge(providers::router())
+        .merge(places::router())
         .merge(favourites::router())
         .merge(messaging::router())
         .merge(payments::router())

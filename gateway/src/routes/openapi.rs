@@ -58,6 +58,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     modifiers(&BearerScheme),
     tags(
         (name = "listings", description = "Services on offer, their photos, and sellers' own listings"),
+        (name = "places", description = "Kenya's counties, sub-counties, wards and estates: the place picker and Near me"),
         (name = "accounts", description = "Seller packages, registration, sign-in and password reset"),
         (name = "appointments", description = "Booking a slot, and the provider's answers"),
         (name = "contact", description = "The contact form"),

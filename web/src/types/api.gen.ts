@@ -873,6 +873,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places by name as typed (at most 10, best first), or the wards nearest a position. */
+        get: operations["listPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/providers/{id}": {
         parameters: {
             query?: never;
@@ -1672,6 +1689,34 @@ export interface components {
         Photo: string | {
             data: string;
             name?: string;
+        };
+        /**
+         * @description A place as the API writes it.
+         * @example {
+         *       "county": "Nairobi",
+         *       "id": "nairobi~lavington",
+         *       "kind": "estate",
+         *       "lat": -1.2833,
+         *       "lng": 36.7735,
+         *       "name": "Lavington",
+         *       "subCounty": "Dagoretti North"
+         *     }
+         */
+        Place: {
+            county: string;
+            /** @description Stable: what a listing's `placeId` and `?placeId=` hold. */
+            id: string;
+            kind: string;
+            /**
+             * Format: double
+             * @description The ward's or the estate's centre point, or the mean of a sub-county's or county's wards.
+             */
+            lat: number;
+            /** Format: double */
+            lng: number;
+            name: string;
+            /** @description Absent for a county. */
+            subCounty?: string | null;
         };
         /**
          * @description Whole Kenyan shillings, at least 100: a number, or digits with commas as text
@@ -3826,6 +3871,35 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What the visitor typed: every word begins a word of the place's name (or of its sub-county or
+                 *     county), one typo forgiven in words of four letters or more.
+                 */
+                query?: string;
+                /** @description `LAT,LNG` (the phone's position): the wards nearest to it, nearest first. */
+                near?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 10 places, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getProvider: {

@@ -17,5 +17,7 @@ describe('AboutRoute', () => {
     expect(values.length).toBeLessThanOrEqual(6);
     expect(screen.getByRole('link', { name: 'Find Services' })).toHaveAttribute('href', '/all-services');
     expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/seller-packages');
+    // The places' licence (CC BY 4.0) asks for this credit where the product shows what it ships.
+    expect(screen.getByText('Ward boundaries: American Red Cross, via the Humanitarian Data Exchange (CC BY 4.0)')).toBeInTheDocument();
   });
 });

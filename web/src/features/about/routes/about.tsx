@@ -172,6 +172,9 @@ export default function AboutRoute() {
           </Link>
         </div>
       </section>
+
+      {/* The places behind the place picker and Near me (proto/catalog/v1/places, CC BY 4.0). */}
+      <p className="about-credit">{t('Ward boundaries: American Red Cross, via the Humanitarian Data Exchange (CC BY 4.0)')}</p>
     </div>
   );
 }

@@ -1,0 +1,153 @@
+//! Kenya's places (issue 41): `GET /api/places`, the typeahead of the place picker and of "Near me"
+//! when the phone's position is refused, and the nearest wards to a position. Answered from the
+//! contract's data (`mtaani_proto::places`), held in memory: no service is asked.
+
+use axum::{
+    Json,
+    http::{HeaderValue, header},
+    response::IntoResponse,
+};
+use mtaani_proto::places::{Kind, PLACES, Place};
+use serde::{Deserialize, Serialize};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{AppState, error::ApiError, extract::ApiQuery};
+
+/// This area's routes, each registered once: `routes!` reads the method and path of each handler
+/// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(list_places))
+}
+
+/// The most places one answer holds.
+pub const MAX_PLACES: usize = 10;
+pub const NEAR_MESSAGE: &str = "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82";
+
+/// A place as the API writes it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Place, example = json!({"id": "nairobi~lavington", "name": "Lavington", "kind": "estate",
+    "county": "Nairobi", "subCounty": "Dagoretti North", "lat": -1.2833, "lng": 36.7735}))]
+pub struct PlaceJson {
+    /// Stable: what a listing's `placeId` and `?placeId=` hold.
+    pub id: String,
+    pub name: String,
+    #[schema(value_type = String, pattern = "^(ward|estate|subCounty|county)$")]
+    pub kind: &'static str,
+    pub county: String,
+    /// Absent for a county.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sub_county: Option<String>,
+    /// The ward's or the estate's centre point, or the mean of a sub-county's or county's wards.
+    pub lat: f64,
+    pub lng: f64,
+}
+
+impl From<&Place> for PlaceJson {
+    fn from(p: &Place) -> Self {
+        Self {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            kind: p.kind.as_str(),
+            county: p.county.clone(),
+            sub_county: (p.kind != Kind::County && !p.sub_county.is_empty()).then(|| p.sub_county.clone()),
+            lat: (p.lat * 1e4).round() / 1e4,
+            lng: (p.lng * 1e4).round() / 1e4,
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct PlacesQuery {
+    /// What the visitor typed: every word begins a word of the place's name (or of its sub-county or
+    /// county), one typo forgiven in words of four letters or more.
+    pub query: Option<String>,
+    /// `LAT,LNG` (the phone's position): the wards nearest to it, nearest first.
+    pub near: Option<String>,
+}
+
+/// `LAT,LNG` inside Kenya's box (with a margin), else `None`.
+pub fn parse_near(text: &str) -> Option<(f64, f64)> {
+    let (lat, lng) = text.split_once(',')?;
+    let (lat, lng): (f64, f64) = (lat.trim().parse().ok()?, lng.trim().parse().ok()?);
+    ((-5.5..=5.5).contains(&lat) && (33.0..=43.0).contains(&lng)).then_some((lat, lng))
+}
+
+/// Places by name as typed (at most 10, best first), or the wards nearest a position.
+#[utoipa::path(
+    get,
+    path = "/api/places",
+    tag = "places",
+    operation_id = "listPlaces",
+    params(PlacesQuery),
+    responses(
+        (status = 200, description = "At most 10 places, best first", body = [PlaceJson]),
+        (status = 400, response = super::doc::BadRequest),
+    ),
+)]
+async fn list_places(ApiQuery(q): ApiQuery<PlacesQuery>) -> Result<impl IntoResponse, ApiError> {
+    let found: Vec<PlaceJson> = match (q.query.as_deref().map(str::trim), q.near.as_deref()) {
+        (Some(typed), _) if !typed.is_empty() => PLACES
+            .search(&typed.chars().take(100).collect::<String>(), MAX_PLACES)
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+        (_, Some(near)) => {
+            let Some(at) = parse_near(near) else {
+                let mut e = ApiError::bad_request(NEAR_MESSAGE);
+                e.errors.insert("near".into(), NEAR_MESSAGE.into());
+                return Err(e);
+            };
+            PLACES.nearest(at, Kind::Ward, MAX_PLACES).into_iter().map(Into::into).collect()
+        }
+        _ => Vec::new(),
+    };
+    let cache = HeaderValue::from_static("public, max-age=86400");
+    Ok(([(header::CACHE_CONTROL, cache)], Json(found)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn get(uri: &str) -> (axum::http::StatusCode, serde_json::Value) {
+        use tower::ServiceExt;
+        let app = axum::Router::new().route("/api/places", axum::routing::get(list_places));
+        let response =
+            app.oneshot(axum::http::Request::get(uri).body(axum::body::Body::empty()).unwrap()).await.unwrap();
+        let status = response.status();
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap())
+    }
+
+    #[tokio::test]
+    async fn places_by_name_and_by_position() {
+        let (status, found) = get("/api/places?query=lavingt").await;
+        assert_eq!(status, axum::http::StatusCode::OK);
+        assert_eq!(found[0]["id"], "nairobi~lavington");
+        assert_eq!(found[0]["kind"], "estate");
+        assert_eq!(found[0]["county"], "Nairobi");
+        assert_eq!(found[0]["subCounty"], "Dagoretti North");
+        let (_, counties) = get("/api/places?query=nairobi").await;
+        assert_eq!((counties[0]["kind"].clone(), counties[0].get("subCounty")), (serde_json::json!("county"), None));
+        let (_, many) = get("/api/places?query=ka").await;
+        assert_eq!(many.as_array().unwrap().len(), MAX_PLACES);
+        let (_, none) = get("/api/places?query=%20").await;
+        assert_eq!(none, serde_json::json!([]));
+
+        // Parklands/Highridge's centre: that ward first, then its neighbours, all wards.
+        let (_, near) = get("/api/places?near=-1.2587,36.8049").await;
+        let near = near.as_array().unwrap();
+        assert_eq!(near.len(), MAX_PLACES);
+        assert!(near.iter().all(|p| p["kind"] == "ward"));
+        assert_eq!(near[0]["name"], "Parklands/Highridge", "{near:?}");
+        for bad in ["near=abc", "near=-1.2", "near=51.5,-0.12", "near=NaN,NaN"] {
+            let (status, body) = get(&format!("/api/places?{bad}")).await;
+            assert_eq!(status, axum::http::StatusCode::BAD_REQUEST, "{bad}");
+            assert_eq!(body["message"], NEAR_MESSAGE);
+            assert_eq!(body["errors"]["near"], NEAR_MESSAGE);
+        }
+    }
+}

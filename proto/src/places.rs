@@ -1,0 +1,446 @@
+//! Kenya's places (issue 41): the 47 counties, 301 sub-counties and 1,450 wards of the 2010
+//! constitution with each ward's centre point (`catalog/v1/places/kenya_wards_tree.json`, CC BY 4.0:
+//! American Red Cross via the Humanitarian Data Exchange), and the names people say that are not
+//! wards (estates and towns: `catalog/v1/places/aliases.json`, ours), each pointing to its ward or
+//! sub-county. Read by catalog-svc (a listing's place, distances, place words in a search) and the
+//! gateway (`GET /api/places`), from one copy of the data.
+//!
+//! A place's id is its names in slug form: `nairobi`, `nairobi.westlands`,
+//! `nairobi.westlands.parklands-highridge` for a ward, and `nairobi~lavington` for an estate. A
+//! sub-county's and a county's centre is the mean of their wards'; an estate takes its ward's (or
+//! sub-county's).
+
+use std::{collections::HashMap, sync::LazyLock};
+
+use serde::Deserialize;
+
+const TREE_JSON: &str = include_str!("../catalog/v1/places/kenya_wards_tree.json");
+const ALIASES_JSON: &str = include_str!("../catalog/v1/places/aliases.json");
+
+/// What a place is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    County,
+    SubCounty,
+    Ward,
+    Estate,
+}
+
+impl Kind {
+    /// As the API writes it.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::County => "county",
+            Self::SubCounty => "subCounty",
+            Self::Ward => "ward",
+            Self::Estate => "estate",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Place {
+    pub id: String,
+    pub name: String,
+    pub kind: Kind,
+    pub county: String,
+    /// Empty for a county.
+    pub sub_county: String,
+    /// The ward a ward is, or an estate lies in; empty for a county, a sub-county, and an estate
+    /// that spans several wards.
+    pub ward: String,
+    pub lat: f64,
+    pub lng: f64,
+}
+
+/// Lower-case ASCII letters and digits, words joined by `-` ("Parklands/Highridge" →
+/// "parklands-highridge", "Murang'a" → "muranga").
+pub fn slug(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if c == '\'' || c == '’' {
+            continue;
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+#[derive(Deserialize)]
+struct Point {
+    x: f64,
+    y: f64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Alias {
+    name: String,
+    county: String,
+    #[serde(default)]
+    sub_county: String,
+    #[serde(default)]
+    ward: String,
+}
+
+#[derive(Deserialize)]
+struct Aliases {
+    aliases: Vec<Alias>,
+}
+
+/// Every place, and how to find one.
+#[derive(Debug)]
+pub struct Places {
+    all: Vec<Place>,
+    by_id: HashMap<String, usize>,
+    /// Each place's name as folded words ("Parklands/Highridge" → parklands, highridge), and the words
+    /// of its sub-county and county.
+    words: Vec<Vec<Vec<char>>>,
+    around: Vec<Vec<Vec<char>>>,
+}
+
+/// Lower-case words separated by one space: what names are compared as.
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == '\'' || c == '’' {
+            continue;
+        }
+        if c.is_alphanumeric() {
+            out.extend(c.to_lowercase());
+        } else if !out.is_empty() && !out.ends_with(' ') {
+            out.push(' ');
+        }
+    }
+    while out.ends_with(' ') {
+        out.pop();
+    }
+    out
+}
+
+fn mean(points: &[(f64, f64)]) -> (f64, f64) {
+    let n = points.len().max(1) as f64;
+    (points.iter().map(|p| p.0).sum::<f64>() / n, points.iter().map(|p| p.1).sum::<f64>() / n)
+}
+
+impl Places {
+    /// Reads the tree and the aliases, and checks them: each alias names a county, sub-county and
+    /// ward of the tree, and no two places share an id.
+    pub fn parse(tree: &str, aliases: &str) -> Result<Self, String> {
+        // County → sub-county → ward → point, in the file's order.
+        let tree: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(tree).map_err(|e| format!("the ward tree: {e}"))?;
+        let mut all = Vec::new();
+        for (county, subs) in &tree {
+            let subs = subs.as_object().ok_or_else(|| format!("{county}: not an object"))?;
+            let county_at = all.len();
+            all.push(Place {
+                id: slug(county),
+                name: county.clone(),
+                kind: Kind::County,
+                county: county.clone(),
+                sub_county: String::new(),
+                ward: String::new(),
+                lat: 0.0,
+                lng: 0.0,
+            });
+            let mut county_points = Vec::new();
+            for (sub, wards) in subs {
+                let wards: HashMap<String, Point> =
+                    serde_json::from_value(wards.clone()).map_err(|e| format!("{county} / {sub}: {e}"))?;
+                let sub_at = all.len();
+                all.push(Place {
+                    id: format!("{}.{}", slug(county), slug(sub)),
+                    name: sub.trim().to_owned(),
+                    kind: Kind::SubCounty,
+                    county: county.clone(),
+                    sub_county: sub.trim().to_owned(),
+                    ward: String::new(),
+                    lat: 0.0,
+                    lng: 0.0,
+                });
+                let mut names: Vec<(&String, &Point)> = wards.iter().collect();
+                names.sort_by(|a, b| a.0.cmp(b.0));
+                let mut points = Vec::new();
+                for (ward, p) in names {
+                    points.push((p.y, p.x));
+                    all.push(Place {
+                        id: format!("{}.{}.{}", slug(county), slug(sub), slug(ward)),
+                        name: ward.trim().to_owned(),
+                        kind: Kind::Ward,
+                        county: county.clone(),
+                        sub_county: sub.trim().to_owned(),
+                        ward: ward.trim().to_owned(),
+                        lat: p.y,
+                        lng: p.x,
+                    });
+                }
+                (all[sub_at].lat, all[sub_at].lng) = mean(&points);
+                county_points.extend(points);
+            }
+            (all[county_at].lat, all[county_at].lng) = mean(&county_points);
+        }
+        let mut places = Self { by_id: HashMap::new(), words: Vec::new(), around: Vec::new(), all };
+        places.index()?;
+        let aliases: Aliases = serde_json::from_str(aliases).map_err(|e| format!("the aliases: {e}"))?;
+        let own: std::collections::HashSet<String> = places.all.iter().map(|p| fold(&p.name)).collect();
+        for a in aliases.aliases {
+            if own.contains(&fold(&a.name)) {
+                return Err(format!("alias {:?} is a place's own name", a.name));
+            }
+            let target = match (a.sub_county.is_empty(), a.ward.is_empty()) {
+                (true, _) => slug(&a.county),
+                (false, true) => format!("{}.{}", slug(&a.county), slug(&a.sub_county)),
+                (false, false) => format!("{}.{}.{}", slug(&a.county), slug(&a.sub_county), slug(&a.ward)),
+            };
+            let at = *places.by_id.get(&target).ok_or_else(|| format!("alias {:?}: no place {target}", a.name))?;
+            let to = places.all[at].clone();
+            places.all.push(Place {
+                id: format!("{}~{}", slug(&a.county), slug(&a.name)),
+                name: a.name,
+                kind: Kind::Estate,
+                ..to
+            });
+        }
+        places.index()?;
+        Ok(places)
+    }
+
+    fn index(&mut self) -> Result<(), String> {
+        self.by_id.clear();
+        for (i, p) in self.all.iter().enumerate() {
+            if self.by_id.insert(p.id.clone(), i).is_some() {
+                return Err(format!("two places are {}", p.id));
+            }
+        }
+        let words = |text: &str| -> Vec<Vec<char>> { fold(text).split(' ').map(|w| w.chars().collect()).collect() };
+        self.words = self.all.iter().map(|p| words(&p.name)).collect();
+        self.around = self.all.iter().map(|p| words(&format!("{} {}", p.sub_county, p.county))).collect();
+        Ok(())
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Place> {
+        self.by_id.get(id).map(|&i| &self.all[i])
+    }
+
+    pub fn all(&self) -> &[Place] {
+        &self.all
+    }
+}
+
+/// Great-circle distance in kilometres (haversine; the earth a sphere of 6,371 km).
+pub fn distance_km(a: (f64, f64), b: (f64, f64)) -> f64 {
+    let (lat1, lng1) = (a.0.to_radians(), a.1.to_radians());
+    let (lat2, lng2) = (b.0.to_radians(), b.1.to_radians());
+    let h = ((lat2 - lat1) / 2.0).sin().powi(2) + lat1.cos() * lat2.cos() * ((lng2 - lng1) / 2.0).sin().powi(2);
+    2.0 * 6371.0 * h.sqrt().min(1.0).asin()
+}
+
+/// Whether `a` and `b` are at most one edit apart (an insertion, a deletion, a substitution or two
+/// neighbours swapped).
+fn one_edit(a: &[char], b: &[char]) -> bool {
+    if a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[start..], &b[start..]);
+    let end = a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[..a.len() - end], &b[..b.len() - end]);
+    match (a.len(), b.len()) {
+        (0, _) | (_, 0) => a.len() + b.len() <= 1,
+        (1, 1) => true,
+        (2, 2) => a[0] == b[1] && a[1] == b[0],
+        _ => false,
+    }
+}
+
+/// How well a typed word matches a word of a name: 0 the word itself, 1 its beginning, 2 its
+/// beginning with one typo (words of 4 letters or more), none otherwise.
+fn word_match(typed: &[char], word: &[char]) -> Option<u8> {
+    if typed == word {
+        return Some(0);
+    }
+    if word.starts_with(typed) {
+        return Some(1);
+    }
+    if typed.len() < 4 {
+        return None;
+    }
+    // The typed word against the word's beginnings one letter shorter, as long, and one longer.
+    let near = (typed.len().saturating_sub(1)..=typed.len() + 1)
+        .filter(|&n| n <= word.len())
+        .any(|n| one_edit(typed, &word[..n]));
+    near.then_some(2)
+}
+
+/// The order of kinds among equally good matches: the wider area first.
+fn kind_rank(kind: Kind) -> u8 {
+    match kind {
+        Kind::County => 0,
+        Kind::SubCounty => 1,
+        Kind::Estate => 2,
+        Kind::Ward => 3,
+    }
+}
+
+impl Places {
+    /// The places a typed text names, best first, at most `limit`: every typed word must begin a
+    /// word of the place's name (or its sub-county's or county's: "kilimani nairobi"), one typo
+    /// forgiven in words of four letters or more. A whole name beats its beginning, its beginning
+    /// beats a word inside it, a match beats one with a typo; then the wider area, the shorter name.
+    pub fn search(&self, typed: &str, limit: usize) -> Vec<&Place> {
+        let typed: Vec<Vec<char>> =
+            fold(typed).split(' ').filter(|w| !w.is_empty()).map(|w| w.chars().collect()).take(6).collect();
+        if typed.is_empty() || limit == 0 {
+            return Vec::new();
+        }
+        let whole: Vec<char> = typed.join(&' ').into_iter().collect();
+        let mut found: Vec<((u8, u8, u8, usize), usize)> = Vec::new();
+        for (i, place) in self.all.iter().enumerate() {
+            let words = &self.words[i];
+            let mut cost = 0u8;
+            let mut in_name = false;
+            let mut matched = true;
+            for typed_word in &typed {
+                let best_in_name = words.iter().filter_map(|w| word_match(typed_word, w)).min();
+                let best = best_in_name
+                    .or_else(|| self.around[i].iter().filter_map(|w| word_match(typed_word, w)).min().map(|c| c + 1));
+                let Some(c) = best else {
+                    matched = false;
+                    break;
+                };
+                cost += c;
+                in_name |= best_in_name.is_some();
+            }
+            if !matched || !in_name {
+                continue;
+            }
+            let name = words.join(&' ');
+            let shape = if name == whole {
+                0
+            } else if name.starts_with(&whole) {
+                1
+            } else {
+                2
+            };
+            found.push(((shape, cost, kind_rank(place.kind), name.len()), i));
+        }
+        found.sort();
+        found.into_iter().take(limit).map(|(_, i)| &self.all[i]).collect()
+    }
+
+    /// The places of `kind` nearest to `at` (latitude, longitude), nearest first, at most `limit`.
+    pub fn nearest(&self, at: (f64, f64), kind: Kind, limit: usize) -> Vec<&Place> {
+        let mut by_distance: Vec<(f64, &Place)> =
+            self.all.iter().filter(|p| p.kind == kind).map(|p| (distance_km(at, (p.lat, p.lng)), p)).collect();
+        by_distance.sort_by(|a, b| a.0.total_cmp(&b.0));
+        by_distance.into_iter().take(limit).map(|(_, p)| p).collect()
+    }
+}
+
+/// The places of Kenya, read once.
+pub static PLACES: LazyLock<Places> =
+    LazyLock::new(|| Places::parse(TREE_JSON, ALIASES_JSON).unwrap_or_else(|e| panic!("catalog/v1/places: {e}")));
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names<'a>(found: &[&'a Place]) -> Vec<(&'a str, &'static str)> {
+        found.iter().map(|p| (p.name.as_str(), p.kind.as_str())).collect()
+    }
+
+    #[test]
+    fn the_tree_and_the_aliases_read_whole() {
+        let count = |kind| PLACES.all().iter().filter(|p| p.kind == kind).count();
+        assert_eq!((count(Kind::County), count(Kind::SubCounty), count(Kind::Ward)), (47, 301, 1450));
+        assert!(count(Kind::Estate) >= 150, "{} aliases", count(Kind::Estate));
+        for p in PLACES.all() {
+            assert!((-5.0..=5.5).contains(&p.lat) && (33.5..=42.5).contains(&p.lng), "{p:?}");
+            assert_eq!(PLACES.get(&p.id), Some(p));
+        }
+        let lavington = PLACES.get("nairobi~lavington").expect("Lavington");
+        assert_eq!((lavington.kind, lavington.county.as_str()), (Kind::Estate, "Nairobi"));
+        let ward = PLACES.get("nairobi.westlands.parklands-highridge").expect("a ward by its id");
+        assert_eq!((ward.name.as_str(), ward.sub_county.as_str()), ("Parklands/Highridge", "Westlands"));
+    }
+
+    #[test]
+    fn a_bad_alias_is_refused_when_read() {
+        let tree = r#"{"Nairobi": {"Westlands": {"Kangemi": {"x": 36.74, "y": -1.26}}}}"#;
+        let ok = Places::parse(tree, r#"{"aliases": [{"name": "Mountain View", "county": "Nairobi", "subCounty": "Westlands", "ward": "Kangemi"}]}"#).unwrap();
+        let estate = ok.get("nairobi~mountain-view").unwrap();
+        assert_eq!((estate.ward.as_str(), estate.lat, estate.lng), ("Kangemi", -1.26, 36.74));
+        assert!(
+            Places::parse(tree, r#"{"aliases": [{"name": "X", "county": "Nairobi", "subCounty": "Kasarani"}]}"#)
+                .unwrap_err()
+                .contains("no place")
+        );
+        assert!(Places::parse(tree, r#"{"aliases": [{"name": "X", "county": "Nairobi", "town": "Y"}]}"#).is_err());
+        assert!(
+            Places::parse(
+                tree,
+                r#"{"aliases": [{"name": "Uthiru", "county": "Nairobi"}, {"name": "Uthiru", "county": "Nairobi"}]}"#
+            )
+            .unwrap_err()
+            .contains("two places")
+        );
+        assert!(
+            Places::parse(tree, r#"{"aliases": [{"name": "kangemi", "county": "Nairobi"}]}"#)
+                .unwrap_err()
+                .contains("own name")
+        );
+    }
+
+    #[test]
+    fn typed_names_find_their_places() {
+        let first = |typed: &str| PLACES.search(typed, 10).first().map(|p| (p.name.clone(), p.kind));
+        assert_eq!(first("Lavington"), Some(("Lavington".into(), Kind::Estate)));
+        assert_eq!(first("lavin"), Some(("Lavington".into(), Kind::Estate)), "a beginning");
+        assert_eq!(first("lavingtn"), Some(("Lavington".into(), Kind::Estate)), "one typo");
+        assert_eq!(first("kasarani"), Some(("Kasarani".into(), Kind::SubCounty)), "the wider area first");
+        assert_eq!(first("kasarni"), Some(("Kasarani".into(), Kind::SubCounty)));
+        assert_eq!(first("south b"), Some(("South B".into(), Kind::Estate)));
+        assert_eq!(first("parklands"), Some(("Parklands".into(), Kind::Estate)), "the estate people say");
+        assert_eq!(first("parklands highridge"), Some(("Parklands/Highridge".into(), Kind::Ward)));
+        let market = PLACES.search("milimani", 10);
+        assert!(names(&market).contains(&("Market Milimani", "ward")), "a word inside a name: {:?}", names(&market));
+        assert_eq!(first("nairobi"), Some(("Nairobi".into(), Kind::County)));
+        let kasarani = PLACES.search("kasarani", 10);
+        assert!(names(&kasarani).contains(&("Kasarani", "ward")), "{:?}", names(&kasarani));
+        let milimani = PLACES.search("milimani kisumu", 10);
+        assert!(!milimani.is_empty() && milimani.iter().all(|p| p.county == "Kisumu"), "{:?}", names(&milimani));
+        assert!(PLACES.search("milimani mombasa", 10).is_empty(), "the county narrows");
+        assert!(PLACES.search("", 10).is_empty());
+        assert!(PLACES.search(" ,./ ", 10).is_empty());
+        assert!(PLACES.search("zzzzqqq", 10).is_empty());
+        assert!(PLACES.search("ka", 10).len() == 10, "at most the limit");
+    }
+
+    #[test]
+    fn the_nearest_ward_of_a_ward_centre_is_that_ward() {
+        let ward = PLACES.get("nairobi.westlands.parklands-highridge").unwrap();
+        let near = PLACES.nearest((ward.lat, ward.lng), Kind::Ward, 3);
+        assert_eq!(near[0].id, ward.id);
+        assert_eq!(near.len(), 3);
+        let (nairobi, mombasa) = (PLACES.get("nairobi").unwrap(), PLACES.get("mombasa").unwrap());
+        let d = distance_km((nairobi.lat, nairobi.lng), (mombasa.lat, mombasa.lng));
+        assert!((420.0..460.0).contains(&d), "{d} km");
+    }
+
+    #[test]
+    fn names_fold_and_slug() {
+        assert_eq!(fold("  Parklands/Highridge "), "parklands highridge");
+        assert_eq!(fold("Murang'a"), "muranga");
+        assert_eq!(slug("Simat/ Kapseret"), "simat-kapseret");
+        assert_eq!(slug("Dandora Area Ii"), "dandora-area-ii");
+        assert!(one_edit(&['a', 'b'], &['b', 'a']));
+        assert!(!one_edit(&['a', 'b', 'c'], &['c', 'b', 'a']));
+    }
+}
