@@ -304,11 +304,16 @@ impl Places {
         let mut found: Vec<((u8, u8, u8, usize), usize)> = Vec::new();
         for (i, place) in self.all.iter().enumerate() {
             let words = &self.words[i];
+            // Each typed word against the name first: a place none of them names is passed over
+            // before its sub-county and county are looked at.
+            let in_name: Vec<Option<u8>> =
+                typed.iter().map(|t| words.iter().filter_map(|w| word_match(t, w)).min()).collect();
+            if in_name.iter().all(Option::is_none) {
+                continue;
+            }
             let mut cost = 0u8;
-            let mut in_name = false;
             let mut matched = true;
-            for typed_word in &typed {
-                let best_in_name = words.iter().filter_map(|w| word_match(typed_word, w)).min();
+            for (typed_word, best_in_name) in typed.iter().zip(&in_name) {
                 let best = best_in_name
                     .or_else(|| self.around[i].iter().filter_map(|w| word_match(typed_word, w)).min().map(|c| c + 1));
                 let Some(c) = best else {
@@ -316,9 +321,8 @@ impl Places {
                     break;
                 };
                 cost += c;
-                in_name |= best_in_name.is_some();
             }
-            if !matched || !in_name {
+            if !matched {
                 continue;
             }
             let name = words.join(&' ');
