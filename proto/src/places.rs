@@ -53,23 +53,10 @@ pub struct Place {
     pub lng: f64,
 }
 
-/// Lower-case ASCII letters and digits, words joined by `-` ("Parklands/Highridge" →
-/// "parklands-highridge", "Murang'a" → "muranga").
+/// A name's [`fold`]ed words joined by `-` ("Parklands/Highridge" → "parklands-highridge",
+/// "Murang'a" → "muranga").
 pub fn slug(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c.to_ascii_lowercase());
-        } else if c == '\'' || c == '’' {
-            continue;
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    while out.ends_with('-') {
-        out.pop();
-    }
-    out
+    fold(name).replace(' ', "-")
 }
 
 #[derive(Deserialize)]
@@ -187,7 +174,9 @@ impl Places {
             (all[county_at].lat, all[county_at].lng) = mean(&county_points);
         }
         let mut places = Self { by_id: HashMap::new(), words: Vec::new(), around: Vec::new(), all };
-        places.index()?;
+        for i in 0..places.all.len() {
+            places.add_id(i)?;
+        }
         let aliases: Aliases = serde_json::from_str(aliases).map_err(|e| format!("the aliases: {e}"))?;
         let own: std::collections::HashSet<String> = places.all.iter().map(|p| fold(&p.name)).collect();
         for a in aliases.aliases {
@@ -207,22 +196,25 @@ impl Places {
                 kind: Kind::Estate,
                 ..to
             });
+            places.add_id(places.all.len() - 1)?;
         }
-        places.index()?;
+        places.index_words();
         Ok(places)
     }
 
-    fn index(&mut self) -> Result<(), String> {
-        self.by_id.clear();
-        for (i, p) in self.all.iter().enumerate() {
-            if self.by_id.insert(p.id.clone(), i).is_some() {
-                return Err(format!("two places are {}", p.id));
-            }
+    /// Finds place `i` by its id, which no other place may have.
+    fn add_id(&mut self, i: usize) -> Result<(), String> {
+        let id = &self.all[i].id;
+        if self.by_id.insert(id.clone(), i).is_some() {
+            return Err(format!("two places are {id}"));
         }
+        Ok(())
+    }
+
+    fn index_words(&mut self) {
         let words = |text: &str| -> Vec<Vec<char>> { fold(text).split(' ').map(|w| w.chars().collect()).collect() };
         self.words = self.all.iter().map(|p| words(&p.name)).collect();
         self.around = self.all.iter().map(|p| words(&format!("{} {}", p.sub_county, p.county))).collect();
-        Ok(())
     }
 
     pub fn get(&self, id: &str) -> Option<&Place> {
