@@ -86,7 +86,8 @@ pub struct NewListing {
 
 pub const COLUMNS: &str = "id, seller_id, name, min_price, max_price, location, phone_number, category, \
                        subcategory, description, featured, visible, created_at, updated_at, duration_minutes, \
-                       admin_hidden, hidden_reason, rating_count, rating_sum, directions";
+                       admin_hidden, hidden_reason, rating_count, rating_sum, directions, place_id, \
+                       serves_radius_km";
 
 fn escape_like(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
@@ -196,7 +197,8 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     sqlx::query(
         "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
          subcategory, description, featured, visible, created_at, updated_at, idempotency_key, duration_minutes, \
-         directions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $12, $13, $14, $15)",
+         directions, place_id, serves_radius_km) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $12, $13, $14, $15, $16, $17)",
     )
     .bind(l.id.clone())
     .bind(l.seller_id.clone())
@@ -213,6 +215,8 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     .bind(l.idempotency_key.clone())
     .bind(i64::from(l.fields.duration_minutes))
     .bind(l.fields.directions.clone())
+    .bind(l.fields.place_id.clone())
+    .bind(i64::from(l.fields.serves_radius_km))
     .execute(&mut *tx)
     .await?;
     insert_media(&mut tx, &l.id, &l.media).await?;
@@ -238,7 +242,7 @@ pub async fn update(
     sqlx::query(
         "UPDATE listings SET name = $1, min_price = $2, max_price = $3, location = $4, phone_number = $5, \
          category = $6, subcategory = $7, description = $8, updated_at = $9, duration_minutes = $11, \
-         directions = $12 WHERE id = $10",
+         directions = $12, place_id = $13, serves_radius_km = $14 WHERE id = $10",
     )
     .bind(fields.name.clone())
     .bind(fields.min_price)
@@ -252,6 +256,8 @@ pub async fn update(
     .bind(id.to_owned())
     .bind(i64::from(fields.duration_minutes))
     .bind(fields.directions.clone())
+    .bind(fields.place_id.clone())
+    .bind(i64::from(fields.serves_radius_km))
     .execute(&mut *tx)
     .await?;
     // A kept photo keeps the data saver's picture and colour the background pass may have given it
@@ -439,8 +445,37 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         rating_sum: row.try_get("rating_sum")?,
         og_image_url: String::new(),
         directions: row.try_get("directions")?,
+        place_id: row.try_get::<Option<String>, _>("place_id")?.unwrap_or_default(),
+        serves_radius_km: row.try_get::<i64, _>("serves_radius_km")? as i32,
         media: Vec::new(),
     })
+}
+
+/// Places the listings not placed yet (posted before places existed: `place_id` NULL) by the one
+/// place their location text names, or none (''), a batch at a time; answers how many were placed.
+/// Each row is set only while still NULL, so replicas starting together agree.
+pub async fn place_listings(pool: &AnyPool) -> Result<u64> {
+    let mut placed = 0;
+    loop {
+        let rows: Vec<(String, String)> =
+            sqlx::query_as("SELECT id, location FROM listings WHERE place_id IS NULL ORDER BY id LIMIT 500")
+                .fetch_all(pool)
+                .await?;
+        if rows.is_empty() {
+            return Ok(placed);
+        }
+        let mut tx = pool.begin().await?;
+        for (id, location) in rows {
+            let place = mtaani_proto::places::PLACES.named_in(&location).map(|p| p.id.clone()).unwrap_or_default();
+            placed += u64::from(!place.is_empty());
+            sqlx::query("UPDATE listings SET place_id = $1 WHERE id = $2 AND place_id IS NULL")
+                .bind(place)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+    }
 }
 
 /// The preview's URL of a listing, while it is its first photo's.

@@ -231,6 +231,13 @@ impl CatalogService for Catalog {
         let current = db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?;
         // Not sent (an app from before directions existed): the listing keeps its own.
         input.directions.get_or_insert(current.directions);
+        // So is its place while its location text stays (one the data no longer has is read again),
+        // and how far it travels.
+        if input.place_id.is_none() && input.location.trim() == current.location {
+            let known = mtaani_proto::places::PLACES.get(&current.place_id).is_some();
+            input.place_id = Some(if known { current.place_id } else { String::new() });
+        }
+        input.serves_radius_km.get_or_insert(current.serves_radius_km);
         let (kept, dropped): (Vec<_>, Vec<_>) =
             current.media.into_iter().partition(|m| input.keep_media.contains(&m.url));
         // A package with fewer photos than a listing has: the listing keeps them until edited, then must fit.

@@ -55,6 +55,10 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     if config.seed_demo {
         seed::run_if_empty(&pool, &store).await?;
     }
+    let placed = db::place_listings(&pool).await?;
+    if placed > 0 {
+        tracing::info!(placed, "listings from before places placed by their location text");
+    }
     photos::spawn_sweeper(pool.clone(), store.clone(), config.photo_sweep_after);
     let kept = pool.clone();
     mtaani_runtime::retention::spawn("reports", move |now| {

@@ -2,7 +2,7 @@
 
 use mtaani_proto::{catalog::v1 as pb, phone, status::Violations};
 
-use mtaani_proto::categories;
+use mtaani_proto::{categories, places::PLACES};
 
 pub const MIN_PRICE: i64 = 100;
 pub const MAX_PRICE: i64 = 10_000_000;
@@ -22,6 +22,10 @@ pub struct ValidListing {
     pub duration_minutes: u32,
     /// How to find the provider once in the area; '' when not given.
     pub directions: String,
+    /// The ward or estate (`mtaani_proto::places`), picked or read from the location; '' for none.
+    pub place_id: String,
+    /// How far the provider travels to customers, in km (0: they do not).
+    pub serves_radius_km: u32,
 }
 
 /// A listing whose length the seller did not give takes an hour.
@@ -31,6 +35,19 @@ pub const BAD_DURATION: &str = "Service length must be 30 minutes to 4 hours, in
 /// Directions are a line or two of the booking e-mails, not a second description.
 pub const MAX_DIRECTIONS: usize = 300;
 pub const LONG_DIRECTIONS: &str = "Directions must be at most 300 characters";
+
+pub const UNKNOWN_PLACE: &str = "Please choose a place from the list";
+/// The farthest a provider may say they travel: beyond it, "near" means little.
+pub const MAX_RADIUS_KM: i32 = 50;
+pub const BAD_RADIUS: &str = "Distance you travel must be 0 to 50 km";
+
+/// The listing's place: the one picked (a ward or an estate), else the one its location text names.
+fn place_of(picked: &str, location: &str) -> Option<String> {
+    match picked.trim() {
+        "" => Some(PLACES.named_in(location).map(|p| p.id.clone()).unwrap_or_default()),
+        id => PLACES.get(id).filter(|p| p.holds_listings()).map(|p| p.id.clone()),
+    }
+}
 
 fn chars(s: &str) -> usize {
     s.trim().chars().count()
@@ -71,6 +88,10 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     v.check(chars(&input.description) <= 5000, "description", "Description must be at most 5000 characters");
     let directions = input.directions.as_deref().unwrap_or_default();
     v.check(chars(directions) <= MAX_DIRECTIONS, "directions", LONG_DIRECTIONS);
+    let place = place_of(input.place_id.as_deref().unwrap_or_default(), &input.location);
+    v.check(place.is_some(), "placeId", UNKNOWN_PLACE);
+    let radius = input.serves_radius_km.unwrap_or(0);
+    v.check((0..=MAX_RADIUS_KM).contains(&radius), "servesRadiusKm", BAD_RADIUS);
     v.check(photos >= 1, "images", "Please upload at least one photo");
     let limit = usize::try_from(seller.photo_uploads.max(0)).unwrap_or(0);
     v.check(
@@ -104,6 +125,8 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         description: input.description.trim().to_owned(),
         duration_minutes: duration.unwrap_or(DEFAULT_DURATION),
         directions: directions.trim().to_owned(),
+        place_id: place.unwrap_or_default(),
+        serves_radius_km: radius.clamp(0, MAX_RADIUS_KM) as u32,
     })
 }
 
@@ -126,6 +149,8 @@ mod tests {
             keep_media: vec![],
             duration_minutes: 0,
             directions: None,
+            place_id: None,
+            serves_radius_km: None,
         }
     }
 
@@ -172,6 +197,41 @@ mod tests {
         let over = check(&pb::ListingInput { directions: Some("a".repeat(301)), ..input() }, &basic(), 1).unwrap_err();
         assert_eq!(over.code(), tonic::Code::InvalidArgument);
         assert_eq!(field_errors(&over), [("directions".to_owned(), LONG_DIRECTIONS.to_owned())]);
+    }
+
+    #[test]
+    fn a_listing_is_placed_by_its_pick_or_by_its_location_text() {
+        let placed = |place_id: Option<&str>, location: &str| {
+            check(
+                &pb::ListingInput { place_id: place_id.map(Into::into), location: location.into(), ..input() },
+                &basic(),
+                1,
+            )
+            .map(|v| v.place_id)
+        };
+        assert_eq!(
+            placed(None, "Kilimani, Nairobi").unwrap(),
+            "nairobi.dagoretti-north.kilimani",
+            "read from the text"
+        );
+        assert_eq!(placed(Some(" "), "Kilimani, Nairobi").unwrap(), "nairobi.dagoretti-north.kilimani");
+        assert_eq!(placed(None, "Westlands, Nairobi").unwrap(), "", "a sub-county is no place");
+        assert_eq!(placed(Some("nairobi~lavington"), "Off James Gichuru Road").unwrap(), "nairobi~lavington", "picked");
+        assert_eq!(placed(Some("nairobi~lavington"), "Kisumu").unwrap(), "nairobi~lavington", "the pick wins");
+        for bad in ["nairobi", "nairobi.westlands", "nowhere", "nairobi~lavington\0"] {
+            let e = placed(Some(bad), "Kilimani, Nairobi").unwrap_err();
+            assert_eq!(field_errors(&e), [("placeId".to_owned(), UNKNOWN_PLACE.to_owned())], "{bad}");
+        }
+        let radius = |km: Option<i32>| {
+            check(&pb::ListingInput { serves_radius_km: km, ..input() }, &basic(), 1).map(|v| v.serves_radius_km)
+        };
+        assert_eq!((radius(None).unwrap(), radius(Some(0)).unwrap(), radius(Some(50)).unwrap()), (0, 0, 50));
+        for bad in [-1, 51, i32::MAX, i32::MIN] {
+            assert_eq!(
+                field_errors(&radius(Some(bad)).unwrap_err()),
+                [("servesRadiusKm".to_owned(), BAD_RADIUS.to_owned())]
+            );
+        }
     }
 
     #[test]

@@ -275,6 +275,15 @@ impl Index {
     }
 }
 
+/// A listing's location as searched: its text, and its place's name, ward, sub-county and county, so
+/// that a listing picked in "Parklands" is found by "highridge", "westlands" and "nairobi" too.
+fn located(text: String, place_id: Option<String>) -> String {
+    match place_id.as_deref().and_then(|id| mtaani_proto::places::PLACES.get(id)) {
+        Some(p) => format!("{text} {} {} {} {}", p.name, p.ward, p.sub_county, p.county),
+        None => text,
+    }
+}
+
 impl SearchIndex {
     /// An index of `documents` (benchmarks and tools; the service builds from its database).
     pub fn from_documents(documents: impl IntoIterator<Item = Document>) -> Self {
@@ -285,8 +294,8 @@ impl SearchIndex {
     pub async fn rebuild(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
         let sig = signature(pool).await?;
         let rows = sqlx::query(
-            "SELECT id, name, category, subcategory, location, description, featured, created_at, rating_count, \
-             rating_sum FROM listings WHERE visible = 1",
+            "SELECT id, name, category, subcategory, location, place_id, description, featured, created_at, \
+             rating_count, rating_sum FROM listings WHERE visible = 1",
         )
         .fetch_all(pool)
         .await?;
@@ -298,7 +307,7 @@ impl SearchIndex {
                     name: r.try_get("name")?,
                     category: r.try_get("category")?,
                     subcategory: r.try_get("subcategory")?,
-                    location: r.try_get("location")?,
+                    location: located(r.try_get("location")?, r.try_get::<Option<String>, _>("place_id")?),
                     description: r.try_get("description")?,
                     featured: r.try_get::<i64, _>("featured")? != 0,
                     created_at: r.try_get("created_at")?,

@@ -49,7 +49,7 @@ const LISTINGS: &[Demo] = &[
         "Gel & Acrylic Nail Studio",
         1200,
         4500,
-        "Westlands, Nairobi",
+        "Parklands, Westlands, Nairobi",
         "beauty",
         "nails",
         "Gel polish, acrylic and builder-gel extensions, nail art and pedicures in a clean, relaxed studio. Sterilised tools and walk-ins welcome.",
@@ -69,7 +69,7 @@ const LISTINGS: &[Demo] = &[
         "Microblading by Wanjiru",
         12000,
         25000,
-        "Kilimani, Nairobi",
+        "Lavington, Nairobi",
         "beauty",
         "microblading",
         "Hair-stroke microblading and ombré powder brows with a free touch-up after six weeks. Consultation and patch test included.",
@@ -89,7 +89,7 @@ const LISTINGS: &[Demo] = &[
         "Smooth Skin Waxing Lounge",
         800,
         5000,
-        "Ruiru, Kiambu",
+        "Membley, Ruiru, Kiambu",
         "beauty",
         "waxing",
         "Full body and Brazilian waxing with gentle hard wax for sensitive skin. Private rooms and a calm, professional touch.",
@@ -109,7 +109,7 @@ const LISTINGS: &[Demo] = &[
         "The Beauty Hub Westlands",
         1500,
         9000,
-        "Westlands, Nairobi",
+        "Highridge, Westlands, Nairobi",
         "beauty",
         "hub",
         "One stop for hair, nails, lashes and skin care. A friendly team of stylists and therapists under one roof, open seven days a week.",
@@ -159,7 +159,7 @@ const LISTINGS: &[Demo] = &[
         "Ladies Cut & Style",
         800,
         3000,
-        "Makongeni, Thika",
+        "Section 9, Thika",
         "hair",
         "ladies-haircut",
         "Precision cuts for natural and relaxed hair, bobs, pixie cuts and trims. Wash and blow-dry included with every cut.",
@@ -169,7 +169,7 @@ const LISTINGS: &[Demo] = &[
         "Complete Hair Care Lounge",
         1200,
         5000,
-        "Kilimani, Nairobi",
+        "Buruburu, Nairobi",
         "hair",
         "complete-care",
         "Deep conditioning, steaming, scalp treatments and trims for strong, healthy natural hair. Personal hair-care plans.",
@@ -179,7 +179,7 @@ const LISTINGS: &[Demo] = &[
         "Clear Skin Consultation Clinic",
         2000,
         6000,
-        "Westlands, Nairobi",
+        "Upper Hill, Nairobi",
         "health",
         "skin-consultation",
         "Personal skin consultations for acne, hyperpigmentation and sensitive skin, with a routine you can afford and keep.",
@@ -189,7 +189,7 @@ const LISTINGS: &[Demo] = &[
         "Safe Space Counselling",
         2500,
         5000,
-        "Kiambu Town, Kiambu",
+        "Kirigiti, Kiambu Town, Kiambu",
         "health",
         "mental-health",
         "Confidential counselling for stress, anxiety, grief and relationships with a licensed counsellor. In person or online.",
@@ -199,7 +199,7 @@ const LISTINGS: &[Demo] = &[
         "Mama Care Maternal Services",
         1500,
         8000,
-        "Milimani, Nakuru",
+        "Shabab, Nakuru",
         "health",
         "maternal-care",
         "Antenatal classes, postnatal visits, breastfeeding support and baby care guidance from experienced midwives.",
@@ -209,7 +209,7 @@ const LISTINGS: &[Demo] = &[
         "Her Health Reproductive Clinic",
         1000,
         6000,
-        "Milimani, Kisumu",
+        "Tom Mboya, Kisumu",
         "health",
         "reproductive-care",
         "Family planning advice, wellness check-ups and reproductive health consultations in a private, respectful clinic.",
@@ -219,7 +219,7 @@ const LISTINGS: &[Demo] = &[
         "Iron Paradise Ladies Gym",
         2500,
         6000,
-        "Thika Town, Thika",
+        "Ngoingwa, Thika",
         "fitness",
         "gym",
         "A women-friendly gym with modern equipment, group classes and trainers on the floor. Monthly and daily passes.",
@@ -229,7 +229,7 @@ const LISTINGS: &[Demo] = &[
         "Fit With Kiprono Personal Training",
         1500,
         4500,
-        "Westlands, Nairobi",
+        "Kileleshwa, Nairobi",
         "fitness",
         "personal-trainers",
         "One-on-one training for weight loss, strength and toning, at the gym, the park or your home. Free first assessment.",
@@ -239,7 +239,7 @@ const LISTINGS: &[Demo] = &[
         "Lishe Bora Nutrition Coaching",
         2000,
         5000,
-        "Ruiru, Kiambu",
+        "Kamakis, Ruiru, Kiambu",
         "fitness",
         "nutritionist",
         "Meal plans built on local foods you love: ugali, sukuma and all. Weight management and healthy-eating coaching.",
@@ -259,7 +259,7 @@ const LISTINGS: &[Demo] = &[
         "Maasai Beadwork & Shuka Wear",
         1500,
         9000,
-        "Milimani, Nakuru",
+        "Lanet, Nakuru",
         "fashion",
         "maasai-wear",
         "Handmade Maasai beaded jewellery, shukas and ceremonial wear crafted by women artisans from Narok and Kajiado.",
@@ -269,7 +269,7 @@ const LISTINGS: &[Demo] = &[
         "Crochet Corner Kenya",
         1200,
         6500,
-        "Kiambu Town, Kiambu",
+        "Ruaka, Kiambu",
         "fashion",
         "crotchet",
         "Hand-crocheted tops, dresses, bags and baby sets made to order in the colours you choose.",
@@ -289,7 +289,7 @@ const LISTINGS: &[Demo] = &[
         "Harusi Bridal Makeup",
         8000,
         35000,
-        "Westlands, Nairobi",
+        "Karen, Nairobi",
         "bridal",
         "makeup",
         "Bridal makeup for the bride and her party, with a trial session and on-location touch-ups throughout your big day.",
@@ -309,7 +309,7 @@ const LISTINGS: &[Demo] = &[
         "Bridesmaids for Hire",
         3000,
         15000,
-        "Makongeni, Thika",
+        "Landless, Thika",
         "bridal",
         "maids-for-hire",
         "Graceful, punctual bridesmaids and ushers for weddings, ruracio and traditional ceremonies, coordinated to your theme.",
@@ -339,7 +339,7 @@ const LISTINGS: &[Demo] = &[
         "Custom Bouquet Studio",
         1500,
         12000,
-        "Westlands, Nairobi",
+        "South B, Nairobi",
         "flowers-gifts",
         "customized",
         "Fresh-flower bouquets, money bouquets and custom arrangements delivered the same day within Nairobi.",
@@ -349,7 +349,7 @@ const LISTINGS: &[Demo] = &[
         "Sparkle Home Cleaning",
         2000,
         8000,
-        "Ruiru, Kiambu",
+        "Tatu City, Ruiru, Kiambu",
         "home",
         "cleaning",
         "Deep cleaning for homes and apartments, move-in and move-out cleans, sofas and carpets. Vetted, trained cleaners.",
@@ -399,7 +399,7 @@ const LISTINGS: &[Demo] = &[
         "Soft Glam Makeup Express",
         2500,
         6000,
-        "Makongeni, Thika",
+        "Mkomani, Nyali, Mombasa",
         "beauty",
         "makeup",
         "Quick soft-glam and natural makeup for events and dates, ready in under an hour. Lashes included.",
@@ -409,7 +409,7 @@ const LISTINGS: &[Demo] = &[
         "Cornrows & Kids Braids",
         1000,
         4000,
-        "Ruiru, Kiambu",
+        "Kasarani, Nairobi",
         "hair",
         "braiding",
         "Gentle cornrows and protective styles for girls and ladies, patient with little ones. Weekend slots available.",
@@ -419,7 +419,7 @@ const LISTINGS: &[Demo] = &[
         "Glow Skin Therapy",
         2500,
         7500,
-        "Section 58, Nakuru",
+        "Kitengela, Kajiado",
         "health",
         "skin-consultation",
         "Skin analysis and facials for dull and uneven skin, with sunscreen advice for the Kenyan sun.",
@@ -429,7 +429,7 @@ const LISTINGS: &[Demo] = &[
         "Bootcamp Karura Fitness",
         1000,
         3000,
-        "Kiambu Town, Kiambu",
+        "Ruaka, Kiambu",
         "fitness",
         "personal-trainers",
         "Outdoor group bootcamps and running clubs on forest trails. All fitness levels, friendly coaches.",
@@ -459,7 +459,7 @@ const LISTINGS: &[Demo] = &[
         "Fundi Mama Home Help",
         1500,
         5000,
-        "Kilimani, Nairobi",
+        "Syokimau, Machakos",
         "home",
         "cleaning",
         "Reliable house help by the day: cleaning, ironing and kitchen organisation, with references you can check.",
@@ -469,7 +469,7 @@ const LISTINGS: &[Demo] = &[
         "Newborn & Maternity Portraits",
         6000,
         18000,
-        "Westlands, Nairobi",
+        "Elgon View, Eldoret",
         "photography",
         "portrait",
         "Gentle newborn and maternity sessions with props, wraps and a warm studio. Safety first, always.",
@@ -537,6 +537,8 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                     description: description.to_owned(),
                     duration_minutes: demo_duration(category, subcategory),
                     directions: demo_directions(name).to_owned(),
+                    place_id: demo_place(location).id.clone(),
+                    serves_radius_km: demo_radius(name),
                 },
                 featured: seller.featured,
                 created_at: base + (LISTINGS.len() - i) as i64 * 3600,
@@ -681,6 +683,21 @@ fn demo_directions(name: &str) -> &'static str {
     }
 }
 
+/// The ward or estate a demo listing's location names: each names one (a test reads them all).
+fn demo_place(location: &str) -> &'static mtaani_proto::places::Place {
+    mtaani_proto::places::PLACES.named_in(location).unwrap_or_else(|| panic!("{location} names no place"))
+}
+
+/// How far the demo providers who come to the customer travel, so that "Near me" shows both kinds.
+fn demo_radius(name: &str) -> u32 {
+    match name {
+        "Glam Bridal & Occasion Makeup" | "Kiprono Event Photography" => 30,
+        "Fit With Kiprono Personal Training" | "Sparkle Home Cleaning" | "Fundi Mama Home Help" => 15,
+        "Soft Glam Makeup Express" => 10,
+        _ => 0,
+    }
+}
+
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
@@ -757,8 +774,25 @@ mod tests {
             assert!(l.1.len() >= 5 && l.7.len() >= 30 && l.2 >= 100 && l.2 <= l.3, "{}", l.1);
             assert!(demo_directions(l.1).chars().count() <= crate::listing::MAX_DIRECTIONS, "{}", l.1);
         }
-        // Each listing given directions by name is one of the demo listings.
+        // Each listing given directions or a distance by name is one of the demo listings.
         assert_eq!(LISTINGS.iter().filter(|l| !demo_directions(l.1).is_empty()).count(), 3);
+        assert_eq!(LISTINGS.iter().filter(|l| demo_radius(l.1) > 0).count(), 6);
+    }
+
+    #[test]
+    fn demo_listings_are_in_wards_and_estates_across_the_towns_and_beyond() {
+        let places: Vec<&mtaani_proto::places::Place> = LISTINGS.iter().map(|l| demo_place(l.4)).collect();
+        for (l, p) in LISTINGS.iter().zip(&places) {
+            assert!(p.holds_listings(), "{}: {}", l.4, p.id);
+        }
+        let counties: std::collections::BTreeSet<&str> = places.iter().map(|p| p.county.as_str()).collect();
+        for county in ["Nairobi", "Nakuru", "Kiambu", "Kisumu", "Mombasa", "Uasin Gishu", "Kajiado", "Machakos"] {
+            assert!(counties.contains(county), "{county}: {counties:?}");
+        }
+        let distinct: std::collections::BTreeSet<&str> = places.iter().map(|p| p.id.as_str()).collect();
+        assert!(distinct.len() >= 25, "{} places", distinct.len());
+        // "braids kasarani" has an answer on first run.
+        assert!(LISTINGS.iter().any(|l| l.6 == "braiding" && demo_place(l.4).id == "nairobi.kasarani.kasarani"));
     }
 
     #[test]

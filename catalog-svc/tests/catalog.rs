@@ -217,6 +217,7 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
             keep_media: vec![],
             duration_minutes: 120,
             directions: Some("  Upstairs above Naivas, 2nd floor, blue door \n".into()),
+            ..Default::default()
         };
         let create = |input: pb::ListingInput| pb::CreateListingRequest {
             seller: Some(seller.clone()),
@@ -269,6 +270,147 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
         assert_eq!(client.update_listing(edit(None)).await.unwrap().into_inner().directions, most, "{}", db.name);
         assert_eq!(client.update_listing(edit(Some(" ".into()))).await.unwrap().into_inner().directions, "");
 
+        server.stop().await;
+        db.cleanup().await;
+    }
+}
+
+/// A listing's place (issue 41): picked by the seller, or read from the location text where it names
+/// one place; kept by an edit that leaves it and the location alone; refused when it is no ward or
+/// estate. Listings from before places are placed when catalog-svc starts, and the place's names
+/// are searched with the listing's location.
+#[tokio::test]
+async fn a_listing_has_a_place_on_both_backends() {
+    const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    for db in TestDb::both("catalog") {
+        let (server, mut client) = start(&db).await;
+        let all = list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await;
+        assert!(all.listings.iter().all(|l| !l.place_id.is_empty()), "{}: every demo listing has a place", db.name);
+
+        let seller = pb::Seller {
+            user_id: "0193a000-0000-7000-8000-000000000003".into(),
+            package_id: "standard".into(),
+            package_name: "Standard".into(),
+            photo_uploads: 3,
+            featured: false,
+        };
+        let input = pb::ListingInput {
+            name: "Knotless Braids by Njeri".into(),
+            min_price: 1500,
+            max_price: 4500,
+            location: "Section 58, Nakuru".into(),
+            phone_number: "0733 345 603".into(),
+            category: "hair".into(),
+            subcategory: "braiding".into(),
+            description: "Neat knotless braids that last, gentle on your edges.".into(),
+            images: vec![pb::PhotoUpload { data_url: PHOTO.into(), file_name: "braids.png".into() }],
+            ..Default::default()
+        };
+        let create = |input: pb::ListingInput| pb::CreateListingRequest {
+            seller: Some(seller.clone()),
+            input: Some(input),
+            idempotency_key: String::new(),
+        };
+        // The spec's payload (no place): read from the text.
+        let by_text = client.create_listing(create(input.clone())).await.unwrap().into_inner();
+        assert_eq!((by_text.place_id.as_str(), by_text.serves_radius_km), ("nakuru~section-58", 0), "{}", db.name);
+        // Picked, with the distance the provider travels; the text need not name it.
+        let picked = pb::ListingInput {
+            location: "Off James Gichuru Road, Nairobi".into(),
+            place_id: Some("nairobi~lavington".into()),
+            serves_radius_km: Some(10),
+            ..input.clone()
+        };
+        let lavington = client.create_listing(create(picked.clone())).await.unwrap().into_inner();
+        assert_eq!((lavington.place_id.as_str(), lavington.serves_radius_km), ("nairobi~lavington", 10));
+        let read = client.get_listing(pb::GetListingRequest { id: lavington.id.clone() }).await.unwrap().into_inner();
+        assert_eq!((read.place_id.as_str(), read.serves_radius_km), ("nairobi~lavington", 10), "{}: stored", db.name);
+        // Found by its place's name and sub-county, which its text does not have.
+        for words in ["lavington", "dagoretti north", "braids lavington"] {
+            let found = client
+                .search_listings(pb::SearchListingsRequest { query: words.into(), page: page(100, 0) })
+                .await
+                .unwrap()
+                .into_inner();
+            assert!(found.listings.iter().any(|l| l.id == lavington.id), "{}: {words}", db.name);
+        }
+
+        let edit = |input: pb::ListingInput| pb::UpdateListingRequest {
+            id: lavington.id.clone(),
+            seller: Some(seller.clone()),
+            input: Some(pb::ListingInput { images: vec![], keep_media: vec![lavington.media[0].url.clone()], ..input }),
+        };
+        // Left out with the same location (an app from before places): kept, and so is the distance.
+        let kept = pb::ListingInput { place_id: None, serves_radius_km: None, ..picked.clone() };
+        let same = client.update_listing(edit(kept.clone())).await.unwrap().into_inner();
+        assert_eq!((same.place_id.as_str(), same.serves_radius_km), ("nairobi~lavington", 10), "{}", db.name);
+        // Left out with a new location: read from the new text.
+        let moved = pb::ListingInput { location: "Kilimani, Nairobi".into(), ..kept.clone() };
+        let moved = client.update_listing(edit(moved)).await.unwrap().into_inner();
+        assert_eq!(moved.place_id, "nairobi.dagoretti-north.kilimani", "{}", db.name);
+        // "" reads the text too; a text naming no one place leaves none.
+        let none = pb::ListingInput { location: "Westlands, Nairobi".into(), place_id: Some(String::new()), ..kept };
+        assert_eq!(client.update_listing(edit(none)).await.unwrap().into_inner().place_id, "", "{}", db.name);
+        // Not a ward or an estate, or not a place at all; a distance out of range.
+        for (bad, field, message) in [
+            (
+                pb::ListingInput { place_id: Some("nairobi".into()), ..picked.clone() },
+                "placeId",
+                "Please choose a place from the list",
+            ),
+            (
+                pb::ListingInput { place_id: Some("nairobi~atlantis".into()), ..picked.clone() },
+                "placeId",
+                "Please choose a place from the list",
+            ),
+            (
+                pb::ListingInput { serves_radius_km: Some(51), ..picked.clone() },
+                "servesRadiusKm",
+                "Distance you travel must be 0 to 50 km",
+            ),
+        ] {
+            for refused in [
+                client.create_listing(create(bad.clone())).await.unwrap_err(),
+                client.update_listing(edit(bad)).await.unwrap_err(),
+            ] {
+                assert_eq!(refused.code(), Code::InvalidArgument, "{}", db.name);
+                assert_eq!(mtaani_proto::status::field_errors(&refused), [(field.to_owned(), message.to_owned())]);
+            }
+        }
+        server.stop().await;
+
+        // Listings from before places (place_id NULL) are placed by their text when catalog-svc starts.
+        let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
+        sqlx::query("UPDATE listings SET place_id = NULL, location = 'Kondele, Kisumu' WHERE id = $1")
+            .bind(by_text.id.clone())
+            .execute(&pool)
+            .await
+            .unwrap();
+        sqlx::query("UPDATE listings SET place_id = NULL WHERE id <> $1")
+            .bind(by_text.id.clone())
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        let (server, mut client) = start(&db).await;
+        let get = |id: String| pb::GetListingRequest { id };
+        let placed = client.get_listing(get(by_text.id.clone())).await.unwrap().into_inner();
+        assert_eq!(placed.place_id, "kisumu.kisumu-central.kondele", "{}: placed at start", db.name);
+        let demo = list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await;
+        let unplaced: Vec<&str> = demo
+            .listings
+            .iter()
+            .filter(|l| l.place_id.is_empty() && l.id != lavington.id)
+            .map(|l| l.location.as_str())
+            .collect();
+        assert!(unplaced.is_empty(), "{}: every demo location names its place: {unplaced:?}", db.name);
+        // Westlands names no ward or estate: it stays without one, and is not read again.
+        assert_eq!(client.get_listing(get(lavington.id.clone())).await.unwrap().into_inner().place_id, "");
+        let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
+        let left: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM listings WHERE place_id IS NULL").fetch_one(&pool).await.unwrap();
+        assert_eq!(left, 0, "{}", db.name);
+        pool.close().await;
         server.stop().await;
         db.cleanup().await;
     }

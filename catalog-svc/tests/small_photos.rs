@@ -172,6 +172,8 @@ async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
                 description: listing.description.clone(),
                 duration_minutes: listing.duration_minutes as u32,
                 directions: listing.directions.clone(),
+                place_id: listing.place_id.clone(),
+                serves_radius_km: listing.serves_radius_km as u32,
             };
             let (kept, dropped) = if keep { (vec![read], vec![]) } else { (vec![], read.keys().cloned().collect()) };
             let late = db::update(&pool, id, &fields, &kept, &[], &dropped, 1).await.unwrap();

@@ -90,6 +90,8 @@ pub struct Places {
     /// of its sub-county and county.
     words: Vec<Vec<Vec<char>>>,
     around: Vec<Vec<Vec<char>>>,
+    /// The places whose name has a given folded word.
+    by_word: HashMap<String, Vec<usize>>,
 }
 
 /// Lower-case words separated by one space: what names are compared as.
@@ -173,7 +175,8 @@ impl Places {
             }
             (all[county_at].lat, all[county_at].lng) = mean(&county_points);
         }
-        let mut places = Self { by_id: HashMap::new(), words: Vec::new(), around: Vec::new(), all };
+        let mut places =
+            Self { by_id: HashMap::new(), words: Vec::new(), around: Vec::new(), by_word: HashMap::new(), all };
         for i in 0..places.all.len() {
             places.add_id(i)?;
         }
@@ -215,6 +218,20 @@ impl Places {
         let words = |text: &str| -> Vec<Vec<char>> { fold(text).split(' ').map(|w| w.chars().collect()).collect() };
         self.words = self.all.iter().map(|p| words(&p.name)).collect();
         self.around = self.all.iter().map(|p| words(&format!("{} {}", p.sub_county, p.county))).collect();
+        for (i, name) in self.words.iter().enumerate() {
+            for word in name {
+                let at = self.by_word.entry(word.iter().collect()).or_default();
+                if at.last() != Some(&i) {
+                    at.push(i);
+                }
+            }
+        }
+    }
+
+    /// The folded words of a place's name.
+    fn words_of(&self, place: &Place) -> impl Iterator<Item = String> + '_ {
+        let i = self.by_id.get(&place.id).copied().unwrap_or_default();
+        self.words[i].iter().map(|w| w.iter().collect())
     }
 
     pub fn get(&self, id: &str) -> Option<&Place> {
@@ -340,6 +357,110 @@ impl Places {
     }
 }
 
+impl Place {
+    /// Whether a listing may be placed here: a ward, or an estate (which may stand for a sub-county or
+    /// a county: "Thika", "Eldoret").
+    pub fn holds_listings(&self) -> bool {
+        matches!(self.kind, Kind::Ward | Kind::Estate)
+    }
+
+    /// Whether this place lies in `area`: a county, a sub-county, a ward, or an estate standing for one.
+    pub fn lies_in(&self, area: &Place) -> bool {
+        self.id == area.id
+            || self.county == area.county
+                && if area.ward.is_empty() {
+                    area.sub_county.is_empty() || self.sub_county == area.sub_county
+                } else {
+                    self.sub_county == area.sub_county && self.ward == area.ward
+                }
+    }
+}
+
+impl Places {
+    /// The one ward or estate a free text names ("Kilimani, Nairobi", "Upstairs at Lavington Mall"),
+    /// or none when it names none or several: how a listing posted without a picked place is placed.
+    ///
+    /// A place is named when the words of its name are words of the text, in order. A name inside another
+    /// named one does not count ("Milimani" in "Market Milimani"). Counties and sub-counties the text
+    /// names, and estates that stand for one ("Thika"), narrow the choice; one of those alone places
+    /// the listing only when it is an estate ("Eldoret, Uasin Gishu").
+    pub fn named_in(&self, text: &str) -> Option<&Place> {
+        let folded = fold(text);
+        let order: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
+        let text: std::collections::HashSet<&str> = order.iter().copied().collect();
+        let mut named: Vec<usize> = text
+            .iter()
+            .filter_map(|w| self.by_word.get(*w))
+            .flatten()
+            .copied()
+            .filter(|&i| {
+                let name: Vec<String> = self.words[i].iter().map(|w| w.iter().collect()).collect();
+                order.windows(name.len()).any(|run| run.iter().zip(&name).all(|(a, b)| a == b))
+            })
+            .collect();
+        named.sort_unstable();
+        named.dedup();
+        // A name whose words are all in a longer named name is that name's part.
+        let part_of = |i: usize, j: usize| {
+            i != j
+                && self.all[j].holds_listings()
+                && self.words[i].len() < self.words[j].len()
+                && self.words[i].iter().all(|w| self.words[j].contains(w))
+        };
+        let named: Vec<usize> = named.iter().copied().filter(|&i| !named.iter().any(|&j| part_of(i, j))).collect();
+        // A name that several wards or estates have counts only when the counties and sub-counties
+        // written say which ("Milimani, Nakuru"; "Township" alone is a dozen places).
+        let regions: Vec<&Place> = named.iter().map(|&i| &self.all[i]).filter(|p| !p.holds_listings()).collect();
+        let same_name = |i: usize, j: usize| self.words[i] == self.words[j];
+        let fits = |i: usize| lies_in_each(&self.all[i], &regions);
+        let named: Vec<&Place> = named
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let place = &self.all[i];
+                !place.holds_listings()
+                    || !named.iter().any(|&j| j != i && self.all[j].holds_listings() && same_name(i, j))
+                    || fits(i)
+                        && !named.iter().any(|&j| j != i && self.all[j].holds_listings() && same_name(i, j) && fits(j))
+            })
+            .map(|i| &self.all[i])
+            .collect();
+        // Spots are where a listing can be (wards, estates in a ward); areas narrow them down.
+        let (spots, areas): (Vec<&Place>, Vec<&Place>) =
+            named.into_iter().partition(|p| p.holds_listings() && !p.ward.is_empty());
+        let inside = |p: &Place| lies_in_each(p, &areas);
+        let spots: Vec<&Place> = spots.into_iter().filter(|s| inside(s)).collect();
+        match spots.as_slice() {
+            [one] => Some(one),
+            [] => {
+                let mut estates: Vec<&Place> =
+                    areas.iter().copied().filter(|a| a.holds_listings() && inside(a)).collect();
+                // "Landless, Thika": estates of one area, of which the first written is the one meant.
+                let at = |p: &Place| order.iter().position(|w| self.words_of(p).any(|n| n == *w));
+                estates.sort_by_key(|p| at(p));
+                match estates.as_slice() {
+                    [first, rest @ ..] if rest.iter().all(|p| first.lies_in(p) && p.lies_in(first)) => Some(first),
+                    _ => None,
+                }
+            }
+            // An estate and the ward it lies in: the estate says more.
+            several => {
+                let estates: Vec<&&Place> = several.iter().filter(|p| p.kind == Kind::Estate).collect();
+                match estates.as_slice() {
+                    [estate] if several.iter().all(|p| p.lies_in(estate) || estate.lies_in(p)) => Some(estate),
+                    _ => None,
+                }
+            }
+        }
+    }
+}
+
+/// Whether `place` lies in each area named: in one of the areas of a name several have (Machakos
+/// the county and Machakos the sub-county).
+fn lies_in_each(place: &Place, areas: &[&Place]) -> bool {
+    areas.iter().all(|a| areas.iter().any(|b| (b.id == a.id || fold(&b.name) == fold(&a.name)) && place.lies_in(b)))
+}
+
 /// The places of Kenya, read once.
 pub static PLACES: LazyLock<Places> =
     LazyLock::new(|| Places::parse(TREE_JSON, ALIASES_JSON).unwrap_or_else(|e| panic!("catalog/v1/places: {e}")));
@@ -428,6 +549,37 @@ mod tests {
         let (nairobi, mombasa) = (PLACES.get("nairobi").unwrap(), PLACES.get("mombasa").unwrap());
         let d = distance_km((nairobi.lat, nairobi.lng), (mombasa.lat, mombasa.lng));
         assert!((420.0..460.0).contains(&d), "{d} km");
+    }
+
+    #[test]
+    fn a_location_text_names_one_place_or_none() {
+        let placed = |text: &str| PLACES.named_in(text).map(|p| p.id.as_str());
+        assert_eq!(placed("Kilimani, Nairobi"), Some("nairobi.dagoretti-north.kilimani"));
+        assert_eq!(placed("kilimani"), Some("nairobi.dagoretti-north.kilimani"));
+        assert_eq!(placed("Lavington"), Some("nairobi~lavington"), "an estate standing for its sub-county");
+        assert_eq!(placed("Lavington, near Kilimani"), Some("nairobi.dagoretti-north.kilimani"), "the narrower");
+        assert_eq!(placed("Upstairs at Parklands, Nairobi"), Some("nairobi~parklands"));
+        assert_eq!(placed("Parklands/Highridge"), Some("nairobi.westlands.parklands-highridge"), "the whole name");
+        assert_eq!(placed("Milimani, Kisumu"), Some("kisumu~milimani"));
+        assert_eq!(placed("Market Milimani, Kisumu"), Some("kisumu.kisumu-central.market-milimani"));
+        assert_eq!(placed("Township, Kitui"), Some("kitui.kitui-central.township"), "the county narrows");
+        assert_eq!(placed("Eldoret"), Some("uasin-gishu~eldoret"));
+        assert_eq!(placed("Thika Town, Kiambu"), Some("kiambu~thika"));
+        assert_eq!(placed("Landless, Thika"), Some("kiambu~landless"), "the first of one area's estates");
+        assert_eq!(placed("Tatu City, Ruiru, Kiambu"), Some("kiambu~tatu-city"));
+        assert_eq!(placed("Kasarani, Nairobi"), Some("nairobi.kasarani.kasarani"), "a ward named as its sub-county");
+        assert_eq!(placed("Township"), None, "a dozen wards");
+        assert_eq!(placed("Milimani"), None, "in Kisumu and in Nakuru");
+        assert_eq!(placed("Milimani, Nakuru"), Some("nakuru~milimani"));
+        assert_eq!(placed("Makongeni, Thika"), Some("kiambu~thika"), "the ward Makongeni is in Nairobi: the town");
+        assert_eq!(placed("CBD, Nairobi"), Some("nairobi~cbd"));
+        assert_eq!(placed("Syokimau, Machakos"), Some("machakos~syokimau"), "Machakos the county, not the sub-county");
+        assert_eq!(placed("Westlands, Nairobi"), None, "a sub-county is not a ward");
+        assert_eq!(placed("Nairobi"), None);
+        assert_eq!(placed("Kilimani, Mombasa"), None, "nowhere");
+        assert_eq!(placed("Kilimani or Kileleshwa"), None, "two places");
+        assert_eq!(placed(""), None);
+        assert_eq!(placed("Online only"), None);
     }
 
     #[test]

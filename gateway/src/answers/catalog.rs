@@ -30,6 +30,12 @@ pub struct ServiceJson {
     /// wrote it; `""` when they gave none.
     #[schema(max_length = 300, example = "Upstairs above Naivas, 2nd floor, blue door")]
     pub directions: String,
+    /// Where the provider is: a ward or an estate (`GET /api/places`), picked by the seller or read
+    /// from the location text; `null` when neither names one (the listing still shows under its town).
+    pub place: Option<ListingPlaceJson>,
+    /// How far the provider travels to customers from their place, 0 to 50 km (0: they do not).
+    #[schema(minimum = 0, maximum = 50)]
+    pub serves_radius_km: i32,
     /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden_reason: Option<String>,
@@ -39,6 +45,37 @@ pub struct ServiceJson {
     /// JPEG made from the first photo (absent until made, and without photos).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub og_image: Option<String>,
+}
+
+/// A listing's place with the areas it lies in.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ListingPlace, example = json!({"id": "nairobi~parklands", "name": "Parklands",
+    "ward": "Parklands/Highridge", "subCounty": "Westlands", "county": "Nairobi"}))]
+pub struct ListingPlaceJson {
+    /// What `placeId` holds.
+    pub id: String,
+    pub name: String,
+    /// `null` for an estate that spans several wards (its sub-county is known).
+    pub ward: Option<String>,
+    /// `null` for a town known only by its county ("Eldoret").
+    pub sub_county: Option<String>,
+    pub county: String,
+}
+
+impl ListingPlaceJson {
+    /// The place of `id`, if the contract's places know it.
+    pub fn of(id: &str) -> Option<Self> {
+        let p = mtaani_proto::places::PLACES.get(id)?;
+        let given = |s: &str| (!s.is_empty()).then(|| s.to_owned());
+        Some(Self {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            ward: given(&p.ward),
+            sub_county: given(&p.sub_county),
+            county: p.county.clone(),
+        })
+    }
 }
 
 /// The stars of verified reviews: `average` to one decimal (`null` while there are none).
@@ -116,6 +153,8 @@ impl From<pb::Listing> for ServiceJson {
             created_at: iso8601(l.created_at),
             duration_minutes: if l.duration_minutes > 0 { l.duration_minutes } else { 60 },
             directions: l.directions,
+            place: ListingPlaceJson::of(&l.place_id),
+            serves_radius_km: l.serves_radius_km,
             hidden_reason: l.hidden.then_some(l.hidden_reason),
             rating: RatingJson::of(l.rating_count, l.rating_sum),
             og_image: (!l.og_image_url.is_empty()).then_some(l.og_image_url),

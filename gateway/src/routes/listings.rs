@@ -370,6 +370,14 @@ pub struct ServiceBody {
     // No `maxLength`, as for `description`: the limit counts the trimmed text, which a schema cannot
     // say, and catalog-svc answers it per field.
     pub directions: Option<String>,
+    /// Optional: the provider's ward or estate, a place's `id` from `GET /api/places`; `""` or left
+    /// out: the one place the location text names, if it names one (an edit that leaves it out and
+    /// keeps its location keeps its place).
+    pub place_id: Option<String>,
+    /// Optional: how far the provider travels to customers, 0 to 50 km (0: they do not). Left out: 0
+    /// for a new listing, and an edit keeps the listing's own.
+    #[schema(minimum = 0, maximum = 50)]
+    pub serves_radius_km: Option<i64>,
 }
 
 impl ServiceBody {
@@ -400,6 +408,9 @@ impl ServiceBody {
                 Some(_) => -1,
             },
             directions: self.directions,
+            place_id: self.place_id,
+            // Out of the 32-bit range is as wrong as 51: catalog-svc refuses both with its message.
+            serves_radius_km: self.serves_radius_km.map(|km| i32::try_from(km).unwrap_or(-1)),
         }
     }
 }

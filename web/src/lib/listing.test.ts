@@ -45,7 +45,11 @@ describe('toListing', () => {
       featured: true,
       rating: { average: null, count: 0 },
       sellerId: 'seller-1',
+      // An answer from before places has none.
+      place: null,
     });
+    const place = { id: 'nairobi~lavington', name: 'Lavington', ward: null, subCounty: 'Dagoretti North', county: 'Nairobi' };
+    expect(toListing({ ...dto, place }).place).toEqual(place);
     expect(toListing({ ...dto, rating: { average: 4.6, count: 12 } }).rating).toEqual({ average: 4.6, count: 12 });
   });
 
@@ -116,6 +120,11 @@ describe('toListingDetail', () => {
     expect(detail.phoneNumber).toBe('+254712345678');
     expect(detail.photos).toHaveLength(2);
     expect(toListingDetail(loose({ ...dto, phoneNumber: null })).phoneNumber).toBe('');
+  });
+
+  it('carries how far the provider travels, and 0 from an answer without it', () => {
+    expect(toListingDetail({ ...dto, servesRadiusKm: 10 }).servesRadiusKm).toBe(10);
+    expect(toListingDetail(dto).servesRadiusKm).toBe(0);
   });
 
   it('carries the directions the provider gave, and none from an answer without them', () => {

@@ -31,6 +31,8 @@ export function toListing(dto: ServiceDto): Listing {
     featured: dto.featured === true,
     rating: dto.rating ?? { average: null, count: 0 },
     sellerId: dto.sellerId ?? '',
+    // An answer from before places has none.
+    place: dto.place ?? null,
   };
 }
 
@@ -66,6 +68,7 @@ export function toListingDetail(dto: ServiceDto): ListingDetail {
     phoneNumber: (dto.phoneNumber ?? '').trim(),
     // An answer from before listings had directions has none.
     directions: dto.directions ?? '',
+    servesRadiusKm: dto.servesRadiusKm ?? 0,
     ogImage: dto.ogImage ?? undefined,
   };
 }

@@ -1501,6 +1501,26 @@ export interface components {
             language: components["schemas"]["Language"];
         };
         /**
+         * @description A listing's place with the areas it lies in.
+         * @example {
+         *       "county": "Nairobi",
+         *       "id": "nairobi~parklands",
+         *       "name": "Parklands",
+         *       "subCounty": "Westlands",
+         *       "ward": "Parklands/Highridge"
+         *     }
+         */
+        ListingPlace: {
+            county: string;
+            /** @description What `placeId` holds. */
+            id: string;
+            name: string;
+            /** @description `null` for a town known only by its county ("Eldoret"). */
+            subCounty?: string | null;
+            /** @description `null` for an estate that spans several wards (its sub-county is known). */
+            ward?: string | null;
+        };
+        /**
          * @description Who offers a listing, and when they work: what its page says under the title ("Open today
          *     9:00 AM – 7:00 PM", "Closed today · opens Monday 9:00 AM"), reckoned by the page from Nairobi's
          *     clock, so that a kept answer stays right. Not cached: a provider's name and plan are not catalog's.
@@ -2047,9 +2067,15 @@ export interface components {
              */
             ogImage?: string | null;
             phoneNumber: string;
+            place?: null | components["schemas"]["ListingPlace"];
             /** @description Its verified reviews: the average stars and how many. */
             rating: components["schemas"]["Rating"];
             sellerId: string;
+            /**
+             * Format: int32
+             * @description How far the provider travels to customers from their place, 0 to 50 km (0: they do not).
+             */
+            servesRadiusKm: number;
             subcategory: string;
         };
         /**
@@ -2103,6 +2129,20 @@ export interface components {
             name: string;
             /** @default  */
             phoneNumber: string;
+            /**
+             * @description Optional: the provider's ward or estate, a place's `id` from `GET /api/places`; `""` or left
+             *     out: the one place the location text names, if it names one (an edit that leaves it out and
+             *     keeps its location keeps its place).
+             * @default null
+             */
+            placeId: string | null;
+            /**
+             * Format: int64
+             * @description Optional: how far the provider travels to customers, 0 to 50 km (0: they do not). Left out: 0
+             *     for a new listing, and an edit keeps the listing's own.
+             * @default null
+             */
+            servesRadiusKm: number | null;
             /** @default  */
             subcategory: string;
         };

@@ -9,6 +9,12 @@ type Schema = components['schemas'];
 /** A listing's photo as the API answers it. */
 export type ServiceMediaDto = Schema['Media'];
 
+/** A county, sub-county, ward or estate (GET /api/places). */
+export type Place = Schema['Place'];
+
+/** A listing's place: its ward or estate, with the areas it lies in. */
+export type ListingPlace = Schema['ListingPlace'];
+
 /** A service listing exactly as GET /api/services returns it. */
 export type ServiceDto = Schema['Service'];
 
@@ -35,6 +41,8 @@ export interface Listing {
   rating: Rating;
   /** The provider: their page is /provider/{sellerId}; '' when an answer lacks it. */
   sellerId: string;
+  /** Its ward or estate; null when neither the seller nor the location text named one. */
+  place: ListingPlace | null;
 }
 
 /** One photo of a listing at full size, for the gallery of its page; width and height reserve its space. */
@@ -57,6 +65,8 @@ export interface ListingDetail extends Listing {
   phoneNumber: string;
   /** How to find the provider once there (the floor, the door); '' when they gave none. */
   directions: string;
+  /** How far the provider travels to customers, in km (0: customers come to them). */
+  servesRadiusKm: number;
   /** The link preview's picture (1200 × 630 JPEG), once made. */
   ogImage?: string;
 }

@@ -101,6 +101,7 @@ async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
         keep_media: vec![],
         duration_minutes: minutes,
         directions: Some(DIRECTIONS.into()),
+        ..Default::default()
     };
     let r = cat::CreateListingRequest { seller: Some(seller), input: Some(input), idempotency_key: String::new() };
     c.create_listing(r).await.unwrap().into_inner().id

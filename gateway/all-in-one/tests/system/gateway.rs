@@ -1560,3 +1560,80 @@ async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
     pool.close().await;
     product.stop().await;
 }
+
+/// A listing's place through the API (issue 41), on SQLite and PostgreSQL: picked (an estate, not a
+/// ward) with the distance the provider travels, or read from the spec's payload's location text;
+/// every listing answer carries `place` and `servesRadiusKm`; the place's names find it in a search;
+/// what is no ward or estate is refused by field in the language asked for.
+#[tokio::test]
+async fn a_seller_places_a_listing_and_every_answer_carries_it() {
+    for make in [TestDb::sqlite, TestDb::postgres] {
+        let product = Product {
+            services: Services::start(make, false).await,
+            limiter: gateway::limits::RateLimiter::in_process(),
+        };
+        let app = product.app(None);
+        let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+        let listing = serde_json::json!({"name": "Silk Press at Lavington", "images": [PNG_1X1], "minPrice": 2000,
+            "maxPrice": 4500, "location": "Off James Gichuru Road", "phoneNumber": "0712 345 601", "category": "hair",
+            "subcategory": "weaving", "description": "Silk press, trims and treatments in a quiet studio near the mall.",
+            "placeId": "nairobi~lavington", "servesRadiusKm": 10});
+        let created = call(&app, authed("POST", "/api/services", &wanjiru, Some(listing.clone()))).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", String::from_utf8_lossy(&created.body));
+        let lavington = serde_json::json!({"id": "nairobi~lavington", "name": "Lavington", "ward": null,
+            "subCounty": "Dagoretti North", "county": "Nairobi"});
+        assert_eq!((&created.json()["place"], &created.json()["servesRadiusKm"]), (&lavington, &serde_json::json!(10)));
+        let id = created.json()["_id"].as_str().unwrap().to_owned();
+        assert_eq!(get(&app, &format!("/api/service/{id}")).await.json()["place"], lavington);
+        // Every listing answer carries both; the demo's listings are all in a ward or an estate.
+        let all = get(&app, "/api/services?limit=100").await.json();
+        for s in all.as_array().unwrap() {
+            assert!(s["place"]["id"].is_string() && s["place"]["county"].is_string(), "{s}");
+            assert!(s["servesRadiusKm"].as_i64().is_some_and(|km| (0..=50).contains(&km)), "{s}");
+        }
+        // Found by the estate's name and its sub-county, which the location text does not say.
+        for query in ["lavington", "dagoretti"] {
+            let found = get(&app, &format!("/api/services/search?query={query}")).await.json();
+            assert!(found.as_array().unwrap().iter().any(|s| s["_id"] == id.as_str()), "{query}");
+        }
+        // The spec's payload: the place is read from the location text ("" and left out alike).
+        let mut spec = listing.clone();
+        spec.as_object_mut().unwrap().remove("placeId");
+        spec.as_object_mut().unwrap().remove("servesRadiusKm");
+        spec["location"] = "Section 58, Nakuru".into();
+        let read = call(&app, authed("POST", "/api/services", &wanjiru, Some(spec))).await.json();
+        assert_eq!(read["place"]["id"], "nakuru~section-58", "{read}");
+        assert_eq!((&read["place"]["subCounty"], &read["servesRadiusKm"]), (&"Nakuru East".into(), &0.into()));
+        // Refused by field, in both languages.
+        for (field, value, english, kiswahili) in [
+            (
+                "placeId",
+                serde_json::json!("nairobi"),
+                "Please choose a place from the list",
+                "Tafadhali chagua mahali kutoka kwenye orodha",
+            ),
+            (
+                "servesRadiusKm",
+                serde_json::json!(51),
+                "Distance you travel must be 0 to 50 km",
+                "Umbali unaosafiri uwe kilomita 0 hadi 50",
+            ),
+            (
+                "servesRadiusKm",
+                serde_json::json!(-1),
+                "Distance you travel must be 0 to 50 km",
+                "Umbali unaosafiri uwe kilomita 0 hadi 50",
+            ),
+        ] {
+            let mut bad = listing.clone();
+            bad[field] = value;
+            let refused = call(&app, authed("PUT", &format!("/api/service/{id}"), &wanjiru, Some(bad.clone()))).await;
+            assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+            assert_eq!(refused.json()["errors"][field], english);
+            let mut in_swahili = authed("POST", "/api/services", &wanjiru, Some(bad));
+            in_swahili.headers_mut().insert(header::ACCEPT_LANGUAGE, "sw".parse().unwrap());
+            assert_eq!(call(&app, in_swahili).await.json()["errors"][field], kiswahili);
+        }
+        product.stop().await;
+    }
+}

@@ -145,6 +145,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
                     keep_media: vec![],
                     duration_minutes: 60,
                     directions: None,
+                    ..Default::default()
                 }),
                 idempotency_key: String::new(),
             })

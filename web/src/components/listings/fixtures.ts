@@ -19,6 +19,14 @@ export function serviceDto(n: number, overrides: Partial<ServiceDto> = {}): Serv
     createdAt: '2026-11-21T09:00:00Z',
     durationMinutes: 60,
     directions: '',
+    place: {
+      id: 'nairobi.dagoretti-north.kilimani',
+      name: 'Kilimani',
+      ward: 'Kilimani',
+      subCounty: 'Dagoretti North',
+      county: 'Nairobi',
+    },
+    servesRadiusKm: 0,
     rating: { average: null, count: 0 },
     ...overrides,
   };

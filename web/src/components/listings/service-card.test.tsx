@@ -21,6 +21,7 @@ const listing: Listing = {
   featured: false,
   rating: { average: null, count: 0 },
   sellerId: 'seller-1',
+  place: null,
 };
 
 describe('ServiceCard', () => {

@@ -5,6 +5,7 @@ import { upperFirst } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { minLength, trimmed, type Rule, type Schema } from '@/lib/validation';
+import type { PickedPlace } from './components/place-field';
 import type { ListingPhotoItem } from './photos';
 
 export const serviceMessages = {
@@ -25,7 +26,13 @@ export const serviceMessages = {
   photos: t('Please upload at least one photo'),
   // The server's text (catalog-svc); the form offers only valid lengths, so only an odd edit meets it.
   durationMinutes: t('Service length must be 30 minutes to 4 hours, in steps of 30 minutes'),
+  // The server's texts (catalog-svc): a place that is no ward or estate, a distance out of range.
+  place: t('Please choose a place from the list'),
+  servesRadiusKm: t('Distance you travel must be 0 to 50 km'),
 } as const;
+
+/** How far a provider may say they travel to customers, in km (0: customers come to them). */
+export const SERVICE_RADII = [0, 5, 10, 15, 20, 30, 50] as const;
 
 /** How long one booking of a listing may take, in minutes: half an hour to four hours. */
 export const SERVICE_LENGTHS = [30, 60, 90, 120, 150, 180, 210, 240] as const;
@@ -53,6 +60,8 @@ export interface ServiceValues {
   minPrice: string;
   maxPrice: string;
   location: string;
+  /** The ward or estate picked for the location (or the listing's own); null: the server reads the text. */
+  place: PickedPlace | null;
   phoneNumber: string;
   /** Optional: how to find the provider once there ('' when none). */
   directions: string;
@@ -61,6 +70,8 @@ export interface ServiceValues {
   description: string;
   /** How long one booking takes, in minutes, as the select holds it ('60'). */
   durationMinutes: string;
+  /** How far the provider travels to customers, in km, as the select holds it ('0'). */
+  servesRadiusKm: string;
   photos: readonly ListingPhotoItem[];
 }
 
@@ -107,11 +118,19 @@ export const serviceSchema: Schema<ServiceValues> = {
   durationMinutes: [
     (value) => (SERVICE_LENGTHS.some((length) => String(length) === value) ? undefined : serviceMessages.durationMinutes),
   ],
+  servesRadiusKm: [
+    (value) => (SERVICE_RADII.some((km) => String(km) === value) ? undefined : serviceMessages.servesRadiusKm),
+  ],
   photos: [(photos) => (photos.length > 0 ? undefined : serviceMessages.photos)],
 };
 
 /** The server's names for this form's fields, where they differ (SPEC §3 creation payload). */
-const serverFieldNames: Record<string, keyof ServiceValues> = { name: 'serviceName', images: 'photos' };
+const serverFieldNames: Record<string, keyof ServiceValues> = {
+  name: 'serviceName',
+  images: 'photos',
+  // The place is picked in the Location field.
+  placeId: 'location',
+};
 
 /** The server's per-field messages under this form's field names, and the rest. */
 export function splitServerErrors(errors: Record<string, string>): {

@@ -184,6 +184,29 @@ describe('ServiceDetailRoute', () => {
     expect(within(region).getByText('Directions').nextElementSibling).toHaveTextContent(directions);
   });
 
+  it('shows the ward or estate under the location, and how far a provider who comes to you travels', async () => {
+    const place = { id: 'nairobi~lavington', name: 'Lavington', ward: null, subCounty: 'Dagoretti North', county: 'Nairobi' };
+    openService({ status: 200, data: { ...glam, location: 'Off James Gichuru Road', place, servesRadiusKm: 10 } });
+    const region = await screen.findByRole('region', { name: 'Details and contact' });
+    expect(within(region).getByText('Location').nextElementSibling).toHaveTextContent(
+      'Off James Gichuru RoadLavington, Dagoretti North, Nairobi',
+    );
+    expect(within(region).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Category',
+      'Location',
+      'Comes to you',
+      'Phone',
+    ]);
+    expect(within(region).getByText('Comes to you').nextElementSibling).toHaveTextContent('Within 10 km of Lavington');
+  });
+
+  it('does not repeat a place the location already says', async () => {
+    const place = { id: 'nairobi.dagoretti-north.kilimani', name: 'Kilimani', ward: 'Kilimani', subCounty: 'Dagoretti North', county: 'Nairobi' };
+    openService({ status: 200, data: { ...glam, location: 'Kilimani, Dagoretti North, Nairobi', place } });
+    const region = await screen.findByRole('region', { name: 'Details and contact' });
+    expect(within(region).getByText('Location').nextElementSibling).toHaveTextContent(/^Kilimani, Dagoretti North, Nairobi$/);
+  });
+
   it('has no Directions item when the provider gave none', async () => {
     openService({ status: 200, data: glam });
     const region = await screen.findByRole('region', { name: 'Details and contact' });

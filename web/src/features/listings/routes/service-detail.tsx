@@ -21,6 +21,7 @@ import { formatPriceRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { categoryLabel, categoryTitle, subcategoryLabel } from '@/lib/listing';
+import { placeLabel } from '@/lib/places';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { useRequest } from '@/lib/use-request';
 import { whatsappLink } from '@/lib/whatsapp';
@@ -107,6 +108,8 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
   const subcategoryName = subcategoryLabel(listing);
   const price = formatPriceRange(listing.minPrice, listing.maxPrice);
   const phone = listing.phoneNumber;
+  // The ward or estate with the areas it lies in, when it says more than the provider's own words.
+  const area = listing.place && placeLabel(listing.place);
 
   return (
     <div className="container page service-detail">
@@ -174,9 +177,25 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
               <dt>{t('Location')}</dt>
               <dd className="service-detail__fact-with-icon">
                 <MapPinIcon size={18} />
-                {listing.location}
+                <span>
+                  {listing.location}
+                  {area && area.toLowerCase() !== listing.location.toLowerCase() && (
+                    <span className="service-detail__area">{area}</span>
+                  )}
+                </span>
               </dd>
             </div>
+            {listing.servesRadiusKm > 0 && (
+              <div>
+                <dt>{t('Comes to you')}</dt>
+                <dd>
+                  {t('Within {km} km of {place}', {
+                    km: listing.servesRadiusKm,
+                    place: listing.place?.name ?? listing.location,
+                  })}
+                </dd>
+              </div>
+            )}
             {listing.directions && (
               <div>
                 <dt>{t('Directions')}</dt>

@@ -16,6 +16,10 @@ export interface ServicePayload {
   minPrice: number;
   maxPrice: number;
   location: string;
+  /** The ward or estate picked (GET /api/places); '' for the one the location text names, if any. */
+  placeId: string;
+  /** How far the provider travels to customers, in km (0 to 50). */
+  servesRadiusKm: number;
   phoneNumber: string;
   category: string;
   subcategory: string;

@@ -10,8 +10,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   name: string;
   error?: string;
   hint?: ReactNode;
-  /** The first, empty choice: what to do ('Choose a category'). */
-  placeholder: string;
+  /** The first, empty choice: what to do ('Choose a category'); none when a choice is always made. */
+  placeholder?: string;
   children: ReactNode;
 }
 
@@ -28,7 +28,7 @@ export function SelectField({ label, name, error, hint, placeholder, className, 
           aria-describedby={ids.describedBy}
           {...select}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {children}
         </select>
         <ChevronDownIcon size={20} className="select-field__chevron" />

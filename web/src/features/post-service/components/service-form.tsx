@@ -1,12 +1,11 @@
 // The listing form (SPEC §4, §5, §8): posts a new service, or saves changes to one of the seller's.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { categories, findCategory } from '@/config/categories';
-import { locations } from '@/config/locations';
 import { paths } from '@/config/paths';
 import { apiFieldErrors } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -24,11 +23,13 @@ import {
   MAX_DIRECTIONS,
   parsePrice,
   SERVICE_LENGTHS,
+  SERVICE_RADII,
   serviceSchema,
   splitServerErrors,
   type ServiceValues,
 } from '../validation';
 import { PhotoPicker } from './photo-picker';
+import { PlaceField } from './place-field';
 import { SelectField } from './select-field';
 import './post-service.css';
 
@@ -71,7 +72,6 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const { values, errors, field, setValue } = form;
   const subcategories = findCategory(values.category)?.links ?? [];
-  const locationsId = useId();
   const submitLabel = editing
     ? busy
       ? t('Saving...')
@@ -167,14 +167,18 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
       </fieldset>
 
       <div className="service-form__pair">
-        <TextField
-          label={t('Location')}
-          placeholder={t('e.g. Kilimani, Nairobi')}
-          hint={t('The area and town where you work.')}
-          autoComplete="off"
-          list={locationsId}
-          maxLength={100}
-          {...field('location')}
+        <PlaceField
+          location={values.location}
+          place={values.place}
+          error={errors.location}
+          onType={(location) => {
+            setValue('location', location);
+            setValue('place', null);
+          }}
+          onPlace={(place, location) => {
+            setValue('location', location);
+            setValue('place', place);
+          }}
         />
         <TextField
           label={t('Phone number')}
@@ -186,14 +190,6 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
           {...field('phoneNumber')}
         />
       </div>
-      <datalist id={locationsId}>
-        {locations
-          .filter((location) => location.id !== 'all')
-          .map((location) => (
-            <option key={location.id} value={location.name} />
-          ))}
-      </datalist>
-
       <TextareaField
         label={t('Directions (optional)')}
         rows={2}
@@ -258,6 +254,21 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         ))}
       </SelectField>
 
+      <SelectField
+        label={t('Do you travel to customers?')}
+        name="servesRadiusKm"
+        hint={t('Customers within this distance of your location see that you come to them.')}
+        value={values.servesRadiusKm}
+        error={errors.servesRadiusKm}
+        onChange={(event) => setValue('servesRadiusKm', event.target.value)}
+      >
+        {SERVICE_RADII.map((km) => (
+          <option key={km} value={String(km)}>
+            {km === 0 ? t('No, customers come to me') : t('Yes, up to {km} km', { km })}
+          </option>
+        ))}
+      </SelectField>
+
       <TextareaField
         label={t('Description')}
         rows={6}
@@ -300,6 +311,9 @@ function payloadFields(input: ServiceValues): Omit<ServicePayload, 'images'> {
     minPrice: parsePrice(input.minPrice) ?? 0,
     maxPrice: parsePrice(input.maxPrice) ?? 0,
     location: input.location.trim(),
+    // '': the server places the listing by its location text.
+    placeId: input.place?.id ?? '',
+    servesRadiusKm: Number(input.servesRadiusKm),
     phoneNumber: cleanPhoneNumber(input.phoneNumber) ?? input.phoneNumber.trim(),
     category: input.category,
     subcategory: input.subcategory,

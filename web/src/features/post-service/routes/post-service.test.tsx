@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceDto } from '@/components/listings/fixtures';
 import { saveSession, type SessionUser } from '@/lib/session';
 import { sampleSubscription, wanjiru } from '@/testing/fixtures';
@@ -320,6 +320,9 @@ describe('PostServiceRoute: posting', () => {
       minPrice: 1500,
       maxPrice: 4500,
       location: 'Kilimani, Nairobi',
+      // Typed, not picked: the server reads the place from the text.
+      placeId: '',
+      servesRadiusKm: 0,
       phoneNumber: '+254712345678',
       category: 'hair',
       subcategory: 'braiding',
@@ -420,6 +423,119 @@ describe('PostServiceRoute: posting', () => {
   });
 });
 
+describe('PostServiceRoute: the place (issue 41)', () => {
+  const lavington = {
+    id: 'nairobi~lavington',
+    name: 'Lavington',
+    kind: 'estate' as const,
+    county: 'Nairobi',
+    subCounty: 'Dagoretti North',
+    lat: -1.2833,
+    lng: 36.7735,
+  };
+  const kilimani = { ...lavington, id: 'nairobi.dagoretti-north.kilimani', name: 'Kilimani', kind: 'ward' as const };
+  const nairobi = { id: 'nairobi', name: 'Nairobi', kind: 'county' as const, county: 'Nairobi', lat: -1.28, lng: 36.82 };
+
+  // jsdom has no geolocation: the phone's, as a test gives it.
+  function givePosition(getCurrentPosition: Geolocation['getCurrentPosition']) {
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  async function postWithPlace(pickPlace: () => Promise<void>) {
+    const adapter = mockApi({
+      'GET /api/places': (request) => ({
+        status: 200,
+        data: (request.params as Record<string, string>).near ? [kilimani, lavington] : [nairobi, lavington, kilimani],
+      }),
+      'POST /api/services': { status: 201, data: serviceDto(1, { _id: 'new-1' }) },
+    });
+    open(wanjiru);
+    await fillIn({ serviceName: listing.serviceName, minPrice: '1500', maxPrice: '4500', description: listing.description });
+    await pickPlace();
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+    await post();
+    await waitFor(() => expect(posts(adapter)).toHaveLength(1));
+    return { adapter, body: sentBody(posts(adapter)[0]!) as Record<string, unknown> };
+  }
+
+  it('suggests wards and estates as the seller types, and sends the one picked with the distance travelled', async () => {
+    const { adapter, body } = await postWithPlace(async () => {
+      await userEvent.type(field('Location'), 'lavin');
+      const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+      // A county is no place for a listing: only wards and estates are offered.
+      const options = within(list).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual([
+        'Lavington, Dagoretti North, NairobiEstate or town',
+        'Kilimani, Dagoretti North, NairobiWard',
+      ]);
+      expect(field('Location')).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(options[0]!);
+      expect(field('Location')).toHaveValue('Lavington, Dagoretti North, Nairobi');
+      expect(field('Location')).toHaveAttribute('aria-expanded', 'false');
+      expect(field('Location')).toHaveAccessibleDescription(
+        'Customers near Lavington, Dagoretti North, Nairobi find you first.',
+      );
+      await userEvent.selectOptions(field('Do you travel to customers?'), 'Yes, up to 10 km');
+    });
+    const searched = adapter.mock.calls.map(([r]) => r).filter((r) => r.url === '/api/places');
+    expect(searched.at(-1)?.params).toEqual({ query: 'lavin' });
+    expect(body).toMatchObject({ location: 'Lavington, Dagoretti North, Nairobi', placeId: 'nairobi~lavington', servesRadiusKm: 10 });
+  });
+
+  it('picks with the arrow keys and Enter without sending the form, and forgets the pick when the text changes', async () => {
+    const { body } = await postWithPlace(async () => {
+      const input = field('Location');
+      await userEvent.type(input, 'kili');
+      await screen.findByRole('listbox', { name: 'Suggestions' });
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      expect(input).toHaveAttribute('aria-activedescendant', expect.stringMatching(/-1$/));
+      await userEvent.keyboard('{Enter}');
+      expect(input).toHaveValue('Kilimani, Dagoretti North, Nairobi');
+      // Enter picked: the form was not sent (it would say what is missing).
+      expect(screen.queryByText('Category is required')).not.toBeInTheDocument();
+      // Typed over: the server reads the new text.
+      await userEvent.clear(input);
+      await userEvent.type(input, 'Kilimani, Nairobi');
+      await userEvent.keyboard('{Escape}');
+    });
+    expect(body).toMatchObject({ location: 'Kilimani, Nairobi', placeId: '', servesRadiusKm: 0 });
+  });
+
+  it("'Use my location' asks for the phone's position only when tapped, and takes the nearest ward", async () => {
+    const getCurrentPosition = vi.fn((done: PositionCallback) =>
+      done({ coords: { latitude: -1.2921, longitude: 36.7846 } } as GeolocationPosition),
+    );
+    givePosition(getCurrentPosition);
+    const { adapter, body } = await postWithPlace(async () => {
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() => expect(field('Location')).toHaveValue('Kilimani, Dagoretti North, Nairobi'));
+    });
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    const near = adapter.mock.calls.map(([r]) => r).find((r) => r.url === '/api/places');
+    expect(near?.params).toEqual({ near: '-1.29210,36.78460' });
+    expect(body).toMatchObject({ location: 'Kilimani, Dagoretti North, Nairobi', placeId: kilimani.id });
+  });
+
+  it('says so when the position is refused, and leaves the location to be typed', async () => {
+    const getCurrentPosition = vi.fn((_: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    );
+    givePosition(getCurrentPosition);
+    mockApi({});
+    open(wanjiru);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(
+      await screen.findByText('We could not tell where you are. Type your area and pick it from the list.'),
+    ).toBeInTheDocument();
+    expect(field('Location')).toHaveValue('');
+  });
+});
+
 describe('PostServiceRoute: editing', () => {
   const stored = serviceDto(9, {
     _id: 'svc-9',
@@ -433,6 +549,8 @@ describe('PostServiceRoute: editing', () => {
     description: 'Soft glam bridal makeup for the bride and her maids, at home or at the venue.',
     durationMinutes: 120,
     directions: 'Ground floor of Sarit Centre, next to the bank.',
+    place: { id: 'nairobi~parklands', name: 'Parklands', ward: 'Parklands/Highridge', subCounty: 'Westlands', county: 'Nairobi' },
+    servesRadiusKm: 15,
     media: [
       { type: 'image', data: '/media/a-1280.webp', thumbnail: '/media/a-480.webp', width: 1280, height: 960 },
       { type: 'image', data: '/media/b-1280.webp', thumbnail: '/media/b-480.webp', width: 1280, height: 960 },
@@ -455,6 +573,9 @@ describe('PostServiceRoute: editing', () => {
     expect(field('Minimum price')).toHaveValue('3000');
     expect(field('Maximum price')).toHaveValue('8000');
     expect(field('Location')).toHaveValue('Westlands, Nairobi');
+    // Its place is kept unless the location changes.
+    expect(field('Location')).toHaveAccessibleDescription('Customers near Parklands, Westlands, Nairobi find you first.');
+    expect(field('Do you travel to customers?')).toHaveValue('15');
     expect(field('Category')).toHaveValue('bridal');
     expect(field('Subcategory')).toHaveValue('makeup');
     expect(field('Description')).toHaveValue(stored.description);
@@ -492,6 +613,8 @@ describe('PostServiceRoute: editing', () => {
       minPrice: 3000,
       maxPrice: 9000,
       location: 'Westlands, Nairobi',
+      placeId: 'nairobi~parklands',
+      servesRadiusKm: 15,
       phoneNumber: '+254712345678',
       category: 'bridal',
       subcategory: 'makeup',

@@ -6,6 +6,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { t } from '@/lib/i18n';
+import { placeLabel } from '@/lib/places';
 import type { ServiceDto } from '@/types/api';
 import { usePackageStatus } from '../api/get-package-status';
 import { useEditedService } from '../api/get-service';
@@ -89,12 +90,14 @@ const emptyValues: ServiceValues = {
   minPrice: '',
   maxPrice: '',
   location: '',
+  place: null,
   phoneNumber: '',
   category: '',
   subcategory: '',
   description: '',
   directions: '',
   durationMinutes: '60',
+  servesRadiusKm: '0',
   photos: [],
 };
 
@@ -149,12 +152,15 @@ function valuesOf(service: ServiceDto): ServiceValues {
     minPrice: String(service.minPrice),
     maxPrice: String(service.maxPrice),
     location: service.location,
+    place: service.place ? { id: service.place.id, label: placeLabel(service.place) } : null,
     phoneNumber: service.phoneNumber ?? '',
     category: service.category,
     subcategory: service.subcategory,
     description: service.description ?? '',
     directions: service.directions ?? '',
     durationMinutes: String(service.durationMinutes ?? 60),
+    // An answer from before distances: customers come to the provider.
+    servesRadiusKm: String(service.servesRadiusKm ?? 0),
     photos,
   };
 }

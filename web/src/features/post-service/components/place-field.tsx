@@ -1,0 +1,106 @@
+// The listing form's Location (issue 41): free text as SPEC §5 has it, which suggests Kenya's wards and
+// estates as the seller types; picking one (or "Use my location": the ward nearest the phone) gives
+// the listing its place, which "Near me" and the place pages use. Text that names no picked place
+// is read by the server, which places the listing where the text names one place.
+import { useEffect, useState } from 'react';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
+import { currentPosition, findPlaces, nearestWards, placeLabel } from '@/lib/places';
+import type { Place } from '@/types/api';
+
+/** The place a listing is given: its id and how it is written. */
+export interface PickedPlace {
+  id: string;
+  label: string;
+}
+
+const KINDS: Partial<Record<Place['kind'], string>> = { ward: t('Ward'), estate: t('Estate or town') };
+
+export const placeMessages = {
+  locating: t('Finding where you are…'),
+  notLocated: t('We could not tell where you are. Type your area and pick it from the list.'),
+} as const;
+
+interface PlaceFieldProps {
+  location: string;
+  place: PickedPlace | null;
+  error?: string;
+  /** The text typed (the place is then the one the server reads from it, if any). */
+  onType: (location: string) => void;
+  /** A place picked from the list or found from the phone's position, and the location text to show. */
+  onPlace: (place: PickedPlace, location: string) => void;
+}
+
+export function PlaceField({ location, place, error, onType, onPlace }: PlaceFieldProps) {
+  const [typed, setTyped] = useState('');
+  const [found, setFound] = useState<Place[]>([]);
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  // Suggestions for what was typed (two letters or more): the latest typing's only.
+  useEffect(() => {
+    const query = typed.trim();
+    if (query.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      findPlaces(query, controller.signal).then(
+        (places) => setFound(places.filter((p) => p.kind === 'ward' || p.kind === 'estate')),
+        () => setFound([]),
+      );
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+
+  // Under two letters, nothing; while the next answer comes, the last one's.
+  const options: ComboboxOption[] = (typed.trim().length < 2 ? [] : found).map((p) => ({ id: p.id, label: placeLabel(p), detail: KINDS[p.kind] }));
+
+  const useMyLocation = () => {
+    setLocating('busy');
+    currentPosition()
+      .then((at) => nearestWards(at))
+      .then(([ward]) => {
+        if (!ward) throw new Error('No ward');
+        const label = placeLabel(ward);
+        onPlace({ id: ward.id, label }, location.trim() ? location : label);
+        setLocating('idle');
+      })
+      .catch(() => setLocating('failed'));
+  };
+
+  return (
+    <Combobox
+      label={t('Location')}
+      name="location"
+      placeholder={t('e.g. Kilimani, Nairobi')}
+      hint={
+        place
+          ? t('Customers near {place} find you first.', { place: place.label })
+          : t('Type your estate or ward and pick it from the list, so customers nearby find you.')
+      }
+      maxLength={100}
+      value={location}
+      options={options}
+      error={error}
+      onValueChange={(text) => {
+        setTyped(text);
+        onType(text);
+      }}
+      onPick={(option) => {
+        setFound([]);
+        onPlace({ id: option.id, label: option.label }, option.label);
+      }}
+    >
+      <div className="place-field__locate">
+        <Button type="button" variant="secondary" disabled={locating === 'busy'} onClick={useMyLocation}>
+          {t('Use my location')}
+        </Button>
+        <span aria-live="polite" className="place-field__status">
+          {locating === 'busy' ? placeMessages.locating : locating === 'failed' ? placeMessages.notLocated : ''}
+        </span>
+      </div>
+    </Combobox>
+  );
+}

@@ -1,0 +1,50 @@
+// Kenya's places (issue 41) as GET /api/places answers them: the place picker's suggestions, the
+// nearest ward to the phone's position, and how a place is written. Read with a few lines over
+// fetch (firstScreenApi), so that a public page asking for them downloads no axios.
+import type { Place } from '@/types/api';
+import { firstScreenApi } from './api-client';
+
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+/** The places a typed text names, best first (at most 10; prefixes and one typo per word forgiven). */
+export async function findPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
+  const response = await firstScreenApi.get<Place[]>('/api/places', { params: { query }, signal });
+  return response.data;
+}
+
+/** The wards nearest a position, nearest first. */
+export async function nearestWards(at: Position, signal?: AbortSignal): Promise<Place[]> {
+  const near = `${at.lat.toFixed(5)},${at.lng.toFixed(5)}`;
+  const response = await firstScreenApi.get<Place[]>('/api/places', { params: { near }, signal });
+  return response.data;
+}
+
+/** "Lavington, Dagoretti North, Nairobi": the place, then the wider areas it lies in that differ. */
+export function placeLabel(place: Pick<Place, 'name' | 'county'> & { subCounty?: string | null }): string {
+  const parts = [place.name];
+  for (const wider of [place.subCounty, place.county]) {
+    if (wider && !parts.includes(wider)) parts.push(wider);
+  }
+  return parts.join(', ');
+}
+
+/**
+ * The phone's position, asked for only when the visitor taps (the browser asks them first); fails
+ * when they refuse, the phone cannot tell within 15 seconds, or the browser has no geolocation.
+ */
+export function currentPosition(): Promise<Position> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('No geolocation'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      (error) => reject(new Error(error.message || 'Position unavailable')),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
+    );
+  });
+}
