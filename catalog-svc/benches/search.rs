@@ -66,11 +66,11 @@ fn main() {
         let build_ms = built.elapsed().as_secs_f64() * 1e3;
         let mut all = Vec::new();
         for q in QUERIES {
-            let hits = runtime.block_on(index.search(q, 0, PAGE)).0;
+            let hits = runtime.block_on(index.search(q, None, 0, PAGE)).0;
             let mut times: Vec<Duration> = (0..iterations)
                 .map(|_| {
                     let t = Instant::now();
-                    std::hint::black_box(runtime.block_on(index.search(std::hint::black_box(q), 0, PAGE)));
+                    std::hint::black_box(runtime.block_on(index.search(std::hint::black_box(q), None, 0, PAGE)));
                     t.elapsed()
                 })
                 .collect();

@@ -41,6 +41,8 @@ pub enum Sort {
     PriceAsc,
     PriceDesc,
     Newest,
+    /// Nearest first (issue 41): a list from an origin; without one, as `Recommended`.
+    Distance,
 }
 
 impl Sort {
@@ -52,13 +54,14 @@ impl Sort {
             "price_asc" => Self::PriceAsc,
             "price_desc" => Self::PriceDesc,
             "newest" => Self::Newest,
+            "distance" => Self::Distance,
             _ => return None,
         })
     }
 
     fn order_by(self) -> &'static str {
         match self {
-            Self::Recommended => "featured DESC, created_at DESC, id",
+            Self::Recommended | Self::Distance => "featured DESC, created_at DESC, id",
             // The average to a thousandth in integers (the same on SQLite and PostgreSQL).
             Self::Rating => {
                 "CASE WHEN rating_count = 0 THEN -1 ELSE rating_sum * 1000 / rating_count END DESC, \
@@ -447,6 +450,7 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         directions: row.try_get("directions")?,
         place_id: row.try_get::<Option<String>, _>("place_id")?.unwrap_or_default(),
         serves_radius_km: row.try_get::<i64, _>("serves_radius_km")? as i32,
+        distance_km: None,
         media: Vec::new(),
     })
 }
@@ -508,6 +512,7 @@ mod tests {
         assert_eq!(Sort::parse("price_asc"), Some(Sort::PriceAsc));
         assert_eq!(Sort::parse("price_desc"), Some(Sort::PriceDesc));
         assert_eq!(Sort::parse("newest"), Some(Sort::Newest));
+        assert_eq!(Sort::parse("distance"), Some(Sort::Distance));
         assert_eq!(Sort::parse("cheapest"), None);
     }
 

@@ -10,6 +10,7 @@ use crate::{
     error::Error,
     images, listing, media,
     photos::{self, NewMedia},
+    search,
     service::Catalog,
 };
 
@@ -48,7 +49,7 @@ impl Catalog {
 }
 
 /// The answer to a `sort` we do not know.
-pub const SORT_MESSAGE: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest";
+pub const SORT_MESSAGE: &str = mtaani_proto::status::texts::BAD_SORT;
 
 fn non_blank(s: &str) -> Option<String> {
     let t = s.trim();
@@ -93,6 +94,53 @@ fn stored_media(m: &pb::ListingMedia) -> NewMedia {
     }
 }
 
+/// Where a list or search is measured from, checked: a point in Kenya, a radius of 0 to 500 km, an
+/// area that is a county or a sub-county.
+fn origin_of(origin: Option<&pb::Origin>) -> Result<Option<search::Origin>, Status> {
+    let Some(o) = origin else { return Ok(None) };
+    let refuse =
+        |field: &str, message: &str| mtaani_proto::status::invalid_argument(message, &[(field.into(), message.into())]);
+    if !mtaani_proto::places::in_kenya(o.lat, o.lng) {
+        return Err(refuse("near", NEAR_MESSAGE));
+    }
+    if !(0.0..=500.0).contains(&o.radius_km) {
+        return Err(refuse("radiusKm", RADIUS_MESSAGE));
+    }
+    let places = &mtaani_proto::places::PLACES;
+    let area = match o.area_id.trim() {
+        "" => None,
+        id => match places.index_of(id) {
+            Some(i) if !places.all()[i].holds_listings() => Some(i),
+            _ => return Err(refuse("placeId", mtaani_proto::status::texts::UNKNOWN_PLACE)),
+        },
+    };
+    Ok(Some(search::Origin { at: (o.lat, o.lng), radius_km: (o.radius_km > 0.0).then_some(o.radius_km), area }))
+}
+
+/// An origin as a cache key: to about 10 m, which no distance shown (to 100 m) tells apart.
+fn origin_key(origin: Option<&search::Origin>) -> String {
+    origin.map_or_else(String::new, |o| format!("{:.4},{:.4},{:?},{:?}", o.at.0, o.at.1, o.radius_km, o.area))
+}
+
+pub const NEAR_MESSAGE: &str = mtaani_proto::status::texts::BAD_NEAR;
+pub const RADIUS_MESSAGE: &str = mtaani_proto::status::texts::BAD_RADIUS_KM;
+
+impl Catalog {
+    /// The listings found, read from the database in the order found, each with its distance.
+    async fn found(&self, hits: &[search::Hit]) -> Result<Vec<pb::Listing>, Status> {
+        let ids: Vec<String> = hits.iter().map(|h| h.id.clone()).collect();
+        let mut listings = db::get_many(&self.pool, &ids).await?;
+        for listing in &mut listings {
+            listing.distance_km = hits
+                .iter()
+                .find(|h| h.id == listing.id)
+                .and_then(|h| h.distance_km)
+                .map(|km| (f64::from(km) * 10.0).round() / 10.0);
+        }
+        Ok(listings)
+    }
+}
+
 fn now() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
@@ -105,6 +153,7 @@ impl CatalogService for Catalog {
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
         let r = request.into_inner();
         let (limit, offset) = db::page(r.page.as_ref());
+        let origin = origin_of(r.origin.as_ref())?;
         let filter = Filter {
             category: non_blank(&r.category).map(|s| s.to_lowercase()),
             subcategory: non_blank(&r.subcategory).map(|s| s.to_lowercase()),
@@ -117,15 +166,35 @@ impl CatalogService for Catalog {
             ..Filter::default()
         };
         let key = format!(
-            "list\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{limit}\u{1f}{offset}\u{1f}{:?}",
-            filter.category, filter.subcategory, filter.location, filter.sort
+            "list\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{limit}\u{1f}{offset}\u{1f}{:?}\u{1f}{}",
+            filter.category,
+            filter.subcategory,
+            filter.location,
+            filter.sort,
+            origin_key(origin.as_ref())
         );
         if let Some(page) = self.changes.page(&key) {
             return Ok(Response::new(page));
         }
         let generation = self.changes.current();
-        let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
-        let page = pb::ListListingsResponse { listings, total };
+        let page = match origin {
+            // From a place: the index holds where each visible listing is.
+            Some(origin) => {
+                let list = search::NearList {
+                    category: filter.category,
+                    subcategory: filter.subcategory,
+                    location: filter.location,
+                    sort: filter.sort,
+                    origin,
+                };
+                let (total, hits) = self.index.list(&list, offset as usize, limit as usize).await;
+                pb::ListListingsResponse { listings: self.found(&hits).await?, total: total as i64 }
+            }
+            None => {
+                let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
+                pb::ListListingsResponse { listings, total }
+            }
+        };
         self.changes.keep_page(generation, key, &page);
         Ok(Response::new(page))
     }
@@ -136,16 +205,17 @@ impl CatalogService for Catalog {
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
         let r = request.into_inner();
         let (limit, offset) = db::page(r.page.as_ref());
+        let origin = origin_of(r.origin.as_ref())?;
         // The words the index reads are the key: "Braids  Nairobi" and "braids nairobi" are one search.
         let terms: Vec<String> = crate::search::words(&r.query).take(8).collect();
-        let key = format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}", terms.join(" "));
+        let key =
+            format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{}", terms.join(" "), origin_key(origin.as_ref()));
         if let Some(page) = self.changes.page(&key) {
             return Ok(Response::new(page));
         }
         let generation = self.changes.current();
-        let (total, ids) = self.index.search(&r.query, offset as usize, limit as usize).await;
-        let listings = db::get_many(&self.pool, &ids).await?;
-        let page = pb::ListListingsResponse { listings, total: total as i64 };
+        let (total, hits) = self.index.search(&r.query, origin.as_ref(), offset as usize, limit as usize).await;
+        let page = pb::ListListingsResponse { listings: self.found(&hits).await?, total: total as i64 };
         self.changes.keep_page(generation, key, &page);
         Ok(Response::new(page))
     }

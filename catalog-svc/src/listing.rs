@@ -36,7 +36,7 @@ pub const BAD_DURATION: &str = "Service length must be 30 minutes to 4 hours, in
 pub const MAX_DIRECTIONS: usize = 300;
 pub const LONG_DIRECTIONS: &str = "Directions must be at most 300 characters";
 
-pub const UNKNOWN_PLACE: &str = "Please choose a place from the list";
+pub const UNKNOWN_PLACE: &str = mtaani_proto::status::texts::UNKNOWN_PLACE;
 /// The farthest a provider may say they travel: beyond it, "near" means little.
 pub const MAX_RADIUS_KM: i32 = 50;
 pub const BAD_RADIUS: &str = "Distance you travel must be 0 to 50 km";

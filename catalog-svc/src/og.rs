@@ -3,13 +3,15 @@
 //! makes the missing ones shortly after a photo is stored (woken by the catalog's changes) and, on
 //! its first run, for every listing stored before; it remakes one when the first photo changes and
 //! removes those of listings gone or left without photos. Replicas may both make one at once: the
-//! key is the same and the row an upsert.
+//! key is the same, and the first to name it in a row wins. A picture's file is pending until its row
+//! names it, and condemned with the change that stops naming it (crate::photos), so that a crash at
+//! any point leaves no file nobody names.
 
 use std::time::Duration;
 
 use sqlx::Row;
 
-use crate::{error::Result, images, service::Catalog};
+use crate::{error::Result, images, photos, service::Catalog};
 
 /// Listings done per round (one photo decoded at a time in the process anyway).
 const BATCH: i64 = 20;
@@ -48,6 +50,9 @@ impl Catalog {
                 Some(bytes) => match tokio::task::spawn_blocking(move || images::og_image(&bytes)).await {
                     Ok(Ok(jpeg)) => {
                         let key = og_key(&listing_id, &source);
+                        // Pending until its row names it: a round cut off in between leaves the file
+                        // to the sweeper (crate::photos), not to nobody.
+                        photos::record_pending_again(&self.pool, &key).await?;
                         self.store.put(&key, &jpeg).await?;
                         key
                     }
@@ -63,6 +68,11 @@ impl Catalog {
                 // Gone meanwhile (the listing edited or deleted): the next round sees the new state.
                 None => continue,
             };
+            let mut tx = self.pool.begin().await?;
+            // Another replica named the same picture first, or the sweeper took it: the next round sees.
+            if !key.is_empty() && !photos::claim_key(&mut tx, &key).await? {
+                continue;
+            }
             sqlx::query(
                 "INSERT INTO listing_og (listing_id, source_key, og_key, created_at) VALUES ($1, $2, $3, $4) \
                  ON CONFLICT (listing_id) DO UPDATE SET source_key = excluded.source_key, og_key = excluded.og_key, \
@@ -72,11 +82,13 @@ impl Catalog {
             .bind(source)
             .bind(key.clone())
             .bind(now())
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
-            if let Some(old) = before.filter(|old| !old.is_empty() && *old != key) {
-                self.store.delete(&old).await?;
-            }
+            // The picture it replaces is condemned with the change, so a crash cannot keep its file.
+            let replaced: Vec<String> = before.into_iter().filter(|old| !old.is_empty() && *old != key).collect();
+            photos::condemn(&mut tx, &replaced).await?;
+            tx.commit().await?;
+            photos::remove(&self.pool, &self.store, &replaced).await;
             changed += 1;
         }
         // Listings deleted, or left without photos: their previews go.
@@ -88,14 +100,16 @@ impl Catalog {
         .fetch_all(&self.pool)
         .await?;
         for (listing_id, key) in gone {
+            let mut tx = self.pool.begin().await?;
             sqlx::query("DELETE FROM listing_og WHERE listing_id = $1 AND og_key = $2")
                 .bind(listing_id)
                 .bind(key.clone())
-                .execute(&self.pool)
+                .execute(&mut *tx)
                 .await?;
-            if !key.is_empty() {
-                self.store.delete(&key).await?;
-            }
+            let key: Vec<String> = Some(key).into_iter().filter(|k| !k.is_empty()).collect();
+            photos::condemn(&mut tx, &key).await?;
+            tx.commit().await?;
+            photos::remove(&self.pool, &self.store, &key).await;
             changed += 1;
         }
         if changed > 0 {

@@ -112,6 +112,20 @@ pub(crate) async fn record_pending(pool: &AnyPool, keys: impl IntoIterator<Item 
     Ok(())
 }
 
+/// Records a key that is made again under the same name (a link preview's picture) as pending, before
+/// its file is written: a record left by a cut-off attempt, or condemned, starts afresh.
+pub(crate) async fn record_pending_again(pool: &AnyPool, key: &str) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO pending_photos (key, created_at) VALUES ($1, $2) \
+         ON CONFLICT (key) DO UPDATE SET created_at = excluded.created_at, condemned_at = NULL",
+    )
+    .bind(key.to_owned())
+    .bind(now())
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
 /// Inside the transaction that stores the listing naming `media`: takes their pending records. Fails
 /// (so the transaction rolls back) when the sweeper took one first: its files are gone.
 pub async fn claim(conn: &mut AnyConnection, media: &[NewMedia]) -> Result<()> {

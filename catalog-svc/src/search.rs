@@ -27,11 +27,34 @@ const EXACT: f32 = 1.0;
 const PREFIX: f32 = 0.75;
 const TYPO: f32 = 0.6;
 
+/// One visible listing as the index keeps it besides its words: what orders and filters it.
+#[derive(Debug)]
+struct Doc {
+    id: String,
+    /// How well rated (see `rank_of`): the tie-breaker among equally relevant listings.
+    rank: u16,
+    featured: bool,
+    created_at: i64,
+    /// The average to a thousandth in integers as the database's `rating` order reads it (-1: none).
+    average: i64,
+    rating_count: i64,
+    min_price: i64,
+    max_price: i64,
+    category: Box<str>,
+    subcategory: Box<str>,
+    /// The location text lower-cased: the town filter reads it as the database's `LIKE` does.
+    location: Box<str>,
+    /// Its place's index in `PLACES` (`NO_PLACE`: none), and how far the provider travels.
+    place: u32,
+    serves_km: u16,
+}
+
+const NO_PLACE: u32 = u32::MAX;
+
 #[derive(Debug, Default)]
 struct Index {
-    /// Listing ids by document number, and for ties: how well rated each is (see `rank_of`),
-    /// whether it is featured, and its age.
-    docs: Vec<(String, u16, bool, i64)>,
+    /// The listings by document number.
+    docs: Vec<Doc>,
     /// word → (doc, weight)
     postings: HashMap<String, Vec<(u32, f32)>>,
     /// one-letter deletion of a word → the words it came from
@@ -87,9 +110,9 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 impl Index {
-    fn add(&mut self, id: String, rank: u16, featured: bool, created_at: i64, fields: [(&str, f32); 5]) {
+    fn add(&mut self, listing: Doc, fields: [(&str, f32); 5]) {
         let doc = u32::try_from(self.docs.len()).unwrap_or(u32::MAX);
-        self.docs.push((id, rank, featured, created_at));
+        self.docs.push(listing);
         let mut best: HashMap<String, f32> = HashMap::new();
         for (text, weight) in fields {
             for w in words(text) {
@@ -150,11 +173,12 @@ impl Index {
     ///
     /// Scores live in arrays indexed by document (no hashing per posting), and only the page asked
     /// for is sorted: a query matching 30,000 listings orders 48 of them, not 30,000.
-    fn search_page(&self, query: &str, offset: usize, limit: usize) -> (usize, Vec<String>) {
+    fn search_page(&self, query: &str, origin: Option<&Origin>, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
         let terms: Vec<String> = words(query).take(8).map(|w| w.chars().take(40).collect()).collect();
         if terms.is_empty() {
             return (0, Vec::new());
         }
+        let distances = origin.map(Distances::from);
         let n = self.docs.len();
         // Per document: the summed score, and how many query words it matched.
         let mut score = vec![0f32; n];
@@ -183,38 +207,201 @@ impl Index {
                 best[d] = 0.0;
             }
         }
+        // From an origin: only what lies within its radius and area; each with its distance.
+        let mut km = vec![(f32::INFINITY, f32::INFINITY); if distances.is_some() { n } else { 0 }];
+        if let Some(distances) = &distances {
+            touched.retain(|&d| match distances.of(&self.docs[d as usize]) {
+                Some(distance) => {
+                    km[d as usize] = distance;
+                    true
+                }
+                None => false,
+            });
+        }
         let all = terms.len() as u8;
         let full: Vec<u32> = touched.iter().copied().filter(|&d| matched[d as usize] == all).collect();
-        let mut hits = if full.is_empty() { touched } else { full };
-        let total = hits.len();
+        let hits = if full.is_empty() { touched } else { full };
+        let distance = |d: u32| km.get(d as usize).copied().unwrap_or((f32::INFINITY, f32::INFINITY));
         let order = |a: &u32, b: &u32| {
             let (ia, ib) = (*a as usize, *b as usize);
             let (da, db) = (&self.docs[ia], &self.docs[ib]);
-            // Relevance first; the rating is a small signal among equally relevant listings.
+            // Relevance first; the rating is a small signal among equally relevant listings; then
+            // the nearer (issue 41).
             matched[ib]
                 .cmp(&matched[ia])
                 .then(score[ib].total_cmp(&score[ia]))
-                .then(db.1.cmp(&da.1))
-                .then(db.2.cmp(&da.2))
-                .then(db.3.cmp(&da.3))
-                .then(da.0.cmp(&db.0))
+                .then(db.rank.cmp(&da.rank))
+                .then(nearer(distance(*a), distance(*b)))
+                .then(db.featured.cmp(&da.featured))
+                .then(db.created_at.cmp(&da.created_at))
+                .then(da.id.cmp(&db.id))
         };
+        self.page_of(hits, order, offset, limit, |d| distances.is_some().then(|| distance(d).0))
+    }
+
+    /// The `limit` documents from `offset` of `hits` in `order` (only those are sorted), with how
+    /// many there are in all.
+    fn page_of(
+        &self,
+        mut hits: Vec<u32>,
+        order: impl Fn(&u32, &u32) -> std::cmp::Ordering,
+        offset: usize,
+        limit: usize,
+        distance: impl Fn(u32) -> Option<f32>,
+    ) -> (usize, Vec<Hit>) {
+        let total = hits.len();
         let end = offset.saturating_add(limit).min(total);
         if offset >= end {
             return (total, Vec::new());
         }
         if end < total {
-            hits.select_nth_unstable_by(end, order);
+            hits.select_nth_unstable_by(end, &order);
             hits.truncate(end);
         }
-        hits.sort_unstable_by(order);
-        (total, hits[offset..end].iter().map(|&d| self.docs[d as usize].0.clone()).collect())
+        hits.sort_unstable_by(&order);
+        let page = hits[offset..end]
+            .iter()
+            .map(|&d| Hit {
+                id: self.docs[d as usize].id.clone(),
+                distance_km: distance(d).filter(|km| km.is_finite()),
+            })
+            .collect();
+        (total, page)
+    }
+
+    /// The visible listings `list` asks for, from its origin: filtered as the database would, kept
+    /// within the origin's radius and area, in the order asked (nearest first for `Distance`).
+    fn list_page(&self, list: &NearList, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
+        let distances = Distances::from(&list.origin);
+        let mut km = vec![(f32::INFINITY, f32::INFINITY); self.docs.len()];
+        let location = list.location.as_deref().map(str::to_lowercase);
+        let hits: Vec<u32> = (0..self.docs.len() as u32)
+            .filter(|&d| {
+                let doc = &self.docs[d as usize];
+                list.category.as_deref().is_none_or(|c| *doc.category == *c)
+                    && list.subcategory.as_deref().is_none_or(|s| *doc.subcategory == *s)
+                    && location.as_deref().is_none_or(|l| doc.location.contains(l))
+                    && match distances.of(doc) {
+                        Some(distance) => {
+                            km[d as usize] = distance;
+                            true
+                        }
+                        None => false,
+                    }
+            })
+            .collect();
+        let docs = &self.docs;
+        let newest = |a: &Doc, b: &Doc| b.created_at.cmp(&a.created_at).then(a.id.cmp(&b.id));
+        let recommended = |a: &Doc, b: &Doc| b.featured.cmp(&a.featured).then(newest(a, b));
+        let order = |x: &u32, y: &u32| {
+            let (a, b) = (&docs[*x as usize], &docs[*y as usize]);
+            match list.sort {
+                crate::db::Sort::Distance => nearer(km[*x as usize], km[*y as usize])
+                    .then(b.featured.cmp(&a.featured))
+                    .then(b.rank.cmp(&a.rank))
+                    .then(newest(a, b)),
+                crate::db::Sort::Recommended => recommended(a, b),
+                crate::db::Sort::Rating => {
+                    b.average.cmp(&a.average).then(b.rating_count.cmp(&a.rating_count)).then(recommended(a, b))
+                }
+                crate::db::Sort::PriceAsc => {
+                    a.min_price.cmp(&b.min_price).then(a.max_price.cmp(&b.max_price)).then(newest(a, b))
+                }
+                crate::db::Sort::PriceDesc => {
+                    b.max_price.cmp(&a.max_price).then(b.min_price.cmp(&a.min_price)).then(newest(a, b))
+                }
+                crate::db::Sort::Newest => newest(a, b),
+            }
+        };
+        self.page_of(hits, order, offset, limit, |d| Some(km[d as usize].0))
     }
 
     /// Every matching listing id, best first.
     #[cfg(test)]
     fn search(&self, query: &str) -> Vec<String> {
-        self.search_page(query, 0, usize::MAX).1
+        self.search_page(query, None, 0, usize::MAX).1.into_iter().map(|h| h.id).collect()
+    }
+}
+
+/// The nearer of two distances (as answered, then to the place: of two providers who both come to
+/// you, the closer one first).
+fn nearer(a: (f32, f32), b: (f32, f32)) -> std::cmp::Ordering {
+    a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1))
+}
+
+/// Where distances are measured from (issue 41): the visitor's position or a place's centre.
+#[derive(Debug, Clone, Default)]
+pub struct Origin {
+    /// Latitude and longitude.
+    pub at: (f64, f64),
+    /// Only listings at most this far (as answered: 0 inside the distance a provider travels).
+    pub radius_km: Option<f64>,
+    /// Only listings lying in this county or sub-county (its index in `PLACES`), or, without a
+    /// place, whose location text names it.
+    pub area: Option<usize>,
+}
+
+/// A list from an origin: the filters of the database's lists, and the order.
+#[derive(Debug, Clone, Default)]
+pub struct NearList {
+    pub category: Option<String>,
+    pub subcategory: Option<String>,
+    /// Anywhere in the location text, case-insensitively (a town).
+    pub location: Option<String>,
+    pub sort: crate::db::Sort,
+    pub origin: Origin,
+}
+
+/// A listing found: its id and, from an origin, its distance in km.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit {
+    pub id: String,
+    pub distance_km: Option<f32>,
+}
+
+/// Each place's distance from an origin, and whether it lies in the origin's area, worked out once
+/// per request (1,600 places, not 100,000 listings).
+struct Distances {
+    radius_km: Option<f64>,
+    /// Per place: km, or NaN outside the area.
+    km: Vec<f32>,
+    /// The area's name folded, for listings without a place.
+    area_name: Option<String>,
+}
+
+impl From<&Origin> for Distances {
+    fn from(origin: &Origin) -> Self {
+        let places = mtaani_proto::places::PLACES.all();
+        let area = origin.area.and_then(|i| places.get(i));
+        let km = places
+            .iter()
+            .map(|p| {
+                if area.is_some_and(|a| !p.lies_in(a)) {
+                    f32::NAN
+                } else {
+                    mtaani_proto::places::distance_km(origin.at, (p.lat, p.lng)) as f32
+                }
+            })
+            .collect();
+        Self { radius_km: origin.radius_km, km, area_name: area.map(|a| mtaani_proto::places::fold(&a.name)) }
+    }
+}
+
+impl Distances {
+    /// A listing's distance as answered (0 inside the distance its provider travels) and to its
+    /// place, both infinite without a place (last); `None` when outside the radius or the area.
+    fn of(&self, doc: &Doc) -> Option<(f32, f32)> {
+        let Some(&km) = self.km.get(doc.place as usize) else {
+            // No place: in an area only when its text names it, and never within a radius.
+            let named =
+                self.area_name.as_deref().is_none_or(|area| mtaani_proto::places::fold(&doc.location).contains(area));
+            return (named && self.radius_km.is_none()).then_some((f32::INFINITY, f32::INFINITY));
+        };
+        if km.is_nan() {
+            return None;
+        }
+        let shown = if doc.serves_km > 0 && km <= f32::from(doc.serves_km) { 0.0 } else { km };
+        self.radius_km.is_none_or(|r| f64::from(shown) <= r).then_some((shown, km))
     }
 }
 
@@ -249,23 +436,43 @@ pub struct Document {
     pub created_at: i64,
     pub rating_count: i64,
     pub rating_sum: i64,
+    pub min_price: i64,
+    pub max_price: i64,
+    /// Its ward's or estate's id ('' for none), and how far the provider travels in km.
+    pub place_id: String,
+    pub serves_radius_km: i64,
 }
 
 impl Index {
     fn build(documents: impl IntoIterator<Item = Document>) -> Self {
         let mut index = Index::default();
+        let places = &mtaani_proto::places::PLACES;
         for d in documents {
             let (category, subcategory) = (d.category.replace('-', " "), d.subcategory.replace('-', " "));
+            let place = places.index_of(&d.place_id);
+            let searched = located(&d.location, place.map(|i| &places.all()[i]));
+            let doc = Doc {
+                id: d.id,
+                rank: rank_of(d.rating_count, d.rating_sum),
+                featured: d.featured,
+                created_at: d.created_at,
+                average: if d.rating_count > 0 { d.rating_sum * 1000 / d.rating_count } else { -1 },
+                rating_count: d.rating_count,
+                min_price: d.min_price,
+                max_price: d.max_price,
+                category: d.category.as_str().into(),
+                subcategory: d.subcategory.as_str().into(),
+                location: d.location.to_lowercase().into(),
+                place: place.map_or(NO_PLACE, |i| i as u32),
+                serves_km: d.serves_radius_km.clamp(0, 50) as u16,
+            };
             index.add(
-                d.id,
-                rank_of(d.rating_count, d.rating_sum),
-                d.featured,
-                d.created_at,
+                doc,
                 [
                     (&d.name, NAME),
                     (&subcategory, SUBCATEGORY),
                     (&category, CATEGORY),
-                    (&d.location, LOCATION),
+                    (&searched, LOCATION),
                     (&d.description, DESCRIPTION),
                 ],
             );
@@ -277,10 +484,10 @@ impl Index {
 
 /// A listing's location as searched: its text, and its place's name, ward, sub-county and county, so
 /// that a listing picked in "Parklands" is found by "highridge", "westlands" and "nairobi" too.
-fn located(text: String, place_id: Option<String>) -> String {
-    match place_id.as_deref().and_then(|id| mtaani_proto::places::PLACES.get(id)) {
+fn located(text: &str, place: Option<&mtaani_proto::places::Place>) -> String {
+    match place {
         Some(p) => format!("{text} {} {} {} {}", p.name, p.ward, p.sub_county, p.county),
-        None => text,
+        None => text.to_owned(),
     }
 }
 
@@ -294,8 +501,8 @@ impl SearchIndex {
     pub async fn rebuild(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
         let sig = signature(pool).await?;
         let rows = sqlx::query(
-            "SELECT id, name, category, subcategory, location, place_id, description, featured, created_at, \
-             rating_count, rating_sum FROM listings WHERE visible = 1",
+            "SELECT id, name, category, subcategory, location, place_id, serves_radius_km, description, featured, \
+             created_at, rating_count, rating_sum, min_price, max_price FROM listings WHERE visible = 1",
         )
         .fetch_all(pool)
         .await?;
@@ -307,12 +514,16 @@ impl SearchIndex {
                     name: r.try_get("name")?,
                     category: r.try_get("category")?,
                     subcategory: r.try_get("subcategory")?,
-                    location: located(r.try_get("location")?, r.try_get::<Option<String>, _>("place_id")?),
+                    location: r.try_get("location")?,
                     description: r.try_get("description")?,
                     featured: r.try_get::<i64, _>("featured")? != 0,
                     created_at: r.try_get("created_at")?,
                     rating_count: r.try_get("rating_count")?,
                     rating_sum: r.try_get("rating_sum")?,
+                    min_price: r.try_get("min_price")?,
+                    max_price: r.try_get("max_price")?,
+                    place_id: r.try_get::<Option<String>, _>("place_id")?.unwrap_or_default(),
+                    serves_radius_km: r.try_get("serves_radius_km")?,
                 })
             })
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
@@ -338,9 +549,15 @@ impl SearchIndex {
         Ok(true)
     }
 
-    /// How many listings match `query`, and the ids of `limit` of them from `offset`, best first.
-    pub async fn search(&self, query: &str, offset: usize, limit: usize) -> (usize, Vec<String>) {
-        self.inner.read().await.search_page(query, offset, limit)
+    /// How many listings match `query`, and `limit` of them from `offset`, best first (with their
+    /// distances from `origin`, inside its radius and area).
+    pub async fn search(&self, query: &str, origin: Option<&Origin>, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
+        self.inner.read().await.search_page(query, origin, offset, limit)
+    }
+
+    /// How many visible listings `list` asks for, and `limit` of them from `offset`, with distances.
+    pub async fn list(&self, list: &NearList, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
+        self.inner.read().await.list_page(list, offset, limit)
     }
 
     /// Keeps the index fresh for writes made by other replicas: when one is heard of (`changes`),
@@ -371,7 +588,6 @@ mod tests {
     use super::*;
 
     fn index() -> Index {
-        let mut i = Index::default();
         let docs = [
             (
                 "a",
@@ -386,17 +602,17 @@ mod tests {
             ("c", "Knotless Braids", "braiding", "hair", "Kondele, Kisumu", "Neat knotless braids.", true),
             ("d", "Soft Glam Makeup", "makeup", "beauty", "Section 58, Nakuru", "Quick soft glam.", false),
         ];
-        for (n, (id, name, sub, cat, loc, desc, featured)) in docs.into_iter().enumerate() {
-            i.add(
-                id.into(),
-                rank_of(0, 0),
-                featured,
-                n as i64,
-                [(name, NAME), (sub, SUBCATEGORY), (cat, CATEGORY), (loc, LOCATION), (desc, DESCRIPTION)],
-            );
-        }
-        i.finish();
-        i
+        Index::build(docs.into_iter().enumerate().map(|(n, (id, name, sub, cat, loc, desc, featured))| Document {
+            id: id.into(),
+            name: name.into(),
+            category: cat.into(),
+            subcategory: sub.into(),
+            location: loc.into(),
+            description: desc.into(),
+            featured,
+            created_at: n as i64,
+            ..Document::default()
+        }))
     }
 
     #[test]
@@ -460,13 +676,114 @@ mod tests {
             assert!(!all.is_empty(), "{query}");
             for offset in 0..=all.len() + 1 {
                 for limit in 1..=all.len() + 1 {
-                    let (total, page) = i.search_page(query, offset, limit);
+                    let (total, page) = i.search_page(query, None, offset, limit);
                     assert_eq!(total, all.len());
                     let want = all.get(offset..(offset + limit).min(all.len())).unwrap_or_default();
+                    let page: Vec<String> = page.into_iter().map(|h| h.id).collect();
                     assert_eq!(page, want, "{query} {offset} {limit}");
                 }
             }
         }
+    }
+
+    /// Braiders around Nairobi and one in Kisumu, by place; one comes to you, one has no place.
+    fn braiders() -> Index {
+        let braider = |id: &str, place: &str, serves: i64| Document {
+            id: id.into(),
+            name: format!("Braids by {id}"),
+            category: "hair".into(),
+            subcategory: "braiding".into(),
+            location: "Nairobi".into(),
+            description: "Knotless braids.".into(),
+            place_id: place.into(),
+            serves_radius_km: serves,
+            min_price: 1000,
+            max_price: 3000,
+            ..Document::default()
+        };
+        Index::build([
+            braider("kasarani", "nairobi.kasarani.kasarani", 0),
+            braider("kilimani", "nairobi.dagoretti-north.kilimani", 0),
+            braider("karen-travels", "nairobi.langata.karen", 30),
+            braider("kisumu", "kisumu.kisumu-central.kondele", 0),
+            braider("unplaced", "", 0),
+            Document {
+                name: "Gel Nails".into(),
+                category: "beauty".into(),
+                subcategory: "nails".into(),
+                description: "Gel polish.".into(),
+                ..braider("nails", "nairobi.kasarani.kasarani", 0)
+            },
+        ])
+    }
+
+    fn near(place: &str) -> Origin {
+        let p = mtaani_proto::places::PLACES.get(place).unwrap();
+        Origin { at: (p.lat, p.lng), ..Origin::default() }
+    }
+
+    fn listed(i: &Index, list: &NearList) -> Vec<(String, Option<f32>)> {
+        i.list_page(list, 0, 100)
+            .1
+            .into_iter()
+            .map(|h| (h.id, h.distance_km.map(|km| (km * 10.0).round() / 10.0)))
+            .collect()
+    }
+
+    #[test]
+    fn nearest_first_with_distances_and_the_ones_who_come_to_you_at_zero() {
+        let i = braiders();
+        let list = NearList {
+            subcategory: Some("braiding".into()),
+            sort: crate::db::Sort::Distance,
+            origin: near("nairobi.kasarani.kasarani"),
+            ..NearList::default()
+        };
+        let found = listed(&i, &list);
+        let ids: Vec<&str> = found.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(ids, ["kasarani", "karen-travels", "kilimani", "kisumu", "unplaced"], "{found:?}");
+        assert_eq!(found[0].1, Some(0.0), "in the same ward");
+        assert_eq!(found[1].1, Some(0.0), "Karen's braider travels 30 km");
+        assert!(found[2].1.is_some_and(|km| (5.0..20.0).contains(&km)), "{found:?}");
+        assert!(found[3].1.is_some_and(|km| km > 200.0), "{found:?}");
+        assert_eq!(found[4].1, None, "no place: last, without a distance");
+
+        // Within 10 km: Kilimani (13 km), Kisumu and the listing without a place are left out.
+        let close = NearList { origin: Origin { radius_km: Some(10.0), ..list.origin.clone() }, ..list.clone() };
+        let ids: Vec<String> = listed(&i, &close).into_iter().map(|(id, _)| id).collect();
+        assert_eq!(ids, ["kasarani", "karen-travels"]);
+        // In Kisumu county only (the listing without a place does not name it).
+        let kisumu = mtaani_proto::places::PLACES.index_of("kisumu");
+        let county = NearList { origin: Origin { area: kisumu, ..list.origin.clone() }, ..list.clone() };
+        assert_eq!(listed(&i, &county).iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["kisumu"]);
+        // In Nairobi county, the text "Nairobi" counts for the one without a place.
+        let nairobi = NearList {
+            origin: Origin { area: mtaani_proto::places::PLACES.index_of("nairobi"), ..list.origin.clone() },
+            ..list.clone()
+        };
+        assert_eq!(listed(&i, &nairobi).len(), 4);
+        // Other orders keep the filters and still answer distances.
+        let cheapest = NearList { sort: crate::db::Sort::PriceAsc, ..close };
+        assert!(listed(&i, &cheapest).iter().all(|(_, km)| km.is_some()));
+        // A page is a slice of the whole order.
+        let (total, page) = i.list_page(&list, 1, 2);
+        assert_eq!(
+            (total, page.iter().map(|h| h.id.as_str()).collect::<Vec<_>>()),
+            (5, vec!["karen-travels", "kilimani"])
+        );
+    }
+
+    #[test]
+    fn a_search_from_an_origin_answers_distances_and_keeps_to_its_radius() {
+        let i = braiders();
+        let origin = Origin { radius_km: Some(25.0), ..near("nairobi.kasarani.kasarani") };
+        let (total, hits) = i.search_page("braids", Some(&origin), 0, 10);
+        assert_eq!(total, 3, "{hits:?}");
+        assert!(hits.iter().all(|h| h.distance_km.is_some_and(|km| km <= 25.0)));
+        // Equally relevant and rated: the nearer first.
+        assert_eq!(hits[0].id, "kasarani");
+        let (_, anywhere) = i.search_page("braids", None, 0, 10);
+        assert!(anywhere.iter().all(|h| h.distance_km.is_none()));
     }
 
     #[test]

@@ -69,13 +69,13 @@ async fn catalog_on_both_backends() {
 
         // Search: blank and hostile queries never fail.
         let found = client
-            .search_listings(pb::SearchListingsRequest { query: "bridal makeup".into(), page: None })
+            .search_listings(pb::SearchListingsRequest { query: "bridal makeup".into(), ..Default::default() })
             .await
             .unwrap()
             .into_inner();
         assert!(found.listings.iter().any(|l| l.category == "bridal" && l.subcategory == "makeup"));
         for q in ["", "   ", "'; DROP TABLE listings; --", "%%%", "💅🏾 \u{202e}"] {
-            client.search_listings(pb::SearchListingsRequest { query: q.into(), page: None }).await.expect(q);
+            client.search_listings(pb::SearchListingsRequest { query: q.into(), ..Default::default() }).await.expect(q);
         }
 
         // One listing by id; an unknown id is NOT_FOUND with the spec's text.
@@ -328,7 +328,11 @@ async fn a_listing_has_a_place_on_both_backends() {
         // Found by its place's name and sub-county, which its text does not have.
         for words in ["lavington", "dagoretti north", "braids lavington"] {
             let found = client
-                .search_listings(pb::SearchListingsRequest { query: words.into(), page: page(100, 0) })
+                .search_listings(pb::SearchListingsRequest {
+                    query: words.into(),
+                    page: page(100, 0),
+                    ..Default::default()
+                })
                 .await
                 .unwrap()
                 .into_inner();

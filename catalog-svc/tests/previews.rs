@@ -63,6 +63,26 @@ async fn previews_and_the_sitemap_on_both_backends() {
         assert!(media.data.len() <= 300 * 1024, "{name}: {} bytes", media.data.len());
         let picture = image::load_from_memory(&media.data).unwrap();
         assert_eq!((picture.width(), picture.height()), (1200, 630), "{name}");
+        // Named by its row, it is no longer pending: the sweeper keeps its file (a picture whose round
+        // was cut off before its row stays pending, and the sweeper removes it).
+        let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
+        let pending: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pending_photos WHERE key LIKE 'og/%'")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        let named: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM listing_og WHERE og_key = $1")
+            .bind(key.clone())
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(named, 1, "{name}");
+        let pending_mine: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM pending_photos WHERE key = $1")
+            .bind(key.clone())
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(pending_mine, 0, "{name}: {pending} og pictures pending");
+        pool.close().await;
         // Only the listing's own answer names it: the lists stay as they were.
         assert!(shown.listings.iter().all(|l| l.og_image_url.is_empty()), "{name}");
 

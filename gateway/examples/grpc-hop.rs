@@ -130,7 +130,8 @@ fn main() -> anyhow::Result<()> {
             println!("{}", summary(name, times));
         }
         let times = measure(few / 10, few, |i| async move {
-            let request = SearchListingsRequest { query: queries[i % queries.len()].clone(), page: page() };
+            let request =
+                SearchListingsRequest { query: queries[i % queries.len()].clone(), page: page(), ..Default::default() };
             b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await.map(drop)
         })
         .await?;

@@ -39,7 +39,13 @@ impl Renderer {
 
     /// The renderer's document for `path_and_query` (a 404 is a page it rendered as not there: an
     /// unknown listing); None when it cannot give one now.
-    async fn document(&self, path_and_query: &str, language: &'static str, data: DataSaver) -> Option<Response> {
+    async fn document(
+        &self,
+        path_and_query: &str,
+        language: &'static str,
+        data: DataSaver,
+        area: Option<&str>,
+    ) -> Option<Response> {
         let url = format!("{}{path_and_query}", self.origin);
         // The language chosen here, as the renderer would choose it from the visitor's headers; the data
         // saver's choice and hint as they came.
@@ -47,6 +53,10 @@ impl Renderer {
         if let Some(choice) = data.choice {
             cookie.push_str("; mtaani_data=");
             cookie.push_str(choice);
+        }
+        if let Some(area) = area {
+            cookie.push_str("; mtaani_area=");
+            cookie.push_str(area);
         }
         let mut headers = vec![("accept", "text/html"), ("cookie", cookie.as_str())];
         if data.hint {
@@ -107,7 +117,8 @@ async fn page(dist: Arc<Path>, renderer: Option<Renderer>, request: Request, nex
     if let Some(renderer) = renderer {
         let path_and_query = request.uri().path_and_query().map_or("/", |p| p.as_str()).to_owned();
         let data = DataSaver::of(request.headers());
-        if let Some(document) = renderer.document(&path_and_query, language, data).await {
+        let area = area(request.headers());
+        if let Some(document) = renderer.document(&path_and_query, language, data, area.as_deref()).await {
             return document;
         }
     }
@@ -133,6 +144,22 @@ fn cookie(headers: &HeaderMap, name: &str, known: &[&'static str]) -> Option<&'s
         .find_map(|cookie| {
             let value = cookie.trim().strip_prefix(name)?.strip_prefix('=')?;
             known.iter().find(|k| **k == value).copied()
+        })
+}
+
+/// The visitor's area as kept (the `mtaani_area` cookie, web/src/lib/area.ts: lists come nearest first),
+/// passed on as it came when it is a cookie value the renderer can read (percent-encoded text).
+fn area(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|cookies| cookies.split(';'))
+        .find_map(|cookie| cookie.trim().strip_prefix("mtaani_area=").map(str::to_owned))
+        .filter(|v| {
+            !v.is_empty()
+                && v.len() <= 300
+                && v.bytes().all(|b| b.is_ascii_alphanumeric() || b"%._~-!*'()_".contains(&b))
         })
 }
 

@@ -238,9 +238,27 @@ impl Places {
         self.by_id.get(id).map(|&i| &self.all[i])
     }
 
+    /// A place's position in [`Places::all`], which stands for it in compact tables.
+    pub fn index_of(&self, id: &str) -> Option<usize> {
+        self.by_id.get(id).copied()
+    }
+
     pub fn all(&self) -> &[Place] {
         &self.all
     }
+}
+
+/// Whether a latitude and longitude fall in Kenya's box (with a margin): what a position sent to
+/// the API may be.
+pub fn in_kenya(lat: f64, lng: f64) -> bool {
+    (-5.5..=5.5).contains(&lat) && (33.0..=43.0).contains(&lng)
+}
+
+/// `LAT,LNG` (as `near=` writes a position) inside Kenya's box, else `None`.
+pub fn parse_position(text: &str) -> Option<(f64, f64)> {
+    let (lat, lng) = text.split_once(',')?;
+    let (lat, lng): (f64, f64) = (lat.trim().parse().ok()?, lng.trim().parse().ok()?);
+    in_kenya(lat, lng).then_some((lat, lng))
 }
 
 /// Great-circle distance in kilometres (haversine; the earth a sphere of 6,371 km).

@@ -137,6 +137,13 @@ pub mod texts {
     pub const PAYMENT_PENDING: &str = "A payment is already waiting for your PIN.";
     pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
     pub const UNAVAILABLE: &str = "This part of Mtaani is temporarily unavailable. Please try again shortly.";
+    /// A list's `sort` that is not one of its orders (the gateway and catalog-svc answer it alike).
+    pub const BAD_SORT: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest, distance";
+    /// A listing's or a list's place that is not one of `places` (or not of the kind asked).
+    pub const UNKNOWN_PLACE: &str = "Please choose a place from the list";
+    /// A position that is not a latitude and a longitude in Kenya (`near=`).
+    pub const BAD_NEAR: &str = "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82";
+    pub const BAD_RADIUS_KM: &str = "radiusKm must be a number of km from 0 to 500";
     pub const BAD_EMAIL: &str = "Please enter a valid email address";
     pub const BAD_PHONE: &str = "Please enter a valid phone number";
     pub const LONG_NAME: &str = "Name must be at most 100 characters";

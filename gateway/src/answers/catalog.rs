@@ -36,6 +36,12 @@ pub struct ServiceJson {
     /// How far the provider travels to customers from their place, 0 to 50 km (0: they do not).
     #[schema(minimum = 0, maximum = 50)]
     pub serves_radius_km: i32,
+    /// Lists and searches from a place only (`near`, `placeId`): km from there to the listing's
+    /// place, to one decimal; 0 inside the distance the provider travels; absent for a listing
+    /// without a place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0, example = 2.4)]
+    pub distance_km: Option<f64>,
     /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden_reason: Option<String>,
@@ -155,6 +161,7 @@ impl From<pb::Listing> for ServiceJson {
             directions: l.directions,
             place: ListingPlaceJson::of(&l.place_id),
             serves_radius_km: l.serves_radius_km,
+            distance_km: l.distance_km,
             hidden_reason: l.hidden.then_some(l.hidden_reason),
             rating: RatingJson::of(l.rating_count, l.rating_sum),
             og_image: (!l.og_image_url.is_empty()).then_some(l.og_image_url),

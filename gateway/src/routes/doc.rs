@@ -67,9 +67,27 @@ pub struct Page {
 #[into_params(parameter_in = Query)]
 pub struct Sorting {
     /// `recommended` (the default: featured first, newest next), `rating` (best average first),
-    /// `price_asc`, `price_desc` or `newest`.
+    /// `price_asc`, `price_desc`, `newest`, or `distance` (nearest first: the default from `near`
+    /// or `placeId`; without either, as `recommended`).
     #[param(value_type = Option<Sort>)]
     pub sort: Option<String>,
+}
+
+/// Where the visitor is (issue 41): each listing then answers `distanceKm`.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Nearby {
+    /// The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
+    #[param(example = "-1.2176,36.8969")]
+    pub near: Option<String>,
+    /// A place's id (`GET /api/places`): distances are measured from its centre (unless `near` is
+    /// given), and a county or sub-county keeps the listings that lie in it.
+    #[param(example = "nairobi.kasarani")]
+    pub place_id: Option<String>,
+    /// Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
+    /// travels); needs `near` or `placeId`.
+    #[param(minimum = 0, maximum = 500, example = 10)]
+    pub radius_km: Option<f64>,
 }
 
 /// The header that makes a write safe to repeat.
@@ -184,5 +202,5 @@ closed_set! {
     /// What was done about a closed report.
     ReportResolution { Hidden, Dismissed }
     /// The orders of the public lists.
-    Sort { Recommended, Rating, PriceAsc, PriceDesc, Newest }
+    Sort { Recommended, Rating, PriceAsc, PriceDesc, Newest, Distance }
 }

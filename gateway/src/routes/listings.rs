@@ -7,7 +7,7 @@ use axum::{
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use mtaani_proto::catalog::v1 as pb;
+use mtaani_proto::{catalog::v1 as pb, places::PLACES, status::texts};
 use serde::{Deserialize, Serialize};
 
 use utoipa_axum::{
@@ -39,7 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The answer to a `sort` that is not one of the orders (catalog-svc gives the same).
-pub const SORT_MESSAGE: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest";
+pub const SORT_MESSAGE: &str = mtaani_proto::status::texts::BAD_SORT;
 
 /// The query parameters of every list (one struct: serde's `flatten` cannot read numbers from a
 /// query string).
@@ -51,6 +51,13 @@ pub struct ListQuery {
     pub sort: Option<String>,
     pub limit: Option<u32>,
     pub offset: Option<u32>,
+    /// `LAT,LNG`, a place's id and a radius in km: see `doc::Nearby`. Read as text, so that a bad
+    /// value gets its own message.
+    pub near: Option<String>,
+    #[serde(rename = "placeId")]
+    pub place_id: Option<String>,
+    #[serde(rename = "radiusKm")]
+    pub radius_km: Option<String>,
 }
 
 impl ListQuery {
@@ -58,10 +65,46 @@ impl ListQuery {
         crate::extract::page(self.limit, self.offset)
     }
 
-    /// The order asked for: none is the default; catalog-svc refuses a name it does not know, and a
-    /// blank one is refused here with the same message.
+    /// Where the visitor is, if they said: `near` (a position), else `placeId`'s centre; a county or
+    /// sub-county as `placeId` keeps the listings in it; `radiusKm` keeps those within it.
+    fn origin(&self) -> ApiResult<Option<pb::Origin>> {
+        let field = |name: &str, message: &str| {
+            let mut e = ApiError::bad_request(message);
+            e.errors.insert(name.into(), message.into());
+            e
+        };
+        let blank = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
+        let place = match blank(&self.place_id) {
+            None => None,
+            Some(id) => Some(PLACES.get(&id).ok_or_else(|| field("placeId", texts::UNKNOWN_PLACE))?),
+        };
+        let at = match blank(&self.near) {
+            Some(near) => {
+                Some(mtaani_proto::places::parse_position(&near).ok_or_else(|| field("near", texts::BAD_NEAR))?)
+            }
+            None => place.map(|p| (p.lat, p.lng)),
+        };
+        let radius_km = match blank(&self.radius_km) {
+            None => 0.0,
+            Some(r) => r
+                .parse::<f64>()
+                .ok()
+                .filter(|r| (0.0..=500.0).contains(r))
+                .ok_or_else(|| field("radiusKm", texts::BAD_RADIUS_KM))?,
+        };
+        Ok(at.map(|(lat, lng)| pb::Origin {
+            lat,
+            lng,
+            radius_km,
+            area_id: place.filter(|p| !p.holds_listings()).map(|p| p.id.clone()).unwrap_or_default(),
+        }))
+    }
+
+    /// The order asked for: none is the default (nearest first from a place); catalog-svc refuses a
+    /// name it does not know, and a blank one is refused here with the same message.
     fn sort(&self) -> ApiResult<String> {
         match self.sort.as_deref().map(str::trim) {
+            None if self.near.is_some() || self.place_id.is_some() => Ok("distance".into()),
             None => Ok(String::new()),
             Some("") => {
                 let mut e = ApiError::bad_request(SORT_MESSAGE);
@@ -95,6 +138,7 @@ async fn list(state: &AppState, request: pb::ListListingsRequest) -> ApiResult<C
         ("location" = Option<String>, Query, example = "Kisumu", description = "A town or area; blank for all"),
         super::doc::Page,
         super::doc::Sorting,
+        super::doc::Nearby,
         super::doc::Conditional,
     ),
     responses(
@@ -114,6 +158,7 @@ async fn list_services(
         location: q.location.clone().unwrap_or_default(),
         page: q.page(),
         sort: q.sort()?,
+        origin: q.origin()?,
         ..Default::default()
     };
     cached(&state, &uri, &headers, list(&state, request)).await
@@ -129,6 +174,7 @@ async fn list_services(
         ("category_id" = String, Path, example = "hair", description = "A category id, e.g. `hair` or `flowers-gifts`"),
         super::doc::Page,
         super::doc::Sorting,
+        super::doc::Nearby,
         super::doc::Conditional,
     ),
     responses(
@@ -145,8 +191,13 @@ async fn list_category(
     Path(category_id): Path<String>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    let request =
-        pb::ListListingsRequest { category: category_id, page: q.page(), sort: q.sort()?, ..Default::default() };
+    let request = pb::ListListingsRequest {
+        category: category_id,
+        page: q.page(),
+        sort: q.sort()?,
+        origin: q.origin()?,
+        ..Default::default()
+    };
     cached(&state, &uri, &headers, list(&state, request)).await
 }
 
@@ -173,6 +224,7 @@ fn parse_subcategory_path(path: &str) -> Option<(String, String)> {
             description = "`/services/{category}/{subcategory}`"),
         super::doc::Page,
         super::doc::Sorting,
+        super::doc::Nearby,
         super::doc::Conditional,
     ),
     responses(
@@ -194,8 +246,14 @@ async fn list_subcategory(
     }
     let (category, subcategory) = parse_subcategory_path(raw.trim())
         .ok_or_else(|| ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}."))?;
-    let request =
-        pb::ListListingsRequest { category, subcategory, page: q.page(), sort: q.sort()?, ..Default::default() };
+    let request = pb::ListListingsRequest {
+        category,
+        subcategory,
+        page: q.page(),
+        sort: q.sort()?,
+        origin: q.origin()?,
+        ..Default::default()
+    };
     cached(&state, &uri, &headers, list(&state, request)).await
 }
 
@@ -209,6 +267,7 @@ async fn list_subcategory(
         ("query" = Option<String>, Query, example = "braids kisumu",
             description = "The words searched for (the first 200 characters)"),
         super::doc::Page,
+        super::doc::Nearby,
         super::doc::Conditional,
     ),
     responses(
@@ -225,7 +284,7 @@ async fn search_services(
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
     let query: String = q.query.as_deref().unwrap_or_default().chars().take(200).collect();
-    let request = pb::SearchListingsRequest { query, page: q.page() };
+    let request = pb::SearchListingsRequest { query, page: q.page(), origin: q.origin()? };
     let b = &state.backends;
     let fetch = async {
         let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;

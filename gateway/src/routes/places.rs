@@ -21,7 +21,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The most places one answer holds.
 pub const MAX_PLACES: usize = 10;
-pub const NEAR_MESSAGE: &str = "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82";
+pub const NEAR_MESSAGE: &str = mtaani_proto::status::texts::BAD_NEAR;
 
 /// A place as the API writes it.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -68,13 +68,6 @@ pub struct PlacesQuery {
     pub near: Option<String>,
 }
 
-/// `LAT,LNG` inside Kenya's box (with a margin), else `None`.
-pub fn parse_near(text: &str) -> Option<(f64, f64)> {
-    let (lat, lng) = text.split_once(',')?;
-    let (lat, lng): (f64, f64) = (lat.trim().parse().ok()?, lng.trim().parse().ok()?);
-    ((-5.5..=5.5).contains(&lat) && (33.0..=43.0).contains(&lng)).then_some((lat, lng))
-}
-
 /// Places by name as typed (at most 10, best first), or the wards nearest a position.
 #[utoipa::path(
     get,
@@ -95,7 +88,7 @@ async fn list_places(ApiQuery(q): ApiQuery<PlacesQuery>) -> Result<impl IntoResp
             .map(Into::into)
             .collect(),
         (_, Some(near)) => {
-            let Some(at) = parse_near(near) else {
+            let Some(at) = mtaani_proto::places::parse_position(near) else {
                 let mut e = ApiError::bad_request(NEAR_MESSAGE);
                 e.errors.insert("near".into(), NEAR_MESSAGE.into());
                 return Err(e);

@@ -15,6 +15,13 @@ export function formatPriceRange(minPrice: number, maxPrice: number): string {
   return `${formatKsh(minPrice)} - ${formatKsh(maxPrice)}`;
 }
 
+const kilometres = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 2.4 -> '2.4' (Kiswahili writes the same), 12 -> '12.0': a distance in km, to one decimal. */
+export function formatDistance(km: number): string {
+  return kilometres.format(km);
+}
+
 /** `text` with a capital first: a label made of a text written for the middle of a sentence. */
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

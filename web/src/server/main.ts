@@ -23,6 +23,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { areaChoice, type Area } from '@/lib/area-state';
 import { chooseDataSaver } from './data-saver';
 import { Gateway } from './gateway';
 import { LANGUAGES, type Language } from '@/lib/i18n';
@@ -138,7 +139,10 @@ const server = createServer((request, response) => {
   }
   const language = chooseLanguage(request.headers.cookie, request.headers['accept-language']);
   const dataSaver = chooseDataSaver(request.headers.cookie, request.headers['save-data']);
-  answer(documents[language], url, dataSaver, `${language}:${dataSaver ? 'saver' : 'full'}:${url.pathname}${url.search}`)
+  // The visitor's area (lib/area.ts): their lists come nearest first.
+  const area = areaChoice(request.headers.cookie ?? '');
+  const where = area ? (area.near ?? area.placeId) : '';
+  answer(documents[language], url, { dataSaver, area }, `${language}:${dataSaver ? 'saver' : 'full'}:${where}:${url.pathname}${url.search}`)
     .then(([body, how, status]) => send(response, language, body, how, startedAt, status))
     .catch((error: unknown) => {
       // The browser renders the page instead, and reports what it finds.
@@ -151,7 +155,12 @@ const server = createServer((request, response) => {
  * The document for `url` and how it was made: a page rendered before whose answers the gateway says
  * are unchanged (cached), rendered now (rendered), or index.html (browser).
  */
-async function answer(documents: Documents, url: URL, dataSaver: boolean, key: string): Promise<[string, string, number]> {
+async function answer(
+  documents: Documents,
+  url: URL,
+  { dataSaver, area }: { dataSaver: boolean; area: Area | null },
+  key: string,
+): Promise<[string, string, number]> {
   const { app } = documents;
   const kept = cache.get(key);
   let known;
@@ -160,7 +169,7 @@ async function answer(documents: Documents, url: URL, dataSaver: boolean, key: s
     if (checked?.unchanged) return [kept.document, 'cached', kept.status];
     known = checked?.known;
   }
-  const page = await app.renderPage(url, { gateway, timeoutMs, known, dataSaver });
+  const page = await app.renderPage(url, { gateway, timeoutMs, known, dataSaver, area });
   if (!page) return [documents.shell, 'browser', 200];
   const document = documentOf(documents, page, url, dataSaver);
   const status = page.meta?.notFound ? 404 : 200;

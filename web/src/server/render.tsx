@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '@/app';
 import { serverRenderedPage, startFirstScreen } from '@/app/first-screen';
 import { pages } from '@/app/pages';
+import { setArea, type Area } from '@/lib/area-state';
 import { setDataSaver } from '@/lib/data-saver';
 import { collectMeta, collectTitle, documentTitle, type PageMeta } from '@/lib/document-title';
 import { loadEveryPart } from '@/lib/preloadable';
@@ -105,6 +106,8 @@ export interface RenderOptions {
   known?: Map<string, GatewayAnswer>;
   /** The page with the data saver on (lib/data-saver.ts): photos as their colours until asked for. */
   dataSaver?: boolean;
+  /** The visitor's area (lib/area.ts): its lists nearest first. */
+  area?: Area | null;
 }
 
 /**
@@ -114,7 +117,7 @@ export interface RenderOptions {
  */
 export async function renderPage(
   url: URL,
-  { gateway, timeoutMs, known = new Map(), dataSaver = false }: RenderOptions,
+  { gateway, timeoutMs, known = new Map(), dataSaver = false, area = null }: RenderOptions,
 ): Promise<RenderedPage | null> {
   if (!serverRenderedPage(url.pathname)) return null;
   const page: PageCalls = {
@@ -126,6 +129,8 @@ export async function renderPage(
     signal: AbortSignal.timeout(timeoutMs),
   };
   await calls.run(page, async () => {
+    // The calls are written now, from the area (first-pages.ts).
+    setArea(area);
     startFirstScreen(url.pathname, url.search, { code: false });
     await whenPrefetched();
   });
@@ -143,6 +148,7 @@ export async function renderPage(
     // Synchronous: no other page's calls run meanwhile, and the title collected and the data saver set
     // are this page's.
     setDataSaver(dataSaver);
+    setArea(area);
     const html = calls.run(page, () =>
       renderToString(
         <StrictMode>

@@ -2047,6 +2047,14 @@ export interface components {
              */
             directions: string;
             /**
+             * Format: double
+             * @description Lists and searches from a place only (`near`, `placeId`): km from there to the listing's
+             *     place, to one decimal; 0 inside the distance the provider travels; absent for a listing
+             *     without a place.
+             * @example 2.4
+             */
+            distanceKm?: number | null;
+            /**
              * Format: int32
              * @description How long one booking takes: 30 to 240 minutes, in steps of 30.
              */
@@ -2156,7 +2164,7 @@ export interface components {
          * @description The orders of the public lists.
          * @enum {string}
          */
-        Sort: "recommended" | "rating" | "price_asc" | "price_desc" | "newest";
+        Sort: "recommended" | "rating" | "price_asc" | "price_desc" | "newest" | "distance";
         /** @description A seller's package subscription. */
         Subscription: {
             packageId: string;
@@ -4268,9 +4276,27 @@ export interface operations {
                 offset?: number;
                 /**
                  * @description `recommended` (the default: featured first, newest next), `rating` (best average first),
-                 *     `price_asc`, `price_desc` or `newest`.
+                 *     `price_asc`, `price_desc`, `newest`, or `distance` (nearest first: the default from `near`
+                 *     or `placeId`; without either, as `recommended`).
                  */
                 sort?: components["schemas"]["Sort"];
+                /**
+                 * @description The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
+                 * @example -1.2176,36.8969
+                 */
+                near?: string;
+                /**
+                 * @description A place's id (`GET /api/places`): distances are measured from its centre (unless `near` is
+                 *     given), and a county or sub-county keeps the listings that lie in it.
+                 * @example nairobi.kasarani
+                 */
+                place_id?: string;
+                /**
+                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
+                 *     travels); needs `near` or `placeId`.
+                 * @example 10
+                 */
+                radius_km?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -4334,6 +4360,23 @@ export interface operations {
                 limit?: number;
                 /** @description Skip this many. */
                 offset?: number;
+                /**
+                 * @description The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
+                 * @example -1.2176,36.8969
+                 */
+                near?: string;
+                /**
+                 * @description A place's id (`GET /api/places`): distances are measured from its centre (unless `near` is
+                 *     given), and a county or sub-county keeps the listings that lie in it.
+                 * @example nairobi.kasarani
+                 */
+                place_id?: string;
+                /**
+                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
+                 *     travels); needs `near` or `placeId`.
+                 * @example 10
+                 */
+                radius_km?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -4360,9 +4403,27 @@ export interface operations {
                 offset?: number;
                 /**
                  * @description `recommended` (the default: featured first, newest next), `rating` (best average first),
-                 *     `price_asc`, `price_desc` or `newest`.
+                 *     `price_asc`, `price_desc`, `newest`, or `distance` (nearest first: the default from `near`
+                 *     or `placeId`; without either, as `recommended`).
                  */
                 sort?: components["schemas"]["Sort"];
+                /**
+                 * @description The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
+                 * @example -1.2176,36.8969
+                 */
+                near?: string;
+                /**
+                 * @description A place's id (`GET /api/places`): distances are measured from its centre (unless `near` is
+                 *     given), and a county or sub-county keeps the listings that lie in it.
+                 * @example nairobi.kasarani
+                 */
+                place_id?: string;
+                /**
+                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
+                 *     travels); needs `near` or `placeId`.
+                 * @example 10
+                 */
+                radius_km?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -4400,9 +4461,27 @@ export interface operations {
                 offset?: number;
                 /**
                  * @description `recommended` (the default: featured first, newest next), `rating` (best average first),
-                 *     `price_asc`, `price_desc` or `newest`.
+                 *     `price_asc`, `price_desc`, `newest`, or `distance` (nearest first: the default from `near`
+                 *     or `placeId`; without either, as `recommended`).
                  */
                 sort?: components["schemas"]["Sort"];
+                /**
+                 * @description The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
+                 * @example -1.2176,36.8969
+                 */
+                near?: string;
+                /**
+                 * @description A place's id (`GET /api/places`): distances are measured from its centre (unless `near` is
+                 *     given), and a county or sub-county keeps the listings that lie in it.
+                 * @example nairobi.kasarani
+                 */
+                place_id?: string;
+                /**
+                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
+                 *     travels); needs `near` or `placeId`.
+                 * @example 10
+                 */
+                radius_km?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */

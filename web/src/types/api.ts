@@ -43,6 +43,8 @@ export interface Listing {
   sellerId: string;
   /** Its ward or estate; null when neither the seller nor the location text named one. */
   place: ListingPlace | null;
+  /** From the visitor's area only: km to the listing's place (0: the provider comes to them). */
+  distanceKm?: number;
 }
 
 /** One photo of a listing at full size, for the gallery of its page; width and height reserve its space. */

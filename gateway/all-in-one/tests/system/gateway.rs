@@ -1286,12 +1286,15 @@ async fn verified_reviews_travel_through_the_gateway() {
     assert!(prices.windows(2).all(|w| w[0] <= w[1]), "{prices:?}");
     let bogus = get(&app, "/api/services?sort=cheapest").await;
     assert_eq!(bogus.status, StatusCode::BAD_REQUEST);
-    assert_eq!(bogus.json()["message"], "sort must be one of recommended, rating, price_asc, price_desc, newest");
+    assert_eq!(
+        bogus.json()["message"],
+        "sort must be one of recommended, rating, price_asc, price_desc, newest, distance"
+    );
     let blank = get(&app, "/api/services/beauty?sort=").await;
     assert_eq!(blank.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         blank.json()["errors"]["sort"],
-        "sort must be one of recommended, rating, price_asc, price_desc, newest"
+        "sort must be one of recommended, rating, price_asc, price_desc, newest, distance"
     );
 
     // The seller replies once from My Account; another seller may not; a buyer has no reviews page.
@@ -1636,4 +1639,72 @@ async fn a_seller_places_a_listing_and_every_answer_carries_it() {
         }
         product.stop().await;
     }
+}
+
+/// Near me through the API (issue 41): from the phone's position or a place, every list answers the
+/// nearest first with each listing's distance (0 inside the distance a provider travels); a radius
+/// keeps the close ones, a county or sub-county as the place keeps the ones in it; the other orders
+/// and the search keep the filters and the distances; what is not a place is refused by field.
+#[tokio::test]
+async fn near_me_answers_the_nearest_first_with_distances() {
+    let product = start_product().await;
+    let app = product.app(None);
+    let kasarani = mtaani_proto::places::PLACES.get("nairobi.kasarani.kasarani").unwrap();
+    let near = format!("{},{}", kasarani.lat, kasarani.lng);
+    let listed = |answer: Answer| answer.json().as_array().cloned().unwrap_or_default();
+    let km = |s: &Value| s["distanceKm"].as_f64().unwrap_or(f64::INFINITY);
+
+    let all = listed(get(&app, &format!("/api/services?near={near}&limit=100")).await);
+    assert!(all.len() >= 36);
+    assert!(all.windows(2).all(|w| km(&w[0]) <= km(&w[1])), "nearest first");
+    // The braider in Kasarani ward comes first; those who travel to Kasarani answer 0 too.
+    assert_eq!(all[0]["place"]["id"], "nairobi.kasarani.kasarani", "{}", all[0]);
+    assert_eq!(all[0]["distanceKm"], 0.0);
+    assert!(
+        all.iter().any(|s| s["servesRadiusKm"].as_i64() > Some(0) && km(s) == 0.0 && s["place"]["ward"] != "Kasarani")
+    );
+    let kisumu = all.iter().find(|s| s["place"]["county"] == "Kisumu").unwrap();
+    assert!((250.0..300.0).contains(&km(kisumu)), "{kisumu}");
+    // One decimal.
+    assert!(all.iter().all(|s| (km(s) * 10.0 - (km(s) * 10.0).round()).abs() < 1e-9));
+
+    // Within 10 km only.
+    let close = listed(get(&app, &format!("/api/services?near={near}&radiusKm=10&limit=100")).await);
+    assert!(!close.is_empty() && close.len() < all.len() && close.iter().all(|s| km(s) <= 10.0));
+    // A sub-county as the place: the listings in it, nearest to its centre first.
+    let area = listed(get(&app, "/api/services?placeId=nairobi.kasarani&limit=100").await);
+    assert!(!area.is_empty() && area.iter().all(|s| s["place"]["subCounty"] == "Kasarani"), "{area:?}");
+    // A category, a subcategory and a search from there keep their filters and answer distances.
+    let hair = listed(get(&app, &format!("/api/services/hair?near={near}")).await);
+    assert!(!hair.is_empty() && hair.iter().all(|s| s["category"] == "hair" && s["distanceKm"].is_number()));
+    let braids =
+        listed(get(&app, "/api/subcategory?subcategory=/services/hair/braiding&placeId=nairobi~lavington").await);
+    assert!(braids.windows(2).all(|w| km(&w[0]) <= km(&w[1])) && braids.iter().all(|s| s["subcategory"] == "braiding"));
+    let found = listed(get(&app, &format!("/api/services/search?query=braids&near={near}")).await);
+    assert!(!found.is_empty() && found.iter().all(|s| s["distanceKm"].is_number()), "{found:?}");
+    // Another order from a place: that order, still with distances.
+    let cheapest = listed(get(&app, &format!("/api/services?near={near}&sort=price_asc&limit=100")).await);
+    assert!(cheapest.windows(2).all(|w| w[0]["minPrice"].as_i64() <= w[1]["minPrice"].as_i64()));
+    assert!(cheapest.iter().all(|s| s["distanceKm"].is_number()));
+    // Without a place: no distances.
+    assert!(listed(get(&app, "/api/services?limit=5").await).iter().all(|s| s.get("distanceKm").is_none()));
+
+    // Refused by field, in both languages.
+    for (query, field, english) in [
+        ("near=0,0", "near", "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82"),
+        ("near=kasarani", "near", "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82"),
+        ("placeId=atlantis", "placeId", "Please choose a place from the list"),
+        ("placeId=nairobi&radiusKm=-1", "radiusKm", "radiusKm must be a number of km from 0 to 500"),
+        ("placeId=nairobi&radiusKm=ten", "radiusKm", "radiusKm must be a number of km from 0 to 500"),
+    ] {
+        let refused = get(&app, &format!("/api/services?{query}")).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{query}");
+        assert_eq!(refused.json()["errors"][field], english, "{query}");
+    }
+    let swahili = Request::get("/api/services?placeId=atlantis")
+        .header(header::ACCEPT_LANGUAGE, "sw")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(call(&app, swahili).await.json()["errors"]["placeId"], "Tafadhali chagua mahali kutoka kwenye orodha");
+    product.stop().await;
 }

@@ -165,7 +165,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
                     .unwrap()
                     .into_inner();
                 let found = l
-                    .search_listings(cat::SearchListingsRequest { query: name, page: None })
+                    .search_listings(cat::SearchListingsRequest { query: name, ..Default::default() })
                     .await
                     .unwrap()
                     .into_inner();

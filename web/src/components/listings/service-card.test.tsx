@@ -25,6 +25,13 @@ const listing: Listing = {
 };
 
 describe('ServiceCard', () => {
+  it('shows the distance and the place instead of the location from the visitor’s area', () => {
+    const place = { id: 'nairobi.kasarani.kasarani', name: 'Kasarani', ward: 'Kasarani', subCounty: 'Kasarani', county: 'Nairobi' };
+    renderWithRouter(<ServiceCard listing={{ ...listing, place, distanceKm: 2.4 }} />);
+    expect(screen.getByText('2.4 km · Kasarani')).toBeInTheDocument();
+    expect(screen.queryByText('Kilimani, Nairobi')).not.toBeInTheDocument();
+  });
+
   it('shows the name, category, location and price range', () => {
     renderWithRouter(<ServiceCard listing={listing} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Glam Bridal Makeup' })).toBeInTheDocument();

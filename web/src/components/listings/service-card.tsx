@@ -8,7 +8,7 @@ import { MapPinIcon, StarIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { RatingLine } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
 import { useDataSaver } from '@/lib/data-saver';
-import { formatPriceRange } from '@/lib/format';
+import { formatDistance, formatPriceRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { PLACEHOLDER_IMAGE, subcategoryLabel } from '@/lib/listing';
 import { whatsappLink } from '@/lib/whatsapp';
@@ -89,7 +89,14 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false, provi
         </Heading>
         <p className="service-card__location">
           <MapPinIcon size={16} />
-          <span>{listing.location}</span>
+          <span>
+            {listing.distanceKm === undefined
+              ? listing.location
+              : t('{km} km · {place}', {
+                  km: formatDistance(listing.distanceKm),
+                  place: listing.place?.name ?? listing.location,
+                })}
+          </span>
         </p>
         {providerLink && listing.sellerId && (
           <Link className="service-card__provider" to={paths.provider.getHref(listing.sellerId)}>

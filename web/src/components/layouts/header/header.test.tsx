@@ -203,6 +203,10 @@ describe('Header on desktop', () => {
 
     await userEvent.selectOptions(select, 'All Locations');
     expect(currentUrl()).toBe('/all-services');
+
+    // Near me: the list of every service, which asks there where the visitor is.
+    await userEvent.selectOptions(select, 'Near me');
+    expect(currentUrl()).toBe('/all-services');
   });
 
   it("has a 'Book' button that books the service of the page it is on", async () => {

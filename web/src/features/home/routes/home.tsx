@@ -1,9 +1,10 @@
 // The home page (SPEC §2 Home page): a banner with the tagline, then one section per category that
 // has services.
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
 import { SearchForm } from '@/components/layouts/header/search-form';
 import { ListingGridSkeleton } from '@/components/listings/listing-grid';
+import { NearMe } from '@/components/places/near-me';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
@@ -25,6 +26,7 @@ const PRIORITY_CARDS = 2;
 export default function HomeRoute() {
   useDocumentTitle();
   const sections = useRequest(getHomeSections, 'Failed to load the home page services', HOME_SECTIONS);
+  const navigate = useNavigate();
 
   return (
     <div className="container page home">
@@ -43,6 +45,8 @@ export default function HomeRoute() {
         {/* No service here: the dialog first asks which one. */}
         <BookingButton size="lg">{t('Book an Appointment')}</BookingButton>
       </PageHero>
+      {/* The nearest providers, once the visitor says where they are. */}
+      <NearMe onChosen={() => void navigate(paths.allServices.getHref())} />
 
       {sections.status === 'loading' && (
         <div className="home__loading">

@@ -1,11 +1,12 @@
 // GET /api/services, one page at a time: every service, featured first (or in the order asked). Free
 // of React (the hook is in routes/all-services.tsx), so the first screen can ask before React loads.
+import type { Area } from '@/lib/area';
 import type { Listing } from '@/types/api';
 import { allList, prefetchList } from './first-pages';
 import { getListingsPage, type ListingsPageRequest } from './listings-page';
 
-export function getListings(page: ListingsPageRequest, sort = ''): Promise<Listing[]> {
-  const { url, filter } = allList(sort);
+export function getListings(page: ListingsPageRequest, sort = '', area?: Area | null): Promise<Listing[]> {
+  const { url, filter } = allList(sort, area);
   return getListingsPage(url, filter, page);
 }
 

@@ -1,5 +1,6 @@
 // GET /api/subcategory?subcategory=/services/{category}/{subcategory}: the services of a subcategory.
 import { useCallback } from 'react';
+import { useArea, type Area } from '@/lib/area';
 import type { Listing } from '@/types/api';
 import { firstPageOf, subcategoryList } from './first-pages';
 import { getListingsPage, type ListingsPageRequest } from './listings-page';
@@ -10,15 +11,17 @@ export function getSubcategoryListings(
   subcategory: string,
   page: ListingsPageRequest,
   sort = '',
+  area?: Area | null,
 ): Promise<Listing[]> {
-  const { url, filter } = subcategoryList(category, subcategory, sort);
+  const { url, filter } = subcategoryList(category, subcategory, sort, area);
   return getListingsPage(url, filter, page);
 }
 
 export function useSubcategoryListings(category: string, subcategory: string, sort = '') {
+  const area = useArea();
   const fetchPage = useCallback(
-    (page: ListingsPageRequest) => getSubcategoryListings(category, subcategory, page, sort),
-    [category, subcategory, sort],
+    (page: ListingsPageRequest) => getSubcategoryListings(category, subcategory, page, sort, area),
+    [category, subcategory, sort, area],
   );
-  return useListingsFeed(fetchPage, { prefetched: firstPageOf(subcategoryList(category, subcategory, sort)) });
+  return useListingsFeed(fetchPage, { prefetched: firstPageOf(subcategoryList(category, subcategory, sort, area)) });
 }

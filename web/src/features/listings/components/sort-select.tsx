@@ -2,6 +2,7 @@
 // shared, reloaded and rendered by the server like any other.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useArea } from '@/lib/area';
 import { t } from '@/lib/i18n';
 import { readSort, type Sort } from '../api/sort';
 import './sort-select.css';
@@ -14,10 +15,18 @@ const SORT_NAMES: [Sort, string][] = [
   ['newest', t('Newest')],
 ];
 
+/** From the visitor's area: the default, nearest first. */
+const NEAREST: [Sort, string] = ['distance', t('Nearest first')];
+
 export function SortSelect() {
   const id = useId();
   const [query, setQuery] = useSearchParams();
-  const sort = readSort(query) || 'recommended';
+  const area = useArea();
+  // With an area the default order is the nearest first; without one, nearest means nothing.
+  const names = area ? [NEAREST, ...SORT_NAMES] : SORT_NAMES;
+  const fallback = area ? 'distance' : 'recommended';
+  const asked = readSort(query);
+  const sort = asked && (area || asked !== 'distance') ? asked : fallback;
   return (
     <div className="sort-select">
       <label htmlFor={id}>{t('Sort by')}</label>
@@ -27,12 +36,12 @@ export function SortSelect() {
         value={sort}
         onChange={(event) => {
           const next = new URLSearchParams(query);
-          if (event.target.value === 'recommended') next.delete('sort');
+          if (event.target.value === fallback) next.delete('sort');
           else next.set('sort', event.target.value);
           setQuery(next);
         }}
       >
-        {SORT_NAMES.map(([value, label]) => (
+        {names.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>

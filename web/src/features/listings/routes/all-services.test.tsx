@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceDtos as services } from '@/components/listings/fixtures';
+import { chooseArea } from '@/lib/area-state';
 import { reloadPage } from '@/lib/browser';
 import { renderWithRouter } from '@/testing/test-utils';
 import type { ServiceDto } from '@/types/api';
@@ -21,6 +22,46 @@ function cards() {
 describe('AllServicesRoute', () => {
   beforeEach(() => {
     get.mockReset();
+    chooseArea(null);
+  });
+
+  it('lists from the visitor’s area nearest first, with distances, and again when the area changes', async () => {
+    chooseArea({ near: '-1.218,36.897', label: 'Kasarani' });
+    get.mockReturnValue(answer(services(2, 0, { distanceKm: 2.4 })));
+    renderWithRouter(<AllServicesRoute />, { route: '/all-services' });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/services',
+      expect.objectContaining({ params: { near: '-1.218,36.897', limit: 48, offset: 0 } }),
+    );
+    expect(within(cards()[0]!).getByText('2.4 km · Kilimani')).toBeInTheDocument();
+    expect(screen.getByText('Nearest to Kasarani first')).toBeInTheDocument();
+    // Nearest first is the order; Recommended must be asked for.
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('distance');
+    await userEvent.selectOptions(sort, 'Recommended');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/api/services',
+        expect.objectContaining({ params: { sort: 'recommended', near: '-1.218,36.897', limit: 48, offset: 0 } }),
+      ),
+    );
+
+    get.mockReturnValue(answer(services(1)));
+    act(() => chooseArea({ placeId: 'nairobi~lavington', label: 'Lavington' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/api/services',
+        expect.objectContaining({ params: { sort: 'recommended', placeId: 'nairobi~lavington', limit: 48, offset: 0 } }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/api/services',
+        expect.objectContaining({ params: { sort: 'recommended', limit: 48, offset: 0 } }),
+      ),
+    );
   });
 
   it('shows the first page started before the screen loaded, without asking again', async () => {

@@ -1,6 +1,7 @@
 // /all-services (SPEC §2 Listing pages): every service in a grid, with loading, error and empty states,
 // in the order the visitor picks.
 import { useCallback } from 'react';
+import { useArea } from '@/lib/area';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '@/lib/i18n';
 import { allList, firstPageOf } from '../api/first-pages';
@@ -21,8 +22,9 @@ export default function AllServicesRoute() {
 }
 
 function AllServices({ sort }: { sort: string }) {
-  const fetchPage = useCallback((page: ListingsPageRequest) => getListings(page, sort), [sort]);
-  const feed = useListingsFeed(fetchPage, { prefetched: firstPageOf(allList(sort)) });
+  const area = useArea();
+  const fetchPage = useCallback((page: ListingsPageRequest) => getListings(page, sort, area), [sort, area]);
+  const feed = useListingsFeed(fetchPage, { prefetched: firstPageOf(allList(sort, area)) });
   return (
     <ListingsPage
       title={t('All Services')}

@@ -2,20 +2,17 @@
 // estates as the seller types; picking one (or "Use my location": the ward nearest the phone) gives
 // the listing its place, which "Near me" and the place pages use. Text that names no picked place
 // is read by the server, which places the listing where the text names one place.
-import { useEffect, useState } from 'react';
-import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+import { useState } from 'react';
+import { PlaceSearch } from '@/components/places/place-search';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
-import { currentPosition, findPlaces, nearestWards, placeLabel } from '@/lib/places';
-import type { Place } from '@/types/api';
+import { currentPosition, nearestWards, placeLabel } from '@/lib/places';
 
 /** The place a listing is given: its id and how it is written. */
 export interface PickedPlace {
   id: string;
   label: string;
 }
-
-const KINDS: Partial<Record<Place['kind'], string>> = { ward: t('Ward'), estate: t('Estate or town') };
 
 export const placeMessages = {
   locating: t('Finding where you are…'),
@@ -33,29 +30,7 @@ interface PlaceFieldProps {
 }
 
 export function PlaceField({ location, place, error, onType, onPlace }: PlaceFieldProps) {
-  const [typed, setTyped] = useState('');
-  const [found, setFound] = useState<Place[]>([]);
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  // Suggestions for what was typed (two letters or more): the latest typing's only.
-  useEffect(() => {
-    const query = typed.trim();
-    if (query.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      findPlaces(query, controller.signal).then(
-        (places) => setFound(places.filter((p) => p.kind === 'ward' || p.kind === 'estate')),
-        () => setFound([]),
-      );
-    }, 120);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
-
-  // Under two letters, nothing; while the next answer comes, the last one's.
-  const options: ComboboxOption[] = (typed.trim().length < 2 ? [] : found).map((p) => ({ id: p.id, label: placeLabel(p), detail: KINDS[p.kind] }));
 
   const useMyLocation = () => {
     setLocating('busy');
@@ -71,7 +46,7 @@ export function PlaceField({ location, place, error, onType, onPlace }: PlaceFie
   };
 
   return (
-    <Combobox
+    <PlaceSearch
       label={t('Location')}
       name="location"
       placeholder={t('e.g. Kilimani, Nairobi')}
@@ -82,16 +57,10 @@ export function PlaceField({ location, place, error, onType, onPlace }: PlaceFie
       }
       maxLength={100}
       value={location}
-      options={options}
       error={error}
-      onValueChange={(text) => {
-        setTyped(text);
-        onType(text);
-      }}
-      onPick={(option) => {
-        setFound([]);
-        onPlace({ id: option.id, label: option.label }, option.label);
-      }}
+      offers={(p) => p.kind === 'ward' || p.kind === 'estate'}
+      onValueChange={onType}
+      onPick={(picked, label) => onPlace({ id: picked.id, label }, label)}
     >
       <div className="place-field__locate">
         <Button type="button" variant="secondary" disabled={locating === 'busy'} onClick={useMyLocation}>
@@ -101,6 +70,6 @@ export function PlaceField({ location, place, error, onType, onPlace }: PlaceFie
           {locating === 'busy' ? placeMessages.locating : locating === 'failed' ? placeMessages.notLocated : ''}
         </span>
       </div>
-    </Combobox>
+    </PlaceSearch>
   );
 }

@@ -1,0 +1,127 @@
+// Find it in your neighbourhood (issue 41), through nginx: a visitor in Kasarani taps Near me (the
+// browser's position set, and granted) and sees the nearest providers first with their distances,
+// on pages the server renders for their area too; refused, they type their area instead; a seller
+// picks Lavington (an estate, not a ward) from the location's suggestions, and the listing is found
+// by Lavington, by its sub-county, and by Near me from next door.
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, pageErrors, PHOTO } from './support';
+
+// Kasarani ward's centre (proto/catalog/v1/places).
+const KASARANI = { latitude: -1.2176, longitude: 36.8969 };
+
+const cardLocations = (page: Page) => page.getByRole('main').getByRole('article').locator('.service-card__location');
+
+test('Near me asks for the position when tapped and lists the nearest providers first, with distances', async ({
+  page,
+  context,
+}) => {
+  const errors = pageErrors(page);
+  await context.setGeolocation(KASARANI);
+  await context.grantPermissions(['geolocation']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Near me' }).click();
+
+  // The home page opens every service, nearest first: the braider in Kasarani at 0.0 km.
+  await expect(page).toHaveURL(/\/all-services$/);
+  await expect(page.getByText('Nearest to Kasarani first')).toBeVisible();
+  await expect(cardLocations(page).first()).toHaveText('0.0 km · Kasarani');
+  const shown = await cardLocations(page).allTextContents();
+  const km = shown.slice(0, 12).map((text) => Number(/^([\d.]+) km/.exec(text)?.[1]));
+  expect(km.every((d, i) => Number.isFinite(d) && (i === 0 || d >= km[i - 1]!))).toBe(true);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
+
+  // The area is kept: a page the server renders comes nearest first already.
+  const document = await page.request.get('/services/hair/braiding', { headers: { Accept: 'text/html' } });
+  const html = await document.text();
+  expect(html).toContain('km · Kasarani');
+  await page.goto('/services/hair/braiding');
+  await hydrated(page);
+  await expect(cardLocations(page).first()).toHaveText('0.0 km · Kasarani');
+
+  // A search from there: "braids kasarani" answers the braider in Kasarani with her distance.
+  await page.goto('/search?q=braids%20kasarani');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('Cornrows & Kids Braids');
+
+  // Cleared: the lists go back to their order, without distances.
+  await page.goto('/all-services');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Near me' })).toBeVisible();
+  await expect(cardLocations(page).first()).not.toContainText(' km · ');
+  expect(errors).toEqual([]);
+});
+
+test('refused, Near me offers the place typeahead; the location menu asks too', async ({ page }) => {
+  // No permission granted: the browser refuses the position.
+  await page.goto('/all-services');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Near me' }).click();
+  const where = page.getByRole('combobox', { name: 'Where are you?' });
+  await expect(where).toBeVisible();
+  await where.fill('kasarni');
+  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Kasarani, Nairobi/ }).click();
+  await expect(page.getByText('Nearest to Kasarani first')).toBeVisible();
+  await expect(cardLocations(page).first()).toContainText(' km · ');
+  await page.getByRole('button', { name: 'Clear' }).click();
+
+  // The header's location menu: Near me opens every service and asks there.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('combobox', { name: 'Location' }).selectOption('Near me');
+  await expect(page).toHaveURL(/\/all-services$/);
+  await expect(page.getByRole('combobox', { name: 'Where are you?' })).toBeVisible();
+});
+
+test('a seller picks Lavington from the suggestions; the listing is found by it, its sub-county and Near me', async ({
+  page,
+  context,
+}) => {
+  const name = `Silk Press Lavington ${Date.now().toString(36)}`;
+  await page.goto('/signin');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('wanjiru@demo.mtaani.co.ke');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('mtaani-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await page.goto('/post-service');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Post a Service' })).toBeVisible();
+  await main.getByLabel('Service name', { exact: true }).fill(name);
+  await main.getByLabel('Minimum price', { exact: true }).fill('2000');
+  await main.getByLabel('Maximum price', { exact: true }).fill('4500');
+  const location = main.getByRole('combobox', { name: 'Location' });
+  await location.fill('lavingtn');
+  await main.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Lavington, Dagoretti North, Nairobi/ }).click();
+  await expect(location).toHaveValue('Lavington, Dagoretti North, Nairobi');
+  await expect(location).toHaveAccessibleDescription('Customers near Lavington, Dagoretti North, Nairobi find you first.');
+  await main.getByLabel('Category', { exact: true }).selectOption('hair');
+  await main.getByLabel('Subcategory', { exact: true }).selectOption('weaving');
+  await main.getByLabel('Do you travel to customers?', { exact: true }).selectOption('0');
+  await main.getByLabel('Description', { exact: true }).fill('Silk press, trims and treatments in a quiet studio near the mall.');
+  await main.getByLabel('Photos').setInputFiles(PHOTO);
+  await main.getByRole('button', { name: 'Post Service' }).click();
+  await expect(page.getByText('Service posted successfully!')).toBeVisible();
+
+  // Found by the estate's name, by its sub-county, and by Near me from next door (Kilimani).
+  for (const query of ['lavington', 'dagoretti']) {
+    const found = await page.request.get(`/api/services/search?query=${query}&limit=100`);
+    const names = ((await found.json()) as { name: string }[]).map((s) => s.name);
+    expect(names, query).toContain(name);
+  }
+  await context.setGeolocation({ latitude: -1.2897, longitude: 36.7873 });
+  await context.grantPermissions(['geolocation']);
+  await page.goto('/services/hair/weaving');
+  await hydrated(page);
+  await main.getByRole('button', { name: 'Near me' }).click();
+  const card = main.getByRole('article').filter({ hasText: name });
+  await expect(card.locator('.service-card__location')).toHaveText(/^\d+\.\d km · Lavington$/);
+  const near = await page.request.get('/api/subcategory?subcategory=/services/hair/weaving&near=-1.2897,36.7873&limit=3');
+  expect(((await near.json()) as { name: string }[]).map((s) => s.name)).toContain(name);
+
+  // Clean up: the listing goes.
+  const id = await card.getByRole('link').first().getAttribute('href');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.request.delete(`/api/service/${id!.split('/').pop()}`, { headers: { Authorization: `Bearer ${token}` } });
+  await page.getByRole('button', { name: 'Clear' }).click();
+});
