@@ -323,10 +323,11 @@ impl Index {
     }
 }
 
-/// The nearer of two distances (as answered, then to the place: of two providers who both come to
-/// you, the closer one first).
+/// The nearer of two distances: as answered (to the 100 m shown), then to the place, so that of a
+/// provider next door and one who travels to you, both "0.0 km", the one next door comes first.
 fn nearer(a: (f32, f32), b: (f32, f32)) -> std::cmp::Ordering {
-    a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1))
+    let shown = |km: f32| (km * 10.0).round();
+    shown(a.0).total_cmp(&shown(b.0)).then(a.1.total_cmp(&b.1))
 }
 
 /// Where distances are measured from (issue 41): the visitor's position or a place's centre.

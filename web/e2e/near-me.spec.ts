@@ -6,8 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pageErrors, PHOTO } from './support';
 
-// Kasarani ward's centre (proto/catalog/v1/places).
-const KASARANI = { latitude: -1.2176, longitude: 36.8969 };
+// Kasarani ward's centre (proto/catalog/v1/places), where the demo's braider of Kasarani is.
+const KASARANI = { latitude: -1.22874, longitude: 36.89186 };
 
 const cardLocations = (page: Page) => page.getByRole('main').getByRole('article').locator('.service-card__location');
 
@@ -23,7 +23,8 @@ test('Near me asks for the position when tapped and lists the nearest providers 
   await hydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Near me' }).click();
 
-  // The home page opens every service, nearest first: the braider in Kasarani at 0.0 km.
+  // The home page opens every service, nearest first: the braider in Kasarani at 0.0 km (the providers
+  // who travel this far answer 0.0 too, after her).
   await expect(page).toHaveURL(/\/all-services$/);
   await expect(page.getByText('Nearest to Kasarani first')).toBeVisible();
   await expect(cardLocations(page).first()).toHaveText('0.0 km · Kasarani');
@@ -46,7 +47,7 @@ test('Near me asks for the position when tapped and lists the nearest providers 
 
   // Cleared: the lists go back to their order, without distances.
   await page.goto('/all-services');
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Near me' })).toBeVisible();
   await expect(cardLocations(page).first()).not.toContainText(' km · ');
   expect(errors).toEqual([]);
@@ -60,14 +61,15 @@ test('refused, Near me offers the place typeahead; the location menu asks too', 
   const where = page.getByRole('combobox', { name: 'Where are you?' });
   await expect(where).toBeVisible();
   await where.fill('kasarni');
-  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Kasarani, Nairobi/ }).click();
+  // The sub-county and the ward of that name: the ward.
+  await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Kasarani, Nairobi Ward' }).click();
   await expect(page.getByText('Nearest to Kasarani first')).toBeVisible();
   await expect(cardLocations(page).first()).toContainText(' km · ');
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
 
   // The header's location menu: Near me opens every service and asks there.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/about');
+  await page.goto('/');
   await hydrated(page);
   await page.getByRole('banner').getByRole('combobox', { name: 'Location' }).selectOption('Near me');
   await expect(page).toHaveURL(/\/all-services$/);
@@ -123,5 +125,5 @@ test('a seller picks Lavington from the suggestions; the listing is found by it,
   const id = await card.getByRole('link').first().getAttribute('href');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.request.delete(`/api/service/${id!.split('/').pop()}`, { headers: { Authorization: `Bearer ${token}` } });
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
 });
