@@ -219,7 +219,8 @@ describe('ServiceDetailRoute', () => {
     const save = await screen.findByRole('button', { name: 'Save Glam Bridal Makeup to favourites' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(save);
-    const saved = screen.getByRole('button', { name: 'Saved Glam Bridal Makeup to favourites' });
+    // Waited for: under a loaded machine (make test) the store's news can land after the click's act.
+    const saved = await screen.findByRole('button', { name: 'Saved Glam Bridal Makeup to favourites' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
     expect(readFavourites().items).toEqual([{ id: glam._id, name: 'Glam Bridal Makeup' }]);
   });
