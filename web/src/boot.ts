@@ -31,6 +31,7 @@ import '@/features/listings/components/sort-select.css';
 import '@/features/listings/routes/category.css';
 import '@/features/providers/routes/provider.css';
 import '@/features/blog/components/blog.css';
+import '@/components/places/near-me.css';
 // The connection banner's (offline/start.ts, loaded late): 0.3 KiB of CSS rather than JS on the first load.
 import './offline/connection-banner.css';
 import { holdPresses } from './app/before-hydration';
