@@ -75,7 +75,7 @@ pub struct Sorting {
 
 /// Where the visitor is (issue 41): each listing then answers `distanceKm`.
 #[derive(utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
+#[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Nearby {
     /// The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
     #[param(example = "-1.2176,36.8969")]

@@ -17,7 +17,8 @@ export async function findPlaces(query: string, signal?: AbortSignal): Promise<P
 
 /** The wards nearest a position, nearest first. */
 export async function nearestWards(at: Position, signal?: AbortSignal): Promise<Place[]> {
-  const near = `${at.lat.toFixed(5)},${at.lng.toFixed(5)}`;
+  // To about 100 m, as the visitor's area is kept: no more of where they are leaves the phone.
+  const near = `${at.lat.toFixed(3)},${at.lng.toFixed(3)}`;
   const response = await firstScreenApi.get<Place[]>('/api/places', { params: { near }, signal });
   return response.data;
 }

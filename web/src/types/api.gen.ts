@@ -4290,13 +4290,13 @@ export interface operations {
                  *     given), and a county or sub-county keeps the listings that lie in it.
                  * @example nairobi.kasarani
                  */
-                place_id?: string;
+                placeId?: string;
                 /**
                  * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
                  *     travels); needs `near` or `placeId`.
                  * @example 10
                  */
-                radius_km?: number;
+                radiusKm?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -4370,13 +4370,13 @@ export interface operations {
                  *     given), and a county or sub-county keeps the listings that lie in it.
                  * @example nairobi.kasarani
                  */
-                place_id?: string;
+                placeId?: string;
                 /**
                  * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
                  *     travels); needs `near` or `placeId`.
                  * @example 10
                  */
-                radius_km?: number;
+                radiusKm?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -4417,13 +4417,13 @@ export interface operations {
                  *     given), and a county or sub-county keeps the listings that lie in it.
                  * @example nairobi.kasarani
                  */
-                place_id?: string;
+                placeId?: string;
                 /**
                  * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
                  *     travels); needs `near` or `placeId`.
                  * @example 10
                  */
-                radius_km?: number;
+                radiusKm?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
@@ -4475,13 +4475,13 @@ export interface operations {
                  *     given), and a county or sub-county keeps the listings that lie in it.
                  * @example nairobi.kasarani
                  */
-                place_id?: string;
+                placeId?: string;
                 /**
                  * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
                  *     travels); needs `near` or `placeId`.
                  * @example 10
                  */
-                radius_km?: number;
+                radiusKm?: number;
             };
             header?: {
                 /** @description The `ETag` of an answer already held: 304 when it is still the answer. */

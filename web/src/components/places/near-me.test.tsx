@@ -42,7 +42,7 @@ describe('Near me (issue 41)', () => {
 
     expect(await screen.findByText('Nearest to Kasarani first')).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
-    expect(api.mock.calls[0]![0].params).toEqual({ near: '-1.21764,36.89691' });
+    expect(api.mock.calls[0]![0].params).toEqual({ near: '-1.218,36.897' });
     // Kept to about 100 m: no more than a list needs.
     expect(currentArea()).toEqual({ near: '-1.218,36.897', label: 'Kasarani' });
     expect(chosen).toHaveBeenCalledTimes(1);

@@ -2,18 +2,22 @@
 // nearest ward; refused or unavailable, it offers the place typeahead instead. The area chosen is
 // kept (lib/area-state.ts): every list then comes nearest first, with distances, here and on the pages
 // the server renders.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MapPinIcon } from '@/components/ui/icons';
 import { chooseArea, roundedPosition, useArea } from '@/lib/area';
 import { t } from '@/lib/i18n';
 import { currentPosition, nearestWards } from '@/lib/places';
-import { PlaceSearch } from './place-search';
+
+// The typeahead is wanted only when the position is refused or the area changed: its code (and the
+// combobox's) comes then, not with the first load of every list.
+const PlaceSearch = lazy(() => import('./place-search').then((module) => ({ default: module.PlaceSearch })));
 import './near-me.css';
 
 export const nearMeMessages = {
   locating: t('Finding where you are…'),
   refused: t('We could not tell where you are. Type your area instead.'),
+  opening: t('Opening the list of places…'),
 } as const;
 
 interface NearMeProps {
@@ -85,25 +89,27 @@ export function NearMe({ onChosen, start = false }: NearMeProps) {
         </span>
       </div>
       {(state === 'refused' || state === 'typing') && (
-        <PlaceSearch
-          label={t('Where are you?')}
-          name="area"
-          placeholder={t('e.g. Kasarani')}
-          hint={state === 'refused' ? nearMeMessages.refused : t('Type your estate, ward or town.')}
-          value={typed}
-          autoFocus
-          onValueChange={setTyped}
-          onPick={(place) => {
-            chooseArea({ placeId: place.id, label: place.name });
-            chosen();
-          }}
-        >
-          {state === 'typing' && (
-            <Button type="button" variant="secondary" onClick={locate}>
-              {t('Use my location')}
-            </Button>
-          )}
-        </PlaceSearch>
+        <Suspense fallback={<p className="near-me__status">{nearMeMessages.opening}</p>}>
+          <PlaceSearch
+            label={t('Where are you?')}
+            name="area"
+            placeholder={t('e.g. Kasarani')}
+            hint={state === 'refused' ? nearMeMessages.refused : t('Type your estate, ward or town.')}
+            value={typed}
+            autoFocus
+            onValueChange={setTyped}
+            onPick={(place) => {
+              chooseArea({ placeId: place.id, label: place.name });
+              chosen();
+            }}
+          >
+            {state === 'typing' && (
+              <Button type="button" variant="secondary" onClick={locate}>
+                {t('Use my location')}
+              </Button>
+            )}
+          </PlaceSearch>
+        </Suspense>
       )}
     </div>
   );

@@ -517,7 +517,7 @@ describe('PostServiceRoute: the place (issue 41)', () => {
     });
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     const near = adapter.mock.calls.map(([r]) => r).find((r) => r.url === '/api/places');
-    expect(near?.params).toEqual({ near: '-1.29210,36.78460' });
+    expect(near?.params).toEqual({ near: '-1.292,36.785' });
     expect(body).toMatchObject({ location: 'Kilimani, Dagoretti North, Nairobi', placeId: kilimani.id });
   });
 
