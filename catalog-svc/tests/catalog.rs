@@ -22,6 +22,36 @@ async fn list(client: &mut CatalogServiceClient<Channel>, r: pb::ListListingsReq
     client.list_listings(r).await.expect("list").into_inner()
 }
 
+/// A 1×1 PNG, as a phone's photo would come.
+const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+/// Njeri Mwangi, a demo seller on the Standard package.
+fn njeri() -> pb::Seller {
+    pb::Seller {
+        user_id: "0193a000-0000-7000-8000-000000000003".into(),
+        package_id: "standard".into(),
+        package_name: "Standard".into(),
+        photo_uploads: 3,
+        featured: false,
+    }
+}
+
+/// Her listing as the spec's payload has it, with one photo.
+fn braids() -> pb::ListingInput {
+    pb::ListingInput {
+        name: "Knotless Braids by Njeri".into(),
+        min_price: 1500,
+        max_price: 4500,
+        location: "Section 58, Nakuru".into(),
+        phone_number: "0733 345 603".into(),
+        category: "hair".into(),
+        subcategory: "braiding".into(),
+        description: "Neat knotless braids that last, gentle on your edges.".into(),
+        images: vec![pb::PhotoUpload { data_url: PHOTO.into(), file_name: "braids.png".into() }],
+        ..Default::default()
+    }
+}
+
 #[tokio::test]
 async fn catalog_on_both_backends() {
     for db in TestDb::both("catalog") {
@@ -194,30 +224,13 @@ async fn a_replica_drops_its_cached_answers_when_another_writes() {
 /// posted, changed and removed by an edit, and refused over 300 characters with the field's message.
 #[tokio::test]
 async fn a_listing_keeps_its_directions_on_both_backends() {
-    const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     for db in TestDb::both("catalog") {
         let (server, mut client) = start(&db).await;
-        let seller = pb::Seller {
-            user_id: "0193a000-0000-7000-8000-000000000003".into(),
-            package_id: "standard".into(),
-            package_name: "Standard".into(),
-            photo_uploads: 3,
-            featured: false,
-        };
+        let seller = njeri();
         let input = pb::ListingInput {
-            name: "Knotless Braids by Njeri".into(),
-            min_price: 1500,
-            max_price: 4500,
-            location: "Section 58, Nakuru".into(),
-            phone_number: "0733 345 603".into(),
-            category: "hair".into(),
-            subcategory: "braiding".into(),
-            description: "Neat knotless braids that last, gentle on your edges.".into(),
-            images: vec![pb::PhotoUpload { data_url: PHOTO.into(), file_name: "braids.png".into() }],
-            keep_media: vec![],
             duration_minutes: 120,
             directions: Some("  Upstairs above Naivas, 2nd floor, blue door \n".into()),
-            ..Default::default()
+            ..braids()
         };
         let create = |input: pb::ListingInput| pb::CreateListingRequest {
             seller: Some(seller.clone()),
@@ -281,31 +294,13 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
 /// are searched with the listing's location.
 #[tokio::test]
 async fn a_listing_has_a_place_on_both_backends() {
-    const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     for db in TestDb::both("catalog") {
         let (server, mut client) = start(&db).await;
         let all = list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await;
         assert!(all.listings.iter().all(|l| !l.place_id.is_empty()), "{}: every demo listing has a place", db.name);
 
-        let seller = pb::Seller {
-            user_id: "0193a000-0000-7000-8000-000000000003".into(),
-            package_id: "standard".into(),
-            package_name: "Standard".into(),
-            photo_uploads: 3,
-            featured: false,
-        };
-        let input = pb::ListingInput {
-            name: "Knotless Braids by Njeri".into(),
-            min_price: 1500,
-            max_price: 4500,
-            location: "Section 58, Nakuru".into(),
-            phone_number: "0733 345 603".into(),
-            category: "hair".into(),
-            subcategory: "braiding".into(),
-            description: "Neat knotless braids that last, gentle on your edges.".into(),
-            images: vec![pb::PhotoUpload { data_url: PHOTO.into(), file_name: "braids.png".into() }],
-            ..Default::default()
-        };
+        let seller = njeri();
+        let input = braids();
         let create = |input: pb::ListingInput| pb::CreateListingRequest {
             seller: Some(seller.clone()),
             input: Some(input),
