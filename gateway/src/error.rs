@@ -84,6 +84,13 @@ impl ApiError {
         Self::new(StatusCode::BAD_REQUEST, message)
     }
 
+    /// A bad request about one field: `message` as the answer's and as the field's.
+    pub fn bad_field(field: &str, message: &str) -> Self {
+        let mut e = Self::bad_request(message);
+        e.errors.insert(field.into(), message.into());
+        e
+    }
+
     pub fn not_found(message: impl Into<String>) -> Self {
         Self::new(StatusCode::NOT_FOUND, message)
     }

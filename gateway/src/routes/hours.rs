@@ -67,9 +67,7 @@ async fn put_hours(
 ) -> ApiResult<Json<HoursJson>> {
     user.require_seller(SELLERS_ONLY)?;
     if body.weekly.is_none() {
-        let mut e = ApiError::bad_request(WEEKLY_REQUIRED);
-        e.errors.insert("weekly".into(), WEEKLY_REQUIRED.into());
-        return Err(e);
+        return Err(ApiError::bad_field("weekly", WEEKLY_REQUIRED));
     }
     let b = &state.backends;
     let request = pb::SetPlanRequest { seller_id: user.id, plan: Some(body.into_message()) };

@@ -68,20 +68,16 @@ impl ListQuery {
     /// Where the visitor is, if they said: `near` (a position), else `placeId`'s centre; a county or
     /// sub-county as `placeId` keeps the listings in it; `radiusKm` keeps those within it.
     fn origin(&self) -> ApiResult<Option<pb::Origin>> {
-        let field = |name: &str, message: &str| {
-            let mut e = ApiError::bad_request(message);
-            e.errors.insert(name.into(), message.into());
-            e
-        };
         let blank = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
         let place = match blank(&self.place_id) {
             None => None,
-            Some(id) => Some(PLACES.get(&id).ok_or_else(|| field("placeId", texts::UNKNOWN_PLACE))?),
+            Some(id) => Some(PLACES.get(&id).ok_or_else(|| ApiError::bad_field("placeId", texts::UNKNOWN_PLACE))?),
         };
         let at = match blank(&self.near) {
-            Some(near) => {
-                Some(mtaani_proto::places::parse_position(&near).ok_or_else(|| field("near", texts::BAD_NEAR))?)
-            }
+            Some(near) => Some(
+                mtaani_proto::places::parse_position(&near)
+                    .ok_or_else(|| ApiError::bad_field("near", texts::BAD_NEAR))?,
+            ),
             None => place.map(|p| (p.lat, p.lng)),
         };
         let radius_km = match blank(&self.radius_km) {
@@ -90,7 +86,7 @@ impl ListQuery {
                 .parse::<f64>()
                 .ok()
                 .filter(|r| (0.0..=500.0).contains(r))
-                .ok_or_else(|| field("radiusKm", texts::BAD_RADIUS_KM))?,
+                .ok_or_else(|| ApiError::bad_field("radiusKm", texts::BAD_RADIUS_KM))?,
         };
         Ok(at.map(|(lat, lng)| pb::Origin {
             lat,
@@ -106,11 +102,7 @@ impl ListQuery {
         match self.sort.as_deref().map(str::trim) {
             None if self.near.is_some() || self.place_id.is_some() => Ok("distance".into()),
             None => Ok(String::new()),
-            Some("") => {
-                let mut e = ApiError::bad_request(SORT_MESSAGE);
-                e.errors.insert("sort".into(), SORT_MESSAGE.into());
-                Err(e)
-            }
+            Some("") => Err(ApiError::bad_field("sort", SORT_MESSAGE)),
             Some(name) => Ok(name.chars().take(20).collect()),
         }
     }

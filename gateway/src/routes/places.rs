@@ -88,11 +88,8 @@ async fn list_places(ApiQuery(q): ApiQuery<PlacesQuery>) -> Result<impl IntoResp
             .map(Into::into)
             .collect(),
         (_, Some(near)) => {
-            let Some(at) = mtaani_proto::places::parse_position(near) else {
-                let mut e = ApiError::bad_request(NEAR_MESSAGE);
-                e.errors.insert("near".into(), NEAR_MESSAGE.into());
-                return Err(e);
-            };
+            let at =
+                mtaani_proto::places::parse_position(near).ok_or_else(|| ApiError::bad_field("near", NEAR_MESSAGE))?;
             PLACES.nearest(at, Kind::Ward, MAX_PLACES).into_iter().map(Into::into).collect()
         }
         _ => Vec::new(),

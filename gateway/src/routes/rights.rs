@@ -92,9 +92,7 @@ async fn report(
 ) -> ApiResult<(StatusCode, Negotiated, Json<ReportAnswer>)> {
     let kind = body.kind.trim();
     if kind != "listing" && kind != "review" {
-        let mut e = ApiError::bad_request(ONLY_LISTINGS);
-        e.errors.insert("kind".into(), ONLY_LISTINGS.into());
-        return Err(e);
+        return Err(ApiError::bad_field("kind", ONLY_LISTINGS));
     }
     let target: String = body.id.trim().chars().take(100).collect();
     // The same ceilings for a review as for a listing, counted apart.
