@@ -103,7 +103,7 @@ fn origin_of(origin: Option<&pb::Origin>) -> Result<Option<search::Origin>, Stat
     if !mtaani_proto::places::in_kenya(o.lat, o.lng) {
         return Err(refuse("near", NEAR_MESSAGE));
     }
-    if !(0.0..=500.0).contains(&o.radius_km) {
+    if !(0.0..=mtaani_proto::places::MAX_RADIUS_KM).contains(&o.radius_km) {
         return Err(refuse("radiusKm", RADIUS_MESSAGE));
     }
     let places = &mtaani_proto::places::PLACES;

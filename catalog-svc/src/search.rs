@@ -47,6 +47,9 @@ struct Doc {
     /// Its place's index in `PLACES` (`NO_PLACE`: none), and how far the provider travels.
     place: u32,
     serves_km: u16,
+    /// Without a place only: the location text's folded words, which a county or sub-county asked
+    /// for is looked for in (made once here, not per request).
+    unplaced_words: Option<Box<str>>,
 }
 
 const NO_PLACE: u32 = u32::MAX;
@@ -210,13 +213,7 @@ impl Index {
         // From an origin: only what lies within its radius and area; each with its distance.
         let mut km = vec![(f32::INFINITY, f32::INFINITY); if distances.is_some() { n } else { 0 }];
         if let Some(distances) = &distances {
-            touched.retain(|&d| match distances.of(&self.docs[d as usize]) {
-                Some(distance) => {
-                    km[d as usize] = distance;
-                    true
-                }
-                None => false,
-            });
+            touched.retain(|&d| distances.keep(&self.docs[d as usize], &mut km[d as usize]));
         }
         let all = terms.len() as u8;
         let full: Vec<u32> = touched.iter().copied().filter(|&d| matched[d as usize] == all).collect();
@@ -281,13 +278,7 @@ impl Index {
                 list.category.as_deref().is_none_or(|c| *doc.category == *c)
                     && list.subcategory.as_deref().is_none_or(|s| *doc.subcategory == *s)
                     && location.as_deref().is_none_or(|l| doc.location.contains(l))
-                    && match distances.of(doc) {
-                        Some(distance) => {
-                            km[d as usize] = distance;
-                            true
-                        }
-                        None => false,
-                    }
+                    && distances.keep(doc, &mut km[d as usize])
             })
             .collect();
         let docs = &self.docs;
@@ -389,13 +380,20 @@ impl From<&Origin> for Distances {
 }
 
 impl Distances {
+    /// Whether `doc` is kept from this origin; its distances are written into `slot` when it is.
+    fn keep(&self, doc: &Doc, slot: &mut (f32, f32)) -> bool {
+        self.of(doc).map(|distance| *slot = distance).is_some()
+    }
+
     /// A listing's distance as answered (0 inside the distance its provider travels) and to its
     /// place, both infinite without a place (last); `None` when outside the radius or the area.
     fn of(&self, doc: &Doc) -> Option<(f32, f32)> {
         let Some(&km) = self.km.get(doc.place as usize) else {
             // No place: in an area only when its text names it, and never within a radius.
-            let named =
-                self.area_name.as_deref().is_none_or(|area| mtaani_proto::places::fold(&doc.location).contains(area));
+            let named = self
+                .area_name
+                .as_deref()
+                .is_none_or(|area| doc.unplaced_words.as_deref().is_some_and(|words| words.contains(area)));
             return (named && self.radius_km.is_none()).then_some((f32::INFINITY, f32::INFINITY));
         };
         if km.is_nan() {
@@ -466,6 +464,7 @@ impl Index {
                 location: d.location.to_lowercase().into(),
                 place: place.map_or(NO_PLACE, |i| i as u32),
                 serves_km: d.serves_radius_km.clamp(0, 50) as u16,
+                unplaced_words: place.is_none().then(|| mtaani_proto::places::fold(&d.location).into()),
             };
             index.add(
                 doc,

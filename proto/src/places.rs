@@ -248,6 +248,10 @@ impl Places {
     }
 }
 
+/// The widest radius a list from a place may ask for (`radiusKm`, texts::BAD_RADIUS_KM): beyond it,
+/// a list is the whole country.
+pub const MAX_RADIUS_KM: f64 = 500.0;
+
 /// Whether a latitude and longitude fall in Kenya's box (with a margin): what a position sent to
 /// the API may be.
 pub fn in_kenya(lat: f64, lng: f64) -> bool {

@@ -85,7 +85,7 @@ impl ListQuery {
             Some(r) => r
                 .parse::<f64>()
                 .ok()
-                .filter(|r| (0.0..=500.0).contains(r))
+                .filter(|r| (0.0..=mtaani_proto::places::MAX_RADIUS_KM).contains(r))
                 .ok_or_else(|| ApiError::bad_field("radiusKm", texts::BAD_RADIUS_KM))?,
         };
         Ok(at.map(|(lat, lng)| pb::Origin {
