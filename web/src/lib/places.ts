@@ -23,6 +23,16 @@ export async function nearestWards(at: Position, signal?: AbortSignal): Promise<
   return response.data;
 }
 
+/**
+ * Where the phone is (asked now: the visitor tapped) and the ward nearest to it: the form's "Use my
+ * location" and Near me. No ward when the places cannot be asked; fails as currentPosition does.
+ */
+export async function locateWard(): Promise<{ at: Position; ward?: Place }> {
+  const at = await currentPosition();
+  const [ward] = await nearestWards(at).catch((): Place[] => []);
+  return { at, ward };
+}
+
 /** "Lavington, Dagoretti North, Nairobi": the place, then the wider areas it lies in that differ. */
 export function placeLabel(place: Pick<Place, 'name' | 'county'> & { subCounty?: string | null }): string {
   const parts = [place.name];

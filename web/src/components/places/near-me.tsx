@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { MapPinIcon } from '@/components/ui/icons';
 import { chooseArea, roundedPosition, useArea } from '@/lib/area';
 import { t } from '@/lib/i18n';
-import { currentPosition, nearestWards } from '@/lib/places';
+import { locateWard } from '@/lib/places';
 
 // The typeahead is wanted only when the position is refused or the area changed: its code (and the
 // combobox's) comes then, not with the first load of every list.
@@ -42,9 +42,8 @@ export function NearMe({ onChosen, start = false }: NearMeProps) {
 
   // The phone's position, named by the nearest ward (the browser asks the visitor first).
   const ask = () => {
-    currentPosition()
-      .then(async (at) => {
-        const [ward] = await nearestWards(at).catch(() => []);
+    locateWard()
+      .then(({ at, ward }) => {
         chooseArea({ near: roundedPosition(at.lat, at.lng), label: ward?.name ?? t('your position') });
         chosen();
       })

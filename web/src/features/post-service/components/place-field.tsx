@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PlaceSearch } from '@/components/places/place-search';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n';
-import { currentPosition, nearestWards, placeLabel } from '@/lib/places';
+import { locateWard, placeLabel } from '@/lib/places';
 
 /** The place a listing is given: its id and how it is written. */
 export interface PickedPlace {
@@ -34,9 +34,8 @@ export function PlaceField({ location, place, error, onType, onPlace }: PlaceFie
 
   const useMyLocation = () => {
     setLocating('busy');
-    currentPosition()
-      .then((at) => nearestWards(at))
-      .then(([ward]) => {
+    locateWard()
+      .then(({ ward }) => {
         if (!ward) throw new Error('No ward');
         const label = placeLabel(ward);
         onPlace({ id: ward.id, label }, location.trim() ? location : label);
