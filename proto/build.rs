@@ -28,21 +28,30 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     categories()
 }
 
-/// `categories.json` as Rust constants (`CATEGORIES`, `LOCATIONS`) in `$OUT_DIR/categories.rs`.
+/// `categories.json` as Rust constants (`CATEGORIES`, `LOCATIONS`) in `$OUT_DIR/categories.rs`, each
+/// title with its Kiswahili from `categories.sw.json` (which the web app's build reads too).
 fn categories() -> Result<(), Box<dyn std::error::Error>> {
     const FILE: &str = "catalog/v1/categories.json";
+    const SW: &str = "catalog/v1/categories.sw.json";
     println!("cargo:rerun-if-changed={FILE}");
+    println!("cargo:rerun-if-changed={SW}");
     let tree: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(FILE)?)?;
+    let sw: std::collections::HashMap<String, String> = serde_json::from_str(&std::fs::read_to_string(SW)?)?;
     let text = |v: &serde_json::Value, key: &str| -> Result<String, String> {
         v[key].as_str().map(|s| format!("{s:?}")).ok_or_else(|| format!("{FILE}: \"{key}\" missing in {v}"))
+    };
+    let sw_of = |v: &serde_json::Value| -> Result<String, String> {
+        let title = v["title"].as_str().unwrap_or_default();
+        sw.get(title).map(|s| format!("{s:?}")).ok_or_else(|| format!("{SW}: no \"{title}\""))
     };
     let list = |key: &str| tree[key].as_array().ok_or_else(|| format!("{FILE}: no \"{key}\" list"));
     let mut out = String::from("pub const CATEGORIES: &[Category] = &[\n");
     for c in list("categories")? {
-        let (id, title) = (text(c, "id")?, text(c, "title")?);
-        writeln!(out, "    Category {{ id: {id}, title: {title}, subcategories: &[")?;
+        let (id, title, sw) = (text(c, "id")?, text(c, "title")?, sw_of(c)?);
+        writeln!(out, "    Category {{ id: {id}, title: {title}, sw: {sw}, subcategories: &[")?;
         for s in c["subcategories"].as_array().ok_or_else(|| format!("{FILE}: {id} has no subcategories"))? {
-            writeln!(out, "        Subcategory {{ slug: {}, title: {} }},", text(s, "slug")?, text(s, "title")?)?;
+            let (slug, title, sw) = (text(s, "slug")?, text(s, "title")?, sw_of(s)?);
+            writeln!(out, "        Subcategory {{ slug: {slug}, title: {title}, sw: {sw} }},")?;
         }
         out.push_str("    ] },\n");
     }

@@ -190,7 +190,7 @@ function i18n(language: Language): Plugin {
   const titles =
     language === 'en'
       ? null
-      : (JSON.parse(readFileSync(source(`./src/i18n/categories.${language}.json`), 'utf8')) as Record<string, string>);
+      : (JSON.parse(readFileSync(source(`../proto/catalog/v1/categories.${language}.json`), 'utf8')) as Record<string, string>);
   return {
     name: 'mtaani:i18n',
     enforce: 'pre',
@@ -204,7 +204,7 @@ function i18n(language: Language): Plugin {
           // it: the translations only, not a second copy of the English titles as keys.
           if (!titles) return;
           const label = (title: string) => {
-            if (!titles[title]) throw new Error(`src/i18n/categories.${language}.json has no "${title}"`);
+            if (!titles[title]) throw new Error(`proto/catalog/v1/categories.${language}.json has no "${title}"`);
             return titles[title];
           };
           const tree = JSON.parse(code) as { categories: { title: string; subcategories: { title: string }[] }[] };

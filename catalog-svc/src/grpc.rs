@@ -188,11 +188,11 @@ impl CatalogService for Catalog {
                     origin,
                 };
                 let (total, hits) = self.index.list(&list, offset as usize, limit as usize).await;
-                pb::ListListingsResponse { listings: self.found(&hits).await?, total: total as i64 }
+                pb::ListListingsResponse { listings: self.found(&hits).await?, total: total as i64, ..Default::default() }
             }
             None => {
                 let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
-                pb::ListListingsResponse { listings, total }
+                pb::ListListingsResponse { listings, total, ..Default::default() }
             }
         };
         self.changes.keep_page(generation, key, &page);
@@ -206,16 +206,21 @@ impl CatalogService for Catalog {
         let r = request.into_inner();
         let (limit, offset) = db::page(r.page.as_ref());
         let origin = origin_of(r.origin.as_ref())?;
-        // The words the index reads are the key: "Braids  Nairobi" and "braids nairobi" are one search.
-        let terms: Vec<String> = crate::search::words(&r.query).take(8).collect();
-        let key =
-            format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{}", terms.join(" "), origin_key(origin.as_ref()));
+        let query = crate::query::Query::parse(&r.query);
+        // What the words ask for is the key: "Braids  Nairobi" and "braids in nairobi" are one search.
+        let key = format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{}", query.key(), origin_key(origin.as_ref()));
         if let Some(page) = self.changes.page(&key) {
             return Ok(Response::new(page));
         }
         let generation = self.changes.current();
-        let (total, hits) = self.index.search(&r.query, origin.as_ref(), offset as usize, limit as usize).await;
-        let page = pb::ListListingsResponse { listings: self.found(&hits).await?, total: total as i64 };
+        let found = self.index.search(&query, origin.as_ref(), offset as usize, limit as usize).await;
+        let page = pb::ListListingsResponse {
+            listings: self.found(&found.hits).await?,
+            total: found.total as i64,
+            place_id: found.place.map(|i| mtaani_proto::places::PLACES.all()[i].id.clone()).unwrap_or_default(),
+            nearby: found.nearby,
+            words: query.terms.iter().map(|t| t.word.as_str()).collect::<Vec<_>>().join(" "),
+        };
         self.changes.keep_page(generation, key, &page);
         Ok(Response::new(page))
     }
@@ -361,7 +366,7 @@ impl CatalogService for Catalog {
         let (limit, offset) = db::page(r.page.as_ref());
         let filter = Filter { seller_id: Some(seller_id), include_hidden: true, ..Filter::default() };
         let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
-        Ok(Response::new(pb::ListListingsResponse { listings, total }))
+        Ok(Response::new(pb::ListListingsResponse { listings, total, ..Default::default() }))
     }
 
     async fn set_seller_visibility(

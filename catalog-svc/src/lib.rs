@@ -14,6 +14,8 @@ pub mod media;
 pub mod moderation;
 pub mod og;
 pub mod photos;
+pub mod query;
+pub mod relevance;
 pub mod reports;
 pub mod reviews;
 pub mod search;

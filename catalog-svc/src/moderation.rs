@@ -255,7 +255,7 @@ impl Catalog {
         }
         let rows = q.fetch_all(&self.pool).await?;
         let total = c.fetch_one(&self.pool).await?;
-        Ok(pb::ListListingsResponse { listings: db::with_media(&self.pool, rows).await?, total })
+        Ok(pb::ListListingsResponse { listings: db::with_media(&self.pool, rows).await?, total, ..Default::default() })
     }
 
     pub async fn counts(&self, r: pb::CatalogCountsRequest) -> Result<pb::CatalogCountsResponse> {

@@ -13,12 +13,17 @@ use std::{
 };
 
 use sqlx::{AnyPool, Row};
+
+use crate::query::{Query, Term};
 use tokio::sync::RwLock;
 
 /// Field weights: a match in the name counts most.
 const NAME: f32 = 5.0;
 const SUBCATEGORY: f32 = 4.0;
 const CATEGORY: f32 = 3.0;
+/// The subcategory's Kiswahili title counts less than the category: its words are often another
+/// category's ("Kuondoa Nywele kwa Nta", waxing, has "nywele", hair).
+const SUBCATEGORY_SW: f32 = 2.5;
 const LOCATION: f32 = 3.0;
 const DESCRIPTION: f32 = 1.0;
 
@@ -26,6 +31,8 @@ const DESCRIPTION: f32 = 1.0;
 const EXACT: f32 = 1.0;
 const PREFIX: f32 = 0.75;
 const TYPO: f32 = 0.6;
+/// A word the typed one means ("manicure" → nails): a little below the word itself.
+const SYNONYM: f32 = 0.9;
 
 /// One visible listing as the index keeps it besides its words: what orders and filters it.
 #[derive(Debug)]
@@ -113,7 +120,7 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 impl Index {
-    fn add(&mut self, listing: Doc, fields: [(&str, f32); 5]) {
+    fn add(&mut self, listing: Doc, fields: [(&str, f32); 6]) {
         let doc = u32::try_from(self.docs.len()).unwrap_or(u32::MAX);
         self.docs.push(listing);
         let mut best: HashMap<String, f32> = HashMap::new();
@@ -172,26 +179,25 @@ impl Index {
         out.into_iter().collect()
     }
 
-    /// How many listings match `query`, and the ids of `limit` of them from `offset`, best first.
+    /// Per document, the summed score of the terms it matched and how many it matched, and the
+    /// documents matching any (every document when there are no terms: a search of a place alone).
     ///
-    /// Scores live in arrays indexed by document (no hashing per posting), and only the page asked
-    /// for is sorted: a query matching 30,000 listings orders 48 of them, not 30,000.
-    fn search_page(&self, query: &str, origin: Option<&Origin>, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
-        let terms: Vec<String> = words(query).take(8).map(|w| w.chars().take(40).collect()).collect();
-        if terms.is_empty() {
-            return (0, Vec::new());
-        }
-        let distances = origin.map(Distances::from);
+    /// Scores live in arrays indexed by document (no hashing per posting).
+    fn score(&self, terms: &[Term]) -> (Vec<f32>, Vec<u8>, Vec<u32>) {
         let n = self.docs.len();
-        // Per document: the summed score, and how many query words it matched.
         let mut score = vec![0f32; n];
         let mut matched = vec![0u8; n];
+        if terms.is_empty() {
+            return (score, matched, (0..n as u32).collect());
+        }
         let mut touched: Vec<u32> = Vec::new();
         // This term's best score per document, reset after each term through `term_docs`.
         let mut best = vec![0f32; n];
         let mut term_docs: Vec<u32> = Vec::new();
-        for term in &terms {
-            for (word, quality) in self.expand(term) {
+        for term in terms {
+            let mut words = if term.word.contains(' ') { Vec::new() } else { self.expand(&term.word) };
+            words.extend(term.means.iter().filter_map(|m| self.postings.get_key_value(m)).map(|(w, _)| (w.as_str(), SYNONYM)));
+            for (word, quality) in words {
                 for &(doc, weight) in &self.postings[word] {
                     let b = &mut best[doc as usize];
                     if *b == 0.0 {
@@ -210,30 +216,74 @@ impl Index {
                 best[d] = 0.0;
             }
         }
-        // From an origin: only what lies within its radius and area; each with its distance.
-        let mut km = vec![(f32::INFINITY, f32::INFINITY); if distances.is_some() { n } else { 0 }];
-        if let Some(distances) = &distances {
-            touched.retain(|&d| distances.keep(&self.docs[d as usize], &mut km[d as usize]));
+        (score, matched, touched)
+    }
+
+    /// How many listings match `query`, and `limit` of them from `offset`, best first; only the page
+    /// asked for is sorted (a query matching 30,000 listings orders 48 of them, not 30,000).
+    ///
+    /// Listings with every word come before those with fewer. A place the words name is where
+    /// distances are measured from and a filter; when nothing in it has every word, the nearest
+    /// matches anywhere are answered instead (`Found::nearby`). Without one, `origin` (the visitor's area) measures
+    /// distances and keeps to its radius and area.
+    fn search_page(&self, query: &Query, origin: Option<&Origin>, offset: usize, limit: usize) -> Found {
+        let place = query.place.filter(|&i| i < mtaani_proto::places::PLACES.all().len());
+        if query.terms.is_empty() && place.is_none() {
+            return Found::default();
         }
-        let all = terms.len() as u8;
-        let full: Vec<u32> = touched.iter().copied().filter(|&d| matched[d as usize] == all).collect();
-        let hits = if full.is_empty() { touched } else { full };
+        let origin = match place {
+            Some(i) => {
+                let p = &mtaani_proto::places::PLACES.all()[i];
+                Some(Origin { at: (p.lat, p.lng), radius_km: None, area: Some(i) })
+            }
+            None => origin.cloned(),
+        };
+        let (score, matched, touched) = self.score(&query.terms);
+        let all = query.terms.len() as u8;
+        let has_every_word = |hits: &[u32]| hits.iter().any(|&d| matched[d as usize] == all);
+        let mut km = vec![(f32::INFINITY, f32::INFINITY); if origin.is_some() { self.docs.len() } else { 0 }];
+        let mut nearby = false;
+        // Those with every word come first (the order's first rule), then those with fewer.
+        let hits = match &origin {
+            None => touched,
+            Some(origin) => {
+                let within = Distances::from(origin);
+                let kept: Vec<u32> =
+                    touched.iter().copied().filter(|&d| within.keep(&self.docs[d as usize], &mut km[d as usize])).collect();
+                if has_every_word(&kept) || place.is_none() {
+                    kept
+                } else {
+                    // Nothing in the place has every word: the nearest matches, anywhere.
+                    let around = Distances::from(&Origin { area: None, ..origin.clone() });
+                    let any: Vec<u32> =
+                        touched.iter().copied().filter(|&d| around.keep(&self.docs[d as usize], &mut km[d as usize])).collect();
+                    nearby = !any.is_empty();
+                    any
+                }
+            }
+        };
         let distance = |d: u32| km.get(d as usize).copied().unwrap_or((f32::INFINITY, f32::INFINITY));
+        // The nearest first for the nearest matches, and for a place alone; else relevance first,
+        // the rating a small signal among equally relevant listings, then the nearer (issue 41).
+        let nearest_first = nearby || query.terms.is_empty();
         let order = |a: &u32, b: &u32| {
             let (ia, ib) = (*a as usize, *b as usize);
             let (da, db) = (&self.docs[ia], &self.docs[ib]);
-            // Relevance first; the rating is a small signal among equally relevant listings; then
-            // the nearer (issue 41).
+            let relevance = score[ib].total_cmp(&score[ia]);
+            let nearer = nearer(distance(*a), distance(*b));
+            let (first, second) = if nearest_first { (nearer, relevance) } else { (relevance, std::cmp::Ordering::Equal) };
             matched[ib]
                 .cmp(&matched[ia])
-                .then(score[ib].total_cmp(&score[ia]))
+                .then(first)
+                .then(second)
                 .then(db.rank.cmp(&da.rank))
-                .then(nearer(distance(*a), distance(*b)))
+                .then(nearer)
                 .then(db.featured.cmp(&da.featured))
                 .then(db.created_at.cmp(&da.created_at))
                 .then(da.id.cmp(&db.id))
         };
-        self.page_of(hits, order, offset, limit, |d| distances.is_some().then(|| distance(d).0))
+        let (total, hits) = self.page_of(hits, order, offset, limit, |d| origin.is_some().then(|| distance(d).0));
+        Found { total, hits, place, nearby }
     }
 
     /// The `limit` documents from `offset` of `hits` in `order` (only those are sorted), with how
@@ -310,7 +360,7 @@ impl Index {
     /// Every matching listing id, best first.
     #[cfg(test)]
     fn search(&self, query: &str) -> Vec<String> {
-        self.search_page(query, None, 0, usize::MAX).1.into_iter().map(|h| h.id).collect()
+        self.search_page(&Query::parse(query), None, 0, usize::MAX).hits.into_iter().map(|h| h.id).collect()
     }
 }
 
@@ -342,6 +392,16 @@ pub struct NearList {
     pub location: Option<String>,
     pub sort: crate::db::Sort,
     pub origin: Origin,
+}
+
+/// What a search found: how many listings in all, the page asked for, the place its words named
+/// (its index in `PLACES`), and whether nothing there matched so the nearest matches are answered.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Found {
+    pub total: usize,
+    pub hits: Vec<Hit>,
+    pub place: Option<usize>,
+    pub nearby: bool,
 }
 
 /// A listing found: its id and, from an origin, its distance in km.
@@ -447,7 +507,7 @@ impl Index {
         let mut index = Index::default();
         let places = &mtaani_proto::places::PLACES;
         for d in documents {
-            let (category, subcategory) = (d.category.replace('-', " "), d.subcategory.replace('-', " "));
+            let (category, subcategory, subcategory_sw) = titled(&d.category, &d.subcategory);
             let place = places.index_of(&d.place_id);
             let searched = located(&d.location, place.map(|i| &places.all()[i]));
             let doc = Doc {
@@ -472,6 +532,7 @@ impl Index {
                     (&d.name, NAME),
                     (&subcategory, SUBCATEGORY),
                     (&category, CATEGORY),
+                    (&subcategory_sw, SUBCATEGORY_SW),
                     (&searched, LOCATION),
                     (&d.description, DESCRIPTION),
                 ],
@@ -480,6 +541,19 @@ impl Index {
         index.finish();
         index
     }
+}
+
+/// A listing's category and subcategory as searched: their ids and titles (the category's in
+/// Kiswahili too), and the subcategory's Kiswahili title, so that "kucha" (nails), "nywele" (hair)
+/// and "kusuka" (braiding) find them.
+fn titled(category: &str, subcategory: &str) -> (String, String, String) {
+    let found = mtaani_proto::categories::find(category);
+    let sub = found.and_then(|c| c.subcategories.iter().find(|s| s.slug == subcategory));
+    (
+        format!("{} {}", category.replace('-', " "), found.map_or(String::new(), |c| format!("{} {}", c.title, c.sw))),
+        format!("{} {}", subcategory.replace('-', " "), sub.map_or("", |s| s.title)),
+        sub.map_or(String::new(), |s| s.sw.to_owned()),
+    )
 }
 
 /// A listing's location as searched: its text, and its place's name, ward, sub-county and county, so
@@ -550,8 +624,8 @@ impl SearchIndex {
     }
 
     /// How many listings match `query`, and `limit` of them from `offset`, best first (with their
-    /// distances from `origin`, inside its radius and area).
-    pub async fn search(&self, query: &str, origin: Option<&Origin>, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
+    /// distances from the place named or `origin`, inside its radius and area).
+    pub async fn search(&self, query: &Query, origin: Option<&Origin>, offset: usize, limit: usize) -> Found {
         self.inner.read().await.search_page(query, origin, offset, limit)
     }
 
@@ -627,12 +701,16 @@ mod tests {
     #[test]
     fn all_words_first_then_partial_matches() {
         let i = index();
-        let r = i.search("makeup nakuru");
-        let mut top: Vec<&str> = r[..2].iter().map(String::as_str).collect();
-        top.sort_unstable();
-        assert_eq!(top, ["b", "d"], "{r:?}");
-        assert!(!r.contains(&"c".to_owned()));
-        assert_eq!(i.search("makeup mombasa").len(), 3, "no full match: the partial ones");
+        let r = i.search("glam makeup");
+        assert_eq!(r[0], "d", "both words: {r:?}");
+        let mut rest: Vec<&str> = r[1..].iter().map(String::as_str).collect();
+        rest.sort_unstable();
+        assert_eq!(rest, ["a", "b"], "then one of them: {r:?}");
+        assert_eq!(i.search("makeup sparkly").len(), 3, "no full match: the partial ones");
+        // A place named is a filter: Nakuru's makeup, not Westlands'.
+        let mut r = i.search("makeup nakuru");
+        r.sort_unstable();
+        assert_eq!(r, ["b", "d"]);
     }
 
     #[test]
@@ -671,15 +749,15 @@ mod tests {
     #[test]
     fn a_page_is_the_same_slice_of_the_full_order() {
         let i = index();
-        for query in ["makeup", "bridal nakuru", "makeup mombasa"] {
+        for query in ["makeup", "bridal nakuru", "makeup sparkly", "makeup mombasa"] {
             let all = i.search(query);
             assert!(!all.is_empty(), "{query}");
             for offset in 0..=all.len() + 1 {
                 for limit in 1..=all.len() + 1 {
-                    let (total, page) = i.search_page(query, None, offset, limit);
-                    assert_eq!(total, all.len());
+                    let found = i.search_page(&Query::parse(query), None, offset, limit);
+                    assert_eq!(found.total, all.len());
                     let want = all.get(offset..(offset + limit).min(all.len())).unwrap_or_default();
-                    let page: Vec<String> = page.into_iter().map(|h| h.id).collect();
+                    let page: Vec<String> = found.hits.into_iter().map(|h| h.id).collect();
                     assert_eq!(page, want, "{query} {offset} {limit}");
                 }
             }
@@ -777,13 +855,65 @@ mod tests {
     fn a_search_from_an_origin_answers_distances_and_keeps_to_its_radius() {
         let i = braiders();
         let origin = Origin { radius_km: Some(25.0), ..near("nairobi.kasarani.kasarani") };
-        let (total, hits) = i.search_page("braids", Some(&origin), 0, 10);
+        let Found { total, hits, .. } = i.search_page(&Query::parse("braids"), Some(&origin), 0, 10);
         assert_eq!(total, 3, "{hits:?}");
         assert!(hits.iter().all(|h| h.distance_km.is_some_and(|km| km <= 25.0)));
         // Equally relevant and rated: the nearer first.
         assert_eq!(hits[0].id, "kasarani");
-        let (_, anywhere) = i.search_page("braids", None, 0, 10);
+        let anywhere = i.search_page(&Query::parse("braids"), None, 0, 10).hits;
         assert!(anywhere.iter().all(|h| h.distance_km.is_none()));
+    }
+
+    fn searched(i: &Index, query: &str) -> (Vec<String>, Option<String>, bool) {
+        let found = i.search_page(&Query::parse(query), None, 0, 100);
+        let place = found.place.map(|p| mtaani_proto::places::PLACES.all()[p].id.clone());
+        (found.hits.into_iter().map(|h| h.id).collect(), place, found.nearby)
+    }
+
+    #[test]
+    fn a_place_in_the_words_is_a_filter_and_else_the_nearest_are_answered() {
+        let i = braiders();
+        // In Kasarani (the sub-county): its braider; the visitor's own area gives way to the words'.
+        let (ids, place, nearby) = searched(&i, "braids kasarani");
+        assert_eq!((ids, place.as_deref(), nearby), (vec!["kasarani".into()], Some("nairobi.kasarani"), false));
+        let far = Origin { radius_km: Some(5.0), ..near("kisumu.kisumu-central.kondele") };
+        assert_eq!(i.search_page(&Query::parse("braids kasarani"), Some(&far), 0, 10).hits[0].id, "kasarani");
+        // In Nairobi: the four there (the one without a place says "Nairobi"), not Kisumu's.
+        let (ids, _, nearby) = searched(&i, "braids in nairobi");
+        assert_eq!((ids.len(), nearby, ids.contains(&"kisumu".to_owned())), (4, false, false), "{ids:?}");
+        // None in Mombasa: the braiders nearest to it, nearest first, and the answer says so.
+        let (ids, place, nearby) = searched(&i, "braids mombasa");
+        assert_eq!((place.as_deref(), nearby, ids.len()), (Some("mombasa"), true, 5));
+        let km: Vec<f32> = i.search_page(&Query::parse("braids mombasa"), None, 0, 10)
+            .hits
+            .iter()
+            .map(|h| h.distance_km.unwrap_or(f32::INFINITY))
+            .collect();
+        assert!(km.windows(2).all(|w| w[0] <= w[1]) && km[0] > 300.0, "{km:?}");
+        assert_eq!(ids[3..], ["kisumu".to_owned(), "unplaced".to_owned()], "Kisumu is further; no place last");
+        // A place alone: what is there, nearest first.
+        assert_eq!(searched(&i, "kasarani").0, ["kasarani", "nails"]);
+        // Nothing anywhere: nothing, and not "nearby".
+        assert_eq!(searched(&i, "zzzz mombasa"), (vec![], Some("mombasa".into()), false));
+    }
+
+    #[test]
+    fn words_find_what_they_mean_in_both_languages() {
+        let i = braiders();
+        for query in ["manicure", "kucha", "pedicure kasarani", "Nails"] {
+            assert_eq!(searched(&i, query).0.first().map(String::as_str), Some("nails"), "{query}");
+        }
+        for query in ["msusi", "kusuka", "nywele", "ususi nairobi"] {
+            let ids = searched(&i, query).0;
+            assert!(ids.len() >= 4 && !ids.contains(&"nails".to_owned()), "{query}: {ids:?}");
+        }
+        assert!(searched(&i, "urembo").0.contains(&"nails".to_owned()), "beauty in Kiswahili");
+        // The word itself still counts above what it means.
+        let index = Index::build([
+            Document { id: "says".into(), name: "Manicure Corner".into(), ..Document::default() },
+            Document { id: "means".into(), name: "Nails".into(), ..Document::default() },
+        ]);
+        assert_eq!(index.search("manicure"), ["says", "means"]);
     }
 
     #[test]

@@ -486,6 +486,32 @@ const LISTINGS: &[Demo] = &[
     ),
 ];
 
+/// The demo listings as the search index reads them (the judged query set, `relevance.rs`): their
+/// text, place and travel as seeded, without reviews.
+pub fn demo_documents() -> Vec<crate::search::Document> {
+    LISTINGS
+        .iter()
+        .enumerate()
+        .map(|(i, &(seller, name, min_price, max_price, location, category, subcategory, description))| {
+            crate::search::Document {
+                id: format!("demo-{i:02}"),
+                name: name.to_owned(),
+                category: category.to_owned(),
+                subcategory: subcategory.to_owned(),
+                location: location.to_owned(),
+                description: description.to_owned(),
+                featured: SELLERS[seller].featured,
+                created_at: (LISTINGS.len() - i) as i64,
+                min_price,
+                max_price,
+                place_id: demo_place(location).id.clone(),
+                serves_radius_km: i64::from(demo_radius(name)),
+                ..Default::default()
+            }
+        })
+        .collect()
+}
+
 /// Loads the demo marketplace when the catalog has no listings at all.
 pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<usize> {
     if db::count(pool).await? > 0 {

@@ -1,7 +1,7 @@
 //! A generated marketplace for the benchmarks: deterministic listings across every category,
 //! subcategory and town (names, areas, prices and descriptions as Kenyan providers write them).
-//! `examples/gen-catalog.rs` stores them with photos for `make bench`; `benches/search.rs` indexes
-//! them directly. Not used by the service itself.
+//! `examples/gen-catalog.rs` stores them with photos for `make bench`; `benches/search.rs` and the
+//! judged query set (`relevance.rs`) index them directly. Not used by the service itself.
 
 use mtaani_proto::categories::{CATEGORIES, LOCATIONS};
 
@@ -123,6 +123,32 @@ pub fn listing(rng: &mut Rng) -> Listing {
         min_price,
         max_price: max_price.max(min_price),
     }
+}
+
+/// The first `n` listings of the generated marketplace as the search index reads them, each placed
+/// by its location text as a listing posted without a place is (`benches/search.rs`, `relevance.rs`).
+pub fn documents(n: usize) -> Vec<crate::search::Document> {
+    let mut rng = Rng::default();
+    (0..n)
+        .map(|i| {
+            let l = listing(&mut rng);
+            let place_id = mtaani_proto::places::PLACES.named_in(&l.location).map(|p| p.id.clone()).unwrap_or_default();
+            crate::search::Document {
+                id: format!("listing-{i:06}"),
+                name: l.name,
+                category: l.category.to_owned(),
+                subcategory: l.subcategory.to_owned(),
+                location: l.location,
+                description: l.description,
+                featured: i % 7 == 0,
+                created_at: i as i64,
+                min_price: l.min_price,
+                max_price: l.max_price,
+                place_id,
+                ..Default::default()
+            }
+        })
+        .collect()
 }
 
 fn capitalise(s: &str) -> String {

@@ -21,9 +21,10 @@ COPY web/package.json web/package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
-# The category tree and towns: the contract's data file, which src/config imports; the Kiswahili of
-# the API's texts, which the build reads beside the app's own (one store with the gateway).
-COPY proto/catalog/v1/categories.json /proto/catalog/v1/categories.json
+# The category tree and towns: the contract's data file, which src/config imports, with its titles in
+# Kiswahili (which catalog-svc's search reads too); the Kiswahili of the API's texts, which the build
+# reads beside the app's own (one store with the gateway).
+COPY proto/catalog/v1/categories.json proto/catalog/v1/categories.sw.json /proto/catalog/v1/
 COPY proto/i18n/sw.json /proto/i18n/sw.json
 COPY web/ ./
 RUN npm run build \

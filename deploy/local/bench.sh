@@ -182,7 +182,7 @@ cargo build --release --locked -p gateway --example grpc-hop
 bin=$root/target/release
 
 say "search inside catalog-svc (cargo bench -p catalog-svc --bench search)"
-cargo bench --locked -p catalog-svc --bench search 2>"$work/logs/search-bench.log" | grep '^|' | tee "$res/search.md"
+cargo bench --locked -p catalog-svc --bench search 2>"$work/logs/search-bench.log" | grep -E '^(\||###|$)' | tee "$res/search.md"
 
 say "catalogs: ${sizes[*]} listings"
 # A real photograph for the generated listings' photos (see gen-catalog): the webp crate ships one,

@@ -1,12 +1,14 @@
 //! The category tree of SPEC §2 and the locations of §3, from `catalog/v1/categories.json` — the one
 //! source the catalog, the gateway and the web app all read (at build time), so adding a subcategory
-//! is one edit there.
+//! is one edit there (and its Kiswahili title in `categories.sw.json`, which the build asks for).
 
 /// A category: its id and title, and its subcategories (slugs as in the routes).
 #[derive(Debug)]
 pub struct Category {
     pub id: &'static str,
     pub title: &'static str,
+    /// The title in Kiswahili (`catalog/v1/categories.sw.json`).
+    pub sw: &'static str,
     pub subcategories: &'static [Subcategory],
 }
 
@@ -15,6 +17,8 @@ pub struct Subcategory {
     /// The subcategory's id in URLs and listings, e.g. `eyebrows-lashes`; unique within its category.
     pub slug: &'static str,
     pub title: &'static str,
+    /// The title in Kiswahili.
+    pub sw: &'static str,
 }
 
 /// A town in the header's location list; listings name it in their location text.

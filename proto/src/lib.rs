@@ -1,5 +1,6 @@
 //! Mtaani's contract: the gRPC packages (one versioned package per service), the category tree and
-//! towns (from `catalog/v1/categories.json`), Kenya's places (`catalog/v1/places/`), the fixed ports, and the value rules every side applies
+//! towns (from `catalog/v1/categories.json`), Kenya's places (`catalog/v1/places/`), what search words
+//! mean (`catalog/v1/synonyms.json`), the fixed ports, and the value rules every side applies
 //! alike — phone numbers, e-mail addresses, field-level errors inside a gRPC status, session tokens, the
 //! languages people are written to in.
 //!
@@ -36,6 +37,7 @@ pub mod message_key;
 pub mod phone;
 pub mod places;
 pub mod status;
+pub mod synonyms;
 pub mod token;
 
 /// Default gRPC ports, fixed for the whole product.

@@ -275,7 +275,7 @@ pub fn distance_km(a: (f64, f64), b: (f64, f64)) -> f64 {
 
 /// Whether `a` and `b` are at most one edit apart (an insertion, a deletion, a substitution or two
 /// neighbours swapped).
-fn one_edit(a: &[char], b: &[char]) -> bool {
+pub(crate) fn one_edit(a: &[char], b: &[char]) -> bool {
     if a.len().abs_diff(b.len()) > 1 {
         return false;
     }
@@ -477,6 +477,66 @@ impl Places {
     }
 }
 
+impl Places {
+    /// The area a search's folded words name ("massage nairobi", "makeup in nyali", "kilimani
+    /// nairobi"), with the positions of the words naming it; none when they name no place, places
+    /// that do not lie one in another ("kilimani mombasa"), or a name several places share that no
+    /// other word narrows ("township"). Of one name given to a place and an area around it ("Kasarani"
+    /// the sub-county and its ward), the area is meant; of places lying one in another, the smallest.
+    /// A one-word name that `means_service` claims ("maua", flowers in Kiswahili) is not a place.
+    pub fn area_named(&self, words: &[&str], means_service: impl Fn(&str) -> bool) -> Option<(&Place, Vec<usize>)> {
+        // Every run of words that is a place's whole name: (start, length, place).
+        let mut runs: Vec<(usize, usize, usize)> = Vec::new();
+        for (start, word) in words.iter().enumerate() {
+            for &i in self.by_word.get(*word).into_iter().flatten() {
+                let name = &self.words[i];
+                let end = start + name.len();
+                let named = end <= words.len()
+                    && name.iter().zip(&words[start..end]).all(|(a, b)| a.iter().copied().eq(b.chars()));
+                if named && !(name.len() == 1 && means_service(word)) {
+                    runs.push((start, name.len(), i));
+                }
+            }
+        }
+        runs.sort_unstable();
+        runs.dedup();
+        // A run inside a longer one is part of that name ("Nairobi" of "Nairobi West").
+        let inside = |a: &(usize, usize, usize), b: &(usize, usize, usize)| {
+            b.1 > a.1 && b.0 <= a.0 && a.0 + a.1 <= b.0 + b.1
+        };
+        let runs: Vec<(usize, usize, usize)> =
+            runs.iter().copied().filter(|a| !runs.iter().any(|b| inside(a, b))).collect();
+        if runs.is_empty() {
+            return None;
+        }
+        // Each name written is one of the places of that name; the place meant lies in one of each.
+        let places = |start: usize| runs.iter().filter(move |r| r.0 == start).map(|r| &self.all[r.2]);
+        let starts: std::collections::BTreeSet<usize> = runs.iter().map(|r| r.0).collect();
+        let fits = |p: &Place| starts.iter().all(|&s| places(s).any(|q| p.lies_in(q)));
+        let fitting: Vec<&Place> = runs.iter().map(|r| &self.all[r.2]).filter(|p| fits(p)).collect();
+        let wider_of_its_name = |p: &Place| {
+            fitting.iter().any(|q| q.id != p.id && depth(q.kind) < depth(p.kind) && p.lies_in(q) && q.name == p.name)
+        };
+        let mut meant: Vec<&Place> = fitting.iter().copied().filter(|p| !wider_of_its_name(p)).collect();
+        meant.sort_by_key(|p| (depth(p.kind), p.id.clone()));
+        meant.dedup_by(|a, b| a.id == b.id);
+        // One place, or areas one in the next: the smallest. Anything else is several places.
+        let chain = meant.windows(2).all(|w| w[1].lies_in(w[0]));
+        let place = meant.last().copied().filter(|_| chain)?;
+        let used = runs.iter().flat_map(|r| r.0..r.0 + r.1).collect::<std::collections::BTreeSet<_>>();
+        Some((place, used.into_iter().collect()))
+    }
+}
+
+/// How deep in the tree a kind lies: a county 0, a sub-county 1, a ward or an estate 2.
+fn depth(kind: Kind) -> u8 {
+    match kind {
+        Kind::County => 0,
+        Kind::SubCounty => 1,
+        Kind::Ward | Kind::Estate => 2,
+    }
+}
+
 /// Whether `place` lies in each area named: in one of the areas of a name several have (Machakos
 /// the county and Machakos the sub-county).
 fn lies_in_each(place: &Place, areas: &[&Place]) -> bool {
@@ -571,6 +631,32 @@ mod tests {
         let (nairobi, mombasa) = (PLACES.get("nairobi").unwrap(), PLACES.get("mombasa").unwrap());
         let d = distance_km((nairobi.lat, nairobi.lng), (mombasa.lat, mombasa.lng));
         assert!((420.0..460.0).contains(&d), "{d} km");
+    }
+
+    #[test]
+    fn the_words_of_a_search_name_one_area_or_none() {
+        let area = |query: &str| {
+            let folded = fold(query);
+            let words: Vec<&str> = folded.split(' ').collect();
+            PLACES.area_named(&words, |w| w == "maua").map(|(p, used)| (p.id.clone(), used))
+        };
+        let id = |query: &str| area(query).map(|(id, _)| id);
+        assert_eq!(area("massage nairobi"), Some(("nairobi".into(), vec![1])));
+        assert_eq!(area("braids kasarani"), Some(("nairobi.kasarani".into(), vec![1])), "the sub-county of that name");
+        assert_eq!(id("makeup in nyali").as_deref(), Some("mombasa.nyali"));
+        assert_eq!(area("kilimani nairobi nails"), Some(("nairobi.dagoretti-north.kilimani".into(), vec![0, 1])));
+        assert_eq!(id("lavington makeup").as_deref(), Some("nairobi~lavington"));
+        assert_eq!(id("nairobi west gym").as_deref(), Some("nairobi.langata.nairobi-west"), "the longer name");
+        assert_eq!(id("milimani nakuru").as_deref(), Some("nakuru~milimani"));
+        assert_eq!(id("south b florist").as_deref(), Some("nairobi~south-b"));
+        assert_eq!(id("machakos"), Some("machakos".into()), "the county, not its sub-county of one name");
+        assert_eq!(id("township"), None, "a dozen wards");
+        assert_eq!(id("milimani"), None, "in Kisumu and in Nakuru");
+        assert_eq!(id("kilimani mombasa"), None, "nowhere");
+        assert_eq!(id("kilimani kileleshwa"), None, "two places");
+        assert_eq!(id("maua na zawadi"), None, "flowers, not the town in Meru");
+        assert_eq!(id("bridal makeup"), None);
+        assert_eq!(id(""), None);
     }
 
     #[test]

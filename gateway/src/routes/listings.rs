@@ -17,7 +17,10 @@ use utoipa_axum::{
 
 use crate::{
     AppState,
-    answers::{catalog::ServiceJson, to_json},
+    answers::{
+        catalog::{ListingPlaceJson, ServiceJson},
+        to_json,
+    },
     auth::AuthUser,
     cache::{Cached, cached},
     error::{ApiError, ApiResult, ErrorCode},
@@ -31,6 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_services, post_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
         .routes(routes!(search_services))
+        .routes(routes!(search_scope))
         .routes(routes!(list_category))
         .routes(routes!(list_subcategory))
         .routes(routes!(get_service, edit_service, delete_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
@@ -281,6 +285,68 @@ async fn search_services(
     let fetch = async {
         let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
         list_answer(r)
+    };
+    cached(&state, &uri, &headers, fetch).await
+}
+
+/// How a search's words were read (issue 41): the place they name, which filters the search, and the
+/// other words; whether nothing there has them all, so that the search answers the nearest matches
+/// anywhere instead ("No massage in Nairobi yet — massage near Nairobi:").
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SearchScope, example = json!({"place": {"id": "nairobi", "name": "Nairobi", "ward": null,
+    "subCounty": null, "county": "Nairobi"}, "words": "massage", "nearby": true, "total": 2}))]
+struct SearchScopeJson {
+    /// The place the words named; `null` when they named none.
+    place: Option<ListingPlaceJson>,
+    /// The words looked for in the listings, as read (lower case, without the place and such words as
+    /// "in").
+    words: String,
+    /// True when no listing in `place` matched every word: the search answers the nearest matches.
+    nearby: bool,
+    /// How many listings the search answers in all.
+    total: i64,
+}
+
+#[utoipa::path(
+    get,
+    path = "/api/services/search/scope",
+    tag = "listings",
+    operation_id = "searchScope",
+    summary = "How /api/services/search reads its words: the place they name and the rest",
+    params(
+        ("query" = Option<String>, Query, example = "massage nairobi",
+            description = "The words searched for (the first 200 characters)"),
+        super::doc::Nearby,
+        super::doc::Conditional,
+    ),
+    responses(
+        (status = 200, description = "How the words were read", body = SearchScopeJson,
+            headers(("ETag" = String), ("Cache-Control" = String))),
+        (status = 304, response = super::doc::NotModified),
+        (status = 400, response = super::doc::BadRequest),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn search_scope(
+    State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
+    let query: String = q.query.as_deref().unwrap_or_default().chars().take(200).collect();
+    // The search itself, one listing long: its answer says how the words were read.
+    let request = pb::SearchListingsRequest { query, page: crate::extract::page(Some(1), None), origin: q.origin()? };
+    let b = &state.backends;
+    let fetch = async {
+        let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
+        let scope = SearchScopeJson {
+            place: ListingPlaceJson::of(&r.place_id),
+            words: r.words,
+            nearby: r.nearby,
+            total: r.total,
+        };
+        Ok(Cached::new(to_json(&scope)?, None))
     };
     cached(&state, &uri, &headers, fetch).await
 }

@@ -17,6 +17,7 @@ import {
   subcategoryList,
 } from '@/features/listings/api/first-pages';
 import { prefetchAllListings } from '@/features/listings/api/get-listings';
+import { prefetchSearchScope } from '@/features/listings/api/search-scope';
 import { readSort } from '@/features/listings/api/sort';
 import { sellerAccess } from '@/features/post-service/seller-access';
 import { prefetchProvider } from '@/features/providers/api/get-provider';
@@ -89,7 +90,10 @@ export const pageTable = table({
       data: (_, query) => {
         // As SearchRoute reads it.
         const q = trimmed(query.get('q') ?? undefined);
-        if (q) prefetchList(searchList(q));
+        if (q) {
+          prefetchList(searchList(q));
+          prefetchSearchScope(q);
+        }
       },
       serverRendered: true,
     },

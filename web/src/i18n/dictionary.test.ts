@@ -82,7 +82,7 @@ const c = tx(
 describe('the Kiswahili category titles', () => {
   it('name every category and subcategory of the data file, and nothing else', async () => {
     const { default: tree } = await import('../../../proto/catalog/v1/categories.json');
-    const { default: titles } = await import('./categories.sw.json');
+    const { default: titles } = await import('../../../proto/catalog/v1/categories.sw.json');
     const wanted = tree.categories.flatMap(({ title, subcategories }) => [title, ...subcategories.map((s) => s.title)]);
     expect(Object.keys(titles).sort()).toEqual([...new Set(wanted)].sort());
     expect(Object.values(titles).every((value) => value.trim() !== '')).toBe(true);

@@ -1073,6 +1073,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/search/scope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How /api/services/search reads its words: the place they name and the rest */
+        get: operations["searchScope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/{category_id}": {
         parameters: {
             query?: never;
@@ -2026,6 +2043,38 @@ export interface components {
              * @description How many in all (pages of `limit`).
              */
             total: number;
+        };
+        /**
+         * @description How a search's words were read (issue 41): the place they name, which filters the search, and the
+         *     other words; whether nothing there has them all, so that the search answers the nearest matches
+         *     anywhere instead ("No massage in Nairobi yet — massage near Nairobi:").
+         * @example {
+         *       "nearby": true,
+         *       "place": {
+         *         "county": "Nairobi",
+         *         "id": "nairobi",
+         *         "name": "Nairobi",
+         *         "subCounty": null,
+         *         "ward": null
+         *       },
+         *       "total": 2,
+         *       "words": "massage"
+         *     }
+         */
+        SearchScope: {
+            /** @description True when no listing in `place` matched every word: the search answers the nearest matches. */
+            nearby: boolean;
+            place?: null | components["schemas"]["ListingPlace"];
+            /**
+             * Format: int64
+             * @description How many listings the search answers in all.
+             */
+            total: number;
+            /**
+             * @description The words looked for in the listings, as read (lower case, without the place and such words as
+             *     "in").
+             */
+            words: string;
         };
         /** @description A seller's package as the session keeps it. */
         SellerPackage: {
@@ -4388,6 +4437,58 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Listings"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    searchScope: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The words searched for (the first 200 characters)
+                 * @example massage nairobi
+                 */
+                query?: string;
+                /**
+                 * @description The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
+                 * @example -1.2176,36.8969
+                 */
+                near?: string;
+                /**
+                 * @description A place's id (`GET /api/places`): distances are measured from its centre (unless `near` is
+                 *     given), and a county or sub-county keeps the listings that lie in it.
+                 * @example nairobi.kasarani
+                 */
+                placeId?: string;
+                /**
+                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
+                 *     travels); needs `near` or `placeId`.
+                 * @example 10
+                 */
+                radiusKm?: number;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the words were read */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchScope"];
+                };
+            };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["Internal"];

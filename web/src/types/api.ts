@@ -15,6 +15,9 @@ export type Place = Schema['Place'];
 /** A listing's place: its ward or estate, with the areas it lies in. */
 export type ListingPlace = Schema['ListingPlace'];
 
+/** How a search reads its words: the place they name, and whether the nearest are answered. */
+export type SearchScope = Schema['SearchScope'];
+
 /** A service listing exactly as GET /api/services returns it. */
 export type ServiceDto = Schema['Service'];
 

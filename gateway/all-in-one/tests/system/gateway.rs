@@ -1564,6 +1564,59 @@ async fn bookings_text_the_provider_and_the_customer_with_a_short_link() {
     product.stop().await;
 }
 
+/// Search that understands (issue 41), through the gateway on SQLite and PostgreSQL with the demo
+/// marketplace: the words people type find what they mean ("manicure", "kucha", "nywele"), a place
+/// named is a filter ("braids kasarani"), and where nothing there matches, the nearest matches are
+/// answered and `/api/services/search/scope` says so; its reading is the same in both languages.
+#[tokio::test]
+async fn a_search_finds_what_its_words_mean_where_they_say() {
+    for make in [TestDb::sqlite, TestDb::postgres] {
+        let product = Product {
+            services: Services::start(make, false).await,
+            limiter: gateway::limits::RateLimiter::in_process(),
+        };
+        let app = product.app(None);
+        let found = |answer: Answer| answer.json().as_array().cloned().unwrap_or_default();
+        let router = &app;
+        let search = |q: &str| {
+            let path = format!("/api/services/search?query={}", q.replace(' ', "%20"));
+            async move { get(router, &path).await }
+        };
+        for (q, subcategory) in
+            [("manicure", "nails"), ("kucha", "nails"), ("pedicure", "nails"), ("msusi", "braiding"), ("masaji", "asmr-massage")]
+        {
+            let answer = found(search(q).await);
+            assert_eq!(answer.first().map(|s| &s["subcategory"]), Some(&Value::from(subcategory)), "{q}: {answer:?}");
+        }
+        let hair = found(search("nywele").await);
+        assert!(hair.len() >= 6 && hair.iter().take(6).all(|s| s["category"] == "hair" || s["subcategory"] == "hair"));
+
+        // A place in the words: Kasarani's braider, and nothing outside Kasarani before her.
+        let braids = found(search("braids kasarani").await);
+        assert_eq!(braids[0]["name"], "Cornrows & Kids Braids", "{braids:?}");
+        assert!(braids.iter().all(|s| s["place"]["subCounty"] == "Kasarani"), "{braids:?}");
+        let scope = get(&app, "/api/services/search/scope?query=braids%20kasarani").await.json();
+        assert_eq!(
+            scope,
+            serde_json::json!({"place": {"id": "nairobi.kasarani", "name": "Kasarani", "ward": null,
+                "subCounty": "Kasarani", "county": "Nairobi"}, "words": "braids", "nearby": false, "total": braids.len()})
+        );
+        // No massage in Nairobi: the nearest massages, nearest first, and the scope says so.
+        let massage = found(search("massage nairobi").await);
+        assert!(!massage.is_empty() && massage.iter().all(|s| s["subcategory"] == "asmr-massage"), "{massage:?}");
+        let km = |s: &Value| s["distanceKm"].as_f64().unwrap_or(f64::INFINITY);
+        assert!(massage.windows(2).all(|w| km(&w[0]) <= km(&w[1])));
+        let scope = get(&app, "/api/services/search/scope?query=massage%20in%20Nairobi").await.json();
+        assert_eq!((&scope["place"]["id"], &scope["words"], &scope["nearby"]), (&"nairobi".into(), &"massage".into(), &true.into()));
+        // Words that name no place: no place, not nearby; nothing found is still an answer.
+        let scope = get(&app, "/api/services/search/scope?query=zzzz").await.json();
+        assert_eq!(scope, serde_json::json!({"place": null, "words": "zzzz", "nearby": false, "total": 0}));
+        let refused = get(&app, "/api/services/search/scope?query=braids&placeId=atlantis").await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        product.stop().await;
+    }
+}
+
 /// A listing's place through the API (issue 41), on SQLite and PostgreSQL: picked (an estate, not a
 /// ward) with the distance the provider travels, or read from the spec's payload's location text;
 /// every listing answer carries `place` and `servesRadiusKm`; the place's names find it in a search;

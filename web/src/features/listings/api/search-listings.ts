@@ -1,9 +1,11 @@
 // GET /api/services/search?query={q}: the services whose words contain the query.
 import { useCallback } from 'react';
 import { useArea, type Area } from '@/lib/area';
+import { useRequest } from '@/lib/use-request';
 import type { Listing } from '@/types/api';
 import { firstPageOf, searchList } from './first-pages';
 import { getListingsPage, type ListingsPageRequest } from './listings-page';
+import { getSearchScope, searchScopeKey } from './search-scope';
 import { useListingsFeed } from './use-listings-feed';
 
 export function searchListings(query: string, page: ListingsPageRequest, area?: Area | null): Promise<Listing[]> {
@@ -15,4 +17,10 @@ export function useSearchListings(query: string) {
   const area = useArea();
   const fetchPage = useCallback((page: ListingsPageRequest) => searchListings(query, page, area), [query, area]);
   return useListingsFeed(fetchPage, { prefetched: firstPageOf(searchList(query, area)) });
+}
+
+/** How the search reads `query`'s words: the place they name, and whether the nearest are answered. */
+export function useSearchScope(query: string) {
+  const load = useCallback((signal: AbortSignal) => getSearchScope(query, signal), [query]);
+  return useRequest(load, 'Failed to read the search', searchScopeKey(query));
 }

@@ -1,7 +1,8 @@
 // /search?q= (SPEC §2 Listing pages, §4 Search): the services matching the visitor's words.
 import { useSearchParams } from 'react-router-dom';
 import { t } from '@/lib/i18n';
-import { useSearchListings } from '../api/search-listings';
+import type { SearchScope } from '@/types/api';
+import { useSearchListings, useSearchScope } from '../api/search-listings';
 import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
 import { MissingQuery } from '../components/missing-query';
@@ -25,10 +26,19 @@ export default function SearchRoute() {
   return <SearchResults query={query} />;
 }
 
+/** What the page says of a place the words named when nothing there matched (issue 41). */
+function nearbyLead({ place, words, nearby }: SearchScope): string | undefined {
+  if (!place || !nearby) return undefined;
+  return words
+    ? t('No {words} in {place} yet — {words} near {place}:', { words, place: place.name })
+    : t('Nothing in {place} yet — the nearest to {place}:', { place: place.name });
+}
+
 function SearchResults({ query }: { query: string }) {
   const feed = useSearchListings(query);
+  const scope = useSearchScope(query);
   return (
-    <ListingsPage title={searchTitle(query)}>
+    <ListingsPage title={searchTitle(query)} lead={scope.status === 'success' ? nearbyLead(scope.data) : undefined}>
       <ListingsFeedView
         feed={feed}
         errorMessage={() => LOAD_FAILED}

@@ -1,0 +1,48 @@
+// Search that understands (issue 41), through nginx on a phone's screen, in both languages: what
+// Kenyans type finds what they mean ("manicure", "kucha", "nywele"); a place named is a filter
+// ("braids kasarani"); where nothing there matches, the page says so and shows the nearest, on the
+// page the server renders too.
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, pageErrors } from './support';
+
+const results = (page: Page) => page.getByRole('main').getByRole('article');
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+});
+
+test('the words people type find what they mean', async ({ page }) => {
+  const errors = pageErrors(page);
+  for (const typed of ['manicure', 'kucha', 'pedicure']) {
+    await page.goto(`/search?q=${typed}`);
+    await expect(results(page).first()).toContainText('Gel & Acrylic Nail Studio');
+  }
+  await page.goto('/search?q=nywele');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Complete Hair Care Lounge', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gel & Acrylic Nail Studio', exact: true })).toHaveCount(0);
+  // A place named: its braider first, nothing said of elsewhere.
+  await page.goto('/search?q=braids%20kasarani');
+  await expect(results(page).first()).toContainText('Cornrows & Kids Braids');
+  await expect(page.getByText(/yet —/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('where nothing in the place named matches, the page says so and shows the nearest', async ({ page, baseURL }) => {
+  const errors = pageErrors(page);
+  const html = await (await page.request.get('/search?q=massage%20nairobi', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('No massage in Nairobi yet — massage near Nairobi:');
+  await page.goto('/search?q=massage%20nairobi');
+  await hydrated(page);
+  await expect(page.getByText('No massage in Nairobi yet — massage near Nairobi:')).toBeVisible();
+  await expect(results(page).first()).toContainText('Tranquil Touch ASMR Massage');
+  await expect(results(page).first().locator('.service-card__location')).toContainText(' km · ');
+
+  // In Kiswahili.
+  await page.context().addCookies([{ name: 'mtaani_lang', value: 'sw', url: baseURL! }]);
+  await page.goto('/search?q=masaji%20nairobi');
+  await hydrated(page);
+  await expect(page.getByText('Bado hakuna masaji katika Nairobi — masaji karibu na Nairobi:')).toBeVisible();
+  await expect(results(page).first()).toContainText('Tranquil Touch ASMR Massage');
+  expect(errors).toEqual([]);
+});
