@@ -1,11 +1,13 @@
 //! Ranked, typo-tolerant search over the visible listings, held in memory.
 //!
-//! Each listing's words (name, subcategory, category, location, description) go into an inverted
-//! index; every word is also stored under its one-letter deletions, so a query word one edit away
-//! ("bridl", "makup") finds its neighbours without scanning the vocabulary. Every query word must
-//! match (exactly, as a prefix, or within one edit); when none of the listings match all words, the
-//! best partial matches are answered. The index answers ids only: the listings themselves are read
-//! from the database, so a hidden or deleted listing is never served from here.
+//! Each listing's words (name, subcategory and category with their Kiswahili titles, location and
+//! place, description) go into an inverted index; every word is also stored under its one-letter
+//! deletions, so a query word one edit away ("bridl", "makup") finds its neighbours without scanning
+//! the vocabulary. A query word matches exactly, as a prefix (from two letters, as the search box
+//! suggests while typing), within one edit, or through what it means (`query.rs`: "manicure" →
+//! nails); listings with every word come before those with fewer. A place the words name is a
+//! filter (`query.rs`). The index answers ids only: the listings themselves are read from the
+//! database, so a hidden or deleted listing is never served from here.
 
 use std::{
     collections::{HashMap, HashSet},
@@ -154,7 +156,7 @@ impl Index {
         if let Some((w, _)) = self.postings.get_key_value(q) {
             out.insert(w.as_str(), EXACT);
         }
-        if q.chars().count() >= 3 {
+        if q.chars().count() >= 2 {
             let start = self.vocabulary.partition_point(|w| w.as_str() < q);
             for w in self.vocabulary[start..].iter().take_while(|w| w.starts_with(q)).take(50) {
                 out.entry(w.as_str()).or_insert(PREFIX);

@@ -39,6 +39,43 @@ pub fn contains(category: &str, subcategory: &str) -> bool {
     find(category).is_some_and(|c| c.subcategories.iter().any(|s| s.slug == subcategory))
 }
 
+/// The categories and subcategories a typed text may mean, at most `limit`, for the search box's
+/// suggestions (issue 42's header): every typed word begins a word of the title in English or
+/// Kiswahili or of the id, or means one (`synonyms`: "kucha", "manicur" → Nails). A whole title typed
+/// comes first (a category before a subcategory of its name), then the subcategories and categories
+/// whose words the typed ones begin, in the tree's order.
+pub fn suggest(typed: &str, limit: usize) -> Vec<(&'static Category, Option<&'static Subcategory>)> {
+    use crate::{places::fold, synonyms::SYNONYMS};
+    let typed = fold(typed);
+    let typed: Vec<&str> = typed.split(' ').filter(|w| !w.is_empty() && !SYNONYMS.ignores(w)).take(4).collect();
+    if typed.is_empty() {
+        return Vec::new();
+    }
+    let matches = |texts: &[&str]| {
+        let words: Vec<String> = texts.iter().flat_map(|t| fold(&t.replace('-', " ")).split(' ').map(str::to_owned).collect::<Vec<_>>()).collect();
+        let whole = texts.iter().any(|t| fold(t) == typed.join(" "));
+        let all = typed.iter().all(|w| {
+            words.iter().any(|x| x.starts_with(w))
+                || SYNONYMS.means_near(w).is_some_and(|meant| meant.iter().any(|m| words.iter().any(|x| x == m)))
+        });
+        all.then_some(whole)
+    };
+    let mut found = Vec::new();
+    for c in CATEGORIES {
+        for s in c.subcategories {
+            if let Some(whole) = matches(&[s.slug, s.title, s.sw]) {
+                found.push((!whole, u8::from(whole), (c, Some(s))));
+            }
+        }
+        if let Some(whole) = matches(&[c.id, c.title, c.sw]) {
+            found.push((!whole, u8::from(!whole), (c, None)));
+        }
+    }
+    // Stable: the tree's order among equals.
+    found.sort_by_key(|(not_whole, kind, _)| (*not_whole, *kind));
+    found.into_iter().take(limit).map(|(_, _, hit)| hit).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,6 +89,24 @@ mod tests {
         assert!(!contains("hair", "makeup") && !contains("nope", "makeup"));
         let names: Vec<_> = LOCATIONS.iter().map(|l| l.name).collect();
         assert_eq!(names, ["Nairobi", "Nakuru", "Kiambu", "Kisumu", "Thika"]);
+    }
+
+    #[test]
+    fn typed_words_suggest_what_they_mean() {
+        let names = |typed: &str| -> Vec<String> {
+            suggest(typed, 4)
+                .into_iter()
+                .map(|(c, s)| s.map_or_else(|| c.id.to_owned(), |s| format!("{}/{}", c.id, s.slug)))
+                .collect()
+        };
+        assert_eq!(names("nails"), ["beauty/nails"]);
+        assert_eq!(names("kucha"), ["beauty/nails"], "Kiswahili");
+        assert_eq!(names("manicur"), ["beauty/nails"], "a synonym half typed");
+        assert_eq!(names("ma").first().map(String::as_str), Some("beauty/makeup"), "{:?}", names("ma"));
+        assert_eq!(names("ma").len(), 4);
+        assert_eq!(names("hair")[..2], ["hair".to_owned(), "bridal/hair".to_owned()], "whole titles first, the category first");
+        assert_eq!(names("bridal makeup"), ["bridal/makeup"]);
+        assert!(names("zzzz").is_empty() && names("").is_empty() && names("in").is_empty());
     }
 
     #[test]

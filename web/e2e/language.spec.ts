@@ -58,7 +58,7 @@ test('a visitor switches to Kiswahili, walks to the booking dialog in it, and ba
   expect(await document.text()).toContain('<html lang="sw-KE"');
 
   // Search.
-  const search = page.getByRole('banner').getByRole('searchbox').first();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Tafuta huduma' }).first();
   await search.fill('nails');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=nails/);

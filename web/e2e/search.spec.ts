@@ -46,3 +46,37 @@ test('where nothing in the place named matches, the page says so and shows the n
   await expect(results(page).first()).toContainText('Tranquil Touch ASMR Massage');
   expect(errors).toEqual([]);
 });
+
+test('the search box suggests categories, listings and places from two letters, in both languages', async ({ page, baseURL }) => {
+  const errors = pageErrors(page);
+  await page.goto('/');
+  await hydrated(page);
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search services' });
+  await box.pressSequentially('kuch');
+  const suggestions = page.getByRole('main').getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toHaveText('NailsBeauty');
+  await expect(suggestions.getByRole('option', { name: /Gel & Acrylic Nail Studio/ })).toBeVisible();
+  await suggestions.getByRole('option', { name: /Gel & Acrylic Nail Studio/ }).click();
+  await expect(page).toHaveURL(/\/service\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gel & Acrylic Nail Studio' })).toBeVisible();
+
+  // A place: the search of its name lists what is there.
+  await page.goto('/');
+  await hydrated(page);
+  await box.pressSequentially('kasar');
+  await suggestions.getByRole('option', { name: /^Kasarani, Nairobi/ }).first().click();
+  await expect(page).toHaveURL(/\/search\?q=Kasarani/);
+  await expect(results(page).first()).toContainText('Cornrows & Kids Braids');
+
+  // In Kiswahili, the arrows and Enter pick a category.
+  await page.context().addCookies([{ name: 'mtaani_lang', value: 'sw', url: baseURL! }]);
+  await page.goto('/');
+  await hydrated(page);
+  const sanduku = page.getByRole('main').getByRole('combobox', { name: 'Tafuta huduma' });
+  await sanduku.pressSequentially('nywele');
+  await expect(page.getByRole('main').getByRole('listbox').getByRole('option').first()).toContainText('Nywele');
+  await sanduku.press('ArrowDown');
+  await sanduku.press('Enter');
+  await expect(page).toHaveURL(/\/category\/hair$/);
+  expect(errors).toEqual([]);
+});

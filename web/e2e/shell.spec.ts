@@ -149,8 +149,8 @@ test.describe('mobile drawer', () => {
       const drawer = page.getByRole('dialog');
       const header = (await drawer.locator('.drawer__header').boundingBox())!;
       const form = (await drawer.getByRole('search').boundingBox())!;
-      const input = (await drawer.getByRole('searchbox').boundingBox())!;
-      const location = (await drawer.getByRole('combobox').boundingBox())!;
+      const input = (await drawer.getByRole('combobox', { name: 'Search services' }).boundingBox())!;
+      const location = (await drawer.getByRole('combobox', { name: 'Location' }).boundingBox())!;
       // The box is as tall as its field, right below the drawer's header, and the location right below it.
       expect(form.height).toBeLessThanOrEqual(input.height + 1);
       expect(input.y - (header.y + header.height)).toBeLessThanOrEqual(24);
@@ -160,7 +160,7 @@ test.describe('mobile drawer', () => {
 
   test('the home page shows the search box on its first screen (issue 39 §6)', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search services' });
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search services' });
     await expect(box).toBeInViewport({ ratio: 1 });
     await box.fill('braids');
     await box.press('Enter');

@@ -54,6 +54,40 @@ pub struct ServiceJson {
 }
 
 /// A listing's place with the areas it lies in.
+/// A place as the API writes it (`GET /api/places`, the search box's suggestions).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Place, example = json!({"id": "nairobi~lavington", "name": "Lavington", "kind": "estate",
+    "county": "Nairobi", "subCounty": "Dagoretti North", "lat": -1.2833, "lng": 36.7735}))]
+pub struct PlaceJson {
+    /// Stable: what a listing's `placeId` and `?placeId=` hold.
+    pub id: String,
+    pub name: String,
+    #[schema(value_type = String, pattern = "^(ward|estate|subCounty|county)$")]
+    pub kind: &'static str,
+    pub county: String,
+    /// Absent for a county.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sub_county: Option<String>,
+    /// The ward's or the estate's centre point, or the mean of a sub-county's or county's wards.
+    pub lat: f64,
+    pub lng: f64,
+}
+
+impl From<&mtaani_proto::places::Place> for PlaceJson {
+    fn from(p: &mtaani_proto::places::Place) -> Self {
+        Self {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            kind: p.kind.as_str(),
+            county: p.county.clone(),
+            sub_county: (p.kind != mtaani_proto::places::Kind::County && !p.sub_county.is_empty()).then(|| p.sub_county.clone()),
+            lat: (p.lat * 1e4).round() / 1e4,
+            lng: (p.lng * 1e4).round() / 1e4,
+        }
+    }
+}
+
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ListingPlace, example = json!({"id": "nairobi~parklands", "name": "Parklands",

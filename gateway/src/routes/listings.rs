@@ -18,7 +18,7 @@ use utoipa_axum::{
 use crate::{
     AppState,
     answers::{
-        catalog::{ListingPlaceJson, ServiceJson},
+        catalog::{ListingPlaceJson, PlaceJson, ServiceJson},
         to_json,
     },
     auth::AuthUser,
@@ -35,6 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_services, post_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
         .routes(routes!(search_services))
         .routes(routes!(search_scope))
+        .routes(routes!(suggest))
         .routes(routes!(list_category))
         .routes(routes!(list_subcategory))
         .routes(routes!(get_service, edit_service, delete_service).layer(DefaultBodyLimit::max(crate::MAX_BODY)))
@@ -347,6 +348,101 @@ async fn search_scope(
             total: r.total,
         };
         Ok(Cached::new(to_json(&scope)?, None))
+    };
+    cached(&state, &uri, &headers, fetch).await
+}
+
+/// The search box's suggestions while typing (issue 41): listings, categories and places.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Suggestions)]
+struct SuggestionsJson {
+    /// At most 5 listings, as the search ranks them.
+    listings: Vec<SuggestedListingJson>,
+    /// At most 3 categories or subcategories the words name or mean ("kucha": beauty / nails).
+    categories: Vec<SuggestedCategoryJson>,
+    /// At most 3 places.
+    places: Vec<PlaceJson>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SuggestedListing, example = json!({"id": "0193a2b4-…", "name": "Gel & Acrylic Nail Studio",
+    "category": "beauty", "subcategory": "nails", "place": "Parklands"}))]
+struct SuggestedListingJson {
+    id: String,
+    name: String,
+    category: String,
+    subcategory: String,
+    /// Its place's name; `null` without one.
+    place: Option<String>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SuggestedCategory, example = json!({"category": "beauty", "subcategory": "nails"}))]
+struct SuggestedCategoryJson {
+    category: &'static str,
+    /// `null`: the whole category.
+    subcategory: Option<&'static str>,
+}
+
+/// Suggestions are made from two letters typed.
+const SUGGEST_FROM_CHARS: usize = 2;
+
+#[utoipa::path(
+    get,
+    path = "/api/services/suggest",
+    tag = "listings",
+    operation_id = "suggest",
+    summary = "What the search box suggests while typing: listings, categories and places (issue 41)",
+    params(
+        ("query" = Option<String>, Query, example = "manic",
+            description = "What is typed so far (the first 100 characters); under two letters, nothing is suggested"),
+        super::doc::Conditional,
+    ),
+    responses(
+        (status = 200, description = "The suggestions", body = SuggestionsJson,
+            headers(("ETag" = String), ("Cache-Control" = String))),
+        (status = 304, response = super::doc::NotModified),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn suggest(
+    State(state): State<AppState>,
+    uri: OriginalUri,
+    headers: HeaderMap,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> ApiResult<Response> {
+    let typed: String = q.query.as_deref().unwrap_or_default().trim().chars().take(100).collect();
+    let b = &state.backends;
+    let fetch = async {
+        let mut answer = SuggestionsJson { listings: Vec::new(), categories: Vec::new(), places: Vec::new() };
+        if typed.chars().filter(|c| c.is_alphanumeric()).count() >= SUGGEST_FROM_CHARS {
+            let request = pb::SearchListingsRequest {
+                query: typed.clone(),
+                page: crate::extract::page(Some(5), None),
+                origin: None,
+            };
+            let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
+            answer.listings = r
+                .listings
+                .into_iter()
+                .map(|l| SuggestedListingJson {
+                    place: PLACES.get(&l.place_id).map(|p| p.name.clone()),
+                    id: l.id,
+                    name: l.name,
+                    category: l.category,
+                    subcategory: l.subcategory,
+                })
+                .collect();
+            answer.categories = mtaani_proto::categories::suggest(&typed, 3)
+                .into_iter()
+                .map(|(c, s)| SuggestedCategoryJson { category: c.id, subcategory: s.map(|s| s.slug) })
+                .collect();
+            answer.places = PLACES.search(&typed, 3).into_iter().map(Into::into).collect();
+        }
+        Ok(Cached::new(to_json(&answer)?, None))
     };
     cached(&state, &uri, &headers, fetch).await
 }

@@ -7,11 +7,11 @@ use axum::{
     http::{HeaderValue, header},
     response::IntoResponse,
 };
-use mtaani_proto::places::{Kind, PLACES, Place};
-use serde::{Deserialize, Serialize};
+use mtaani_proto::places::{Kind, PLACES};
+use serde::Deserialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, error::ApiError, extract::ApiQuery};
+use crate::{AppState, answers::catalog::PlaceJson, error::ApiError, extract::ApiQuery};
 
 /// This area's routes, each registered once: `routes!` reads the method and path of each handler
 /// from its `#[utoipa::path]`, which documents it in the OpenAPI document too.
@@ -22,40 +22,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// The most places one answer holds.
 pub const MAX_PLACES: usize = 10;
 pub const NEAR_MESSAGE: &str = mtaani_proto::status::texts::BAD_NEAR;
-
-/// A place as the API writes it.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[schema(as = Place, example = json!({"id": "nairobi~lavington", "name": "Lavington", "kind": "estate",
-    "county": "Nairobi", "subCounty": "Dagoretti North", "lat": -1.2833, "lng": 36.7735}))]
-pub struct PlaceJson {
-    /// Stable: what a listing's `placeId` and `?placeId=` hold.
-    pub id: String,
-    pub name: String,
-    #[schema(value_type = String, pattern = "^(ward|estate|subCounty|county)$")]
-    pub kind: &'static str,
-    pub county: String,
-    /// Absent for a county.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sub_county: Option<String>,
-    /// The ward's or the estate's centre point, or the mean of a sub-county's or county's wards.
-    pub lat: f64,
-    pub lng: f64,
-}
-
-impl From<&Place> for PlaceJson {
-    fn from(p: &Place) -> Self {
-        Self {
-            id: p.id.clone(),
-            name: p.name.clone(),
-            kind: p.kind.as_str(),
-            county: p.county.clone(),
-            sub_county: (p.kind != Kind::County && !p.sub_county.is_empty()).then(|| p.sub_county.clone()),
-            lat: (p.lat * 1e4).round() / 1e4,
-            lng: (p.lng * 1e4).round() / 1e4,
-        }
-    }
-}
 
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
 #[serde(default)]

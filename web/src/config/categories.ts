@@ -25,9 +25,9 @@ export interface Category {
 }
 
 // In another language's build, the data file's categories and subcategories each have their `label`
-// (src/i18n/categories.<language>.json, reviewed with the dictionary; one for every title: the build
-// fails without, and src/i18n/dictionary.test.ts checks it). Not t() literals: 'Home' the category is
-// 'Nyumbani', 'Home' the first page 'Mwanzo'. English shows the titles.
+// (proto/catalog/v1/categories.<language>.json, beside the tree, which catalog-svc's search reads too;
+// one for every title: the build fails without, and src/i18n/dictionary.test.ts checks it). Not t()
+// literals: 'Home' the category is 'Nyumbani', 'Home' the first page 'Mwanzo'. English shows the titles.
 type Labelled = { title: string; label?: string };
 const labelOf = (entry: Labelled) => entry.label ?? entry.title;
 

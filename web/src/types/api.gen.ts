@@ -1090,6 +1090,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/services/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the search box suggests while typing: listings, categories and places (issue 41) */
+        get: operations["suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/{category_id}": {
         parameters: {
             query?: never;
@@ -1518,7 +1535,6 @@ export interface components {
             language: components["schemas"]["Language"];
         };
         /**
-         * @description A listing's place with the areas it lies in.
          * @example {
          *       "county": "Nairobi",
          *       "id": "nairobi~parklands",
@@ -1728,7 +1744,8 @@ export interface components {
             name?: string;
         };
         /**
-         * @description A place as the API writes it.
+         * @description A listing's place with the areas it lies in.
+         *     A place as the API writes it (`GET /api/places`, the search box's suggestions).
          * @example {
          *       "county": "Nairobi",
          *       "id": "nairobi~lavington",
@@ -2231,6 +2248,43 @@ export interface components {
          * @enum {string}
          */
         SubscriptionStatus: "pending_payment" | "active" | "grace" | "expired";
+        /**
+         * @example {
+         *       "category": "beauty",
+         *       "subcategory": "nails"
+         *     }
+         */
+        SuggestedCategory: {
+            category: string;
+            /** @description `null`: the whole category. */
+            subcategory?: string | null;
+        };
+        /**
+         * @example {
+         *       "category": "beauty",
+         *       "id": "0193a2b4-…",
+         *       "name": "Gel & Acrylic Nail Studio",
+         *       "place": "Parklands",
+         *       "subcategory": "nails"
+         *     }
+         */
+        SuggestedListing: {
+            category: string;
+            id: string;
+            name: string;
+            /** @description Its place's name; `null` without one. */
+            place?: string | null;
+            subcategory: string;
+        };
+        /** @description The search box's suggestions while typing (issue 41): listings, categories and places. */
+        Suggestions: {
+            /** @description At most 3 categories or subcategories the words name or mean ("kucha": beauty / nails). */
+            categories: components["schemas"]["SuggestedCategory"][];
+            /** @description At most 5 listings, as the search ranks them. */
+            listings: components["schemas"]["SuggestedListing"][];
+            /** @description At most 3 places. */
+            places: components["schemas"]["Place"][];
+        };
         /** @description The user as the web app stores it in its session (SPEC §3). */
         User: {
             /** @description `buyer`, `seller` or `admin`. */
@@ -4491,6 +4545,40 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    suggest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description What is typed so far (the first 100 characters); under two letters, nothing is suggested
+                 * @example manic
+                 */
+                query?: string;
+            };
+            header?: {
+                /** @description The `ETag` of an answer already held: 304 when it is still the answer. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            304: components["responses"]["NotModified"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
         };

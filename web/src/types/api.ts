@@ -18,6 +18,9 @@ export type ListingPlace = Schema['ListingPlace'];
 /** How a search reads its words: the place they name, and whether the nearest are answered. */
 export type SearchScope = Schema['SearchScope'];
 
+/** What the search box suggests while typing: listings, categories and places. */
+export type Suggestions = Schema['Suggestions'];
+
 /** A service listing exactly as GET /api/services returns it. */
 export type ServiceDto = Schema['Service'];
 

@@ -1613,6 +1613,20 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
         assert_eq!(scope, serde_json::json!({"place": null, "words": "zzzz", "nearby": false, "total": 0}));
         let refused = get(&app, "/api/services/search/scope?query=braids&placeId=atlantis").await;
         assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+
+        // The search box's suggestions: from two letters, listings, categories and places.
+        let suggested = get(&app, "/api/services/suggest?query=kuch").await.json();
+        assert_eq!(suggested["categories"][0], serde_json::json!({"category": "beauty", "subcategory": "nails"}));
+        assert_eq!(suggested["listings"][0]["name"], "Gel & Acrylic Nail Studio", "{suggested}");
+        assert_eq!(suggested["listings"][0]["place"], "Parklands");
+        let suggested = get(&app, "/api/services/suggest?query=kasa").await.json();
+        assert_eq!(suggested["places"][0]["id"], "nairobi.kasarani", "{suggested}");
+        assert!(suggested["listings"].as_array().unwrap().iter().any(|l| l["name"] == "Cornrows & Kids Braids"));
+        let suggested = get(&app, "/api/services/suggest?query=ma").await.json();
+        assert!(!suggested["listings"].as_array().unwrap().is_empty() && suggested["listings"].as_array().unwrap().len() <= 5);
+        let nothing = serde_json::json!({"listings": [], "categories": [], "places": []});
+        assert_eq!(get(&app, "/api/services/suggest?query=k").await.json(), nothing, "one letter");
+        assert_eq!(get(&app, "/api/services/suggest").await.json(), nothing);
         product.stop().await;
     }
 }

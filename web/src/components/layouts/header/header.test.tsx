@@ -225,17 +225,57 @@ describe('Header on desktop', () => {
   it('shows the query of the results page it is on, and none elsewhere (issue 39 §6)', async () => {
     stubMatchMedia(true);
     renderWithRouter(<Header />, { route: '/search?q=box%20braids' });
-    expect(await screen.findByRole('searchbox', { name: 'Search services' })).toHaveValue('box braids');
+    expect(await screen.findByRole('combobox', { name: 'Search services' })).toHaveValue('box braids');
   });
 
   it('searches from the header', async () => {
     stubMatchMedia(true);
     renderWithRouter(<Header />);
-    const box = await screen.findByRole('searchbox', { name: 'Search services' });
+    const box = await screen.findByRole('combobox', { name: 'Search services' });
     await userEvent.type(box, 'makeup');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(currentUrl()).toBe('/search?q=makeup');
     expect(box).toHaveValue('makeup');
+  });
+
+  it('suggests categories, listings and places from two letters typed, and opens the one picked (issue 41)', async () => {
+    stubMatchMedia(true);
+    const adapter = mockApi({
+      'GET /api/services/suggest': {
+        status: 200,
+        data: {
+          categories: [{ category: 'beauty', subcategory: 'nails' }],
+          listings: [{ id: 'svc-1', name: 'Gel & Acrylic Nail Studio', category: 'beauty', subcategory: 'nails', place: 'Parklands' }],
+          places: [{ id: 'kisumu~kondele', name: 'Kondele', kind: 'estate', county: 'Kisumu', subCounty: 'Kisumu Central', lat: 0, lng: 0 }],
+        },
+      },
+    });
+    renderWithRouter(<Header />);
+    const box = await screen.findByRole('combobox', { name: 'Search services' });
+    await userEvent.type(box, 'k');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(adapter).not.toHaveBeenCalled();
+    await userEvent.type(box, 'u');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(adapter.mock.calls.at(-1)![0].params).toEqual({ query: 'ku' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'NailsBeauty',
+      'Gel & Acrylic Nail StudioNails · Parklands',
+      'Kondele, Kisumu Central, KisumuServices in this area',
+    ]);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+
+    // The arrows and Enter open the category; a tap opens the listing.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(currentUrl()).toBe('/services/beauty/nails');
+    await userEvent.type(box, 'c');
+    await userEvent.click(await screen.findByRole('option', { name: /Gel & Acrylic Nail Studio/ }));
+    expect(currentUrl()).toBe('/service/svc-1');
+    // A place opens the search of its name, which lists what is there.
+    await userEvent.type(box, 'h');
+    await userEvent.click(await screen.findByRole('option', { name: /Kondele/ }));
+    expect(currentUrl()).toBe('/search?q=Kondele%20Kisumu');
   });
 
   it('has a Find Services mega-menu grouped by category, About Us and Contact Us', async () => {
