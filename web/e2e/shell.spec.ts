@@ -149,8 +149,8 @@ test.describe('mobile drawer', () => {
       const drawer = page.getByRole('dialog');
       const header = (await drawer.locator('.drawer__header').boundingBox())!;
       const form = (await drawer.getByRole('search').boundingBox())!;
-      const input = (await drawer.getByRole('combobox', { name: 'Search services' }).boundingBox())!;
-      const location = (await drawer.getByRole('combobox', { name: 'Location' }).boundingBox())!;
+      const input = (await drawer.getByRole('search').getByRole('combobox').boundingBox())!;
+      const location = (await drawer.locator('select').boundingBox())!;
       // The box is as tall as its field, right below the drawer's header, and the location right below it.
       expect(form.height).toBeLessThanOrEqual(input.height + 1);
       expect(input.y - (header.y + header.height)).toBeLessThanOrEqual(24);
