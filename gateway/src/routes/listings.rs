@@ -440,7 +440,13 @@ async fn suggest(
                 .into_iter()
                 .map(|(c, s)| SuggestedCategoryJson { category: c.id, subcategory: s.map(|s| s.slug) })
                 .collect();
-            answer.places = PLACES.search(&typed, 3).into_iter().map(Into::into).collect();
+            // Places as typed, without the typo a place picker forgives: "kuch" is nails, not Ruchu.
+            let folded = mtaani_proto::places::fold(&typed);
+            let begins = |p: &&mtaani_proto::places::Place| {
+                let named = mtaani_proto::places::fold(&format!("{} {} {}", p.name, p.sub_county, p.county));
+                folded.split(' ').all(|t| named.split(' ').any(|w| w.starts_with(t)))
+            };
+            answer.places = PLACES.search(&typed, 10).into_iter().filter(begins).take(3).map(Into::into).collect();
         }
         Ok(Cached::new(to_json(&answer)?, None))
     };

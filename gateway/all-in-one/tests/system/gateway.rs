@@ -1619,6 +1619,7 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
         assert_eq!(suggested["categories"][0], serde_json::json!({"category": "beauty", "subcategory": "nails"}));
         assert_eq!(suggested["listings"][0]["name"], "Gel & Acrylic Nail Studio", "{suggested}");
         assert_eq!(suggested["listings"][0]["place"], "Parklands");
+        assert_eq!(suggested["places"], serde_json::json!([]), "no place begins so (Ruchu is a typo away)");
         let suggested = get(&app, "/api/services/suggest?query=kasa").await.json();
         assert_eq!(suggested["places"][0]["id"], "nairobi.kasarani", "{suggested}");
         assert!(suggested["listings"].as_array().unwrap().iter().any(|l| l["name"] == "Cornrows & Kids Braids"));
