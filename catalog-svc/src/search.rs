@@ -3,13 +3,14 @@
 //! Each listing's words (name, subcategory and category with their Kiswahili titles, location and
 //! place, description) go into an inverted index; every word is also stored under its one-letter
 //! deletions, so a query word one edit away ("bridl", "makup") finds its neighbours without scanning
-//! the vocabulary. A query word matches exactly, as a prefix (from two letters, as the search box
-//! suggests while typing), within one edit, or through what it means (`query.rs`: "manicure" →
+//! the vocabulary. A query word matches exactly, as a prefix (the last word from two letters, as the
+//! search box suggests while typing), within one edit, or through what it means (`query.rs`: "manicure" →
 //! nails); listings with every word come before those with fewer. A place the words name is a
 //! filter (`query.rs`). The index answers ids only: the listings themselves are read from the
 //! database, so a hidden or deleted listing is never served from here.
 
 use std::{
+    cmp::Reverse,
     collections::{HashMap, HashSet},
     sync::Arc,
 };
@@ -36,10 +37,12 @@ const TYPO: f32 = 0.6;
 /// A word the typed one means ("manicure" → nails): a little below the word itself.
 const SYNONYM: f32 = 0.9;
 
-/// One visible listing as the index keeps it besides its words: what orders and filters it.
-#[derive(Debug)]
+/// One visible listing as the index keeps it besides its words: what orders it and where it is, in
+/// numbers, side by side with the others' (a list of 100,000 reads 5 MB of these, not the texts).
+#[derive(Debug, Clone, Copy)]
 struct Doc {
-    id: String,
+    /// Its id's place among the ids in order: the last tie-breaker, compared as a number.
+    id_rank: u32,
     /// How well rated (see `rank_of`): the tie-breaker among equally relevant listings.
     rank: u16,
     featured: bool,
@@ -49,13 +52,19 @@ struct Doc {
     rating_count: i64,
     min_price: i64,
     max_price: i64,
+    /// Its place's index in `PLACES` (`NO_PLACE`: none), and how far the provider travels.
+    place: u32,
+    serves_km: u16,
+}
+
+/// One visible listing's texts the index keeps: its id, and what the lists filter on.
+#[derive(Debug)]
+struct Text {
+    id: String,
     category: Box<str>,
     subcategory: Box<str>,
     /// The location text lower-cased: the town filter reads it as the database's `LIKE` does.
     location: Box<str>,
-    /// Its place's index in `PLACES` (`NO_PLACE`: none), and how far the provider travels.
-    place: u32,
-    serves_km: u16,
     /// Without a place only: the location text's folded words, which a county or sub-county asked
     /// for is looked for in (made once here, not per request).
     unplaced_words: Option<Box<str>>,
@@ -65,8 +74,9 @@ const NO_PLACE: u32 = u32::MAX;
 
 #[derive(Debug, Default)]
 struct Index {
-    /// The listings by document number.
+    /// The listings by document number, and their texts.
     docs: Vec<Doc>,
+    texts: Vec<Text>,
     /// word → (doc, weight)
     postings: HashMap<String, Vec<(u32, f32)>>,
     /// one-letter deletion of a word → the words it came from
@@ -122,9 +132,10 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 impl Index {
-    fn add(&mut self, listing: Doc, fields: [(&str, f32); 6]) {
+    fn add(&mut self, listing: Doc, text: Text, fields: [(&str, f32); 6]) {
         let doc = u32::try_from(self.docs.len()).unwrap_or(u32::MAX);
         self.docs.push(listing);
+        self.texts.push(text);
         let mut best: HashMap<String, f32> = HashMap::new();
         for (text, weight) in fields {
             for w in words(text) {
@@ -150,13 +161,14 @@ impl Index {
         }
     }
 
-    /// Indexed words matching `q`, each with how well it matched.
-    fn expand(&self, q: &str) -> Vec<(&str, f32)> {
+    /// Indexed words matching `q`, each with how well it matched. Words of three letters or more
+    /// match as the beginning of a word; the `last` word (the one being typed) from two.
+    fn expand(&self, q: &str, last: bool) -> Vec<(&str, f32)> {
         let mut out: HashMap<&str, f32> = HashMap::new();
         if let Some((w, _)) = self.postings.get_key_value(q) {
             out.insert(w.as_str(), EXACT);
         }
-        if q.chars().count() >= 2 {
+        if q.chars().count() >= if last { 2 } else { 3 } {
             let start = self.vocabulary.partition_point(|w| w.as_str() < q);
             for w in self.vocabulary[start..].iter().take_while(|w| w.starts_with(q)).take(50) {
                 out.entry(w.as_str()).or_insert(PREFIX);
@@ -196,8 +208,9 @@ impl Index {
         // This term's best score per document, reset after each term through `term_docs`.
         let mut best = vec![0f32; n];
         let mut term_docs: Vec<u32> = Vec::new();
-        for term in terms {
-            let mut words = if term.word.contains(' ') { Vec::new() } else { self.expand(&term.word) };
+        for (i, term) in terms.iter().enumerate() {
+            let last = i + 1 == terms.len();
+            let mut words = if term.word.contains(' ') { Vec::new() } else { self.expand(&term.word, last) };
             words.extend(term.means.iter().filter_map(|m| self.postings.get_key_value(m)).map(|(w, _)| (w.as_str(), SYNONYM)));
             for (word, quality) in words {
                 for &(doc, weight) in &self.postings[word] {
@@ -251,14 +264,14 @@ impl Index {
             Some(origin) => {
                 let within = Distances::from(origin);
                 let kept: Vec<u32> =
-                    touched.iter().copied().filter(|&d| within.keep(&self.docs[d as usize], &mut km[d as usize])).collect();
+                    touched.iter().copied().filter(|&d| self.keep(&within, d, &mut km[d as usize])).collect();
                 if has_every_word(&kept) || place.is_none() {
                     kept
                 } else {
                     // Nothing in the place has every word: the nearest matches, anywhere.
                     let around = Distances::from(&Origin { area: None, ..origin.clone() });
                     let any: Vec<u32> =
-                        touched.iter().copied().filter(|&d| around.keep(&self.docs[d as usize], &mut km[d as usize])).collect();
+                        touched.iter().copied().filter(|&d| self.keep(&around, d, &mut km[d as usize])).collect();
                     nearby = !any.is_empty();
                     any
                 }
@@ -268,32 +281,34 @@ impl Index {
         // The nearest first for the nearest matches, and for a place alone; else relevance first,
         // the rating a small signal among equally relevant listings, then the nearer (issue 41).
         let nearest_first = nearby || query.terms.is_empty();
-        let order = |a: &u32, b: &u32| {
-            let (ia, ib) = (*a as usize, *b as usize);
-            let (da, db) = (&self.docs[ia], &self.docs[ib]);
-            let relevance = score[ib].total_cmp(&score[ia]);
-            let nearer = nearer(distance(*a), distance(*b));
-            let (first, second) = if nearest_first { (nearer, relevance) } else { (relevance, std::cmp::Ordering::Equal) };
-            matched[ib]
-                .cmp(&matched[ia])
-                .then(first)
-                .then(second)
-                .then(db.rank.cmp(&da.rank))
-                .then(nearer)
-                .then(db.featured.cmp(&da.featured))
-                .then(db.created_at.cmp(&da.created_at))
-                .then(da.id.cmp(&db.id))
+        let key = |d: u32| {
+            let doc = &self.docs[d as usize];
+            let (shown, km) = nearer_key(distance(d));
+            // Scores are never negative: their bits order as they do; the higher first.
+            let relevance = u32::MAX - score[d as usize].to_bits();
+            let (first, second) = if nearest_first { (shown, relevance) } else { (relevance, 0) };
+            (
+                Reverse(matched[d as usize]),
+                first,
+                second,
+                Reverse(doc.rank),
+                (shown, km),
+                Reverse(doc.featured),
+                Reverse(doc.created_at),
+                doc.id_rank,
+            )
         };
-        let (total, hits) = self.page_of(hits, order, offset, limit, |d| origin.is_some().then(|| distance(d).0));
+        let (total, hits) = self.page_of(hits, key, offset, limit, |d| origin.is_some().then(|| distance(d).0));
         Found { total, hits, place, nearby }
     }
 
-    /// The `limit` documents from `offset` of `hits` in `order` (only those are sorted), with how
-    /// many there are in all.
-    fn page_of(
+    /// The `limit` documents from `offset` of `hits` in the order of their `key`s (only those are
+    /// sorted), with how many there are in all. Each hit's key is made once, into one array: the
+    /// comparisons read that, not 100,000 listings scattered in memory.
+    fn page_of<K: Ord + Copy>(
         &self,
-        mut hits: Vec<u32>,
-        order: impl Fn(&u32, &u32) -> std::cmp::Ordering,
+        hits: Vec<u32>,
+        key: impl Fn(u32) -> K,
         offset: usize,
         limit: usize,
         distance: impl Fn(u32) -> Option<f32>,
@@ -303,15 +318,16 @@ impl Index {
         if offset >= end {
             return (total, Vec::new());
         }
+        let mut keyed: Vec<(K, u32)> = hits.into_iter().map(|d| (key(d), d)).collect();
         if end < total {
-            hits.select_nth_unstable_by(end, &order);
-            hits.truncate(end);
+            keyed.select_nth_unstable(end);
+            keyed.truncate(end);
         }
-        hits.sort_unstable_by(&order);
-        let page = hits[offset..end]
+        keyed.sort_unstable();
+        let page = keyed[offset..end]
             .iter()
-            .map(|&d| Hit {
-                id: self.docs[d as usize].id.clone(),
+            .map(|&(_, d)| Hit {
+                id: self.texts[d as usize].id.clone(),
                 distance_km: distance(d).filter(|km| km.is_finite()),
             })
             .collect();
@@ -326,37 +342,65 @@ impl Index {
         let location = list.location.as_deref().map(str::to_lowercase);
         let hits: Vec<u32> = (0..self.docs.len() as u32)
             .filter(|&d| {
-                let doc = &self.docs[d as usize];
-                list.category.as_deref().is_none_or(|c| *doc.category == *c)
-                    && list.subcategory.as_deref().is_none_or(|s| *doc.subcategory == *s)
-                    && location.as_deref().is_none_or(|l| doc.location.contains(l))
-                    && distances.keep(doc, &mut km[d as usize])
+                let text = &self.texts[d as usize];
+                let filtered = list.category.is_some() || list.subcategory.is_some() || location.is_some();
+                (!filtered
+                    || list.category.as_deref().is_none_or(|c| *text.category == *c)
+                        && list.subcategory.as_deref().is_none_or(|s| *text.subcategory == *s)
+                        && location.as_deref().is_none_or(|l| text.location.contains(l)))
+                    && self.keep(&distances, d, &mut km[d as usize])
             })
             .collect();
         let docs = &self.docs;
-        let newest = |a: &Doc, b: &Doc| b.created_at.cmp(&a.created_at).then(a.id.cmp(&b.id));
-        let recommended = |a: &Doc, b: &Doc| b.featured.cmp(&a.featured).then(newest(a, b));
-        let order = |x: &u32, y: &u32| {
-            let (a, b) = (&docs[*x as usize], &docs[*y as usize]);
-            match list.sort {
-                crate::db::Sort::Distance => nearer(km[*x as usize], km[*y as usize])
-                    .then(b.featured.cmp(&a.featured))
-                    .then(b.rank.cmp(&a.rank))
-                    .then(newest(a, b)),
-                crate::db::Sort::Recommended => recommended(a, b),
-                crate::db::Sort::Rating => {
-                    b.average.cmp(&a.average).then(b.rating_count.cmp(&a.rating_count)).then(recommended(a, b))
-                }
-                crate::db::Sort::PriceAsc => {
-                    a.min_price.cmp(&b.min_price).then(a.max_price.cmp(&b.max_price)).then(newest(a, b))
-                }
-                crate::db::Sort::PriceDesc => {
-                    b.max_price.cmp(&a.max_price).then(b.min_price.cmp(&a.min_price)).then(newest(a, b))
-                }
-                crate::db::Sort::Newest => newest(a, b),
+        let newest = |d: &Doc| (Reverse(d.created_at), d.id_rank);
+        let recommended = |d: &Doc| (Reverse(d.featured), newest(d));
+        let distance = |d: u32| Some(km[d as usize].0);
+        match list.sort {
+            crate::db::Sort::Distance => self.page_of(
+                hits,
+                |d| {
+                    let doc = &docs[d as usize];
+                    (nearer_key(km[d as usize]), Reverse(doc.featured), Reverse(doc.rank), newest(doc))
+                },
+                offset,
+                limit,
+                distance,
+            ),
+            crate::db::Sort::Recommended => {
+                self.page_of(hits, |d| recommended(&docs[d as usize]), offset, limit, distance)
             }
-        };
-        self.page_of(hits, order, offset, limit, |d| Some(km[d as usize].0))
+            crate::db::Sort::Rating => self.page_of(
+                hits,
+                |d| {
+                    let doc = &docs[d as usize];
+                    (Reverse(doc.average), Reverse(doc.rating_count), recommended(doc))
+                },
+                offset,
+                limit,
+                distance,
+            ),
+            crate::db::Sort::PriceAsc => self.page_of(
+                hits,
+                |d| {
+                    let doc = &docs[d as usize];
+                    (doc.min_price, doc.max_price, newest(doc))
+                },
+                offset,
+                limit,
+                distance,
+            ),
+            crate::db::Sort::PriceDesc => self.page_of(
+                hits,
+                |d| {
+                    let doc = &docs[d as usize];
+                    (Reverse(doc.max_price), Reverse(doc.min_price), newest(doc))
+                },
+                offset,
+                limit,
+                distance,
+            ),
+            crate::db::Sort::Newest => self.page_of(hits, |d| newest(&docs[d as usize]), offset, limit, distance),
+        }
     }
 
     /// Every matching listing id, best first.
@@ -366,11 +410,11 @@ impl Index {
     }
 }
 
-/// The nearer of two distances: as answered (to the 100 m shown), then to the place, so that of a
-/// provider next door and one who travels to you, both "0.0 km", the one next door comes first.
-fn nearer(a: (f32, f32), b: (f32, f32)) -> std::cmp::Ordering {
-    let shown = |km: f32| (km * 10.0).round();
-    shown(a.0).total_cmp(&shown(b.0)).then(a.1.total_cmp(&b.1))
+/// A distance as it orders: as answered (to the 100 m shown), then to the place, so that of a provider
+/// next door and one who travels to you, both "0.0 km", the one next door comes first. Distances are
+/// never negative: their bits order as they do (infinity, no place, last).
+fn nearer_key((shown, km): (f32, f32)) -> (u32, u32) {
+    ((shown * 10.0).round().to_bits(), km.to_bits())
 }
 
 /// Where distances are measured from (issue 41): the visitor's position or a place's centre.
@@ -441,21 +485,23 @@ impl From<&Origin> for Distances {
     }
 }
 
-impl Distances {
-    /// Whether `doc` is kept from this origin; its distances are written into `slot` when it is.
-    fn keep(&self, doc: &Doc, slot: &mut (f32, f32)) -> bool {
-        self.of(doc).map(|distance| *slot = distance).is_some()
+impl Index {
+    /// Whether document `d` is kept from an origin; its distances are written into `slot` when it is.
+    fn keep(&self, distances: &Distances, d: u32, slot: &mut (f32, f32)) -> bool {
+        let unplaced = || self.texts[d as usize].unplaced_words.as_deref();
+        distances.of(&self.docs[d as usize], unplaced).map(|distance| *slot = distance).is_some()
     }
+}
 
+impl Distances {
     /// A listing's distance as answered (0 inside the distance its provider travels) and to its
     /// place, both infinite without a place (last); `None` when outside the radius or the area.
-    fn of(&self, doc: &Doc) -> Option<(f32, f32)> {
+    /// `unplaced`: the folded words of a listing without a place.
+    fn of<'a>(&self, doc: &Doc, unplaced: impl FnOnce() -> Option<&'a str>) -> Option<(f32, f32)> {
         let Some(&km) = self.km.get(doc.place as usize) else {
             // No place: in an area only when its text names it, and never within a radius.
-            let named = self
-                .area_name
-                .as_deref()
-                .is_none_or(|area| doc.unplaced_words.as_deref().is_some_and(|words| words.contains(area)));
+            let named =
+                self.area_name.as_deref().is_none_or(|area| unplaced().is_some_and(|words| words.contains(area)));
             return (named && self.radius_km.is_none()).then_some((f32::INFINITY, f32::INFINITY));
         };
         if km.is_nan() {
@@ -512,8 +558,15 @@ impl Index {
             let (category, subcategory, subcategory_sw) = titled(&d.category, &d.subcategory);
             let place = places.index_of(&d.place_id);
             let searched = located(&d.location, place.map(|i| &places.all()[i]));
-            let doc = Doc {
+            let text = Text {
                 id: d.id,
+                category: d.category.as_str().into(),
+                subcategory: d.subcategory.as_str().into(),
+                location: d.location.to_lowercase().into(),
+                unplaced_words: place.is_none().then(|| mtaani_proto::places::fold(&d.location).into()),
+            };
+            let doc = Doc {
+                id_rank: 0,
                 rank: rank_of(d.rating_count, d.rating_sum),
                 featured: d.featured,
                 created_at: d.created_at,
@@ -521,15 +574,12 @@ impl Index {
                 rating_count: d.rating_count,
                 min_price: d.min_price,
                 max_price: d.max_price,
-                category: d.category.as_str().into(),
-                subcategory: d.subcategory.as_str().into(),
-                location: d.location.to_lowercase().into(),
                 place: place.map_or(NO_PLACE, |i| i as u32),
                 serves_km: d.serves_radius_km.clamp(0, 50) as u16,
-                unplaced_words: place.is_none().then(|| mtaani_proto::places::fold(&d.location).into()),
             };
             index.add(
                 doc,
+                text,
                 [
                     (&d.name, NAME),
                     (&subcategory, SUBCATEGORY),
@@ -539,6 +589,12 @@ impl Index {
                     (&d.description, DESCRIPTION),
                 ],
             );
+        }
+        // Each id's place in the order of ids.
+        let mut by_id: Vec<u32> = (0..index.docs.len() as u32).collect();
+        by_id.sort_unstable_by(|a, b| index.texts[*a as usize].id.cmp(&index.texts[*b as usize].id));
+        for (rank, d) in by_id.into_iter().enumerate() {
+            index.docs[d as usize].id_rank = rank as u32;
         }
         index.finish();
         index
@@ -698,6 +754,8 @@ mod tests {
         assert_eq!(i.search("BRAIDS").first().map(String::as_str), Some("c"));
         assert_eq!(i.search("braisd").first().map(String::as_str), Some("c"), "a transposition");
         assert_eq!(i.search("knot").first().map(String::as_str), Some("c"), "a prefix");
+        assert_eq!(i.search("kn"), ["c"], "the word being typed, from two letters");
+        assert!(i.search("kn zzzz").is_empty(), "two letters before the last are a word");
     }
 
     #[test]
