@@ -70,6 +70,13 @@ const PAGE: usize = 48;
 #[global_allocator]
 static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::Allocator;
 
+/// This process's resident memory (VmRSS), in MiB.
+fn resident_mib() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let kib = status.lines().find_map(|l| l.strip_prefix("VmRSS:")).and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok());
+    kib.unwrap_or(0.0) / 1024.0
+}
+
 fn origin(place: &str, radius_km: Option<f64>, area: Option<&str>) -> Origin {
     let p = PLACES.get(place).expect("a place of the data");
     Origin { at: (p.lat, p.lng), radius_km, area: area.and_then(|a| PLACES.index_of(a)) }
@@ -83,9 +90,11 @@ fn main() {
     println!("| listings | query | hits | p50 ms | p95 ms |");
     println!("|---:|---|---:|---:|---:|");
     for n in [10_000, 100_000] {
-        let built = Instant::now();
-        let index = SearchIndex::from_documents(synthetic::documents(n));
+        let documents = synthetic::documents(n);
+        let (built, before) = (Instant::now(), resident_mib());
+        let index = SearchIndex::from_documents(documents);
         let build_ms = built.elapsed().as_secs_f64() * 1e3;
+        let index_mib = resident_mib() - before;
         let mut all = Vec::new();
         let searches = QUERIES.iter().map(|q| (*q, None)).chain(FROM_KASARANI.iter().map(|q| (*q, Some(&kasarani))));
         for (q, from) in searches {
@@ -100,7 +109,7 @@ fn main() {
         }
         all.sort();
         println!(
-            "| {n} | **all queries** (index built in {build_ms:.0} ms) | | {:.3} | {:.3} |",
+            "| {n} | **all queries** (index built in {build_ms:.0} ms, {index_mib:.0} MiB) | | {:.3} | {:.3} |",
             percentile(&all, 0.5),
             percentile(&all, 0.95)
         );
