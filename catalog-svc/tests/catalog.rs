@@ -220,6 +220,99 @@ async fn a_replica_drops_its_cached_answers_when_another_writes() {
     db.cleanup().await;
 }
 
+/// A catalog-svc process of its own (the binary, as deployed), on a port chosen free at start; killed
+/// when dropped.
+struct Process {
+    child: tokio::process::Child,
+    port: u16,
+}
+
+impl Process {
+    async fn start(db: &TestDb) -> (Self, CatalogServiceClient<Channel>) {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_catalog-svc"))
+            .env("CATALOG_LISTEN", format!("127.0.0.1:{port}"))
+            .env("DATABASE_URL", db.config.url.as_deref().expect("PostgreSQL"))
+            .env("DATABASE_SCHEMA", &db.config.schema)
+            .env("DATA_DIR", &db.data_dir)
+            .env("MEDIA_DIR", db.data_dir.join("media"))
+            .env("SEED_DEMO", "false")
+            .env("LINK_PREVIEWS", "false")
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("catalog-svc starts");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let client = loop {
+            // What answers is the process started here: it is still running, on the port it was given.
+            assert!(child.try_wait().unwrap().is_none(), "catalog-svc exited at start");
+            if let Ok(client) = CatalogServiceClient::connect(format!("http://127.0.0.1:{port}")).await {
+                break client;
+            }
+            assert!(std::time::Instant::now() < deadline, "catalog-svc did not answer within 60 s");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        (Self { child, port }, client)
+    }
+
+    /// Stops it, and checks that nothing answers on its port any more.
+    async fn stop(mut self) {
+        self.child.kill().await.unwrap();
+        assert!(CatalogServiceClient::connect(format!("http://127.0.0.1:{}", self.port)).await.is_err());
+    }
+}
+
+/// Two catalog-svc processes on one PostgreSQL schema (issue 41): each keeps its search index in
+/// memory, rebuilt from the database and kept current by the change stream. A listing posted
+/// through one is found by the other's search within a second, and once hidden through one it is
+/// gone from the other's search (and its lists from a place) within a second.
+#[tokio::test]
+async fn a_listing_posted_or_hidden_through_one_process_is_searched_so_in_the_other_within_a_second() {
+    let db = TestDb::postgres("catalog");
+    let (a, mut to_a) = Process::start(&db).await;
+    let (b, mut to_b) = Process::start(&db).await;
+    let search = |query: &str| pb::SearchListingsRequest { query: query.into(), ..Default::default() };
+    let found = |answer: pb::ListListingsResponse| answer.listings.into_iter().map(|l| l.id).collect::<Vec<_>>();
+    assert!(found(to_b.search_listings(search("zebrastripe")).await.unwrap().into_inner()).is_empty());
+    // Give B's listener a moment to be subscribed (it connects after start-up).
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+
+    let input = pb::ListingInput { name: "Zebrastripe Knotless Braids".into(), ..braids() };
+    let request = pb::CreateListingRequest { seller: Some(njeri()), input: Some(input), idempotency_key: String::new() };
+    let posted = to_a.create_listing(request).await.unwrap().into_inner();
+    let t = std::time::Instant::now();
+    while !found(to_b.search_listings(search("zebrastripe")).await.unwrap().into_inner()).contains(&posted.id) {
+        assert!(t.elapsed() < std::time::Duration::from_secs(1), "B's search does not find what A posted");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let posted_after = t.elapsed();
+    // Found by its place too ("Section 58, Nakuru"), from B.
+    assert!(found(to_b.search_listings(search("braids nakuru")).await.unwrap().into_inner()).contains(&posted.id));
+
+    let hide = pb::SetSellerVisibilityRequest { seller_id: njeri().user_id, visible: false, featured: false };
+    to_a.set_seller_visibility(hide).await.unwrap();
+    let t = std::time::Instant::now();
+    loop {
+        let searched = found(to_b.search_listings(search("zebrastripe")).await.unwrap().into_inner());
+        let nearby = pb::ListListingsRequest {
+            origin: Some(pb::Origin { lat: -0.2833, lng: 36.0667, ..Default::default() }),
+            sort: "distance".into(),
+            ..Default::default()
+        };
+        let listed = found(to_b.list_listings(nearby).await.unwrap().into_inner());
+        if !searched.contains(&posted.id) && !listed.contains(&posted.id) {
+            break;
+        }
+        assert!(t.elapsed() < std::time::Duration::from_secs(1), "B still finds what A hid");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    eprintln!("posted: found by the other process after {posted_after:?}; hidden: gone after {:?}", t.elapsed());
+    a.stop().await;
+    b.stop().await;
+    db.cleanup().await;
+}
+
 /// A provider's directions (how to find them once in the area): stored trimmed when a listing is
 /// posted, changed and removed by an edit, and refused over 300 characters with the field's message.
 #[tokio::test]
