@@ -44,7 +44,8 @@ const QUERIES: [&str; 16] = [
 const FROM_KASARANI: [&str; 3] = ["braids", "makeup", "nails"];
 
 /// Places as typed into the picker, a letter at a time and with typos.
-const TYPED_PLACES: [&str; 8] = ["ka", "kasar", "kasarani", "lavingtn", "nairobi west", "south b", "kilimani nai", "eldo"];
+const TYPED_PLACES: [&str; 8] =
+    ["ka", "kasar", "kasarani", "lavingtn", "nairobi west", "south b", "kilimani nai", "eldo"];
 
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize].as_secs_f64() * 1e3
@@ -73,7 +74,10 @@ static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::
 /// This process's resident memory (VmRSS), in MiB.
 fn resident_mib() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let kib = status.lines().find_map(|l| l.strip_prefix("VmRSS:")).and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok());
+    let kib = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok());
     kib.unwrap_or(0.0) / 1024.0
 }
 
@@ -115,9 +119,31 @@ fn main() {
         );
         // "Near me": every listing from an origin, nearest first; a subcategory; a county, by rating.
         let near_lists = [
-            ("all, nearest to Kasarani", NearList { sort: Sort::Distance, origin: origin("nairobi.kasarani.kasarani", None, None), ..NearList::default() }),
-            ("braiding within 10 km of Kasarani", NearList { subcategory: Some("braiding".into()), sort: Sort::Distance, origin: kasarani.clone(), ..NearList::default() }),
-            ("Nairobi county by rating", NearList { sort: Sort::Rating, origin: origin("nairobi", None, Some("nairobi")), ..NearList::default() }),
+            (
+                "all, nearest to Kasarani",
+                NearList {
+                    sort: Sort::Distance,
+                    origin: origin("nairobi.kasarani.kasarani", None, None),
+                    ..NearList::default()
+                },
+            ),
+            (
+                "braiding within 10 km of Kasarani",
+                NearList {
+                    subcategory: Some("braiding".into()),
+                    sort: Sort::Distance,
+                    origin: kasarani.clone(),
+                    ..NearList::default()
+                },
+            ),
+            (
+                "Nairobi county by rating",
+                NearList {
+                    sort: Sort::Rating,
+                    origin: origin("nairobi", None, Some("nairobi")),
+                    ..NearList::default()
+                },
+            ),
         ];
         for (name, list) in near_lists {
             let hits = runtime.block_on(index.list(&list, 0, PAGE)).0;
@@ -159,7 +185,11 @@ fn main() {
         std::hint::black_box(PLACES.nearest(std::hint::black_box((-1.2219, 36.8986)), Kind::Ward, 3));
     });
     every.extend_from_slice(&nearest);
-    println!("| nearest wards to a position | 3 | {:.3} | {:.3} |", percentile(&nearest, 0.5), percentile(&nearest, 0.99));
+    println!(
+        "| nearest wards to a position | 3 | {:.3} | {:.3} |",
+        percentile(&nearest, 0.5),
+        percentile(&nearest, 0.99)
+    );
     every.sort();
     println!("| **all** | | {:.3} | {:.3} |", percentile(&every, 0.5), percentile(&every, 0.99));
 

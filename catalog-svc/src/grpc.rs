@@ -188,7 +188,11 @@ impl CatalogService for Catalog {
                     origin,
                 };
                 let (total, hits) = self.index.list(&list, offset as usize, limit as usize).await;
-                pb::ListListingsResponse { listings: self.found(&hits).await?, total: total as i64, ..Default::default() }
+                pb::ListListingsResponse {
+                    listings: self.found(&hits).await?,
+                    total: total as i64,
+                    ..Default::default()
+                }
             }
             None => {
                 let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
@@ -208,7 +212,8 @@ impl CatalogService for Catalog {
         let origin = origin_of(r.origin.as_ref())?;
         let query = crate::query::Query::parse(&r.query);
         // What the words ask for is the key: "Braids  Nairobi" and "braids in nairobi" are one search.
-        let key = format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{}", query.key(), origin_key(origin.as_ref()));
+        let key =
+            format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{}", query.key(), origin_key(origin.as_ref()));
         if let Some(page) = self.changes.page(&key) {
             return Ok(Response::new(page));
         }

@@ -33,7 +33,9 @@ pub struct Query {
 static CATEGORY_WORDS: LazyLock<HashSet<String>> = LazyLock::new(|| {
     let mut words = HashSet::new();
     for c in mtaani_proto::categories::CATEGORIES {
-        for text in [c.id, c.title, c.sw].into_iter().chain(c.subcategories.iter().flat_map(|s| [s.slug, s.title, s.sw])) {
+        for text in
+            [c.id, c.title, c.sw].into_iter().chain(c.subcategories.iter().flat_map(|s| [s.slug, s.title, s.sw]))
+        {
             words.extend(mtaani_proto::places::fold(text).split(' ').map(str::to_owned));
         }
     }
@@ -49,8 +51,7 @@ impl Query {
             Some((place, used)) => (PLACES.index_of(&place.id), used),
             None => (None, Vec::new()),
         };
-        let rest: Vec<&str> =
-            words.iter().enumerate().filter(|(i, _)| !used.contains(i)).map(|(_, w)| *w).collect();
+        let rest: Vec<&str> = words.iter().enumerate().filter(|(i, _)| !used.contains(i)).map(|(_, w)| *w).collect();
         // A search of only such words ("in") is searched as typed.
         let kept: Vec<&str> = rest.iter().copied().filter(|w| !SYNONYMS.ignores(w)).collect();
         let rest = if kept.is_empty() && place.is_none() { rest } else { kept };
@@ -64,7 +65,9 @@ impl Query {
                 .find_map(|p| SYNONYMS.means(&p).map(|m| (p.split(' ').count(), m)));
             let (n, word, means) = match phrase {
                 Some((n, means)) => (n, rest[i..i + n].join(" "), means.to_vec()),
-                None => (1, rest[i].chars().take(40).collect(), SYNONYMS.means_near(rest[i]).unwrap_or_default().to_vec()),
+                None => {
+                    (1, rest[i].chars().take(40).collect(), SYNONYMS.means_near(rest[i]).unwrap_or_default().to_vec())
+                }
             };
             terms.push(Term { word, means });
             i += n;

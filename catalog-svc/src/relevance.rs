@@ -71,7 +71,8 @@ impl Judged {
     /// The ids of the listings that answer this query well on `documents` (see the file's `about`).
     pub fn relevant(&self, documents: &[Document]) -> HashSet<String> {
         let wanted: Vec<&Document> = documents.iter().filter(|d| self.wanted(d)).collect();
-        let area = self.place.as_deref().map(|id| PLACES.get(id).unwrap_or_else(|| panic!("judged.json: no place {id}")));
+        let area =
+            self.place.as_deref().map(|id| PLACES.get(id).unwrap_or_else(|| panic!("judged.json: no place {id}")));
         let inside: Vec<&Document> = match area {
             Some(area) => wanted
                 .iter()

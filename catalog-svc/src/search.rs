@@ -211,7 +211,9 @@ impl Index {
         for (i, term) in terms.iter().enumerate() {
             let last = i + 1 == terms.len();
             let mut words = if term.word.contains(' ') { Vec::new() } else { self.expand(&term.word, last) };
-            words.extend(term.means.iter().filter_map(|m| self.postings.get_key_value(m)).map(|(w, _)| (w.as_str(), SYNONYM)));
+            words.extend(
+                term.means.iter().filter_map(|m| self.postings.get_key_value(m)).map(|(w, _)| (w.as_str(), SYNONYM)),
+            );
             for (word, quality) in words {
                 for &(doc, weight) in &self.postings[word] {
                     let b = &mut best[doc as usize];
@@ -944,7 +946,8 @@ mod tests {
         // None in Mombasa: the braiders nearest to it, nearest first, and the answer says so.
         let (ids, place, nearby) = searched(&i, "braids mombasa");
         assert_eq!((place.as_deref(), nearby, ids.len()), (Some("mombasa"), true, 5));
-        let km: Vec<f32> = i.search_page(&Query::parse("braids mombasa"), None, 0, 10)
+        let km: Vec<f32> = i
+            .search_page(&Query::parse("braids mombasa"), None, 0, 10)
             .hits
             .iter()
             .map(|h| h.distance_km.unwrap_or(f32::INFINITY))

@@ -279,7 +279,8 @@ async fn a_listing_posted_or_hidden_through_one_process_is_searched_so_in_the_ot
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
 
     let input = pb::ListingInput { name: "Zebrastripe Knotless Braids".into(), ..braids() };
-    let request = pb::CreateListingRequest { seller: Some(njeri()), input: Some(input), idempotency_key: String::new() };
+    let request =
+        pb::CreateListingRequest { seller: Some(njeri()), input: Some(input), idempotency_key: String::new() };
     let posted = to_a.create_listing(request).await.unwrap().into_inner();
     let t = std::time::Instant::now();
     while !found(to_b.search_listings(search("zebrastripe")).await.unwrap().into_inner()).contains(&posted.id) {

@@ -34,4 +34,3 @@ async fn the_demo_marketplace_answers_the_judged_queries() {
 async fn the_generated_marketplace_answers_the_judged_queries() {
     holds("generated", relevance::judge(synthetic::documents(10_000)).await, GENERATED).await;
 }
-

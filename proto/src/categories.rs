@@ -52,7 +52,10 @@ pub fn suggest(typed: &str, limit: usize) -> Vec<(&'static Category, Option<&'st
         return Vec::new();
     }
     let matches = |texts: &[&str]| {
-        let words: Vec<String> = texts.iter().flat_map(|t| fold(&t.replace('-', " ")).split(' ').map(str::to_owned).collect::<Vec<_>>()).collect();
+        let words: Vec<String> = texts
+            .iter()
+            .flat_map(|t| fold(&t.replace('-', " ")).split(' ').map(str::to_owned).collect::<Vec<_>>())
+            .collect();
         let whole = texts.iter().any(|t| fold(t) == typed.join(" "));
         let all = typed.iter().all(|w| {
             words.iter().any(|x| x.starts_with(w))
@@ -104,7 +107,11 @@ mod tests {
         assert_eq!(names("manicur"), ["beauty/nails"], "a synonym half typed");
         assert_eq!(names("ma").first().map(String::as_str), Some("beauty/makeup"), "{:?}", names("ma"));
         assert_eq!(names("ma").len(), 4);
-        assert_eq!(names("hair")[..2], ["hair".to_owned(), "bridal/hair".to_owned()], "whole titles first, the category first");
+        assert_eq!(
+            names("hair")[..2],
+            ["hair".to_owned(), "bridal/hair".to_owned()],
+            "whole titles first, the category first"
+        );
         assert_eq!(names("bridal makeup"), ["bridal/makeup"]);
         assert!(names("zzzz").is_empty() && names("").is_empty() && names("in").is_empty());
     }

@@ -501,9 +501,8 @@ impl Places {
         runs.sort_unstable();
         runs.dedup();
         // A run inside a longer one is part of that name ("Nairobi" of "Nairobi West").
-        let inside = |a: &(usize, usize, usize), b: &(usize, usize, usize)| {
-            b.1 > a.1 && b.0 <= a.0 && a.0 + a.1 <= b.0 + b.1
-        };
+        let inside =
+            |a: &(usize, usize, usize), b: &(usize, usize, usize)| b.1 > a.1 && b.0 <= a.0 && a.0 + a.1 <= b.0 + b.1;
         let runs: Vec<(usize, usize, usize)> =
             runs.iter().copied().filter(|a| !runs.iter().any(|b| inside(a, b))).collect();
         if runs.is_empty() {

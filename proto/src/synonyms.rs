@@ -130,7 +130,8 @@ mod tests {
 
     #[test]
     fn a_badly_written_file_is_refused() {
-        let file = |ignore: &str, means: &str| format!(r#"{{"about": "", "ignore": [{ignore}], "means": {{{means}}}}}"#);
+        let file =
+            |ignore: &str, means: &str| format!(r#"{{"about": "", "ignore": [{ignore}], "means": {{{means}}}}}"#);
         assert!(Synonyms::parse(&file(r#""in""#, r#""kucha": ["nails"]"#)).is_ok());
         assert!(Synonyms::parse(&file(r#""In""#, "")).is_err(), "upper case");
         assert!(Synonyms::parse(&file("", r#""Kucha": ["nails"]"#)).is_err());

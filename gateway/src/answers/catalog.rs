@@ -81,7 +81,8 @@ impl From<&mtaani_proto::places::Place> for PlaceJson {
             name: p.name.clone(),
             kind: p.kind.as_str(),
             county: p.county.clone(),
-            sub_county: (p.kind != mtaani_proto::places::Kind::County && !p.sub_county.is_empty()).then(|| p.sub_county.clone()),
+            sub_county: (p.kind != mtaani_proto::places::Kind::County && !p.sub_county.is_empty())
+                .then(|| p.sub_county.clone()),
             lat: (p.lat * 1e4).round() / 1e4,
             lng: (p.lng * 1e4).round() / 1e4,
         }

@@ -1582,9 +1582,13 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
             let path = format!("/api/services/search?query={}", q.replace(' ', "%20"));
             async move { get(router, &path).await }
         };
-        for (q, subcategory) in
-            [("manicure", "nails"), ("kucha", "nails"), ("pedicure", "nails"), ("msusi", "braiding"), ("masaji", "asmr-massage")]
-        {
+        for (q, subcategory) in [
+            ("manicure", "nails"),
+            ("kucha", "nails"),
+            ("pedicure", "nails"),
+            ("msusi", "braiding"),
+            ("masaji", "asmr-massage"),
+        ] {
             let answer = found(search(q).await);
             assert_eq!(answer.first().map(|s| &s["subcategory"]), Some(&Value::from(subcategory)), "{q}: {answer:?}");
         }
@@ -1607,7 +1611,10 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
         let km = |s: &Value| s["distanceKm"].as_f64().unwrap_or(f64::INFINITY);
         assert!(massage.windows(2).all(|w| km(&w[0]) <= km(&w[1])));
         let scope = get(&app, "/api/services/search/scope?query=massage%20in%20Nairobi").await.json();
-        assert_eq!((&scope["place"]["id"], &scope["words"], &scope["nearby"]), (&"nairobi".into(), &"massage".into(), &true.into()));
+        assert_eq!(
+            (&scope["place"]["id"], &scope["words"], &scope["nearby"]),
+            (&"nairobi".into(), &"massage".into(), &true.into())
+        );
         // Words that name no place: no place, not nearby; nothing found is still an answer.
         let scope = get(&app, "/api/services/search/scope?query=zzzz").await.json();
         assert_eq!(scope, serde_json::json!({"place": null, "words": "zzzz", "nearby": false, "total": 0}));
@@ -1624,7 +1631,10 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
         assert_eq!(suggested["places"][0]["id"], "nairobi.kasarani", "{suggested}");
         assert!(suggested["listings"].as_array().unwrap().iter().any(|l| l["name"] == "Cornrows & Kids Braids"));
         let suggested = get(&app, "/api/services/suggest?query=ma").await.json();
-        assert!(!suggested["listings"].as_array().unwrap().is_empty() && suggested["listings"].as_array().unwrap().len() <= 5);
+        assert!(
+            !suggested["listings"].as_array().unwrap().is_empty()
+                && suggested["listings"].as_array().unwrap().len() <= 5
+        );
         let nothing = serde_json::json!({"listings": [], "categories": [], "places": []});
         assert_eq!(get(&app, "/api/services/suggest?query=k").await.json(), nothing, "one letter");
         assert_eq!(get(&app, "/api/services/suggest").await.json(), nothing);
