@@ -354,54 +354,35 @@ impl Index {
             })
             .collect();
         let docs = &self.docs;
-        let newest = |d: &Doc| (Reverse(d.created_at), d.id_rank);
-        let recommended = |d: &Doc| (Reverse(d.featured), newest(d));
         let distance = |d: u32| Some(km[d as usize].0);
+        // The database's orders (db.rs `order_by`) as numbers, smallest first: negated where the
+        // larger comes first; then the id.
+        let page = |key: &dyn Fn(&Doc) -> [i64; 5], hits| {
+            self.page_of(hits, |d| (key(&docs[d as usize]), docs[d as usize].id_rank), offset, limit, distance)
+        };
+        let featured = |d: &Doc| -i64::from(d.featured);
         match list.sort {
             crate::db::Sort::Distance => self.page_of(
                 hits,
                 |d| {
                     let doc = &docs[d as usize];
-                    (nearer_key(km[d as usize]), Reverse(doc.featured), Reverse(doc.rank), newest(doc))
+                    (
+                        nearer_key(km[d as usize]),
+                        Reverse(doc.featured),
+                        Reverse(doc.rank),
+                        Reverse(doc.created_at),
+                        doc.id_rank,
+                    )
                 },
                 offset,
                 limit,
                 distance,
             ),
-            crate::db::Sort::Recommended => {
-                self.page_of(hits, |d| recommended(&docs[d as usize]), offset, limit, distance)
-            }
-            crate::db::Sort::Rating => self.page_of(
-                hits,
-                |d| {
-                    let doc = &docs[d as usize];
-                    (Reverse(doc.average), Reverse(doc.rating_count), recommended(doc))
-                },
-                offset,
-                limit,
-                distance,
-            ),
-            crate::db::Sort::PriceAsc => self.page_of(
-                hits,
-                |d| {
-                    let doc = &docs[d as usize];
-                    (doc.min_price, doc.max_price, newest(doc))
-                },
-                offset,
-                limit,
-                distance,
-            ),
-            crate::db::Sort::PriceDesc => self.page_of(
-                hits,
-                |d| {
-                    let doc = &docs[d as usize];
-                    (Reverse(doc.max_price), Reverse(doc.min_price), newest(doc))
-                },
-                offset,
-                limit,
-                distance,
-            ),
-            crate::db::Sort::Newest => self.page_of(hits, |d| newest(&docs[d as usize]), offset, limit, distance),
+            crate::db::Sort::Recommended => page(&|d| [featured(d), -d.created_at, 0, 0, 0], hits),
+            crate::db::Sort::Rating => page(&|d| [-d.average, -d.rating_count, featured(d), -d.created_at, 0], hits),
+            crate::db::Sort::PriceAsc => page(&|d| [d.min_price, d.max_price, -d.created_at, 0, 0], hits),
+            crate::db::Sort::PriceDesc => page(&|d| [-d.max_price, -d.min_price, -d.created_at, 0, 0], hits),
+            crate::db::Sort::Newest => page(&|d| [-d.created_at, 0, 0, 0, 0], hits),
         }
     }
 

@@ -73,6 +73,15 @@ pub struct Sorting {
     pub sort: Option<String>,
 }
 
+/// The words of a search (SPEC §7; issue 41 reads place words and what words mean).
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SearchWords {
+    /// The words searched for (the first 200 characters); a place named is a filter.
+    #[param(example = "massage nairobi")]
+    pub query: Option<String>,
+}
+
 /// Where the visitor is (issue 41): each listing then answers `distanceKm`.
 #[derive(utoipa::IntoParams)]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]

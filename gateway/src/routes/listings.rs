@@ -261,8 +261,7 @@ async fn list_subcategory(
     operation_id = "searchServices",
     summary = "Search listings by words in their name, description, category and location (SPEC §7)",
     params(
-        ("query" = Option<String>, Query, example = "braids kisumu",
-            description = "The words searched for (the first 200 characters)"),
+        super::doc::SearchWords,
         super::doc::Page,
         super::doc::Nearby,
         super::doc::Conditional,
@@ -280,14 +279,22 @@ async fn search_services(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    let query: String = q.query.as_deref().unwrap_or_default().chars().take(200).collect();
-    let request = pb::SearchListingsRequest { query, page: q.page(), origin: q.origin()? };
-    let b = &state.backends;
-    let fetch = async {
-        let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
-        list_answer(r)
-    };
+    let origin = q.origin()?;
+    let fetch = async { list_answer(search(&state, q.query.as_deref(), q.page(), origin).await?) };
     cached(&state, &uri, &headers, fetch).await
+}
+
+/// catalog-svc's search of `words` (the first 200 characters).
+async fn search(
+    state: &AppState,
+    words: Option<&str>,
+    page: Option<pb::Page>,
+    origin: Option<pb::Origin>,
+) -> ApiResult<pb::ListListingsResponse> {
+    let query = words.unwrap_or_default().chars().take(200).collect();
+    let request = pb::SearchListingsRequest { query, page, origin };
+    let b = &state.backends;
+    b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await.map_err(Into::into)
 }
 
 /// How a search's words were read (issue 41): the place they name, which filters the search, and the
@@ -316,8 +323,7 @@ struct SearchScopeJson {
     operation_id = "searchScope",
     summary = "How /api/services/search reads its words: the place they name and the rest",
     params(
-        ("query" = Option<String>, Query, example = "massage nairobi",
-            description = "The words searched for (the first 200 characters)"),
+        super::doc::SearchWords,
         super::doc::Nearby,
         super::doc::Conditional,
     ),
@@ -335,12 +341,10 @@ async fn search_scope(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    let query: String = q.query.as_deref().unwrap_or_default().chars().take(200).collect();
-    // The search itself, one listing long: its answer says how the words were read.
-    let request = pb::SearchListingsRequest { query, page: crate::extract::page(Some(1), None), origin: q.origin()? };
-    let b = &state.backends;
+    let origin = q.origin()?;
     let fetch = async {
-        let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
+        // The search itself, one listing long: its answer says how the words were read.
+        let r = search(&state, q.query.as_deref(), crate::extract::page(Some(1), None), origin).await?;
         let scope = SearchScopeJson {
             place: ListingPlaceJson::of(&r.place_id),
             words: r.words,
@@ -415,16 +419,10 @@ async fn suggest(
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
     let typed: String = q.query.as_deref().unwrap_or_default().trim().chars().take(100).collect();
-    let b = &state.backends;
     let fetch = async {
         let mut answer = SuggestionsJson { listings: Vec::new(), categories: Vec::new(), places: Vec::new() };
         if typed.chars().filter(|c| c.is_alphanumeric()).count() >= SUGGEST_FROM_CHARS {
-            let request = pb::SearchListingsRequest {
-                query: typed.clone(),
-                page: crate::extract::page(Some(5), None),
-                origin: None,
-            };
-            let r = b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await?;
+            let r = search(&state, Some(&typed), crate::extract::page(Some(5), None), None).await?;
             answer.listings = r
                 .listings
                 .into_iter()
