@@ -32,11 +32,13 @@ interface PlaceSearchProps {
 
 export function PlaceSearch({ value, onValueChange, onPick, offers = () => true, ...field }: PlaceSearchProps) {
   const [found, setFound] = useState<Place[]>([]);
+  // The label of the place picked last: the text it puts in the field is not searched again.
+  const [picked, setPicked] = useState<string | null>(null);
   const query = value.trim();
 
   // The suggestions of the latest text only; none under two letters.
   useEffect(() => {
-    if (query.length < 2) return;
+    if (query.length < 2 || query === picked) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       findPlaces(query, controller.signal).then(setFound, () => setFound([]));
@@ -45,7 +47,7 @@ export function PlaceSearch({ value, onValueChange, onPick, offers = () => true,
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, picked]);
 
   const shown = query.length < 2 ? [] : found.filter(offers);
   const options: ComboboxOption[] = shown.map((p) => ({ id: p.id, label: placeLabel(p), detail: KINDS[p.kind] }));
@@ -59,6 +61,7 @@ export function PlaceSearch({ value, onValueChange, onPick, offers = () => true,
       onPick={(option) => {
         const place = shown.find((p) => p.id === option.id);
         setFound([]);
+        setPicked(option.label.trim());
         if (place) onPick(place, option.label);
       }}
     />
