@@ -4455,8 +4455,8 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The words searched for (the first 200 characters)
-                 * @example braids kisumu
+                 * @description The words searched for (the first 200 characters); a place named is a filter.
+                 * @example massage nairobi
                  */
                 query?: string;
                 /** @description At most this many (default 48, capped at 1000). */
@@ -4501,7 +4501,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The words searched for (the first 200 characters)
+                 * @description The words searched for (the first 200 characters); a place named is a filter.
                  * @example massage nairobi
                  */
                 query?: string;
