@@ -345,11 +345,9 @@ impl Index {
         let hits: Vec<u32> = (0..self.docs.len() as u32)
             .filter(|&d| {
                 let text = &self.texts[d as usize];
-                let filtered = list.category.is_some() || list.subcategory.is_some() || location.is_some();
-                (!filtered
-                    || list.category.as_deref().is_none_or(|c| *text.category == *c)
-                        && list.subcategory.as_deref().is_none_or(|s| *text.subcategory == *s)
-                        && location.as_deref().is_none_or(|l| text.location.contains(l)))
+                list.category.as_deref().is_none_or(|c| *text.category == *c)
+                    && list.subcategory.as_deref().is_none_or(|s| *text.subcategory == *s)
+                    && location.as_deref().is_none_or(|l| text.location.contains(l))
                     && self.keep(&distances, d, &mut km[d as usize])
             })
             .collect();

@@ -25,6 +25,9 @@ struct File {
 pub struct Synonyms {
     ignore: HashSet<String>,
     means: HashMap<String, Vec<String>>,
+    /// The one-word entries as letters, shortest first (then in order): what a word half typed or
+    /// one typo away is compared with, without making them again for every word searched.
+    words: Vec<(Vec<char>, String)>,
     /// Words in the longest phrase on the left.
     longest: usize,
 }
@@ -47,7 +50,10 @@ impl Synonyms {
             }
         }
         let longest = file.means.keys().map(|p| p.split(' ').count()).max().unwrap_or(1);
-        Ok(Self { ignore: file.ignore.into_iter().collect(), means: file.means, longest })
+        let mut words: Vec<(Vec<char>, String)> =
+            file.means.keys().filter(|k| !k.contains(' ')).map(|k| (k.chars().collect(), k.clone())).collect();
+        words.sort_by(|a, b| (a.1.len(), &a.1).cmp(&(b.1.len(), &b.1)));
+        Ok(Self { ignore: file.ignore.into_iter().collect(), means: file.means, words, longest })
     }
 
     /// Whether `word` says nothing of what is looked for.
@@ -70,15 +76,12 @@ impl Synonyms {
         if typed.len() < 4 {
             return None;
         }
-        self.means
+        self.words
             .iter()
-            .filter(|(key, _)| !key.contains(' '))
-            .filter(|(key, _)| {
-                key.starts_with(word)
-                    || typed.len() >= 5 && crate::places::one_edit(&typed, &key.chars().collect::<Vec<_>>())
+            .find(|(letters, key)| {
+                key.starts_with(word) || typed.len() >= 5 && crate::places::one_edit(&typed, letters)
             })
-            .min_by_key(|(key, _)| (key.len(), key.as_str()))
-            .map(|(_, meant)| meant.as_slice())
+            .and_then(|(_, key)| self.means(key))
     }
 
     /// How many words the longest phrase has.
