@@ -10,7 +10,9 @@
 //! `cargo bench -p catalog-svc --bench search` (release build); `make bench` runs it with the rest
 //! (`deploy/local/bench/report.py` reads its first table for the search targets, the others by name).
 
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Instant;
 
 use catalog_svc::{
     db::Sort,
@@ -19,67 +21,12 @@ use catalog_svc::{
     search::{NearList, Origin, SearchIndex},
     seed, synthetic,
 };
+use common::{FROM_KASARANI, PAGE, QUERIES, percentile, resident_mib, timed};
 use mtaani_proto::places::{Kind, PLACES};
-
-const QUERIES: [&str; 16] = [
-    "braiding",
-    "bridal makeup nakuru",
-    "bridl makup nakuru",
-    "nairobi",
-    "wedding photography kisumu",
-    "weding photgraphy",
-    "massage",
-    "gym trainer thika",
-    "knotless braids westlands",
-    "zzzz no such thing",
-    "manicure",
-    "nywele",
-    "massage nairobi",
-    "braids kasarani",
-    "makeup in nyali",
-    "mpiga picha mombasa",
-];
-
-/// What the visitor's area adds to a search: distances from Kasarani, within 10 km.
-const FROM_KASARANI: [&str; 3] = ["braids", "makeup", "nails"];
 
 /// Places as typed into the picker, a letter at a time and with typos.
 const TYPED_PLACES: [&str; 8] =
     ["ka", "kasar", "kasarani", "lavingtn", "nairobi west", "south b", "kilimani nai", "eldo"];
-
-fn percentile(sorted: &[Duration], p: f64) -> f64 {
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize].as_secs_f64() * 1e3
-}
-
-/// `runs` timings of `f`, sorted.
-fn timed(runs: usize, mut f: impl FnMut()) -> Vec<Duration> {
-    let mut times: Vec<Duration> = (0..runs)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed()
-        })
-        .collect();
-    times.sort();
-    times
-}
-
-/// What the API asks for: the first page of 48, with the number of hits.
-const PAGE: usize = 48;
-
-/// The allocator the services run with, so the figures are theirs.
-#[global_allocator]
-static ALLOCATOR: mtaani_runtime::process::Allocator = mtaani_runtime::process::Allocator;
-
-/// This process's resident memory (VmRSS), in MiB.
-fn resident_mib() -> f64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let kib = status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok());
-    kib.unwrap_or(0.0) / 1024.0
-}
 
 fn origin(place: &str, radius_km: Option<f64>, area: Option<&str>) -> Origin {
     let p = PLACES.get(place).expect("a place of the data");
@@ -117,13 +64,14 @@ fn main() {
             percentile(&all, 0.5),
             percentile(&all, 0.95)
         );
-        // "Near me": every listing from an origin, nearest first; a subcategory; a county, by rating.
+        // "Near me": every listing from an origin, nearest first; a subcategory; a county, by rating; a
+        // place's page (issue 41), in its text or lying in it.
         let near_lists = [
             (
                 "all, nearest to Kasarani",
                 NearList {
                     sort: Sort::Distance,
-                    origin: origin("nairobi.kasarani.kasarani", None, None),
+                    origin: Some(origin("nairobi.kasarani.kasarani", None, None)),
                     ..NearList::default()
                 },
             ),
@@ -132,7 +80,7 @@ fn main() {
                 NearList {
                     subcategory: Some("braiding".into()),
                     sort: Sort::Distance,
-                    origin: kasarani.clone(),
+                    origin: Some(kasarani.clone()),
                     ..NearList::default()
                 },
             ),
@@ -140,9 +88,13 @@ fn main() {
                 "Nairobi county by rating",
                 NearList {
                     sort: Sort::Rating,
-                    origin: origin("nairobi", None, Some("nairobi")),
+                    origin: Some(origin("nairobi", None, Some("nairobi"))),
                     ..NearList::default()
                 },
+            ),
+            (
+                "Nairobi's page (`?location=Nairobi`), no area",
+                NearList { location: Some("Nairobi".into()), place: PLACES.index_of("nairobi"), ..NearList::default() },
             ),
         ];
         for (name, list) in near_lists {

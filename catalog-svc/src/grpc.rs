@@ -177,13 +177,21 @@ impl CatalogService for Catalog {
             return Ok(Response::new(page));
         }
         let generation = self.changes.current();
+        // A location that is a place's name ("Kasarani", "Lavington") lists what lies in it too.
+        let places = &mtaani_proto::places::PLACES;
+        let place = filter
+            .location
+            .as_deref()
+            .and_then(|l| places.page_named(l, mtaani_proto::categories::names_service))
+            .and_then(|p| places.index_of(&p.id));
         let page = match origin {
-            // From a place: the index holds where each visible listing is.
-            Some(origin) => {
+            // From a place, or in one: the index holds where each visible listing is.
+            origin if origin.is_some() || place.is_some() => {
                 let list = search::NearList {
                     category: filter.category,
                     subcategory: filter.subcategory,
                     location: filter.location,
+                    place,
                     sort: filter.sort,
                     origin,
                 };
@@ -194,7 +202,7 @@ impl CatalogService for Catalog {
                     ..Default::default()
                 }
             }
-            None => {
+            _ => {
                 let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
                 pb::ListListingsResponse { listings, total, ..Default::default() }
             }
@@ -549,9 +557,9 @@ impl CatalogService for Catalog {
     ) -> Result<Response<pb::ListSitemapResponse>, Status> {
         let r = request.into_inner();
         let limit = i64::from(r.limit.clamp(1, 10_000));
-        let rows: Vec<(String, String, String, String, String, i64)> = sqlx::query_as(
-            "SELECT id, seller_id, category, subcategory, location, updated_at FROM listings \
-             WHERE visible = 1 AND id > $1 ORDER BY id LIMIT $2",
+        let rows: Vec<(String, String, String, String, String, i64, String)> = sqlx::query_as(
+            "SELECT id, seller_id, category, subcategory, location, updated_at, COALESCE(place_id, '') \
+             FROM listings WHERE visible = 1 AND id > $1 ORDER BY id LIMIT $2",
         )
         .bind(r.after_id)
         .bind(limit)
@@ -560,13 +568,14 @@ impl CatalogService for Catalog {
         .map_err(Error::from)?;
         let listings = rows
             .into_iter()
-            .map(|(id, seller_id, category, subcategory, location, updated_at)| pb::SitemapListing {
+            .map(|(id, seller_id, category, subcategory, location, updated_at, place_id)| pb::SitemapListing {
                 id,
                 seller_id,
                 category,
                 subcategory,
                 location,
                 updated_at,
+                place_id,
             })
             .collect();
         Ok(Response::new(pb::ListSitemapResponse { listings }))

@@ -3,8 +3,6 @@
 //! (`mtaani_proto::synonyms`: "manicure" → nails, "mpiga picha" → photography). Words that say nothing
 //! ("in", "karibu") are dropped.
 
-use std::{collections::HashSet, sync::LazyLock};
-
 use mtaani_proto::{places::PLACES, synonyms::SYNONYMS};
 
 /// At most this many words of a search are read.
@@ -28,26 +26,11 @@ pub struct Query {
     pub place: Option<usize>,
 }
 
-/// The words of the category tree in both languages ("kucha", "nywele", "urembo"): a one-word place of
-/// the same name ("Maua" in Meru) is not taken for a place in a search.
-static CATEGORY_WORDS: LazyLock<HashSet<String>> = LazyLock::new(|| {
-    let mut words = HashSet::new();
-    for c in mtaani_proto::categories::CATEGORIES {
-        for text in
-            [c.id, c.title, c.sw].into_iter().chain(c.subcategories.iter().flat_map(|s| [s.slug, s.title, s.sw]))
-        {
-            words.extend(mtaani_proto::places::fold(text).split(' ').map(str::to_owned));
-        }
-    }
-    words
-});
-
 impl Query {
     pub fn parse(text: &str) -> Self {
         let folded = mtaani_proto::places::fold(text);
         let words: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).take(MAX_WORDS).collect();
-        let means_service = |w: &str| SYNONYMS.means(w).is_some() || CATEGORY_WORDS.contains(w);
-        let (place, used) = match PLACES.area_named(&words, means_service) {
+        let (place, used) = match PLACES.area_named(&words, mtaani_proto::categories::names_service) {
             Some((place, used)) => (PLACES.index_of(&place.id), used),
             None => (None, Vec::new()),
         };

@@ -21,21 +21,21 @@ use crate::query::{Query, Term};
 use tokio::sync::RwLock;
 
 /// Field weights: a match in the name counts most.
-const NAME: f32 = 5.0;
-const SUBCATEGORY: f32 = 4.0;
-const CATEGORY: f32 = 3.0;
+pub const NAME: f32 = 5.0;
+pub const SUBCATEGORY: f32 = 4.0;
+pub const CATEGORY: f32 = 3.0;
 /// The subcategory's Kiswahili title counts less than the category: its words are often another
 /// category's ("Kuondoa Nywele kwa Nta", waxing, has "nywele", hair).
-const SUBCATEGORY_SW: f32 = 2.5;
-const LOCATION: f32 = 3.0;
-const DESCRIPTION: f32 = 1.0;
+pub const SUBCATEGORY_SW: f32 = 2.5;
+pub const LOCATION: f32 = 3.0;
+pub const DESCRIPTION: f32 = 1.0;
 
 /// How a query word matched an indexed word.
-const EXACT: f32 = 1.0;
-const PREFIX: f32 = 0.75;
-const TYPO: f32 = 0.6;
+pub const EXACT: f32 = 1.0;
+pub const PREFIX: f32 = 0.75;
+pub const TYPO: f32 = 0.6;
 /// A word the typed one means ("manicure" → nails): a little below the word itself.
-const SYNONYM: f32 = 0.9;
+pub const SYNONYM: f32 = 0.9;
 
 /// One visible listing as the index keeps it besides its words: what orders it and where it is, in
 /// numbers, side by side with the others' (a list of 100,000 reads 5 MB of these, not the texts).
@@ -89,7 +89,7 @@ struct Index {
 /// A listing's rating as a tie-breaker (thousandths of a star): its average pulled towards 3.5 by
 /// three imaginary reviews, so that one 5-star review does not outrank forty of 4.8, and a listing
 /// without reviews sits at 3.5 — after the well rated, before the badly rated.
-fn rank_of(count: i64, sum: i64) -> u16 {
+pub fn rank_of(count: i64, sum: i64) -> u16 {
     let (count, sum) = (count.max(0) as f64, sum.max(0) as f64);
     ((sum + 3.0 * 3.5) / (count + 3.0) * 1000.0).round().clamp(0.0, 5000.0) as u16
 }
@@ -336,23 +336,33 @@ impl Index {
         (total, page)
     }
 
-    /// The visible listings `list` asks for, from its origin: filtered as the database would, kept
-    /// within the origin's radius and area, in the order asked (nearest first for `Distance`).
+    /// The visible listings `list` asks for: filtered as the database would, or lying in the place
+    /// its location names; from an origin, kept within its radius and area, with distances, in the
+    /// order asked (nearest first for `Distance`).
     fn list_page(&self, list: &NearList, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
-        let distances = Distances::from(&list.origin);
-        let mut km = vec![(f32::INFINITY, f32::INFINITY); self.docs.len()];
+        let distances = list.origin.as_ref().map(Distances::from);
+        let mut km = vec![(f32::INFINITY, f32::INFINITY); if distances.is_some() { self.docs.len() } else { 0 }];
         let location = list.location.as_deref().map(str::to_lowercase);
+        // Per place, whether it lies in the place the location names (worked out once per request).
+        let places = mtaani_proto::places::PLACES.all();
+        let inside: Vec<bool> = list
+            .place
+            .and_then(|i| places.get(i))
+            .map(|area| places.iter().map(|p| p.lies_in(area)).collect())
+            .unwrap_or_default();
         let hits: Vec<u32> = (0..self.docs.len() as u32)
             .filter(|&d| {
                 let text = &self.texts[d as usize];
                 list.category.as_deref().is_none_or(|c| *text.category == *c)
                     && list.subcategory.as_deref().is_none_or(|s| *text.subcategory == *s)
-                    && location.as_deref().is_none_or(|l| text.location.contains(l))
-                    && self.keep(&distances, d, &mut km[d as usize])
+                    && location.as_deref().is_none_or(|l| {
+                        text.location.contains(l) || inside.get(self.docs[d as usize].place as usize) == Some(&true)
+                    })
+                    && distances.as_ref().is_none_or(|within| self.keep(within, d, &mut km[d as usize]))
             })
             .collect();
         let docs = &self.docs;
-        let distance = |d: u32| Some(km[d as usize].0);
+        let distance = |d: u32| km.get(d as usize).map(|km| km.0);
         // The database's orders (db.rs `order_by`) as numbers, smallest first: negated where the
         // larger comes first; then the id.
         let page = |key: &dyn Fn(&Doc) -> [i64; 5], hits| {
@@ -360,7 +370,8 @@ impl Index {
         };
         let featured = |d: &Doc| -i64::from(d.featured);
         match list.sort {
-            crate::db::Sort::Distance => self.page_of(
+            // Without an origin, "distance" orders as recommended (catalog.proto).
+            crate::db::Sort::Distance if distances.is_some() => self.page_of(
                 hits,
                 |d| {
                     let doc = &docs[d as usize];
@@ -376,7 +387,9 @@ impl Index {
                 limit,
                 distance,
             ),
-            crate::db::Sort::Recommended => page(&|d| [featured(d), -d.created_at, 0, 0, 0], hits),
+            crate::db::Sort::Recommended | crate::db::Sort::Distance => {
+                page(&|d| [featured(d), -d.created_at, 0, 0, 0], hits)
+            }
             crate::db::Sort::Rating => page(&|d| [-d.average, -d.rating_count, featured(d), -d.created_at, 0], hits),
             crate::db::Sort::PriceAsc => page(&|d| [d.min_price, d.max_price, -d.created_at, 0, 0], hits),
             crate::db::Sort::PriceDesc => page(&|d| [-d.max_price, -d.min_price, -d.created_at, 0, 0], hits),
@@ -410,15 +423,19 @@ pub struct Origin {
     pub area: Option<usize>,
 }
 
-/// A list from an origin: the filters of the database's lists, and the order.
+/// A list from the index: the filters of the database's lists, the place a location names, the
+/// order, and where distances are measured from.
 #[derive(Debug, Clone, Default)]
 pub struct NearList {
     pub category: Option<String>,
     pub subcategory: Option<String>,
-    /// Anywhere in the location text, case-insensitively (a town).
+    /// Anywhere in the location text, case-insensitively (a town), or, with `place`, lying in it.
     pub location: Option<String>,
+    /// The place `location` is the name of (its index in `PLACES`): "Kasarani", "Lavington".
+    pub place: Option<usize>,
     pub sort: crate::db::Sort,
-    pub origin: Origin,
+    /// None: no distances, nor radius or area.
+    pub origin: Option<Origin>,
 }
 
 /// What a search found: how many listings in all, the page asked for, the place its words named
@@ -585,7 +602,7 @@ impl Index {
 /// A listing's category and subcategory as searched: their ids and titles (the category's in
 /// Kiswahili too), and the subcategory's Kiswahili title, so that "kucha" (nails), "nywele" (hair)
 /// and "kusuka" (braiding) find them.
-fn titled(category: &str, subcategory: &str) -> (String, String, String) {
+pub fn titled(category: &str, subcategory: &str) -> (String, String, String) {
     let found = mtaani_proto::categories::find(category);
     let sub = found.and_then(|c| c.subcategories.iter().find(|s| s.slug == subcategory));
     (
@@ -597,7 +614,7 @@ fn titled(category: &str, subcategory: &str) -> (String, String, String) {
 
 /// A listing's location as searched: its text, and its place's name, ward, sub-county and county, so
 /// that a listing picked in "Parklands" is found by "highridge", "westlands" and "nairobi" too.
-fn located(text: &str, place: Option<&mtaani_proto::places::Place>) -> String {
+pub fn located(text: &str, place: Option<&mtaani_proto::places::Place>) -> String {
     match place {
         Some(p) => format!("{text} {} {} {} {}", p.name, p.ward, p.sub_county, p.county),
         None => text.to_owned(),
@@ -855,7 +872,7 @@ mod tests {
         let list = NearList {
             subcategory: Some("braiding".into()),
             sort: crate::db::Sort::Distance,
-            origin: near("nairobi.kasarani.kasarani"),
+            origin: Some(near("nairobi.kasarani.kasarani")),
             ..NearList::default()
         };
         let found = listed(&i, &list);
@@ -868,18 +885,17 @@ mod tests {
         assert_eq!(found[4].1, None, "no place: last, without a distance");
 
         // Within 10 km: Kilimani (13 km), Kisumu and the listing without a place are left out.
-        let close = NearList { origin: Origin { radius_km: Some(10.0), ..list.origin.clone() }, ..list.clone() };
+        let from = |o: Origin| NearList { origin: Some(o), ..list.clone() };
+        let kasarani = near("nairobi.kasarani.kasarani");
+        let close = from(Origin { radius_km: Some(10.0), ..kasarani.clone() });
         let ids: Vec<String> = listed(&i, &close).into_iter().map(|(id, _)| id).collect();
         assert_eq!(ids, ["kasarani", "karen-travels"]);
         // In Kisumu county only (the listing without a place does not name it).
         let kisumu = mtaani_proto::places::PLACES.index_of("kisumu");
-        let county = NearList { origin: Origin { area: kisumu, ..list.origin.clone() }, ..list.clone() };
+        let county = from(Origin { area: kisumu, ..kasarani.clone() });
         assert_eq!(listed(&i, &county).iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["kisumu"]);
         // In Nairobi county, the text "Nairobi" counts for the one without a place.
-        let nairobi = NearList {
-            origin: Origin { area: mtaani_proto::places::PLACES.index_of("nairobi"), ..list.origin.clone() },
-            ..list.clone()
-        };
+        let nairobi = from(Origin { area: mtaani_proto::places::PLACES.index_of("nairobi"), ..kasarani.clone() });
         assert_eq!(listed(&i, &nairobi).len(), 4);
         // Other orders keep the filters and still answer distances.
         let cheapest = NearList { sort: crate::db::Sort::PriceAsc, ..close };
@@ -890,6 +906,41 @@ mod tests {
             (total, page.iter().map(|h| h.id.as_str()).collect::<Vec<_>>()),
             (5, vec!["karen-travels", "kilimani"])
         );
+    }
+
+    #[test]
+    fn a_place_s_page_lists_what_lies_in_it_and_what_its_text_names() {
+        let i = braiders();
+        let place = |name: &str| {
+            let place = mtaani_proto::places::PLACES.page_named(name, mtaani_proto::categories::names_service);
+            NearList {
+                location: Some(name.into()),
+                place: place.and_then(|p| mtaani_proto::places::PLACES.index_of(&p.id)),
+                ..NearList::default()
+            }
+        };
+        let ids = |list: &NearList| {
+            let mut found: Vec<(String, Option<f32>)> = listed(&i, list);
+            found.sort_by(|a, b| a.0.cmp(&b.0));
+            found
+        };
+        // Kasarani: the braider and the nail studio placed in its ward; no distances without an origin.
+        assert_eq!(ids(&place("Kasarani")), [("kasarani".into(), None), ("nails".into(), None)]);
+        // A ward by its name; its text says "Nairobi", never "Kondele".
+        assert_eq!(ids(&place("Kondele")), [("kisumu".into(), None)]);
+        // The spec's filter still holds: the text "Nairobi" names all six.
+        assert_eq!(ids(&place("Nairobi")).len(), 6);
+        // From the visitor's area: distances, nearest first when asked.
+        let from = NearList {
+            sort: crate::db::Sort::Distance,
+            origin: Some(near("nairobi.langata.karen")),
+            ..place("Kasarani")
+        };
+        let found = listed(&i, &from);
+        assert!(found.iter().all(|(_, km)| km.is_some_and(|km| km > 10.0)), "{found:?}");
+        // "distance" without an origin orders as recommended.
+        let unsorted = NearList { sort: crate::db::Sort::Distance, ..place("Kasarani") };
+        assert_eq!(listed(&i, &unsorted).len(), 2);
     }
 
     #[test]

@@ -316,7 +316,7 @@ done
 sw_cookie='{"Cookie": "mtaani_lang=sw"}'
 [[ $(curl -fsS -H "Cookie: mtaani_lang=sw" "$front/") == *'<html lang="sw-KE"'* ]] ||
   die "the home page does not come in Kiswahili with the language's cookie"
-for route in home:/ all-services:/all-services service:/service/$service_id signin:/signin \
+for route in home:/ all-services:/all-services place:/services/location/Kasarani service:/service/$service_id signin:/signin \
   provider:$provider_path favourites:/favourites home-sw:/ all-services-sw:/all-services \
   service-sw:/service/$service_id; do
   name=${route%%:*}

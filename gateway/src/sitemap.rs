@@ -1,10 +1,11 @@
 //! For search engines (issue 22): `/sitemap.xml` lists every visible listing, provider, category,
-//! subcategory and location page with its `lastmod` (the latest change of a listing on it), and
+//! subcategory and location page (the five towns', and since issue 41 every place with a listing and
+//! the areas it lies in) with its `lastmod` (the latest change of a listing on it), and
 //! `/robots.txt` names it. Past 50,000 addresses (the protocol's limit per file) `/sitemap.xml` is an
 //! index of `/sitemaps/pages.xml` and `/sitemaps/listings-{n}.xml`. Kept in the catalog cache, so a
 //! hidden listing leaves it with the catalog's next change.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use axum::{
     Router,
@@ -13,7 +14,11 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
-use mtaani_proto::{catalog::v1 as pb, categories};
+use mtaani_proto::{
+    catalog::v1 as pb,
+    categories,
+    places::{Kind, PLACES},
+};
 
 use crate::{
     AppState,
@@ -78,7 +83,9 @@ fn pages(origin: &str, listings: &[pb::SitemapListing]) -> Vec<(String, Option<i
     let mut by_category: BTreeMap<&str, i64> = BTreeMap::new();
     let mut by_subcategory: BTreeMap<(&str, &str), i64> = BTreeMap::new();
     let mut by_provider: BTreeMap<&str, i64> = BTreeMap::new();
-    let mut by_town: BTreeMap<&str, i64> = BTreeMap::new();
+    // A place's page and those of the areas it lies in, by their names: worked out once per place.
+    let mut pages_of_place: HashMap<&str, Vec<String>> = HashMap::new();
+    let mut by_place: BTreeMap<String, i64> = BTreeMap::new();
     for l in listings {
         let newer = |at: &mut i64| *at = (*at).max(l.updated_at);
         newer(by_category.entry(&l.category).or_default());
@@ -86,7 +93,10 @@ fn pages(origin: &str, listings: &[pb::SitemapListing]) -> Vec<(String, Option<i
         newer(by_provider.entry(&l.seller_id).or_default());
         let location = l.location.to_lowercase();
         for town in categories::LOCATIONS.iter().filter(|t| location.contains(&t.name.to_lowercase())) {
-            newer(by_town.entry(town.name).or_default());
+            newer(by_place.entry(town.name.to_owned()).or_default());
+        }
+        for name in pages_of_place.entry(&l.place_id).or_insert_with(|| place_pages(&l.place_id)).iter() {
+            newer(by_place.entry(name.clone()).or_default());
         }
     }
     let mut out = vec![(format!("{origin}/"), latest), (format!("{origin}/all-services"), latest)];
@@ -101,13 +111,25 @@ fn pages(origin: &str, listings: &[pb::SitemapListing]) -> Vec<(String, Option<i
             }
         }
     }
-    for (town, at) in by_town {
-        out.push((format!("{origin}/services/location/{}", segment(town)), Some(at)));
+    for (name, at) in by_place {
+        out.push((format!("{origin}/services/location/{}", segment(&name)), Some(at)));
     }
     for (seller, at) in by_provider {
         out.push((format!("{origin}/provider/{}", segment(seller)), Some(at)));
     }
     out
+}
+
+/// The names of the place pages (`/services/location/{name}`) a listing placed at `place_id` is on:
+/// its place's, and those of the ward, sub-county and county it lies in (issue 41).
+fn place_pages(place_id: &str) -> Vec<String> {
+    let Some(place) = PLACES.get(place_id) else { return Vec::new() };
+    PLACES
+        .all()
+        .iter()
+        .filter(|area| area.id == place.id || area.kind != Kind::Estate && place.lies_in(area))
+        .filter_map(|area| PLACES.page_name(area, categories::names_service))
+        .collect()
 }
 
 fn listing_urls(origin: &str, listings: &[pb::SitemapListing]) -> Vec<(String, Option<i64>)> {
@@ -232,6 +254,7 @@ mod tests {
         location: &str,
         at: i64,
     ) -> pb::SitemapListing {
+        let place_id = mtaani_proto::places::PLACES.named_in(location).map(|p| p.id.clone()).unwrap_or_default();
         pb::SitemapListing {
             id: id.into(),
             seller_id: seller.into(),
@@ -239,6 +262,7 @@ mod tests {
             subcategory: subcategory.into(),
             location: location.into(),
             updated_at: at,
+            place_id,
         }
     }
 
@@ -246,7 +270,7 @@ mod tests {
     fn pages_carry_the_latest_change_of_their_listings() {
         let day1 = 1_764_000_000; // 2025-11-24
         let listings = [
-            listing("a", "s1", "flowers-gifts", "personalized", "Westlands, Nairobi", day1),
+            listing("a", "s1", "flowers-gifts", "personalized", "Kilimani, Nairobi", day1),
             listing("b", "s1", "hair", "braiding", "Nakuru", day1 + 3 * 86_400),
         ];
         let pages = pages("https://m.example", &listings);
@@ -259,6 +283,12 @@ mod tests {
         // Nothing listed there: no page in the sitemap.
         assert_eq!(find("https://m.example/category/beauty"), None);
         assert_eq!(find("https://m.example/services/location/Kisumu"), None);
+        // The place pages of where each listing is placed: its ward, sub-county and county.
+        assert_eq!(find("https://m.example/services/location/Kilimani"), Some(Some("2025-11-24".into())));
+        assert_eq!(find("https://m.example/services/location/Dagoretti%20North"), Some(Some("2025-11-24".into())));
+        let location_pages: Vec<&str> =
+            pages.iter().filter_map(|(l, _)| l.strip_prefix("https://m.example/services/location/")).collect();
+        assert!(location_pages.contains(&"Nakuru") && location_pages.len() >= 4, "{location_pages:?}");
     }
 
     #[test]

@@ -39,6 +39,45 @@ pub fn contains(category: &str, subcategory: &str) -> bool {
     find(category).is_some_and(|c| c.subcategories.iter().any(|s| s.slug == subcategory))
 }
 
+/// A category or a subcategory with the folded words of its id and its titles in both languages, and
+/// those titles whole: what the search box's suggestions and a search's words are matched against.
+struct Titled {
+    category: &'static Category,
+    subcategory: Option<&'static Subcategory>,
+    words: Vec<String>,
+    whole: Vec<String>,
+}
+
+/// Every category, each followed by its subcategories, in the tree's order.
+static TITLED: std::sync::LazyLock<Vec<Titled>> = std::sync::LazyLock::new(|| {
+    let titled = |category, subcategory, texts: [&str; 3]| {
+        let whole: Vec<String> = texts.iter().map(|t| crate::places::fold(t)).collect();
+        let mut words: Vec<String> = texts
+            .iter()
+            .flat_map(|t| crate::places::fold(&t.replace('-', " ")).split(' ').map(str::to_owned).collect::<Vec<_>>())
+            .filter(|w| !w.is_empty())
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        Titled { category, subcategory, words, whole }
+    };
+    CATEGORIES
+        .iter()
+        .flat_map(|c| {
+            std::iter::once(titled(c, None, [c.id, c.title, c.sw]))
+                .chain(c.subcategories.iter().map(move |s| titled(c, Some(s), [s.slug, s.title, s.sw])))
+        })
+        .collect()
+});
+
+/// Whether a folded word names a service: a word of a category's or subcategory's title in either
+/// language ("kucha", "nywele", "urembo") or one the synonyms give a meaning ("manicure"). A one-word
+/// place of such a name ("Maua" in Meru) is not taken for a place in a search or a place's page.
+pub fn names_service(word: &str) -> bool {
+    crate::synonyms::SYNONYMS.means(word).is_some()
+        || TITLED.iter().any(|t| t.words.binary_search_by(|w| w.as_str().cmp(word)).is_ok())
+}
+
 /// The categories and subcategories a typed text may mean, at most `limit`, for the search box's
 /// suggestions (issue 42's header): every typed word begins a word of the title in English or
 /// Kiswahili or of the id, or means one (`synonyms`: "kucha", "manicur" → Nails). A whole title typed
@@ -51,27 +90,19 @@ pub fn suggest(typed: &str, limit: usize) -> Vec<(&'static Category, Option<&'st
     if typed.is_empty() {
         return Vec::new();
     }
-    let matches = |texts: &[&str]| {
-        let words: Vec<String> = texts
-            .iter()
-            .flat_map(|t| fold(&t.replace('-', " ")).split(' ').map(str::to_owned).collect::<Vec<_>>())
-            .collect();
-        let whole = texts.iter().any(|t| fold(t) == typed.join(" "));
-        let all = typed.iter().all(|w| {
-            words.iter().any(|x| x.starts_with(w))
-                || SYNONYMS.means_near(w).is_some_and(|meant| meant.iter().any(|m| words.iter().any(|x| x == m)))
-        });
-        all.then_some(whole)
-    };
+    let typed_whole = typed.join(" ");
+    let meant: Vec<Option<&[String]>> = typed.iter().map(|w| SYNONYMS.means_near(w)).collect();
     let mut found = Vec::new();
-    for c in CATEGORIES {
-        for s in c.subcategories {
-            if let Some(whole) = matches(&[s.slug, s.title, s.sw]) {
-                found.push((!whole, u8::from(whole), (c, Some(s))));
-            }
-        }
-        if let Some(whole) = matches(&[c.id, c.title, c.sw]) {
-            found.push((!whole, u8::from(!whole), (c, None)));
+    for t in TITLED.iter() {
+        let all = typed.iter().zip(&meant).all(|(w, meant)| {
+            t.words.iter().any(|x| x.starts_with(w))
+                || meant.is_some_and(|meant| meant.iter().any(|m| t.words.contains(m)))
+        });
+        if all {
+            let whole = t.whole.contains(&typed_whole);
+            // A whole title first; of those the category first, of the others the subcategories.
+            let kind = u8::from(whole == t.subcategory.is_some());
+            found.push((!whole, kind, (t.category, t.subcategory)));
         }
     }
     // Stable: the tree's order among equals.

@@ -127,3 +127,40 @@ test('a seller picks Lavington from the suggestions; the listing is found by it,
   await page.request.delete(`/api/service/${id!.split('/').pop()}`, { headers: { Authorization: `Bearer ${token}` } });
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
 });
+
+test('any place has its page, rendered by the server in both languages, reached from all services, in the sitemap', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  // As a search engine reads it: the server's HTML, with the place's own title and description.
+  const html = await (await page.request.get('/services/location/Kasarani', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('<title>Services in Kasarani, Nairobi');
+  expect(html).toMatch(/<meta name="description" content="[^"]*Braiding[^"]* in Kasarani, Nairobi on Mtaani: /);
+  expect(html).toContain('Cornrows &amp; Kids Braids');
+  const swahili = await page.request.get('/services/location/Kasarani', {
+    headers: { Accept: 'text/html', 'Accept-Language': 'sw-KE,sw;q=0.9' },
+  });
+  const swHtml = await swahili.text();
+  expect(swHtml).toContain('<title>Huduma katika Kasarani, Nairobi');
+  expect(swHtml).toMatch(/<meta name="description" content="[^"]* katika Kasarani, Nairobi kwenye Mtaani: /);
+  // The sitemap lists the pages of the places with listings: the ward's sub-county, an estate's.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/services/location/Kasarani</loc>');
+  expect(sitemap).toContain('/services/location/Nairobi</loc>');
+
+  // A visitor on a phone filters every service by a place, and comes back to all of them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/all-services');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Filter by place' }).click();
+  await main.getByRole('combobox', { name: 'Show the services in' }).fill('kasaran');
+  await main.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /^Kasarani, Nairobi/ }).click();
+  await expect(page).toHaveURL(/\/services\/location\/Kasarani$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Services in Kasarani, Nairobi' })).toBeVisible();
+  await expect(main.getByRole('article').filter({ hasText: 'Cornrows & Kids Braids' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Services in Kasarani, Nairobi/);
+  await main.getByRole('link', { name: 'All places' }).click();
+  await expect(page).toHaveURL(/\/all-services$/);
+  expect(errors).toEqual([]);
+});

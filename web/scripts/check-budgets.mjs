@@ -39,6 +39,7 @@ const TOTAL_MAX = 250 * KIB;
 const ROUTES = [
   ['/', [APP, 'src/features/home/routes/home.tsx']],
   ['/all-services', [APP, 'src/features/listings/routes/all-services.tsx']],
+  ['/services/location/{place}', [APP, 'src/features/listings/routes/services-by-location.tsx']],
   ['/service/{id}', [APP, 'src/features/listings/routes/service-detail.tsx']],
   ['/post-service (visitor → /signin)', [APP, 'src/features/auth/routes/sign-in.tsx']],
   ['/provider/{id}', [APP, 'src/features/providers/routes/provider.tsx']],

@@ -74,6 +74,8 @@ APP = "src/main.tsx"
 ROUTES = [
     ("home", "/", [APP, "src/features/home/routes/home.tsx"]),
     ("all-services", "/all-services", [APP, "src/features/listings/routes/all-services.tsx"]),
+    # A place's page (issue 41): any county, sub-county, ward or estate.
+    ("place", "/services/location/Kasarani", [APP, "src/features/listings/routes/services-by-location.tsx"]),
     ("service", "/service/{id}", [APP, "src/features/listings/routes/service-detail.tsx"]),
     # The sign-in form, rendered by the server (a visitor of /post-service is sent on to it by the app).
     ("signin", "/signin", [APP, "src/features/auth/routes/sign-in.tsx"]),

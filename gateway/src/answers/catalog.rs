@@ -53,12 +53,11 @@ pub struct ServiceJson {
     pub og_image: Option<String>,
 }
 
-/// A listing's place with the areas it lies in.
 /// A place as the API writes it (`GET /api/places`, the search box's suggestions).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Place, example = json!({"id": "nairobi~lavington", "name": "Lavington", "kind": "estate",
-    "county": "Nairobi", "subCounty": "Dagoretti North", "lat": -1.2833, "lng": 36.7735}))]
+    "county": "Nairobi", "subCounty": "Dagoretti North", "lat": -1.2833, "lng": 36.7735, "page": "Lavington"}))]
 pub struct PlaceJson {
     /// Stable: what a listing's `placeId` and `?placeId=` hold.
     pub id: String,
@@ -72,6 +71,11 @@ pub struct PlaceJson {
     /// The ward's or the estate's centre point, or the mean of a sub-county's or county's wards.
     pub lat: f64,
     pub lng: f64,
+    /// The name of its page, `/services/location/{page}`: its own name, or with its county when
+    /// other places have it ("Township, Kakamega"). Absent for a ward named as its sub-county
+    /// ("Kasarani"): the sub-county's page is meant by that name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub page: Option<String>,
 }
 
 impl From<&mtaani_proto::places::Place> for PlaceJson {
@@ -85,10 +89,12 @@ impl From<&mtaani_proto::places::Place> for PlaceJson {
                 .then(|| p.sub_county.clone()),
             lat: (p.lat * 1e4).round() / 1e4,
             lng: (p.lng * 1e4).round() / 1e4,
+            page: mtaani_proto::places::PLACES.page_name(p, mtaani_proto::categories::names_service),
         }
     }
 }
 
+/// A listing's place with the areas it lies in.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = ListingPlace, example = json!({"id": "nairobi~parklands", "name": "Parklands",

@@ -32,6 +32,9 @@ pub struct PlacesQuery {
     pub query: Option<String>,
     /// `LAT,LNG` (the phone's position): the wards nearest to it, nearest first.
     pub near: Option<String>,
+    /// A place page's name (`/services/location/{name}`: "Kasarani", "Kilimani, Nairobi"): the one
+    /// place it is, or none when it is no place's or several places' name.
+    pub name: Option<String>,
 }
 
 /// Places by name as typed (at most 10, best first), or the wards nearest a position.
@@ -48,6 +51,10 @@ pub struct PlacesQuery {
 )]
 async fn list_places(ApiQuery(q): ApiQuery<PlacesQuery>) -> Result<impl IntoResponse, ApiError> {
     let found: Vec<PlaceJson> = match (q.query.as_deref().map(str::trim), q.near.as_deref()) {
+        _ if q.name.is_some() => {
+            let name: String = q.name.unwrap_or_default().chars().take(100).collect();
+            PLACES.page_named(&name, mtaani_proto::categories::names_service).into_iter().map(Into::into).collect()
+        }
         (Some(typed), _) if !typed.is_empty() => PLACES
             .search(&typed.chars().take(100).collect::<String>(), MAX_PLACES)
             .into_iter()
@@ -92,6 +99,13 @@ mod tests {
         assert_eq!(many.as_array().unwrap().len(), MAX_PLACES);
         let (_, none) = get("/api/places?query=%20").await;
         assert_eq!(none, serde_json::json!([]));
+        // A place page's name is one place, or none.
+        let (_, named) = get("/api/places?name=Kilimani%2C%20Nairobi").await;
+        assert_eq!(named.as_array().map(|a| a.len()), Some(1));
+        assert_eq!(named[0]["id"], "nairobi.dagoretti-north.kilimani");
+        for nameless in ["Township", "massage%20nairobi", ""] {
+            assert_eq!(get(&format!("/api/places?name={nameless}")).await.1, serde_json::json!([]), "{nameless}");
+        }
 
         // Parklands/Highridge's centre: that ward first, then its neighbours, all wards.
         let (_, near) = get("/api/places?near=-1.2587,36.8049").await;

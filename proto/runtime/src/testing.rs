@@ -81,6 +81,13 @@ impl TestDb {
     }
 }
 
+/// A listener on a free loopback port, bound at once: its address can be handed to other servers
+/// before its own starts, and no other test (nor an outgoing connection) can take the port meanwhile,
+/// as one picked by binding and closing a socket could be.
+pub async fn loopback() -> TcpListener {
+    TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0))).await.expect("bind a loopback port")
+}
+
 /// A server running on a loopback port.
 pub struct Running<E> {
     pub addr: SocketAddr,
@@ -99,6 +106,17 @@ impl<E: std::fmt::Debug> Running<E> {
         let listener = TcpListener::bind(addr.unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 0))))
             .await
             .expect("bind a loopback port");
+        Self::on(listener, serve).await
+    }
+
+    /// Starts `serve` on `listener` (bound by [`loopback`] before its address was handed to the
+    /// servers that call this one), with a shutdown the test controls.
+    pub async fn on<F, Fut>(listener: TcpListener, serve: F) -> Self
+    where
+        F: FnOnce(TcpListener, std::pin::Pin<Box<dyn Future<Output = ()> + Send>>) -> Fut,
+        Fut: Future<Output = Result<(), E>> + Send + 'static,
+        E: Send + 'static,
+    {
         let addr = listener.local_addr().expect("local address");
         let (stop, stopped) = oneshot::channel::<()>();
         let shutdown = Box::pin(async move {

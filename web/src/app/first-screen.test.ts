@@ -81,26 +81,29 @@ describe('startFirstScreen', () => {
     expect(peekPrefetched('reviews:svc-7')).toBeDefined();
   });
 
-  it('starts the first page of a search (and its reading), a location and a subcategory, as their hooks ask for it', async () => {
+  it('starts the first page of a search (and its reading), a location (and its place) and a subcategory, as their hooks ask for it', async () => {
     const adapter = mockApi({
       'GET /api/services/search': { status: 200, data: [] },
       'GET /api/services/search/scope': { status: 200, data: { place: null, words: 'braids', nearby: false, total: 0 } },
       'GET /api/services': { status: 200, data: [] },
+      'GET /api/places': { status: 200, data: [] },
       'GET /api/subcategory': { status: 200, data: [] },
     });
     expect(startFirstScreen('/search', '?q=%20braids%20')).toBe('search');
     expect(startFirstScreen('/services/location/Nairobi%20CBD')).toBe('servicesByLocation');
     expect(startFirstScreen('/services/hair/braids')).toBe('servicesBySubcategory');
-    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(4));
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(5));
     expect(adapter.mock.calls.map(([config]) => [config.url, config.params as unknown])).toEqual([
       ['/api/services/search', { query: 'braids', limit: '48', offset: '0' }],
       ['/api/services/search/scope', { query: 'braids' }],
       ['/api/services', { location: 'Nairobi CBD', limit: '48', offset: '0' }],
+      ['/api/places', { name: 'Nairobi CBD' }],
       ['/api/subcategory', { subcategory: '/services/hair/braids', limit: '48', offset: '0' }],
     ]);
     expect(peekPrefetched('/api/services/search?query=braids')).toBeDefined();
     expect(peekPrefetched('search-scope:braids')).toBeDefined();
     expect(peekPrefetched('/api/services?location=Nairobi+CBD')).toBeDefined();
+    expect(peekPrefetched('place-named:Nairobi CBD')).toBeDefined();
     expect(peekPrefetched('/api/subcategory?subcategory=%2Fservices%2Fhair%2Fbraids')).toBeDefined();
   });
 

@@ -21,6 +21,7 @@ import { prefetchSearchScope } from '@/features/listings/api/search-scope';
 import { readSort } from '@/features/listings/api/sort';
 import { sellerAccess } from '@/features/post-service/seller-access';
 import { prefetchProvider } from '@/features/providers/api/get-provider';
+import { prefetchPlaceNamed } from '@/lib/places';
 import { readSession } from '@/lib/session';
 
 export type Params = Record<string, string>;
@@ -103,7 +104,11 @@ export const pageTable = table({
     code: () => import('@/features/listings/routes/services-by-location'),
     firstScreen: {
       data: ({ locationName }, query) => {
-        if (trimmed(locationName)) prefetchList(locationList(trimmed(locationName), readSort(query)));
+        const name = trimmed(locationName);
+        if (name) {
+          prefetchList(locationList(name, readSort(query)));
+          prefetchPlaceNamed(name);
+        }
       },
       serverRendered: true,
     },

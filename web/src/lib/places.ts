@@ -3,6 +3,7 @@
 // fetch (firstScreenApi), so that a public page asking for them downloads no axios.
 import type { Place } from '@/types/api';
 import { firstScreenApi } from './api-client';
+import { prefetch } from './prefetch';
 
 export interface Position {
   lat: number;
@@ -13,6 +14,20 @@ export interface Position {
 export async function findPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
   const response = await firstScreenApi.get<Place[]>('/api/places', { params: { query }, signal });
   return response.data;
+}
+
+/** The place a place page's name is ("Kasarani", "Kilimani, Nairobi"), or null when it is none's or several's. */
+export async function placeNamed(name: string, signal?: AbortSignal): Promise<Place | null> {
+  const response = await firstScreenApi.get<Place[]>('/api/places', { params: { name }, signal });
+  return response.data[0] ?? null;
+}
+
+/** The key of a place page's place in lib/prefetch.ts, for useRequest. */
+export const placeNamedKey = (name: string) => `place-named:${name}`;
+
+/** Started beside the place page's first list (app/page-table.ts). */
+export function prefetchPlaceNamed(name: string): void {
+  prefetch(placeNamedKey(name), () => placeNamed(name));
 }
 
 /** The wards nearest a position, nearest first. */

@@ -1535,6 +1535,7 @@ export interface components {
             language: components["schemas"]["Language"];
         };
         /**
+         * @description A listing's place with the areas it lies in.
          * @example {
          *       "county": "Nairobi",
          *       "id": "nairobi~parklands",
@@ -1744,8 +1745,7 @@ export interface components {
             name?: string;
         };
         /**
-         * @description A listing's place with the areas it lies in.
-         *     A place as the API writes it (`GET /api/places`, the search box's suggestions).
+         * @description A place as the API writes it (`GET /api/places`, the search box's suggestions).
          * @example {
          *       "county": "Nairobi",
          *       "id": "nairobi~lavington",
@@ -1753,6 +1753,7 @@ export interface components {
          *       "lat": -1.2833,
          *       "lng": 36.7735,
          *       "name": "Lavington",
+         *       "page": "Lavington",
          *       "subCounty": "Dagoretti North"
          *     }
          */
@@ -1769,6 +1770,12 @@ export interface components {
             /** Format: double */
             lng: number;
             name: string;
+            /**
+             * @description The name of its page, `/services/location/{page}`: its own name, or with its county when
+             *     other places have it ("Township, Kakamega"). Absent for a ward named as its sub-county
+             *     ("Kasarani"): the sub-county's page is meant by that name.
+             */
+            page?: string | null;
             /** @description Absent for a county. */
             subCounty?: string | null;
         };
@@ -4034,6 +4041,11 @@ export interface operations {
                 query?: string;
                 /** @description `LAT,LNG` (the phone's position): the wards nearest to it, nearest first. */
                 near?: string;
+                /**
+                 * @description A place page's name (`/services/location/{name}`: "Kasarani", "Kilimani, Nairobi"): the one
+                 *     place it is, or none when it is no place's or several places' name.
+                 */
+                name?: string;
             };
             header?: never;
             path?: never;

@@ -17,17 +17,13 @@ use axum::{
 };
 use gateway::{AppState, Backends, config::BackendAddrs, limits::RateLimiter};
 use http_body_util::BodyExt;
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb, loopback};
 use serde_json::Value;
 use tower::ServiceExt;
 
 pub type Server = Running<tonic::transport::Error>;
 
 pub const JWT_SECRET: &[u8] = b"test-secret-test-secret-test-secret!";
-
-pub fn free_addr() -> SocketAddr {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap()
-}
 
 pub struct Services {
     pub accounts: Server,
@@ -48,25 +44,29 @@ impl Services {
     /// authenticator code as well as their password.
     pub async fn start(db: fn(&'static str) -> TestDb, admin_totp_required: bool) -> Self {
         let (a, c, b, m) = (db("accounts"), db("catalog"), db("booking"), db("messaging"));
-        let (aa, ca, ba, ma) = (free_addr(), free_addr(), free_addr(), free_addr());
+        // Each service's port is held from now on: the others are told it before it serves.
+        let (al, cl, bl, ml) = (loopback().await, loopback().await, loopback().await, loopback().await);
+        let addr = |l: &tokio::net::TcpListener| l.local_addr().unwrap();
+        let (aa, ca, ba, ma) = (addr(&al), addr(&cl), addr(&bl), addr(&ml));
         let messaging = messaging_svc::start(&messaging_svc::Config::embedded(ma, m.config.clone())).await.unwrap();
-        let messaging = Running::start(Some(ma), |l, s| messaging_svc::serve(messaging, l, s)).await;
+        let messaging = Running::on(ml, |l, s| messaging_svc::serve(messaging, l, s)).await;
         let mut catalog_config = catalog_svc::Config::embedded(ca, c.config.clone(), c.data_dir.join("media"));
         catalog_config.messaging_addr = ma.to_string();
-        let catalog = Self::start_catalog(&catalog_config, Some(ca)).await;
+        let catalog = catalog_svc::start(&catalog_config).await.expect("catalog starts");
+        let catalog = Running::on(cl, |l, stop| catalog_svc::serve(catalog, l, stop)).await;
         let mut accounts_config = accounts_svc::Config::embedded(aa, a.config.clone(), ma.to_string());
         accounts_config.catalog_addr = ca.to_string();
         accounts_config.booking_addr = ba.to_string();
         accounts_config.admin_totp_required = admin_totp_required;
         let accounts = accounts_svc::start(&accounts_config).await.unwrap();
-        let accounts = Running::start(Some(aa), |l, s| accounts_svc::serve(accounts, l, s)).await;
+        let accounts = Running::on(al, |l, s| accounts_svc::serve(accounts, l, s)).await;
         let mut booking_config =
             booking_svc::Config::embedded(ba, b.config.clone(), &ca.to_string(), &aa.to_string(), &ma.to_string());
         std::fs::create_dir_all(&b.data_dir).unwrap();
         let clock_file = b.data_dir.join("clock");
         booking_config.test_clock_file = Some(clock_file.clone());
         let booking = booking_svc::start(&booking_config).await.unwrap();
-        let booking = Running::start(Some(ba), |l, s| booking_svc::serve(booking, l, s)).await;
+        let booking = Running::on(bl, |l, s| booking_svc::serve(booking, l, s)).await;
         Self {
             accounts,
             catalog,

@@ -1642,6 +1642,43 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
     }
 }
 
+/// A place's page (issue 41), on SQLite and PostgreSQL: `/api/places?name=` reads the name of
+/// `/services/location/{name}` as one place, and `GET /api/services?location=` lists what lies in it
+/// (a sub-county's listings whose text names only their ward) as well as what its text names.
+#[tokio::test]
+async fn a_place_s_page_lists_what_lies_in_it() {
+    for make in [TestDb::sqlite, TestDb::postgres] {
+        let product = Product {
+            services: Services::start(make, false).await,
+            limiter: gateway::limits::RateLimiter::in_process(),
+        };
+        let app = product.app(None);
+        let list = |answer: Answer| answer.json().as_array().cloned().unwrap_or_default();
+        let named = get(&app, "/api/places?name=Dagoretti%20North").await.json();
+        assert_eq!(
+            (named[0]["id"].clone(), named[0]["page"].clone()),
+            ("nairobi.dagoretti-north".into(), "Dagoretti North".into())
+        );
+        let found = list(get(&app, "/api/services?location=Dagoretti%20North&limit=100").await);
+        assert!(!found.is_empty(), "the demo has listings in Kilimani and Lavington");
+        assert!(found.iter().all(|s| s["place"]["subCounty"] == "Dagoretti North"), "{found:?}");
+        let kilimani = found.iter().find(|s| s["place"]["name"] == "Kilimani").expect("Kilimani's listings");
+        assert!(!kilimani["location"].as_str().unwrap().contains("Dagoretti"), "found by its place, not its text");
+        // The spec's filter holds: every listing whose text names Nairobi is on Nairobi's page.
+        let all = list(get(&app, "/api/services?limit=100").await);
+        let nairobi = list(get(&app, "/api/services?location=Nairobi&limit=100").await);
+        let by_text = all.iter().filter(|s| s["location"].as_str().unwrap().to_lowercase().contains("nairobi")).count();
+        assert!(nairobi.len() >= by_text && by_text > 0, "{} < {by_text}", nairobi.len());
+        // From the visitor's area: distances, the nearest first.
+        let near = list(get(&app, "/api/services?location=Dagoretti%20North&placeId=nairobi.kasarani.kasarani").await);
+        let km: Vec<f64> = near.iter().map(|s| s["distanceKm"].as_f64().unwrap()).collect();
+        assert!(km.len() == found.len().min(48) && km.windows(2).all(|w| w[0] <= w[1]), "{km:?}");
+        // No place of that name: the text alone, as before.
+        assert_eq!(get(&app, "/api/places?name=Township").await.json(), serde_json::json!([]));
+        product.stop().await;
+    }
+}
+
 /// A listing's place through the API (issue 41), on SQLite and PostgreSQL: picked (an estate, not a
 /// ward) with the distance the provider travels, or read from the spec's payload's location text;
 /// every listing answer carries `place` and `servesRadiusKm`; the place's names find it in a search;

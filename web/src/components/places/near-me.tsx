@@ -2,16 +2,14 @@
 // nearest ward; refused or unavailable, it offers the place typeahead instead. The area chosen is
 // kept (lib/area-state.ts): every list then comes nearest first, with distances, here and on the pages
 // the server renders.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MapPinIcon } from '@/components/ui/icons';
 import { chooseArea, roundedPosition, useArea } from '@/lib/area';
 import { t } from '@/lib/i18n';
 import { locateWard } from '@/lib/places';
 
-// The typeahead is wanted only when the position is refused or the area changed: its code (and the
-// combobox's) comes then, not with the first load of every list.
-const PlaceSearch = lazy(() => import('./place-search').then((module) => ({ default: module.PlaceSearch })));
+import { LazyPlaceSearch as PlaceSearch } from './lazy-place-search';
 import './near-me.css';
 
 export const nearMeMessages = {

@@ -4,10 +4,10 @@
 import { paths } from '@/config/paths';
 import type { PageMeta } from '@/lib/document-title';
 import { formatPriceRange } from '@/lib/format';
-import { t } from '@/lib/i18n';
-import { categoryTitle } from '@/lib/listing';
+import { language, t } from '@/lib/i18n';
+import { categoryTitle, subcategoryLabel } from '@/lib/listing';
 import { aggregateRating, breadcrumbList, clip, townOf } from '@/lib/structured-data';
-import type { ListingDetail } from '@/types/api';
+import type { Listing, ListingDetail } from '@/types/api';
 
 /** A list of services (all of them, a category, a subcategory, a town, a search). */
 export function listMeta(title: string): PageMeta {
@@ -15,6 +15,27 @@ export function listMeta(title: string): PageMeta {
     description: t(
       '{title} on Mtaani: compare prices in Ksh, read verified reviews, and chat on WhatsApp or book an appointment with providers near you in Kenya.',
       { title },
+    ),
+  };
+}
+
+/**
+ * A place's page (issue 41): what its first listings offer, the most listed first ("Braiding, Nails
+ * and Makeup in Kasarani, Nairobi on Mtaani: …"); the list's description while it has none.
+ */
+export function placeMeta(title: string, place: string, listings: Listing[]): PageMeta {
+  const counts = new Map<string, number>();
+  for (const listing of listings) {
+    const name = subcategoryLabel(listing);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const offered = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);
+  if (offered.length === 0) return listMeta(title);
+  const services = new Intl.ListFormat(language, { type: 'conjunction' }).format(offered);
+  return {
+    description: t(
+      '{services} in {place} on Mtaani: compare prices in Ksh, read verified reviews, and chat on WhatsApp or book an appointment.',
+      { services, place },
     ),
   };
 }

@@ -2,12 +2,14 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NearMe } from '@/components/places/near-me';
-import { describePage, useDocumentTitle } from '@/lib/document-title';
+import { describePage, useDocumentTitle, type PageMeta } from '@/lib/document-title';
 import { listMeta } from '../page-meta';
 
 interface ListingsPageProps {
   title: string;
   lead?: ReactNode;
+  /** What the document says of the page (server-rendered only); the list's by default. */
+  meta?: PageMeta;
   children: ReactNode;
 }
 
@@ -16,9 +18,9 @@ export interface NearMeAsked {
   nearMe?: boolean;
 }
 
-export function ListingsPage({ title, lead, children }: ListingsPageProps) {
+export function ListingsPage({ title, lead, meta, children }: ListingsPageProps) {
   useDocumentTitle(title);
-  if (import.meta.env.SSR) describePage(listMeta(title));
+  if (import.meta.env.SSR) describePage(meta ?? listMeta(title));
   const asked = (useLocation().state as NearMeAsked | null)?.nearMe === true;
   return (
     <div className="container page">

@@ -11,6 +11,7 @@ import { readSort } from '../api/sort';
 import { useListingsFeed } from '../api/use-listings-feed';
 import { ListingsFeedView } from '../components/listings-feed-view';
 import { ListingsPage } from '../components/listings-page';
+import { PlaceFilter } from '../components/place-filter';
 import { SortSelect } from '../components/sort-select';
 
 const LOAD_FAILED = t('Failed to load services. Please try again later.');
@@ -30,6 +31,7 @@ function AllServices({ sort }: { sort: string }) {
       title={t('All Services')}
       lead={t('Browse trusted beauty, wellness and lifestyle providers near you.')}
     >
+      <PlaceFilter />
       <SortSelect />
       <ListingsFeedView feed={feed} errorMessage={() => LOAD_FAILED} />
     </ListingsPage>
