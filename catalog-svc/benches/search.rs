@@ -15,11 +15,12 @@ mod common;
 use std::time::Instant;
 
 use catalog_svc::{
-    db::Sort,
     query::Query,
     relevance,
     search::{NearList, Origin, SearchIndex},
-    seed, synthetic,
+    seed,
+    store::listings::Sort,
+    synthetic,
 };
 use common::{FROM_KASARANI, PAGE, QUERIES, percentile, resident_mib, timed};
 use mtaani_proto::places::{Kind, PLACES};

@@ -24,9 +24,10 @@ use std::{collections::HashMap, io::Write, path::PathBuf, time::Instant};
 
 use anyhow::{Context, bail};
 use catalog_svc::{
-    db, images,
+    images,
     media::MediaStore,
     seed,
+    store::listings,
     synthetic::{self, Rng},
 };
 use mtaani_proto::categories::CATEGORIES;
@@ -296,7 +297,7 @@ async fn main() -> anyhow::Result<()> {
     let config = DbConfig { max_connections: 1, ..DbConfig::from_env("catalog")? };
     let config = DbConfig { data_dir: data_dir.clone(), ..config };
     let pool = connect(&config, &catalog_svc::MIGRATOR).await?.pool;
-    if db::count(&pool).await? > 0 {
+    if listings::count(&pool).await? > 0 {
         bail!("{} already holds listings: give gen-catalog a fresh DATA_DIR", data_dir.join("catalog.db").display());
     }
     let store = MediaStore::folder(data_dir.join("media"));
@@ -346,7 +347,7 @@ async fn main() -> anyhow::Result<()> {
     if !batch.is_empty() {
         insert_batch(&pool, &batch).await?;
     }
-    let total = db::count(&pool).await?;
+    let total = listings::count(&pool).await?;
     if sample.is_empty() {
         // A catalog of the demo listings alone: all of them.
         sample = sqlx::query_scalar("SELECT id FROM listings").fetch_all(&pool).await?;

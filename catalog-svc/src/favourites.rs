@@ -8,18 +8,14 @@
 use mtaani_proto::catalog::v1 as pb;
 
 use crate::{
-    db,
     error::{Error, Result},
     service::Catalog,
+    store,
 };
 
 /// How many one account keeps: a page of favourites, not a copy of the catalog.
 pub const MAX_FAVOURITES: i64 = 200;
 pub const TOO_MANY: &str = "You can save up to 200 favourites. Remove one to save another.";
-
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
 
 /// The user and listing of a request, both required (the gateway passes the signed-in user).
 fn ids(r: &pb::FavouriteRequest) -> Result<(String, String)> {
@@ -37,17 +33,10 @@ fn ids(r: &pb::FavouriteRequest) -> Result<(String, String)> {
 impl Catalog {
     /// The user's favourites, the latest saved first, with the listings still shown.
     pub async fn list_favourites(&self, user_id: &str) -> Result<Vec<pb::Favourite>> {
-        let rows: Vec<(String, String, i64)> = sqlx::query_as(
-            "SELECT listing_id, name, created_at FROM favourites WHERE user_id = $1 \
-             ORDER BY created_at DESC, listing_id LIMIT $2",
-        )
-        .bind(user_id.trim().to_owned())
-        .bind(MAX_FAVOURITES)
-        .fetch_all(&self.pool)
-        .await?;
+        let rows = store::favourites::of_user(&self.pool, user_id.trim(), MAX_FAVOURITES).await?;
         let ids: Vec<String> = rows.iter().map(|(id, _, _)| id.clone()).collect();
         let mut shown: std::collections::HashMap<String, pb::Listing> =
-            db::get_many(&self.pool, &ids).await?.into_iter().map(|l| (l.id.clone(), l)).collect();
+            store::listings::get_many(&self.pool, &ids).await?.into_iter().map(|l| (l.id.clone(), l)).collect();
         Ok(rows
             .into_iter()
             .map(|(listing_id, name, saved_at)| {
@@ -61,41 +50,18 @@ impl Catalog {
     /// again, not newly: 404 as for anyone looking at it.
     pub async fn put_favourite(&self, r: &pb::FavouriteRequest) -> Result<pb::Favourite> {
         let (user, listing_id) = ids(r)?;
-        let Some(listing) = db::get(&self.pool, &listing_id, false).await? else {
-            let saved: Option<(String, i64)> =
-                sqlx::query_as("SELECT name, created_at FROM favourites WHERE user_id = $1 AND listing_id = $2")
-                    .bind(user)
-                    .bind(listing_id.clone())
-                    .fetch_optional(&self.pool)
-                    .await?;
+        let Some(listing) = store::listings::get(&self.pool, &listing_id, false).await? else {
+            let saved = store::favourites::saved(&self.pool, &user, &listing_id).await?;
             let (name, saved_at) = saved.ok_or(Error::NotFound)?;
             return Ok(pb::Favourite { listing_id, name, saved_at, listing: None });
         };
-        let now = now();
-        // One statement: at most MAX_FAVOURITES per account, and a second save of the same listing
-        // (at once or later) changes nothing.
-        let added = sqlx::query(
-            "INSERT INTO favourites (user_id, listing_id, name, created_at) SELECT $1, $2, $3, $4 \
-             WHERE (SELECT COUNT(*) FROM favourites WHERE user_id = $1) < $5 \
-             ON CONFLICT (user_id, listing_id) DO NOTHING",
-        )
-        .bind(user.clone())
-        .bind(listing_id.clone())
-        .bind(listing.name.clone())
-        .bind(now)
-        .bind(MAX_FAVOURITES)
-        .execute(&self.pool)
-        .await?
-        .rows_affected();
-        let saved_at: Option<i64> =
-            sqlx::query_scalar("SELECT created_at FROM favourites WHERE user_id = $1 AND listing_id = $2")
-                .bind(user)
-                .bind(listing_id.clone())
-                .fetch_optional(&self.pool)
+        let added =
+            store::favourites::add(&self.pool, &user, &listing_id, &listing.name, crate::clock::now(), MAX_FAVOURITES)
                 .await?;
+        let saved_at = store::favourites::saved(&self.pool, &user, &listing_id).await?.map(|(_, at)| at);
         match saved_at {
             Some(saved_at) => {
-                if added == 1 {
+                if added {
                     tracing::debug!(listing_id = %listing_id, "favourite saved");
                 }
                 Ok(pb::Favourite { listing_id, name: listing.name.clone(), saved_at, listing: Some(listing) })
@@ -110,11 +76,6 @@ impl Catalog {
             Err(Error::NotFound) => return Ok(()),
             other => other?,
         };
-        sqlx::query("DELETE FROM favourites WHERE user_id = $1 AND listing_id = $2")
-            .bind(user)
-            .bind(listing_id)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        store::favourites::remove(&self.pool, &user, &listing_id).await
     }
 }

@@ -1,149 +1,12 @@
-//! The tonic implementation of `catalog.v1.CatalogService`.
+//! The tonic implementation of `catalog.v1.CatalogService`: each call converts its message to the use
+//! case's arguments (service.rs and the modules of each area) and the answer or error back.
 
 use futures_util::StreamExt;
 use mtaani_proto::catalog::v1::{self as pb, catalog_service_server::CatalogService};
 use tokio_stream::wrappers::WatchStream;
 use tonic::{Request, Response, Status};
 
-use crate::{
-    db::{self, Filter, NewListing},
-    error::Error,
-    images, listing, media,
-    photos::{self, NewMedia},
-    search,
-    service::Catalog,
-};
-
-impl Catalog {
-    /// Only the seller who posted a listing may change it.
-    async fn check_owner(&self, id: &str, seller_id: &str) -> Result<(), Error> {
-        if id.contains('\0') {
-            return Err(Error::NotFound);
-        }
-        match db::owner(&self.pool, id).await? {
-            None => Err(Error::NotFound),
-            Some(owner) if owner != seller_id => Err(Error::Forbidden("You can only change your own services")),
-            Some(_) => Ok(()),
-        }
-    }
-
-    /// After a committed write: the search index must not answer what is gone, nor miss what is new,
-    /// and no cache (here, in the gateway, in other replicas) may keep what was answered before.
-    pub(crate) async fn changed(&self) {
-        if let Err(e) = self.index.rebuild(&self.pool).await {
-            tracing::warn!(error = %e, "search index: cannot rebuild after a write; the refresher will retry");
-        }
-        self.announce().await;
-    }
-
-    /// After a committed write that changes answers but no searchable field (a reply to a review):
-    /// the caches here, in the gateway and in the other replicas are dropped.
-    pub(crate) async fn announce(&self) {
-        self.changes.bump();
-        if let Some(channel) = &self.notify_channel
-            && let Err(e) = sqlx::query("SELECT pg_notify($1, '')").bind(channel.clone()).execute(&self.pool).await
-        {
-            tracing::warn!(error = %e, "catalog changes: cannot notify the other replicas");
-        }
-    }
-}
-
-/// The answer to a `sort` we do not know.
-pub const SORT_MESSAGE: &str = mtaani_proto::status::texts::BAD_SORT;
-
-fn non_blank(s: &str) -> Option<String> {
-    let t = s.trim();
-    (!t.is_empty()).then(|| t.to_owned())
-}
-
-/// Decodes and re-encodes every uploaded photo off the async runtime; the first bad one is refused
-/// with its file name.
-async fn process_photos(uploads: Vec<pb::PhotoUpload>) -> Result<Vec<images::Processed>, Status> {
-    tokio::task::spawn_blocking(move || {
-        uploads
-            .iter()
-            .enumerate()
-            .map(|(i, u)| {
-                let name = if u.file_name.trim().is_empty() { format!("photo {}", i + 1) } else { u.file_name.clone() };
-                let name: String = name.chars().filter(|c| !c.is_control()).take(100).collect();
-                images::decode_data_url(&u.data_url).and_then(|b| images::process(&b)).map_err(|e| {
-                    let message = match e {
-                        images::PhotoError::Unsupported => format!("File {name} is not a supported image format."),
-                        other => format!("File {name} {other}."),
-                    };
-                    mtaani_proto::status::invalid_argument(message.clone(), &[("images".into(), message)])
-                })
-            })
-            .collect()
-    })
-    .await
-    .map_err(|_| Status::internal(mtaani_proto::status::texts::INTERNAL))?
-}
-
-/// A photo already stored, as the database describes it.
-fn stored_media(m: &pb::ListingMedia) -> NewMedia {
-    let key = |url: &str| url.trim_start_matches("/media/").to_owned();
-    NewMedia {
-        gallery_key: key(&m.url),
-        medium_key: (!m.medium_url.is_empty()).then(|| key(&m.medium_url)),
-        thumbnail_key: key(&m.thumbnail_url),
-        small_key: (!m.small_url.is_empty()).then(|| key(&m.small_url)),
-        color: (!m.color.is_empty()).then(|| m.color.clone()),
-        width: m.width.into(),
-        height: m.height.into(),
-    }
-}
-
-/// Where a list or search is measured from, checked: a point in Kenya, a radius of 0 to 500 km, an
-/// area that is a county or a sub-county.
-fn origin_of(origin: Option<&pb::Origin>) -> Result<Option<search::Origin>, Status> {
-    let Some(o) = origin else { return Ok(None) };
-    let refuse =
-        |field: &str, message: &str| mtaani_proto::status::invalid_argument(message, &[(field.into(), message.into())]);
-    if !mtaani_proto::places::in_kenya(o.lat, o.lng) {
-        return Err(refuse("near", NEAR_MESSAGE));
-    }
-    if !(0.0..=mtaani_proto::places::MAX_RADIUS_KM).contains(&o.radius_km) {
-        return Err(refuse("radiusKm", RADIUS_MESSAGE));
-    }
-    let places = &mtaani_proto::places::PLACES;
-    let area = match o.area_id.trim() {
-        "" => None,
-        id => match places.index_of(id) {
-            Some(i) if !places.all()[i].holds_listings() => Some(i),
-            _ => return Err(refuse("placeId", mtaani_proto::status::texts::UNKNOWN_PLACE)),
-        },
-    };
-    Ok(Some(search::Origin { at: (o.lat, o.lng), radius_km: (o.radius_km > 0.0).then_some(o.radius_km), area }))
-}
-
-/// An origin as a cache key: to about 10 m, which no distance shown (to 100 m) tells apart.
-fn origin_key(origin: Option<&search::Origin>) -> String {
-    origin.map_or_else(String::new, |o| format!("{:.4},{:.4},{:?},{:?}", o.at.0, o.at.1, o.radius_km, o.area))
-}
-
-pub const NEAR_MESSAGE: &str = mtaani_proto::status::texts::BAD_NEAR;
-pub const RADIUS_MESSAGE: &str = mtaani_proto::status::texts::BAD_RADIUS_KM;
-
-impl Catalog {
-    /// The listings found, read from the database in the order found, each with its distance.
-    async fn found(&self, hits: &[search::Hit]) -> Result<Vec<pb::Listing>, Status> {
-        let ids: Vec<String> = hits.iter().map(|h| h.id.clone()).collect();
-        let mut listings = db::get_many(&self.pool, &ids).await?;
-        for listing in &mut listings {
-            listing.distance_km = hits
-                .iter()
-                .find(|h| h.id == listing.id)
-                .and_then(|h| h.distance_km)
-                .map(|km| (f64::from(km) * 10.0).round() / 10.0);
-        }
-        Ok(listings)
-    }
-}
-
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
+use crate::service::Catalog;
 
 #[tonic::async_trait]
 impl CatalogService for Catalog {
@@ -151,222 +14,39 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::ListListingsRequest>,
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
-        let r = request.into_inner();
-        let (limit, offset) = db::page(r.page.as_ref());
-        let origin = origin_of(r.origin.as_ref())?;
-        let filter = Filter {
-            category: non_blank(&r.category).map(|s| s.to_lowercase()),
-            subcategory: non_blank(&r.subcategory).map(|s| s.to_lowercase()),
-            // A town or area is a few words: a longer filter is cut (SQLite refuses LIKE patterns
-            // over 50,000 bytes).
-            location: non_blank(&r.location).map(|l| l.chars().take(200).collect()),
-            sort: db::Sort::parse(&r.sort).ok_or_else(|| {
-                mtaani_proto::status::invalid_argument(SORT_MESSAGE, &[("sort".into(), SORT_MESSAGE.into())])
-            })?,
-            ..Filter::default()
-        };
-        let key = format!(
-            "list\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{limit}\u{1f}{offset}\u{1f}{:?}\u{1f}{}",
-            filter.category,
-            filter.subcategory,
-            filter.location,
-            filter.sort,
-            origin_key(origin.as_ref())
-        );
-        if let Some(page) = self.changes.page(&key) {
-            return Ok(Response::new(page));
-        }
-        let generation = self.changes.current();
-        // A location that is a place's name ("Kasarani", "Lavington") lists what lies in it too.
-        let places = &mtaani_proto::places::PLACES;
-        let place = filter
-            .location
-            .as_deref()
-            .and_then(|l| places.page_named(l, mtaani_proto::categories::names_service))
-            .and_then(|p| places.index_of(&p.id));
-        let page = match origin {
-            // From a place, or in one: the index holds where each visible listing is.
-            origin if origin.is_some() || place.is_some() => {
-                let list = search::NearList {
-                    category: filter.category,
-                    subcategory: filter.subcategory,
-                    location: filter.location,
-                    place,
-                    sort: filter.sort,
-                    origin,
-                };
-                let (total, hits) = self.index.list(&list, offset as usize, limit as usize).await;
-                pb::ListListingsResponse {
-                    listings: self.found(&hits).await?,
-                    total: total as i64,
-                    ..Default::default()
-                }
-            }
-            _ => {
-                let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
-                pb::ListListingsResponse { listings, total, ..Default::default() }
-            }
-        };
-        self.changes.keep_page(generation, key, &page);
-        Ok(Response::new(page))
+        Ok(Response::new(self.list(request.into_inner()).await?))
     }
 
     async fn search_listings(
         &self,
         request: Request<pb::SearchListingsRequest>,
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
-        let r = request.into_inner();
-        let (limit, offset) = db::page(r.page.as_ref());
-        let origin = origin_of(r.origin.as_ref())?;
-        let query = crate::query::Query::parse(&r.query);
-        // What the words ask for is the key: "Braids  Nairobi" and "braids in nairobi" are one search.
-        let key =
-            format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{}", query.key(), origin_key(origin.as_ref()));
-        if let Some(page) = self.changes.page(&key) {
-            return Ok(Response::new(page));
-        }
-        let generation = self.changes.current();
-        let found = self.index.search(&query, origin.as_ref(), offset as usize, limit as usize).await;
-        let page = pb::ListListingsResponse {
-            listings: self.found(&found.hits).await?,
-            total: found.total as i64,
-            place_id: found.place.map(|i| mtaani_proto::places::PLACES.all()[i].id.clone()).unwrap_or_default(),
-            nearby: found.nearby,
-            words: query.terms.iter().map(|t| t.word.as_str()).collect::<Vec<_>>().join(" "),
-        };
-        self.changes.keep_page(generation, key, &page);
-        Ok(Response::new(page))
+        Ok(Response::new(self.search(request.into_inner()).await?))
     }
 
     async fn get_listing(&self, request: Request<pb::GetListingRequest>) -> Result<Response<pb::Listing>, Status> {
-        let id = request.into_inner().id;
-        let id = id.trim();
-        // Ids are UUIDs: anything PostgreSQL cannot even compare (a NUL) is simply not found.
-        if id.contains('\0') {
-            return Err(Error::NotFound.into());
-        }
-        if let Some(listing) = self.changes.listing(id) {
-            return Ok(Response::new(listing));
-        }
-        let generation = self.changes.current();
-        let listing = db::get(&self.pool, id, false).await?.ok_or(Error::NotFound)?;
-        self.changes.keep_listing(generation, &listing);
-        Ok(Response::new(listing))
+        Ok(Response::new(self.get(&request.into_inner().id).await?))
     }
 
     async fn create_listing(
         &self,
         request: Request<pb::CreateListingRequest>,
     ) -> Result<Response<pb::Listing>, Status> {
-        let r = request.into_inner();
-        let seller =
-            r.seller.ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_POST))?;
-        let input = r.input.unwrap_or_default();
-        let valid = listing::check(&input, &seller, input.images.len())?;
-        let key = r.idempotency_key.trim().chars().take(128).collect::<String>();
-        if !key.is_empty()
-            && let Some(id) = db::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
-        {
-            return Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?));
-        }
-        let photos = process_photos(input.images).await?;
-        let id = uuid::Uuid::now_v7().to_string();
-        let mut media = Vec::with_capacity(photos.len());
-        for photo in photos {
-            match photos::put_pending(&self.pool, &self.store, &id, photo).await {
-                Ok(m) => media.push(m),
-                Err(e) => {
-                    photos::discard(&self.pool, &self.store, &media).await;
-                    return Err(e.into());
-                }
-            }
-        }
-        let new = NewListing {
-            id: id.clone(),
-            seller_id: seller.user_id.clone(),
-            fields: valid,
-            featured: seller.featured,
-            created_at: now(),
-            idempotency_key: (!key.is_empty()).then_some(key.clone()),
-            media: media.clone(),
-        };
-        if let Err(e) = db::insert(&self.pool, &new, &media).await {
-            photos::discard(&self.pool, &self.store, &media).await;
-            // The same post sent twice at once: the first one stands.
-            if let Error::Db(db_err) = &e
-                && mtaani_runtime::db::is_unique_violation(db_err)
-                && let Some(existing) = db::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
-            {
-                return Ok(Response::new(db::get(&self.pool, &existing, true).await?.ok_or(Error::NotFound)?));
-            }
-            return Err(e.into());
-        }
-        tracing::info!(listing_id = %id, seller_id = %seller.user_id, photos = media.len(), "service posted");
-        self.changed().await;
-        Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
+        Ok(Response::new(self.create(request.into_inner()).await?))
     }
 
     async fn update_listing(
         &self,
         request: Request<pb::UpdateListingRequest>,
     ) -> Result<Response<pb::Listing>, Status> {
-        let r = request.into_inner();
-        let seller =
-            r.seller.ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_POST))?;
-        let mut input = r.input.unwrap_or_default();
-        let id = r.id.trim().to_owned();
-        self.check_owner(&id, &seller.user_id).await?;
-        let current = db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?;
-        // Not sent (an app from before directions existed): the listing keeps its own.
-        input.directions.get_or_insert(current.directions);
-        // So is its place while its location text stays (one the data no longer has is read again),
-        // and how far it travels.
-        if input.place_id.is_none() && input.location.trim() == current.location {
-            let known = mtaani_proto::places::PLACES.get(&current.place_id).is_some();
-            input.place_id = Some(if known { current.place_id } else { String::new() });
-        }
-        input.serves_radius_km.get_or_insert(current.serves_radius_km);
-        let (kept, dropped): (Vec<_>, Vec<_>) =
-            current.media.into_iter().partition(|m| input.keep_media.contains(&m.url));
-        // A package with fewer photos than a listing has: the listing keeps them until edited, then must fit.
-        let valid = listing::check(&input, &seller, kept.len() + input.images.len())?;
-        let photos = process_photos(input.images).await?;
-        let mut media: Vec<NewMedia> = kept.iter().map(stored_media).collect();
-        let mut added = Vec::with_capacity(photos.len());
-        for photo in photos {
-            match photos::put_pending(&self.pool, &self.store, &id, photo).await {
-                Ok(m) => added.push(m),
-                Err(e) => {
-                    photos::discard(&self.pool, &self.store, &added).await;
-                    return Err(e.into());
-                }
-            }
-        }
-        media.extend(added.iter().cloned());
-        let dropped: Vec<NewMedia> = dropped.iter().map(stored_media).collect();
-        let dropped: Vec<String> = dropped.iter().flat_map(NewMedia::keys).cloned().collect();
-        let late_dropped = match db::update(&self.pool, &id, &valid, &media, &added, &dropped, now()).await {
-            Ok(keys) => keys,
-            Err(e) => {
-                photos::discard(&self.pool, &self.store, &added).await;
-                return Err(e.into());
-            }
-        };
-        photos::remove(&self.pool, &self.store, &dropped).await;
-        photos::remove(&self.pool, &self.store, &late_dropped).await;
-        self.changed().await;
-        Ok(Response::new(db::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?))
+        Ok(Response::new(self.update(request.into_inner()).await?))
     }
 
     async fn delete_listing(
         &self,
         request: Request<pb::DeleteListingRequest>,
     ) -> Result<Response<pb::DeleteListingResponse>, Status> {
-        let r = request.into_inner();
-        self.check_owner(r.id.trim(), &r.seller_id).await?;
-        let keys = db::delete(&self.pool, r.id.trim()).await?;
-        photos::remove(&self.pool, &self.store, &keys).await;
-        self.changed().await;
+        self.delete(request.into_inner()).await?;
         Ok(Response::new(pb::DeleteListingResponse {}))
     }
 
@@ -374,30 +54,19 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::ListSellerListingsRequest>,
     ) -> Result<Response<pb::ListListingsResponse>, Status> {
-        let r = request.into_inner();
-        let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
-        let (limit, offset) = db::page(r.page.as_ref());
-        let filter = Filter { seller_id: Some(seller_id), include_hidden: true, ..Filter::default() };
-        let (listings, total) = db::list(&self.pool, &filter, limit, offset).await?;
-        Ok(Response::new(pb::ListListingsResponse { listings, total, ..Default::default() }))
+        Ok(Response::new(self.seller_listings(request.into_inner()).await?))
     }
 
     async fn set_seller_visibility(
         &self,
         request: Request<pb::SetSellerVisibilityRequest>,
     ) -> Result<Response<pb::SetSellerVisibilityResponse>, Status> {
-        let r = request.into_inner();
-        let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
-        let updated = db::set_seller_visibility(&self.pool, &seller_id, r.visible, r.featured).await?;
-        self.changed().await;
+        let updated = Catalog::set_seller_visibility(self, request.into_inner()).await?;
         Ok(Response::new(pb::SetSellerVisibilityResponse { updated }))
     }
 
     async fn get_media(&self, request: Request<pb::GetMediaRequest>) -> Result<Response<pb::Media>, Status> {
-        let key = request.into_inner().key;
-        let data =
-            self.store.get(&key).await.map_err(Error::Media)?.ok_or_else(|| Status::not_found("Photo not found"))?;
-        Ok(Response::new(pb::Media { data, content_type: media::content_type(&key).to_owned() }))
+        Ok(Response::new(self.media(&request.into_inner().key).await?))
     }
 
     async fn watch_changes(
@@ -555,29 +224,6 @@ impl CatalogService for Catalog {
         &self,
         request: Request<pb::ListSitemapRequest>,
     ) -> Result<Response<pb::ListSitemapResponse>, Status> {
-        let r = request.into_inner();
-        let limit = i64::from(r.limit.clamp(1, 10_000));
-        let rows: Vec<(String, String, String, String, String, i64, String)> = sqlx::query_as(
-            "SELECT id, seller_id, category, subcategory, location, updated_at, COALESCE(place_id, '') \
-             FROM listings WHERE visible = 1 AND id > $1 ORDER BY id LIMIT $2",
-        )
-        .bind(r.after_id)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(Error::from)?;
-        let listings = rows
-            .into_iter()
-            .map(|(id, seller_id, category, subcategory, location, updated_at, place_id)| pb::SitemapListing {
-                id,
-                seller_id,
-                category,
-                subcategory,
-                location,
-                updated_at,
-                place_id,
-            })
-            .collect();
-        Ok(Response::new(pb::ListSitemapResponse { listings }))
+        Ok(Response::new(pb::ListSitemapResponse { listings: self.sitemap(request.into_inner()).await? }))
     }
 }

@@ -3,8 +3,8 @@
 //! `main.rs` only reads the configuration; tests start the same [`start`] and [`serve`].
 
 pub mod changes;
+pub mod clock;
 pub mod config;
-pub mod db;
 pub mod error;
 pub mod favourites;
 pub mod grpc;
@@ -22,6 +22,7 @@ pub mod search;
 pub mod seed;
 pub mod service;
 pub mod small_photos;
+pub mod store;
 pub mod synthetic;
 
 use std::future::Future;
@@ -35,11 +36,6 @@ use tokio::net::TcpListener;
 
 pub use config::Config;
 pub use service::Catalog;
-
-/// Unix seconds now.
-pub fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -57,7 +53,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     if config.seed_demo {
         seed::run_if_empty(&pool, &store).await?;
     }
-    let placed = db::place_listings(&pool).await?;
+    let placed = store::listings::place_listings(&pool).await?;
     if placed > 0 {
         tracing::info!(placed, "listings from before places placed by their location text");
     }

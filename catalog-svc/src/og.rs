@@ -9,16 +9,10 @@
 
 use std::time::Duration;
 
-use sqlx::Row;
-
-use crate::{error::Result, images, photos, service::Catalog};
+use crate::{error::Result, images, photos, service::Catalog, store};
 
 /// Listings done per round (one photo decoded at a time in the process anyway).
 const BATCH: i64 = 20;
-
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
 
 /// The preview's key for a listing's photo: named after both, so a new first photo gets a new file.
 fn og_key(listing_id: &str, source_key: &str) -> String {
@@ -33,26 +27,15 @@ impl Catalog {
     /// changed (the caches are told).
     pub async fn refresh_previews(&self) -> Result<usize> {
         let mut changed = 0;
-        let due = sqlx::query(
-            "SELECT m.listing_id, m.gallery_key, o.og_key FROM listing_media m \
-             LEFT JOIN listing_og o ON o.listing_id = m.listing_id \
-             WHERE m.position = 0 AND (o.listing_id IS NULL OR o.source_key <> m.gallery_key) \
-             ORDER BY m.listing_id LIMIT $1",
-        )
-        .bind(BATCH)
-        .fetch_all(&self.pool)
-        .await?;
-        for row in due {
-            let listing_id: String = row.try_get("listing_id")?;
-            let source: String = row.try_get("gallery_key")?;
-            let before: Option<String> = row.try_get("og_key")?;
+        let due = store::previews::previews_due(&self.pool, BATCH).await?;
+        for (listing_id, source, before) in due {
             let key = match self.store.get(&source).await? {
                 Some(bytes) => match tokio::task::spawn_blocking(move || images::og_image(&bytes)).await {
                     Ok(Ok(jpeg)) => {
                         let key = og_key(&listing_id, &source);
                         // Pending until its row names it: a round cut off in between leaves the file
                         // to the sweeper (crate::photos), not to nobody.
-                        photos::record_pending_again(&self.pool, &key).await?;
+                        store::photos::record_pending_again(&self.pool, &key).await?;
                         self.store.put(&key, &jpeg).await?;
                         key
                     }
@@ -70,44 +53,24 @@ impl Catalog {
             };
             let mut tx = self.pool.begin().await?;
             // Another replica named the same picture first, or the sweeper took it: the next round sees.
-            if !key.is_empty() && !photos::claim_key(&mut tx, &key).await? {
+            if !key.is_empty() && !store::photos::claim_key(&mut tx, &key).await? {
                 continue;
             }
-            sqlx::query(
-                "INSERT INTO listing_og (listing_id, source_key, og_key, created_at) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT (listing_id) DO UPDATE SET source_key = excluded.source_key, og_key = excluded.og_key, \
-                 created_at = excluded.created_at",
-            )
-            .bind(listing_id.clone())
-            .bind(source)
-            .bind(key.clone())
-            .bind(now())
-            .execute(&mut *tx)
-            .await?;
+            store::previews::name_preview(&mut tx, &listing_id, &source, &key, crate::clock::now()).await?;
             // The picture it replaces is condemned with the change, so a crash cannot keep its file.
             let replaced: Vec<String> = before.into_iter().filter(|old| !old.is_empty() && *old != key).collect();
-            photos::condemn(&mut tx, &replaced).await?;
+            store::photos::condemn(&mut tx, &replaced).await?;
             tx.commit().await?;
             photos::remove(&self.pool, &self.store, &replaced).await;
             changed += 1;
         }
         // Listings deleted, or left without photos: their previews go.
-        let gone: Vec<(String, String)> = sqlx::query_as(
-            "SELECT o.listing_id, o.og_key FROM listing_og o WHERE NOT EXISTS \
-             (SELECT 1 FROM listing_media m WHERE m.listing_id = o.listing_id AND m.position = 0) LIMIT $1",
-        )
-        .bind(BATCH)
-        .fetch_all(&self.pool)
-        .await?;
+        let gone = store::previews::previews_gone(&self.pool, BATCH).await?;
         for (listing_id, key) in gone {
             let mut tx = self.pool.begin().await?;
-            sqlx::query("DELETE FROM listing_og WHERE listing_id = $1 AND og_key = $2")
-                .bind(listing_id)
-                .bind(key.clone())
-                .execute(&mut *tx)
-                .await?;
+            store::previews::drop_preview(&mut tx, &listing_id, &key).await?;
             let key: Vec<String> = Some(key).into_iter().filter(|k| !k.is_empty()).collect();
-            photos::condemn(&mut tx, &key).await?;
+            store::photos::condemn(&mut tx, &key).await?;
             tx.commit().await?;
             photos::remove(&self.pool, &self.store, &key).await;
             changed += 1;

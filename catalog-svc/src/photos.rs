@@ -10,40 +10,10 @@
 
 use std::time::Duration;
 
-use sqlx::{AnyConnection, AnyPool};
+use sqlx::AnyPool;
 
-use crate::{
-    error::{Error, Result},
-    images,
-    media::MediaStore,
-};
-
-#[derive(Debug, Clone)]
-pub struct NewMedia {
-    pub gallery_key: String,
-    /// The phone-size picture (images::MEDIUM_EDGE); none for small photos and older ones.
-    pub medium_key: Option<String>,
-    pub thumbnail_key: String,
-    /// The data saver's picture (images::SMALL_EDGE); none for a photo stored before it existed, until
-    /// the background pass (small_photos) makes it.
-    pub small_key: Option<String>,
-    /// The photo's average colour, `#rrggbb`; none as `small_key`.
-    pub color: Option<String>,
-    pub width: i64,
-    pub height: i64,
-}
-
-impl NewMedia {
-    /// The storage keys of every size of this photo.
-    pub fn keys(&self) -> impl Iterator<Item = &String> {
-        let small = self.small_key.as_ref().filter(|k| !k.is_empty());
-        [&self.gallery_key, &self.thumbnail_key].into_iter().chain(&self.medium_key).chain(small)
-    }
-}
-
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
+pub use crate::store::photos::NewMedia;
+use crate::{error::Result, images, media::MediaStore, store};
 
 /// Fresh keys for one processed photo's sizes, next to `listing_id`'s other photos.
 fn new_media(listing_id: &str, photo: &images::Processed) -> NewMedia {
@@ -86,7 +56,8 @@ pub async fn put(store: &MediaStore, listing_id: &str, photo: images::Processed)
     Ok(media)
 }
 
-/// As [`put`], with the keys recorded as pending first: the listing's transaction must [`claim`] them.
+/// As [`put`], with the keys recorded as pending first: the listing's transaction must claim them
+/// (`store::photos::claim`).
 pub async fn put_pending(
     pool: &AnyPool,
     store: &MediaStore,
@@ -94,77 +65,9 @@ pub async fn put_pending(
     photo: images::Processed,
 ) -> Result<NewMedia> {
     let media = new_media(listing_id, &photo);
-    record_pending(pool, media.keys()).await?;
+    store::photos::record_pending(pool, media.keys()).await?;
     write(store, &media, &photo).await?;
     Ok(media)
-}
-
-/// Records `keys` as pending, before their files are written.
-pub(crate) async fn record_pending(pool: &AnyPool, keys: impl IntoIterator<Item = &String>) -> Result<()> {
-    let t = now();
-    for key in keys {
-        sqlx::query("INSERT INTO pending_photos (key, created_at) VALUES ($1, $2)")
-            .bind(key.clone())
-            .bind(t)
-            .execute(pool)
-            .await?;
-    }
-    Ok(())
-}
-
-/// Records a key that is made again under the same name (a link preview's picture) as pending, before
-/// its file is written: a record left by a cut-off attempt, or condemned, starts afresh.
-pub(crate) async fn record_pending_again(pool: &AnyPool, key: &str) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO pending_photos (key, created_at) VALUES ($1, $2) \
-         ON CONFLICT (key) DO UPDATE SET created_at = excluded.created_at, condemned_at = NULL",
-    )
-    .bind(key.to_owned())
-    .bind(now())
-    .execute(pool)
-    .await?;
-    Ok(())
-}
-
-/// Inside the transaction that stores the listing naming `media`: takes their pending records. Fails
-/// (so the transaction rolls back) when the sweeper took one first: its files are gone.
-pub async fn claim(conn: &mut AnyConnection, media: &[NewMedia]) -> Result<()> {
-    for key in media.iter().flat_map(NewMedia::keys) {
-        if !claim_key(conn, key).await? {
-            tracing::warn!(%key, "a photo of this post was swept before its listing was stored");
-            return Err(Error::Invalid(tonic::Status::unavailable(
-                "Your photos took too long to save. Please try again.",
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// Takes one pending record inside the transaction that names its file; false when the sweeper took
-/// it first.
-pub(crate) async fn claim_key(conn: &mut AnyConnection, key: &str) -> Result<bool> {
-    let taken = sqlx::query("DELETE FROM pending_photos WHERE key = $1 AND condemned_at IS NULL")
-        .bind(key.to_owned())
-        .execute(&mut *conn)
-        .await?;
-    Ok(taken.rows_affected() == 1)
-}
-
-/// Inside the transaction that stops naming `keys` (a listing deleted, photos dropped in an edit):
-/// records them as condemned, so their files go even if the process dies before [`remove`] runs.
-pub async fn condemn(conn: &mut AnyConnection, keys: &[String]) -> Result<()> {
-    let t = now();
-    for key in keys {
-        sqlx::query(
-            "INSERT INTO pending_photos (key, created_at, condemned_at) VALUES ($1, $2, $2) \
-             ON CONFLICT (key) DO UPDATE SET condemned_at = excluded.condemned_at",
-        )
-        .bind(key.clone())
-        .bind(t)
-        .execute(&mut *conn)
-        .await?;
-    }
-    Ok(())
 }
 
 /// Deletes the files of condemned `keys`, then their records. Failures are logged; the sweeper
@@ -175,7 +78,7 @@ pub async fn remove(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
             tracing::warn!(%key, error = %e, "photo not removed now; the sweeper will");
             continue;
         }
-        if let Err(e) = sqlx::query("DELETE FROM pending_photos WHERE key = $1").bind(key.clone()).execute(pool).await {
+        if let Err(e) = store::photos::forget(pool, key).await {
             tracing::warn!(%key, error = %e, "photo removed, its record stays for the sweeper");
         }
     }
@@ -190,14 +93,9 @@ pub async fn discard(pool: &AnyPool, store: &MediaStore, media: &[NewMedia]) {
 /// Pending files nothing will name (a post that failed, a picture another replica made first): they go
 /// now rather than at the next sweep.
 pub(crate) async fn discard_keys(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
-    let t = now();
-    for key in keys {
-        // Condemned first: a retry of the post cannot claim what is being deleted.
-        let _ = sqlx::query("UPDATE pending_photos SET condemned_at = $2 WHERE key = $1")
-            .bind(key.clone())
-            .bind(t)
-            .execute(pool)
-            .await;
+    // Condemned first: a retry of the post cannot claim what is being deleted.
+    if let Err(e) = store::photos::condemn_pending(pool, keys, crate::clock::now()).await {
+        tracing::warn!(error = %e, "pending photos not condemned; removed anyway");
     }
     remove(pool, store, keys).await;
 }
@@ -205,28 +103,14 @@ pub(crate) async fn discard_keys(pool: &AnyPool, store: &MediaStore, keys: &[Str
 /// Deletes the files of every condemned record and of every pending one older than `age`, then the
 /// records; answers how many files went.
 pub async fn sweep(pool: &AnyPool, store: &MediaStore, age: Duration) -> Result<usize> {
-    let t = now();
+    let t = crate::clock::now();
     let cutoff = t - age.as_secs() as i64;
-    let due: Vec<String> = sqlx::query_scalar(
-        "SELECT key FROM pending_photos WHERE condemned_at IS NOT NULL OR created_at <= $1 LIMIT 500",
-    )
-    .bind(cutoff)
-    .fetch_all(pool)
-    .await?;
+    let due = store::photos::due(pool, cutoff).await?;
     let mut swept = Vec::with_capacity(due.len());
     for key in due {
         // Condemned here, a post can no longer claim it; claimed by a post meanwhile, it is gone and
         // stays with its listing.
-        let taken = sqlx::query(
-            "UPDATE pending_photos SET condemned_at = COALESCE(condemned_at, $2) \
-             WHERE key = $1 AND (condemned_at IS NOT NULL OR created_at <= $3)",
-        )
-        .bind(key.clone())
-        .bind(t)
-        .bind(cutoff)
-        .execute(pool)
-        .await?;
-        if taken.rows_affected() == 1 {
+        if store::photos::take_due(pool, &key, t, cutoff).await? {
             swept.push(key);
         }
     }

@@ -4,7 +4,7 @@
 use mtaani_proto::{catalog::v1 as pb, status::Violations};
 use sqlx::AnyPool;
 
-use crate::error::Result;
+use crate::{error::Result, store};
 
 pub const REASONS: [(&str, &str); 5] = [
     ("scam", "Scam or fraud"),
@@ -35,23 +35,12 @@ pub async fn store_report(pool: &AnyPool, kind: &str, target: &str, reason: &str
         status: "open".into(),
         resolution: String::new(),
         resolution_reason: String::new(),
-        created_at: crate::now(),
+        created_at: crate::clock::now(),
         closed_at: 0,
         listing: None,
         review: None,
     };
-    sqlx::query(
-        "INSERT INTO reports (id, kind, target_id, reason, details, status, created_at) \
-         VALUES ($1, $2, $3, $4, $5, 'open', $6)",
-    )
-    .bind(created.id.clone())
-    .bind(created.kind.clone())
-    .bind(created.target_id.clone())
-    .bind(created.reason.clone())
-    .bind(created.details.clone())
-    .bind(created.created_at)
-    .execute(pool)
-    .await?;
+    store::moderation::insert_report(pool, &created).await?;
     tracing::info!(report = %created.id, kind, target, reason = %created.reason, "reported");
     Ok(created)
 }

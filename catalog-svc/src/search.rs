@@ -15,7 +15,7 @@ use std::{
     sync::Arc,
 };
 
-use sqlx::{AnyPool, Row};
+use sqlx::AnyPool;
 
 use crate::query::{Query, Term};
 use tokio::sync::RwLock;
@@ -363,7 +363,7 @@ impl Index {
             .collect();
         let docs = &self.docs;
         let distance = |d: u32| km.get(d as usize).map(|km| km.0);
-        // The database's orders (db.rs `order_by`) as numbers, smallest first: negated where the
+        // The database's orders (store/listings.rs `order_by`) as numbers, smallest first: negated where the
         // larger comes first; then the id.
         let page = |key: &dyn Fn(&Doc) -> [i64; 5], hits| {
             self.page_of(hits, |d| (key(&docs[d as usize]), docs[d as usize].id_rank), offset, limit, distance)
@@ -371,7 +371,7 @@ impl Index {
         let featured = |d: &Doc| -i64::from(d.featured);
         match list.sort {
             // Without an origin, "distance" orders as recommended (catalog.proto).
-            crate::db::Sort::Distance if distances.is_some() => self.page_of(
+            crate::store::listings::Sort::Distance if distances.is_some() => self.page_of(
                 hits,
                 |d| {
                     let doc = &docs[d as usize];
@@ -387,13 +387,17 @@ impl Index {
                 limit,
                 distance,
             ),
-            crate::db::Sort::Recommended | crate::db::Sort::Distance => {
+            crate::store::listings::Sort::Recommended | crate::store::listings::Sort::Distance => {
                 page(&|d| [featured(d), -d.created_at, 0, 0, 0], hits)
             }
-            crate::db::Sort::Rating => page(&|d| [-d.average, -d.rating_count, featured(d), -d.created_at, 0], hits),
-            crate::db::Sort::PriceAsc => page(&|d| [d.min_price, d.max_price, -d.created_at, 0, 0], hits),
-            crate::db::Sort::PriceDesc => page(&|d| [-d.max_price, -d.min_price, -d.created_at, 0, 0], hits),
-            crate::db::Sort::Newest => page(&|d| [-d.created_at, 0, 0, 0, 0], hits),
+            crate::store::listings::Sort::Rating => {
+                page(&|d| [-d.average, -d.rating_count, featured(d), -d.created_at, 0], hits)
+            }
+            crate::store::listings::Sort::PriceAsc => page(&|d| [d.min_price, d.max_price, -d.created_at, 0, 0], hits),
+            crate::store::listings::Sort::PriceDesc => {
+                page(&|d| [-d.max_price, -d.min_price, -d.created_at, 0, 0], hits)
+            }
+            crate::store::listings::Sort::Newest => page(&|d| [-d.created_at, 0, 0, 0, 0], hits),
         }
     }
 
@@ -433,7 +437,7 @@ pub struct NearList {
     pub location: Option<String>,
     /// The place `location` is the name of (its index in `PLACES`): "Kasarani", "Lavington".
     pub place: Option<usize>,
-    pub sort: crate::db::Sort,
+    pub sort: crate::store::listings::Sort,
     /// None: no distances, nor radius or area.
     pub origin: Option<Origin>,
 }
@@ -516,37 +520,7 @@ pub struct SearchIndex {
     inner: Arc<RwLock<Index>>,
 }
 
-/// What tells that the visible listings changed: how many, the latest edit, and how many reviews
-/// they have (a review changes no listing's `updated_at`).
-async fn signature(pool: &AnyPool) -> Result<(i64, i64, i64), sqlx::Error> {
-    let row = sqlx::query(
-        "SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS t, CAST(COALESCE(SUM(rating_count), 0) AS BIGINT) AS r \
-         FROM listings WHERE visible = 1",
-    )
-    .fetch_one(pool)
-    .await?;
-    Ok((row.try_get("n")?, row.try_get("t")?, row.try_get("r")?))
-}
-
-/// What the index reads of one listing.
-#[derive(Debug, Clone, Default)]
-pub struct Document {
-    pub id: String,
-    pub name: String,
-    pub category: String,
-    pub subcategory: String,
-    pub location: String,
-    pub description: String,
-    pub featured: bool,
-    pub created_at: i64,
-    pub rating_count: i64,
-    pub rating_sum: i64,
-    pub min_price: i64,
-    pub max_price: i64,
-    /// Its ward's or estate's id ('' for none), and how far the provider travels in km.
-    pub place_id: String,
-    pub serves_radius_km: i64,
-}
+pub use crate::store::listings::Document;
 
 impl Index {
     fn build(documents: impl IntoIterator<Item = Document>) -> Self {
@@ -629,36 +603,8 @@ impl SearchIndex {
 
     /// Rebuilds from the visible listings.
     pub async fn rebuild(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
-        let sig = signature(pool).await?;
-        let rows = sqlx::query(
-            "SELECT id, name, category, subcategory, location, place_id, serves_radius_km, description, featured, \
-             created_at, rating_count, rating_sum, min_price, max_price FROM listings WHERE visible = 1",
-        )
-        .fetch_all(pool)
-        .await?;
-        let documents = rows
-            .iter()
-            .map(|r| {
-                Ok(Document {
-                    id: r.try_get("id")?,
-                    name: r.try_get("name")?,
-                    category: r.try_get("category")?,
-                    subcategory: r.try_get("subcategory")?,
-                    location: r.try_get("location")?,
-                    description: r.try_get("description")?,
-                    featured: r.try_get::<i64, _>("featured")? != 0,
-                    created_at: r.try_get("created_at")?,
-                    rating_count: r.try_get("rating_count")?,
-                    rating_sum: r.try_get("rating_sum")?,
-                    min_price: r.try_get("min_price")?,
-                    max_price: r.try_get("max_price")?,
-                    place_id: r.try_get::<Option<String>, _>("place_id")?.unwrap_or_default(),
-                    serves_radius_km: r.try_get("serves_radius_km")?,
-                })
-            })
-            .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        // The rows are not needed once copied out: freed before the index grows, and before the trim.
-        drop(rows);
+        let sig = crate::store::listings::signature(pool).await?;
+        let documents = crate::store::listings::documents(pool).await?;
         let mut index = Index::build(documents);
         index.signature = sig;
         let old = std::mem::replace(&mut *self.inner.write().await, index);
@@ -671,7 +617,7 @@ impl SearchIndex {
     /// Rebuilds when the listings changed since the last build (another replica wrote); answers
     /// whether it did.
     pub async fn refresh_if_changed(&self, pool: &AnyPool) -> Result<bool, sqlx::Error> {
-        let sig = signature(pool).await?;
+        let sig = crate::store::listings::signature(pool).await?;
         if sig == self.inner.read().await.signature {
             return Ok(false);
         }
@@ -871,7 +817,7 @@ mod tests {
         let i = braiders();
         let list = NearList {
             subcategory: Some("braiding".into()),
-            sort: crate::db::Sort::Distance,
+            sort: crate::store::listings::Sort::Distance,
             origin: Some(near("nairobi.kasarani.kasarani")),
             ..NearList::default()
         };
@@ -898,7 +844,7 @@ mod tests {
         let nairobi = from(Origin { area: mtaani_proto::places::PLACES.index_of("nairobi"), ..kasarani.clone() });
         assert_eq!(listed(&i, &nairobi).len(), 4);
         // Other orders keep the filters and still answer distances.
-        let cheapest = NearList { sort: crate::db::Sort::PriceAsc, ..close };
+        let cheapest = NearList { sort: crate::store::listings::Sort::PriceAsc, ..close };
         assert!(listed(&i, &cheapest).iter().all(|(_, km)| km.is_some()));
         // A page is a slice of the whole order.
         let (total, page) = i.list_page(&list, 1, 2);
@@ -932,14 +878,14 @@ mod tests {
         assert_eq!(ids(&place("Nairobi")).len(), 6);
         // From the visitor's area: distances, nearest first when asked.
         let from = NearList {
-            sort: crate::db::Sort::Distance,
+            sort: crate::store::listings::Sort::Distance,
             origin: Some(near("nairobi.langata.karen")),
             ..place("Kasarani")
         };
         let found = listed(&i, &from);
         assert!(found.iter().all(|(_, km)| km.is_some_and(|km| km > 10.0)), "{found:?}");
         // "distance" without an origin orders as recommended.
-        let unsorted = NearList { sort: crate::db::Sort::Distance, ..place("Kasarani") };
+        let unsorted = NearList { sort: crate::store::listings::Sort::Distance, ..place("Kasarani") };
         assert_eq!(listed(&i, &unsorted).len(), 2);
     }
 

@@ -7,11 +7,11 @@
 use image::{Rgb, RgbImage};
 
 use crate::{
-    db::{self, NewListing},
     error::Result,
     images,
     listing::ValidListing,
     media::MediaStore,
+    store::listings::{self, NewListing},
 };
 
 /// A demo seller: id shared with accounts-svc, phone for the listings, premium sellers are featured.
@@ -514,12 +514,12 @@ pub fn demo_documents() -> Vec<crate::search::Document> {
 
 /// Loads the demo marketplace when the catalog has no listings at all.
 pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<usize> {
-    if db::count(pool).await? > 0 {
+    if listings::count(pool).await? > 0 {
         return Ok(0);
     }
     let start = std::time::Instant::now();
     // Newest first in the lists means the first demo listing should be the newest one.
-    let base = now() - LISTINGS.len() as i64 * 3600;
+    let base = crate::clock::now() - LISTINGS.len() as i64 * 3600;
     // Drawing and encoding the photos is CPU work: one at a time per core, off the async runtime.
     let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
     let permits = std::sync::Arc::new(tokio::sync::Semaphore::new(cores));
@@ -547,7 +547,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         ids.push(id.clone());
         let photo = photo.expect("every photo was encoded");
         let media = crate::photos::put(store, &id, photo).await?;
-        db::insert(
+        listings::insert(
             pool,
             &NewListing {
                 id,
@@ -633,7 +633,7 @@ const REPLIES: [&str; 4] = [
 /// each, mostly four and five stars, some answered by the provider, written over the last three
 /// months. As if from bookings: each has its own booking id and no e-mail address.
 async fn seed_reviews(pool: &sqlx::AnyPool, listings: &[String]) -> Result<usize> {
-    let t = now();
+    let t = crate::clock::now();
     let mut written = 0;
     let mut tx = pool.begin().await?;
     for (i, listing) in listings.iter().enumerate() {
@@ -650,26 +650,24 @@ async fn seed_reviews(pool: &sqlx::AnyPool, listings: &[String]) -> Result<usize
             };
             let reply = (pick % 3 == 0).then(|| REPLIES[pick % REPLIES.len()]);
             let at = t - ((i * 5 + j * 11) % 90) as i64 * 86_400 - j as i64 * 3600;
-            sqlx::query(
-                "INSERT INTO reviews (id, booking_id, listing_id, seller_id, customer_id, reviewer_name, \
-                 reviewer_email, rating, text, created_at, reply, replied_at) \
-                 VALUES ($1, $2, $3, $4, NULL, $5, '', $6, $7, $8, $9, $10)",
-            )
-            .bind(uuid::Uuid::now_v7().to_string())
-            .bind(format!("demo-{i}-{j}"))
-            .bind(listing.clone())
-            .bind(seller)
-            .bind(REVIEWERS[pick % REVIEWERS.len()])
-            .bind(rating)
-            .bind(texts[pick % texts.len()])
-            .bind(at)
-            .bind(reply)
-            .bind(reply.map(|_| at + 86_400))
-            .execute(&mut *tx)
-            .await?;
+            let review = crate::store::reviews::NewReview {
+                id: uuid::Uuid::now_v7().to_string(),
+                booking_id: format!("demo-{i}-{j}"),
+                listing_id: listing.clone(),
+                seller_id: seller.to_owned(),
+                customer_id: None,
+                reviewer_name: REVIEWERS[pick % REVIEWERS.len()].to_owned(),
+                reviewer_email: String::new(),
+                rating,
+                text: texts[pick % texts.len()].to_owned(),
+                created_at: at,
+                reply: reply.map(str::to_owned),
+                replied_at: reply.map(|_| at + 86_400),
+            };
+            crate::store::reviews::insert_review(&mut tx, review).await?;
             written += 1;
         }
-        crate::reviews::recount(&mut tx, listing).await?;
+        crate::store::reviews::recount(&mut tx, listing).await?;
     }
     tx.commit().await?;
     Ok(written)
@@ -722,10 +720,6 @@ fn demo_radius(name: &str) -> u32 {
         "Soft Glam Makeup Express" => 10,
         _ => 0,
     }
-}
-
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
 
 /// Two colours per category, for a warm gradient.

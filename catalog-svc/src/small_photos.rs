@@ -9,20 +9,15 @@
 
 use std::time::Duration;
 
-use sqlx::Row;
-
-use crate::{error::Result, images, photos, service::Catalog};
+use crate::{
+    error::Result,
+    images, photos,
+    service::Catalog,
+    store::{self, previews::SmallDue},
+};
 
 /// Photos done per round (each a decode of a 480 px picture and an encode of a 320 px one).
 pub const BATCH: i64 = 20;
-
-/// A photo still without its data saver picture.
-struct Due {
-    listing_id: String,
-    position: i64,
-    gallery_key: String,
-    thumbnail_key: String,
-}
 
 /// What became of one photo.
 enum Outcome {
@@ -38,23 +33,7 @@ impl Catalog {
     /// One round: up to `limit` photos given their data saver picture and colour; answers how many
     /// photos were due (fewer than `limit`: none is left). The caches are told when answers changed.
     pub async fn backfill_small_photos(&self, limit: i64) -> Result<usize> {
-        let due: Vec<Due> = sqlx::query(
-            "SELECT listing_id, position, gallery_key, thumbnail_key FROM listing_media WHERE small_key IS NULL \
-             ORDER BY listing_id, position LIMIT $1",
-        )
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| {
-            Ok(Due {
-                listing_id: r.try_get("listing_id")?,
-                position: r.try_get("position")?,
-                gallery_key: r.try_get("gallery_key")?,
-                thumbnail_key: r.try_get("thumbnail_key")?,
-            })
-        })
-        .collect::<Result<_, sqlx::Error>>()?;
+        let due = store::previews::small_due(&self.pool, limit).await?;
         let mut changed = 0;
         for photo in &due {
             match self.make_small(photo).await? {
@@ -69,7 +48,7 @@ impl Catalog {
         Ok(due.len())
     }
 
-    async fn make_small(&self, photo: &Due) -> Result<Outcome> {
+    async fn make_small(&self, photo: &SmallDue) -> Result<Outcome> {
         // The card picture: the smallest stored size that is at least the data saver's.
         let source = match self.store.get(&photo.thumbnail_key).await? {
             Some(bytes) => Some(bytes),
@@ -88,37 +67,19 @@ impl Catalog {
         };
         let Some((bytes, color)) = made else {
             // Gone with its listing meanwhile (then no row matches), or unreadable: not tried again.
-            let marked = sqlx::query(
-                "UPDATE listing_media SET small_key = '' WHERE listing_id = $1 AND position = $2 \
-                 AND gallery_key = $3 AND small_key IS NULL",
-            )
-            .bind(photo.listing_id.clone())
-            .bind(photo.position)
-            .bind(photo.gallery_key.clone())
-            .execute(&self.pool)
-            .await?;
-            if marked.rows_affected() == 1 {
+            if store::previews::mark_unreadable(&self.pool, photo).await? {
                 tracing::warn!(listing_id = %photo.listing_id, key = %photo.thumbnail_key, "data saver picture: the stored photo cannot be read");
                 return Ok(Outcome::Unreadable);
             }
             return Ok(Outcome::Lost);
         };
         let key = photos::key(&photo.listing_id, &uuid::Uuid::new_v4().simple().to_string(), images::SMALL_EDGE);
-        photos::record_pending(&self.pool, [&key]).await?;
+        store::photos::record_pending(&self.pool, [&key]).await?;
         self.store.put(&key, &bytes).await?;
         let mut tx = self.pool.begin().await?;
-        let named = sqlx::query(
-            "UPDATE listing_media SET small_key = $1, color = $2 WHERE listing_id = $3 AND position = $4 \
-             AND gallery_key = $5 AND small_key IS NULL",
-        )
-        .bind(key.clone())
-        .bind(color)
-        .bind(photo.listing_id.clone())
-        .bind(photo.position)
-        .bind(photo.gallery_key.clone())
-        .execute(&mut *tx)
-        .await?;
-        if named.rows_affected() == 1 && photos::claim_key(&mut tx, &key).await? {
+        if store::previews::name_small(&mut tx, photo, &key, color).await?
+            && store::photos::claim_key(&mut tx, &key).await?
+        {
             tx.commit().await?;
             return Ok(Outcome::Made);
         }

@@ -8,6 +8,7 @@ use catalog_svc::{
     images,
     media::MediaStore,
     photos::{self, NewMedia},
+    store,
 };
 use mtaani_runtime::testing::TestDb;
 
@@ -54,7 +55,7 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         // A post whose listing is stored claims its photos: no sweep touches them.
         let stored = photos::put_pending(&pool, &store, "listing-02", a_photo()).await.unwrap();
         let mut tx = pool.begin().await.unwrap();
-        photos::claim(&mut tx, std::slice::from_ref(&stored)).await.unwrap();
+        store::photos::claim(&mut tx, std::slice::from_ref(&stored)).await.unwrap();
         tx.commit().await.unwrap();
         assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 0);
         assert_eq!(files_exist(&dir, &stored), [true, true, true, true]);
@@ -64,7 +65,7 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         let late = photos::put_pending(&pool, &store, "listing-03", a_photo()).await.unwrap();
         photos::sweep(&pool, &store, Duration::ZERO).await.unwrap();
         let mut tx = pool.begin().await.unwrap();
-        let refused = photos::claim(&mut tx, std::slice::from_ref(&late)).await.unwrap_err();
+        let refused = store::photos::claim(&mut tx, std::slice::from_ref(&late)).await.unwrap_err();
         assert_eq!(tonic::Status::from(refused).code(), tonic::Code::Unavailable);
         drop(tx);
 
@@ -73,7 +74,7 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         let condemned = photos::put(&store, "listing-05", a_photo()).await.unwrap();
         let keys: Vec<String> = condemned.keys().cloned().collect();
         let mut tx = pool.begin().await.unwrap();
-        photos::condemn(&mut tx, &keys).await.unwrap();
+        store::photos::condemn(&mut tx, &keys).await.unwrap();
         tx.commit().await.unwrap();
         assert_eq!(photos::sweep(&pool, &store, hour).await.unwrap(), 4);
         assert_eq!(files_exist(&dir, &condemned), [false, false, false, false]);

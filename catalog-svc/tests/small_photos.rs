@@ -7,7 +7,7 @@
 
 use std::{collections::BTreeSet, path::Path, time::Duration};
 
-use catalog_svc::{Config, db, listing::ValidListing, media::MediaStore, seed, small_photos::BATCH};
+use catalog_svc::{Config, listing::ValidListing, media::MediaStore, seed, small_photos::BATCH, store::listings};
 use mtaani_runtime::testing::TestDb;
 use sqlx::{AnyPool, Row};
 
@@ -118,13 +118,13 @@ async fn photos_stored_before_get_their_data_saver_picture_once_from_two_replica
         assert_eq!(small_files(&media), keys);
         let listing_id: String =
             named.iter().find(|r| r.get::<String, _>("thumbnail_key") != damaged).unwrap().get("listing_id");
-        let listing = db::get(&pool, &listing_id, false).await.unwrap().unwrap();
+        let listing = listings::get(&pool, &listing_id, false).await.unwrap().unwrap();
         let photo = &listing.media[0];
         assert!(photo.small_url.starts_with("/media/") && photo.small_url.ends_with("-320.webp"), "{name}");
         assert!(is_colour(&photo.color), "{name}: {}", photo.color);
         let damaged_listing: String =
             named.iter().find(|r| r.get::<String, _>("thumbnail_key") == damaged).unwrap().get("listing_id");
-        let shown = db::get(&pool, &damaged_listing, false).await.unwrap().unwrap();
+        let shown = listings::get(&pool, &damaged_listing, false).await.unwrap().unwrap();
         assert_eq!((shown.media[0].small_url.as_str(), shown.media[0].color.as_str()), ("", ""), "{name}");
 
         drop((a, b));
@@ -147,7 +147,7 @@ async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
             sqlx::query_scalar("SELECT id FROM listings ORDER BY id LIMIT 2").fetch_all(&pool).await.unwrap();
 
         for (id, keep) in [(&ids[0], true), (&ids[1], false)] {
-            let listing = db::get(&pool, id, true).await.unwrap().unwrap();
+            let listing = listings::get(&pool, id, true).await.unwrap().unwrap();
             let photo = &listing.media[0];
             let small = photo.small_url.trim_start_matches("/media/").to_owned();
             let key = |url: &str| url.trim_start_matches("/media/").to_owned();
@@ -176,8 +176,8 @@ async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
                 serves_radius_km: listing.serves_radius_km as u32,
             };
             let (kept, dropped) = if keep { (vec![read], vec![]) } else { (vec![], read.keys().cloned().collect()) };
-            let late = db::update(&pool, id, &fields, &kept, &[], &dropped, 1).await.unwrap();
-            let after = db::get(&pool, id, true).await.unwrap().unwrap();
+            let late = listings::update(&pool, id, &fields, &kept, &[], &dropped, 1).await.unwrap();
+            let after = listings::get(&pool, id, true).await.unwrap().unwrap();
             if keep {
                 assert!(late.is_empty(), "{name}: {late:?}");
                 assert_eq!(after.media[0].small_url, photo.small_url, "{name}: the kept photo keeps its picture");

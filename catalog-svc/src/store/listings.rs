@@ -1,11 +1,13 @@
-//! catalog-svc's queries. Portable SQL for SQLite and PostgreSQL through `sqlx::Any`.
+//! The listings and their photos: lists, pages, posts and edits, the sitemap, and how listings from
+//! before places were placed.
 
 use std::collections::HashMap;
 
 use mtaani_proto::catalog::v1 as pb;
 use sqlx::{AnyPool, AssertSqlSafe, Row, any::AnyRow};
 
-use crate::{error::Result, photos::NewMedia};
+use super::photos::NewMedia;
+use crate::error::Result;
 
 /// Default and largest page: no call returns an unbounded catalog.
 pub const DEFAULT_LIMIT: i64 = 48;
@@ -223,7 +225,7 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     .execute(&mut *tx)
     .await?;
     insert_media(&mut tx, &l.id, &l.media).await?;
-    crate::photos::claim(&mut tx, pending).await?;
+    super::photos::claim(&mut tx, pending).await?;
     tx.commit().await?;
     Ok(())
 }
@@ -286,9 +288,9 @@ pub async fn update(
         }
     }
     insert_media(&mut tx, id, &media).await?;
-    crate::photos::claim(&mut tx, added).await?;
-    crate::photos::condemn(&mut tx, dropped).await?;
-    crate::photos::condemn(&mut tx, &late_dropped).await?;
+    super::photos::claim(&mut tx, added).await?;
+    super::photos::condemn(&mut tx, dropped).await?;
+    super::photos::condemn(&mut tx, &late_dropped).await?;
     tx.commit().await?;
     Ok(late_dropped)
 }
@@ -359,7 +361,7 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
     // Its reviews and the invitations to review it go with it.
     sqlx::query("DELETE FROM reviews WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM review_invites WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
-    crate::photos::condemn(&mut tx, &keys).await?;
+    super::photos::condemn(&mut tx, &keys).await?;
     tx.commit().await?;
     Ok(keys)
 }
@@ -492,6 +494,94 @@ pub async fn og_image_url(pool: &sqlx::AnyPool, listing_id: &str) -> Result<Opti
     .fetch_optional(pool)
     .await?;
     Ok(key.map(|k| media_url(&k)))
+}
+
+/// What the index reads of one listing.
+#[derive(Debug, Clone, Default)]
+pub struct Document {
+    pub id: String,
+    pub name: String,
+    pub category: String,
+    pub subcategory: String,
+    pub location: String,
+    pub description: String,
+    pub featured: bool,
+    pub created_at: i64,
+    pub rating_count: i64,
+    pub rating_sum: i64,
+    pub min_price: i64,
+    pub max_price: i64,
+    /// Its ward's or estate's id ('' for none), and how far the provider travels in km.
+    pub place_id: String,
+    pub serves_radius_km: i64,
+}
+
+/// What tells that the visible listings changed: how many, the latest edit, and how many reviews
+/// they have (a review changes no listing's `updated_at`).
+pub async fn signature(pool: &AnyPool) -> Result<(i64, i64, i64), sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS t, CAST(COALESCE(SUM(rating_count), 0) AS BIGINT) AS r \
+         FROM listings WHERE visible = 1",
+    )
+    .fetch_one(pool)
+    .await?;
+    Ok((row.try_get("n")?, row.try_get("t")?, row.try_get("r")?))
+}
+
+/// Every visible listing as the search index reads it (the rows are freed here, before the index grows).
+pub async fn documents(pool: &AnyPool) -> std::result::Result<Vec<Document>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT id, name, category, subcategory, location, place_id, serves_radius_km, description, featured, \
+             created_at, rating_count, rating_sum, min_price, max_price FROM listings WHERE visible = 1",
+    )
+    .fetch_all(pool)
+    .await?;
+    let documents = rows
+        .iter()
+        .map(|r| {
+            Ok(Document {
+                id: r.try_get("id")?,
+                name: r.try_get("name")?,
+                category: r.try_get("category")?,
+                subcategory: r.try_get("subcategory")?,
+                location: r.try_get("location")?,
+                description: r.try_get("description")?,
+                featured: r.try_get::<i64, _>("featured")? != 0,
+                created_at: r.try_get("created_at")?,
+                rating_count: r.try_get("rating_count")?,
+                rating_sum: r.try_get("rating_sum")?,
+                min_price: r.try_get("min_price")?,
+                max_price: r.try_get("max_price")?,
+                place_id: r.try_get::<Option<String>, _>("place_id")?.unwrap_or_default(),
+                serves_radius_km: r.try_get("serves_radius_km")?,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    Ok(documents)
+}
+
+/// A page of the visible listings for the sitemap, by id after `after_id`.
+pub async fn sitemap(pool: &AnyPool, after_id: &str, limit: i64) -> Result<Vec<pb::SitemapListing>> {
+    let rows: Vec<(String, String, String, String, String, i64, String)> = sqlx::query_as(
+        "SELECT id, seller_id, category, subcategory, location, updated_at, COALESCE(place_id, '') \
+         FROM listings WHERE visible = 1 AND id > $1 ORDER BY id LIMIT $2",
+    )
+    .bind(after_id.to_owned())
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, seller_id, category, subcategory, location, updated_at, place_id)| pb::SitemapListing {
+            id,
+            seller_id,
+            category,
+            subcategory,
+            location,
+            updated_at,
+            place_id,
+        })
+        .collect())
 }
 
 #[cfg(test)]

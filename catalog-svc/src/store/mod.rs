@@ -1,0 +1,18 @@
+//! catalog-svc's SQL, portable between SQLite and PostgreSQL through `sqlx::Any`, one module per
+//! table family: the listings and their photos, the photo files' records, reviews, reports and
+//! moderation, favourites. The use cases (service.rs and
+//! the modules of each area) call these; grpc.rs only converts messages.
+
+pub mod favourites;
+pub mod listings;
+pub mod moderation;
+pub mod photos;
+pub mod previews;
+pub mod reviews;
+
+use sqlx::AnyPool;
+
+/// Tells the other replicas on this PostgreSQL schema that the catalog changed (`changes.rs` listens).
+pub async fn notify(pool: &AnyPool, channel: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT pg_notify($1, '')").bind(channel.to_owned()).execute(pool).await.map(|_| ())
+}
