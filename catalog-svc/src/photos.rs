@@ -70,6 +70,27 @@ pub async fn put_pending(
     Ok(media)
 }
 
+/// Every photo of a post or an edit, as [`put_pending`]; when one fails, those written before it go
+/// and the error is answered.
+pub async fn put_all_pending(
+    pool: &AnyPool,
+    store: &MediaStore,
+    listing_id: &str,
+    photos: Vec<images::Processed>,
+) -> Result<Vec<NewMedia>> {
+    let mut media = Vec::with_capacity(photos.len());
+    for photo in photos {
+        match put_pending(pool, store, listing_id, photo).await {
+            Ok(m) => media.push(m),
+            Err(e) => {
+                discard(pool, store, &media).await;
+                return Err(e);
+            }
+        }
+    }
+    Ok(media)
+}
+
 /// Deletes the files of condemned `keys`, then their records. Failures are logged; the sweeper
 /// finishes the job.
 pub async fn remove(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
@@ -93,9 +114,12 @@ pub async fn discard(pool: &AnyPool, store: &MediaStore, media: &[NewMedia]) {
 /// Pending files nothing will name (a post that failed, a picture another replica made first): they go
 /// now rather than at the next sweep.
 pub(crate) async fn discard_keys(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
-    // Condemned first: a retry of the post cannot claim what is being deleted.
-    if let Err(e) = store::photos::condemn_pending(pool, keys, crate::clock::now()).await {
-        tracing::warn!(error = %e, "pending photos not condemned; removed anyway");
+    let t = crate::clock::now();
+    for key in keys {
+        // Condemned first: a retry of the post cannot claim what is being deleted.
+        if let Err(e) = store::photos::condemn_pending(pool, key, t).await {
+            tracing::warn!(%key, error = %e, "pending photo not condemned; removed anyway");
+        }
     }
     remove(pool, store, keys).await;
 }

@@ -272,16 +272,7 @@ impl Catalog {
         }
         let photos = process_photos(input.images).await?;
         let id = uuid::Uuid::now_v7().to_string();
-        let mut media = Vec::with_capacity(photos.len());
-        for photo in photos {
-            match photos::put_pending(&self.pool, &self.store, &id, photo).await {
-                Ok(m) => media.push(m),
-                Err(e) => {
-                    photos::discard(&self.pool, &self.store, &media).await;
-                    return Err(e);
-                }
-            }
-        }
+        let media = photos::put_all_pending(&self.pool, &self.store, &id, photos).await?;
         let new = NewListing {
             id: id.clone(),
             seller_id: seller.user_id.clone(),
@@ -330,16 +321,7 @@ impl Catalog {
         let valid = listing::check(&input, &seller, kept.len() + input.images.len())?;
         let photos = process_photos(input.images).await?;
         let mut media: Vec<NewMedia> = kept.iter().map(stored_media).collect();
-        let mut added = Vec::with_capacity(photos.len());
-        for photo in photos {
-            match photos::put_pending(&self.pool, &self.store, &id, photo).await {
-                Ok(m) => added.push(m),
-                Err(e) => {
-                    photos::discard(&self.pool, &self.store, &added).await;
-                    return Err(e);
-                }
-            }
-        }
+        let added = photos::put_all_pending(&self.pool, &self.store, &id, photos).await?;
         media.extend(added.iter().cloned());
         let dropped: Vec<NewMedia> = dropped.iter().map(stored_media).collect();
         let dropped: Vec<String> = dropped.iter().flat_map(NewMedia::keys).cloned().collect();

@@ -102,15 +102,13 @@ pub async fn forget(pool: &AnyPool, key: &str) -> Result<()> {
     Ok(())
 }
 
-/// Condemns pending `keys` nothing will name: a retry of the post cannot claim what is being deleted.
-pub async fn condemn_pending(pool: &AnyPool, keys: &[String], now: i64) -> Result<()> {
-    for key in keys {
-        sqlx::query("UPDATE pending_photos SET condemned_at = $2 WHERE key = $1")
-            .bind(key.clone())
-            .bind(now)
-            .execute(pool)
-            .await?;
-    }
+/// Condemns a pending `key` nothing will name: a retry of the post cannot claim what is being deleted.
+pub async fn condemn_pending(pool: &AnyPool, key: &str, now: i64) -> Result<()> {
+    sqlx::query("UPDATE pending_photos SET condemned_at = $2 WHERE key = $1")
+        .bind(key.to_owned())
+        .bind(now)
+        .execute(pool)
+        .await?;
     Ok(())
 }
 
