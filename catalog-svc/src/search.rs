@@ -15,10 +15,11 @@ use std::{
     sync::Arc,
 };
 
-use sqlx::AnyPool;
+use sqlx::{AnyConnection, AnyPool};
 
 use crate::query::{Query, Term};
-use tokio::sync::RwLock;
+use crate::store::listings as store;
+use tokio::sync::{Mutex, RwLock};
 
 /// Field weights: a match in the name counts most.
 pub const NAME: f32 = 5.0;
@@ -60,11 +61,13 @@ struct Doc {
 /// One visible listing's texts the index keeps: its id, and what the lists filter on.
 #[derive(Debug)]
 struct Text {
-    id: String,
-    category: Box<str>,
-    subcategory: Box<str>,
+    id: Box<str>,
+    /// Shared by every listing with the same text (`Interned`): a handful of categories and towns
+    /// among 100,000 listings.
+    category: Arc<str>,
+    subcategory: Arc<str>,
     /// The location text lower-cased: the town filter reads it as the database's `LIKE` does.
-    location: Box<str>,
+    location: Arc<str>,
     /// Without a place only: the location text's folded words, which a county or sub-county asked
     /// for is looked for in (made once here, not per request).
     unplaced_words: Option<Box<str>>,
@@ -150,6 +153,12 @@ impl Index {
     }
 
     fn finish(&mut self) {
+        // Lists grown one push at a time keep up to half their room unused: at 100,000 listings,
+        // megabytes held for as long as the index lives.
+        self.postings.values_mut().for_each(Vec::shrink_to_fit);
+        self.postings.shrink_to_fit();
+        self.docs.shrink_to_fit();
+        self.texts.shrink_to_fit();
         self.vocabulary = self.postings.keys().cloned().collect();
         self.vocabulary.sort_unstable();
         for word in &self.vocabulary {
@@ -159,6 +168,8 @@ impl Index {
                 }
             }
         }
+        self.deletions.values_mut().for_each(Vec::shrink_to_fit);
+        self.deletions.shrink_to_fit();
     }
 
     /// Indexed words matching `q`, each with how well it matched. Words of three letters or more
@@ -329,7 +340,7 @@ impl Index {
         let page = keyed[offset..end]
             .iter()
             .map(|&(_, d)| Hit {
-                id: self.texts[d as usize].id.clone(),
+                id: self.texts[d as usize].id.to_string(),
                 distance_km: distance(d).filter(|km| km.is_finite()),
             })
             .collect();
@@ -518,6 +529,19 @@ impl Distances {
 #[derive(Debug, Clone, Default)]
 pub struct SearchIndex {
     inner: Arc<RwLock<Index>>,
+    reader: Arc<Mutex<Reader>>,
+}
+
+/// The one connection the index reads the listings through, held outside the pool. Each SQLite
+/// connection keeps a page cache of its own (up to 2 MiB): read through the pool, the whole table,
+/// every few seconds, filled the caches of all eight connections one after the other (the
+/// all-in-one's idle memory grew by 25 MiB at 100,000 listings in its first minute). One at a time,
+/// so rebuilds queue instead of each reading the table beside the others.
+#[derive(Debug, Default)]
+struct Reader {
+    conn: Option<AnyConnection>,
+    /// SQLite's `data_version` when the signature was last read: unchanged, nothing was written.
+    seen: Option<i64>,
 }
 
 pub use crate::store::listings::Document;
@@ -525,16 +549,17 @@ pub use crate::store::listings::Document;
 impl Index {
     fn build(documents: impl IntoIterator<Item = Document>) -> Self {
         let mut index = Index::default();
+        let mut kept = Interned::default();
         let places = &mtaani_proto::places::PLACES;
         for d in documents {
             let (category, subcategory, subcategory_sw) = titled(&d.category, &d.subcategory);
             let place = places.index_of(&d.place_id);
             let searched = located(&d.location, place.map(|i| &places.all()[i]));
             let text = Text {
-                id: d.id,
-                category: d.category.as_str().into(),
-                subcategory: d.subcategory.as_str().into(),
-                location: d.location.to_lowercase().into(),
+                id: d.id.into(),
+                category: kept.get(&d.category),
+                subcategory: kept.get(&d.subcategory),
+                location: kept.get(&d.location.to_lowercase()),
                 unplaced_words: place.is_none().then(|| mtaani_proto::places::fold(&d.location).into()),
             };
             let doc = Doc {
@@ -573,6 +598,21 @@ impl Index {
     }
 }
 
+/// One copy of each text many listings share.
+#[derive(Default)]
+struct Interned(HashSet<Arc<str>>);
+
+impl Interned {
+    fn get(&mut self, text: &str) -> Arc<str> {
+        if let Some(kept) = self.0.get(text) {
+            return kept.clone();
+        }
+        let kept: Arc<str> = text.into();
+        self.0.insert(kept.clone());
+        kept
+    }
+}
+
 /// A listing's category and subcategory as searched: their ids and titles (the category's in
 /// Kiswahili too), and the subcategory's Kiswahili title, so that "kucha" (nails), "nywele" (hair)
 /// and "kusuka" (braiding) find them.
@@ -595,34 +635,75 @@ pub fn located(text: &str, place: Option<&mtaani_proto::places::Place>) -> Strin
     }
 }
 
+impl Reader {
+    /// Runs `read` on the connection (taken from the pool and kept out of it); a connection that
+    /// failed is closed and another taken next time.
+    async fn with<T>(
+        &mut self,
+        pool: &AnyPool,
+        read: impl AsyncFnOnce(&mut AnyConnection, &mut Option<i64>) -> Result<T, sqlx::Error>,
+    ) -> Result<T, sqlx::Error> {
+        let conn = match &mut self.conn {
+            Some(conn) => conn,
+            empty => {
+                self.seen = None;
+                empty.insert(pool.acquire().await?.detach())
+            }
+        };
+        let mut seen = self.seen;
+        let result = read(conn, &mut seen).await;
+        match result {
+            Ok(_) => self.seen = seen,
+            Err(_) => self.conn = None,
+        }
+        result
+    }
+}
+
 impl SearchIndex {
     /// An index of `documents` (benchmarks and tools; the service builds from its database).
     pub fn from_documents(documents: impl IntoIterator<Item = Document>) -> Self {
-        Self { inner: Arc::new(RwLock::new(Index::build(documents))) }
+        Self { inner: Arc::new(RwLock::new(Index::build(documents))), reader: Arc::default() }
     }
 
     /// Rebuilds from the visible listings.
     pub async fn rebuild(&self, pool: &AnyPool) -> Result<(), sqlx::Error> {
-        let sig = crate::store::listings::signature(pool).await?;
-        let documents = crate::store::listings::documents(pool).await?;
+        self.reader.lock().await.with(pool, async |conn, seen| self.rebuild_from(conn, seen).await).await
+    }
+
+    async fn rebuild_from(&self, conn: &mut AnyConnection, seen: &mut Option<i64>) -> Result<(), sqlx::Error> {
+        let version = store::data_version(conn).await?;
+        let sig = store::signature(conn).await?;
+        let documents = store::documents(conn).await?;
         let mut index = Index::build(documents);
         index.signature = sig;
         let old = std::mem::replace(&mut *self.inner.write().await, index);
         drop(old);
+        *seen = version;
         // The old index's memory goes back to the system, not kept at the build's peak.
         mtaani_runtime::process::trim_allocator();
         Ok(())
     }
 
     /// Rebuilds when the listings changed since the last build (another replica wrote); answers
-    /// whether it did.
+    /// whether it did. On SQLite the table is read only when something was written to the file.
     pub async fn refresh_if_changed(&self, pool: &AnyPool) -> Result<bool, sqlx::Error> {
-        let sig = crate::store::listings::signature(pool).await?;
-        if sig == self.inner.read().await.signature {
-            return Ok(false);
-        }
-        self.rebuild(pool).await?;
-        Ok(true)
+        self.reader
+            .lock()
+            .await
+            .with(pool, async |conn, seen| {
+                let version = store::data_version(conn).await?;
+                if version.is_some() && version == *seen {
+                    return Ok(false);
+                }
+                if store::signature(conn).await? == self.inner.read().await.signature {
+                    *seen = version;
+                    return Ok(false);
+                }
+                self.rebuild_from(conn, seen).await?;
+                Ok(true)
+            })
+            .await
     }
 
     /// How many listings match `query`, and `limit` of them from `offset`, best first (with their
@@ -662,6 +743,48 @@ impl SearchIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Names of the listings a search for `words` finds.
+    async fn found(index: &SearchIndex, words: &str) -> Vec<String> {
+        let query = Query::parse(words);
+        index.search(&query, None, 0, 10).await.hits.into_iter().map(|h| h.id).collect()
+    }
+
+    /// The refresher finds what was written beside the service (another replica, or a rebuild that
+    /// failed after a write), and on SQLite reads nothing while nothing is written: writes are seen
+    /// through the file's `data_version`, on its own connection.
+    #[tokio::test]
+    async fn the_refresher_finds_writes_and_idles_on_nothing() {
+        for db in mtaani_runtime::testing::TestDb::both("catalog") {
+            let pool = mtaani_runtime::db::connect(&db.config, &crate::MIGRATOR).await.unwrap().pool;
+            let index = SearchIndex::default();
+            index.rebuild(&pool).await.unwrap();
+            assert!(!index.refresh_if_changed(&pool).await.unwrap(), "{}: nothing changed", db.name);
+            sqlx::query(
+                "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
+                 subcategory, description, created_at, updated_at) \
+                 VALUES ('z1', 's1', 'Zumba Mornings', 500, 800, 'Kisumu', '+254700000001', 'fitness', 'fitness-classes', \
+                 'Dance workouts', 1, 1)",
+            )
+            .execute(&pool)
+            .await
+            .unwrap();
+            assert!(found(&index, "zumba").await.is_empty());
+            assert!(index.refresh_if_changed(&pool).await.unwrap(), "{}: a listing written", db.name);
+            assert_eq!(found(&index, "zumba").await, ["z1"], "{}", db.name);
+            assert!(!index.refresh_if_changed(&pool).await.unwrap(), "{}: read once", db.name);
+            if db.name == "sqlite" {
+                // Nothing written: the signature is not read (a wrong one is never noticed).
+                index.inner.write().await.signature = (-1, -1, -1);
+                assert!(!index.refresh_if_changed(&pool).await.unwrap(), "sqlite: the file unchanged");
+            }
+            sqlx::query("UPDATE listings SET visible = 0 WHERE id = 'z1'").execute(&pool).await.unwrap();
+            assert!(index.refresh_if_changed(&pool).await.unwrap(), "{}: a listing hidden", db.name);
+            assert!(found(&index, "zumba").await.is_empty(), "{}", db.name);
+            pool.close().await;
+            db.cleanup().await;
+        }
+    }
 
     fn index() -> Index {
         let docs = [

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use mtaani_proto::catalog::v1 as pb;
-use sqlx::{AnyPool, AssertSqlSafe, Row, any::AnyRow};
+use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row, any::AnyRow};
 
 use super::photos::NewMedia;
 use crate::error::Result;
@@ -518,23 +518,34 @@ pub struct Document {
 
 /// What tells that the visible listings changed: how many, the latest edit, and how many reviews
 /// they have (a review changes no listing's `updated_at`).
-pub async fn signature(pool: &AnyPool) -> Result<(i64, i64, i64), sqlx::Error> {
+pub async fn signature(conn: &mut AnyConnection) -> Result<(i64, i64, i64), sqlx::Error> {
     let row = sqlx::query(
         "SELECT COUNT(*) AS n, COALESCE(MAX(updated_at), 0) AS t, CAST(COALESCE(SUM(rating_count), 0) AS BIGINT) AS r \
          FROM listings WHERE visible = 1",
     )
-    .fetch_one(pool)
+    .fetch_one(conn)
     .await?;
     Ok((row.try_get("n")?, row.try_get("t")?, row.try_get("r")?))
 }
 
+/// SQLite's count of the commits other connections made to the file since `conn` opened it (`PRAGMA
+/// data_version`): unchanged, nothing was written, and [`signature`] need not read the table. `None`
+/// on PostgreSQL, which has no such count.
+pub async fn data_version(conn: &mut AnyConnection) -> Result<Option<i64>, sqlx::Error> {
+    if conn.backend_name() != "SQLite" {
+        return Ok(None);
+    }
+    let row = sqlx::query("PRAGMA data_version").fetch_one(conn).await?;
+    Ok(Some(row.try_get(0)?))
+}
+
 /// Every visible listing as the search index reads it (the rows are freed here, before the index grows).
-pub async fn documents(pool: &AnyPool) -> std::result::Result<Vec<Document>, sqlx::Error> {
+pub async fn documents(conn: &mut AnyConnection) -> std::result::Result<Vec<Document>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT id, name, category, subcategory, location, place_id, serves_radius_km, description, featured, \
              created_at, rating_count, rating_sum, min_price, max_price FROM listings WHERE visible = 1",
     )
-    .fetch_all(pool)
+    .fetch_all(conn)
     .await?;
     let documents = rows
         .iter()

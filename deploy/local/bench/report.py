@@ -695,7 +695,7 @@ def resources(results: Path, sizes: list[int]) -> tuple[list[str], list[tuple[st
         return f"{v / 1000:.2f} s" if v is not None else "–"
 
     out = [
-        "Resident memory (VmRSS) in MiB: idle 5 s after start-up, the largest sample (every 0.2 s) during the "
+        "Resident memory (VmRSS) in MiB: idle a minute after start-up (the separate processes: 5 s), the largest sample (every 0.2 s) during the "
         "API load, and after all load. Start-up: from starting the process(es) to `/api/health` answering ok.",
         "",
         "| Run | Process | start-up | RSS idle | RSS under load | RSS after load | idle < 100 MiB |",
