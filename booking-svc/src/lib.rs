@@ -3,10 +3,15 @@
 //! requests for one slot can never both succeed; providers and customers are told by e-mail through
 //! the notification outbox.
 
+mod book;
+mod changes;
 pub mod clock;
 pub mod config;
+mod days;
+pub mod errors;
 pub mod grpc;
 pub mod listings;
+mod messages;
 pub mod notices;
 pub mod plan;
 pub mod rules;

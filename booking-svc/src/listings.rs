@@ -16,7 +16,7 @@ use std::sync::{
     atomic::{AtomicBool, AtomicU64, Ordering},
 };
 
-use mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
+use mtaani_proto::catalog::v1::{Listing, catalog_service_client::CatalogServiceClient};
 use tonic::transport::Channel;
 
 /// Listings kept (a few hundred bytes each: two ids, a name and a place; directions, when given, add
@@ -29,7 +29,7 @@ pub struct Bookable {
     /// The listing's own id, as catalog-svc spells it.
     pub id: String,
     pub seller_id: String,
-    /// Minutes, as `grpc::duration_of` reads the listing's.
+    /// Minutes, as [`duration_of`] reads the listing's.
     pub duration: u32,
     pub name: String,
     /// Where it is, the way in there, its phone and its price range, for the e-mails.
@@ -100,6 +100,17 @@ impl Listings {
     /// generation is current.
     pub fn keep(&self, generation: u64, id: &str, bookable: &Bookable) {
         self.inner.store.insert((generation, id.to_owned()), bookable.clone());
+    }
+}
+
+/// A listing whose length was never set takes an hour.
+pub const DEFAULT_DURATION: u32 = 60;
+
+/// How long one booking of `listing` takes.
+pub fn duration_of(listing: &Listing) -> u32 {
+    match listing.duration_minutes {
+        d if (30..=240).contains(&d) => d as u32,
+        _ => DEFAULT_DURATION,
     }
 }
 

@@ -1,18 +1,26 @@
-//! booking-svc's state ([`Booking`], cloned into each request and the worker) and what its use cases
-//! share: the database's errors as statuses, calls to the neighbours with a deadline, and where a
-//! booking takes place.
+//! booking-svc's state ([`Booking`], cloned into each request and the worker), what its use cases
+//! share (the database's errors as statuses, the listing asked of catalog-svc with a deadline, where
+//! a booking takes place), and the small use cases: the lists of bookings, the working plan, the
+//! operator's count, a customer forgotten. A booking is made in book.rs, changed in changes.rs; the
+//! dialog's days are read in days.rs; messages are written in messages.rs.
 
 use std::{sync::Arc, time::Duration};
 
 use mtaani_proto::{
     accounts::v1::accounts_service_client::AccountsServiceClient,
-    catalog::v1::{Listing, catalog_service_client::CatalogServiceClient},
+    booking::v1 as pb,
+    catalog::v1::{GetListingRequest, Listing, catalog_service_client::CatalogServiceClient},
 };
 use mtaani_runtime::outbox::Outbox;
 use tokio::sync::Notify;
-use tonic::{Request, Status, transport::Channel};
+use tonic::{Code, Request, Status, transport::Channel};
 
-use crate::{clock::Clock, listings::Bookable, store};
+use crate::{
+    clock::Clock,
+    errors::{BUSY, SERVICE_NOT_FOUND},
+    listings::{Bookable, duration_of},
+    plan, store,
+};
 
 /// How long booking-svc waits for catalog-svc or accounts-svc.
 pub(crate) const CALL_TIMEOUT: Duration = Duration::from_secs(3);
@@ -44,7 +52,7 @@ pub struct Booking {
 pub(crate) fn db(err: sqlx::Error) -> Status {
     if mtaani_runtime::db::is_unavailable(&err) {
         tracing::error!(error = %err, "booking database unavailable");
-        Status::unavailable("Bookings are busy. Please try again.")
+        Status::unavailable(BUSY)
     } else {
         tracing::error!(error = %err, "booking database error");
         Status::internal(mtaani_proto::status::texts::INTERNAL)
@@ -87,5 +95,149 @@ impl<'a> Place<'a> {
             min_price: b.min_price,
             max_price: b.max_price,
         }
+    }
+}
+
+pub(crate) fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
+impl Booking {
+    /// A provider's bookings, for My Account.
+    pub async fn seller_appointments(
+        &self,
+        r: pb::ListSellerAppointmentsRequest,
+    ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
+        let seller_id = r.seller_id;
+        if seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required"));
+        }
+        let appointments = store::for_seller(&self.pool, seller_id.trim()).await.map_err(db)?;
+        Ok(pb::ListSellerAppointmentsResponse { appointments })
+    }
+
+    /// A signed-in customer's bookings: upcoming first, soonest first, then past ones, latest first.
+    pub async fn customer_appointments(
+        &self,
+        r: pb::ListCustomerAppointmentsRequest,
+    ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
+        let customer_id = r.customer_id;
+        if customer_id.trim().is_empty() {
+            return Err(Status::invalid_argument("customer_id is required"));
+        }
+        let all = store::for_customer(&self.pool, customer_id.trim()).await.map_err(db)?;
+        let t = now();
+        let mut plans = std::collections::HashMap::new();
+        let mut listings = std::collections::HashMap::new();
+        let mut upcoming = Vec::new();
+        let mut past = Vec::new();
+        for a in all {
+            if !plans.contains_key(&a.seller_id) {
+                plans.insert(a.seller_id.clone(), store::plan(&self.pool, &a.seller_id).await.map_err(db)?);
+            }
+            if !listings.contains_key(&a.service_id) {
+                listings.insert(a.service_id.clone(), self.listing_if_any(&a.service_id).await);
+            }
+            let mut a = self.for_customer(a.clone(), &plans[&a.seller_id], listings[&a.service_id].as_ref());
+            a.manage_token = self.link_token(&a.id);
+            if a.starts_at >= t { upcoming.push(a) } else { past.push(a) }
+        }
+        past.reverse();
+        upcoming.extend(past);
+        Ok(pb::ListSellerAppointmentsResponse { appointments: upcoming })
+    }
+
+    /// A provider's working plan (the default one until they save theirs).
+    pub async fn plan(&self, r: pb::GetPlanRequest) -> Result<pb::ProviderPlan, Status> {
+        let seller_id = r.seller_id;
+        if seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required"));
+        }
+        let plan = store::plan(&self.pool, seller_id.trim()).await.map_err(db)?;
+        Ok(plan::to_message(&plan))
+    }
+
+    /// Saves a provider's working plan.
+    pub async fn set_plan(&self, r: pb::SetPlanRequest) -> Result<pb::ProviderPlan, Status> {
+        if r.seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required"));
+        }
+        let sent = r.plan.unwrap_or_default();
+        let mut plan = plan::from_message(&sent)?;
+        if sent.instant_booking.is_none() {
+            // Left out (the spec's payload): as it was.
+            plan.instant_booking = store::plan(&self.pool, r.seller_id.trim()).await.map_err(db)?.instant_booking;
+        }
+        store::save_plan(&self.pool, r.seller_id.trim(), &plan, now()).await.map_err(db)?;
+        self.plans.forget(r.seller_id.trim());
+        tracing::info!(seller_id = %r.seller_id.trim(), "working plan saved");
+        Ok(plan::to_message(&plan))
+    }
+
+    /// A customer's account was deleted: their bookings no longer name it.
+    pub async fn forget_customer(&self, r: pb::ForgetCustomerRequest) -> Result<pb::ForgetCustomerResponse, Status> {
+        let customer_id = r.customer_id;
+        if customer_id.trim().is_empty() {
+            return Err(Status::invalid_argument("customer_id is required"));
+        }
+        let forgotten = store::forget_customer(&self.pool, customer_id.trim()).await.map_err(db)?;
+        Ok(pb::ForgetCustomerResponse { forgotten: forgotten as i64 })
+    }
+
+    /// How many bookings were made since a moment (the operator's figures).
+    pub async fn count(&self, r: pb::CountAppointmentsRequest) -> Result<pb::CountAppointmentsResponse, Status> {
+        let count = store::count_since(&self.pool, r.since).await.map_err(db)?;
+        Ok(pb::CountAppointmentsResponse { count })
+    }
+}
+
+impl Booking {
+    /// The listing a booking is for; hidden and deleted listings are not found.
+    pub(crate) async fn listing(&self, id: &str) -> Result<Listing, Status> {
+        match self.catalog.clone().get_listing(timed(GetListingRequest { id: id.to_owned() })).await {
+            Ok(r) => Ok(r.into_inner()),
+            Err(s) if s.code() == Code::NotFound || s.code() == Code::InvalidArgument => {
+                Err(Status::not_found(SERVICE_NOT_FOUND))
+            }
+            Err(s) => {
+                tracing::warn!(error = %s, "catalog-svc did not answer");
+                Err(Status::unavailable(BUSY))
+            }
+        }
+    }
+
+    /// What a booking and the dialog's reads need of a listing: kept since catalog-svc's last change
+    /// (see [`crate::listings`]), or asked for (and kept).
+    pub(crate) async fn bookable(&self, id: &str) -> Result<Bookable, Status> {
+        let generation = self.listings.generation();
+        if let Some(bookable) = generation.and_then(|g| self.listings.get(g, id)) {
+            return Ok(bookable);
+        }
+        let listing = self.listing(id).await?;
+        let bookable = Bookable {
+            duration: duration_of(&listing),
+            id: listing.id,
+            seller_id: listing.seller_id,
+            name: listing.name,
+            location: listing.location,
+            directions: listing.directions,
+            phone_number: listing.phone_number,
+            min_price: listing.min_price,
+            max_price: listing.max_price,
+        };
+        if let Some(g) = generation {
+            self.listings.keep(g, id, &bookable);
+        }
+        Ok(bookable)
+    }
+
+    /// The listing if catalog-svc has it to show (for the link's page); None when hidden or away.
+    pub(crate) async fn listing_if_any(&self, id: &str) -> Option<Listing> {
+        self.catalog
+            .clone()
+            .get_listing(timed(GetListingRequest { id: id.to_owned() }))
+            .await
+            .ok()
+            .map(|r| r.into_inner())
     }
 }

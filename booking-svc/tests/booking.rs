@@ -10,7 +10,7 @@ mod support;
 use std::collections::HashMap;
 
 use booking_svc::{
-    grpc::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN, TOO_LATE},
+    errors::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN, TOO_LATE},
     schedule::{CLOSED, OUTSIDE_HOURS},
 };
 use chrono::{Duration as Days, NaiveDate, Weekday};

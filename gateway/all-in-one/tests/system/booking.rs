@@ -6,7 +6,7 @@
 
 use std::{path::Path, time::Duration};
 
-use booking_svc::{grpc::SERVICE_NOT_FOUND, notices::reminder_at};
+use booking_svc::{errors::SERVICE_NOT_FOUND, notices::reminder_at};
 use chrono::{Duration as Days, Utc};
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},

@@ -1,0 +1,226 @@
+//! A new booking: checked against the provider's plan, its start held cell by cell for its whole
+//! length (a unique key per seat: two bookings can never take the last seat of one cell), stored
+//! with the customer's acknowledgement and the provider's notice in the same transaction.
+
+use std::sync::Arc;
+
+use chrono::{NaiveDate, Utc};
+use mtaani_proto::{
+    booking::v1::{self as pb, AppointmentStatus},
+    language::Language,
+    messaging::v1::{self as msg, send_notification_request::Kind},
+};
+use mtaani_runtime::db::is_unique_violation;
+use tonic::Status;
+
+use crate::{
+    errors::{BUSY, invalid, outside_hours, slot_taken},
+    notices, plan, rules, schedule,
+    service::{Booking, Place, db},
+    slots,
+    store::{self, NewBooking},
+};
+
+/// Whether a start of `duration` minutes at `slot` on `date` fits `plan` at `now`, with the message a
+/// customer reads when it does not. Whether a seat is free is the database's to say (`store::hold`).
+pub fn check_start(
+    plan: &plan::Plan,
+    date: NaiveDate,
+    slot: &slots::TimeSlot,
+    duration: u32,
+    now: chrono::DateTime<Utc>,
+) -> Result<(), Status> {
+    if let Some(reason) = schedule::closed_reason(plan, date, now) {
+        if reason == schedule::DAY_PASSED {
+            return Err(invalid("date", rules::PAST_DATE));
+        }
+        return Err(outside_hours("date", reason));
+    }
+    match schedule::start_state(plan, date, slot, duration, now, &|_| 0) {
+        schedule::Start::Outside => Err(outside_hours("time", schedule::OUTSIDE_HOURS)),
+        schedule::Start::Past if schedule::starts_at(date, slot.minutes) <= now.timestamp() => {
+            Err(invalid("time", rules::PAST_SLOT))
+        }
+        schedule::Start::Past => Err(invalid("time", schedule::notice_message(plan.min_notice_minutes))),
+        schedule::Start::Full | schedule::Start::Bookable => Ok(()),
+    }
+}
+
+impl Booking {
+    /// A customer's booking (or enquiry): checked, its start held for its whole length, stored with
+    /// the customer's and the provider's messages. The same request again answers its first booking.
+    pub async fn create(&self, r: pb::CreateAppointmentRequest) -> Result<pb::Appointment, Status> {
+        let at = Utc::now();
+        let c = rules::check(&r, at)?;
+        // A key is scoped to the service and the address, so nobody reads another's booking by it.
+        let key = (!r.idempotency_key.trim().is_empty())
+            .then(|| format!("{}|{}|{}", c.service_id, c.email.to_lowercase(), r.idempotency_key.trim()));
+        // The customer who made it has their "Change or cancel" token at once (the dialog's end
+        // links to it), as the e-mail has it.
+        let made = |mut a: pb::Appointment| {
+            a.manage_token = self.link_token(&a.id);
+            a
+        };
+        match self.book(&r, c, key.as_deref(), at).await {
+            Ok(a) => Ok(made(a)),
+            // The same request again (a retry, a second tap) answers its first booking, whatever
+            // would refuse it now (the slot it took, the listing hidden since, the time passed).
+            // Looked for only when it cannot be booked: a booking's insert meets its key too.
+            Err(refused) => match &key {
+                Some(key) => match store::by_idempotency_key(&self.pool, key).await.map_err(db)? {
+                    Some(first) => Ok(made(first)),
+                    None => Err(refused),
+                },
+                None => Err(refused),
+            },
+        }
+    }
+
+    /// Books `c` (checked from `r` at `at`); `key` is the request's scoped idempotency key.
+    async fn book(
+        &self,
+        r: &pb::CreateAppointmentRequest,
+        c: rules::Checked,
+        key: Option<&str>,
+        at: chrono::DateTime<Utc>,
+    ) -> Result<pb::Appointment, Status> {
+        let listing = self.bookable(&c.service_id).await?;
+        // PostgreSQL: the plan as kept (the booking's statement checks that it is still the stored one).
+        let mut plan = if self.at_once {
+            self.plans.get(&self.pool, &listing.seller_id).await.map_err(db)?
+        } else {
+            Arc::new(store::stored_plan(&self.pool, &listing.seller_id).await.map_err(db)?)
+        };
+        let duration = listing.duration;
+        check_start(&plan.0, c.date, &c.slot, duration, at)?;
+        let t = at.timestamp();
+        let begins = schedule::starts_at(c.date, c.slot.minutes);
+        let a = pb::Appointment {
+            id: uuid::Uuid::now_v7().to_string(),
+            service_id: listing.id.clone(),
+            service_name: listing.name.clone(),
+            seller_id: listing.seller_id.clone(),
+            name: c.name,
+            email: c.email,
+            phone: c.phone,
+            date: c.date.format("%Y-%m-%d").to_string(),
+            time: c.slot.label.clone(),
+            message: c.message,
+            // A plan taking bookings instantly confirms one inside it at once; otherwise it is a
+            // request the provider confirms. (A plan changed between the read above and the
+            // booking's statement decides by the plan read here.)
+            status: if plan.0.instant_booking { AppointmentStatus::Confirmed } else { AppointmentStatus::Requested }
+                .into(),
+            created_at: t,
+            updated_at: t,
+            duration_minutes: duration as i32,
+            end_time: schedule::label(c.slot.minutes + duration),
+            starts_at: begins,
+            customer_id: r.customer_id.trim().chars().take(64).collect(),
+            language: Language::of(&r.language).code().to_owned(),
+            ..Default::default()
+        };
+        let cells = schedule::cells(begins, duration);
+        let instant = a.status() == AppointmentStatus::Confirmed;
+        let notice = msg::BookingDetails { instant, ..self.details(&a, Place::kept(&listing), false) };
+        let (notice_id, notice) = notices::to_provider(&a.id, "new", Kind::NewBooking(notice));
+        // The customer hears at once that it is booked (with the calendar invitation), or that the
+        // request is in; either with their "Change or cancel" link.
+        let details = self.details(&a, Place::kept(&listing), true);
+        let ack = if instant {
+            self.to_customer("confirmed", &a, Kind::BookingConfirmed(details))
+        } else {
+            self.to_customer("requested", &a, Kind::BookingRequested(details))
+        };
+        let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
+        let stored = if self.at_once {
+            let row = self.outbox.row(ack);
+            // The one round trip of a booking; when it stores nothing (the plan changed, a seat was
+            // taken meanwhile, the slot is full, the key is taken), the general way says which.
+            match store::book_at_once(&self.pool, &new, &row, plan.1.as_deref(), plan.0.capacity).await {
+                Ok(()) => Stored::Booked,
+                Err(sqlx::Error::Database(_)) => {
+                    let fresh = self.plans.read(&self.pool, &a.seller_id).await.map_err(db)?;
+                    if fresh.1 != plan.1 {
+                        check_start(&fresh.0, c.date, &c.slot, duration, at)?;
+                        plan = fresh;
+                    }
+                    self.store_in_transaction(&new, Ack::Row(&row), plan.0.capacity).await?
+                }
+                Err(e) => return Err(db(e)),
+            }
+        } else {
+            self.store_in_transaction(&new, Ack::Request(Box::new(ack)), plan.0.capacity).await?
+        };
+        if let Stored::First(first) = stored {
+            return Ok(*first);
+        }
+        self.notice_hints.push(notice_id);
+        self.outbox.kick();
+        self.notices.notify_one();
+        tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, instant, "booking made");
+        Ok(a)
+    }
+
+    /// A new booking's insert failed: the same request again, sent twice at once, answers the first
+    /// booking (its key is stored); anything else is an error.
+    async fn not_inserted(&self, e: sqlx::Error, key: Option<&str>) -> Result<pb::Appointment, Status> {
+        if !is_unique_violation(&e) {
+            return Err(db(e));
+        }
+        if let Some(key) = key
+            && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db)?
+        {
+            return Ok(first);
+        }
+        Err(Status::aborted(BUSY))
+    }
+
+    /// Stores a new booking in a transaction, seats taken seat by seat ([`store::hold`]), with at most
+    /// `capacity` bookings in a cell; the slot is taken when a cell has no seat left.
+    async fn store_in_transaction(&self, new: &NewBooking<'_>, ack: Ack<'_>, capacity: u32) -> Result<Stored, Status> {
+        let a = new.a;
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        let inserted = match &ack {
+            // PostgreSQL: every row in one statement, with the first seat of each cell.
+            Ack::Row(row) => store::insert_at_once(&mut tx, new, row).await,
+            Ack::Request(_) => store::insert(&mut tx, a, new.key).await.map(|()| Vec::new()),
+        };
+        let seated = match inserted {
+            Ok(seated) => seated,
+            Err(e) => {
+                drop(tx);
+                return self.not_inserted(e, new.key).await.map(|first| Stored::First(Box::new(first)));
+            }
+        };
+        let unseated: Vec<i64> = new.cells.iter().copied().filter(|c| !seated.contains(c)).collect();
+        // The one statement tried every cell's first seat already.
+        let first = if matches!(ack, Ack::Row(_)) { 1 } else { 0 };
+        if !unseated.is_empty()
+            && !store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, first, capacity).await.map_err(db)?
+        {
+            return Err(slot_taken());
+        }
+        if let Ack::Request(ack) = ack {
+            store::queue_provider_notice(&mut tx, new.notice.0, &a.seller_id, new.notice.1, a.created_at)
+                .await
+                .map_err(db)?;
+            self.outbox.enqueue(&mut tx, *ack).await.map_err(db)?;
+        }
+        tx.commit().await.map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db(e) })?;
+        Ok(Stored::Booked)
+    }
+}
+
+/// The customer's e-mail of a new booking: a row already made (PostgreSQL), or the request to queue.
+enum Ack<'a> {
+    Row(&'a mtaani_runtime::outbox::OutboxRow),
+    Request(Box<msg::SendNotificationRequest>),
+}
+
+/// What became of a new booking.
+enum Stored {
+    Booked,
+    /// The same request came before (its idempotency key): its booking answers.
+    First(Box<pb::Appointment>),
+}

@@ -1,0 +1,200 @@
+//! Changes to a booking: the provider's confirm and decline, the customer's cancel and move by their
+//! link, and every booking of a provider who left. Each change and the messages it sends commit
+//! together.
+
+use chrono::Utc;
+use mtaani_proto::{
+    booking::v1::{self as pb, AppointmentStatus},
+    messaging::v1::send_notification_request::Kind,
+    status::{ErrorCode, fixed},
+};
+use tonic::{Code, Status};
+
+use crate::{
+    book::check_start,
+    errors::{ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, slot_taken},
+    notices, plan, rules, schedule,
+    service::{Booking, Place, db, now},
+    slots, store,
+};
+
+impl Booking {
+    /// The seller's action on one of their bookings: `to` from `from`, and an e-mail to the customer.
+    async fn act(
+        &self,
+        r: pb::AppointmentActionRequest,
+        from: &[AppointmentStatus],
+        to: AppointmentStatus,
+    ) -> Result<pb::Appointment, Status> {
+        let a = store::by_id(&self.pool, r.id.trim())
+            .await
+            .map_err(db)?
+            .ok_or_else(|| Status::not_found(BOOKING_NOT_FOUND))?;
+        if a.seller_id != r.seller_id || r.seller_id.is_empty() {
+            return Err(Status::permission_denied(NOT_YOURS));
+        }
+        if a.status() == to {
+            return Ok(a); // a repeated click changes nothing
+        }
+        let listing = self.listing_if_any(&a.service_id).await;
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        if !store::transition(&mut tx, &a.id, from, to, now()).await.map_err(db)? {
+            return Err(Status::failed_precondition(format!(
+                "This booking is already {}.",
+                store::status_name(a.status())
+            )));
+        }
+        let updated = pb::Appointment { status: to.into(), updated_at: now(), ..a };
+        let details = self.details(&updated, Place::of(listing.as_ref()), to == AppointmentStatus::Confirmed);
+        let kind = if to == AppointmentStatus::Confirmed {
+            Kind::BookingConfirmed(details)
+        } else {
+            Kind::BookingDeclined(details)
+        };
+        let event = store::status_name(to);
+        self.outbox.enqueue(&mut tx, self.to_customer(event, &updated, kind)).await.map_err(db)?;
+        tx.commit().await.map_err(db)?;
+        self.outbox.kick();
+        Ok(updated)
+    }
+
+    /// The live booking a link stands for, or why it can no longer be changed.
+    async fn changeable(&self, token: &str) -> Result<(pb::Appointment, plan::Plan), Status> {
+        let id = self.appointment_of_link(token)?;
+        let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
+        if !store::is_live(a.status()) {
+            return Err(match a.status() {
+                AppointmentStatus::Cancelled => closed(ALREADY_CANCELLED),
+                other => closed(format!("This booking was {}.", store::status_name(other))),
+            });
+        }
+        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
+        if now() > a.starts_at - i64::from(plan.change_notice_minutes) * 60 {
+            return Err(fixed(Code::FailedPrecondition, ErrorCode::TooLateToChange));
+        }
+        Ok((a, plan))
+    }
+
+    /// The provider confirms a request.
+    pub async fn confirm(&self, r: pb::AppointmentActionRequest) -> Result<pb::Appointment, Status> {
+        let a = self.act(r, &[AppointmentStatus::Requested], AppointmentStatus::Confirmed).await?;
+        Ok(a)
+    }
+
+    /// The provider declines a request or a confirmed booking.
+    pub async fn decline(&self, r: pb::AppointmentActionRequest) -> Result<pb::Appointment, Status> {
+        let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
+        let a = self.act(r, &from, AppointmentStatus::Declined).await?;
+        Ok(a)
+    }
+
+    /// The booking of a "Change or cancel" link, as its customer sees it.
+    pub async fn by_link(&self, r: pb::CancelTokenRequest) -> Result<pb::Appointment, Status> {
+        let id = self.appointment_of_link(&r.token)?;
+        let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
+        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
+        let listing = self.listing_if_any(&a.service_id).await;
+        Ok(self.for_customer(a, &plan, listing.as_ref()))
+    }
+
+    /// The customer cancels by their link; the provider is told.
+    pub async fn cancel(&self, r: pb::CancelTokenRequest) -> Result<pb::Appointment, Status> {
+        let (a, plan) = self.changeable(&r.token).await?;
+        let listing = self.listing_if_any(&a.service_id).await;
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
+        if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
+            return Err(closed(ALREADY_CANCELLED));
+        }
+        let cancelled = pb::Appointment { status: AppointmentStatus::Cancelled.into(), updated_at: now(), ..a };
+        let (key, notice) = notices::to_provider(
+            &cancelled.id,
+            "cancelled",
+            Kind::BookingCancelled(self.details(&cancelled, Place::of(listing.as_ref()), false)),
+        );
+        store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
+        self.notice_hints.push(key.clone());
+        tx.commit().await.map_err(db)?;
+        self.notices.notify_one();
+        Ok(self.for_customer(cancelled, &plan, listing.as_ref()))
+    }
+
+    /// The customer moves their booking by their link; both are told.
+    pub async fn reschedule(&self, r: pb::RescheduleRequest) -> Result<pb::Appointment, Status> {
+        let (a, plan) = self.changeable(&r.token).await?;
+        let date = rules::parse_date(&r.date).ok_or_else(|| invalid("date", rules::BAD_DATE))?;
+        let slot = slots::find(&r.time).ok_or_else(|| invalid("time", rules::BAD_SLOT))?;
+        let listing = self.listing_if_any(&a.service_id).await;
+        let date_text = date.format("%Y-%m-%d").to_string();
+        if date_text == a.date && slot.label == a.time {
+            return Ok(self.for_customer(a, &plan, listing.as_ref()));
+        }
+        let duration = a.duration_minutes.max(30) as u32;
+        check_start(&plan, date, &slot, duration, Utc::now())?;
+        let begins = schedule::starts_at(date, slot.minutes);
+        let t = now();
+        // The new time is taken and the old one freed together, or nothing changes.
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        store::release(&mut tx, &a.id).await.map_err(db)?;
+        if !store::hold(&mut tx, &a.seller_id, &a.id, &schedule::cells(begins, duration), plan.capacity)
+            .await
+            .map_err(db)?
+        {
+            return Err(slot_taken());
+        }
+        if !store::move_to(&mut tx, &a, &date_text, &slot.label, begins, t).await.map_err(db)? {
+            return Err(closed(ALREADY_CANCELLED));
+        }
+        let moved = pb::Appointment {
+            date: date_text,
+            time: slot.label.clone(),
+            starts_at: begins,
+            end_time: schedule::label(slot.minutes + duration),
+            updated_at: t,
+            ..a.clone()
+        };
+        let mut details = self.details(&moved, Place::of(listing.as_ref()), true);
+        details.previous_date = a.date.clone();
+        details.previous_time = a.time.clone();
+        let event = format!("moved:{}:{}", moved.date, moved.time);
+        let (key, notice) = notices::to_provider(&moved.id, &event, Kind::BookingRescheduled(details.clone()));
+        store::queue_provider_notice(&mut tx, &key, &moved.seller_id, &notice, t).await.map_err(db)?;
+        self.notice_hints.push(key);
+        self.outbox
+            .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMoved(details)))
+            .await
+            .map_err(db)?;
+        tx.commit().await.map_err(db)?;
+        self.outbox.kick();
+        self.notices.notify_one();
+        tracing::info!(appointment = %moved.id, date = %moved.date, time = %moved.time, "booking moved by its customer");
+        Ok(self.for_customer(moved, &plan, listing.as_ref()))
+    }
+
+    /// Every live booking of a provider who left (their account deleted or closed) is cancelled and its
+    /// customer told.
+    pub async fn provider_left(
+        &self,
+        r: pb::CancelSellerAppointmentsRequest,
+    ) -> Result<pb::CancelSellerAppointmentsResponse, Status> {
+        let seller_id = r.seller_id;
+        if seller_id.trim().is_empty() {
+            return Err(Status::invalid_argument("seller_id is required"));
+        }
+        let live = store::live_of_seller(&self.pool, seller_id.trim(), now()).await.map_err(db)?;
+        let mut cancelled = 0;
+        for a in live {
+            let mut tx = self.pool.begin().await.map_err(db)?;
+            let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
+            if store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
+                let kind = Kind::BookingProviderLeft(self.details(&a, Place::default(), false));
+                self.outbox.enqueue(&mut tx, self.to_customer("provider-left", &a, kind)).await.map_err(db)?;
+                cancelled += 1;
+            }
+            tx.commit().await.map_err(db)?;
+        }
+        self.outbox.kick();
+        tracing::info!(seller_id = %seller_id.trim(), cancelled, "the provider's bookings were cancelled");
+        Ok(pb::CancelSellerAppointmentsResponse { cancelled })
+    }
+}
