@@ -62,15 +62,12 @@ struct Doc {
 #[derive(Debug)]
 struct Text {
     id: Box<str>,
-    /// Shared by every listing with the same text (`Interned`): a handful of categories and towns
-    /// among 100,000 listings.
+    /// Shared by every listing with the same text (`Interned`): a handful among 100,000 listings.
     category: Arc<str>,
     subcategory: Arc<str>,
-    /// The location text lower-cased: the town filter reads it as the database's `LIKE` does.
-    location: Arc<str>,
-    /// Without a place only: the location text's folded words, which a county or sub-county asked
-    /// for is looked for in (made once here, not per request).
-    unplaced_words: Option<Box<str>>,
+    /// Its location text lower-cased, as a number in `Index::locations`: the town filter reads each
+    /// text once per list, not once per listing (100,000 listings share a few thousand texts).
+    location: u32,
 }
 
 const NO_PLACE: u32 = u32::MAX;
@@ -86,6 +83,10 @@ struct Index {
     deletions: HashMap<String, Vec<String>>,
     /// sorted vocabulary, for prefix look-ups
     vocabulary: Vec<String>,
+    /// The listings' location texts lower-cased, each once (`Text::location`), and their words folded
+    /// (which a county or sub-county asked for is looked for in, for listings without a place).
+    locations: Vec<Box<str>>,
+    location_words: Vec<Box<str>>,
     signature: (i64, i64, i64),
 }
 
@@ -135,6 +136,15 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 impl Index {
+    /// `text`'s number in `locations`, added when new (`seen`: the numbers given so far).
+    fn location_of(&mut self, text: String, seen: &mut HashMap<String, u32>) -> u32 {
+        *seen.entry(text).or_insert_with_key(|text| {
+            self.locations.push(text.as_str().into());
+            self.location_words.push(mtaani_proto::places::fold(text).into());
+            (self.locations.len() - 1) as u32
+        })
+    }
+
     fn add(&mut self, listing: Doc, text: Text, fields: [(&str, f32); 6]) {
         let doc = u32::try_from(self.docs.len()).unwrap_or(u32::MAX);
         self.docs.push(listing);
@@ -159,6 +169,8 @@ impl Index {
         self.postings.shrink_to_fit();
         self.docs.shrink_to_fit();
         self.texts.shrink_to_fit();
+        self.locations.shrink_to_fit();
+        self.location_words.shrink_to_fit();
         self.vocabulary = self.postings.keys().cloned().collect();
         self.vocabulary.sort_unstable();
         for word in &self.vocabulary {
@@ -275,14 +287,14 @@ impl Index {
         let hits = match &origin {
             None => touched,
             Some(origin) => {
-                let within = Distances::from(origin);
+                let within = self.distances(origin);
                 let kept: Vec<u32> =
                     touched.iter().copied().filter(|&d| self.keep(&within, d, &mut km[d as usize])).collect();
                 if has_every_word(&kept) || place.is_none() {
                     kept
                 } else {
                     // Nothing in the place has every word: the nearest matches, anywhere.
-                    let around = Distances::from(&Origin { area: None, ..origin.clone() });
+                    let around = self.distances(&Origin { area: None, ..origin.clone() });
                     let any: Vec<u32> =
                         touched.iter().copied().filter(|&d| self.keep(&around, d, &mut km[d as usize])).collect();
                     nearby = !any.is_empty();
@@ -351,9 +363,13 @@ impl Index {
     /// its location names; from an origin, kept within its radius and area, with distances, in the
     /// order asked (nearest first for `Distance`).
     fn list_page(&self, list: &NearList, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
-        let distances = list.origin.as_ref().map(Distances::from);
+        let distances = list.origin.as_ref().map(|origin| self.distances(origin));
         let mut km = vec![(f32::INFINITY, f32::INFINITY); if distances.is_some() { self.docs.len() } else { 0 }];
-        let location = list.location.as_deref().map(str::to_lowercase);
+        // Which location texts the location asked for is part of (the database's `LIKE`).
+        let named: Option<Vec<bool>> = list.location.as_deref().map(|l| {
+            let l = l.to_lowercase();
+            self.locations.iter().map(|text| text.contains(&l)).collect()
+        });
         // Per place, whether it lies in the place the location names (worked out once per request).
         let places = mtaani_proto::places::PLACES.all();
         let inside: Vec<bool> = list
@@ -366,8 +382,8 @@ impl Index {
                 let text = &self.texts[d as usize];
                 list.category.as_deref().is_none_or(|c| *text.category == *c)
                     && list.subcategory.as_deref().is_none_or(|s| *text.subcategory == *s)
-                    && location.as_deref().is_none_or(|l| {
-                        text.location.contains(l) || inside.get(self.docs[d as usize].place as usize) == Some(&true)
+                    && named.as_deref().is_none_or(|named| {
+                        named[text.location as usize] || inside.get(self.docs[d as usize].place as usize) == Some(&true)
                     })
                     && distances.as_ref().is_none_or(|within| self.keep(within, d, &mut km[d as usize]))
             })
@@ -476,12 +492,14 @@ struct Distances {
     radius_km: Option<f64>,
     /// Per place: km, or NaN outside the area.
     km: Vec<f32>,
-    /// The area's name folded, for listings without a place.
-    area_name: Option<String>,
+    /// With an area: per location text (`Index::locations`), whether its words name the area — for
+    /// listings without a place, worked out once per request rather than once per listing.
+    named: Option<Vec<bool>>,
 }
 
-impl From<&Origin> for Distances {
-    fn from(origin: &Origin) -> Self {
+impl Index {
+    /// The distances from `origin` to every place, and which location texts name its area.
+    fn distances(&self, origin: &Origin) -> Distances {
         let places = mtaani_proto::places::PLACES.all();
         let area = origin.area.and_then(|i| places.get(i));
         let km = places
@@ -494,27 +512,28 @@ impl From<&Origin> for Distances {
                 }
             })
             .collect();
-        Self { radius_km: origin.radius_km, km, area_name: area.map(|a| mtaani_proto::places::fold(&a.name)) }
+        let named = area.map(|a| {
+            let name = mtaani_proto::places::fold(&a.name);
+            self.location_words.iter().map(|words| words.contains(&name)).collect()
+        });
+        Distances { radius_km: origin.radius_km, km, named }
     }
-}
 
-impl Index {
     /// Whether document `d` is kept from an origin; its distances are written into `slot` when it is.
     fn keep(&self, distances: &Distances, d: u32, slot: &mut (f32, f32)) -> bool {
-        let unplaced = || self.texts[d as usize].unplaced_words.as_deref();
-        distances.of(&self.docs[d as usize], unplaced).map(|distance| *slot = distance).is_some()
+        let location = self.texts[d as usize].location;
+        distances.of(&self.docs[d as usize], location).map(|distance| *slot = distance).is_some()
     }
 }
 
 impl Distances {
     /// A listing's distance as answered (0 inside the distance its provider travels) and to its
     /// place, both infinite without a place (last); `None` when outside the radius or the area.
-    /// `unplaced`: the folded words of a listing without a place.
-    fn of<'a>(&self, doc: &Doc, unplaced: impl FnOnce() -> Option<&'a str>) -> Option<(f32, f32)> {
+    /// `location`: its location text's number, which a listing without a place is placed by.
+    fn of(&self, doc: &Doc, location: u32) -> Option<(f32, f32)> {
         let Some(&km) = self.km.get(doc.place as usize) else {
             // No place: in an area only when its text names it, and never within a radius.
-            let named =
-                self.area_name.as_deref().is_none_or(|area| unplaced().is_some_and(|words| words.contains(area)));
+            let named = self.named.as_ref().is_none_or(|named| named[location as usize]);
             return (named && self.radius_km.is_none()).then_some((f32::INFINITY, f32::INFINITY));
         };
         if km.is_nan() {
@@ -550,6 +569,7 @@ impl Index {
     fn build(documents: impl IntoIterator<Item = Document>) -> Self {
         let mut index = Index::default();
         let mut kept = Interned::default();
+        let mut locations = HashMap::new();
         let places = &mtaani_proto::places::PLACES;
         for d in documents {
             let (category, subcategory, subcategory_sw) = titled(&d.category, &d.subcategory);
@@ -559,8 +579,7 @@ impl Index {
                 id: d.id.into(),
                 category: kept.get(&d.category),
                 subcategory: kept.get(&d.subcategory),
-                location: kept.get(&d.location.to_lowercase()),
-                unplaced_words: place.is_none().then(|| mtaani_proto::places::fold(&d.location).into()),
+                location: index.location_of(d.location.to_lowercase(), &mut locations),
             };
             let doc = Doc {
                 id_rank: 0,
