@@ -386,7 +386,7 @@ fn every_message_the_api_can_answer_is_in_the_kiswahili_dictionary() {
     // sentences built with values, and the services' error enums.
     for (expected, file) in [
         ("Service not found", "catalog-svc/src/error.rs"),
-        ("This booking is already cancelled.", "booking-svc/src/grpc.rs"),
+        ("This booking is already cancelled.", "booking-svc/src/errors.rs"),
         ("That time is outside the provider's working hours.", "booking-svc/src/schedule.rs"),
         ("Please book at least {} ahead.", "booking-svc/src/schedule.rs"),
         ("Please enter a valid email address", "messaging-svc/src/contact.rs"),
