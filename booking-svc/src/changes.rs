@@ -12,7 +12,7 @@ use tonic::{Code, Status};
 
 use crate::{
     book::check_start,
-    errors::{ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, slot_taken},
+    errors::{ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, required, slot_taken},
     notices, plan, rules, schedule,
     service::{Booking, Place, db, now},
     slots, store,
@@ -177,11 +177,8 @@ impl Booking {
         &self,
         r: pb::CancelSellerAppointmentsRequest,
     ) -> Result<pb::CancelSellerAppointmentsResponse, Status> {
-        let seller_id = r.seller_id;
-        if seller_id.trim().is_empty() {
-            return Err(Status::invalid_argument("seller_id is required"));
-        }
-        let live = store::live_of_seller(&self.pool, seller_id.trim(), now()).await.map_err(db)?;
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+        let live = store::live_of_seller(&self.pool, seller_id, now()).await.map_err(db)?;
         let mut cancelled = 0;
         for a in live {
             let mut tx = self.pool.begin().await.map_err(db)?;
@@ -194,7 +191,7 @@ impl Booking {
             tx.commit().await.map_err(db)?;
         }
         self.outbox.kick();
-        tracing::info!(seller_id = %seller_id.trim(), cancelled, "the provider's bookings were cancelled");
+        tracing::info!(seller_id = %seller_id, cancelled, "the provider's bookings were cancelled");
         Ok(pb::CancelSellerAppointmentsResponse { cancelled })
     }
 }

@@ -32,8 +32,13 @@ pub(crate) fn closed(message: impl Into<String>) -> Status {
     coded(Code::FailedPrecondition, ErrorCode::BookingClosed, message)
 }
 
+/// An id a call must name, trimmed, or `missing` when it names none.
+pub(crate) fn required(raw: &str, missing: impl FnOnce() -> Status) -> Result<&str, Status> {
+    let id = raw.trim();
+    if id.is_empty() { Err(missing()) } else { Ok(id) }
+}
+
 /// The listing a read is about, or the error when none is named.
 pub(crate) fn required_service_id(raw: &str) -> Result<&str, Status> {
-    let id = raw.trim();
-    if id.is_empty() { Err(Status::invalid_argument("serviceId is required")) } else { Ok(id) }
+    required(raw, || Status::invalid_argument("serviceId is required"))
 }

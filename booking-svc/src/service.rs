@@ -17,7 +17,7 @@ use tonic::{Code, Request, Status, transport::Channel};
 
 use crate::{
     clock::Clock,
-    errors::{BUSY, SERVICE_NOT_FOUND},
+    errors::{BUSY, SERVICE_NOT_FOUND, required},
     listings::{Bookable, duration_of},
     plan, store,
 };
@@ -108,11 +108,8 @@ impl Booking {
         &self,
         r: pb::ListSellerAppointmentsRequest,
     ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
-        let seller_id = r.seller_id;
-        if seller_id.trim().is_empty() {
-            return Err(Status::invalid_argument("seller_id is required"));
-        }
-        let appointments = store::for_seller(&self.pool, seller_id.trim()).await.map_err(db)?;
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+        let appointments = store::for_seller(&self.pool, seller_id).await.map_err(db)?;
         Ok(pb::ListSellerAppointmentsResponse { appointments })
     }
 
@@ -121,11 +118,8 @@ impl Booking {
         &self,
         r: pb::ListCustomerAppointmentsRequest,
     ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
-        let customer_id = r.customer_id;
-        if customer_id.trim().is_empty() {
-            return Err(Status::invalid_argument("customer_id is required"));
-        }
-        let all = store::for_customer(&self.pool, customer_id.trim()).await.map_err(db)?;
+        let customer_id = required(&r.customer_id, || Status::invalid_argument("customer_id is required"))?;
+        let all = store::for_customer(&self.pool, customer_id).await.map_err(db)?;
         let t = now();
         let mut plans = std::collections::HashMap::new();
         let mut listings = std::collections::HashMap::new();
@@ -149,38 +143,30 @@ impl Booking {
 
     /// A provider's working plan (the default one until they save theirs).
     pub async fn plan(&self, r: pb::GetPlanRequest) -> Result<pb::ProviderPlan, Status> {
-        let seller_id = r.seller_id;
-        if seller_id.trim().is_empty() {
-            return Err(Status::invalid_argument("seller_id is required"));
-        }
-        let plan = store::plan(&self.pool, seller_id.trim()).await.map_err(db)?;
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+        let plan = store::plan(&self.pool, seller_id).await.map_err(db)?;
         Ok(plan::to_message(&plan))
     }
 
     /// Saves a provider's working plan.
     pub async fn set_plan(&self, r: pb::SetPlanRequest) -> Result<pb::ProviderPlan, Status> {
-        if r.seller_id.trim().is_empty() {
-            return Err(Status::invalid_argument("seller_id is required"));
-        }
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
         let sent = r.plan.unwrap_or_default();
         let mut plan = plan::from_message(&sent)?;
         if sent.instant_booking.is_none() {
             // Left out (the spec's payload): as it was.
-            plan.instant_booking = store::plan(&self.pool, r.seller_id.trim()).await.map_err(db)?.instant_booking;
+            plan.instant_booking = store::plan(&self.pool, seller_id).await.map_err(db)?.instant_booking;
         }
-        store::save_plan(&self.pool, r.seller_id.trim(), &plan, now()).await.map_err(db)?;
-        self.plans.forget(r.seller_id.trim());
-        tracing::info!(seller_id = %r.seller_id.trim(), "working plan saved");
+        store::save_plan(&self.pool, seller_id, &plan, now()).await.map_err(db)?;
+        self.plans.forget(seller_id);
+        tracing::info!(seller_id = %seller_id, "working plan saved");
         Ok(plan::to_message(&plan))
     }
 
     /// A customer's account was deleted: their bookings no longer name it.
     pub async fn forget_customer(&self, r: pb::ForgetCustomerRequest) -> Result<pb::ForgetCustomerResponse, Status> {
-        let customer_id = r.customer_id;
-        if customer_id.trim().is_empty() {
-            return Err(Status::invalid_argument("customer_id is required"));
-        }
-        let forgotten = store::forget_customer(&self.pool, customer_id.trim()).await.map_err(db)?;
+        let customer_id = required(&r.customer_id, || Status::invalid_argument("customer_id is required"))?;
+        let forgotten = store::forget_customer(&self.pool, customer_id).await.map_err(db)?;
         Ok(pb::ForgetCustomerResponse { forgotten: forgotten as i64 })
     }
 
