@@ -26,7 +26,29 @@ pub struct ValidListing {
     pub place_id: String,
     /// How far the provider travels to customers, in km (0: they do not).
     pub serves_radius_km: u32,
+    /// Its service menu in the seller's order (issue 42); empty: priced as one service.
+    pub options: Vec<ValidOption>,
 }
+
+/// One service of a listing's menu, checked. `id` is `None` for an option new in this post or edit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ValidOption {
+    pub id: Option<String>,
+    pub name: String,
+    pub price_ksh: i64,
+    pub duration_minutes: u32,
+}
+
+/// How many services a menu may list: a salon's whole price list, not a catalogue.
+pub const MAX_OPTIONS: usize = 30;
+pub const TOO_MANY_OPTIONS: &str = "A menu has at most 30 services";
+pub const BAD_OPTION_NAME: &str = "Each service on the menu needs a name of 2 to 80 characters";
+pub const SAME_OPTION_NAME: &str = "Two services on the menu have this name";
+pub const BAD_OPTION_PRICE: &str = "Each price must be 100 to 10,000,000 Ksh";
+/// A menu's service may take longer than a listing's one booking: waist-length knotless takes six
+/// hours.
+pub const MAX_OPTION_MINUTES: i32 = 600;
+pub const BAD_OPTION_LENGTH: &str = "Each length must be 30 minutes to 10 hours, in steps of 30 minutes";
 
 /// A listing whose length the seller did not give takes an hour.
 pub const DEFAULT_DURATION: u32 = 60;
@@ -58,11 +80,22 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     let mut v = Violations::new();
     v.check(chars(&input.name) >= 5, "name", "Service name must be at least 5 characters");
     v.check(chars(&input.name) <= 100, "name", "Service name must be at most 100 characters");
-    v.check(input.min_price >= MIN_PRICE, "minPrice", "Minimum price must be at least 100 Ksh");
-    v.check(input.max_price >= MIN_PRICE, "maxPrice", "Maximum price must be at least 100 Ksh");
-    v.check(input.min_price <= MAX_PRICE, "minPrice", "Minimum price must be at most 10,000,000 Ksh");
-    v.check(input.max_price <= MAX_PRICE, "maxPrice", "Maximum price must be at most 10,000,000 Ksh");
-    v.check(input.max_price >= input.min_price, "maxPrice", "Maximum price cannot be less than minimum price");
+    let options = input.menu.as_ref().map_or(&[][..], |m| &m.options[..]);
+    check_options(&mut v, options);
+    // A menu prices the listing: its cheapest and its dearest service (the prices sent are ignored).
+    let (min_price, max_price) =
+        match (options.iter().map(|o| o.price_ksh).min(), options.iter().map(|o| o.price_ksh).max()) {
+            (Some(min), Some(max)) => (min, max),
+            _ => (input.min_price, input.max_price),
+        };
+    // A menu's prices are checked as its options' (above).
+    if options.is_empty() {
+        v.check(min_price >= MIN_PRICE, "minPrice", "Minimum price must be at least 100 Ksh");
+        v.check(max_price >= MIN_PRICE, "maxPrice", "Maximum price must be at least 100 Ksh");
+        v.check(min_price <= MAX_PRICE, "minPrice", "Minimum price must be at most 10,000,000 Ksh");
+        v.check(max_price <= MAX_PRICE, "maxPrice", "Maximum price must be at most 10,000,000 Ksh");
+        v.check(max_price >= min_price, "maxPrice", "Maximum price cannot be less than minimum price");
+    }
     v.check(chars(&input.location) >= 3, "location", "Location is required");
     v.check(chars(&input.location) <= 100, "location", "Location must be at most 100 characters");
     v.check(chars(&input.phone_number) >= 10, "phoneNumber", "Phone number must be at least 10 digits");
@@ -116,8 +149,8 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     v.into_result()?;
     Ok(ValidListing {
         name: input.name.trim().to_owned(),
-        min_price: input.min_price,
-        max_price: input.max_price,
+        min_price,
+        max_price,
         location: input.location.trim().to_owned(),
         phone_number: cleaned.unwrap_or_default(),
         category,
@@ -127,7 +160,36 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         directions: directions.trim().to_owned(),
         place_id: place.unwrap_or_default(),
         serves_radius_km: radius.clamp(0, MAX_RADIUS_KM) as u32,
+        options: options
+            .iter()
+            .map(|o| ValidOption {
+                // An id the listing cannot have is no id: the option is new.
+                id: Some(o.id.trim().to_owned()).filter(|id| !id.is_empty() && id.len() <= 64 && !id.contains('\0')),
+                name: o.name.trim().to_owned(),
+                price_ksh: o.price_ksh,
+                duration_minutes: o.duration_minutes as u32,
+            })
+            .collect(),
     })
+}
+
+/// A menu's rules, each broken one named by the option's place (`options[2].priceKsh`).
+fn check_options(v: &mut Violations, options: &[pb::ListingOption]) {
+    v.check(options.len() <= MAX_OPTIONS, "options", TOO_MANY_OPTIONS);
+    for (i, o) in options.iter().enumerate() {
+        let field = |name: &str| format!("options[{i}].{name}");
+        let name = o.name.trim();
+        v.check((2..=80).contains(&chars(name)) && !name.contains('\0'), &field("name"), BAD_OPTION_NAME);
+        let same = options[..i].iter().any(|other| other.name.trim().to_lowercase() == name.to_lowercase());
+        v.check(!same, &field("name"), SAME_OPTION_NAME);
+        v.check((MIN_PRICE..=MAX_PRICE).contains(&o.price_ksh), &field("priceKsh"), BAD_OPTION_PRICE);
+        let minutes = o.duration_minutes;
+        v.check(
+            (30..=MAX_OPTION_MINUTES).contains(&minutes) && minutes % 30 == 0,
+            &field("durationMinutes"),
+            BAD_OPTION_LENGTH,
+        );
+    }
 }
 
 #[cfg(test)]
@@ -151,6 +213,7 @@ mod tests {
             directions: None,
             place_id: None,
             serves_radius_km: None,
+            menu: None,
         }
     }
 
@@ -232,6 +295,60 @@ mod tests {
                 [("servesRadiusKm".to_owned(), BAD_RADIUS.to_owned())]
             );
         }
+    }
+
+    fn option(name: &str, price_ksh: i64, duration_minutes: i32) -> pb::ListingOption {
+        pb::ListingOption { id: String::new(), name: name.into(), price_ksh, duration_minutes }
+    }
+
+    fn with_menu(options: Vec<pb::ListingOption>) -> pb::ListingInput {
+        pb::ListingInput { menu: Some(pb::ListingMenu { options }), min_price: 0, max_price: 0, ..input() }
+    }
+
+    #[test]
+    fn a_menu_prices_the_listing_from_its_cheapest_to_its_dearest_service() {
+        let menu = with_menu(vec![
+            option(" Knotless, shoulder length ", 2500, 180),
+            option("Cornrows", 800, 120),
+            option("Knotless, waist length", 6000, 360),
+        ]);
+        let ok = check(&menu, &basic(), 1).unwrap();
+        assert_eq!((ok.min_price, ok.max_price), (800, 6000), "the prices sent (none) are not asked for");
+        assert_eq!(ok.options[0].name, "Knotless, shoulder length", "trimmed");
+        assert_eq!(ok.options.iter().map(|o| o.duration_minutes).collect::<Vec<_>>(), [180, 120, 360]);
+        assert!(ok.options.iter().all(|o| o.id.is_none()), "all new");
+        // No menu, or an empty one: priced as one service, as before.
+        let plain = check(&input(), &basic(), 1).unwrap();
+        assert_eq!((plain.min_price, plain.max_price, plain.options.len()), (1500, 4500, 0));
+        let emptied = pb::ListingInput { menu: Some(pb::ListingMenu::default()), ..input() };
+        assert_eq!(check(&emptied, &basic(), 1).unwrap().min_price, 1500);
+    }
+
+    #[test]
+    fn every_service_on_a_menu_is_named_priced_and_timed() {
+        let refused =
+            |options: Vec<pb::ListingOption>| field_errors(&check(&with_menu(options), &basic(), 1).unwrap_err());
+        let one = |field: &str, message: &str| vec![(field.to_owned(), message.to_owned())];
+        assert_eq!(refused(vec![option("A", 500, 60)]), one("options[0].name", BAD_OPTION_NAME));
+        assert_eq!(refused(vec![option(&"a".repeat(81), 500, 60)]), one("options[0].name", BAD_OPTION_NAME));
+        assert_eq!(
+            refused(vec![option("Wash", 500, 60), option(" wash ", 600, 30)]),
+            one("options[1].name", SAME_OPTION_NAME)
+        );
+        assert_eq!(refused(vec![option("Wash", 99, 60)]), one("options[0].priceKsh", BAD_OPTION_PRICE));
+        assert_eq!(refused(vec![option("Wash", 10_000_001, 60)]), one("options[0].priceKsh", BAD_OPTION_PRICE));
+        for minutes in [0, 15, 45, 630, -30] {
+            assert_eq!(
+                refused(vec![option("Wash", 500, minutes)]),
+                one("options[0].durationMinutes", BAD_OPTION_LENGTH),
+                "{minutes}"
+            );
+        }
+        assert!(check(&with_menu(vec![option("Waist length", 6000, 600)]), &basic(), 1).is_ok(), "ten hours");
+        let many = (0..31).map(|i| option(&format!("Style {i}"), 500, 60)).collect();
+        assert_eq!(refused(many), one("options", TOO_MANY_OPTIONS));
+        let most: Vec<_> = (0..30).map(|i| option(&format!("Style {i}"), 500, 60)).collect();
+        assert_eq!(check(&with_menu(most), &basic(), 1).unwrap().options.len(), 30);
     }
 
     #[test]

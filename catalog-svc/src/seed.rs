@@ -493,13 +493,17 @@ pub fn demo_documents() -> Vec<crate::search::Document> {
         .iter()
         .enumerate()
         .map(|(i, &(seller, name, min_price, max_price, location, category, subcategory, description))| {
+            let (_, min_price, max_price) = demo_options(name, min_price, max_price);
+            // As the index reads a stored listing: its menu's services after its description.
+            let description: String =
+                demo_menu(name).iter().fold(description.to_owned(), |text, o| format!("{text}. {}", o.0));
             crate::search::Document {
                 id: format!("demo-{i:02}"),
                 name: name.to_owned(),
                 category: category.to_owned(),
                 subcategory: subcategory.to_owned(),
                 location: location.to_owned(),
-                description: description.to_owned(),
+                description,
                 featured: SELLERS[seller].featured,
                 created_at: (LISTINGS.len() - i) as i64,
                 min_price,
@@ -547,6 +551,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         ids.push(id.clone());
         let photo = photo.expect("every photo was encoded");
         let media = crate::photos::put(store, &id, photo).await?;
+        let (options, min, max) = demo_options(name, min, max);
         listings::insert(
             pool,
             &NewListing {
@@ -565,6 +570,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                     directions: demo_directions(name).to_owned(),
                     place_id: demo_place(location).id.clone(),
                     serves_radius_km: demo_radius(name),
+                    options,
                 },
                 featured: seller.featured,
                 created_at: base + (LISTINGS.len() - i) as i64 * 3600,
@@ -707,6 +713,126 @@ fn demo_directions(name: &str) -> &'static str {
     }
 }
 
+/// The service menus of the demo providers who price by service (issue 42): name, Ksh, minutes.
+/// Their listings' price ranges come from these; the others are priced as one service.
+fn demo_menu(name: &str) -> &'static [(&'static str, i64, u32)] {
+    match name {
+        "Gel & Acrylic Nail Studio" => &[
+            ("Gel manicure", 1200, 60),
+            ("Gel pedicure", 1500, 60),
+            ("Acrylic full set", 3500, 120),
+            ("Builder gel extensions", 4500, 120),
+        ],
+        "Lash Lift & Brow Lamination" => &[
+            ("Lash lift and tint", 2500, 60),
+            ("Classic lash extensions", 3000, 90),
+            ("Volume lash extensions", 4000, 120),
+            ("Brow lamination", 1500, 60),
+        ],
+        "Microblading by Wanjiru" => &[
+            ("Hair-stroke microblading", 12000, 150),
+            ("Ombré powder brows", 18000, 180),
+            ("Combination brows", 25000, 210),
+        ],
+        "Smooth Skin Waxing Lounge" => &[
+            ("Underarm wax", 800, 30),
+            ("Full leg wax", 2500, 60),
+            ("Brazilian wax", 3000, 60),
+            ("Full body wax", 5000, 120),
+        ],
+        "Tranquil Touch ASMR Massage" => &[
+            ("Swedish massage, 60 minutes", 2500, 60),
+            ("Deep tissue massage, 90 minutes", 4000, 90),
+            ("Hot stone massage", 5000, 90),
+            ("Couples massage", 7000, 90),
+        ],
+        "The Beauty Hub Westlands" => &[
+            ("Classic manicure", 1500, 60),
+            ("Spa pedicure", 2000, 60),
+            ("Glow facial", 3500, 60),
+            ("Event makeup", 4500, 90),
+            ("Full pamper day", 9000, 240),
+        ],
+        "Knotless Braids by Achieng" => &[
+            ("Wash and blow-dry", 500, 30),
+            ("Knotless, shoulder length", 2500, 180),
+            ("Knotless, mid-back", 4000, 240),
+            ("Knotless, waist length", 6000, 360),
+            ("Boho knotless", 8000, 360),
+        ],
+        "Silk Press & Weave Bar" => &[
+            ("Wash and treatment", 1000, 60),
+            ("Silk press", 2000, 90),
+            ("Sew-in weave", 3500, 150),
+            ("Frontal install", 6500, 180),
+        ],
+        "Loc Studio Nakuru" => {
+            &[("Retwist", 1800, 90), ("Starter locs", 3500, 180), ("Sisterlocks installation", 7000, 480)]
+        }
+        "Ladies Cut & Style" => {
+            &[("Cut and blow-dry", 800, 60), ("Relaxer and style", 1500, 90), ("Colour", 3000, 120)]
+        }
+        "Complete Hair Care Lounge" => &[
+            ("Wash and blow-dry", 1200, 60),
+            ("Deep conditioning treatment", 1500, 60),
+            ("Relaxer retouch", 2500, 90),
+            ("Cut, colour and style", 5000, 150),
+        ],
+        "Clear Skin Consultation Clinic" => {
+            &[("Skin consultation", 2000, 30), ("Acne facial", 3500, 60), ("Chemical peel", 6000, 60)]
+        }
+        "Fit With Kiprono Personal Training" => &[
+            ("Fitness assessment", 1500, 60),
+            ("One-to-one session", 2000, 60),
+            ("Home session, 90 minutes", 4500, 90),
+        ],
+        "Harusi Bridal Makeup" => &[
+            ("Bridal makeup trial", 8000, 120),
+            ("Wedding-day bridal makeup", 20000, 150),
+            ("Bride and two maids", 35000, 240),
+        ],
+        "Bridal Hair by Achieng" => {
+            &[("Bridal hair trial", 5000, 120), ("Wedding-day bridal updo", 12000, 150), ("Bridesmaid hair", 5000, 60)]
+        }
+        "Golden Hour Lifestyle Shoots" => &[
+            ("Mini session, 30 minutes", 5000, 30),
+            ("Full session, 2 hours", 12000, 120),
+            ("Couples shoot", 20000, 180),
+        ],
+        "Studio 254 Portraits" => {
+            &[("Headshots", 3000, 30), ("Family portrait", 8000, 60), ("Graduation portraits", 12000, 90)]
+        }
+        "Cornrows & Kids Braids" => &[
+            ("Kids cornrows", 1000, 60),
+            ("Ladies cornrows", 1500, 120),
+            ("Kids knotless", 2500, 180),
+            ("Ghana weaving", 4000, 240),
+        ],
+        "Bridal Glow Package Kisumu" => &[
+            ("Pre-wedding facial", 3500, 60),
+            ("Bridal makeup trial", 10000, 120),
+            ("Wedding-day bridal makeup", 25000, 150),
+        ],
+        _ => &[],
+    }
+}
+
+/// A demo listing's menu as stored, and the prices it gives (its own when it has none).
+fn demo_options(name: &str, min: i64, max: i64) -> (Vec<crate::listing::ValidOption>, i64, i64) {
+    let menu = demo_menu(name);
+    let options = menu
+        .iter()
+        .map(|&(name, price_ksh, minutes)| crate::listing::ValidOption {
+            id: None,
+            name: name.to_owned(),
+            price_ksh,
+            duration_minutes: minutes,
+        })
+        .collect();
+    let prices = menu.iter().map(|o| o.1);
+    (options, prices.clone().min().unwrap_or(min), prices.max().unwrap_or(max))
+}
+
 /// The ward or estate a demo listing's location names: each names one (a test reads them all).
 fn demo_place(location: &str) -> &'static mtaani_proto::places::Place {
     mtaani_proto::places::PLACES.named_in(location).unwrap_or_else(|| panic!("{location} names no place"))
@@ -797,6 +923,40 @@ mod tests {
         // Each listing given directions or a distance by name is one of the demo listings.
         assert_eq!(LISTINGS.iter().filter(|l| !demo_directions(l.1).is_empty()).count(), 3);
         assert_eq!(LISTINGS.iter().filter(|l| demo_radius(l.1) > 0).count(), 6);
+    }
+
+    #[test]
+    fn a_third_of_the_demo_listings_have_a_menu_that_passes_the_rules() {
+        let with_menu: Vec<_> = LISTINGS.iter().filter(|l| !demo_menu(l.1).is_empty()).collect();
+        assert!(with_menu.len() * 3 >= LISTINGS.len(), "{} of {}", with_menu.len(), LISTINGS.len());
+        // Each menu given by name is one of the demo listings'.
+        assert_eq!(with_menu.len(), 19);
+        let seller = mtaani_proto::catalog::v1::Seller { photo_uploads: 1, ..Default::default() };
+        for l in with_menu {
+            let input = mtaani_proto::catalog::v1::ListingInput {
+                name: l.1.into(),
+                location: l.4.into(),
+                phone_number: SELLERS[l.0].phone.into(),
+                category: l.5.into(),
+                subcategory: l.6.into(),
+                description: l.7.into(),
+                menu: Some(mtaani_proto::catalog::v1::ListingMenu {
+                    options: demo_menu(l.1)
+                        .iter()
+                        .map(|o| mtaani_proto::catalog::v1::ListingOption {
+                            name: o.0.into(),
+                            price_ksh: o.1,
+                            duration_minutes: o.2 as i32,
+                            ..Default::default()
+                        })
+                        .collect(),
+                }),
+                ..Default::default()
+            };
+            let valid = crate::listing::check(&input, &seller, 1).unwrap_or_else(|e| panic!("{}: {e:?}", l.1));
+            let (options, min, max) = demo_options(l.1, l.2, l.3);
+            assert_eq!((valid.options, valid.min_price, valid.max_price), (options, min, max), "{}", l.1);
+        }
     }
 
     #[test]

@@ -263,7 +263,9 @@ impl Catalog {
         let seller =
             r.seller.ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_POST))?;
         let input = r.input.unwrap_or_default();
-        let valid = listing::check(&input, &seller, input.images.len())?;
+        let mut valid = listing::check(&input, &seller, input.images.len())?;
+        // Every option of a new listing is new, whatever id was sent.
+        valid.options.iter_mut().for_each(|o| o.id = None);
         let key = r.idempotency_key.trim().chars().take(128).collect::<String>();
         if !key.is_empty()
             && let Some(id) = store::listings::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
@@ -315,10 +317,19 @@ impl Catalog {
             input.place_id = Some(if known { current.place_id } else { String::new() });
         }
         input.serves_radius_km.get_or_insert(current.serves_radius_km);
+        // And its menu (bookings name its options by id).
+        let current_options: Vec<String> = current.options.iter().map(|o| o.id.clone()).collect();
+        input.menu.get_or_insert(pb::ListingMenu { options: current.options });
         let (kept, dropped): (Vec<_>, Vec<_>) =
             current.media.into_iter().partition(|m| input.keep_media.contains(&m.url));
         // A package with fewer photos than a listing has: the listing keeps them until edited, then must fit.
-        let valid = listing::check(&input, &seller, kept.len() + input.images.len())?;
+        let mut valid = listing::check(&input, &seller, kept.len() + input.images.len())?;
+        // An option keeps its id only if it is one of this listing's, once: any other is new.
+        let mut kept_ids = Vec::new();
+        for o in &mut valid.options {
+            o.id = o.id.take().filter(|id| current_options.contains(id) && !kept_ids.contains(id));
+            kept_ids.extend(o.id.clone());
+        }
         let photos = process_photos(input.images).await?;
         let mut media: Vec<NewMedia> = kept.iter().map(stored_media).collect();
         let added = photos::put_all_pending(&self.pool, &self.store, &id, photos).await?;

@@ -508,3 +508,139 @@ async fn a_listing_has_a_place_on_both_backends() {
         db.cleanup().await;
     }
 }
+
+fn option(id: &str, name: &str, price_ksh: i64, duration_minutes: i32) -> pb::ListingOption {
+    pb::ListingOption { id: id.into(), name: name.into(), price_ksh, duration_minutes }
+}
+
+/// A listing's service menu (issue 42): stored in order with ids, priced from its cheapest to its
+/// dearest service, carried by every answer, searched by its services' names; an edit keeps the ids
+/// of the options it keeps, keeps the whole menu when it sends none and drops it when it sends an
+/// empty one; a broken rule is named by the option's place.
+#[tokio::test]
+async fn a_listing_has_a_service_menu_on_both_backends() {
+    for db in TestDb::both("catalog") {
+        let (server, mut client) = start(&db).await;
+        let all = list(&mut client, pb::ListListingsRequest { page: page(100, 0), ..Default::default() }).await;
+        let menus = all.listings.iter().filter(|l| !l.options.is_empty()).count();
+        assert!(menus * 3 >= all.listings.len(), "{}: {menus} of {} demo listings have a menu", db.name, all.total);
+
+        let seller = njeri();
+        let create = |input: pb::ListingInput| pb::CreateListingRequest {
+            seller: Some(seller.clone()),
+            input: Some(input),
+            idempotency_key: String::new(),
+        };
+        let menu = |options: Vec<pb::ListingOption>| Some(pb::ListingMenu { options });
+        // The prices sent are not asked for: the menu gives them.
+        let input = pb::ListingInput {
+            name: "Zuri Braids Studio".into(),
+            min_price: 0,
+            max_price: 0,
+            menu: menu(vec![
+                option("", "Wash and blow-dry", 500, 30),
+                option("forged-id", " Knotless, shoulder length ", 2500, 180),
+                option("", "Knotless, waist length", 6000, 360),
+            ]),
+            ..braids()
+        };
+        let posted = client.create_listing(create(input.clone())).await.unwrap().into_inner();
+        let names: Vec<&str> = posted.options.iter().map(|o| o.name.as_str()).collect();
+        assert_eq!(names, ["Wash and blow-dry", "Knotless, shoulder length", "Knotless, waist length"], "{}", db.name);
+        assert_eq!((posted.min_price, posted.max_price), (500, 6000), "{}", db.name);
+        assert_eq!(
+            posted.options.iter().map(|o| (o.price_ksh, o.duration_minutes)).collect::<Vec<_>>(),
+            [(500, 30), (2500, 180), (6000, 360)]
+        );
+        let ids: Vec<String> = posted.options.iter().map(|o| o.id.clone()).collect();
+        assert!(ids.iter().all(|id| id.len() == 36) && ids[1] != "forged-id", "{}: new ids {ids:?}", db.name);
+
+        // Every answer carries it: the listing, its category's list, a search by a service's name.
+        let read = client.get_listing(pb::GetListingRequest { id: posted.id.clone() }).await.unwrap().into_inner();
+        assert_eq!(read.options, posted.options, "{}", db.name);
+        let hair = list(
+            &mut client,
+            pb::ListListingsRequest { category: "hair".into(), page: page(100, 0), ..Default::default() },
+        )
+        .await;
+        assert_eq!(hair.listings.iter().find(|l| l.id == posted.id).expect("listed").options, posted.options);
+        let found = client
+            .search_listings(pb::SearchListingsRequest { query: "blow-dry".into(), ..Default::default() })
+            .await
+            .unwrap()
+            .into_inner();
+        assert!(found.listings.iter().any(|l| l.id == posted.id), "{}: found by a service on its menu", db.name);
+
+        let edit = |menu: Option<pb::ListingMenu>| pb::UpdateListingRequest {
+            id: posted.id.clone(),
+            seller: Some(seller.clone()),
+            input: Some(pb::ListingInput {
+                images: vec![],
+                keep_media: vec![posted.media[0].url.clone()],
+                menu,
+                ..input.clone()
+            }),
+        };
+        // Reordered, one renamed and repriced, one dropped, one new, one sending an id twice.
+        let edited = client
+            .update_listing(edit(menu(vec![
+                option(&ids[2], "Knotless, waist length (bring your own hair)", 5500, 360),
+                option(&ids[0], "Wash and blow-dry", 700, 30),
+                option(&ids[0], "Cornrows", 1000, 120),
+            ])))
+            .await
+            .unwrap()
+            .into_inner();
+        let kept: Vec<(&str, &str, i64)> =
+            edited.options.iter().map(|o| (o.id.as_str(), o.name.as_str(), o.price_ksh)).collect();
+        assert_eq!(
+            &kept[..2],
+            [
+                (ids[2].as_str(), "Knotless, waist length (bring your own hair)", 5500),
+                (ids[0].as_str(), "Wash and blow-dry", 700)
+            ]
+        );
+        assert!(!ids.contains(&edited.options[2].id) && edited.options[2].name == "Cornrows", "{}: new", db.name);
+        assert_eq!((edited.min_price, edited.max_price), (700, 5500), "{}", db.name);
+        // No menu sent (an app from before menus): kept as it is, prices and all.
+        let same = client.update_listing(edit(None)).await.unwrap().into_inner();
+        assert_eq!((same.options, same.min_price, same.max_price), (edited.options.clone(), 700, 5500));
+        // An empty one: priced as one service again, so the prices are asked for.
+        let refused = client.update_listing(edit(menu(vec![]))).await.unwrap_err();
+        assert_eq!(refused.message(), "Minimum price must be at least 100 Ksh", "{}", db.name);
+        let mut plain = edit(menu(vec![]));
+        plain.input.as_mut().unwrap().min_price = 1500;
+        plain.input.as_mut().unwrap().max_price = 4500;
+        let plain = client.update_listing(plain).await.unwrap().into_inner();
+        assert_eq!((plain.options.len(), plain.min_price, plain.max_price), (0, 1500, 4500), "{}", db.name);
+
+        // A broken rule names the option's place, on posting and editing alike, and changes nothing.
+        let bad = menu(vec![option("", "Wash", 500, 30), option("", "Braids", 50, 45)]);
+        for refused in [
+            client.create_listing(create(pb::ListingInput { menu: bad.clone(), ..input.clone() })).await.unwrap_err(),
+            client.update_listing(edit(bad.clone())).await.unwrap_err(),
+        ] {
+            assert_eq!(refused.code(), Code::InvalidArgument, "{}", db.name);
+            assert_eq!(
+                mtaani_proto::status::field_errors(&refused),
+                [
+                    ("options[1].priceKsh".to_owned(), "Each price must be 100 to 10,000,000 Ksh".to_owned()),
+                    (
+                        "options[1].durationMinutes".to_owned(),
+                        "Each length must be 30 minutes to 10 hours, in steps of 30 minutes".to_owned()
+                    ),
+                ]
+            );
+        }
+        let unchanged = client.get_listing(pb::GetListingRequest { id: posted.id.clone() }).await.unwrap().into_inner();
+        assert!(unchanged.options.is_empty(), "{}", db.name);
+
+        // Its seller deletes it, menu and all.
+        client
+            .delete_listing(pb::DeleteListingRequest { id: edited.id.clone(), seller_id: seller.user_id.clone() })
+            .await
+            .unwrap();
+        server.stop().await;
+        db.cleanup().await;
+    }
+}

@@ -174,6 +174,7 @@ async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
                 directions: listing.directions.clone(),
                 place_id: listing.place_id.clone(),
                 serves_radius_km: listing.serves_radius_km as u32,
+                options: vec![],
             };
             let (kept, dropped) = if keep { (vec![read], vec![]) } else { (vec![], read.keys().cloned().collect()) };
             let late = listings::update(&pool, id, &fields, &kept, &[], &dropped, 1).await.unwrap();

@@ -180,8 +180,7 @@ pub async fn get_many(pool: &AnyPool, ids: &[String]) -> Result<Vec<pb::Listing>
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
-    let sql = format!("SELECT {COLUMNS} FROM listings WHERE visible = 1 AND id IN ({})", placeholders.join(", "));
+    let sql = format!("SELECT {COLUMNS} FROM listings WHERE visible = 1 AND id IN ({})", placeholders(ids.len()));
     let mut q = sqlx::query(AssertSqlSafe(sql));
     for id in ids {
         q = q.bind(id.clone());
@@ -224,6 +223,7 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     .bind(i64::from(l.fields.serves_radius_km))
     .execute(&mut *tx)
     .await?;
+    insert_options(&mut tx, &l.id, &l.fields.options).await?;
     insert_media(&mut tx, &l.id, &l.media).await?;
     super::photos::claim(&mut tx, pending).await?;
     tx.commit().await?;
@@ -265,6 +265,8 @@ pub async fn update(
     .bind(i64::from(fields.serves_radius_km))
     .execute(&mut *tx)
     .await?;
+    sqlx::query("DELETE FROM listing_options WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
+    insert_options(&mut tx, id, &fields.options).await?;
     // A kept photo keeps the data saver's picture and colour the background pass may have given it
     // since `media` was read; one of a dropped photo goes with it.
     let stored = sqlx::query("DELETE FROM listing_media WHERE listing_id = $1 RETURNING gallery_key, small_key, color")
@@ -293,6 +295,29 @@ pub async fn update(
     super::photos::condemn(&mut tx, &late_dropped).await?;
     tx.commit().await?;
     Ok(late_dropped)
+}
+
+/// A menu's options in their order; an option without an id (new in this post or edit) gets one.
+async fn insert_options(
+    conn: &mut sqlx::AnyConnection,
+    listing_id: &str,
+    options: &[crate::listing::ValidOption],
+) -> Result<()> {
+    for (position, o) in options.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO listing_options (listing_id, id, position, name, price_ksh, duration_minutes) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(listing_id.to_owned())
+        .bind(o.id.clone().unwrap_or_else(|| uuid::Uuid::now_v7().to_string()))
+        .bind(position as i64)
+        .bind(o.name.clone())
+        .bind(o.price_ksh)
+        .bind(i64::from(o.duration_minutes))
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
 }
 
 async fn insert_media(conn: &mut sqlx::AnyConnection, listing_id: &str, media: &[NewMedia]) -> Result<()> {
@@ -357,6 +382,7 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
         .fetch_all(&mut *tx)
         .await?;
     keys.extend(og.into_iter().filter(|k| !k.is_empty()));
+    sqlx::query("DELETE FROM listing_options WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM listings WHERE id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     // Its reviews and the invitations to review it go with it.
     sqlx::query("DELETE FROM reviews WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
@@ -383,17 +409,42 @@ pub async fn set_seller_visibility(pool: &AnyPool, seller_id: &str, visible: boo
     Ok(done.rows_affected() as i64)
 }
 
-/// Attaches each listing's photos (one query for the whole page).
+/// `$1, $2, …` for `n` values.
+fn placeholders(n: usize) -> String {
+    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}
+
+/// Attaches each listing's photos and menu (one query each for the whole page).
 pub async fn with_media(pool: &AnyPool, rows: Vec<AnyRow>) -> Result<Vec<pb::Listing>> {
     let mut listings = rows.iter().map(listing_from_row).collect::<Result<Vec<_>, _>>()?;
     if listings.is_empty() {
         return Ok(listings);
     }
-    let placeholders: Vec<String> = (1..=listings.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT listing_id, id, name, price_ksh, duration_minutes FROM listing_options \
+         WHERE listing_id IN ({}) ORDER BY listing_id, position",
+        placeholders(listings.len())
+    );
+    let mut q = sqlx::query(AssertSqlSafe(sql));
+    for l in &listings {
+        q = q.bind(l.id.clone());
+    }
+    let mut menus: HashMap<String, Vec<pb::ListingOption>> = HashMap::new();
+    for row in q.fetch_all(pool).await? {
+        menus.entry(row.try_get("listing_id")?).or_default().push(pb::ListingOption {
+            id: row.try_get("id")?,
+            name: row.try_get("name")?,
+            price_ksh: row.try_get("price_ksh")?,
+            duration_minutes: row.try_get::<i64, _>("duration_minutes")? as i32,
+        });
+    }
+    for l in &mut listings {
+        l.options = menus.remove(&l.id).unwrap_or_default();
+    }
     let sql = format!(
         "SELECT listing_id, kind, gallery_key, thumbnail_key, width, height, medium_key, small_key, color \
          FROM listing_media WHERE listing_id IN ({}) ORDER BY listing_id, position",
-        placeholders.join(", ")
+        placeholders(listings.len())
     );
     let mut q = sqlx::query(AssertSqlSafe(sql));
     for l in &listings {
@@ -454,6 +505,7 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         serves_radius_km: row.try_get::<i64, _>("serves_radius_km")? as i32,
         distance_km: None,
         media: Vec::new(),
+        options: Vec::new(),
     })
 }
 
@@ -545,9 +597,9 @@ pub async fn documents(conn: &mut AnyConnection) -> std::result::Result<Vec<Docu
         "SELECT id, name, category, subcategory, location, place_id, serves_radius_km, description, featured, \
              created_at, rating_count, rating_sum, min_price, max_price FROM listings WHERE visible = 1",
     )
-    .fetch_all(conn)
+    .fetch_all(&mut *conn)
     .await?;
-    let documents = rows
+    let mut documents = rows
         .iter()
         .map(|r| {
             Ok(Document {
@@ -568,6 +620,24 @@ pub async fn documents(conn: &mut AnyConnection) -> std::result::Result<Vec<Docu
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    drop(rows);
+    // A menu's services are searched as the listing's description ("manicure" finds the nail bar
+    // whose menu has it).
+    let mut menus: HashMap<String, String> = HashMap::new();
+    let options: Vec<(String, String)> =
+        sqlx::query_as("SELECT listing_id, name FROM listing_options ORDER BY listing_id, position")
+            .fetch_all(conn)
+            .await?;
+    for (listing_id, name) in options {
+        let menu = menus.entry(listing_id).or_default();
+        menu.push_str(". ");
+        menu.push_str(&name);
+    }
+    for d in &mut documents {
+        if let Some(menu) = menus.remove(&d.id) {
+            d.description.push_str(&menu);
+        }
+    }
     Ok(documents)
 }
 

@@ -45,12 +45,38 @@ pub struct ServiceJson {
     /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden_reason: Option<String>,
+    /// Its service menu in the provider's order (issue 42); empty for a listing priced as one
+    /// service. With a menu, `minPrice` and `maxPrice` are its cheapest and its dearest service.
+    pub options: Vec<ServiceOptionJson>,
     /// Its verified reviews: the average stars and how many.
     pub rating: RatingJson,
     /// A listing's own answer only (`GET /api/service/{id}`): its link preview's picture, a 1200 × 630
     /// JPEG made from the first photo (absent until made, and without photos).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub og_image: Option<String>,
+}
+
+/// One service on a listing's menu: what a booking's `optionIds` name.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ServiceOption, example = json!({"id": "0193a7c2-5b1e-7e11-9c3a-1f2e3d4c5b6a",
+    "name": "Knotless, shoulder length", "priceKsh": 2500, "durationMinutes": 180}))]
+pub struct ServiceOptionJson {
+    /// Stable while the provider keeps the option on the menu.
+    pub id: String,
+    pub name: String,
+    /// Whole Kenyan shillings.
+    #[schema(minimum = 100)]
+    pub price_ksh: i64,
+    /// How long it takes: 30 to 600 minutes, in steps of 30.
+    #[schema(minimum = 30, maximum = 600, multiple_of = 30)]
+    pub duration_minutes: i32,
+}
+
+impl From<pb::ListingOption> for ServiceOptionJson {
+    fn from(o: pb::ListingOption) -> Self {
+        Self { id: o.id, name: o.name, price_ksh: o.price_ksh, duration_minutes: o.duration_minutes }
+    }
 }
 
 /// A place as the API writes it (`GET /api/places`, the search box's suggestions).
@@ -204,6 +230,7 @@ impl From<pb::Listing> for ServiceJson {
             serves_radius_km: l.serves_radius_km,
             distance_km: l.distance_km,
             hidden_reason: l.hidden.then_some(l.hidden_reason),
+            options: l.options.into_iter().map(Into::into).collect(),
             rating: RatingJson::of(l.rating_count, l.rating_sum),
             og_image: (!l.og_image_url.is_empty()).then_some(l.og_image_url),
         }

@@ -595,6 +595,28 @@ pub struct ServiceBody {
     /// for a new listing, and an edit keeps the listing's own.
     #[schema(minimum = 0, maximum = 50)]
     pub serves_radius_km: Option<i64>,
+    /// Optional: the service menu, 0 to 30 services, each with its name (2 to 80 characters), price
+    /// (100 to 10,000,000 Ksh) and length (30 to 600 minutes in steps of 30). With services,
+    /// `minPrice` and `maxPrice` are left out (or ignored): the cheapest and the dearest service
+    /// price the listing. `[]` removes the menu; left out: none for a new listing, and an edit keeps
+    /// the listing's own. An option sent with the `id` of one of the listing's keeps it.
+    #[schema(max_items = 30)]
+    pub options: Option<Vec<ServiceOptionBody>>,
+}
+
+/// One service on the menu as a seller writes it.
+#[derive(Debug, Default, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+#[schema(as = ServiceOptionInput, example = json!({"name": "Knotless, shoulder length", "priceKsh": 2500,
+    "durationMinutes": 180}))]
+pub struct ServiceOptionBody {
+    /// The option's `id` when it is one already on the listing's menu; left out for a new one.
+    pub id: Option<String>,
+    pub name: String,
+    /// Whole shillings, 100 to 10,000,000.
+    pub price_ksh: Price,
+    #[schema(minimum = 30, maximum = 600, multiple_of = 30)]
+    pub duration_minutes: i64,
 }
 
 impl ServiceBody {
@@ -628,6 +650,18 @@ impl ServiceBody {
             place_id: self.place_id,
             // Out of the 32-bit range is as wrong as 51: catalog-svc refuses both with its message.
             serves_radius_km: self.serves_radius_km.map(|km| i32::try_from(km).unwrap_or(-1)),
+            menu: self.options.map(|options| pb::ListingMenu {
+                options: options
+                    .into_iter()
+                    .map(|o| pb::ListingOption {
+                        id: o.id.unwrap_or_default(),
+                        name: o.name,
+                        price_ksh: o.price_ksh.shillings(),
+                        // Out of the 32-bit range is as wrong as 45: catalog-svc refuses both.
+                        duration_minutes: i32::try_from(o.duration_minutes).unwrap_or(-1),
+                    })
+                    .collect(),
+            }),
         }
     }
 }

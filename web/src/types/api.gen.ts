@@ -2147,6 +2147,11 @@ export interface components {
              *     JPEG made from the first photo (absent until made, and without photos).
              */
             ogImage?: string | null;
+            /**
+             * @description Its service menu in the provider's order (issue 42); empty for a listing priced as one
+             *     service. With a menu, `minPrice` and `maxPrice` are its cheapest and its dearest service.
+             */
+            options: components["schemas"]["ServiceOption"][];
             phoneNumber: string;
             place?: null | components["schemas"]["ListingPlace"];
             /** @description Its verified reviews: the average stars and how many. */
@@ -2208,6 +2213,15 @@ export interface components {
             minPrice: components["schemas"]["Price"];
             /** @default  */
             name: string;
+            /**
+             * @description Optional: the service menu, 0 to 30 services, each with its name (2 to 80 characters), price
+             *     (100 to 10,000,000 Ksh) and length (30 to 600 minutes in steps of 30). With services,
+             *     `minPrice` and `maxPrice` are left out (or ignored): the cheapest and the dearest service
+             *     price the listing. `[]` removes the menu; left out: none for a new listing, and an edit keeps
+             *     the listing's own. An option sent with the `id` of one of the listing's keeps it.
+             * @default null
+             */
+            options: components["schemas"]["ServiceOptionInput"][] | null;
             /** @default  */
             phoneNumber: string;
             /**
@@ -2226,6 +2240,54 @@ export interface components {
             servesRadiusKm: number | null;
             /** @default  */
             subcategory: string;
+        };
+        /**
+         * @description One service on a listing's menu: what a booking's `optionIds` name.
+         * @example {
+         *       "durationMinutes": 180,
+         *       "id": "0193a7c2-5b1e-7e11-9c3a-1f2e3d4c5b6a",
+         *       "name": "Knotless, shoulder length",
+         *       "priceKsh": 2500
+         *     }
+         */
+        ServiceOption: {
+            /**
+             * Format: int32
+             * @description How long it takes: 30 to 600 minutes, in steps of 30.
+             */
+            durationMinutes: number;
+            /** @description Stable while the provider keeps the option on the menu. */
+            id: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description Whole Kenyan shillings.
+             */
+            priceKsh: number;
+        };
+        /**
+         * @description One service on the menu as a seller writes it.
+         * @example {
+         *       "durationMinutes": 180,
+         *       "name": "Knotless, shoulder length",
+         *       "priceKsh": 2500
+         *     }
+         */
+        ServiceOptionInput: {
+            /**
+             * Format: int64
+             * @default 0
+             */
+            durationMinutes: number;
+            /**
+             * @description The option's `id` when it is one already on the listing's menu; left out for a new one.
+             * @default null
+             */
+            id: string | null;
+            /** @default  */
+            name: string;
+            /** @default null */
+            priceKsh: components["schemas"]["Price"];
         };
         /** @description A session (SPEC §3 "Login response"). */
         Session: {

@@ -891,6 +891,46 @@ async fn sellers_post_and_delete_their_services() {
     edit["directions"] = "".into();
     let none = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
     assert_eq!(none.json()["directions"], "", "emptied by an edit: none");
+    // A service menu (issue 42): the prices come from it, every answer carries it, a broken rule is
+    // named by the option's place in both languages, and an edit that leaves it out keeps it.
+    let mut menu = edit.clone();
+    menu.as_object_mut().unwrap().remove("minPrice");
+    menu.as_object_mut().unwrap().remove("maxPrice");
+    menu["options"] = serde_json::json!([
+        {"name": "Wash and blow-dry", "priceKsh": 500, "durationMinutes": 30},
+        {"name": "Knotless, waist length", "priceKsh": "6,000", "durationMinutes": 360}]);
+    let priced = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(menu.clone()))).await;
+    assert_eq!(priced.status, StatusCode::OK, "{}", String::from_utf8_lossy(&priced.body));
+    let options = priced.json()["options"].clone();
+    assert_eq!((priced.json()["minPrice"].as_i64(), priced.json()["maxPrice"].as_i64()), (Some(500), Some(6000)));
+    assert_eq!(options[1]["name"], "Knotless, waist length");
+    assert_eq!((options[1]["priceKsh"].as_i64(), options[1]["durationMinutes"].as_i64()), (Some(6000), Some(360)));
+    assert_eq!(get(&app, &format!("/api/service/{id}")).await.json()["options"], options);
+    let braiding = get(&app, "/api/subcategory?subcategory=/services/hair/braiding&limit=100").await.json();
+    let listed = braiding.as_array().unwrap().iter().find(|s| s["_id"] == id.as_str()).cloned().unwrap_or_default();
+    assert_eq!(listed["options"], options, "lists carry it too");
+    assert!(all.as_array().unwrap().iter().all(|s| s["options"].is_array()), "always present");
+    menu["options"][1]["durationMinutes"] = 45.into();
+    let mut in_swahili = authed("PUT", &format!("/api/service/{id}"), &njeri, Some(menu.clone()));
+    in_swahili.headers_mut().insert(header::ACCEPT_LANGUAGE, "sw".parse().unwrap());
+    let refused = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(menu))).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refused.json()["errors"]["options[1].durationMinutes"],
+        "Each length must be 30 minutes to 10 hours, in steps of 30 minutes"
+    );
+    assert_eq!(
+        call(&app, in_swahili).await.json()["errors"]["options[1].durationMinutes"],
+        "Kila muda lazima uwe kati ya dakika 30 na saa 10, kwa hatua za dakika 30"
+    );
+    let kept = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(kept.json()["options"], options, "left out of an edit: kept");
+    edit["options"] = serde_json::json!([]);
+    let plain = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
+    assert_eq!(
+        (plain.json()["options"].clone(), plain.json()["minPrice"].as_i64()),
+        (serde_json::json!([]), Some(1500))
+    );
     edit["images"] = serde_json::json!([PNG_1X1]);
     let too_many = call(&app, authed("PUT", &format!("/api/service/{id}"), &njeri, Some(edit.clone()))).await;
     assert_eq!(too_many.status, StatusCode::BAD_REQUEST);

@@ -27,6 +27,7 @@ export function serviceDto(n: number, overrides: Partial<ServiceDto> = {}): Serv
       county: 'Nairobi',
     },
     servesRadiusKm: 0,
+    options: [],
     rating: { average: null, count: 0 },
     ...overrides,
   };
