@@ -14,11 +14,14 @@ use mtaani_runtime::db::is_unique_violation;
 use tonic::Status;
 
 use crate::{
-    errors::{BUSY, invalid, outside_hours, slot_taken},
+    diary,
+    errors::{BUSY, invalid, member_taken, outside_hours, slot_taken},
+    listings::{Bookable, Chosen},
     notices, plan, rules, schedule,
     service::{Booking, Place, db},
     slots,
     store::{self, NewBooking},
+    team::{MEMBER_NOT_FOUND, Member},
 };
 
 /// Whether a start of `duration` minutes at `slot` on `date` fits `plan` at `now`, with the message a
@@ -85,53 +88,26 @@ impl Booking {
         at: chrono::DateTime<Utc>,
     ) -> Result<pb::Appointment, Status> {
         let listing = self.bookable(&c.service_id).await?;
+        let chosen = listing.choose(&r.option_ids)?;
+        let team = store::team(&self.pool, &listing.seller_id).await.map_err(db)?;
+        if diary::by_member(&team) {
+            return self.book_member(r, c, key, at, &listing, chosen, &team).await;
+        }
+        if !r.member_id.trim().is_empty() {
+            return Err(Status::not_found(MEMBER_NOT_FOUND));
+        }
         // PostgreSQL: the plan as kept (the booking's statement checks that it is still the stored one).
         let mut plan = if self.at_once {
             self.plans.get(&self.pool, &listing.seller_id).await.map_err(db)?
         } else {
             Arc::new(store::stored_plan(&self.pool, &listing.seller_id).await.map_err(db)?)
         };
-        let duration = listing.duration;
+        let duration = chosen.duration;
         check_start(&plan.0, c.date, &c.slot, duration, at)?;
-        let t = at.timestamp();
-        let begins = schedule::starts_at(c.date, c.slot.minutes);
-        let a = pb::Appointment {
-            id: uuid::Uuid::now_v7().to_string(),
-            service_id: listing.id.clone(),
-            service_name: listing.name.clone(),
-            seller_id: listing.seller_id.clone(),
-            name: c.name,
-            email: c.email,
-            phone: c.phone,
-            date: c.date.format("%Y-%m-%d").to_string(),
-            time: c.slot.label.clone(),
-            message: c.message,
-            // A plan taking bookings instantly confirms one inside it at once; otherwise it is a
-            // request the provider confirms. (A plan changed between the read above and the
-            // booking's statement decides by the plan read here.)
-            status: if plan.0.instant_booking { AppointmentStatus::Confirmed } else { AppointmentStatus::Requested }
-                .into(),
-            created_at: t,
-            updated_at: t,
-            duration_minutes: duration as i32,
-            end_time: schedule::label(c.slot.minutes + duration),
-            starts_at: begins,
-            customer_id: r.customer_id.trim().chars().take(64).collect(),
-            language: Language::of(&r.language).code().to_owned(),
-            ..Default::default()
-        };
-        let cells = schedule::cells(begins, duration);
-        let instant = a.status() == AppointmentStatus::Confirmed;
-        let notice = msg::BookingDetails { instant, ..self.details(&a, Place::kept(&listing), false) };
-        let (notice_id, notice) = notices::to_provider(&a.id, "new", Kind::NewBooking(notice));
-        // The customer hears at once that it is booked (with the calendar invitation), or that the
-        // request is in; either with their "Change or cancel" link.
-        let details = self.details(&a, Place::kept(&listing), true);
-        let ack = if instant {
-            self.to_customer("confirmed", &a, Kind::BookingConfirmed(details))
-        } else {
-            self.to_customer("requested", &a, Kind::BookingRequested(details))
-        };
+        let (date, slot) = (c.date, c.slot.clone());
+        let a = new_appointment(r, c, &listing, chosen, plan.0.instant_booking, at);
+        let cells = schedule::cells(a.starts_at, duration);
+        let (notice_id, notice, ack) = self.booking_messages(&a, &listing);
         let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
         let stored = if self.at_once {
             let row = self.outbox.row(ack);
@@ -142,7 +118,7 @@ impl Booking {
                 Err(sqlx::Error::Database(_)) => {
                     let fresh = self.plans.read(&self.pool, &a.seller_id).await.map_err(db)?;
                     if fresh.1 != plan.1 {
-                        check_start(&fresh.0, c.date, &c.slot, duration, at)?;
+                        check_start(&fresh.0, date, &slot, duration, at)?;
                         plan = fresh;
                     }
                     self.store_in_transaction(&new, Ack::Row(&row), plan.0.capacity).await?
@@ -155,11 +131,95 @@ impl Booking {
         if let Stored::First(first) = stored {
             return Ok(*first);
         }
+        self.booked(a, notice_id)
+    }
+
+    /// A booking stored: the worker and the outbox are woken for its messages.
+    fn booked(&self, a: pb::Appointment, notice_id: String) -> Result<pb::Appointment, Status> {
         self.notice_hints.push(notice_id);
         self.outbox.kick();
         self.notices.notify_one();
-        tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time, instant, "booking made");
+        let instant = a.status() == AppointmentStatus::Confirmed;
+        tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time,
+            member = %a.member_id, instant, "booking made");
         Ok(a)
+    }
+
+    /// What a new booking tells: the provider's notice (its id and payload) and the customer's
+    /// message, who hears at once that it is booked (with the calendar invitation) or that the
+    /// request is in, either with their "Change or cancel" link.
+    fn booking_messages(
+        &self,
+        a: &pb::Appointment,
+        listing: &Bookable,
+    ) -> (String, String, msg::SendNotificationRequest) {
+        let instant = a.status() == AppointmentStatus::Confirmed;
+        let notice = msg::BookingDetails { instant, ..self.details(a, Place::kept(listing), false) };
+        let (notice_id, notice) = notices::to_provider(&a.id, "new", Kind::NewBooking(notice));
+        let details = self.details(a, Place::kept(listing), true);
+        let ack = if instant {
+            self.to_customer("confirmed", a, Kind::BookingConfirmed(details))
+        } else {
+            self.to_customer("requested", a, Kind::BookingRequested(details))
+        };
+        (notice_id, notice, ack)
+    }
+
+    /// Books a provider with a team (issue 42): the member asked for, or the first member in the
+    /// team's order who does the listing, works then and is free for the whole length. Each member's
+    /// time is their own seat of `time_holds`, taken all or none ([`store::hold_seat`]): two bookings
+    /// never hold one member at one time, and "anyone" lands on a member nobody else took. Members
+    /// are tried in one order (their seats) so that two bookings never wait for each other in a circle.
+    #[allow(clippy::too_many_arguments)]
+    async fn book_member(
+        &self,
+        r: &pb::CreateAppointmentRequest,
+        c: rules::Checked,
+        key: Option<&str>,
+        at: chrono::DateTime<Utc>,
+        listing: &Bookable,
+        chosen: Chosen,
+        team: &[Member],
+    ) -> Result<pb::Appointment, Status> {
+        let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let duration = chosen.duration;
+        check_start(&plan, c.date, &c.slot, duration, at)?;
+        let wanted = Some(r.member_id.trim()).filter(|id| !id.is_empty());
+        let serving: Vec<&Member> =
+            team.iter().filter(|m| m.serves(&listing.id) && wanted.is_none_or(|id| id == m.id)).collect();
+        if wanted.is_some() && serving.is_empty() {
+            return Err(Status::not_found(MEMBER_NOT_FOUND));
+        }
+        let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
+        let working: Vec<&Member> = serving
+            .into_iter()
+            .filter(|m| check_start(&m.plan_within(&plan), c.date, &c.slot, duration, at).is_ok())
+            .collect();
+        if working.is_empty() {
+            return Err(refused());
+        }
+        let mut a = new_appointment(r, c, listing, chosen, plan.instant_booking, at);
+        let cells = schedule::cells(a.starts_at, duration);
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        let mut member = None;
+        for m in working {
+            if store::hold_seat(&mut tx, &a.seller_id, &a.id, &cells, m.seat).await.map_err(db)? {
+                member = Some(m);
+                break;
+            }
+        }
+        let Some(member) = member else { return Err(refused()) };
+        a.member_id = member.id.clone();
+        a.member_name = member.body.name.clone();
+        let (notice_id, notice, ack) = self.booking_messages(&a, listing);
+        if let Err(e) = store::insert(&mut tx, &a, key).await {
+            drop(tx);
+            return self.not_inserted(e, key).await;
+        }
+        store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, a.created_at).await.map_err(db)?;
+        self.outbox.enqueue(&mut tx, ack).await.map_err(db)?;
+        tx.commit().await.map_err(|e| if is_unique_violation(&e) { refused() } else { db(e) })?;
+        self.booked(a, notice_id)
     }
 
     /// A new booking's insert failed: the same request again, sent twice at once, answers the first
@@ -209,6 +269,43 @@ impl Booking {
         }
         tx.commit().await.map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db(e) })?;
         Ok(Stored::Booked)
+    }
+}
+
+/// A new booking of `chosen` on `listing` as checked (`c`), not stored yet: confirmed at once when the
+/// plan takes bookings instantly, else a request the provider confirms.
+fn new_appointment(
+    r: &pb::CreateAppointmentRequest,
+    c: rules::Checked,
+    listing: &Bookable,
+    chosen: Chosen,
+    instant: bool,
+    at: chrono::DateTime<Utc>,
+) -> pb::Appointment {
+    let t = at.timestamp();
+    let duration = chosen.duration;
+    pb::Appointment {
+        id: uuid::Uuid::now_v7().to_string(),
+        service_id: listing.id.clone(),
+        service_name: listing.name.clone(),
+        seller_id: listing.seller_id.clone(),
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        date: c.date.format("%Y-%m-%d").to_string(),
+        time: c.slot.label.clone(),
+        message: c.message,
+        status: if instant { AppointmentStatus::Confirmed } else { AppointmentStatus::Requested }.into(),
+        created_at: t,
+        updated_at: t,
+        duration_minutes: duration as i32,
+        end_time: schedule::label(c.slot.minutes + duration),
+        starts_at: schedule::starts_at(c.date, c.slot.minutes),
+        customer_id: r.customer_id.trim().chars().take(64).collect(),
+        language: Language::of(&r.language).code().to_owned(),
+        options: chosen.options,
+        total_ksh: chosen.total_ksh,
+        ..Default::default()
     }
 }
 

@@ -12,7 +12,10 @@ use tonic::{Code, Status};
 
 use crate::{
     book::check_start,
-    errors::{ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, required, slot_taken},
+    diary,
+    errors::{
+        ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, member_taken, required, slot_taken,
+    },
     notices, plan, rules, schedule,
     service::{Booking, Place, db, now},
     slots, store,
@@ -130,16 +133,38 @@ impl Booking {
             return Ok(self.for_customer(a, &plan, listing.as_ref()));
         }
         let duration = a.duration_minutes.max(30) as u32;
-        check_start(&plan, date, &slot, duration, Utc::now())?;
+        let at = Utc::now();
+        check_start(&plan, date, &slot, duration, at)?;
         let begins = schedule::starts_at(date, slot.minutes);
+        let cells = schedule::cells(begins, duration);
         let t = now();
+        let team = store::team(&self.pool, &a.seller_id).await.map_err(db)?;
+        // With a team (issue 42): the member asked for, else the booking's own member, else anyone who
+        // does the listing, whoever works then and is free for the whole length.
+        let wanted = Some(r.member_id.trim()).filter(|id| !id.is_empty());
+        let mut candidates: Vec<&crate::team::Member> = team
+            .iter()
+            .filter(|m| m.serves(&a.service_id) && wanted.is_none_or(|id| id == m.id))
+            .filter(|m| check_start(&m.plan_within(&plan), date, &slot, duration, at).is_ok())
+            .collect();
+        candidates.sort_by_key(|m| m.id != a.member_id);
+        let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
         // The new time is taken and the old one freed together, or nothing changes.
         let mut tx = self.pool.begin().await.map_err(db)?;
         store::release(&mut tx, &a.id).await.map_err(db)?;
-        if !store::hold(&mut tx, &a.seller_id, &a.id, &schedule::cells(begins, duration), plan.capacity)
-            .await
-            .map_err(db)?
-        {
+        let mut member = None;
+        if diary::by_member(&team) {
+            for m in candidates {
+                if store::hold_seat(&mut tx, &a.seller_id, &a.id, &cells, m.seat).await.map_err(db)? {
+                    member = Some(m);
+                    break;
+                }
+            }
+            let Some(m) = member else { return Err(refused()) };
+            if m.id != a.member_id && !store::set_member(&mut tx, &a.id, &m.id, &m.body.name, t).await.map_err(db)? {
+                return Err(closed(ALREADY_CANCELLED));
+            }
+        } else if !store::hold(&mut tx, &a.seller_id, &a.id, &cells, plan.capacity).await.map_err(db)? {
             return Err(slot_taken());
         }
         if !store::move_to(&mut tx, &a, &date_text, &slot.label, begins, t).await.map_err(db)? {
@@ -151,6 +176,8 @@ impl Booking {
             starts_at: begins,
             end_time: schedule::label(slot.minutes + duration),
             updated_at: t,
+            member_id: member.map_or_else(|| a.member_id.clone(), |m| m.id.clone()),
+            member_name: member.map_or_else(|| a.member_name.clone(), |m| m.body.name.clone()),
             ..a.clone()
         };
         let mut details = self.details(&moved, Place::of(listing.as_ref()), true);
@@ -169,6 +196,67 @@ impl Booking {
         self.notices.notify_one();
         tracing::info!(appointment = %moved.id, date = %moved.date, time = %moved.time, "booking moved by its customer");
         Ok(self.for_customer(moved, &plan, listing.as_ref()))
+    }
+
+    /// The provider (or their team's change) declines a live booking; its customer is told. False
+    /// when it was no longer live.
+    pub(crate) async fn decline_for_provider(&self, a: pb::Appointment) -> Result<bool, Status> {
+        let listing = self.listing_if_any(&a.service_id).await;
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
+        if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Declined, now()).await.map_err(db)? {
+            return Ok(false);
+        }
+        let declined = pb::Appointment { status: AppointmentStatus::Declined.into(), updated_at: now(), ..a };
+        let kind = Kind::BookingDeclined(self.details(&declined, Place::of(listing.as_ref()), false));
+        self.outbox.enqueue(&mut tx, self.to_customer("declined", &declined, kind)).await.map_err(db)?;
+        tx.commit().await.map_err(db)?;
+        self.outbox.kick();
+        Ok(true)
+    }
+
+    /// Gives each of `moves` (a live booking, and the members of its provider's team who work then)
+    /// to the first of its members whose seat is free for its whole length, all in one transaction
+    /// with each customer's message: false, and nothing changed, when one finds nobody free.
+    pub(crate) async fn reassign(
+        &self,
+        moves: &[(pb::Appointment, Vec<&crate::team::Member>)],
+    ) -> Result<bool, Status> {
+        let t = now();
+        let mut tx = self.pool.begin().await.map_err(db)?;
+        for (a, candidates) in moves {
+            let cells = schedule::cells(a.starts_at, a.duration_minutes.max(30) as u32);
+            store::release(&mut tx, &a.id).await.map_err(db)?;
+            let mut chosen = None;
+            for m in candidates {
+                if store::hold_seat(&mut tx, &a.seller_id, &a.id, &cells, m.seat).await.map_err(db)? {
+                    chosen = Some(*m);
+                    break;
+                }
+            }
+            let Some(member) = chosen else { return Ok(false) };
+            if !store::set_member(&mut tx, &a.id, &member.id, &member.body.name, t).await.map_err(db)? {
+                return Err(closed(ALREADY_CANCELLED));
+            }
+            let moved = pb::Appointment {
+                member_id: member.id.clone(),
+                member_name: member.body.name.clone(),
+                updated_at: t,
+                ..a.clone()
+            };
+            // The customer hears who serves them now, at the same time, with their link.
+            let listing = self.listing_if_any(&a.service_id).await;
+            let event = format!("member:{}", member.id);
+            let details = self.details(&moved, Place::of(listing.as_ref()), true);
+            self.outbox
+                .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMoved(details)))
+                .await
+                .map_err(db)?;
+            tracing::info!(appointment = %a.id, member = %member.id, "booking given to another team member");
+        }
+        tx.commit().await.map_err(db)?;
+        self.outbox.kick();
+        Ok(true)
     }
 
     /// Every live booking of a provider who left (their account deleted or closed) is cancelled and its

@@ -27,6 +27,11 @@ pub(crate) fn slot_taken() -> Status {
     fixed(Code::AlreadyExists, ErrorCode::SlotTaken)
 }
 
+/// The team member asked for is booked then, or does not work then (issue 42).
+pub(crate) fn member_taken() -> Status {
+    fixed(Code::AlreadyExists, ErrorCode::MemberTaken)
+}
+
 /// The booking is cancelled, declined or over: nothing about it can change.
 pub(crate) fn closed(message: impl Into<String>) -> Status {
     coded(Code::FailedPrecondition, ErrorCode::BookingClosed, message)

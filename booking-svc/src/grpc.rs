@@ -100,6 +100,31 @@ impl BookingService for Booking {
         self.forget_customer(request.into_inner()).await.map(Response::new)
     }
 
+    async fn list_team(&self, request: Request<pb::ListTeamRequest>) -> Result<Response<pb::ListTeamResponse>, Status> {
+        self.team(request.into_inner()).await.map(Response::new)
+    }
+
+    async fn save_team_member(
+        &self,
+        request: Request<pb::SaveTeamMemberRequest>,
+    ) -> Result<Response<pb::TeamMember>, Status> {
+        self.save_member(request.into_inner()).await.map(Response::new)
+    }
+
+    async fn remove_team_member(
+        &self,
+        request: Request<pb::RemoveTeamMemberRequest>,
+    ) -> Result<Response<pb::RemoveTeamMemberResponse>, Status> {
+        self.remove_member(request.into_inner()).await.map(Response::new)
+    }
+
+    async fn get_listing_team(
+        &self,
+        request: Request<pb::GetListingTeamRequest>,
+    ) -> Result<Response<pb::ListTeamResponse>, Status> {
+        self.listing_team(request.into_inner()).await.map(Response::new)
+    }
+
     async fn count_appointments(
         &self,
         request: Request<pb::CountAppointmentsRequest>,

@@ -8,6 +8,7 @@ mod changes;
 pub mod clock;
 pub mod config;
 mod days;
+pub mod diary;
 pub mod errors;
 pub mod grpc;
 pub mod listings;
@@ -19,6 +20,7 @@ pub mod schedule;
 pub mod service;
 pub mod slots;
 pub mod store;
+pub mod team;
 
 use std::{future::Future, sync::Arc, time::Duration};
 

@@ -16,7 +16,10 @@ use std::sync::{
     atomic::{AtomicBool, AtomicU64, Ordering},
 };
 
-use mtaani_proto::catalog::v1::{Listing, catalog_service_client::CatalogServiceClient};
+use mtaani_proto::{
+    booking::v1::BookedOption,
+    catalog::v1::{Listing, ListingOption, catalog_service_client::CatalogServiceClient},
+};
 use tonic::transport::Channel;
 
 /// Listings kept (a few hundred bytes each: two ids, a name and a place; directions, when given, add
@@ -38,6 +41,56 @@ pub struct Bookable {
     pub phone_number: String,
     pub min_price: i64,
     pub max_price: i64,
+    /// Its service menu (issue 42), in the provider's order; empty for a listing booked as one service.
+    pub options: Vec<ListingOption>,
+}
+
+/// What a booking is for: the services of the menu chosen (none: the listing as one service), how
+/// long they take together and what they cost.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chosen {
+    pub options: Vec<BookedOption>,
+    pub duration: u32,
+    /// 0 when no option was chosen.
+    pub total_ksh: i64,
+}
+
+pub const UNKNOWN_OPTION: &str = "Please choose services from this provider's menu";
+pub const TOO_LONG: &str = "These services take longer than a working day. Please book fewer at once.";
+/// The longest a booking may take: the booking grid's whole day, 07:00 to 23:00.
+pub const MAX_BOOKING_MINUTES: u32 = 16 * 60;
+
+impl Bookable {
+    /// The services of its menu named by `option_ids` (in the order given, each once), or the
+    /// listing as one service when none is named.
+    pub fn choose(&self, option_ids: &[String]) -> Result<Chosen, tonic::Status> {
+        let mut options: Vec<BookedOption> = Vec::new();
+        for id in option_ids.iter().map(|id| id.trim()).filter(|id| !id.is_empty()) {
+            if options.iter().any(|o| o.id == id) {
+                continue;
+            }
+            let o = self
+                .options
+                .iter()
+                .find(|o| o.id == id)
+                .ok_or_else(|| crate::errors::invalid("optionIds", UNKNOWN_OPTION))?;
+            options.push(BookedOption {
+                id: o.id.clone(),
+                name: o.name.clone(),
+                price_ksh: o.price_ksh,
+                duration_minutes: o.duration_minutes,
+            });
+        }
+        if options.is_empty() {
+            return Ok(Chosen { options, duration: self.duration, total_ksh: 0 });
+        }
+        let duration: u32 = options.iter().map(|o| o.duration_minutes.max(30) as u32).sum();
+        if duration > MAX_BOOKING_MINUTES {
+            return Err(crate::errors::invalid("optionIds", TOO_LONG));
+        }
+        let total_ksh = options.iter().map(|o| o.price_ksh).sum();
+        Ok(Chosen { options, duration, total_ksh })
+    }
 }
 
 #[derive(Clone)]
@@ -129,7 +182,41 @@ mod tests {
             phone_number: "+254712345678".into(),
             min_price: 1500,
             max_price: 4500,
+            options: vec![
+                ListingOption { id: "wash".into(), name: "Wash".into(), price_ksh: 500, duration_minutes: 30 },
+                ListingOption {
+                    id: "knotless".into(),
+                    name: "Knotless".into(),
+                    price_ksh: 6000,
+                    duration_minutes: 360,
+                },
+            ],
         }
+    }
+
+    #[test]
+    fn chosen_services_add_up_in_length_and_price() {
+        let b = bookable();
+        let none = b.choose(&[]).unwrap();
+        assert_eq!((none.duration, none.total_ksh, none.options.len()), (60, 0, 0), "the listing as one service");
+        let both = b.choose(&["wash".into(), " knotless ".into(), "wash".into()]).unwrap();
+        assert_eq!((both.duration, both.total_ksh), (390, 6500));
+        assert_eq!(both.options.iter().map(|o| o.name.as_str()).collect::<Vec<_>>(), ["Wash", "Knotless"]);
+        let unknown = b.choose(&["perm".into()]).unwrap_err();
+        assert_eq!(mtaani_proto::status::field_errors(&unknown), [("optionIds".to_owned(), UNKNOWN_OPTION.to_owned())]);
+        let long = Bookable {
+            options: (0..3)
+                .map(|i| ListingOption {
+                    id: format!("o{i}"),
+                    name: "Long".into(),
+                    price_ksh: 100,
+                    duration_minutes: 360,
+                })
+                .collect(),
+            ..b
+        };
+        let ids: Vec<String> = (0..3).map(|i| format!("o{i}")).collect();
+        assert_eq!(long.choose(&ids).unwrap_err().message(), TOO_LONG);
     }
 
     #[test]

@@ -97,12 +97,15 @@ pub const BAD_CAPACITY: &str = "Customers at once must be 1 to 20";
 pub const BAD_CHANGE_NOTICE: &str = "Change notice must be 0 to 2880 minutes (2 days)";
 pub const BAD_DAY: &str = "Use the days mon, tue, wed, thu, fri, sat and sun";
 
-/// The plan a seller sent, checked: every broken rule is reported under its field (`weekly.mon`,
-/// `daysOff`, `minNoticeMinutes`, …).
-pub fn from_message(p: &pb::ProviderPlan) -> Result<Plan, Status> {
-    let mut v = Violations::new();
+/// A week of working intervals and days off as sent, checked into `v` (`weekly.mon`, `daysOff`, …):
+/// a provider's plan and a team member's own hours follow the same rules.
+pub fn week_from(
+    days: &[pb::DayHours],
+    days_off: &[String],
+    v: &mut Violations,
+) -> ([Vec<Interval>; 7], BTreeSet<NaiveDate>) {
     let mut weekly: [Vec<Interval>; 7] = Default::default();
-    for day in &p.weekly {
+    for day in days {
         let Some(i) = DAYS.iter().position(|d| *d == day.day.trim()) else {
             v.check(false, "weekly", BAD_DAY);
             continue;
@@ -128,18 +131,37 @@ pub fn from_message(p: &pb::ProviderPlan) -> Result<Plan, Status> {
         }
         weekly[i] = intervals;
     }
-    let mut days_off = BTreeSet::new();
-    for d in &p.days_off {
+    let mut off = BTreeSet::new();
+    for d in days_off {
         match NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d") {
             Ok(date) => {
-                days_off.insert(date);
+                off.insert(date);
             }
             Err(_) => {
                 v.check(false, "daysOff", BAD_DAY_OFF);
             }
         }
     }
-    v.check(days_off.len() <= MAX_DAYS_OFF, "daysOff", "At most 366 days off");
+    v.check(off.len() <= MAX_DAYS_OFF, "daysOff", "At most 366 days off");
+    (weekly, off)
+}
+
+/// A week as the contract writes it: seven days, Monday first.
+pub fn week_message(weekly: &[Vec<Interval>; 7]) -> Vec<pb::DayHours> {
+    DAYS.iter()
+        .zip(weekly)
+        .map(|(day, intervals)| pb::DayHours {
+            day: (*day).to_owned(),
+            intervals: intervals.iter().map(|&(s, e)| pb::Interval { start: hhmm(s), end: hhmm(e) }).collect(),
+        })
+        .collect()
+}
+
+/// The plan a seller sent, checked: every broken rule is reported under its field (`weekly.mon`,
+/// `daysOff`, `minNoticeMinutes`, …).
+pub fn from_message(p: &pb::ProviderPlan) -> Result<Plan, Status> {
+    let mut v = Violations::new();
+    let (weekly, days_off) = week_from(&p.weekly, &p.days_off, &mut v);
     v.check((0..=2880).contains(&p.min_notice_minutes), "minNoticeMinutes", BAD_NOTICE);
     v.check((1..=365).contains(&p.horizon_days), "horizonDays", BAD_HORIZON);
     v.check((1..=20).contains(&p.capacity), "capacity", BAD_CAPACITY);
@@ -158,14 +180,7 @@ pub fn from_message(p: &pb::ProviderPlan) -> Result<Plan, Status> {
 
 pub fn to_message(plan: &Plan) -> pb::ProviderPlan {
     pb::ProviderPlan {
-        weekly: DAYS
-            .iter()
-            .zip(&plan.weekly)
-            .map(|(day, intervals)| pb::DayHours {
-                day: (*day).to_owned(),
-                intervals: intervals.iter().map(|&(s, e)| pb::Interval { start: hhmm(s), end: hhmm(e) }).collect(),
-            })
-            .collect(),
+        weekly: week_message(&plan.weekly),
         days_off: plan.days_off.iter().map(|d| d.format("%Y-%m-%d").to_string()).collect(),
         min_notice_minutes: plan.min_notice_minutes as i32,
         horizon_days: plan.horizon_days as i32,

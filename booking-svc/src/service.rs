@@ -210,6 +210,7 @@ impl Booking {
             phone_number: listing.phone_number,
             min_price: listing.min_price,
             max_price: listing.max_price,
+            options: listing.options,
         };
         if let Some(g) = generation {
             self.listings.keep(g, id, &bookable);

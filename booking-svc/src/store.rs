@@ -2,15 +2,14 @@
 //! database keeps within each provider's capacity), working plans, and the notices waiting for a
 //! provider's address.
 
-use std::collections::HashMap;
-
-use mtaani_proto::booking::v1::{Appointment, AppointmentStatus};
+use mtaani_proto::booking::v1::{Appointment, AppointmentStatus, BookedOption};
 use sqlx::{AnyConnection, AnyPool, Row, any::AnyRow};
 
 use crate::{plan::Plan, schedule};
 
 const COLUMNS: &str = "id, service_id, service_name, seller_id, name, email, phone, date, time, message, status, \
-                       created_at, updated_at, starts_at, duration_minutes, customer_id, language";
+                       created_at, updated_at, starts_at, duration_minutes, customer_id, language, member_id, \
+                       member_name, options, total_ksh";
 
 pub fn status_name(status: AppointmentStatus) -> &'static str {
     match status {
@@ -64,8 +63,56 @@ fn appointment(row: &AnyRow) -> Result<Appointment, sqlx::Error> {
         starts_at,
         customer_id: row.try_get::<Option<String>, _>("customer_id")?.unwrap_or_default(),
         language: row.try_get("language")?,
+        member_id: row.try_get::<Option<String>, _>("member_id")?.unwrap_or_default(),
+        member_name: row.try_get("member_name")?,
+        options: booked_options(&row.try_get::<String, _>("options")?),
+        total_ksh: row.try_get("total_ksh")?,
         ..Default::default()
     })
+}
+
+/// A booking's options as stored (JSON), or none.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredOption {
+    id: String,
+    name: String,
+    price: i64,
+    minutes: i32,
+}
+
+fn booked_options(stored: &str) -> Vec<BookedOption> {
+    if stored.is_empty() {
+        return Vec::new();
+    }
+    serde_json::from_str::<Vec<StoredOption>>(stored).map_or_else(
+        |e| {
+            tracing::warn!(error = %e, "a booking's options cannot be read");
+            Vec::new()
+        },
+        |options| {
+            options
+                .into_iter()
+                .map(|o| BookedOption { id: o.id, name: o.name, price_ksh: o.price, duration_minutes: o.minutes })
+                .collect()
+        },
+    )
+}
+
+/// A booking's options as stored: '' for none.
+pub fn stored_options(options: &[BookedOption]) -> String {
+    if options.is_empty() {
+        return String::new();
+    }
+    let stored: Vec<StoredOption> = options
+        .iter()
+        .map(|o| StoredOption {
+            id: o.id.clone(),
+            name: o.name.clone(),
+            price: o.price_ksh,
+            minutes: o.duration_minutes,
+        })
+        .collect();
+    serde_json::to_string(&stored).unwrap_or_default()
 }
 
 /// The start of a booking stored before working hours, from its date and slot label.
@@ -86,15 +133,16 @@ pub async fn insert(
     // The status is one of `status_name`'s fixed words, written into the statement (one text each).
     let q = sqlx::query(sqlx::AssertSqlSafe(format!(
         "INSERT INTO appointments (id, service_id, service_name, seller_id, name, email, phone, date, time, message, \
-         status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, customer_id, language) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12, $12, $13, $14, $15, $16)",
+         status, idempotency_key, created_at, updated_at, starts_at, duration_minutes, customer_id, language, \
+         member_id, member_name, options, total_ksh) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $20)",
         status_name(a.status())
     )));
     with_appointment(q, a, idempotency_key).execute(conn).await?;
     Ok(())
 }
 
-/// Binds a new appointment's values as `$1`…`$16` of [`insert`]'s statement.
+/// Binds a new appointment's values as `$1`…`$20` of [`insert`]'s statement.
 fn with_appointment<'q>(
     q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
     a: &'q Appointment,
@@ -117,21 +165,25 @@ fn with_appointment<'q>(
         .bind((!a.customer_id.is_empty()).then(|| a.customer_id.clone()))
         // A language code already (create_appointment made it from the request's).
         .bind(&a.language)
+        .bind((!a.member_id.is_empty()).then(|| a.member_id.clone()))
+        .bind(&a.member_name)
+        .bind(stored_options(&a.options))
+        .bind(a.total_ksh)
 }
 
-/// The data-modifying CTEs that store a new booking's rows on PostgreSQL: the appointment (`$1`…`$16`
-/// of [`with_appointment`]), the provider's notice (`$17` id, `$18` payload) and the customer's e-mail
-/// (`$19` id, `$20` payload), bound by [`with_rows`].
+/// The data-modifying CTEs that store a new booking's rows on PostgreSQL: the appointment (`$1`…`$20`
+/// of [`with_appointment`]), the provider's notice (`$21` id, `$22` payload) and the customer's e-mail
+/// (`$23` id, `$24` payload), bound by [`with_rows`].
 fn booking_rows(status: AppointmentStatus) -> String {
     format!(
         "WITH appointment AS (INSERT INTO appointments (id, service_id, service_name, seller_id, \
      name, email, phone, date, time, message, status, idempotency_key, created_at, updated_at, starts_at, \
-     duration_minutes, customer_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12, \
-     $12, $13, $14, $15, $16)), \
-     notice AS (INSERT INTO provider_notices (id, seller_id, payload, created_at) VALUES ($17, $4, $18, $12) \
+     duration_minutes, customer_id, language, member_id, member_name, options, total_ksh) VALUES ($1, $2, $3, \
+     $4, $5, $6, $7, $8, $9, $10, '{}', $11, $12, $12, $13, $14, $15, $16, $17, $18, $19, $20)), \
+     notice AS (INSERT INTO provider_notices (id, seller_id, payload, created_at) VALUES ($21, $4, $22, $12) \
      ON CONFLICT (id) DO NOTHING), \
      outbox AS (INSERT INTO notification_outbox (id, payload, attempts, next_attempt_at, created_at) \
-     VALUES ($19, $20, 0, $12, $12))",
+     VALUES ($23, $24, 0, $12, $12))",
         status_name(status)
     )
 }
@@ -146,7 +198,7 @@ pub struct NewBooking<'a> {
     pub notice: (&'a str, &'a str),
 }
 
-/// Binds [`booking_rows`]' `$1`…`$20`.
+/// Binds [`booking_rows`]' `$1`…`$24`.
 fn with_rows<'q>(
     sql: String,
     new: &NewBooking<'q>,
@@ -168,7 +220,7 @@ pub async fn insert_at_once(
     new: &NewBooking<'_>,
     outbox: &mtaani_runtime::outbox::OutboxRow,
 ) -> Result<Vec<i64>, sqlx::Error> {
-    let holds: Vec<String> = (0..new.cells.len()).map(|i| format!("($4, ${}, 0, $1)", 21 + i)).collect();
+    let holds: Vec<String> = (0..new.cells.len()).map(|i| format!("($4, ${}, 0, $1)", 25 + i)).collect();
     let sql = format!(
         "{} INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} \
          ON CONFLICT DO NOTHING RETURNING cell",
@@ -211,16 +263,16 @@ pub async fn book_at_once(
     plan: Option<&str>,
     capacity: u32,
 ) -> Result<(), sqlx::Error> {
-    let values: Vec<String> = (0..new.cells.len()).map(|i| format!("(CAST(${} AS BIGINT))", 23 + i)).collect();
+    let values: Vec<String> = (0..new.cells.len()).map(|i| format!("(CAST(${} AS BIGINT))", 27 + i)).collect();
     let sql = format!(
         "{}, \
          seats AS (SELECT c.cell, (SELECT MIN(s.seat) FROM generate_series(0, {MAX_SEATS} - 1) AS s(seat) \
-         WHERE s.seat < CAST($22 AS BIGINT) AND NOT EXISTS (SELECT 1 FROM time_holds h WHERE h.seller_id = $4 \
+         WHERE s.seat < CAST($26 AS BIGINT) AND NOT EXISTS (SELECT 1 FROM time_holds h WHERE h.seller_id = $4 \
          AND h.cell = c.cell AND h.seat = s.seat)) AS seat FROM (VALUES {}) AS c(cell)), \
          holds AS (INSERT INTO time_holds (seller_id, cell, seat, appointment_id) \
          SELECT $4, cell, seat, $1 FROM seats WHERE seat IS NOT NULL ORDER BY seat, cell \
          ON CONFLICT DO NOTHING RETURNING cell) \
-         SELECT CAST(CASE WHEN (SELECT plan FROM provider_plans WHERE seller_id = $4) IS NOT DISTINCT FROM $21 \
+         SELECT CAST(CASE WHEN (SELECT plan FROM provider_plans WHERE seller_id = $4) IS NOT DISTINCT FROM $25 \
          AND (SELECT COUNT(*) FROM holds) = {} THEN '1' ELSE 'stale plan or seat taken' END AS INTEGER)",
         booking_rows(new.a.status()),
         values.join(", "),
@@ -293,19 +345,6 @@ pub async fn hold_from(
 pub async fn release(conn: &mut AnyConnection, appointment_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM time_holds WHERE appointment_id = $1").bind(appointment_id).execute(conn).await?;
     Ok(())
-}
-
-/// How many bookings hold each cell of `seller_id` in `[from, to)`.
-pub async fn held(pool: &AnyPool, seller_id: &str, from: i64, to: i64) -> Result<HashMap<i64, u32>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT cell, COUNT(*) AS n FROM time_holds WHERE seller_id = $1 AND cell >= $2 AND cell < $3 GROUP BY cell",
-    )
-    .bind(seller_id)
-    .bind(from)
-    .bind(to)
-    .fetch_all(pool)
-    .await?;
-    rows.iter().map(|r| Ok((r.try_get::<i64, _>("cell")?, r.try_get::<i64, _>("n")? as u32))).collect()
 }
 
 pub async fn by_id(pool: &AnyPool, id: &str) -> Result<Option<Appointment>, sqlx::Error> {
@@ -527,37 +566,6 @@ fn plan_of(seller_id: &str, stored: Option<&str>) -> Plan {
     }
 }
 
-/// `seller_id`'s plan and how many bookings hold each of their cells in `[from, to)`, in one query
-/// (the booking dialog's day: asked for at every tap, so one round trip, not two).
-pub async fn plan_and_held(
-    pool: &AnyPool,
-    seller_id: &str,
-    from: i64,
-    to: i64,
-) -> Result<(Plan, HashMap<i64, u32>), sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT cell, COUNT(*) AS n, NULL AS plan FROM time_holds \
-         WHERE seller_id = $1 AND cell >= $2 AND cell < $3 GROUP BY cell \
-         UNION ALL SELECT NULL, NULL, plan FROM provider_plans WHERE seller_id = $1",
-    )
-    .bind(seller_id)
-    .bind(from)
-    .bind(to)
-    .fetch_all(pool)
-    .await?;
-    let mut stored = None;
-    let mut held = HashMap::with_capacity(rows.len());
-    for r in &rows {
-        match (r.try_get::<Option<i64>, _>("cell")?, r.try_get::<Option<String>, _>("plan")?) {
-            (Some(cell), _) => {
-                held.insert(cell, r.try_get::<i64, _>("n")? as u32);
-            }
-            (None, plan) => stored = plan,
-        }
-    }
-    Ok((plan_of(seller_id, stored.as_deref()), held))
-}
-
 pub async fn save_plan(pool: &AnyPool, seller_id: &str, plan: &Plan, now: i64) -> Result<(), sqlx::Error> {
     let json = serde_json::to_string(plan).expect("a plan serialises");
     sqlx::query(
@@ -710,4 +718,206 @@ pub async fn purge_expired(pool: &AnyPool, now: i64) -> Result<u64, sqlx::Error>
     let done = sqlx::query("DELETE FROM appointments WHERE date < $1").bind(cutoff).execute(&mut *tx).await?;
     tx.commit().await?;
     Ok(done.rows_affected())
+}
+
+// The provider's team (issue 42).
+
+const MEMBER_COLUMNS: &str = "id, seller_id, seat, body, active, created_at";
+
+fn member_of_row(row: &AnyRow) -> Result<crate::team::Member, sqlx::Error> {
+    let body: String = row.try_get("body")?;
+    Ok(crate::team::Member {
+        id: row.try_get("id")?,
+        seller_id: row.try_get("seller_id")?,
+        seat: row.try_get("seat")?,
+        body: serde_json::from_str(&body).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+        active: row.try_get::<i64, _>("active")? != 0,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+/// `seller_id`'s team (removed members left out), in the order they were added.
+pub async fn team(pool: &AnyPool, seller_id: &str) -> Result<Vec<crate::team::Member>, sqlx::Error> {
+    let sql =
+        format!("SELECT {MEMBER_COLUMNS} FROM team_members WHERE seller_id = $1 AND removed_at IS NULL ORDER BY seat");
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(seller_id).fetch_all(pool).await?.iter().map(member_of_row).collect()
+}
+
+/// A member who was not removed.
+pub async fn member(pool: &AnyPool, id: &str) -> Result<Option<crate::team::Member>, sqlx::Error> {
+    let sql = format!("SELECT {MEMBER_COLUMNS} FROM team_members WHERE id = $1 AND removed_at IS NULL");
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?.as_ref().map(member_of_row).transpose()
+}
+
+/// Adds a member with the next seat of the provider's (two added at once: the second tries again).
+pub async fn add_member(
+    pool: &AnyPool,
+    seller_id: &str,
+    body: &crate::team::Body,
+    active: bool,
+    now: i64,
+) -> Result<crate::team::Member, sqlx::Error> {
+    let id = uuid::Uuid::now_v7().to_string();
+    let json = serde_json::to_string(body).expect("a member serialises");
+    for attempt in 0.. {
+        let seat: i64 = sqlx::query_scalar(
+            "INSERT INTO team_members (id, seller_id, seat, body, active, created_at, updated_at) \
+             SELECT $1, $2, COALESCE(MAX(seat) + 1, $3), $4, $5, $6, $6 FROM team_members WHERE seller_id = $2 \
+             RETURNING seat",
+        )
+        .bind(&id)
+        .bind(seller_id)
+        .bind(crate::team::FIRST_SEAT)
+        .bind(&json)
+        .bind(i64::from(active))
+        .bind(now)
+        .fetch_one(pool)
+        .await
+        .or_else(|e| if attempt < 3 && mtaani_runtime::db::is_unique_violation(&e) { Ok(-1) } else { Err(e) })?;
+        if seat >= 0 {
+            return Ok(crate::team::Member {
+                id,
+                seller_id: seller_id.to_owned(),
+                seat,
+                body: body.clone(),
+                active,
+                created_at: now,
+            });
+        }
+    }
+    unreachable!("the loop returns or fails")
+}
+
+pub async fn update_member(pool: &AnyPool, m: &crate::team::Member, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE team_members SET body = $2, active = $3, updated_at = $4 WHERE id = $1 AND removed_at IS NULL")
+        .bind(&m.id)
+        .bind(serde_json::to_string(&m.body).expect("a member serialises"))
+        .bind(i64::from(m.active))
+        .bind(now)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// A member leaves the team; their row stays for the bookings that name them.
+pub async fn remove_member(pool: &AnyPool, id: &str, now: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE team_members SET removed_at = $2, active = 0, updated_at = $2 WHERE id = $1")
+        .bind(id)
+        .bind(now)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// A member's live bookings from `from` on, soonest first.
+pub async fn upcoming_of_member(pool: &AnyPool, member_id: &str, from: i64) -> Result<Vec<Appointment>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM appointments WHERE member_id = $1 AND status IN ('requested', 'confirmed') \
+         AND starts_at >= $2 ORDER BY starts_at"
+    );
+    sqlx::query(sqlx::AssertSqlSafe(sql))
+        .bind(member_id)
+        .bind(from)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(appointment)
+        .collect()
+}
+
+/// What a provider's day needs, in one query (the dialog asks at every tap): their plan, their team's
+/// active members, and which seat of which cell in `[from, to)` is held.
+pub async fn day_context(
+    pool: &AnyPool,
+    seller_id: &str,
+    from: i64,
+    to: i64,
+) -> Result<(Plan, Vec<crate::team::Member>, Vec<(i64, i64)>), sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT 'h' AS kind, cell, seat, CAST(NULL AS TEXT) AS id, CAST(NULL AS TEXT) AS body, \
+         CAST(NULL AS BIGINT) AS created_at FROM time_holds WHERE seller_id = $1 AND cell >= $2 AND cell < $3 \
+         UNION ALL SELECT 'p', CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS TEXT), plan, \
+         CAST(NULL AS BIGINT) FROM provider_plans WHERE seller_id = $1 \
+         UNION ALL SELECT 'm', NULL, seat, id, body, created_at FROM team_members \
+         WHERE seller_id = $1 AND removed_at IS NULL AND active = 1",
+    )
+    .bind(seller_id)
+    .bind(from)
+    .bind(to)
+    .fetch_all(pool)
+    .await?;
+    let (mut stored, mut members, mut holds) = (None, Vec::new(), Vec::with_capacity(rows.len()));
+    for r in &rows {
+        match r.try_get::<String, _>("kind")?.as_str() {
+            "h" => holds.push((
+                r.try_get::<Option<i64>, _>("cell")?.unwrap_or(0),
+                r.try_get::<Option<i64>, _>("seat")?.unwrap_or(0),
+            )),
+            "p" => stored = r.try_get::<Option<String>, _>("body")?,
+            _ => members.push(crate::team::Member {
+                id: r.try_get::<Option<String>, _>("id")?.unwrap_or_default(),
+                seller_id: seller_id.to_owned(),
+                seat: r.try_get::<Option<i64>, _>("seat")?.unwrap_or(0),
+                body: serde_json::from_str(&r.try_get::<Option<String>, _>("body")?.unwrap_or_default())
+                    .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+                active: true,
+                created_at: r.try_get::<Option<i64>, _>("created_at")?.unwrap_or(0),
+            }),
+        }
+    }
+    members.sort_by_key(|m| m.seat);
+    Ok((plan_of(seller_id, stored.as_deref()), members, holds))
+}
+
+/// Takes `seat` in every cell of `cells` for `appointment_id`, all or none: false (and nothing held)
+/// when another booking holds the seat in any of them. The primary key makes a member's time theirs
+/// alone; on PostgreSQL an insert meeting another transaction's uncommitted row waits for it.
+pub async fn hold_seat(
+    conn: &mut AnyConnection,
+    seller_id: &str,
+    appointment_id: &str,
+    cells: &[i64],
+    seat: i64,
+) -> Result<bool, sqlx::Error> {
+    let rows: Vec<String> = (0..cells.len()).map(|i| format!("($1, ${}, $2, $3)", i + 4)).collect();
+    let sql = format!(
+        "INSERT INTO time_holds (seller_id, cell, seat, appointment_id) VALUES {} ON CONFLICT DO NOTHING RETURNING cell",
+        rows.join(", ")
+    );
+    let mut insert =
+        sqlx::query_scalar::<_, i64>(sqlx::AssertSqlSafe(sql)).bind(seller_id).bind(seat).bind(appointment_id);
+    for &cell in cells {
+        insert = insert.bind(cell);
+    }
+    let seated = insert.fetch_all(&mut *conn).await?;
+    if seated.len() == cells.len() {
+        return Ok(true);
+    }
+    sqlx::query("DELETE FROM time_holds WHERE appointment_id = $1 AND seat = $2")
+        .bind(appointment_id)
+        .bind(seat)
+        .execute(&mut *conn)
+        .await?;
+    Ok(false)
+}
+
+/// The member who serves a booking now.
+pub async fn set_member(
+    conn: &mut AnyConnection,
+    appointment_id: &str,
+    member_id: &str,
+    member_name: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE appointments SET member_id = $2, member_name = $3, updated_at = $4 \
+         WHERE id = $1 AND status IN ('requested', 'confirmed')",
+    )
+    .bind(appointment_id)
+    .bind(member_id)
+    .bind(member_name)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }

@@ -51,7 +51,7 @@ fn won(results: &[Result<pb::Appointment, tonic::Status>], db: &str) -> usize {
 }
 
 async fn availability(c: &mut Client, listing: &str, date: NaiveDate) -> pb::GetAvailabilityResponse {
-    c.get_availability(pb::GetAvailabilityRequest { service_id: listing.into(), date: day(date) })
+    c.get_availability(pb::GetAvailabilityRequest { service_id: listing.into(), date: day(date), ..Default::default() })
         .await
         .unwrap()
         .into_inner()
@@ -185,14 +185,24 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
 
         // The calendar: Tuesdays bookable, the rest closed with the reason.
         let month = c
-            .get_calendar(pb::GetCalendarRequest { service_id: long.clone(), month: tue.format("%Y-%m").to_string() })
+            .get_calendar(pb::GetCalendarRequest {
+                service_id: long.clone(),
+                month: tue.format("%Y-%m").to_string(),
+                ..Default::default()
+            })
             .await
             .unwrap()
             .into_inner();
         let days: HashMap<String, pb::CalendarDay> = month.days.into_iter().map(|d| (d.date.clone(), d)).collect();
         assert!(days[&day(tue)].bookable);
         assert_eq!(days[&day(wed)].reason, CLOSED);
-        let e = c.get_calendar(pb::GetCalendarRequest { service_id: long.clone(), month: "2026-13".into() }).await;
+        let e = c
+            .get_calendar(pb::GetCalendarRequest {
+                service_id: long.clone(),
+                month: "2026-13".into(),
+                ..Default::default()
+            })
+            .await;
         assert_eq!(e.unwrap_err().code(), Code::InvalidArgument);
 
         // Days off, notice and horizon.
@@ -269,6 +279,7 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
             token: token.clone(),
             date: day(date),
             time: time.into(),
+            ..Default::default()
         };
         let moved = c.reschedule_appointment(to(d, "12:00 PM")).await.unwrap().into_inner();
         assert_eq!(
@@ -311,8 +322,12 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
         let e = c.cancel_appointment(pb::CancelTokenRequest { token: late.clone() }).await.unwrap_err();
         assert_eq!((e.code(), e.message()), (Code::FailedPrecondition, TOO_LATE));
         assert_eq!(error_code(&e), ErrorCode::TooLateToChange);
-        let e =
-            c.reschedule_appointment(pb::RescheduleRequest { token: late, date: day(soon), time: "10:00 PM".into() });
+        let e = c.reschedule_appointment(pb::RescheduleRequest {
+            token: late,
+            date: day(soon),
+            time: "10:00 PM".into(),
+            ..Default::default()
+        });
         assert_eq!(e.await.unwrap_err().message(), TOO_LATE);
         set_plan(&mut c, "stylist-1", open_plan(1)).await;
 
@@ -479,7 +494,8 @@ async fn each_person_is_told_of_each_change_once_on_both_backends() {
         let booked = c.create_appointment(asked).await.unwrap().into_inner();
         let token = token_of(&mut c, &format!("told-{}", db.name), &booked.id).await;
         for time in ["12:00 PM", "3:00 PM"] {
-            let to = pb::RescheduleRequest { token: token.clone(), date: day(d), time: time.into() };
+            let to =
+                pb::RescheduleRequest { token: token.clone(), date: day(d), time: time.into(), ..Default::default() };
             c.reschedule_appointment(to).await.unwrap();
         }
         c.cancel_appointment(pb::CancelTokenRequest { token }).await.unwrap();

@@ -63,6 +63,10 @@ error_codes! {
     SlotTaken = "slot_taken",
     /// The chosen start is outside the provider's hours, or on a day that cannot be booked.
     OutsideHours = "outside_hours",
+    /// The team member asked for is booked at that time, or does not work then (issue 42).
+    MemberTaken = "member_taken",
+    /// A team member leaving or pausing has upcoming bookings: say whether to move or cancel them.
+    MemberHasBookings = "member_has_bookings",
     /// The booking's change notice has passed: only the provider can change it now.
     TooLateToChange = "too_late_to_change",
     /// The booking is cancelled, declined or over: it cannot be changed.
@@ -95,6 +99,7 @@ impl ErrorCode {
         match self {
             Self::EmailTaken => Some(texts::EMAIL_TAKEN),
             Self::SlotTaken => Some(texts::SLOT_TAKEN),
+            Self::MemberTaken => Some(texts::MEMBER_TAKEN),
             Self::TooLateToChange => Some(texts::TOO_LATE_TO_CHANGE),
             Self::PaymentPending => Some(texts::PAYMENT_PENDING),
             Self::Suspended => Some(texts::SUSPENDED),
@@ -132,6 +137,8 @@ impl std::fmt::Display for ErrorCode {
 pub mod texts {
     pub const EMAIL_TAKEN: &str = "An account with this email already exists";
     pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
+    pub const MEMBER_TAKEN: &str =
+        "The person you chose is not free at that time. Please choose another time or anyone available.";
     pub const TOO_LATE_TO_CHANGE: &str =
         "It's too late to change this booking online. Please contact the provider on WhatsApp.";
     pub const PAYMENT_PENDING: &str = "A payment is already waiting for your PIN.";

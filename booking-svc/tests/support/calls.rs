@@ -95,6 +95,7 @@ pub fn request(listing: &str, date: &str, time: &str, email: &str) -> pb::Create
         idempotency_key: String::new(),
         customer_id: String::new(),
         language: String::new(),
+        ..Default::default()
     }
 }
 

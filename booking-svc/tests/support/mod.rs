@@ -63,6 +63,16 @@ impl CatalogService for Catalog {
         found.map(Response::new).ok_or_else(|| Status::not_found("Service not found"))
     }
 
+    async fn list_seller_listings(
+        &self,
+        request: Request<cat::ListSellerListingsRequest>,
+    ) -> Result<Response<cat::ListListingsResponse>, Status> {
+        let seller = request.into_inner().seller_id;
+        let listings: Vec<cat::Listing> =
+            self.listings.lock().unwrap().values().filter(|l| l.seller_id == seller).cloned().collect();
+        Ok(Response::new(cat::ListListingsResponse { total: listings.len() as i64, listings, ..Default::default() }))
+    }
+
     async fn watch_changes(
         &self,
         _request: Request<cat::WatchChangesRequest>,
@@ -236,6 +246,29 @@ pub async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
         directions: DIRECTIONS.into(),
         ..Default::default()
     });
+    id
+}
+
+/// A salon listing of `seller` with a menu (issue 42): a wash (30 minutes, Ksh 500) and knotless
+/// braids (3 hours, Ksh 4,000); its id.
+pub async fn menu_listing(others: &Others, seller: &str) -> String {
+    let id = listing(others, seller, 60).await;
+    let mut l = others.catalog.listings.lock().unwrap().get(&id).cloned().unwrap();
+    l.options = vec![
+        cat::ListingOption {
+            id: "wash".into(),
+            name: "Wash and blow-dry".into(),
+            price_ksh: 500,
+            duration_minutes: 30,
+        },
+        cat::ListingOption {
+            id: "knotless".into(),
+            name: "Knotless, shoulder length".into(),
+            price_ksh: 4000,
+            duration_minutes: 180,
+        },
+    ];
+    others.catalog.put(l);
     id
 }
 

@@ -44,6 +44,32 @@ pub struct AppointmentJson {
     /// name, the listing's place and price range.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub request: Option<RequestSummaryJson>,
+    /// Who of the provider's team serves it (issue 42); `null` for a provider without a team.
+    pub member: Option<BookedMemberJson>,
+    /// The services of the listing's menu booked, in order; empty when booked as one service.
+    pub options: Vec<BookedOptionJson>,
+    /// What the booked services cost together, in whole Ksh; `null` when none was booked (the
+    /// listing's price range stands).
+    pub total_ksh: Option<i64>,
+}
+
+/// The team member of a booking.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = BookedMember)]
+pub struct BookedMemberJson {
+    pub id: String,
+    pub name: String,
+}
+
+/// A service of the menu as it was booked: its name, price and length then.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = BookedOption)]
+pub struct BookedOptionJson {
+    pub id: String,
+    pub name: String,
+    pub price_ksh: i64,
+    pub duration_minutes: i32,
 }
 
 /// Who will confirm a request, where and for how much (`request` of an appointment).
@@ -86,6 +112,18 @@ impl From<pb::Appointment> for AppointmentJson {
             provider_whatsapp: a.provider_whatsapp,
             manage_token: a.manage_token,
             request: None,
+            member: (!a.member_id.is_empty()).then_some(BookedMemberJson { id: a.member_id, name: a.member_name }),
+            options: a
+                .options
+                .into_iter()
+                .map(|o| BookedOptionJson {
+                    id: o.id,
+                    name: o.name,
+                    price_ksh: o.price_ksh,
+                    duration_minutes: o.duration_minutes,
+                })
+                .collect(),
+            total_ksh: (a.total_ksh > 0).then_some(a.total_ksh),
         }
     }
 }
@@ -136,12 +174,7 @@ fn present_bool<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<bool>, 
 impl From<pb::ProviderPlan> for HoursJson {
     fn from(p: pb::ProviderPlan) -> Self {
         Self {
-            weekly: Some(
-                p.weekly
-                    .into_iter()
-                    .map(|d| (d.day, d.intervals.into_iter().map(|i| (i.start, i.end)).collect()))
-                    .collect(),
-            ),
+            weekly: Some(days_of(p.weekly)),
             days_off: p.days_off,
             min_notice_minutes: p.min_notice_minutes,
             horizon_days: p.horizon_days,
@@ -156,22 +189,8 @@ impl HoursJson {
     /// Every day of the week in order (a day left out is closed; an unknown name is refused by
     /// booking-svc with its message).
     pub fn into_message(self) -> pb::ProviderPlan {
-        let mut weekly = self.weekly.unwrap_or_default();
-        let mut days: Vec<pb::DayHours> = DAYS
-            .iter()
-            .map(|d| pb::DayHours {
-                day: (*d).to_owned(),
-                intervals: weekly
-                    .remove(*d)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|(start, end)| pb::Interval { start, end })
-                    .collect(),
-            })
-            .collect();
-        days.extend(weekly.into_keys().map(|day| pb::DayHours { day, intervals: Vec::new() }));
         pb::ProviderPlan {
-            weekly: days,
+            weekly: week_of(self.weekly.unwrap_or_default()),
             days_off: self.days_off,
             min_notice_minutes: self.min_notice_minutes,
             horizon_days: self.horizon_days,
@@ -180,4 +199,31 @@ impl HoursJson {
             instant_booking: self.instant_booking,
         }
     }
+}
+
+/// A week as the JSON writes it (`mon` … `sun`, each day's `["HH:MM", "HH:MM"]` intervals).
+pub type WeekJson = BTreeMap<String, Vec<(String, String)>>;
+
+/// The contract's week as JSON.
+pub fn days_of(weekly: Vec<pb::DayHours>) -> WeekJson {
+    weekly.into_iter().map(|d| (d.day, d.intervals.into_iter().map(|i| (i.start, i.end)).collect())).collect()
+}
+
+/// A week sent as JSON, every day in order (a day left out is closed; an unknown name is refused by
+/// booking-svc with its message).
+pub fn week_of(mut weekly: WeekJson) -> Vec<pb::DayHours> {
+    let mut days: Vec<pb::DayHours> = DAYS
+        .iter()
+        .map(|d| pb::DayHours {
+            day: (*d).to_owned(),
+            intervals: weekly
+                .remove(*d)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(start, end)| pb::Interval { start, end })
+                .collect(),
+        })
+        .collect();
+    days.extend(weekly.into_keys().map(|day| pb::DayHours { day, intervals: Vec::new() }));
+    days
 }

@@ -63,6 +63,13 @@ pub struct AppointmentBody {
     pub time: String,
     /// Up to 1000 characters.
     pub message: String,
+    /// Optional (issue 42): ids of services on the listing's menu (`options` of the listing), in the
+    /// order they are done: their lengths add up to the booking's, their prices to its `totalKsh`.
+    /// Left out: the listing as one service.
+    pub option_ids: Vec<String>,
+    /// Optional: the team member asked for (`GET /api/service/{id}/team`); left out: anyone free,
+    /// whom the booking assigns (its `memberId`). 409 `member_taken` when the member is not free.
+    pub member_id: String,
 }
 
 /// Book a start time with a provider (SPEC §7); no account needed, and a booking sent with a valid
@@ -111,6 +118,8 @@ async fn create_appointment(
         idempotency_key: idempotency_key(&headers),
         customer_id: user.map(|u| u.id).unwrap_or_default(),
         language: language.code().to_owned(),
+        option_ids: body.option_ids,
+        member_id: body.member_id,
     };
     let booked = b.booking.clone().create_appointment(b.request(request)).await.map_err(ApiError::from);
     let a = quota.settle(booked).await?.into_inner();
@@ -147,6 +156,17 @@ async fn request_summary(state: &AppState, a: &pb::Appointment) -> RequestSummar
 pub struct AvailabilityQuery {
     pub service_id: String,
     pub date: String,
+    /// Services of the listing's menu, comma-separated (`optionIds=a,b`): the starts fit all of them
+    /// one after the other. Left out: the listing as one service.
+    pub option_ids: String,
+    /// A team member: only their free starts. Left out: a start is free when any member who does the
+    /// listing is.
+    pub member_id: String,
+}
+
+/// `a,b` as ids.
+fn ids(list: &str) -> Vec<String> {
+    list.split(',').map(str::trim).filter(|id| !id.is_empty()).map(str::to_owned).collect()
 }
 
 /// A day's start times for one listing, as the booking dialog shows them.
@@ -201,7 +221,12 @@ async fn availability(
     ApiQuery(q): ApiQuery<AvailabilityQuery>,
 ) -> ApiResult<(Negotiated, Json<AvailabilityJson>)> {
     let b = &state.backends;
-    let request = pb::GetAvailabilityRequest { service_id: q.service_id, date: q.date };
+    let request = pb::GetAvailabilityRequest {
+        service_id: q.service_id,
+        date: q.date,
+        option_ids: ids(&q.option_ids),
+        member_id: q.member_id,
+    };
     let r = b.read(&b.booking, request, |mut c, r| async move { c.get_availability(r).await }).await?;
     Ok((
         Negotiated(language),
@@ -225,6 +250,9 @@ pub struct CalendarQuery {
     pub service_id: String,
     /// `YYYY-MM`.
     pub month: String,
+    /// As for `availability`.
+    pub option_ids: String,
+    pub member_id: String,
 }
 
 /// One day of the calendar.
@@ -268,7 +296,12 @@ async fn calendar(
     ApiQuery(q): ApiQuery<CalendarQuery>,
 ) -> ApiResult<(Negotiated, Json<CalendarJson>)> {
     let b = &state.backends;
-    let request = pb::GetCalendarRequest { service_id: q.service_id, month: q.month };
+    let request = pb::GetCalendarRequest {
+        service_id: q.service_id,
+        month: q.month,
+        option_ids: ids(&q.option_ids),
+        member_id: q.member_id,
+    };
     let r = b.read(&b.booking, request, |mut c, r| async move { c.get_calendar(r).await }).await?;
     Ok((
         Negotiated(language),
@@ -402,6 +435,9 @@ pub struct RescheduleBody {
     /// A start label such as `11:00 AM`.
     #[schema(required = true)]
     pub time: String,
+    /// Optional (a provider with a team): the member to move to. Left out: the booking's own member
+    /// when free then, else anyone free who does the listing.
+    pub member_id: String,
 }
 
 /// Move a booking to another bookable time with its link's token, until the provider's change notice
@@ -425,7 +461,8 @@ async fn reschedule(
     ApiJson(body): ApiJson<RescheduleBody>,
 ) -> ApiResult<Json<AppointmentJson>> {
     let b = &state.backends;
-    let request = pb::RescheduleRequest { token: body.token, date: body.date, time: body.time };
+    let request =
+        pb::RescheduleRequest { token: body.token, date: body.date, time: body.time, member_id: body.member_id };
     Ok(Json(b.booking.clone().reschedule_appointment(b.request(request)).await?.into_inner().into()))
 }
 

@@ -15,6 +15,7 @@ pub mod places;
 pub mod providers;
 pub mod reviews;
 pub mod rights;
+pub mod team;
 
 use axum::{Router, http::HeaderMap};
 use utoipa::OpenApi as _;
@@ -30,6 +31,7 @@ fn documented() -> OpenApiRouter<AppState> {
         .merge(accounts::router())
         .merge(booking::router())
         .merge(hours::router())
+        .merge(team::router())
         .merge(reviews::router())
         .merge(providers::router())
         .merge(places::router())

@@ -131,4 +131,13 @@ describe('toListingDetail', () => {
     expect(toListingDetail({ ...dto, directions: 'Upstairs above Naivas' }).directions).toBe('Upstairs above Naivas');
     expect(toListingDetail(loose({ ...dto, directions: undefined })).directions).toBe('');
   });
+
+  it('carries the service menu in its order, and none from an answer without one', () => {
+    const options = [
+      { id: 'o-2', name: 'Knotless, waist length', priceKsh: 6000, durationMinutes: 360 },
+      { id: 'o-1', name: 'Wash and blow-dry', priceKsh: 500, durationMinutes: 30 },
+    ];
+    expect(toListingDetail({ ...dto, options }).options).toEqual(options);
+    expect(toListingDetail(loose({ ...dto, options: undefined })).options).toEqual([]);
+  });
 });

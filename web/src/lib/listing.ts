@@ -71,6 +71,8 @@ export function toListingDetail(dto: ServiceDto): ListingDetail {
     directions: dto.directions ?? '',
     servesRadiusKm: dto.servesRadiusKm ?? 0,
     ogImage: dto.ogImage ?? undefined,
+    // An answer from before menus has none.
+    options: dto.options ?? [],
   };
 }
 

@@ -142,7 +142,11 @@ function noChanges(): () => void {
   return () => undefined;
 }
 
-/** Focuses the invalid control that comes first in the form, so keyboard and screen-reader users land on it. */
+/**
+ * Focuses the invalid control that comes first in the form, so keyboard and screen-reader users land on it.
+ * A field that is a list of rows names its controls by row (`options[2].priceKsh`): of those, the first
+ * marked invalid.
+ */
 function focusFirstInvalid(form: HTMLFormElement, fields: string[]): void {
   const invalid = new Set(fields);
   const first = Array.from(form.elements).find(
@@ -150,7 +154,8 @@ function focusFirstInvalid(form: HTMLFormElement, fields: string[]): void {
       (element instanceof HTMLInputElement ||
         element instanceof HTMLSelectElement ||
         element instanceof HTMLTextAreaElement) &&
-      invalid.has(element.name),
+      (invalid.has(element.name) ||
+        (invalid.has(element.name.split('[')[0]!) && element.getAttribute('aria-invalid') === 'true')),
   );
   first?.focus();
 }

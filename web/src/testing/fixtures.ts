@@ -61,6 +61,7 @@ export const sampleAppointment: Appointment = {
   endTime: '10:30 AM',
   canChange: true,
   providerWhatsapp: '',
+  options: [],
 };
 
 /** Wanjiru's Premium package, paid until Saturday 19 December 2026 in Nairobi (18 December 22:30 UTC). */

@@ -263,6 +263,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in seller's team, in the order the members were added. */
+        get: operations["team"];
+        put?: never;
+        /**
+         * Add a member to the team: from then on each member is one person serving one customer at a time,
+         *     and the working hours' `capacity` no longer applies. 400 with a message per field.
+         */
+        post: operations["addTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/team/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a member's changes. A member who stops taking bookings (`active: false`, or no longer doing a
+         *     listing) with upcoming bookings needs `then`: 409 `member_has_bookings` otherwise.
+         */
+        put: operations["saveTeamMember"];
+        post?: never;
+        /**
+         * Remove a member from the team. With upcoming bookings it needs `then`: 409 `member_has_bookings`
+         *     otherwise; nothing is ever dropped silently.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1038,6 +1083,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service/{id}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members who take bookings of a listing ("Choose a stylist"); empty for a provider without a
+         *     team.
+         */
+        get: operations["listingTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services": {
         parameters: {
             query?: never;
@@ -1268,7 +1333,7 @@ export interface components {
          */
         ApiError: {
             /** @enum {string} */
-            code: "validation" | "unauthenticated" | "bad_credentials" | "totp_required" | "suspended" | "forbidden" | "not_found" | "email_taken" | "conflict" | "slot_taken" | "outside_hours" | "too_late_to_change" | "booking_closed" | "payment_pending" | "busy" | "rate_limited" | "too_large" | "bad_request" | "method_not_allowed" | "not_implemented" | "unavailable" | "internal";
+            code: "validation" | "unauthenticated" | "bad_credentials" | "totp_required" | "suspended" | "forbidden" | "not_found" | "email_taken" | "conflict" | "slot_taken" | "outside_hours" | "member_taken" | "member_has_bookings" | "too_late_to_change" | "booking_closed" | "payment_pending" | "busy" | "rate_limited" | "too_large" | "bad_request" | "method_not_allowed" | "not_implemented" | "unavailable" | "internal";
             /** @description Validation failures: for each field, the first rule it breaks. */
             errors?: {
                 [key: string]: string;
@@ -1299,8 +1364,11 @@ export interface components {
              *     to the `POST /api/appointments` that made it): the page is `/appointments/cancel?token=…`.
              */
             manageToken?: string;
+            member?: null | components["schemas"]["BookedMember"];
             message: string;
             name: string;
+            /** @description The services of the listing's menu booked, in order; empty when booked as one service. */
+            options: components["schemas"]["BookedOption"][];
             phone: string;
             /** @description The provider's WhatsApp number, digits only ('' when none; set on the customer's views). */
             providerWhatsapp: string;
@@ -1310,6 +1378,12 @@ export interface components {
             /** @description `requested`, `confirmed`, `declined` or `cancelled`. */
             status: components["schemas"]["AppointmentStatus"];
             time: string;
+            /**
+             * Format: int64
+             * @description What the booked services cost together, in whole Ksh; `null` when none was booked (the
+             *     listing's price range stands).
+             */
+            totalKsh?: number | null;
         };
         /**
          * @description SPEC §3 "Appointment request payload", and an optional phone number.
@@ -1331,12 +1405,25 @@ export interface components {
             /** @default  */
             email: string;
             /**
+             * @description Optional: the team member asked for (`GET /api/service/{id}/team`); left out: anyone free,
+             *     whom the booking assigns (its `memberId`). 409 `member_taken` when the member is not free.
+             * @default
+             */
+            memberId: string;
+            /**
              * @description Up to 1000 characters.
              * @default
              */
             message: string;
             /** @default  */
             name: string;
+            /**
+             * @description Optional (issue 42): ids of services on the listing's menu (`options` of the listing), in the
+             *     order they are done: their lengths add up to the booking's, their prices to its `totalKsh`.
+             *     Left out: the listing as one service.
+             * @default []
+             */
+            optionIds: string[];
             /** @default  */
             phone: string;
             /**
@@ -1393,6 +1480,20 @@ export interface components {
             slots: string[];
             /** @description Starts inside the provider's working hours that are full. */
             taken: string[];
+        };
+        /** @description The team member of a booking. */
+        BookedMember: {
+            id: string;
+            name: string;
+        };
+        /** @description A service of the menu as it was booked: its name, price and length then. */
+        BookedOption: {
+            /** Format: int32 */
+            durationMinutes: number;
+            id: string;
+            name: string;
+            /** Format: int64 */
+            priceKsh: number;
         };
         /** @description A month of the calendar for one listing. */
         Calendar: {
@@ -1969,6 +2070,12 @@ export interface components {
              */
             date: string;
             /**
+             * @description Optional (a provider with a team): the member to move to. Left out: the booking's own member
+             *     when free then, else anyone free who does the listing.
+             * @default
+             */
+            member_id: string;
+            /**
              * @description A start label such as `11:00 AM`.
              * @default
              */
@@ -2353,6 +2460,128 @@ export interface components {
             listings: components["schemas"]["SuggestedListing"][];
             /** @description At most 3 places. */
             places: components["schemas"]["Place"][];
+        };
+        /**
+         * @description A member of the provider's team.
+         * @example {
+         *       "active": true,
+         *       "daysOff": [
+         *         "2026-12-24"
+         *       ],
+         *       "id": "0193a7c2-5b1e-7e11-9c3a-1f2e3d4c5b6a",
+         *       "listingIds": [
+         *         "0193a000-0000-7000-8000-000000000101"
+         *       ],
+         *       "name": "Akinyi",
+         *       "phone": "+254712345678",
+         *       "weekly": {
+         *         "fri": [
+         *           [
+         *             "09:00",
+         *             "17:00"
+         *           ]
+         *         ],
+         *         "mon": [],
+         *         "sat": [
+         *           [
+         *             "09:00",
+         *             "14:00"
+         *           ]
+         *         ],
+         *         "sun": [],
+         *         "thu": [
+         *           [
+         *             "09:00",
+         *             "17:00"
+         *           ]
+         *         ],
+         *         "tue": [
+         *           [
+         *             "09:00",
+         *             "17:00"
+         *           ]
+         *         ],
+         *         "wed": [
+         *           [
+         *             "09:00",
+         *             "17:00"
+         *           ]
+         *         ]
+         *       }
+         *     }
+         */
+        TeamMember: {
+            /** @description Takes bookings. */
+            active: boolean;
+            /** @description Their own days off besides the provider's (`YYYY-MM-DD`). */
+            daysOff?: string[] | null;
+            id: string;
+            /** @description The provider's listings they do. */
+            listingIds: string[];
+            name: string;
+            /**
+             * @description Their own number for the SMS of their own bookings (`+254…`); absent on the listing's page,
+             *     `""` when none.
+             */
+            phone?: string | null;
+            /**
+             * @description Their own week inside the provider's working hours (they work where both say so); `null`:
+             *     the provider's hours. Absent on the listing's page.
+             */
+            weekly?: {
+                [key: string]: string[][];
+            } | null;
+        };
+        /**
+         * @description A member as the seller adds or edits them.
+         * @example {
+         *       "active": true,
+         *       "listingIds": [
+         *         "0193a000-0000-7000-8000-000000000101"
+         *       ],
+         *       "name": "Akinyi",
+         *       "phone": "0712 345 678",
+         *       "weekly": null
+         *     }
+         */
+        TeamMemberInput: {
+            /**
+             * @description Takes bookings; left out: true.
+             * @default true
+             */
+            active: boolean | null;
+            /** @default [] */
+            daysOff: string[];
+            /**
+             * @description At least one of the seller's listings.
+             * @default []
+             */
+            listingIds: string[];
+            /**
+             * @description 2 to 100 characters.
+             * @default
+             */
+            name: string;
+            /**
+             * @description Optional: their own mobile number for the SMS of their bookings.
+             * @default
+             */
+            phone: string;
+            /**
+             * @description Their own week, as the provider's working hours write it (`mon` … `sun`); left out or `null`:
+             *     the provider's hours.
+             * @default null
+             */
+            weekly: {
+                [key: string]: string[][];
+            } | null;
+        };
+        /** @description How many upcoming bookings a removal moved and cancelled. */
+        TeamRemoval: {
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            moved: number;
         };
         /** @description The user as the web app stores it in its session (SPEC §3). */
         User: {
@@ -3041,6 +3270,143 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveTeamMember: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `move` (to `moveTo`, or to anyone free then) or `cancel` (each customer is told). Left out
+                 *     while the member has upcoming bookings: 409 `member_has_bookings`, saying how many.
+                 */
+                then?: string;
+                /** @description The member to move them to. */
+                moveTo?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `move` (to `moveTo`, or to anyone free then) or `cancel` (each customer is told). Left out
+                 *     while the member has upcoming bookings: 409 `member_has_bookings`, saying how many.
+                 */
+                then?: string;
+                /** @description The member to move them to. */
+                moveTo?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The member's id */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamRemoval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     adminAudit: {
         parameters: {
             query?: {
@@ -3596,6 +3962,16 @@ export interface operations {
             query?: {
                 serviceId?: string;
                 date?: string;
+                /**
+                 * @description Services of the listing's menu, comma-separated (`optionIds=a,b`): the starts fit all of them
+                 *     one after the other. Left out: the listing as one service.
+                 */
+                optionIds?: string;
+                /**
+                 * @description A team member: only their free starts. Left out: a start is free when any member who does the
+                 *     listing is.
+                 */
+                memberId?: string;
             };
             header?: never;
             path?: never;
@@ -3624,6 +4000,9 @@ export interface operations {
                 serviceId?: string;
                 /** @description `YYYY-MM`. */
                 month?: string;
+                /** @description As for `availability`. */
+                optionIds?: string;
+                memberId?: string;
             };
             header?: never;
             path?: never;
@@ -4434,6 +4813,32 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listingTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The listing's `_id` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who can be chosen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];

@@ -24,6 +24,9 @@ export type Suggestions = Schema['Suggestions'];
 /** A service listing exactly as GET /api/services returns it. */
 export type ServiceDto = Schema['Service'];
 
+/** One service on a listing's menu (issue 42): its name, price in whole Ksh and length in minutes. */
+export type ServiceOption = Schema['ServiceOption'];
+
 /** A service listing as the client uses it (SPEC §3 "as used by the client"). */
 export interface Listing {
   id: string;
@@ -77,6 +80,8 @@ export interface ListingDetail extends Listing {
   servesRadiusKm: number;
   /** The link preview's picture (1200 × 630 JPEG), once made. */
   ogImage?: string;
+  /** Its service menu in the provider's order; empty for a listing priced as one service. */
+  options: ServiceOption[];
 }
 
 /** Every error answer of the gateway; a rejected form also names the failing fields. */

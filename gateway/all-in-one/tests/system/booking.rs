@@ -322,12 +322,16 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
         assert_eq!(gone.unwrap().into_inner().cancelled, 2);
         wait_mails(&others.mail_dir, "has closed their Mtaani account", 2).await;
         assert!(
-            c.get_availability(pb::GetAvailabilityRequest { service_id: hers.clone(), date: day(d) })
-                .await
-                .unwrap()
-                .into_inner()
-                .slots
-                .contains(&b.time)
+            c.get_availability(pb::GetAvailabilityRequest {
+                service_id: hers.clone(),
+                date: day(d),
+                ..Default::default()
+            })
+            .await
+            .unwrap()
+            .into_inner()
+            .slots
+            .contains(&b.time)
         );
         std::fs::remove_dir_all(&others.mail_dir).ok();
         restarted.server.stop().await;

@@ -37,3 +37,11 @@ export function serviceDto(n: number, overrides: Partial<ServiceDto> = {}): Serv
 export function serviceDtos(count: number, from = 0, overrides: Partial<ServiceDto> = {}): ServiceDto[] {
   return Array.from({ length: count }, (_, i) => serviceDto(from + i, overrides));
 }
+
+/** A service menu (issue 42) as the demo's "Knotless Braids by Achieng" has it, in the provider's order. */
+export const braidsMenu: ServiceDto['options'] = [
+  { id: 'o-1', name: 'Wash and blow-dry', priceKsh: 500, durationMinutes: 30 },
+  { id: 'o-2', name: 'Knotless shoulder length', priceKsh: 2500, durationMinutes: 180 },
+  { id: 'o-3', name: 'Cornrows with a fringe', priceKsh: 1200, durationMinutes: 90 },
+  { id: 'o-4', name: 'Knotless waist length', priceKsh: 6000, durationMinutes: 360 },
+];

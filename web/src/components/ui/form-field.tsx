@@ -8,7 +8,8 @@ import './form-field.css';
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
 interface TextFieldProps extends InputProps {
-  label: string;
+  /** Text, with perhaps a part only screen readers read (a row's number: 'Service 2: Price'). */
+  label: ReactNode;
   /** Also the key of the field's error message and what the form focuses when it is invalid. */
   name: string;
   error?: string;
@@ -27,7 +28,7 @@ export function useFieldIds(hint: ReactNode, error: string | undefined) {
 }
 
 interface FieldShellProps {
-  label: string;
+  label: ReactNode;
   ids: ReturnType<typeof useFieldIds>;
   error?: string;
   hint?: ReactNode;
@@ -77,7 +78,7 @@ export function TextField({ label, name, error, hint, action, className, ...inpu
   );
 }
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action'>;
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action' | 'label'> & { label: string };
 
 /** A password input with a Show/Hide toggle, which spares phone users a second typing of a long password. */
 export function PasswordField(props: PasswordFieldProps) {

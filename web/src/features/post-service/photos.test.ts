@@ -77,7 +77,11 @@ describe('the form rules', () => {
   it("puts the server's messages under this form's field names", () => {
     expect(
       splitServerErrors({ name: 'Too long', images: 'Bad photo', minPrice: 'Too low', sellerId: 'Who?' }),
-    ).toEqual({ fields: { serviceName: 'Too long', photos: 'Bad photo', minPrice: 'Too low' }, others: ['Who?'] });
+    ).toEqual({
+      fields: { serviceName: 'Too long', photos: 'Bad photo', minPrice: 'Too low' },
+      menu: { rows: [] },
+      others: ['Who?'],
+    });
   });
 });
 

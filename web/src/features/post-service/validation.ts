@@ -1,7 +1,6 @@
 // The post-service form's rules and messages (SPEC §5 "Post service", §9), letter for letter but for
 // the currency, written "Ksh" as everywhere in the app (issue 39 §6; SPEC §5 has "KSh").
 import { findCategory, findSubcategory } from '@/config/categories';
-import { upperFirst } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { minLength, trimmed, type Rule, type Schema } from '@/lib/validation';
@@ -37,17 +36,6 @@ export const SERVICE_RADII = [0, 5, 10, 15, 20, 30, 50] as const;
 /** How long one booking of a listing may take, in minutes: half an hour to four hours. */
 export const SERVICE_LENGTHS = [30, 60, 90, 120, 150, 180, 210, 240] as const;
 
-/** 90 as "1 hour 30 minutes". */
-export function lengthLabel(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return rest === 0 ? '' : t('{minutes} minutes', { minutes: rest });
-  if (rest === 0) return hours === 1 ? upperFirst(t('1 hour')) : t('{hours} hours', { hours });
-  return hours === 1
-    ? t('1 hour {minutes} minutes', { minutes: rest })
-    : t('{hours} hours {minutes} minutes', { hours, minutes: rest });
-}
-
 /** The longest directions, in characters once trimmed (as catalog-svc counts them: code points). */
 export const MAX_DIRECTIONS = 300;
 
@@ -59,6 +47,8 @@ export interface ServiceValues {
   /** As typed: digits, perhaps with spaces or thousands commas. */
   minPrice: string;
   maxPrice: string;
+  /** The service menu, in the order buyers see it; none: the listing is priced by its two prices. */
+  options: readonly MenuRow[];
   location: string;
   /** The ward or estate picked for the location (or the listing's own); null: the server reads the text. */
   place: PickedPlace | null;
@@ -82,6 +72,92 @@ export function parsePrice(value: string): number | null {
   return Math.round(Number(compact));
 }
 
+// The service menu (issue 42): catalog-svc's rules and texts (listing.rs), checked here first so that
+// the seller reads each at its row before any photo is uploaded.
+export const menuMessages = {
+  name: t('Each service on the menu needs a name of 2 to 80 characters'),
+  sameName: t('Two services on the menu have this name'),
+  priceKsh: t('Each price must be 100 to 10,000,000 Ksh'),
+  durationMinutes: t('Each length must be 30 minutes to 10 hours, in steps of 30 minutes'),
+  tooMany: t('A menu has at most 30 services'),
+} as const;
+
+/** How many services a menu may list. */
+export const MAX_MENU_SERVICES = 30;
+
+/** The dearest a service on the menu may be, in whole shillings (the cheapest: MIN_PRICE). */
+export const MAX_OPTION_PRICE = 10_000_000;
+
+/** The name of a service on the menu, in characters once trimmed (code points, as catalog-svc counts). */
+export const OPTION_NAME_LENGTH = { min: 2, max: 80 } as const;
+
+/** How long one service on a menu may take, in minutes: half an hour to ten hours, in steps of 30. */
+export const OPTION_LENGTHS: readonly number[] = Array.from({ length: 20 }, (_, index) => (index + 1) * 30);
+
+/** One service on the menu as the form holds it. */
+export interface MenuRow {
+  /** Stable while the row is on the form: React's key, and what the server's messages stay with when rows move. */
+  key: string;
+  /** The id of one of the listing's stored options, sent back so that it keeps it; none for a new one. */
+  id?: string;
+  name: string;
+  /** As typed: digits, perhaps with spaces or thousands commas. */
+  priceKsh: string;
+  /** In minutes, as the select holds it ('180'); '' until chosen. */
+  durationMinutes: string;
+}
+
+/** A row's fields, by the names the server gives its messages (`options[2].priceKsh`). */
+export type MenuField = 'name' | 'priceKsh' | 'durationMinutes';
+
+export type MenuRowMessages = Partial<Record<MenuField, string>>;
+
+/** What is wrong with a menu: the whole menu's message, and each row's by field (by the row's place; sparse). */
+export interface MenuMessages {
+  menu?: string;
+  rows: MenuRowMessages[];
+}
+
+function optionPrice(row: MenuRow): number | null {
+  const price = parsePrice(row.priceKsh);
+  return price !== null && price >= MIN_PRICE && price <= MAX_OPTION_PRICE ? price : null;
+}
+
+/** The menu's messages by row, as catalog-svc words and places them (the later of two rows of one name). */
+export function checkMenu(rows: readonly MenuRow[]): MenuMessages {
+  const found: MenuMessages = { rows: [] };
+  if (rows.length > MAX_MENU_SERVICES) found.menu = menuMessages.tooMany;
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const messages: MenuRowMessages = {};
+    const name = row.name.trim();
+    const length = [...name].length;
+    if (length < OPTION_NAME_LENGTH.min || length > OPTION_NAME_LENGTH.max || name.includes('\0')) {
+      messages.name = menuMessages.name;
+    } else if (seen.has(name.toLowerCase())) {
+      messages.name = menuMessages.sameName;
+    }
+    seen.add(name.toLowerCase());
+    if (optionPrice(row) === null) messages.priceKsh = menuMessages.priceKsh;
+    if (!OPTION_LENGTHS.some((minutes) => String(minutes) === row.durationMinutes)) {
+      messages.durationMinutes = menuMessages.durationMinutes;
+    }
+    if (Object.keys(messages).length > 0) found.rows[index] = messages;
+  });
+  return found;
+}
+
+/** The first of a menu's messages (the whole menu's, else its first row's first), if any. */
+export function firstMenuMessage(messages: MenuMessages): string | undefined {
+  return messages.menu ?? messages.rows.flatMap((row) => Object.values(row))[0];
+}
+
+/** What the menu prices the listing at: its cheapest and its dearest service (of those with a valid price). */
+export function menuPriceRange(rows: readonly MenuRow[]): { min: number; max: number } | null {
+  const prices = rows.map(optionPrice).filter((price): price is number => price !== null);
+  return prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
+}
+
 function atLeastMinPrice(message: string): Rule<string, ServiceValues> {
   return (value) => {
     const price = parsePrice(value);
@@ -95,6 +171,11 @@ const notBelowMinPrice: Rule<string, ServiceValues> = (value, values) => {
   return min !== null && max !== null && max < min ? serviceMessages.priceOrder : undefined;
 };
 
+/** With a menu, the menu prices the listing: its own two prices are not asked for. */
+function unlessMenu(rule: Rule<string, ServiceValues>): Rule<string, ServiceValues> {
+  return (value, values) => (values.options.length > 0 ? undefined : rule(value, values));
+}
+
 const cleansToPhoneNumber: Rule<string, ServiceValues> = (value) =>
   cleanPhoneNumber(value) ? undefined : serviceMessages.phoneAfterCleaning;
 
@@ -107,8 +188,10 @@ const subcategoryOfCategory: Rule<string, ServiceValues> = (value, values) =>
 // Keys in the order of the form, which is also the order the messages are read in.
 export const serviceSchema: Schema<ServiceValues> = {
   serviceName: [trimmed(minLength(5, serviceMessages.serviceName))],
-  minPrice: [atLeastMinPrice(serviceMessages.minPrice)],
-  maxPrice: [atLeastMinPrice(serviceMessages.maxPrice), notBelowMinPrice],
+  minPrice: [unlessMenu(atLeastMinPrice(serviceMessages.minPrice))],
+  maxPrice: [unlessMenu(atLeastMinPrice(serviceMessages.maxPrice)), unlessMenu(notBelowMinPrice)],
+  // Each row's messages are shown at the row (checkMenu); this one tells the form that one is wrong.
+  options: [(rows) => firstMenuMessage(checkMenu(rows))],
   location: [trimmed(minLength(3, serviceMessages.location))],
   phoneNumber: [trimmed(minLength(10, serviceMessages.phoneNumber)), cleansToPhoneNumber],
   directions: [(value) => ([...value.trim()].length <= MAX_DIRECTIONS ? undefined : serviceMessages.directions)],
@@ -132,17 +215,30 @@ const serverFieldNames: Record<string, keyof ServiceValues> = {
   placeId: 'location',
 };
 
-/** The server's per-field messages under this form's field names, and the rest. */
+/** A message of the server about one row's field: `options[2].priceKsh`. */
+const MENU_ROW_FIELD = /^options\[(\d+)\]\.(name|priceKsh|durationMinutes)$/;
+
+/** The server's per-field messages under this form's field names, those about the menu by row, and the rest. */
 export function splitServerErrors(errors: Record<string, string>): {
   fields: Partial<Record<keyof ServiceValues, string>>;
+  menu: MenuMessages;
   others: string[];
 } {
   const fields: Partial<Record<keyof ServiceValues, string>> = {};
+  const menu: MenuMessages = { rows: [] };
   const others: string[] = [];
   for (const [name, message] of Object.entries(errors)) {
-    const field = serverFieldNames[name] ?? name;
-    if (field in serviceSchema) fields[field as keyof ServiceValues] = message;
-    else others.push(message);
+    const row = MENU_ROW_FIELD.exec(name);
+    if (name === 'options') {
+      menu.menu = message;
+    } else if (row) {
+      const index = Number(row[1]);
+      menu.rows[index] = { ...menu.rows[index], [row[2] as MenuField]: message };
+    } else {
+      const field = serverFieldNames[name] ?? name;
+      if (field in serviceSchema) fields[field as keyof ServiceValues] = message;
+      else others.push(message);
+    }
   }
-  return { fields, others };
+  return { fields, menu, others };
 }

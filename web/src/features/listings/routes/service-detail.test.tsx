@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { setDataSaver } from '@/lib/data-saver';
-import { serviceDto } from '@/components/listings/fixtures';
+import { braidsMenu, serviceDto } from '@/components/listings/fixtures';
 import { ToastProvider } from '@/components/ui/toast';
 import { readFavourites } from '@/lib/favourites-store';
 import { mockApi, networkError } from '@/testing/mock-api';
@@ -173,6 +173,27 @@ describe('ServiceDetailRoute', () => {
     expect(details.getByRole('link', { name: 'Flowers & Gifts' })).toHaveAttribute('href', '/category/flowers-%26-gifts');
     expect(details.getByText('Kilimani, Nairobi')).toBeInTheDocument();
     expect(details.getByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
+  });
+
+  it("lists the service menu in the provider's order, each service with its length and price (issue 42)", async () => {
+    openService({ status: 200, data: { ...glam, minPrice: 500, maxPrice: 6000, options: braidsMenu } });
+    const menu = await screen.findByRole('region', { name: 'Service menu' });
+    expect(within(menu).getByRole('heading', { level: 2, name: 'Service menu' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Wash and blow-dry 30 minutes Ksh 500',
+      'Knotless shoulder length 3 hours Ksh 2,500',
+      'Cornrows with a fringe 1 hour 30 minutes Ksh 1,200',
+      'Knotless waist length 6 hours Ksh 6,000',
+    ]);
+    // The range above it runs from its cheapest to its dearest service, as the answer says.
+    expect(screen.getByText('Ksh 500 - Ksh 6,000')).toHaveClass('service-detail__price');
+  });
+
+  it('has no menu for a listing priced as one service', async () => {
+    openService({ status: 200, data: glam });
+    await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
+    expect(screen.queryByRole('region', { name: 'Service menu' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Service menu')).not.toBeInTheDocument();
   });
 
   it('shows the directions the provider gave right after the location', async () => {

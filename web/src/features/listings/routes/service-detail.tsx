@@ -31,6 +31,7 @@ import { useListing } from '../api/use-listing';
 import { openingLine } from '../opening';
 import { serviceMeta } from '../page-meta';
 import { ServiceGallery } from '../components/service-gallery';
+import { ServiceMenu } from '../components/service-menu';
 import '@/components/ui/badge.css';
 import '@/components/ui/skeleton.css';
 import './service-detail.css';
@@ -121,7 +122,12 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
         ]}
       />
 
-      <article className="service-detail__layout" aria-labelledby={titleId}>
+      <article
+        className={['service-detail__layout', listing.options.length > 0 && 'service-detail__layout--menu']
+          .filter(Boolean)
+          .join(' ')}
+        aria-labelledby={titleId}
+      >
         <header className="service-detail__summary">
           <div className="service-detail__labels">
             {subcategoryName && <p className="service-detail__subcategory">{subcategoryName}</p>}
@@ -164,6 +170,8 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
             },
           ]}
         />
+
+        {listing.options.length > 0 && <ServiceMenu options={listing.options} className="service-detail__menu" />}
 
         <section className="service-detail__contact card" aria-label={t('Details and contact')}>
           <dl className="service-detail__facts">

@@ -9,12 +9,28 @@ export interface ImageUpload {
   name: string;
 }
 
+/** One service on the listing's menu as it is sent (issue 42). */
+export interface ServiceOptionPayload {
+  /** One of the listing's stored options keeps its id (bookings name options by it); none for a new one. */
+  id?: string;
+  name: string;
+  /** Whole shillings. */
+  priceKsh: number;
+  /** 30 to 600, in steps of 30. */
+  durationMinutes: number;
+}
+
 export interface ServicePayload {
   name: string;
   images: ImageUpload[];
-  /** Whole shillings. */
-  minPrice: number;
-  maxPrice: number;
+  /** Whole shillings; left out with a menu, whose cheapest and dearest services price the listing. */
+  minPrice?: number;
+  maxPrice?: number;
+  /**
+   * The service menu in the seller's order: left out when there is none (an edit then keeps the
+   * listing's own, so an edit that empties it sends `[]`).
+   */
+  options?: ServiceOptionPayload[];
   location: string;
   /** The ward or estate picked (GET /api/places); '' for the one the location text names, if any. */
   placeId: string;

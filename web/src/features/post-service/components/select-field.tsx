@@ -5,7 +5,7 @@ import { FieldShell, useFieldIds } from '@/components/ui/form-field';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
-  label: string;
+  label: ReactNode;
   /** Also the key of the field's error message and what the form focuses when it is invalid. */
   name: string;
   error?: string;

@@ -8,8 +8,10 @@ import { useToast } from '@/components/ui/toast';
 import { categories, findCategory } from '@/config/categories';
 import { paths } from '@/config/paths';
 import { apiFieldErrors } from '@/lib/api-client';
+import { formatPriceRange } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useIdempotentSubmissions } from '@/lib/idempotency';
+import { lengthLabel } from '@/lib/lengths';
 import { useOffline } from '@/lib/online';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { readSession } from '@/lib/session';
@@ -19,15 +21,25 @@ import type { ServiceDto } from '@/types/api';
 import { createService, updateService, type ServicePayload } from '../api/save-service';
 import { photoDataUrl, type ListingPhotoItem } from '../photos';
 import {
-  lengthLabel,
+  checkMenu,
+  firstMenuMessage,
   MAX_DIRECTIONS,
+  menuPriceRange,
   parsePrice,
   SERVICE_LENGTHS,
   SERVICE_RADII,
   serviceSchema,
   splitServerErrors,
+  type MenuRow,
   type ServiceValues,
 } from '../validation';
+import {
+  keepUneditedMessages,
+  MenuEditor,
+  NO_SERVER_MENU_MESSAGES,
+  serverMenuMessages,
+  type ServerMenuMessages,
+} from './menu-editor';
 import { PhotoPicker } from './photo-picker';
 import { PlaceField } from './place-field';
 import { SelectField } from './select-field';
@@ -70,8 +82,20 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
   const offline = useOffline();
   // Server answers about something that is not a field of this form.
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  // The server's answers about the menu's rows, shown at each row until its field is edited.
+  const [serverMenu, setServerMenu] = useState<ServerMenuMessages>(NO_SERVER_MENU_MESSAGES);
   const { values, errors, field, setValue } = form;
   const subcategories = findCategory(values.category)?.links ?? [];
+  // The rules' messages at each row, once the form has been sent (the form's "options" message says
+  // that one is wrong), over the server's.
+  const checkedMenu = errors.options ? checkMenu(values.options) : undefined;
+  const menuRowMessages = values.options.map((row, index) => ({
+    ...serverMenu.rows[row.key],
+    ...checkedMenu?.rows[index],
+  }));
+  const menuRange = menuPriceRange(values.options);
+  // An edit that empties the listing's menu says so ([]); one that never had a menu, or a new listing, sends none.
+  const hadMenu = initialValues.options.length > 0;
   const submitLabel = editing
     ? busy
       ? t('Saving...')
@@ -90,7 +114,7 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
     setFormErrors([]);
     submit(
       async () => {
-        const fields = payloadFields(input);
+        const fields = payloadFields(input, hadMenu);
         const images = await Promise.all(
           input.photos.flatMap((photo) =>
             photo.kind === 'new' ? [photoDataUrl(photo.file).then((data) => ({ data, name: photo.file.name }))] : [],
@@ -111,8 +135,11 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         },
         onFailed: (message, error) => {
           submissions.settle(error);
-          const { fields, others } = splitServerErrors(apiFieldErrors(error));
-          form.setFieldErrors(fields);
+          const { fields, menu, others } = splitServerErrors(apiFieldErrors(error));
+          setServerMenu(serverMenuMessages(menu, input.options));
+          const menuMessage = firstMenuMessage(menu);
+          // The menu's "field" carries one of them, so that the form focuses the first row marked.
+          form.setFieldErrors(menuMessage ? { ...fields, options: menuMessage } : fields);
           // Offline, the message stays above the form too: a notice goes, the form may be long.
           setFormErrors(failedOffline(error) ? [message] : others);
           toast.error(message);
@@ -120,6 +147,11 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
       },
     );
   });
+
+  function changeMenu(rows: MenuRow[]) {
+    setServerMenu((current) => keepUneditedMessages(current, values.options, rows));
+    setValue('options', rows);
+  }
 
   return (
     <form className="service-form card" noValidate aria-busy={busy} onSubmit={onSubmit}>
@@ -146,25 +178,43 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         {...field('serviceName')}
       />
 
-      <fieldset className="service-form__group">
-        <legend className="field__label">{t('Price range (Ksh)')}</legend>
-        <div className="service-form__pair service-form__pair--always">
-          <TextField
-            label={t('Minimum price')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('e.g. 1500')}
-            {...field('minPrice')}
-          />
-          <TextField
-            label={t('Maximum price')}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('e.g. 4500')}
-            {...field('maxPrice')}
-          />
+      {values.options.length > 0 ? (
+        // The menu prices the listing: its range, as buyers' cards show it, instead of two prices to type.
+        <div className="service-form__menu-range">
+          <p>
+            <span className="field__label">{t('Price range:')}</span>{' '}
+            {menuRange && <strong>{formatPriceRange(menuRange.min, menuRange.max)}</strong>}
+          </p>
+          <p className="field__hint">{t('Set by your service menu: from its cheapest to its dearest service.')}</p>
         </div>
-      </fieldset>
+      ) : (
+        <fieldset className="service-form__group">
+          <legend className="field__label">{t('Price range (Ksh)')}</legend>
+          <div className="service-form__pair service-form__pair--always">
+            <TextField
+              label={t('Minimum price')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('e.g. 1500')}
+              {...field('minPrice')}
+            />
+            <TextField
+              label={t('Maximum price')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t('e.g. 4500')}
+              {...field('maxPrice')}
+            />
+          </div>
+        </fieldset>
+      )}
+
+      <MenuEditor
+        rows={values.options}
+        onChange={changeMenu}
+        messages={menuRowMessages}
+        error={checkedMenu?.menu ?? serverMenu.menu}
+      />
 
       <div className="service-form__pair">
         <PlaceField
@@ -303,13 +353,30 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
   );
 }
 
-/** The form's text fields as the server reads them (SPEC §3): trimmed, prices in whole shillings. */
-function payloadFields(input: ServiceValues): Omit<ServicePayload, 'images'> {
+/**
+ * The form's text fields as the server reads them (SPEC §3): trimmed, prices in whole shillings. With a
+ * menu, its services (those stored with their ids, which they keep) and no prices: the menu prices the
+ * listing. Without one, the prices, and `[]` when the edited listing had a menu (it goes).
+ */
+function payloadFields(input: ServiceValues, hadMenu: boolean): Omit<ServicePayload, 'images'> {
+  // The rules passed, so every price is a number.
+  const options = input.options.map((row) => ({
+    ...(row.id ? { id: row.id } : {}),
+    name: row.name.trim(),
+    priceKsh: parsePrice(row.priceKsh) ?? 0,
+    durationMinutes: Number(row.durationMinutes),
+  }));
+  const pricing =
+    options.length > 0
+      ? { options }
+      : {
+          minPrice: parsePrice(input.minPrice) ?? 0,
+          maxPrice: parsePrice(input.maxPrice) ?? 0,
+          ...(hadMenu ? { options: [] } : {}),
+        };
   return {
     name: input.serviceName.trim(),
-    // The rules passed, so both prices are numbers.
-    minPrice: parsePrice(input.minPrice) ?? 0,
-    maxPrice: parsePrice(input.maxPrice) ?? 0,
+    ...pricing,
     location: input.location.trim(),
     // '': the server places the listing by its location text.
     placeId: input.place?.id ?? '',

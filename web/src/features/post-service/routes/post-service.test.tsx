@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serviceDto } from '@/components/listings/fixtures';
+import { braidsMenu, serviceDto } from '@/components/listings/fixtures';
 import { saveSession, type SessionUser } from '@/lib/session';
 import { sampleSubscription, wanjiru } from '@/testing/fixtures';
 import { mockApi, networkError, sentBody, sentHeader, type Reply } from '@/testing/mock-api';
@@ -650,5 +650,276 @@ describe('PostServiceRoute: editing', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Service name')).toHaveValue('Bridal Glam by Wanjiru');
+  });
+});
+
+describe('PostServiceRoute: the service menu (issue 42)', () => {
+  const NAME_RULE = 'Each service on the menu needs a name of 2 to 80 characters';
+  const SAME_NAME = 'Two services on the menu have this name';
+  const PRICE_RULE = 'Each price must be 100 to 10,000,000 Ksh';
+  const LENGTH_RULE = 'Each length must be 30 minutes to 10 hours, in steps of 30 minutes';
+
+  const addButton = () => screen.getByRole('button', { name: 'Add a service' });
+  const rowName = (number: number) => field(`Service ${number}: Name`);
+  const rowPrice = (number: number) => field(`Service ${number}: Price (Ksh)`);
+  const rowLength = (number: number) => field(`Service ${number}: Length`);
+  const names = () => screen.queryAllByLabelText(/^Service \d+: Name$/).map((input) => (input as HTMLInputElement).value);
+
+  /** Adds a row (by keyboard: Enter on 'Add a service') and fills it in; its name has the focus first. */
+  async function addService(name: string, price: string, length: string) {
+    addButton().focus();
+    await userEvent.keyboard('{Enter}');
+    const number = names().length;
+    expect(rowName(number)).toHaveFocus();
+    if (name) await userEvent.keyboard(name);
+    await userEvent.tab();
+    expect(rowPrice(number)).toHaveFocus();
+    if (price) await userEvent.keyboard(price);
+    if (length) await userEvent.selectOptions(rowLength(number), length);
+  }
+
+  async function fillInTheRest() {
+    await fillIn({ serviceName: listing.serviceName, location: listing.location, description: listing.description });
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+  }
+
+  it('adds services one row at a time, hides the two prices for the range the menu gives, and posts the menu without prices', async () => {
+    const adapter = mockApi({ 'POST /api/services': { status: 201, data: serviceDto(1, { _id: 'new-1' }) } });
+    open(wanjiru);
+    const section = screen.getByRole('group', { name: 'Service menu (optional)' });
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+    expect(field('Minimum price')).toBeInTheDocument();
+
+    await addService('Knotless, shoulder length', '2,500', '3 hours');
+    expect(screen.queryByLabelText('Minimum price')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Maximum price')).not.toBeInTheDocument();
+    expect(screen.getByText('Ksh 2,500')).toBeInTheDocument();
+    expect(rowPrice(1)).toHaveAttribute('inputmode', 'numeric');
+    // Half an hour to ten hours, in steps of 30 minutes, after the prompt to choose.
+    const lengths = within(rowLength(1)).getAllByRole('option').map((option) => option.textContent);
+    expect(lengths).toHaveLength(21);
+    expect(lengths.slice(0, 4)).toEqual(['Choose how long it takes', '30 minutes', '1 hour', '1 hour 30 minutes']);
+    expect(lengths.at(-1)).toBe('10 hours');
+
+    await addService('Wash and blow-dry', '500', '30 minutes');
+    expect(screen.getByText('Ksh 500 - Ksh 2,500')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+
+    await fillInTheRest();
+    await post();
+    await waitFor(() => expect(posts(adapter)).toHaveLength(1));
+    const body = sentBody(posts(adapter)[0]!) as Record<string, unknown>;
+    expect(body.options).toEqual([
+      { name: 'Knotless, shoulder length', priceKsh: 2500, durationMinutes: 180 },
+      { name: 'Wash and blow-dry', priceKsh: 500, durationMinutes: 30 },
+    ]);
+    expect(body).not.toHaveProperty('minPrice');
+    expect(body).not.toHaveProperty('maxPrice');
+    expect(body).toMatchObject({ name: listing.serviceName, durationMinutes: 60, category: 'hair' });
+  });
+
+  it('moves rows up and down and removes them from the keyboard, the focus staying with the row', async () => {
+    open(wanjiru);
+    await addService('Cornrows', '800', '2 hours');
+    await addService('Wash and blow-dry', '500', '30 minutes');
+    await addService('Knotless, waist length', '6000', '6 hours');
+    expect(screen.getByRole('button', { name: 'Move service 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move service 3 down' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Move service 3 up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(names()).toEqual(['Cornrows', 'Knotless, waist length', 'Wash and blow-dry']);
+    // Its prices and lengths move with it.
+    expect(rowPrice(2)).toHaveValue('6000');
+    expect(rowLength(2)).toHaveValue('360');
+    expect(screen.getByRole('button', { name: 'Move service 2 up' })).toHaveFocus();
+    expect(screen.getByText('Moved to place 2 of 3')).toBeInTheDocument();
+
+    // At the top its way up is off: the way down keeps the focus.
+    await userEvent.keyboard('{Enter}');
+    expect(names()).toEqual(['Knotless, waist length', 'Cornrows', 'Wash and blow-dry']);
+    expect(screen.getByRole('button', { name: 'Move service 1 down' })).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(names()).toEqual(['Cornrows', 'Knotless, waist length', 'Wash and blow-dry']);
+    expect(screen.getByRole('button', { name: 'Move service 2 down' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove service 2' }));
+    expect(names()).toEqual(['Cornrows', 'Wash and blow-dry']);
+    expect(screen.getByRole('button', { name: 'Remove service 2' })).toHaveFocus();
+    expect(screen.getByText('Service removed from the menu.')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(names()).toEqual(['Cornrows']);
+    expect(screen.getByRole('button', { name: 'Remove service 1' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(names()).toEqual([]);
+    expect(addButton()).toHaveFocus();
+    // No menu: the two prices are asked for again.
+    expect(field('Minimum price')).toBeInTheDocument();
+  });
+
+  it('posts no menu, and the prices, once every row is removed', async () => {
+    const adapter = mockApi({ 'POST /api/services': { status: 201, data: serviceDto(1, { _id: 'new-1' }) } });
+    open(wanjiru);
+    await addService('Cornrows', '800', '2 hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove service 1' }));
+    await fillIn();
+    await chooseHairBraiding();
+    await userEvent.upload(photosInput(), photo());
+    await post();
+    await waitFor(() => expect(posts(adapter)).toHaveLength(1));
+    const body = sentBody(posts(adapter)[0]!) as Record<string, unknown>;
+    expect(body).toMatchObject({ minPrice: 1500, maxPrice: 4500 });
+    expect(body).not.toHaveProperty('options');
+  });
+
+  it("checks each row as the server does and says so at the row's field, focusing the first", async () => {
+    const adapter = mockApi({});
+    open(wanjiru);
+    await addService('W', '50', '');
+    await addService('Wash and blow-dry', '500', '30 minutes');
+    await addService(' wash and BLOW-DRY ', '10,000,001', '1 hour');
+    await fillInTheRest();
+    await post();
+
+    expect(rowName(1)).toHaveFocus();
+    expect(rowName(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(rowName(1)).toHaveAccessibleDescription(NAME_RULE);
+    expect(rowPrice(1)).toHaveAccessibleDescription(PRICE_RULE);
+    expect(rowLength(1)).toHaveAccessibleDescription(LENGTH_RULE);
+    expect(rowName(2)).not.toHaveAttribute('aria-invalid');
+    expect(rowPrice(2)).not.toHaveAttribute('aria-invalid');
+    expect(rowName(3)).toHaveAccessibleDescription(SAME_NAME);
+    expect(rowPrice(3)).toHaveAccessibleDescription(PRICE_RULE);
+    expect(rowLength(3)).not.toHaveAttribute('aria-invalid');
+    // With a menu, the listing's own prices are not asked for.
+    expect(screen.queryByText('Minimum price must be at least 100 Ksh')).not.toBeInTheDocument();
+    expect(posts(adapter)).toHaveLength(0);
+
+    // Checked again as the seller fixes them.
+    await userEvent.type(rowName(1), 'ash');
+    expect(rowName(1)).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(rowName(3));
+    await userEvent.type(rowName(3), 'Cornrows');
+    expect(rowName(3)).not.toHaveAttribute('aria-invalid');
+    expect(rowPrice(3)).toHaveAccessibleDescription(PRICE_RULE);
+  });
+
+  it("puts the server's messages on the row and field they name, where they stay when the row moves", async () => {
+    const adapter = mockApi({
+      'POST /api/services': {
+        status: 400,
+        data: {
+          message: 'Please check the highlighted fields',
+          code: 'validation',
+          errors: {
+            'options[1].priceKsh': PRICE_RULE,
+            'options[2].name': SAME_NAME,
+            options: 'A menu has at most 30 services',
+          },
+        },
+      },
+    });
+    open(wanjiru);
+    await addService('Cornrows', '800', '2 hours');
+    await addService('Wash and blow-dry', '500', '30 minutes');
+    await addService('Knotless, waist length', '6000', '6 hours');
+    await fillInTheRest();
+    await post();
+    await waitFor(() => expect(posts(adapter)).toHaveLength(1));
+
+    await waitFor(() => expect(rowPrice(2)).toHaveFocus());
+    expect(rowPrice(2)).toHaveAccessibleDescription(PRICE_RULE);
+    expect(rowName(3)).toHaveAccessibleDescription(SAME_NAME);
+    expect(rowName(1)).not.toHaveAttribute('aria-invalid');
+    expect(rowPrice(1)).not.toHaveAttribute('aria-invalid');
+    const section = screen.getByRole('group', { name: 'Service menu (optional)' });
+    expect(section).toHaveAccessibleDescription(expect.stringContaining('A menu has at most 30 services'));
+    // Not above the form: each message is at its place.
+    expect(screen.getByRole('alert')).not.toHaveTextContent(PRICE_RULE);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move service 2 up' }));
+    expect(rowPrice(1)).toHaveValue('500');
+    expect(rowPrice(1)).toHaveAccessibleDescription(PRICE_RULE);
+    expect(rowPrice(2)).not.toHaveAttribute('aria-invalid');
+    expect(rowName(3)).toHaveAccessibleDescription(SAME_NAME);
+
+    // A field edited loses its message; the others keep theirs.
+    await userEvent.type(rowPrice(1), '0');
+    expect(rowPrice(1)).not.toHaveAttribute('aria-invalid');
+    expect(rowName(3)).toHaveAccessibleDescription(SAME_NAME);
+  });
+
+  describe('editing a listing with a menu', () => {
+    const braids = serviceDto(4, {
+      _id: 'svc-4',
+      name: 'Knotless Braids by Achieng',
+      minPrice: 500,
+      maxPrice: 6000,
+      category: 'hair',
+      subcategory: 'braiding',
+      sellerId: 'u-1',
+      description: 'Knotless braids in every length, with the hair included, at my salon in Kilimani.',
+      options: braidsMenu.filter((option) => option.id !== 'o-3'),
+    });
+
+    async function openBraids() {
+      const adapter = mockApi({
+        'GET /api/service/svc-4': { status: 200, data: braids },
+        'PUT /api/service/svc-4': { status: 200, data: braids },
+      });
+      open(wanjiru, '/post-service?edit=svc-4');
+      await screen.findByLabelText('Service name');
+      return adapter;
+    }
+
+    async function save(adapter: ReturnType<typeof mockApi>) {
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(currentUrl()).toBe('/account'));
+      const request = adapter.mock.calls.find(([r]) => r.method === 'put')![0];
+      return sentBody(request) as Record<string, unknown>;
+    }
+
+    it('fills the rows from the listing, and sends back the ids of the services it keeps', async () => {
+      const adapter = await openBraids();
+      expect(names()).toEqual(['Wash and blow-dry', 'Knotless shoulder length', 'Knotless waist length']);
+      expect(rowPrice(2)).toHaveValue('2500');
+      expect(rowLength(2)).toHaveValue('180');
+      expect(rowLength(3)).toHaveDisplayValue('6 hours');
+      expect(screen.queryByLabelText('Minimum price')).not.toBeInTheDocument();
+      expect(screen.getByText('Ksh 500 - Ksh 6,000')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Remove service 1' }));
+      await addService('Cornrows', '800', '2 hours');
+      await userEvent.click(screen.getByRole('button', { name: 'Move service 3 up' }));
+      await userEvent.clear(rowPrice(3));
+      await userEvent.type(rowPrice(3), '6,500');
+      expect(screen.getByText('Ksh 800 - Ksh 6,500')).toBeInTheDocument();
+
+      const body = await save(adapter);
+      expect(body.options).toEqual([
+        { id: 'o-2', name: 'Knotless shoulder length', priceKsh: 2500, durationMinutes: 180 },
+        { name: 'Cornrows', priceKsh: 800, durationMinutes: 120 },
+        { id: 'o-4', name: 'Knotless waist length', priceKsh: 6500, durationMinutes: 360 },
+      ]);
+      expect(body).not.toHaveProperty('minPrice');
+      expect(body).not.toHaveProperty('maxPrice');
+    });
+
+    it('sends [] once every row is removed, with the prices it asks for again', async () => {
+      const adapter = await openBraids();
+      for (let left = 3; left > 0; left -= 1) {
+        await userEvent.click(screen.getByRole('button', { name: `Remove service ${left}` }));
+      }
+      // The range the menu gave, to keep or change.
+      expect(field('Minimum price')).toHaveValue('500');
+      expect(field('Maximum price')).toHaveValue('6000');
+      await userEvent.clear(field('Maximum price'));
+      await userEvent.type(field('Maximum price'), '5000');
+
+      const body = await save(adapter);
+      expect(body).toMatchObject({ options: [], minPrice: 500, maxPrice: 5000 });
+    });
   });
 });

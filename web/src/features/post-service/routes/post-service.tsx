@@ -89,6 +89,7 @@ const emptyValues: ServiceValues = {
   serviceName: '',
   minPrice: '',
   maxPrice: '',
+  options: [],
   location: '',
   place: null,
   phoneNumber: '',
@@ -149,8 +150,17 @@ function valuesOf(service: ServiceDto): ServiceValues {
     .map((item): ListingPhotoItem => ({ kind: 'stored', key: item.data, src: item.thumbnail || item.data }));
   return {
     serviceName: service.name,
+    // With a menu, the range it gives: the prices asked for again only if the seller empties it.
     minPrice: String(service.minPrice),
     maxPrice: String(service.maxPrice),
+    // Each stored service with its id, which the edit sends back so that it keeps it.
+    options: (service.options ?? []).map((option) => ({
+      key: option.id,
+      id: option.id,
+      name: option.name,
+      priceKsh: String(option.priceKsh),
+      durationMinutes: String(option.durationMinutes),
+    })),
     location: service.location,
     place: service.place ? { id: service.place.id, label: placeLabel(service.place) } : null,
     phoneNumber: service.phoneNumber ?? '',

@@ -1,0 +1,182 @@
+//! Whose time a booking takes (issue 42): a provider without a team is one diary of `capacity` seats;
+//! a provider with a team has one diary per member who does the listing, each their own seat, one
+//! customer at a time, inside the provider's plan. A day's starts are those of any diary asked for.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, NaiveDate, Utc};
+
+use crate::{
+    plan::Plan,
+    schedule::{self, Day, Start},
+    team::{FIRST_SEAT, Member},
+};
+
+/// One diary: the provider's own (`member` none), or a member's.
+#[derive(Debug, Clone)]
+pub struct Diary<'a> {
+    pub member: Option<&'a Member>,
+    pub plan: Plan,
+    /// How many bookings hold each of its cells.
+    pub held: HashMap<i64, u32>,
+}
+
+/// The diaries a booking of `listing_id` may go in: the provider's when no member of `team` is
+/// active; else each active member who does it (only `wanted`, when one is asked for). `holds` are
+/// the held `(cell, seat)` pairs of the provider.
+pub fn diaries<'a>(
+    plan: &Plan,
+    team: &'a [Member],
+    listing_id: &str,
+    wanted: Option<&str>,
+    holds: &[(i64, i64)],
+) -> Vec<Diary<'a>> {
+    if !team.iter().any(|m| m.active) {
+        let mut held = HashMap::new();
+        for &(cell, seat) in holds {
+            if seat < FIRST_SEAT {
+                *held.entry(cell).or_insert(0) += 1;
+            }
+        }
+        return vec![Diary { member: None, plan: plan.clone(), held }];
+    }
+    team.iter()
+        .filter(|m| m.serves(listing_id) && wanted.is_none_or(|id| id == m.id))
+        .map(|m| Diary {
+            member: Some(m),
+            plan: m.plan_within(plan),
+            held: holds.iter().filter(|&&(_, seat)| seat == m.seat).map(|&(cell, _)| (cell, 1)).collect(),
+        })
+        .collect()
+}
+
+/// Whether the provider books by team member.
+pub fn by_member(team: &[Member]) -> bool {
+    team.iter().any(|m| m.active)
+}
+
+/// `date` as the diaries make it: a start is bookable when one diary can take it, full when every
+/// diary that works then is booked, and the day closed when every diary is.
+pub fn day(diaries: &[Diary<'_>], date: NaiveDate, duration: u32, now: DateTime<Utc>) -> Day {
+    let mut days = diaries.iter().map(|d| schedule::day(&d.plan, date, duration, now, &d.held));
+    let Some(mut merged) = days.next() else {
+        // Nobody does this listing: closed.
+        return Day { date, closed: Some(schedule::CLOSED.into()), starts: Vec::new() };
+    };
+    for other in days {
+        match (&merged.closed, &other.closed) {
+            (_, Some(_)) => {}
+            (Some(_), None) => merged = other,
+            (None, None) => {
+                for ((_, state), (_, theirs)) in merged.starts.iter_mut().zip(other.starts) {
+                    *state = better(*state, theirs);
+                }
+            }
+        }
+    }
+    merged
+}
+
+/// What a start is for the customer when two diaries say `a` and `b`.
+fn better(a: Start, b: Start) -> Start {
+    let rank = |s: Start| match s {
+        Start::Bookable => 3,
+        Start::Full => 2,
+        Start::Past => 1,
+        Start::Outside => 0,
+    };
+    if rank(b) > rank(a) { b } else { a }
+}
+
+/// The first day from `from` (included) to the furthest horizon with a bookable start.
+pub fn next_open(diaries: &[Diary<'_>], from: NaiveDate, duration: u32, now: DateTime<Utc>) -> Option<NaiveDate> {
+    let horizon = diaries.iter().map(|d| d.plan.horizon_days).max()?;
+    let last = schedule::today(now) + chrono::Duration::days(i64::from(horizon));
+    let mut date = from.max(schedule::today(now));
+    while date <= last {
+        if day(diaries, date, duration, now).bookable().next().is_some() {
+            return Some(date);
+        }
+        date = date.succ_opt()?;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::team::{Body, Hours};
+
+    fn member(id: &str, seat: i64, listings: &[&str], weekly: Option<[Vec<(u32, u32)>; 7]>) -> Member {
+        Member {
+            id: id.into(),
+            seller_id: "s".into(),
+            seat,
+            body: Body {
+                name: id.into(),
+                phone: String::new(),
+                listing_ids: listings.iter().map(|l| (*l).to_owned()).collect(),
+                hours: weekly.map(|weekly| Hours { weekly, days_off: Default::default() }),
+            },
+            active: true,
+            created_at: 0,
+        }
+    }
+
+    fn at(rfc3339: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(rfc3339).unwrap().with_timezone(&Utc)
+    }
+
+    #[test]
+    fn a_start_is_free_while_one_member_who_does_the_listing_is() {
+        let now = at("2026-11-23T07:00:00+03:00"); // a Monday
+        let tue = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+        let mut mornings: [Vec<(u32, u32)>; 7] = Default::default();
+        mornings[1] = vec![(8 * 60, 12 * 60)];
+        let team = [
+            member("wanjiku", 100, &["braids", "wash"], None),
+            member("akinyi", 101, &["braids"], Some(mornings)),
+            member("mercy", 102, &["wash"], None),
+        ];
+        let plan = Plan::default(); // Mon–Sat 08:00–18:00
+        let nine = schedule::starts_at(tue, 9 * 60);
+        // Wanjiku is booked 9:00–10:00; Akinyi works mornings; Mercy does no braids.
+        let holds = [(nine, 100), (nine + schedule::CELL_SECS, 100)];
+        let braids = diaries(&plan, &team, "braids", None, &holds);
+        assert_eq!(braids.iter().map(|d| d.member.unwrap().id.as_str()).collect::<Vec<_>>(), ["wanjiku", "akinyi"]);
+        let d = day(&braids, tue, 60, now);
+        assert!(d.bookable().any(|s| s.label == "9:00 AM"), "Akinyi is free at nine");
+        // Asked for Wanjiku: nine is taken; asked for Akinyi: nothing after her mornings.
+        let wanjiku = diaries(&plan, &team, "braids", Some("wanjiku"), &holds);
+        assert_eq!(day(&wanjiku, tue, 60, now).labels(Start::Full), ["8:30 AM", "9:00 AM", "9:30 AM"]);
+        let akinyi = diaries(&plan, &team, "braids", Some("akinyi"), &holds);
+        let hers: Vec<_> = day(&akinyi, tue, 60, now).bookable().map(|s| s.label.clone()).collect();
+        assert_eq!(
+            (hers.first().map(String::as_str), hers.last().map(String::as_str)),
+            (Some("8:00 AM"), Some("11:00 AM"))
+        );
+        // Both booked at nine: nine is full.
+        let both = [holds.to_vec(), vec![(nine, 101), (nine + schedule::CELL_SECS, 101)]].concat();
+        let d = day(&diaries(&plan, &team, "braids", None, &both), tue, 60, now);
+        assert!(d.labels(Start::Full).contains(&"9:00 AM".to_owned()));
+        // Nobody does it: closed.
+        assert_eq!(
+            day(&diaries(&plan, &team, "nails", None, &holds), tue, 60, now).closed.as_deref(),
+            Some(schedule::CLOSED)
+        );
+    }
+
+    #[test]
+    fn a_provider_without_a_team_counts_its_seats_as_before() {
+        let now = at("2026-11-23T07:00:00+03:00");
+        let tue = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+        let nine = schedule::starts_at(tue, 9 * 60);
+        let plan = Plan { capacity: 2, ..Plan::default() };
+        let one = diaries(&plan, &[], "braids", None, &[(nine, 0)]);
+        assert!(one[0].member.is_none() && one[0].held[&nine] == 1);
+        assert!(day(&one, tue, 30, now).bookable().any(|s| s.label == "9:00 AM"));
+        let two = diaries(&plan, &[], "braids", None, &[(nine, 0), (nine, 1)]);
+        assert!(day(&two, tue, 30, now).labels(Start::Full).contains(&"9:00 AM".to_owned()));
+        assert_eq!(next_open(&two, tue, 30, now), Some(tue));
+    }
+}

@@ -1,0 +1,425 @@
+//! A provider's team (issue 42): the people who serve their customers, each with a diary of their
+//! own (one customer at a time), the provider's listings they do and their own hours inside the
+//! provider's plan. Checked here with a message per field; the use cases that list, save and remove
+//! members are the `impl Booking` block below, their SQL in `store`.
+
+use std::collections::BTreeSet;
+
+use chrono::NaiveDate;
+use mtaani_proto::{
+    booking::v1 as pb,
+    catalog::v1::{ListSellerListingsRequest, Page},
+    phone,
+    status::{ErrorCode, Violations, coded},
+};
+use serde::{Deserialize, Serialize};
+use tonic::{Code, Status};
+
+use crate::{
+    errors::required,
+    plan::{self, Interval, Plan},
+    service::{Booking, db, now, timed},
+    store,
+};
+
+/// The most members a provider may have on their team (removed ones not counted).
+pub const MAX_MEMBERS: usize = 50;
+/// A member's seat in `time_holds` is 100 and up: past the seats a provider's capacity uses (0–19).
+pub const FIRST_SEAT: i64 = 100;
+
+pub const NAME_TOO_SHORT: &str = "Name must be at least 2 characters";
+pub const NAME_TOO_LONG: &str = mtaani_proto::status::texts::LONG_NAME;
+pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
+pub const NO_LISTINGS: &str = "Please choose at least one service they do";
+pub const NOT_YOUR_LISTING: &str = "Please choose services of your own";
+pub const TOO_MANY_MEMBERS: &str = "A team has at most 50 members";
+pub const MEMBER_NOT_FOUND: &str = "Team member not found";
+pub const NO_OTHER_MEMBER: &str = "Please choose another member of your team to move the bookings to";
+
+/// What a member is, as stored (`team_members.body`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Body {
+    pub name: String,
+    /// +254…, or '' for none.
+    pub phone: String,
+    pub listing_ids: Vec<String>,
+    /// Their own week and days off; `None`: the provider's hours.
+    pub hours: Option<Hours>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hours {
+    pub weekly: [Vec<Interval>; 7],
+    pub days_off: BTreeSet<NaiveDate>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Member {
+    pub id: String,
+    pub seller_id: String,
+    /// Their seat in `time_holds`: every cell they are booked in holds it.
+    pub seat: i64,
+    pub body: Body,
+    pub active: bool,
+    pub created_at: i64,
+}
+
+impl Member {
+    /// Whether they do `listing_id` (and take bookings at all).
+    pub fn serves(&self, listing_id: &str) -> bool {
+        self.active && self.body.listing_ids.iter().any(|id| id == listing_id)
+    }
+
+    /// The provider's plan as it is for them: the hours both plans work, the days off of either, one
+    /// customer at a time.
+    pub fn plan_within(&self, provider: &Plan) -> Plan {
+        let mut plan = Plan { capacity: 1, ..provider.clone() };
+        if let Some(hours) = &self.body.hours {
+            for (day, own) in plan.weekly.iter_mut().zip(&hours.weekly) {
+                *day = overlap(day, own);
+            }
+            plan.days_off.extend(hours.days_off.iter().copied());
+        }
+        plan
+    }
+
+    pub fn to_message(&self) -> pb::TeamMember {
+        let hours = self.body.hours.as_ref();
+        pb::TeamMember {
+            id: self.id.clone(),
+            seller_id: self.seller_id.clone(),
+            name: self.body.name.clone(),
+            phone: self.body.phone.clone(),
+            listing_ids: self.body.listing_ids.clone(),
+            weekly: hours.map(|h| plan::week_message(&h.weekly)).unwrap_or_default(),
+            days_off: hours
+                .map(|h| h.days_off.iter().map(|d| d.format("%Y-%m-%d").to_string()).collect())
+                .unwrap_or_default(),
+            active: self.active,
+            created_at: self.created_at,
+            own_hours: hours.is_some(),
+        }
+    }
+}
+
+impl Member {
+    /// Whether they do `a`'s listing and work for its whole length (their seat may still be taken).
+    pub fn can_take(&self, a: &pb::Appointment, provider: &Plan) -> bool {
+        let Some(date) = crate::rules::parse_date(&a.date) else { return false };
+        let start = ((a.starts_at - crate::schedule::midnight(date)) / 60).max(0) as u32;
+        let end = start + a.duration_minutes.max(30) as u32;
+        self.serves(&a.service_id)
+            && self.plan_within(provider).intervals(date).iter().any(|&(s, e)| start >= s && end <= e)
+    }
+}
+
+/// A change refused because `count` bookings would have nobody to serve them.
+fn no_one_free(count: usize) -> String {
+    if count == 1 {
+        "No other member of your team is free for 1 of these bookings. Cancel it, or move it by hand first.".into()
+    } else {
+        format!(
+            "No other member of your team is free for {count} of these bookings. Cancel them, or move them by hand first."
+        )
+    }
+}
+
+/// The parts of two days' intervals that both cover.
+fn overlap(a: &[Interval], b: &[Interval]) -> Vec<Interval> {
+    let mut both = Vec::new();
+    for &(s1, e1) in a {
+        for &(s2, e2) in b {
+            let (s, e) = (s1.max(s2), e1.min(e2));
+            if s < e {
+                both.push((s, e));
+            }
+        }
+    }
+    both.sort_unstable();
+    both
+}
+
+/// A member as sent, checked against the provider's own listings (`listings`): every broken rule
+/// under its field (`name`, `phone`, `listingIds`, `weekly.mon`, `daysOff`).
+pub fn check(input: &pb::TeamMemberInput, listings: &[String]) -> Result<(Body, bool), Status> {
+    let mut v = Violations::new();
+    let name = input.name.trim();
+    v.check(name.chars().count() >= 2, "name", NAME_TOO_SHORT);
+    v.check(name.chars().count() <= 100, "name", NAME_TOO_LONG);
+    v.check(!name.contains('\0'), "name", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
+    let phone = match input.phone.trim() {
+        "" => Some(String::new()),
+        given => phone::clean(given),
+    };
+    v.check(phone.is_some(), "phone", BAD_PHONE);
+    let mut listing_ids: Vec<String> = Vec::new();
+    for id in &input.listing_ids {
+        let id = id.trim();
+        if !listing_ids.iter().any(|kept| kept == id) {
+            listing_ids.push(id.to_owned());
+        }
+    }
+    v.check(!listing_ids.is_empty(), "listingIds", NO_LISTINGS);
+    v.check(listing_ids.iter().all(|id| listings.contains(id)), "listingIds", NOT_YOUR_LISTING);
+    let (weekly, days_off) = plan::week_from(&input.weekly, &input.days_off, &mut v);
+    v.into_result()?;
+    let hours = (!input.weekly.is_empty()).then_some(Hours { weekly, days_off });
+    Ok((Body { name: name.to_owned(), phone: phone.unwrap_or_default(), listing_ids, hours }, input.active))
+}
+
+/// What to do with a member's upcoming bookings when they stop taking bookings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Upcoming {
+    /// Nothing said: refused while there are any.
+    Ask,
+    /// To this member, or to anyone free then (`None`).
+    Move(Option<String>),
+    Cancel,
+}
+
+impl Upcoming {
+    pub fn of(upcoming: i32, move_to: &str) -> Self {
+        match pb::UpcomingBookings::try_from(upcoming) {
+            Ok(pb::UpcomingBookings::Move) => Self::Move(Some(move_to.trim().to_owned()).filter(|id| !id.is_empty())),
+            Ok(pb::UpcomingBookings::Cancel) => Self::Cancel,
+            _ => Self::Ask,
+        }
+    }
+}
+
+/// The refusal of a change that would leave `count` upcoming bookings without their member.
+pub fn has_bookings(name: &str, count: usize) -> Status {
+    let message = if count == 1 {
+        format!("{name} has 1 upcoming booking. Move it to another member or cancel it.")
+    } else {
+        format!("{name} has {count} upcoming bookings. Move them to another member or cancel them.")
+    };
+    coded(Code::FailedPrecondition, ErrorCode::MemberHasBookings, message)
+}
+
+impl Booking {
+    /// A provider's team, in the order they were added.
+    pub async fn team(&self, r: pb::ListTeamRequest) -> Result<pb::ListTeamResponse, Status> {
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+        let members = store::team(&self.pool, seller_id).await.map_err(db)?;
+        Ok(pb::ListTeamResponse { members: members.iter().map(Member::to_message).collect() })
+    }
+
+    /// The active members who do a listing, for its page's "Choose a stylist" (no phone numbers).
+    pub async fn listing_team(&self, r: pb::GetListingTeamRequest) -> Result<pb::ListTeamResponse, Status> {
+        let listing = self.bookable(crate::errors::required_service_id(&r.service_id)?).await?;
+        let members = store::team(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let members = members
+            .iter()
+            .filter(|m| m.serves(&listing.id))
+            .map(|m| pb::TeamMember { phone: String::new(), ..m.to_message() })
+            .collect();
+        Ok(pb::ListTeamResponse { members })
+    }
+
+    /// Adds a member, or saves one's changes. A member who stops taking bookings with some still
+    /// ahead of them has those moved or cancelled as `r.upcoming` says, or the save is refused.
+    pub async fn save_member(&self, r: pb::SaveTeamMemberRequest) -> Result<pb::TeamMember, Status> {
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+        let listings = self.seller_listing_ids(seller_id).await?;
+        let (body, active) = check(&r.member.unwrap_or_default(), &listings)?;
+        let t = now();
+        let member_id = r.member_id.trim();
+        if member_id.is_empty() {
+            let team = store::team(&self.pool, seller_id).await.map_err(db)?;
+            if team.len() >= MAX_MEMBERS {
+                return Err(crate::errors::invalid("team", TOO_MANY_MEMBERS));
+            }
+            let member = store::add_member(&self.pool, seller_id, &body, active, t).await.map_err(db)?;
+            tracing::info!(seller_id = %seller_id, member = %member.id, "team member added");
+            return Ok(member.to_message());
+        }
+        let current = self.member_of(seller_id, member_id).await?;
+        let mut saved = Member { body, active, ..current.clone() };
+        // Bookings they can no longer serve: all of them when they stop, those of listings dropped.
+        let upcoming = store::upcoming_of_member(&self.pool, member_id, t).await.map_err(db)?;
+        let orphaned: Vec<_> = upcoming.into_iter().filter(|a| !saved.serves(&a.service_id)).collect();
+        if !orphaned.is_empty() {
+            let what = Upcoming::of(r.upcoming, &r.move_to);
+            if what == Upcoming::Ask {
+                return Err(has_bookings(&current.body.name, orphaned.len()));
+            }
+            self.hand_over(&current, orphaned, what).await?;
+        }
+        saved.created_at = current.created_at;
+        store::update_member(&self.pool, &saved, t).await.map_err(db)?;
+        tracing::info!(seller_id = %seller_id, member = %member_id, active, "team member saved");
+        Ok(saved.to_message())
+    }
+
+    /// Removes a member from the team; their upcoming bookings are moved or cancelled as
+    /// `r.upcoming` says, or the removal is refused while they have any.
+    pub async fn remove_member(&self, r: pb::RemoveTeamMemberRequest) -> Result<pb::RemoveTeamMemberResponse, Status> {
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+        let member_id = required(&r.member_id, || Status::invalid_argument("member_id is required"))?;
+        let member = self.member_of(seller_id, member_id).await?;
+        let upcoming = store::upcoming_of_member(&self.pool, member_id, now()).await.map_err(db)?;
+        let what = Upcoming::of(r.upcoming, &r.move_to);
+        if !upcoming.is_empty() && what == Upcoming::Ask {
+            return Err(has_bookings(&member.body.name, upcoming.len()));
+        }
+        let (moved, cancelled) = self.hand_over(&member, upcoming, what).await?;
+        store::remove_member(&self.pool, member_id, now()).await.map_err(db)?;
+        tracing::info!(seller_id = %seller_id, member = %member_id, moved, cancelled, "team member removed");
+        Ok(pb::RemoveTeamMemberResponse { moved: moved as i64, cancelled: cancelled as i64 })
+    }
+
+    /// Moves or cancels `bookings` (of `member`) as `what` says, each in its own transaction with the
+    /// message to its customer; answers how many were moved and how many cancelled. A booking no other
+    /// member can take then is left as it was, and the whole change refused with how many.
+    async fn hand_over(
+        &self,
+        member: &Member,
+        bookings: Vec<pb::Appointment>,
+        what: Upcoming,
+    ) -> Result<(usize, usize), Status> {
+        if bookings.is_empty() {
+            return Ok((0, 0));
+        }
+        match what {
+            Upcoming::Ask => Err(has_bookings(&member.body.name, bookings.len())),
+            Upcoming::Cancel => {
+                let mut cancelled = 0;
+                for a in bookings {
+                    cancelled += usize::from(self.decline_for_provider(a).await?);
+                }
+                Ok((0, cancelled))
+            }
+            Upcoming::Move(to) => {
+                let team = store::team(&self.pool, &member.seller_id).await.map_err(db)?;
+                let plan = store::plan(&self.pool, &member.seller_id).await.map_err(db)?;
+                let others: Vec<&Member> =
+                    team.iter().filter(|m| m.id != member.id && to.as_ref().is_none_or(|id| *id == m.id)).collect();
+                if others.is_empty() {
+                    return Err(crate::errors::invalid("moveTo", NO_OTHER_MEMBER));
+                }
+                // Every booking must find someone, or none is moved.
+                let moves: Vec<(pb::Appointment, Vec<&Member>)> = bookings
+                    .into_iter()
+                    .map(|a| {
+                        let candidates = others.iter().copied().filter(|m| m.can_take(&a, &plan)).collect();
+                        (a, candidates)
+                    })
+                    .collect();
+                let stuck = moves.iter().filter(|(_, candidates)| candidates.is_empty()).count();
+                if stuck > 0 || !self.reassign(&moves).await? {
+                    return Err(coded(
+                        Code::FailedPrecondition,
+                        ErrorCode::MemberHasBookings,
+                        no_one_free(stuck.max(1)),
+                    ));
+                }
+                let moved = moves.len();
+                Ok((moved, 0))
+            }
+        }
+    }
+
+    /// A member of `seller_id`'s team (not removed), or not found.
+    pub(crate) async fn member_of(&self, seller_id: &str, member_id: &str) -> Result<Member, Status> {
+        store::member(&self.pool, member_id)
+            .await
+            .map_err(db)?
+            .filter(|m| m.seller_id == seller_id)
+            .ok_or_else(|| Status::not_found(MEMBER_NOT_FOUND))
+    }
+
+    /// The ids of the provider's listings, hidden ones too (asked of catalog-svc).
+    async fn seller_listing_ids(&self, seller_id: &str) -> Result<Vec<String>, Status> {
+        let request =
+            ListSellerListingsRequest { seller_id: seller_id.to_owned(), page: Some(Page { limit: 100, offset: 0 }) };
+        match self.catalog.clone().list_seller_listings(timed(request)).await {
+            Ok(r) => Ok(r.into_inner().listings.into_iter().map(|l| l.id).collect()),
+            Err(s) => {
+                tracing::warn!(error = %s, "catalog-svc did not answer");
+                Err(Status::unavailable(crate::errors::BUSY))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn member(hours: Option<Hours>) -> Member {
+        Member {
+            id: "m".into(),
+            seller_id: "s".into(),
+            seat: FIRST_SEAT,
+            body: Body { name: "Akinyi".into(), phone: String::new(), listing_ids: vec!["braids".into()], hours },
+            active: true,
+            created_at: 0,
+        }
+    }
+
+    #[test]
+    fn a_member_works_where_both_weeks_say_so_one_customer_at_a_time() {
+        let provider = Plan { capacity: 3, ..Plan::default() }; // Mon–Sat 08:00–18:00
+        assert_eq!(member(None).plan_within(&provider), Plan { capacity: 1, ..provider.clone() });
+        let mut weekly: [Vec<Interval>; 7] = Default::default();
+        weekly[0] = vec![(7 * 60, 12 * 60), (14 * 60, 20 * 60)];
+        weekly[6] = vec![(10 * 60, 14 * 60)];
+        let off = NaiveDate::from_ymd_opt(2026, 12, 24).unwrap();
+        let own = member(Some(Hours { weekly, days_off: [off].into() })).plan_within(&provider);
+        assert_eq!(own.weekly[0], [(8 * 60, 12 * 60), (14 * 60, 18 * 60)], "inside the provider's day");
+        assert!(own.weekly[1].is_empty(), "a day they do not work");
+        assert!(own.weekly[6].is_empty(), "nor on the provider's closed Sunday");
+        assert!(own.days_off.contains(&off) && own.capacity == 1);
+    }
+
+    #[test]
+    fn a_member_is_named_does_the_providers_listings_and_has_a_phone_if_any() {
+        let listings = vec!["braids".to_owned(), "wash".to_owned()];
+        let input = pb::TeamMemberInput {
+            name: "  Akinyi Odhiambo ".into(),
+            phone: "0712 345 678".into(),
+            listing_ids: vec!["braids".into(), " braids".into()],
+            active: true,
+            ..Default::default()
+        };
+        let (body, active) = check(&input, &listings).unwrap();
+        assert_eq!((body.name.as_str(), body.phone.as_str(), active), ("Akinyi Odhiambo", "+254712345678", true));
+        assert_eq!(body.listing_ids, ["braids"]);
+        assert_eq!(body.hours, None, "no week sent: the provider's hours");
+        let refused =
+            |input: pb::TeamMemberInput| mtaani_proto::status::field_errors(&check(&input, &listings).unwrap_err());
+        let bad = pb::TeamMemberInput { name: "A".into(), phone: "12".into(), listing_ids: vec![], ..input.clone() };
+        assert_eq!(
+            refused(bad),
+            [
+                ("name".to_owned(), NAME_TOO_SHORT.to_owned()),
+                ("phone".to_owned(), BAD_PHONE.to_owned()),
+                ("listingIds".to_owned(), NO_LISTINGS.to_owned()),
+            ]
+        );
+        let others = pb::TeamMemberInput { listing_ids: vec!["someone-elses".into()], ..input.clone() };
+        assert_eq!(refused(others), [("listingIds".to_owned(), NOT_YOUR_LISTING.to_owned())]);
+        let week = pb::TeamMemberInput {
+            weekly: vec![pb::DayHours {
+                day: "mon".into(),
+                intervals: vec![pb::Interval { start: "09:00".into(), end: "08:00".into() }],
+            }],
+            ..input
+        };
+        assert_eq!(refused(week), [("weekly.mon".to_owned(), plan::BAD_INTERVAL.to_owned())]);
+    }
+
+    #[test]
+    fn leaving_with_bookings_says_how_many() {
+        assert_eq!(
+            has_bookings("Akinyi", 1).message(),
+            "Akinyi has 1 upcoming booking. Move it to another member or cancel it."
+        );
+        assert_eq!(
+            has_bookings("Akinyi", 3).message(),
+            "Akinyi has 3 upcoming bookings. Move them to another member or cancel them."
+        );
+        assert_eq!(mtaani_proto::status::error_code(&has_bookings("A", 2)), ErrorCode::MemberHasBookings);
+    }
+}

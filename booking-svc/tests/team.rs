@@ -1,0 +1,302 @@
+//! A provider's team and service menu in booking-svc (issue 42), on SQLite and on PostgreSQL, its
+//! neighbours faked at the contract: members with their own diaries inside the provider's plan, the
+//! menu's services adding up in length and price, "anyone available" assigning a free member and a
+//! named member refused when only others are free, all guaranteed by the database under 20
+//! simultaneous customers; a member who leaves has their bookings moved or cancelled, never dropped.
+
+mod support;
+
+use chrono::Duration as Days;
+use mtaani_proto::{
+    booking::v1::{self as pb, AppointmentStatus},
+    messaging::v1::send_notification_request::Kind,
+    status::{ErrorCode, error_code, field_errors},
+};
+use mtaani_runtime::testing::TestDb;
+use support::{
+    Client,
+    calls::{day, open_plan, request, set_plan, today, token_of},
+    menu_listing, start_booking, start_others,
+};
+use tonic::Code;
+
+const SALON: &str = "team-salon";
+
+fn member(name: &str, listings: &[&str]) -> pb::TeamMemberInput {
+    pb::TeamMemberInput {
+        name: name.into(),
+        phone: String::new(),
+        listing_ids: listings.iter().map(|l| (*l).to_owned()).collect(),
+        active: true,
+        ..Default::default()
+    }
+}
+
+async fn add(c: &mut Client, m: pb::TeamMemberInput) -> pb::TeamMember {
+    let r = pb::SaveTeamMemberRequest { seller_id: SALON.into(), member: Some(m), ..Default::default() };
+    c.save_team_member(r).await.unwrap().into_inner()
+}
+
+fn booking(
+    listing: &str,
+    date: &str,
+    time: &str,
+    email: &str,
+    options: &[&str],
+    member: &str,
+) -> pb::CreateAppointmentRequest {
+    pb::CreateAppointmentRequest {
+        option_ids: options.iter().map(|o| (*o).to_owned()).collect(),
+        member_id: member.into(),
+        ..request(listing, date, time, email)
+    }
+}
+
+/// `n` customers at once asking for `times[i % len]`, each another address.
+async fn race(
+    c: &Client,
+    listing: &str,
+    date: &str,
+    times: &[&str],
+    member: &str,
+    n: usize,
+) -> Vec<Result<pb::Appointment, tonic::Status>> {
+    let racers = (0..n).map(|i| {
+        let mut c = c.clone();
+        let time = times[i % times.len()];
+        let r = booking(
+            listing,
+            date,
+            time,
+            &format!("racer-{}-{member}-{i}@example.com", time.replace([' ', ':'], "")),
+            &["wash", "knotless"],
+            member,
+        );
+        tokio::spawn(async move { c.create_appointment(r).await.map(|a| a.into_inner()) })
+    });
+    futures_util::future::join_all(racers).await.into_iter().map(Result::unwrap).collect()
+}
+
+#[tokio::test]
+async fn a_team_books_each_member_once_on_both_backends() {
+    let others = start_others().await;
+    let salon = menu_listing(&others, SALON).await;
+    for db in TestDb::both("team") {
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, SALON, open_plan(1)).await;
+        let d = today() + Days::days(3);
+
+        // Members are checked: a name, the provider's own listings.
+        let refused = c
+            .save_team_member(pb::SaveTeamMemberRequest {
+                seller_id: SALON.into(),
+                member: Some(member("W", &["someone-elses"])),
+                ..Default::default()
+            })
+            .await
+            .unwrap_err();
+        assert_eq!(
+            field_errors(&refused),
+            [
+                ("name".to_owned(), "Name must be at least 2 characters".to_owned()),
+                ("listingIds".to_owned(), "Please choose services of your own".to_owned()),
+            ]
+        );
+        let wanjiku = add(&mut c, member("Wanjiku", &[&salon])).await;
+        let akinyi =
+            add(&mut c, pb::TeamMemberInput { phone: "0712 000 111".into(), ..member("Akinyi", &[&salon]) }).await;
+        let mercy = add(&mut c, member("Mercy", &[&salon])).await;
+        assert_eq!(akinyi.phone, "+254712000111");
+        let team = c.list_team(pb::ListTeamRequest { seller_id: SALON.into() }).await.unwrap().into_inner().members;
+        assert_eq!(
+            team.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(),
+            ["Wanjiku", "Akinyi", "Mercy"],
+            "{}",
+            db.name
+        );
+        let public =
+            c.get_listing_team(pb::GetListingTeamRequest { service_id: salon.clone() }).await.unwrap().into_inner();
+        assert!(public.members.iter().all(|m| m.phone.is_empty()), "the listing's page shows no phone numbers");
+
+        // The menu's services add up: wash (30 min) + knotless (3 h) is a 3 h 30 booking.
+        let free = c
+            .get_availability(pb::GetAvailabilityRequest {
+                service_id: salon.clone(),
+                date: day(d),
+                option_ids: vec!["wash".into(), "knotless".into()],
+                member_id: String::new(),
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(free.duration_minutes, 210, "{}", db.name);
+        assert_eq!(
+            free.slots.last().map(String::as_str),
+            Some("7:30 PM"),
+            "{}: 7:30 PM + 3 h 30 ends at 11 PM",
+            db.name
+        );
+
+        // Twenty customers at once for "anyone available" at 10:00: three win, each a different member.
+        let raced = race(&c, &salon, &day(d), &["10:00 AM"], "", 20).await;
+        for lost in raced.iter().filter_map(|r| r.as_ref().err()) {
+            assert_eq!(error_code(lost), ErrorCode::SlotTaken, "{}: {lost:?}", db.name);
+        }
+        let won: Vec<pb::Appointment> = raced.into_iter().filter_map(Result::ok).collect();
+        assert_eq!(won.len(), 3, "{}", db.name);
+        let mut served: Vec<&str> = won.iter().map(|a| a.member_name.as_str()).collect();
+        served.sort_unstable();
+        assert_eq!(served, ["Akinyi", "Mercy", "Wanjiku"], "{}", db.name);
+        assert!(won.iter().all(|a| a.total_ksh == 4500 && a.duration_minutes == 210 && a.options.len() == 2));
+        // Overlapping (12:00 is inside all three bookings): nobody is free, the slot is taken.
+        let busy = c.create_appointment(booking(&salon, &day(d), "12:00 PM", "late@example.com", &["wash"], "")).await;
+        assert_eq!(error_code(&busy.unwrap_err()), ErrorCode::SlotTaken, "{}", db.name);
+
+        // One named member, twenty customers at once: exactly one wins, the others hear she is taken.
+        let named = race(&c, &salon, &day(d), &["3:00 PM"], &akinyi.id, 20).await;
+        assert_eq!(named.iter().filter(|r| r.is_ok()).count(), 1, "{}", db.name);
+        for lost in named.iter().filter_map(|r| r.as_ref().err()) {
+            assert_eq!((lost.code(), error_code(lost)), (Code::AlreadyExists, ErrorCode::MemberTaken), "{}", db.name);
+        }
+        // Asking for Akinyi when only the others are free: 409, and anyone available is booked.
+        let only_others =
+            c.create_appointment(booking(&salon, &day(d), "4:00 PM", "amina@example.com", &["wash"], &akinyi.id)).await;
+        assert_eq!(error_code(&only_others.unwrap_err()), ErrorCode::MemberTaken, "{}", db.name);
+        let anyone = c
+            .create_appointment(booking(&salon, &day(d), "4:00 PM", "amina@example.com", &["wash"], ""))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(anyone.member_name, "Wanjiku", "{}: the first free member in the team's order", db.name);
+        let hers = c
+            .get_availability(pb::GetAvailabilityRequest {
+                service_id: salon.clone(),
+                date: day(d),
+                option_ids: vec!["wash".into()],
+                member_id: akinyi.id.clone(),
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        assert!(hers.taken.contains(&"4:00 PM".to_owned()) && !hers.slots.contains(&"4:00 PM".to_owned()));
+        let unknown = c
+            .create_appointment(booking(&salon, &day(d), "9:00 PM", "x@example.com", &["perm"], ""))
+            .await
+            .unwrap_err();
+        assert_eq!(
+            field_errors(&unknown),
+            [("optionIds".to_owned(), "Please choose services from this provider's menu".to_owned())]
+        );
+
+        // Akinyi leaves with two upcoming bookings: asked what to do, then they go to the others.
+        let leave = |upcoming: pb::UpcomingBookings, move_to: &str| pb::RemoveTeamMemberRequest {
+            seller_id: SALON.into(),
+            member_id: akinyi.id.clone(),
+            upcoming: upcoming.into(),
+            move_to: move_to.into(),
+        };
+        let asked = c.remove_team_member(leave(pb::UpcomingBookings::Unspecified, "")).await.unwrap_err();
+        assert_eq!(error_code(&asked), ErrorCode::MemberHasBookings, "{}", db.name);
+        assert_eq!(asked.message(), "Akinyi has 2 upcoming bookings. Move them to another member or cancel them.");
+        // Nobody is free at 10:00 (Wanjiku and Mercy have theirs): nothing moves, nothing is dropped.
+        let stuck = c.remove_team_member(leave(pb::UpcomingBookings::Move, "")).await.unwrap_err();
+        assert_eq!(error_code(&stuck), ErrorCode::MemberHasBookings, "{}", db.name);
+        let mine = |c: &mut Client| {
+            let mut c = c.clone();
+            async move {
+                c.list_seller_appointments(pb::ListSellerAppointmentsRequest { seller_id: SALON.into() })
+                    .await
+                    .unwrap()
+                    .into_inner()
+                    .appointments
+            }
+        };
+        let akinyis = |all: &[pb::Appointment]| all.iter().filter(|a| a.member_id == akinyi.id).count();
+        assert_eq!(akinyis(&mine(&mut c).await), 2, "{}", db.name);
+        // Mercy's 10:00 is cancelled by the salon; now Akinyi's go: 10:00 to Mercy, 3:00 PM to anyone.
+        let mercys_ten =
+            mine(&mut c).await.into_iter().find(|a| a.member_id == mercy.id && a.time == "10:00 AM").unwrap();
+        c.decline_appointment(pb::AppointmentActionRequest { id: mercys_ten.id, seller_id: SALON.into() })
+            .await
+            .unwrap();
+        let moved = c.remove_team_member(leave(pb::UpcomingBookings::Move, "")).await.unwrap().into_inner();
+        assert_eq!((moved.moved, moved.cancelled), (2, 0), "{}", db.name);
+        let after = mine(&mut c).await;
+        assert_eq!(akinyis(&after), 0, "{}", db.name);
+        let live_at = |time: &str| {
+            after
+                .iter()
+                .filter(|a| {
+                    a.time == time && matches!(a.status(), AppointmentStatus::Confirmed | AppointmentStatus::Requested)
+                })
+                .map(|a| a.member_name.clone())
+                .collect::<Vec<_>>()
+        };
+        let mut ten = live_at("10:00 AM");
+        ten.sort_unstable();
+        assert_eq!(ten, ["Mercy", "Wanjiku"], "{}", db.name);
+        let team = c.list_team(pb::ListTeamRequest { seller_id: SALON.into() }).await.unwrap().into_inner().members;
+        assert_eq!(team.len(), 2, "{}: she is gone from the team", db.name);
+
+        // Mercy stops taking bookings: hers are cancelled when the salon says so, each customer told.
+        let pause = pb::SaveTeamMemberRequest {
+            seller_id: SALON.into(),
+            member_id: mercy.id.clone(),
+            member: Some(pb::TeamMemberInput { active: false, ..member("Mercy", &[&salon]) }),
+            upcoming: pb::UpcomingBookings::Cancel.into(),
+            move_to: String::new(),
+        };
+        let paused = c.save_team_member(pause).await.unwrap().into_inner();
+        assert!(!paused.active, "{}", db.name);
+        let left: Vec<_> = mine(&mut c)
+            .await
+            .into_iter()
+            .filter(|a| a.member_id == mercy.id && a.status() == AppointmentStatus::Declined)
+            .collect();
+        assert!(!left.is_empty(), "{}", db.name);
+        for _ in 0..50 {
+            svc.booking.work().await.unwrap();
+            if left
+                .iter()
+                .all(|a| others.messaging.to(&a.email).iter().any(|n| matches!(n.kind, Some(Kind::BookingDeclined(_)))))
+            {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        for a in &left {
+            let told = others.messaging.to(&a.email);
+            assert!(
+                told.iter().any(|n| matches!(n.kind, Some(Kind::BookingDeclined(_)))),
+                "{}: {} told",
+                db.name,
+                a.email
+            );
+        }
+
+        // Moving keeps the member when they are free then.
+        let wanjikus = c
+            .create_appointment(pb::CreateAppointmentRequest {
+                customer_id: format!("c-{}", db.name),
+                ..booking(&salon, &day(d), "8:00 AM", "early@example.com", &["wash"], &wanjiku.id)
+            })
+            .await
+            .unwrap()
+            .into_inner();
+        let token = token_of(&mut c, &format!("c-{}", db.name), &wanjikus.id).await;
+        let to =
+            pb::RescheduleRequest { token, date: day(d + Days::days(1)), time: "9:00 AM".into(), ..Default::default() };
+        let moved = c.reschedule_appointment(to).await.unwrap().into_inner();
+        assert_eq!((moved.member_id.as_str(), moved.time.as_str()), (wanjiku.id.as_str(), "9:00 AM"), "{}", db.name);
+
+        // Overlapping starts two days on (9:00 and 9:30, three and a half hours each), now that Wanjiku
+        // is the one member taking bookings: exactly one of twenty.
+        let overlapping = race(&c, &salon, &day(d + Days::days(2)), &["9:00 AM", "9:30 AM"], "", 20).await;
+        assert_eq!(overlapping.iter().filter(|r| r.is_ok()).count(), 1, "{}: overlapping", db.name);
+
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}

@@ -1,0 +1,67 @@
+// A listing's page in the Kiswahili build: its service menu (issue 42) with the lengths in Kiswahili
+// and the prices as the app writes them in both languages ('Ksh 2,500'). Unlike the other *.sw tests,
+// t() here gives the build's translations (src/i18n/sw/*.json and the API's proto/i18n/sw.json, read
+// as the build reads them), so the page's own words are checked in Kiswahili too.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { braidsMenu, serviceDto } from '@/components/listings/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderRoute } from '../test-utils';
+import ServiceDetailRoute from './service-detail';
+
+vi.mock('@/lib/i18n', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/i18n')>();
+  const path = await import('node:path');
+  const { loadDictionary } = await import('@/i18n/keys');
+  // Vitest runs in web/.
+  const sw = loadDictionary(path.join(process.cwd(), 'src', 'i18n', 'sw'), [
+    path.join(process.cwd(), '..', 'proto', 'i18n', 'sw.json'),
+  ]);
+  return {
+    ...actual,
+    language: 'sw',
+    locale: 'sw-KE',
+    t: (text: string, values?: Record<string, string | number>) => {
+      const translated = sw.get(text);
+      // As the build: a text without its Kiswahili fails.
+      if (translated === undefined) throw new Error(`no Kiswahili for "${text}"`);
+      return actual.t(translated, values);
+    },
+  };
+});
+
+const braids = serviceDto(4, { _id: 'svc-4', name: 'Knotless Braids by Achieng', minPrice: 500, maxPrice: 6000, options: braidsMenu });
+
+function openBraids(data = braids) {
+  mockApi({
+    'GET /api/service/svc-4': { status: 200, data },
+    'GET /api/service/svc-4/reviews': {
+      status: 200,
+      data: { reviews: [], total: 0, rating: { average: null, count: 0 }, distribution: [0, 0, 0, 0, 0] },
+    },
+    'GET /api/service/svc-4/provider': { status: 200, data: { id: 'seller-1', name: 'Achieng Otieno', hours: {}, daysOff: [] } },
+  });
+  renderRoute(<ServiceDetailRoute />, { path: '/service/:id', url: '/service/svc-4' });
+}
+
+describe('the service page in Kiswahili', () => {
+  it('lists the service menu with each length in Kiswahili and each price in Ksh', async () => {
+    openBraids();
+    const menu = await screen.findByRole('region', { name: 'Menyu ya huduma' });
+    expect(within(menu).getByRole('heading', { level: 2 })).toHaveTextContent('Menyu ya huduma');
+    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Wash and blow-dry Dakika 30 Ksh 500',
+      'Knotless shoulder length Saa 3 Ksh 2,500',
+      'Cornrows with a fringe Saa 1 na dakika 30 Ksh 1,200',
+      'Knotless waist length Saa 6 Ksh 6,000',
+    ]);
+    expect(menu.textContent).not.toMatch(/hours?|minutes/);
+    expect(screen.getByText('Ksh 500 - Ksh 6,000')).toHaveTextContent('Kiwango cha bei: Ksh 500 - Ksh 6,000');
+  });
+
+  it('has no menu for a listing priced as one service', async () => {
+    openBraids({ ...braids, options: [] });
+    await screen.findByRole('heading', { level: 1, name: 'Knotless Braids by Achieng' });
+    expect(screen.queryByRole('region', { name: 'Menyu ya huduma' })).not.toBeInTheDocument();
+  });
+});
