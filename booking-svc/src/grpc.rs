@@ -125,6 +125,13 @@ impl BookingService for Booking {
         self.listing_team(request.into_inner()).await.map(Response::new)
     }
 
+    async fn reassign_appointment(
+        &self,
+        request: Request<pb::ReassignAppointmentRequest>,
+    ) -> Result<Response<pb::Appointment>, Status> {
+        self.give_to_member(request.into_inner()).await.map(Response::new)
+    }
+
     async fn count_appointments(
         &self,
         request: Request<pb::CountAppointmentsRequest>,

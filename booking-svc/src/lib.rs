@@ -55,6 +55,9 @@ fn channel(addr: &str) -> anyhow::Result<Channel> {
 pub async fn start(config: &Config) -> anyhow::Result<Booking> {
     let booking = start_without_worker(config).await?;
     booking.spawn_worker(config.worker_every);
+    if config.seed_demo {
+        tokio::spawn(booking.clone().seed_demo_team());
+    }
     let kept = booking.pool.clone();
     mtaani_runtime::retention::spawn("bookings", move |now| {
         let pool = kept.clone();

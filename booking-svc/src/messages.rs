@@ -65,6 +65,9 @@ impl Booking {
             previous_date: String::new(),
             previous_time: String::new(),
             instant: false,
+            member_name: a.member_name.clone(),
+            services: a.options.iter().map(|o| o.name.clone()).collect(),
+            total_ksh: a.total_ksh,
         }
     }
 

@@ -799,6 +799,23 @@ pub async fn update_member(pool: &AnyPool, m: &crate::team::Member, now: i64) ->
     Ok(())
 }
 
+/// A demo member with its own id and seat, unless it was ever stored (a replica seeding at the
+/// same time, or a restart): answers whether it was added.
+pub async fn seed_member(pool: &AnyPool, m: &crate::team::Member, now: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO team_members (id, seller_id, seat, body, active, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, 1, $5, $5) ON CONFLICT DO NOTHING",
+    )
+    .bind(&m.id)
+    .bind(&m.seller_id)
+    .bind(m.seat)
+    .bind(serde_json::to_string(&m.body).expect("a member serialises"))
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// A member leaves the team; their row stays for the bookings that name them.
 pub async fn remove_member(pool: &AnyPool, id: &str, now: i64) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE team_members SET removed_at = $2, active = 0, updated_at = $2 WHERE id = $1")

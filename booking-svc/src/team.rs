@@ -22,6 +22,9 @@ use crate::{
     store,
 };
 
+/// The demo salon: Achieng Otieno's (accounts-svc's demo seller), whose team is seeded.
+pub const DEMO_SALON: &str = "0193a000-0000-7000-8000-000000000002";
+
 /// The most members a provider may have on their team (removed ones not counted).
 pub const MAX_MEMBERS: usize = 50;
 /// A member's seat in `time_holds` is 100 and up: past the seats a provider's capacity uses (0–19).
@@ -34,6 +37,7 @@ pub const NO_LISTINGS: &str = "Please choose at least one service they do";
 pub const NOT_YOUR_LISTING: &str = "Please choose services of your own";
 pub const TOO_MANY_MEMBERS: &str = "A team has at most 50 members";
 pub const MEMBER_NOT_FOUND: &str = "Team member not found";
+pub const TAKEN_PLACE: &str = "This booking has already taken place.";
 pub const NO_OTHER_MEMBER: &str = "Please choose another member of your team to move the bookings to";
 
 /// What a member is, as stored (`team_members.body`).
@@ -318,6 +322,95 @@ impl Booking {
                 Ok((moved, 0))
             }
         }
+    }
+
+    /// The provider gives one of their live bookings to another member of the team, who must do its
+    /// listing, work then and be free for its whole length (else `member_taken`).
+    pub async fn give_to_member(&self, r: pb::ReassignAppointmentRequest) -> Result<pb::Appointment, Status> {
+        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+        let member_id = required(&r.member_id, || crate::errors::invalid("memberId", NO_OTHER_MEMBER))?;
+        let a = store::by_id(&self.pool, r.id.trim())
+            .await
+            .map_err(db)?
+            .ok_or_else(|| Status::not_found(crate::errors::BOOKING_NOT_FOUND))?;
+        if a.seller_id != seller_id {
+            return Err(Status::permission_denied(crate::errors::NOT_YOURS));
+        }
+        if !store::is_live(a.status()) {
+            return Err(crate::errors::closed(format!("This booking is already {}.", store::status_name(a.status()))));
+        }
+        if a.starts_at < now() {
+            return Err(crate::errors::closed(TAKEN_PLACE));
+        }
+        let member = self.member_of(seller_id, member_id).await?;
+        if member.id == a.member_id {
+            return Ok(a);
+        }
+        let plan = store::plan(&self.pool, seller_id).await.map_err(db)?;
+        if !member.can_take(&a, &plan) || !self.reassign(&[(a.clone(), vec![&member])]).await? {
+            return Err(crate::errors::member_taken());
+        }
+        Ok(pb::Appointment { member_id: member.id.clone(), member_name: member.body.name.clone(), ..a })
+    }
+
+    /// The demo salon's team (issue 42), once catalog-svc has the salon's listings: Achieng Otieno's
+    /// three stylists, on different days, one who does braids only, so that "Choose a stylist", the
+    /// menu and the day per member show on first run. Never again once stored (fixed ids).
+    pub async fn seed_demo_team(self) {
+        for _ in 0..60 {
+            match self.demo_team().await {
+                Ok(Some(added)) => {
+                    if added > 0 {
+                        tracing::info!(added, "demo salon team loaded");
+                    }
+                    return;
+                }
+                Ok(None) => {}
+                Err(e) => tracing::debug!(error = %e, "demo team: catalog-svc not ready"),
+            }
+            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+        }
+        tracing::warn!("demo team: the demo salon's listings never came; no team seeded");
+    }
+
+    /// Adds the demo team when the salon's listings are there: how many members were new, or `None`
+    /// while catalog-svc has none of them yet.
+    async fn demo_team(&self) -> Result<Option<usize>, Status> {
+        let request =
+            ListSellerListingsRequest { seller_id: DEMO_SALON.to_owned(), page: Some(Page { limit: 100, offset: 0 }) };
+        let listings = self.catalog.clone().list_seller_listings(timed(request)).await?.into_inner().listings;
+        if listings.is_empty() {
+            return Ok(None);
+        }
+        let all: Vec<String> = listings.iter().map(|l| l.id.clone()).collect();
+        let braids: Vec<String> =
+            listings.iter().filter(|l| l.subcategory == "braiding").map(|l| l.id.clone()).collect();
+        let split = vec![(9 * 60, 13 * 60), (14 * 60, 19 * 60)];
+        let week = |days: &[usize]| {
+            let mut weekly: [Vec<Interval>; 7] = Default::default();
+            for &d in days {
+                weekly[d] = if d == 6 { vec![(12 * 60, 17 * 60)] } else { split.clone() };
+            }
+            Some(Hours { weekly, days_off: BTreeSet::new() })
+        };
+        let members = [
+            ("0193a000-0000-7000-8000-0000000002a1", "Wanjiku", "+254722000201", all.clone(), week(&[1, 2, 3, 4])),
+            ("0193a000-0000-7000-8000-0000000002a2", "Akinyi", "+254722000202", all, week(&[3, 4, 5, 6])),
+            ("0193a000-0000-7000-8000-0000000002a3", "Mercy", "", braids, None),
+        ];
+        let mut added = 0;
+        for (seat, (id, name, phone, listing_ids, hours)) in members.into_iter().enumerate() {
+            let m = Member {
+                id: id.to_owned(),
+                seller_id: DEMO_SALON.to_owned(),
+                seat: FIRST_SEAT + seat as i64,
+                body: Body { name: name.to_owned(), phone: phone.to_owned(), listing_ids, hours },
+                active: true,
+                created_at: now(),
+            };
+            added += usize::from(store::seed_member(&self.pool, &m, now()).await.map_err(db)?);
+        }
+        Ok(Some(added))
     }
 
     /// A member of `seller_id`'s team (not removed), or not found.

@@ -300,3 +300,39 @@ async fn a_team_books_each_member_once_on_both_backends() {
     }
     others.stop().await;
 }
+
+/// The demo salon's team (issue 42): three stylists once the salon's listings are there, one who does
+/// braids only, on different days; seeded once, whatever the restarts.
+#[tokio::test]
+async fn the_demo_salon_has_three_stylists_on_both_backends() {
+    let others = start_others().await;
+    let salon = booking_svc::team::DEMO_SALON;
+    let braids = menu_listing(&others, salon).await;
+    let silk_press = support::listing(&others, salon, 90).await;
+    {
+        let mut l = others.catalog.get(&silk_press).unwrap();
+        l.subcategory = "weaving".into();
+        others.catalog.put(l);
+    }
+    for db in TestDb::both("team-demo") {
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        svc.booking.clone().seed_demo_team().await;
+        svc.booking.clone().seed_demo_team().await;
+        let team = c.list_team(pb::ListTeamRequest { seller_id: salon.into() }).await.unwrap().into_inner().members;
+        assert_eq!(
+            team.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(),
+            ["Wanjiku", "Akinyi", "Mercy"],
+            "{}",
+            db.name
+        );
+        let mercy = &team[2];
+        assert_eq!(mercy.listing_ids, std::slice::from_ref(&braids), "{}: braids only", db.name);
+        assert!(team[0].listing_ids.contains(&silk_press) && team[0].own_hours && !mercy.own_hours);
+        let works = |m: &pb::TeamMember, day: &str| m.weekly.iter().any(|d| d.day == day && !d.intervals.is_empty());
+        assert!(works(&team[0], "tue") && !works(&team[0], "sat") && works(&team[1], "sat") && !works(&team[1], "tue"));
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}

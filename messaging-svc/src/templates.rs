@@ -181,6 +181,9 @@ struct Texts {
     /// length in words, and the provider's WhatsApp link and phone.
     price: fn(&str) -> String,
     takes: fn(&str) -> String,
+    /// Issue 42: the team member who serves the booking, and the services of the menu booked.
+    with_member: fn(&str) -> String,
+    services: fn(&str) -> String,
     contact: fn(&str, &str) -> String,
     /// Minutes and hours, for `length`.
     minutes: fn(i32) -> String,
@@ -307,6 +310,8 @@ const ENGLISH: Texts = Texts {
     directions: |directions| format!("Directions: {directions}"),
     price: |range| format!("Price: {range}"),
     takes: |length| format!("It takes about {length}."),
+    with_member: |member| format!("With: {member}"),
+    services: |services| format!("Services: {services}"),
     contact: |whatsapp, phone| format!("Questions, or the way there: WhatsApp {whatsapp} or call {phone}."),
     minutes: |n| format!("{n} minutes"),
     hours: |n| if n == 1 { "1 hour".into() } else { format!("{n} hours") },
@@ -430,15 +435,29 @@ fn email(
 /// What the customer needs to turn up, as lines of their e-mail: where and the way in there, the
 /// price range, how long it takes, and how to reach the provider (WhatsApp and a call); each only when
 /// known.
-fn turn_up(t: &Texts, b: &BookingDetails) -> Vec<String> {
+/// Who serves a booking and what was booked (issue 42), when the booking says.
+fn what_and_who(t: &Texts, b: &BookingDetails) -> Vec<String> {
     let mut lines = Vec::new();
+    if !b.services.is_empty() {
+        lines.push((t.services)(&b.services.join(", ")));
+    }
+    if !b.member_name.is_empty() {
+        lines.push((t.with_member)(&b.member_name));
+    }
+    lines
+}
+
+fn turn_up(t: &Texts, b: &BookingDetails) -> Vec<String> {
+    let mut lines = what_and_who(t, b);
     if !b.location.is_empty() {
         lines.push((t.reminder_where)(&b.location));
     }
     if !b.directions.is_empty() {
         lines.push((t.directions)(&b.directions));
     }
-    if b.min_price > 0 {
+    if b.total_ksh > 0 {
+        lines.push((t.price)(&format!("Ksh {}", thousands(b.total_ksh))));
+    } else if b.min_price > 0 {
         let range = if b.max_price > b.min_price {
             format!("Ksh {} – {}", thousands(b.min_price), thousands(b.max_price))
         } else {
@@ -561,6 +580,10 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
             }
             if !b.message.is_empty() {
                 lines.push((t.new_booking_message)(&b.message));
+            }
+            lines.extend(what_and_who(t, b));
+            if b.total_ksh > 0 {
+                lines.push((t.price)(&format!("Ksh {}", thousands(b.total_ksh))));
             }
             lines.push(if b.instant { t.instant_answer } else { t.new_booking_answer }.into());
             let subject = if b.instant { t.instant_subject } else { t.new_booking_subject };
@@ -1001,6 +1024,40 @@ mod tests {
         }
     }
 
+    /// A booking of two services of a menu with a team member (issue 42): the customer reads what they
+    /// booked, with whom and the total, not the price range; the provider reads it too; in both
+    /// languages.
+    #[test]
+    fn a_team_booking_says_who_what_and_the_total() {
+        let Kind::BookingConfirmed(plain) = every_kind().remove(2) else { panic!("the confirmed kind") };
+        let b = BookingDetails {
+            member_name: "Akinyi".into(),
+            services: vec!["Wash and blow-dry".into(), "Knotless, shoulder length".into()],
+            total_ksh: 4500,
+            ..plain
+        };
+        for (language, who, what, total) in [
+            (
+                Language::En,
+                "With: Akinyi",
+                "Services: Wash and blow-dry, Knotless, shoulder length",
+                "Price: Ksh 4,500",
+            ),
+            (
+                Language::Sw,
+                "Atakayekuhudumia: Akinyi",
+                "Huduma: Wash and blow-dry, Knotless, shoulder length",
+                "Bei: Ksh 4,500",
+            ),
+        ] {
+            for kind in [Kind::BookingConfirmed(b.clone()), Kind::NewBooking(b.clone())] {
+                let e = render(language, "Zawadi", &kind);
+                assert!(e.text.contains(who) && e.text.contains(what) && e.text.contains(total), "{}", e.text);
+                assert!(!e.text.contains("1,500"), "the range gives way to the total: {}", e.text);
+            }
+        }
+    }
+
     /// One notification of every kind, with every optional part filled.
     fn every_kind() -> Vec<Kind> {
         use mtaani_proto::messaging::v1::*;
@@ -1026,6 +1083,7 @@ mod tests {
             min_price: 1500,
             max_price: 4500,
             directions: "Upstairs above Naivas, 2nd floor, blue door".into(),
+            ..Default::default()
         };
         vec![
             Kind::PasswordReset(PasswordReset {

@@ -47,6 +47,11 @@ impl Catalog {
         self.changed();
     }
 
+    /// A listing as kept.
+    pub fn get(&self, id: &str) -> Option<cat::Listing> {
+        self.listings.lock().unwrap().get(id).cloned()
+    }
+
     /// Takes a listing down (hidden or deleted: not found from then on), and tells the followers.
     pub fn remove(&self, id: &str) -> Option<cat::Listing> {
         let gone = self.listings.lock().unwrap().remove(id);
@@ -253,7 +258,7 @@ pub async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
 /// braids (3 hours, Ksh 4,000); its id.
 pub async fn menu_listing(others: &Others, seller: &str) -> String {
     let id = listing(others, seller, 60).await;
-    let mut l = others.catalog.listings.lock().unwrap().get(&id).cloned().unwrap();
+    let mut l = others.catalog.get(&id).unwrap();
     l.options = vec![
         cat::ListingOption {
             id: "wash".into(),

@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
-    answers::booking::{WeekJson, days_of, week_of},
+    answers::booking::{AppointmentJson, WeekJson, days_of, week_of},
     auth::AuthUser,
     error::ApiResult,
     extract::{ApiJson, ApiQuery},
@@ -24,6 +24,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list_team, add_member))
         .routes(routes!(save_member, remove_member))
         .routes(routes!(listing_team))
+        .routes(routes!(reassign))
 }
 
 pub const SELLERS_ONLY: &str = "Only sellers have a team";
@@ -271,6 +272,47 @@ async fn remove_member(
     };
     let removed = b.booking.clone().remove_team_member(b.request(request)).await?.into_inner();
     Ok(Json(RemovedJson { moved: removed.moved, cancelled: removed.cancelled }))
+}
+
+/// Which member serves a booking from now on.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+#[schema(as = ReassignInput)]
+pub struct ReassignBody {
+    #[schema(required = true)]
+    pub member_id: String,
+}
+
+/// Give one of the seller's upcoming bookings to another member of the team, who must do its listing,
+/// work then and be free for its whole length (409 `member_taken` otherwise). The customer is told.
+#[utoipa::path(
+    post,
+    path = "/api/account/appointments/{id}/reassign",
+    tag = "team",
+    operation_id = "reassignAppointment",
+    params(("id" = String, Path, description = "The booking's id")),
+    request_body = ReassignBody,
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Given to the member", body = AppointmentJson),
+        super::doc::JsonBodyErrors,
+        (status = 401, response = super::doc::Unauthorized),
+        (status = 403, response = super::doc::Forbidden),
+        (status = 404, response = super::doc::NotFound),
+        (status = 409, response = super::doc::Conflict),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn reassign(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReassignBody>,
+) -> ApiResult<Json<AppointmentJson>> {
+    user.require_seller(SELLERS_ONLY)?;
+    let b = &state.backends;
+    let request = pb::ReassignAppointmentRequest { id, seller_id: user.id, member_id: body.member_id };
+    Ok(Json(b.booking.clone().reassign_appointment(b.request(request)).await?.into_inner().into()))
 }
 
 /// The members who take bookings of a listing ("Choose a stylist"); empty for a provider without a

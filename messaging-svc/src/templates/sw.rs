@@ -104,6 +104,8 @@ pub(super) const TEXTS: Texts = Texts {
     directions: |directions| format!("Maelekezo: {directions}"),
     price: |range| format!("Bei: {range}"),
     takes: |length| format!("Inachukua takriban {length}."),
+    with_member: |member| format!("Atakayekuhudumia: {member}"),
+    services: |services| format!("Huduma: {services}"),
     contact: |whatsapp, phone| format!("Maswali, au njia ya kufika: WhatsApp {whatsapp} au piga simu {phone}."),
     minutes: |n| format!("dakika {n}"),
     hours: |n| format!("saa {n}"),

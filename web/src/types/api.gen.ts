@@ -73,6 +73,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/appointments/{id}/reassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give one of the seller's upcoming bookings to another member of the team, who must do its listing,
+         *     work then and be free for its whole length (409 `member_taken` otherwise). The customer is told.
+         */
+        post: operations["reassignAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/bookings": {
         parameters: {
             query?: never;
@@ -1918,6 +1938,11 @@ export interface components {
             /** Format: int64 */
             count: number;
         };
+        /** @description Which member serves a booking from now on. */
+        ReassignInput: {
+            /** @default  */
+            memberId: string;
+        };
         /**
          * @description SPEC §3 "Register payload".
          * @example {
@@ -2935,6 +2960,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reassignAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignInput"];
+            };
+        };
+        responses: {
+            /** @description Given to the member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
         };

@@ -1872,23 +1872,23 @@ async fn near_me_answers_the_nearest_first_with_distances() {
 async fn a_salon_runs_its_team_through_the_gateway() {
     let product = start_product().await;
     let app = product.app(None);
-    let achieng = token_of(&app, "achieng@demo.mtaani.co.ke", "mtaani-demo").await;
-    let mine = call(&app, authed("GET", "/api/account/services", &achieng, None)).await.json();
-    let braids = mine.as_array().unwrap().iter().find(|s| s["name"] == "Knotless Braids by Achieng").unwrap().clone();
-    let id = braids["_id"].as_str().unwrap().to_owned();
+    let wanjiru = token_of(&app, "wanjiru@demo.mtaani.co.ke", "mtaani-demo").await;
+    let mine = call(&app, authed("GET", "/api/account/services", &wanjiru, None)).await.json();
+    let studio = mine.as_array().unwrap().iter().find(|s| s["name"] == "Gel & Acrylic Nail Studio").unwrap().clone();
+    let id = studio["_id"].as_str().unwrap().to_owned();
     let option = |name: &str| {
-        braids["options"].as_array().unwrap().iter().find(|o| o["name"] == name).unwrap()["id"]
+        studio["options"].as_array().unwrap().iter().find(|o| o["name"] == name).unwrap()["id"]
             .as_str()
             .unwrap()
             .to_owned()
     };
-    let (wash, knotless) = (option("Wash and blow-dry"), option("Knotless, shoulder length"));
+    let (manicure, pedicure) = (option("Gel manicure"), option("Gel pedicure"));
 
-    assert_eq!(call(&app, authed("GET", "/api/account/team", &achieng, None)).await.json(), serde_json::json!([]));
+    assert_eq!(call(&app, authed("GET", "/api/account/team", &wanjiru, None)).await.json(), serde_json::json!([]));
     let mut bad = authed(
         "POST",
         "/api/account/team",
-        &achieng,
+        &wanjiru,
         Some(serde_json::json!({"name": "W", "listingIds": ["not-hers"]})),
     );
     bad.headers_mut().insert(header::ACCEPT_LANGUAGE, "sw".parse().unwrap());
@@ -1898,7 +1898,7 @@ async fn a_salon_runs_its_team_through_the_gateway() {
     let mut members = Vec::new();
     for name in ["Wanjiku", "Akinyi"] {
         let body = serde_json::json!({"name": name, "phone": "0712 000 111", "listingIds": [id]});
-        let added = call(&app, authed("POST", "/api/account/team", &achieng, Some(body))).await;
+        let added = call(&app, authed("POST", "/api/account/team", &wanjiru, Some(body))).await;
         assert_eq!(added.status, StatusCode::CREATED, "{}", String::from_utf8_lossy(&added.body));
         assert_eq!((added.json()["phone"].as_str(), added.json()["weekly"].is_null()), (Some("+254712000111"), true));
         members.push(added.json()["id"].as_str().unwrap().to_owned());
@@ -1908,25 +1908,27 @@ async fn a_salon_runs_its_team_through_the_gateway() {
     assert!(public[0].get("phone").is_none() && public[0]["name"] == "Wanjiku", "{public}");
 
     let date = next_weekday(chrono::Weekday::Wed).format("%Y-%m-%d").to_string();
-    let free =
-        get(&app, &format!("/api/appointments/availability?serviceId={id}&date={date}&optionIds={wash},{knotless}"))
-            .await
-            .json();
-    assert_eq!(free["durationMinutes"], 210);
+    let free = get(
+        &app,
+        &format!("/api/appointments/availability?serviceId={id}&date={date}&optionIds={manicure},{pedicure}"),
+    )
+    .await
+    .json();
+    assert_eq!(free["durationMinutes"], 120);
     assert!(free["slots"].as_array().unwrap().iter().any(|s| s == "9:00 AM"), "{free}");
     let book = |email: &str, member: &str| {
         post_json(
             "/api/appointments",
             serde_json::json!({"serviceId": id, "name": "Amina Wanjiku", "email": email, "date": date,
-                "time": "9:00 AM", "optionIds": [wash, knotless], "memberId": member}),
+                "time": "9:00 AM", "optionIds": [manicure, pedicure], "memberId": member}),
         )
     };
     let booked = call(&app, book("amina.team@example.com", "")).await;
     assert_eq!(booked.status, StatusCode::CREATED, "{}", String::from_utf8_lossy(&booked.body));
     let a = booked.json();
-    assert_eq!((a["member"]["name"].as_str(), a["totalKsh"].as_i64()), (Some("Wanjiku"), Some(3000)));
+    assert_eq!((a["member"]["name"].as_str(), a["totalKsh"].as_i64()), (Some("Wanjiku"), Some(2700)));
     assert_eq!(a["options"].as_array().unwrap().len(), 2);
-    assert_eq!((a["durationMinutes"].as_i64(), a["endTime"].as_str()), (Some(210), Some("12:30 PM")));
+    assert_eq!((a["durationMinutes"].as_i64(), a["endTime"].as_str()), (Some(120), Some("11:00 AM")));
     let mut again = book("zawadi.team@example.com", &members[0]);
     again.headers_mut().insert(header::ACCEPT_LANGUAGE, "sw".parse().unwrap());
     let taken = call(&app, again).await;
@@ -1937,13 +1939,22 @@ async fn a_salon_runs_its_team_through_the_gateway() {
     );
 
     let leave = format!("/api/account/team/{}", members[0]);
-    let asked = call(&app, authed("DELETE", &leave, &achieng, None)).await;
+    let asked = call(&app, authed("DELETE", &leave, &wanjiru, None)).await;
     assert_eq!((asked.status, asked.json()["code"].as_str()), (StatusCode::CONFLICT, Some("member_has_bookings")));
     assert_eq!(asked.json()["message"], "Wanjiku has 1 upcoming booking. Move it to another member or cancel it.");
-    let moved = call(&app, authed("DELETE", &format!("{leave}?then=move"), &achieng, None)).await;
+    let moved = call(&app, authed("DELETE", &format!("{leave}?then=move"), &wanjiru, None)).await;
     assert_eq!(moved.json(), serde_json::json!({"moved": 1, "cancelled": 0}));
-    let hers = call(&app, authed("GET", "/api/account/appointments", &achieng, None)).await.json();
+    let hers = call(&app, authed("GET", "/api/account/appointments", &wanjiru, None)).await.json();
     let it = hers.as_array().unwrap().iter().find(|x| x["id"] == a["id"]).unwrap();
     assert_eq!(it["member"]["name"], "Akinyi");
+    // The salon gives it to a third member by hand; a member who is not on the team is not found.
+    let body = serde_json::json!({"name": "Mercy", "listingIds": [id]});
+    let mercy = call(&app, authed("POST", "/api/account/team", &wanjiru, Some(body))).await.json();
+    let reassign = format!("/api/account/appointments/{}/reassign", a["id"].as_str().unwrap());
+    let given =
+        call(&app, authed("POST", &reassign, &wanjiru, Some(serde_json::json!({"memberId": mercy["id"]})))).await;
+    assert_eq!((given.status, given.json()["member"]["name"].as_str()), (StatusCode::OK, Some("Mercy")));
+    let gone = call(&app, authed("POST", &reassign, &wanjiru, Some(serde_json::json!({"memberId": members[0]})))).await;
+    assert_eq!(gone.status, StatusCode::NOT_FOUND);
     product.stop().await;
 }
