@@ -217,8 +217,10 @@ impl Booking {
             return self.not_inserted(e, key).await;
         }
         store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, a.created_at).await.map_err(db)?;
+        let told = self.tell_member(&mut tx, &a, member, "new").await?;
         self.outbox.enqueue(&mut tx, ack).await.map_err(db)?;
         tx.commit().await.map_err(|e| if is_unique_violation(&e) { refused() } else { db(e) })?;
+        self.members_told([told]);
         self.booked(a, notice_id)
     }
 

@@ -56,8 +56,14 @@ impl Booking {
         };
         let event = store::status_name(to);
         self.outbox.enqueue(&mut tx, self.to_customer(event, &updated, kind)).await.map_err(db)?;
+        let told = if to == AppointmentStatus::Declined {
+            self.tell_its_member(&mut tx, &updated, "cancelled").await?
+        } else {
+            None
+        };
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
+        self.members_told([told]);
         Ok(updated)
     }
 
@@ -117,8 +123,10 @@ impl Booking {
         );
         store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
         self.notice_hints.push(key.clone());
+        let told = self.tell_its_member(&mut tx, &cancelled, "cancelled").await?;
         tx.commit().await.map_err(db)?;
         self.notices.notify_one();
+        self.members_told([told]);
         Ok(self.for_customer(cancelled, &plan, listing.as_ref()))
     }
 
@@ -191,9 +199,18 @@ impl Booking {
             .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMoved(details)))
             .await
             .map_err(db)?;
+        // Its member is told; when it went to another member, both are.
+        let told = match member {
+            Some(m) if m.id != a.member_id => [
+                self.tell_member(&mut tx, &moved, m, "given").await?,
+                self.tell_its_member(&mut tx, &pb::Appointment { updated_at: t, ..a.clone() }, "taken").await?,
+            ],
+            _ => [self.tell_its_member(&mut tx, &moved, "moved").await?, None],
+        };
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
         self.notices.notify_one();
+        self.members_told(told);
         tracing::info!(appointment = %moved.id, date = %moved.date, time = %moved.time, "booking moved by its customer");
         Ok(self.for_customer(moved, &plan, listing.as_ref()))
     }
@@ -210,8 +227,10 @@ impl Booking {
         let declined = pb::Appointment { status: AppointmentStatus::Declined.into(), updated_at: now(), ..a };
         let kind = Kind::BookingDeclined(self.details(&declined, Place::of(listing.as_ref()), false));
         self.outbox.enqueue(&mut tx, self.to_customer("declined", &declined, kind)).await.map_err(db)?;
+        let told = self.tell_its_member(&mut tx, &declined, "cancelled").await?;
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
+        self.members_told([told]);
         Ok(true)
     }
 
@@ -224,6 +243,7 @@ impl Booking {
     ) -> Result<bool, Status> {
         let t = now();
         let mut tx = self.pool.begin().await.map_err(db)?;
+        let mut told = Vec::new();
         for (a, candidates) in moves {
             let cells = schedule::cells(a.starts_at, a.duration_minutes.max(30) as u32);
             store::release(&mut tx, &a.id).await.map_err(db)?;
@@ -252,10 +272,14 @@ impl Booking {
                 .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMoved(details)))
                 .await
                 .map_err(db)?;
+            // Both members are told: the one it leaves and the one it goes to.
+            told.push(self.tell_its_member(&mut tx, &pb::Appointment { updated_at: t, ..a.clone() }, "taken").await?);
+            told.push(self.tell_member(&mut tx, &moved, member, "given").await?);
             tracing::info!(appointment = %a.id, member = %member.id, "booking given to another team member");
         }
         tx.commit().await.map_err(db)?;
         self.outbox.kick();
+        self.members_told(told);
         Ok(true)
     }
 

@@ -84,6 +84,67 @@ impl Booking {
         }
     }
 
+    /// Tells team member `member` of `a` on `event` ("new", "moved", "cancelled", "given": now theirs,
+    /// "taken": now another member's), stored beside the provider's notices in the caller's
+    /// transaction: the worker texts it to their phone in the provider's language (issue 42). Answers
+    /// the notice's id, for the worker's hints; nothing for a member without a phone.
+    pub(crate) async fn tell_member(
+        &self,
+        tx: &mut sqlx::AnyConnection,
+        a: &pb::Appointment,
+        member: &crate::team::Member,
+        event: &str,
+    ) -> Result<Option<String>, Status> {
+        if member.body.phone.is_empty() {
+            return Ok(None);
+        }
+        let occurrence = format!("member-{event}:{}:{}:{}", a.date, a.time, a.updated_at);
+        let key: String = MessageKey::new(&a.id, &occurrence, Recipient::Account(&member.id)).into();
+        let n = msg::SendNotificationRequest {
+            idempotency_key: key.clone(),
+            to_name: member.body.name.clone(),
+            to_phone: member.body.phone.clone(),
+            kind: Some(Kind::MemberBooking(msg::MemberNotice {
+                event: event.to_owned(),
+                booking: Some(self.details(a, Place::default(), false)),
+            })),
+            ..Default::default()
+        };
+        let payload = mtaani_proto::messaging::client::encode(&n);
+        store::queue_provider_notice(tx, &key, &a.seller_id, &payload, a.updated_at)
+            .await
+            .map_err(crate::service::db)?;
+        Ok(Some(key))
+    }
+
+    /// Tells the member who serves `a` now (if they are still on the team), as [`Self::tell_member`].
+    pub(crate) async fn tell_its_member(
+        &self,
+        tx: &mut sqlx::AnyConnection,
+        a: &pb::Appointment,
+        event: &str,
+    ) -> Result<Option<String>, Status> {
+        if a.member_id.is_empty() {
+            return Ok(None);
+        }
+        match store::member(&self.pool, &a.member_id).await.map_err(crate::service::db)? {
+            Some(m) => self.tell_member(tx, a, &m, event).await,
+            None => Ok(None),
+        }
+    }
+
+    /// The worker is woken for the member notices just stored (after their transaction committed).
+    pub(crate) fn members_told(&self, keys: impl IntoIterator<Item = Option<String>>) {
+        let mut any = false;
+        for key in keys.into_iter().flatten() {
+            self.notice_hints.push(key);
+            any = true;
+        }
+        if any {
+            self.notices.notify_one();
+        }
+    }
+
     /// Adds what the customer's page needs: until when they may change it, and the provider's WhatsApp.
     pub(crate) fn for_customer(
         &self,

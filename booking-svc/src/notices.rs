@@ -102,6 +102,11 @@ impl Booking {
             };
             for (id, payload) in notices {
                 match mtaani_proto::messaging::client::decode(&payload) {
+                    // A team member's SMS (issue 42): their own phone, the provider's language.
+                    Some(mut n) if matches!(n.kind, Some(Kind::MemberBooking(_))) && !provider.email.is_empty() => {
+                        n.language = provider.language.clone();
+                        ready.push((id, 0, n));
+                    }
                     Some(mut n) if !provider.email.is_empty() => {
                         n.to_email = provider.email.clone();
                         n.to_name = provider.user_name.clone();

@@ -40,17 +40,22 @@ fn page(limit: i32, offset: i32) -> (i64, i64) {
 /// Checks one notification (and renders its SMS, for the kinds that have one when it carries a
 /// number as stored: + and digits).
 fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification, Status> {
+    // A team member's notice (issue 42) is an SMS and nothing else: it needs a number, not an address.
+    let sms_only = matches!(r.kind, Some(Kind::MemberBooking(_)));
+    let phone = r.to_phone.trim();
+    let number = phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone);
     let mut v = Violations::new();
-    v.check(contact::is_email(&r.to_email), "toEmail", "A valid recipient e-mail address is required");
+    if sms_only {
+        v.check(number, "toPhone", "A valid recipient phone number is required");
+    } else {
+        v.check(contact::is_email(&r.to_email), "toEmail", "A valid recipient e-mail address is required");
+    }
     v.check(r.kind.is_some(), "kind", "The kind of notification is required");
     v.check(r.idempotency_key.len() <= 128, "idempotencyKey", "The idempotency key is too long");
     v.into_result()?;
     let kind = r.kind.as_ref().expect("checked above");
     let language = Language::of(&r.language);
-    let phone = r.to_phone.trim();
-    let sms = sms::render(language, kind)
-        .filter(|_| phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone))
-        .map(|text| text.to(phone));
+    let sms = sms::render(language, kind).filter(|_| number).map(|text| text.to(phone));
     let templates::Subject { kind: email_kind, subject } = templates::subject(language, &r.to_name, kind);
     Ok(Notification {
         key: (!r.idempotency_key.is_empty()).then(|| r.idempotency_key.clone()),
@@ -60,6 +65,7 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification, Status> {
         subject,
         request: mtaani_proto::messaging::client::encode(r),
         sms,
+        email: !sms_only,
     })
 }
 

@@ -199,6 +199,12 @@ struct Texts {
     change_or_cancel: &'static str,
     /// Before the customer's change-or-cancel link in a reminder.
     cant_make_it: &'static str,
+    /// To a team member (issue 42), each: service, customer's first name, when.
+    member_new: fn(&str, &str, &str) -> String,
+    member_moved: fn(&str, &str, &str) -> String,
+    member_cancelled: fn(&str, &str, &str) -> String,
+    member_given: fn(&str, &str, &str) -> String,
+    member_taken: fn(&str, &str, &str) -> String,
 }
 
 const ENGLISH: Texts = Texts {
@@ -220,6 +226,17 @@ const ENGLISH: Texts = Texts {
     reminder: |service, when| format!("Mtaani reminder: {service} tomorrow, {when}."),
     change_or_cancel: "Change or cancel:",
     cant_make_it: "Can't make it?",
+    member_new: |service, customer, when| format!("Mtaani: new booking for you: {service} with {customer}, {when}."),
+    member_moved: |service, customer, when| format!("Mtaani: your booking {service} with {customer} is now {when}."),
+    member_cancelled: |service, customer, when| {
+        format!("Mtaani: cancelled: your booking {service} with {customer}, {when}.")
+    },
+    member_given: |service, customer, when| {
+        format!("Mtaani: this booking is now yours: {service} with {customer}, {when}.")
+    },
+    member_taken: |service, customer, when| {
+        format!("Mtaani: {service} with {customer}, {when}, is now with another member of the team.")
+    },
 };
 
 /// The texts in Kiswahili, text for text as the English ones (the terms of the e-mails in
@@ -242,6 +259,15 @@ const KISWAHILI: Texts = Texts {
     reminder: |service, when| format!("Kumbusho la Mtaani: {service} kesho, {when}."),
     change_or_cancel: "Badilisha au ghairi:",
     cant_make_it: "Hutaweza kufika?",
+    member_new: |service, customer, when| format!("Mtaani: miadi mpya yako: {service} na {customer}, {when}."),
+    member_moved: |service, customer, when| format!("Mtaani: miadi yako ya {service} na {customer} sasa ni {when}."),
+    member_cancelled: |service, customer, when| {
+        format!("Mtaani: imeghairiwa: miadi yako ya {service} na {customer}, {when}.")
+    },
+    member_given: |service, customer, when| format!("Mtaani: miadi hii sasa ni yako: {service} na {customer}, {when}."),
+    member_taken: |service, customer, when| {
+        format!("Mtaani: {service} na {customer}, {when}, sasa iko na mwanatimu mwingine.")
+    },
 };
 
 fn texts(language: Language) -> &'static Texts {
@@ -286,6 +312,21 @@ pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
         },
         Kind::BookingMoved(b) => {
             with_link(b, "booking_moved", t.change_or_cancel, &[&b.service_name], &|p| (t.moved)(&p[0], &when(b)))
+        }
+        Kind::MemberBooking(notice) => {
+            let b = notice.booking.clone().unwrap_or_default();
+            let said = match notice.event.as_str() {
+                "moved" => t.member_moved,
+                "cancelled" => t.member_cancelled,
+                "given" => t.member_given,
+                "taken" => t.member_taken,
+                _ => t.member_new,
+            };
+            Sms {
+                kind: "member_booking",
+                text: fit(&[&b.service_name, first_name(t, &b.customer_name)], |p| said(&p[0], &p[1], &when(&b))),
+                link: None,
+            }
         }
         Kind::BookingReminder(b) => {
             with_link(b, "booking_reminder", t.cant_make_it, &[&b.service_name], &|p| (t.reminder)(&p[0], &when(b)))

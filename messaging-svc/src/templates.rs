@@ -634,6 +634,13 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
             vec![(t.reply)(&r.service_name), format!("\u{201c}{}\u{201d}", r.reply)],
             Some((t.reply_button, &r.service_url)),
         ),
+        // A team member's notice goes by SMS only (sms.rs); its stored row names it and is never sent.
+        Kind::MemberBooking(n) => email(
+            "member_booking",
+            n.booking.as_ref().map(|b| b.service_name.clone()).unwrap_or_default(),
+            Vec::new(),
+            None,
+        ),
         Kind::BookingRequested(b) => email(
             "booking_requested",
             (t.requested_subject)(&b.service_name),

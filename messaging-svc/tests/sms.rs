@@ -123,6 +123,31 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         let unknown = c.resolve_short_link(pb::ResolveShortLinkRequest { code: "0000000000".into() }).await;
         assert_eq!(unknown.unwrap_err().code(), tonic::Code::NotFound);
 
+        // A team member's notice (issue 42) is an SMS alone: no address needed, no e-mail ever sent,
+        // and refused without a number.
+        let member = "+254712000009";
+        let notice = |event: &str| {
+            Kind::MemberBooking(pb::MemberNotice { event: event.into(), booking: Some(booking("Amina")) })
+        };
+        let sms_only = pb::SendNotificationRequest {
+            to_email: String::new(),
+            language: "sw".into(),
+            ..notification("b1:member-given:to-account-m1", member, notice("given"))
+        };
+        c.send_notification(sms_only.clone()).await.unwrap();
+        wait_until("the member's SMS", 10, async || fake.calls_to(member) == 1).await;
+        let text = fake.sent().into_iter().find(|s| s.to == member).unwrap().message;
+        assert_eq!(text, "Mtaani: miadi hii sasa ni yako: Knotless braids na Amina, Jumamosi 5 Des, 10:00.");
+        let e_mails: Vec<String> =
+            sqlx::query_scalar("SELECT status FROM outbox WHERE idempotency_key = 'b1:member-given:to-account-m1'")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        assert_eq!(e_mails, ["none"], "no e-mail to send");
+        let no_number = pb::SendNotificationRequest { to_phone: String::new(), ..sms_only };
+        let refused = c.send_notification(no_number).await.unwrap_err();
+        assert_eq!(refused.message(), "A valid recipient phone number is required");
+
         // Kinds without an SMS, and numbers that are not numbers, send none (the e-mail still goes).
         c.send_notification(notification("b1:cancelled", provider, Kind::BookingCancelled(booking("Amina"))))
             .await

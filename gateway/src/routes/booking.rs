@@ -424,7 +424,7 @@ async fn my_bookings(State(state): State<AppState>, user: AuthUser) -> ApiResult
 
 /// A new time for a booking, chosen on its "Change or cancel" page.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
-#[serde(default)]
+#[serde(default, rename_all = "camelCase")]
 #[schema(as = RescheduleInput)]
 pub struct RescheduleBody {
     #[schema(required = true)]

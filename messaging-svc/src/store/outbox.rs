@@ -61,6 +61,9 @@ pub struct Notification {
     pub request: String,
     /// Its SMS, for the kinds that have one when the notification carries a number.
     pub sms: Option<NewSms>,
+    /// Whether it is e-mailed too: false for an SMS-only notice (a team member's), whose row in
+    /// `outbox` is kept for its key and marked `none`, never sent.
+    pub email: bool,
 }
 
 /// Stores a batch of notifications on `conn` (inside a transaction), each once per key: a key
@@ -84,8 +87,10 @@ pub async fn insert_notifications(
     let values: Vec<String> = (0..rows.len())
         .map(|r| {
             let p = |c: usize| format!("${}", 2 + r * COLUMNS + c);
+            // The status is one of two fixed words, written into the statement.
+            let status = if batch[rows[r]].email { "pending" } else { "none" };
             format!(
-                "({}, {}, {}, {}, {}, {}, '', '', 'pending', 0, $1, $1, NULL, {})",
+                "({}, {}, {}, {}, {}, {}, '', '', '{status}', 0, $1, $1, NULL, {})",
                 p(0),
                 p(1),
                 p(2),
@@ -131,7 +136,9 @@ pub async fn insert_notifications(
             None => ids[i].clone(),
         };
         if id == ids[i] {
-            hints.push(id.clone());
+            if n.email {
+                hints.push(id.clone());
+            }
             if let Some(text) = &n.sms {
                 texts.push((uuid::Uuid::now_v7().to_string(), n.key.as_deref().unwrap_or(&ids[i]), text));
             }

@@ -2099,7 +2099,7 @@ export interface components {
              *     when free then, else anyone free who does the listing.
              * @default
              */
-            member_id: string;
+            memberId: string;
             /**
              * @description A start label such as `11:00 AM`.
              * @default

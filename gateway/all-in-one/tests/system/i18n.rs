@@ -31,12 +31,14 @@ use common::{Services, call, files_in, request, sign_in, sms_files};
 /// gateway makes with ids it holds) and a name.
 const NOT_SHOWN: &[&str] = &[
     "A valid recipient e-mail address is required",
+    "A valid recipient phone number is required",
     "At most 100 notifications at once",
     "The idempotency key is too long",
     "The kind of notification is required",
     "email is required",
     "customer_id is required",
     "seller_id is required",
+    "member_id is required",
     "user_id is required",
     "booking_id and customer_email are required",
     "customer_id or email is required",
