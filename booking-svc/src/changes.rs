@@ -290,7 +290,7 @@ impl Booking {
         r: pb::CancelSellerAppointmentsRequest,
     ) -> Result<pb::CancelSellerAppointmentsResponse, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let live = store::live_of_seller(&self.pool, seller_id, now()).await.map_err(db)?;
+        let live = store::live_from(&self.pool, store::Whose::Seller(seller_id), now()).await.map_err(db)?;
         let mut cancelled = 0;
         for a in live {
             let mut tx = self.pool.begin().await.map_err(db)?;

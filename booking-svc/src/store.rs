@@ -466,20 +466,25 @@ pub async fn move_to(
     Ok(done.rows_affected() == 1)
 }
 
-/// The live bookings of `seller_id` starting at or after `from`.
-pub async fn live_of_seller(pool: &AnyPool, seller_id: &str, from: i64) -> Result<Vec<Appointment>, sqlx::Error> {
+/// Whose live bookings are read: a provider's, or one team member's.
+#[derive(Debug, Clone, Copy)]
+pub enum Whose<'a> {
+    Seller(&'a str),
+    Member(&'a str),
+}
+
+/// The live bookings of a provider or a member starting at or after `from`, soonest first.
+pub async fn live_from(pool: &AnyPool, whose: Whose<'_>, from: i64) -> Result<Vec<Appointment>, sqlx::Error> {
+    let (column, id) = match whose {
+        Whose::Seller(id) => ("seller_id", id),
+        Whose::Member(id) => ("member_id", id),
+    };
+    // The column is one of two fixed names; the id is bound.
     let sql = format!(
-        "SELECT {COLUMNS} FROM appointments WHERE seller_id = $1 AND status IN ('requested', 'confirmed') \
+        "SELECT {COLUMNS} FROM appointments WHERE {column} = $1 AND status IN ('requested', 'confirmed') \
          AND COALESCE(starts_at, 0) >= $2 ORDER BY starts_at"
     );
-    sqlx::query(sqlx::AssertSqlSafe(sql))
-        .bind(seller_id)
-        .bind(from)
-        .fetch_all(pool)
-        .await?
-        .iter()
-        .map(appointment)
-        .collect()
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).bind(from).fetch_all(pool).await?.iter().map(appointment).collect()
 }
 
 /// The bookings a customer made while signed in no longer name the account; answers how many.
@@ -824,22 +829,6 @@ pub async fn remove_member(pool: &AnyPool, id: &str, now: i64) -> Result<(), sql
         .execute(pool)
         .await?;
     Ok(())
-}
-
-/// A member's live bookings from `from` on, soonest first.
-pub async fn upcoming_of_member(pool: &AnyPool, member_id: &str, from: i64) -> Result<Vec<Appointment>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {COLUMNS} FROM appointments WHERE member_id = $1 AND status IN ('requested', 'confirmed') \
-         AND starts_at >= $2 ORDER BY starts_at"
-    );
-    sqlx::query(sqlx::AssertSqlSafe(sql))
-        .bind(member_id)
-        .bind(from)
-        .fetch_all(pool)
-        .await?
-        .iter()
-        .map(appointment)
-        .collect()
 }
 
 /// What a provider's day needs, in one query (the dialog asks at every tap): their plan, their team's

@@ -241,7 +241,7 @@ impl Booking {
         let current = self.member_of(seller_id, member_id).await?;
         let mut saved = Member { body, active, ..current.clone() };
         // Bookings they can no longer serve: all of them when they stop, those of listings dropped.
-        let upcoming = store::upcoming_of_member(&self.pool, member_id, t).await.map_err(db)?;
+        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), t).await.map_err(db)?;
         let orphaned: Vec<_> = upcoming.into_iter().filter(|a| !saved.serves(&a.service_id)).collect();
         if !orphaned.is_empty() {
             let what = Upcoming::of(r.upcoming, &r.move_to);
@@ -262,7 +262,7 @@ impl Booking {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
         let member_id = required(&r.member_id, || Status::invalid_argument("member_id is required"))?;
         let member = self.member_of(seller_id, member_id).await?;
-        let upcoming = store::upcoming_of_member(&self.pool, member_id, now()).await.map_err(db)?;
+        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), now()).await.map_err(db)?;
         let what = Upcoming::of(r.upcoming, &r.move_to);
         if !upcoming.is_empty() && what == Upcoming::Ask {
             return Err(has_bookings(&member.body.name, upcoming.len()));
