@@ -19,6 +19,7 @@ import '@/components/ui/skeleton.css';
 import '@/components/ui/tabs.css';
 import '@/components/ui/rating.css';
 import '@/components/ui/favourite-button.css';
+import '@/components/ui/avatar.css';
 import '@/components/listings/listing-grid.css';
 import '@/components/listings/service-card.css';
 import '@/components/reviews/reviews.css';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useMatch } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { registerBookingHost, type BookingDialogProps, type BookingDraft } from '@/lib/booking-dialog';
+import { registerBookingHost, type BookingDialogProps, type BookingDraft, type BookingOpening } from '@/lib/booking-dialog';
 import { t } from '@/lib/i18n';
 import './booking-dialog-host.css';
 
@@ -30,6 +30,7 @@ function loadBookingDialog(): Promise<BookingDialogComponent> {
 interface OpenRequest {
   serviceId: string | null;
   serviceName: string | null;
+  opening: BookingOpening | null;
   returnFocus: HTMLElement | null;
 }
 
@@ -48,10 +49,11 @@ export function BookingDialogHost() {
 
   const host = useMemo(
     () => ({
-      open(serviceId?: string, serviceName?: string) {
+      open(serviceId?: string, serviceName?: string, opening?: BookingOpening) {
         const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         const id = serviceId ?? routeServiceIdRef.current;
-        setRequest({ serviceId: id, serviceName: (serviceId && serviceName) || null, returnFocus });
+        // What an opener knows is of its own service only.
+        setRequest({ serviceId: id, serviceName: (serviceId && serviceName) || null, opening: (serviceId && opening) || null, returnFocus });
         loadBookingDialog().then(
           (Dialog) => setLoaded({ Dialog }),
           (error: unknown) => {
@@ -87,6 +89,7 @@ export function BookingDialogHost() {
     <Dialog
       serviceId={request.serviceId}
       serviceName={request.serviceName}
+      opening={request.opening}
       draft={draft}
       returnFocus={request.returnFocus}
       onClose={(next) => {

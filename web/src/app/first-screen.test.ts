@@ -63,21 +63,24 @@ describe('startFirstScreen', () => {
     expect(adapter.mock.calls[0]![0].params).toEqual({ limit: '48', offset: '0' });
   });
 
-  it('starts a service page with its listing, its provider and the first page of its reviews', async () => {
+  it('starts a service page with its listing, its provider, its team and the first page of its reviews', async () => {
     const adapter = mockApi({
       'GET /api/service/svc-7': { status: 200, data: null },
       'GET /api/service/svc-7/provider': { status: 200, data: null },
+      'GET /api/service/svc-7/team': { status: 200, data: [] },
       'GET /api/service/svc-7/reviews': { status: 200, data: null },
     });
     expect(startFirstScreen('/service/svc-7')).toBe('serviceDetail');
-    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(adapter).toHaveBeenCalledTimes(4));
     expect(adapter.mock.calls.map(([config]) => [config.url, config.params as unknown])).toEqual([
       ['/api/service/svc-7', undefined],
       ['/api/service/svc-7/provider', undefined],
+      ['/api/service/svc-7/team', undefined],
       ['/api/service/svc-7/reviews', { limit: '5', offset: '0' }],
     ]);
     expect(peekPrefetched('listing:svc-7')).toBeDefined();
     expect(peekPrefetched('listing-provider:svc-7')).toBeDefined();
+    expect(peekPrefetched('listing-team:svc-7')).toBeDefined();
     expect(peekPrefetched('reviews:svc-7')).toBeDefined();
   });
 

@@ -23,6 +23,7 @@ import { sellerAccess } from '@/features/post-service/seller-access';
 import { prefetchProvider } from '@/features/providers/api/get-provider';
 import { prefetchPlaceNamed } from '@/lib/places';
 import { readSession } from '@/lib/session';
+import { prefetchListingTeam } from '@/lib/team';
 
 export type Params = Record<string, string>;
 
@@ -79,6 +80,7 @@ export const pageTable = table({
         if (!trimmed(id)) return;
         prefetchListing(trimmed(id));
         prefetchListingProvider(trimmed(id));
+        prefetchListingTeam(trimmed(id));
         prefetchServiceReviews(trimmed(id));
       },
       serverRendered: true,

@@ -3,13 +3,15 @@ import { openBooking, registerBookingHost } from './booking-dialog';
 
 describe('openBooking', () => {
   it('opens the dialog once the host is mounted when asked before (a button pressed on the first screen)', () => {
-    openBooking('svc-1', 'Glam Bridal Makeup');
+    // With what the listing's page knows (issue 42): its menu and team, and the member chosen there.
+    const opening = { listing: { options: [], team: [] }, memberId: 'm-2' };
+    openBooking('svc-1', 'Glam Bridal Makeup', opening);
     const host = { open: vi.fn(), preload: vi.fn() };
     const unregister = registerBookingHost(host);
-    expect(host.open).toHaveBeenCalledExactlyOnceWith('svc-1', 'Glam Bridal Makeup');
+    expect(host.open).toHaveBeenCalledExactlyOnceWith('svc-1', 'Glam Bridal Makeup', opening);
 
     openBooking();
-    expect(host.open).toHaveBeenLastCalledWith(undefined, undefined);
+    expect(host.open).toHaveBeenLastCalledWith(undefined, undefined, undefined);
     expect(host.open).toHaveBeenCalledTimes(2);
 
     // A host mounted again later does not open a second time for the first press.

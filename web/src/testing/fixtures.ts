@@ -1,5 +1,5 @@
 // Sample API answers shared by component tests.
-import type { AccountUser, Appointment, Package, Payment, Subscription } from '@/types/api';
+import type { AccountUser, Appointment, Package, Payment, Subscription, TeamMember } from '@/types/api';
 
 /** A seller with the Premium package, as the API describes the signed-in user. */
 export const wanjiru: AccountUser = {
@@ -114,3 +114,43 @@ export function cancelled(payment: Payment): Payment {
     completedAt: '2026-11-20T09:00:20Z',
   };
 }
+
+const workday: [string, string][] = [['09:00', '17:00']];
+
+/**
+ * A salon's team (issue 42): Akinyi works the provider's hours and does both listings; Baraka has a
+ * week of his own and does the braids only; Chebet is paused.
+ */
+export const akinyi: TeamMember = {
+  id: 'm-1',
+  name: 'Akinyi',
+  phone: '+254712000111',
+  listingIds: ['svc-7', 'svc-8'],
+  weekly: null,
+  daysOff: [],
+  active: true,
+};
+export const baraka: TeamMember = {
+  id: 'm-2',
+  name: 'Baraka',
+  phone: '',
+  listingIds: ['svc-8'],
+  weekly: { mon: workday, tue: workday, wed: workday, thu: workday, fri: workday, sat: [['09:00', '14:00']], sun: [] },
+  daysOff: ['2026-12-24'],
+  active: true,
+};
+export const chebet: TeamMember = {
+  id: 'm-3',
+  name: 'Chebet',
+  phone: '',
+  listingIds: ['svc-7'],
+  weekly: null,
+  daysOff: [],
+  active: false,
+};
+
+/** A salon's team (issue 42) as GET /api/service/{id}/team answers it: who takes that listing's bookings. */
+export const sampleTeam: TeamMember[] = [
+  { id: 'm-1', name: 'Akinyi Otieno', listingIds: ['svc-7'], active: true },
+  { id: 'm-2', name: 'Wanjiku', listingIds: ['svc-7'], active: true },
+];

@@ -114,6 +114,10 @@ export type AppointmentStatus = Schema['AppointmentStatus'];
 
 /** An appointment request as the booking API returns it (SPEC §3 Appointment request, and its status). */
 export type Appointment = Schema['Appointment'];
+/** POST /api/appointments: the request, with the menu's services chosen and the member asked for (issue 42). */
+export type AppointmentInput = Schema['AppointmentInput'];
+/** POST /api/appointments/reschedule: a new time for a booking, and the member to move to. */
+export type RescheduleInput = Schema['RescheduleInput'];
 
 /** A listing's verified reviews: the average to one decimal (null while none) and how many. */
 export type Rating = Schema['Rating'];
@@ -139,6 +143,25 @@ export type Availability = Omit<Schema['Availability'], 'durationMinutes'> & { d
 export type CalendarMonth = Schema['Calendar'];
 
 /** GET and PUT /api/account/hours: a provider's working plan. Intervals are ['HH:MM', 'HH:MM'], Nairobi time. */
-export type WorkingHours = Omit<Schema['WorkingHours'], 'weekly'> & { weekly: Record<WeekDay, [string, string][]> };
+export type WorkingHours = Omit<Schema['WorkingHours'], 'weekly'> & { weekly: Week };
 
 export type WeekDay = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+/** A week as plans write it: each day's intervals, ['HH:MM', 'HH:MM'] in Nairobi time (none: closed). */
+export type Week = Record<WeekDay, [string, string][]>;
+
+/** The member of the provider's team who serves a booking (issue 42). */
+export type BookedMember = Schema['BookedMember'];
+/** A service of a listing's menu as it was booked: its name, price and length then. */
+export type BookedOption = Schema['BookedOption'];
+
+/**
+ * A member of the seller's team (GET /api/account/team): `weekly` null means they work the provider's
+ * own hours; a week, where both the provider's hours and theirs say so.
+ */
+export type TeamMember = Omit<Schema['TeamMember'], 'weekly'> & { weekly?: Week | null };
+export type ReassignInput = Schema['ReassignInput'];
+/** What POST and PUT /api/account/team take. */
+export type TeamMemberInput = Omit<Schema['TeamMemberInput'], 'weekly'> & { weekly: Week | null };
+/** DELETE /api/account/team/{memberId}: how many upcoming bookings were moved and cancelled. */
+export type TeamRemoval = Schema['TeamRemoval'];

@@ -2,12 +2,14 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
-import { openBooking, preloadBooking } from '@/lib/booking-dialog';
+import { openBooking, preloadBooking, type BookingOpening } from '@/lib/booking-dialog';
 
 interface BookingButtonProps {
   /** The service to book; without one the dialog uses the service page's, else asks (SPEC §2). */
   serviceId?: string;
   serviceName?: string;
+  /** What the opener knows of the service already (its page: the menu and the team). */
+  opening?: BookingOpening;
   children: ReactNode;
   variant?: ButtonVariant;
   size?: 'md' | 'lg';
@@ -21,6 +23,7 @@ interface BookingButtonProps {
 export function BookingButton({
   serviceId,
   serviceName,
+  opening,
   children,
   iconSize = 20,
   onBeforeOpen,
@@ -35,7 +38,7 @@ export function BookingButton({
       onFocus={preloadBooking}
       onClick={() => {
         onBeforeOpen?.();
-        openBooking(serviceId, serviceName);
+        openBooking(serviceId, serviceName, opening);
       }}
     >
       <CalendarIcon size={iconSize} />

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '@/lib/session';
-import { paid, samplePackages, samplePayment, sampleSubscription, wanjiru } from '@/testing/fixtures';
+import { akinyi, baraka, paid, sampleAppointment, samplePackages, samplePayment, sampleSubscription, wanjiru } from '@/testing/fixtures';
 import { serviceDto } from '@/components/listings/fixtures';
 import { mockApi, sentHeader, type Handler } from '@/testing/mock-api';
 import { currentUrl, renderWithRouter } from '@/testing/test-utils';
@@ -33,6 +33,7 @@ function sellerAccount(subscription: Subscription | null, payments: Payment[] = 
     'GET /api/account/bookings': { status: 200, data: [] },
     'GET /api/account/reviews': { status: 200, data: { reviews: [], total: 0 } },
     'GET /api/account/favourites': { status: 200, data: { favourites: [] } },
+    'GET /api/account/team': { status: 200, data: [] },
     ...more,
   });
 }
@@ -48,6 +49,10 @@ const sampleHours = {
 };
 
 describe('AccountRoute', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends signed-out visitors to /signin', () => {
     const adapter = mockApi({});
     renderWithRouter(<AccountRoute />, { route: '/account' });
@@ -84,7 +89,46 @@ describe('AccountRoute', () => {
     expect(await section('Working hours').findByRole('checkbox', { name: 'Monday' })).toBeChecked();
     expect(section('My bookings')).toBeDefined();
     expect(await section('Bookings').findByText('No bookings yet.')).toBeInTheDocument();
+    // No team yet: the customers at once apply, and there is no team's day.
+    expect(await section('Team').findByText(/No team members yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Team day' })).not.toBeInTheDocument();
+    expect(section('Working hours').getByLabelText('Customers at once')).not.toHaveAccessibleDescription(/You have a team/);
     await waitFor(() => expect(document.title).toBe('My Account · Mtaani'));
+  });
+
+  it("shows a seller's team with the services they do, and the team's day; a booking moved there shows in Bookings", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Monday 23 November 2026, 08:00 in Nairobi: the sample booking's day.
+    vi.setSystemTime(new Date('2026-11-23T05:00:00Z'));
+    saveSession('jwt-w', wanjiru);
+    const booking = { ...sampleAppointment, status: 'confirmed' as const, member: { id: 'm-1', name: 'Akinyi' } };
+    let moved = false;
+    sellerAccount(sampleSubscription, [], {
+      'GET /api/account/services': { status: 200, data: [serviceDto(7, { name: 'Glam Bridal Makeup' }), serviceDto(8, { name: 'Knotless Braids' })] },
+      'GET /api/account/team': { status: 200, data: [akinyi, { ...baraka, listingIds: ['svc-7', 'svc-8'] }] },
+      'GET /api/account/appointments': () => ({
+        status: 200,
+        data: [moved ? { ...booking, member: { id: 'm-2', name: 'Baraka' } } : booking],
+      }),
+      'POST /api/account/appointments/apt-1/reassign': () => {
+        moved = true;
+        return { status: 200, data: { ...booking, member: { id: 'm-2', name: 'Baraka' } } };
+      },
+    });
+    renderWithRouter(<AccountRoute />);
+
+    await screen.findByRole('region', { name: 'Team' });
+    const akinyiCard = within(await section('Team').findByRole('article', { name: 'Akinyi' }));
+    expect(await akinyiCard.findByText('Glam Bridal Makeup, Knotless Braids')).toBeInTheDocument();
+    expect(await section('Working hours').findByLabelText('Customers at once')).toHaveAccessibleDescription(/You have a team/);
+    expect(await section('Bookings').findByText('With Akinyi')).toBeInTheDocument();
+
+    const day = within(await screen.findByRole('region', { name: 'Team day' }));
+    const early = within(await day.findByRole('article', { name: '9:30 AM – 10:30 AM' }));
+    await userEvent.click(early.getByRole('button', { name: 'Move to another member' }));
+    await userEvent.click(early.getByRole('button', { name: 'Move' }));
+
+    expect(await section('Bookings').findByText('With Baraka')).toBeInTheDocument();
   });
 
   it.each([

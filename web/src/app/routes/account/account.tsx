@@ -1,6 +1,6 @@
 // /account, My Account (SPEC §2, §6): the signed-in user's profile and, for sellers, the package and
-// its subscription (paid by M-Pesa), their listings (edit, delete), the bookings of those listings and
-// their payments. Signed-out visitors are sent to /signin.
+// its subscription (paid by M-Pesa), their listings (edit, delete), the bookings of those listings,
+// their team and its day (issue 42) and their payments. Signed-out visitors are sent to /signin.
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,11 +14,15 @@ import type { AccountUser, Subscription } from '@/types/api';
 // Sections of other features on this page: the bookings belong to the booking feature, the package
 // subscription and its payments to the payments feature.
 import { MyBookings } from '@/features/booking/components/my-bookings';
+import { useTeam } from '@/features/booking/api/team';
 import { SellerBookings } from '@/features/booking/components/seller-bookings';
+import { Team } from '@/features/booking/components/team';
+import { TeamDay } from '@/features/booking/components/team-day';
 import { WorkingHours } from '@/features/booking/components/working-hours';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
 import { SellerSubscription } from '@/features/payments/components/seller-subscription';
 import { getMe, useMe } from '@/features/account/api/get-me';
+import { getMyServices } from '@/features/account/api/get-my-services';
 import { DELETED, DataRights } from '@/features/account/components/data-rights';
 import { MyServices } from '@/features/account/components/my-services';
 import { FavouritesView } from '@/features/favourites/components/favourites-view';
@@ -134,6 +138,12 @@ function ProfileSection({ user }: { user: AccountUser }) {
 function SellerSections({ user, subscription }: { user: AccountUser; subscription: Subscription | null }) {
   // Counts the payments started or settled on this page: each one loads the history again.
   const [paymentsChanged, setPaymentsChanged] = useState(0);
+  // Counts the bookings changed by a section (confirmed, given to another member, moved or cancelled
+  // with a member's change): the sections that list them load them again.
+  const [bookingsChanged, setBookingsChanged] = useState(0);
+  const onBookingsChanged = () => setBookingsChanged((count) => count + 1);
+  // One team for the sections that show it; the team's day once there is a team.
+  const team = useTeam();
   return (
     <>
       <SellerSubscription
@@ -144,9 +154,13 @@ function SellerSections({ user, subscription }: { user: AccountUser; subscriptio
         onPaymentsChanged={() => setPaymentsChanged((count) => count + 1)}
       />
       <MyServices />
-      <SellerBookings />
+      <SellerBookings refreshKey={bookingsChanged} onChanged={onBookingsChanged} />
+      {team.members && team.members.length > 0 && (
+        <TeamDay members={team.members} refreshKey={bookingsChanged} onBookingsChanged={onBookingsChanged} />
+      )}
       <SellerReviews />
-      <WorkingHours />
+      <WorkingHours hasTeam={team.members?.some((member) => member.active) ?? false} />
+      <Team team={team} loadListings={getMyServices} onBookingsChanged={onBookingsChanged} />
       <PaymentHistory refreshKey={paymentsChanged} />
     </>
   );

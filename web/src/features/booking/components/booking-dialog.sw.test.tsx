@@ -7,7 +7,8 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { BookingButton } from '@/components/booking/booking-button';
-import { sampleAppointment } from '@/testing/fixtures';
+import { braidsMenu, serviceDto } from '@/components/listings/fixtures';
+import { sampleAppointment, sampleTeam } from '@/testing/fixtures';
 import { mockApi, sentBody, type Reply } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/test-utils';
 
@@ -30,6 +31,26 @@ function calendar(request: InternalAxiosRequestConfig): Reply {
   return { status: 200, data: { month, days, nextOpenDate: null } };
 }
 
+/** Glam Bridal Makeup as the dialog asks for it first: without a menu or a team. */
+const AS_ONE_SERVICE = {
+  'GET /api/service/svc-7': { status: 200, data: serviceDto(7) },
+  'GET /api/service/svc-7/team': { status: 200, data: [] },
+};
+
+/** Opens the dialog for svc-7 (its code is loaded on the first open). */
+async function openDialog(serviceName: string) {
+  renderWithRouter(
+    <>
+      <BookingDialogHost />
+      <BookingButton serviceId="svc-7" serviceName={serviceName}>
+        Open booking
+      </BookingButton>
+    </>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Open booking' }));
+  await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // Saturday 21 November 2026, 10:00 in Nairobi.
@@ -44,6 +65,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
   it('shows the starts on the 24-hour clock and books with the slot label the API takes', async () => {
     let sent: unknown;
     mockApi({
+      ...AS_ONE_SERVICE,
       'GET /api/appointments/calendar': calendar,
       'GET /api/appointments/availability': availability,
       'POST /api/appointments': (request) => {
@@ -51,19 +73,10 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
         return { status: 201, data: { ...sampleAppointment, status: 'confirmed', time: '6:30 PM', endTime: '7:30 PM' } };
       },
     });
-    renderWithRouter(
-      <>
-        <BookingDialogHost />
-        <BookingButton serviceId="svc-7" serviceName="Glam Bridal Makeup">
-          Open booking
-        </BookingButton>
-      </>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Open booking' }));
-    await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    await openDialog('Glam Bridal Makeup');
 
     // The calendar names its days in Kiswahili.
-    await userEvent.click(screen.getByRole('button', { name: 'Jumatatu, Novemba 23, 2026' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jumatatu, Novemba 23, 2026' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '18:30' })).toBeEnabled());
 
     const starts = ['Morning', 'Afternoon', 'Evening'].flatMap((name) =>
@@ -89,6 +102,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
 
   it("a request's end view shows its day in Kiswahili and its time on the 24-hour clock", async () => {
     mockApi({
+      ...AS_ONE_SERVICE,
       'GET /api/appointments/calendar': calendar,
       'GET /api/appointments/availability': availability,
       'POST /api/appointments': {
@@ -103,17 +117,8 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderWithRouter(
-      <>
-        <BookingDialogHost />
-        <BookingButton serviceId="svc-7" serviceName="Glam Bridal Makeup">
-          Open booking
-        </BookingButton>
-      </>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Open booking' }));
-    await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Jumatatu, Novemba 23, 2026' }));
+    await openDialog('Glam Bridal Makeup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Jumatatu, Novemba 23, 2026' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '18:30' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: '18:30' }));
     await userEvent.click(screen.getByLabelText('Name', { exact: true }));
@@ -124,6 +129,59 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
 
     const end = await screen.findByRole('region', { name: 'Request sent' });
     expect(end).toHaveTextContent('Jumatatu, Novemba 23, 2026, 18:30');
+    expect(end.textContent).not.toMatch(/\b[AP]M\b/);
+  });
+
+  it("a booking of the menu's services with a member: its summary and end on the 24-hour clock, the member and the total (issue 42)", async () => {
+    let sent: unknown;
+    mockApi({
+      'GET /api/service/svc-7': { status: 200, data: serviceDto(7, { options: braidsMenu }) },
+      'GET /api/service/svc-7/team': { status: 200, data: sampleTeam },
+      'GET /api/appointments/calendar': calendar,
+      'GET /api/appointments/availability': availability,
+      'POST /api/appointments': (request) => {
+        sent = sentBody(request);
+        return {
+          status: 201,
+          data: {
+            ...sampleAppointment,
+            status: 'requested',
+            time: '6:30 PM',
+            endTime: '10:00 PM',
+            manageToken: 'tok.en',
+            request: { providerName: 'Achieng Otieno', location: 'Kilimani, Nairobi', minPrice: 500, maxPrice: 6000 },
+            member: { id: 'm-2', name: 'Wanjiku' },
+            options: [braidsMenu[1], braidsMenu[0]],
+            totalKsh: 3000,
+            durationMinutes: 210,
+          },
+        };
+      },
+    });
+    await openDialog('Knotless Braids by Achieng');
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^Knotless shoulder length/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Wash and blow-dry/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Wanjiku' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Jumatatu, Novemba 23, 2026' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '18:30' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '18:30' }));
+
+    const panel = screen.getByRole('tabpanel', { name: 'Enquiry' });
+    expect(panel).toHaveTextContent('Jumatatu, Novemba 23, 2026 at 18:30');
+    expect(panel).toHaveTextContent('Knotless shoulder length, Wash and blow-dry');
+    expect(panel).toHaveTextContent('Ksh 3,000 · 3 hours 30 minutes');
+    expect(panel.textContent).not.toMatch(/\b[AP]M\b/);
+    await userEvent.click(screen.getByLabelText('Name', { exact: true }));
+    await userEvent.paste('Amina Wanjiru');
+    await userEvent.click(screen.getByLabelText('Email', { exact: true }));
+    await userEvent.paste('amina@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    const end = await screen.findByRole('region', { name: 'Request sent' });
+    expect(sent).toMatchObject({ time: '6:30 PM', optionIds: ['o-2', 'o-1'], memberId: 'm-2' });
+    expect(end).toHaveTextContent('Jumatatu, Novemba 23, 2026, 18:30');
+    expect(end).toHaveTextContent('Wanjiku');
+    expect(end).toHaveTextContent('Ksh 3,000 · 3 hours 30 minutes');
     expect(end.textContent).not.toMatch(/\b[AP]M\b/);
   });
 });

@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { BookingButton } from '@/components/booking/booking-button';
-import { serviceDtos } from '@/components/listings/fixtures';
-import { sampleAppointment } from '@/testing/fixtures';
+import { braidsMenu, serviceDto, serviceDtos } from '@/components/listings/fixtures';
+import { sampleAppointment, sampleTeam } from '@/testing/fixtures';
 import { mockApi, networkError, sentBody, sentHeader, type Reply } from '@/testing/mock-api';
 import { currentUrl, renderWithRouter } from '@/testing/test-utils';
+import type { BookingOpening } from '@/lib/booking-dialog';
+import type { ServiceOption, TeamMember } from '@/types/api';
 
 // Friday 20 November 2026, 22:30 UTC: already Saturday 21 November (01:30) in Nairobi.
 const NAIROBI_SATURDAY_NIGHT = new Date('2026-11-20T22:30:00Z');
@@ -48,11 +50,27 @@ function calendar(closed: Record<string, string> = {}): (request: InternalAxiosR
   };
 }
 
-function renderBooking({ route = '/', serviceId, serviceName }: { route?: string; serviceId?: string; serviceName?: string } = {}) {
+/** What the dialog asks of a listing before its calendar (issue 42): its menu and its team; none by default. */
+function listing(id: string, { options = [], team = [] }: { options?: ServiceOption[]; team?: TeamMember[] } = {}) {
+  return {
+    [`GET /api/service/${id}`]: { status: 200, data: serviceDto(0, { _id: id, options }) },
+    [`GET /api/service/${id}/team`]: { status: 200, data: team },
+  } satisfies Record<string, Reply>;
+}
+
+/** The listings these tests book, without a menu or a team: booked as before issue 42. */
+const AS_TODAY = { ...listing('svc-7'), ...listing('svc-9'), ...listing('svc-21'), ...listing('svc-1') };
+
+function renderBooking({
+  route = '/',
+  serviceId,
+  serviceName,
+  opening,
+}: { route?: string; serviceId?: string; serviceName?: string; opening?: BookingOpening } = {}) {
   return renderWithRouter(
     <>
       <BookingDialogHost />
-      <BookingButton serviceId={serviceId} serviceName={serviceName}>
+      <BookingButton serviceId={serviceId} serviceName={serviceName} opening={opening}>
         Open booking
       </BookingButton>
     </>,
@@ -65,7 +83,10 @@ const opener = () => screen.getByRole('button', { name: 'Open booking' });
 async function openDialog() {
   await userEvent.click(opener());
   // The dialog's code is loaded on the first open.
-  return screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+  // Then the listing's menu and team, which come before the calendar.
+  await waitFor(() => expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument());
+  return dialog;
 }
 
 const day = (label: string) => screen.getByRole('button', { name: label });
@@ -73,6 +94,8 @@ const slot = (time: string) => screen.getByRole('button', { name: time });
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const bookingCalls = (adapter: ReturnType<typeof mockApi>) =>
   adapter.mock.calls.map(([request]) => request).filter((request) => request.url === '/api/appointments');
+const calendarCalls = (adapter: ReturnType<typeof mockApi>) =>
+  adapter.mock.calls.map(([request]) => request).filter((request) => request.url === '/api/appointments/calendar');
 const availabilityCalls = (adapter: ReturnType<typeof mockApi>) =>
   adapter.mock.calls
     .map(([request]) => request)
@@ -80,7 +103,8 @@ const availabilityCalls = (adapter: ReturnType<typeof mockApi>) =>
 
 /** Picks Monday 23 November and 9:30 AM, which moves to the Enquiry tab. */
 async function pickMondayMorning() {
-  await userEvent.click(day('Monday, November 23, 2026'));
+  // The calendar comes once the listing's menu and team are known.
+  await userEvent.click(await screen.findByRole('button', { name: 'Monday, November 23, 2026' }));
   await waitFor(() => expect(slot('9:30 AM')).toBeEnabled());
   await userEvent.click(slot('9:30 AM'));
 }
@@ -113,6 +137,7 @@ const NJERI = { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', min
 /** Books Monday morning through the dialog, answered as a request to a provider who confirms each. */
 async function sendRequest(request: typeof NJERI) {
     mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': {
@@ -134,7 +159,7 @@ async function sendRequest(request: typeof NJERI) {
 
 describe('BookingDialog', { timeout: 20_000 }, () => {
   it('opens with its title and subtitle, on the Appointment tab, and closes with Escape back to the opener', async () => {
-    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
 
     const dialog = await openDialog();
@@ -145,6 +170,9 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
     expect(screen.getByText('Choose a date to see the available times.')).toBeInTheDocument();
+    // A listing without a menu, a provider without a team: no such steps (issue 42).
+    expect(within(dialog).queryByRole('group', { name: 'Choose your services' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Choose a stylist' })).not.toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -152,7 +180,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it("disables the days before today in Nairobi and the previous month, and names every day in full", async () => {
-    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
 
@@ -172,7 +200,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('moves through the days by keyboard and never before today', async () => {
-    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
 
@@ -197,6 +225,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('shows the chosen date in full and only its bookable starts, grouped Morning, Afternoon and Evening', async () => {
     const adapter = mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(['9:00 AM', '2:30 PM']),
     });
@@ -231,6 +260,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     // 07:05 UTC is 10:05 in Nairobi; the page has been open a while, the server's answer is older.
     vi.setSystemTime(new Date('2026-11-21T07:05:00Z'));
     mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': (request) => ({
         status: 200,
@@ -249,6 +279,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('shows the days the provider cannot take as unavailable, with the reason', async () => {
     mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar({ '2026-11-22': 'The provider is closed on that day.' }),
       'GET /api/appointments/availability': availability(),
     });
@@ -266,6 +297,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('offers the next open day when the chosen one has nothing left', async () => {
     mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': (request) => {
         const date = (request.params as { date: string }).date;
@@ -286,7 +318,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps Enquiry disabled until a date and a slot are chosen, then highlights the slot and moves there', async () => {
-    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
     const enquiry = screen.getByRole('tab', { name: 'Enquiry' });
@@ -318,7 +350,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it("says 'Please fill in all required fields' and sends nothing when name or e-mail is missing", async () => {
-    const adapter = mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    const adapter = mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
     await pickMondayMorning();
@@ -355,6 +387,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   it("books: 'Booking...' while sending, then the toast, and a fresh dialog next time", async () => {
     let answer!: (reply: Reply) => void;
     const adapter = mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': () => new Promise((resolve) => (answer = resolve)),
@@ -449,6 +482,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it("stays open with everything entered and shows the server's message on a failure", async () => {
     const adapter = mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': { status: 429, data: { message: 'You have made several bookings in a short time.', code: 'rate_limited' } },
@@ -473,6 +507,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('falls back to its own message when there is no answer, and retries under the same key', async () => {
     const adapter = mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': networkError,
@@ -494,6 +529,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('says when it is offline that booking needs a connection, and that a booking sent offline was not sent', async () => {
     mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': networkError,
@@ -523,6 +559,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   it('on 409 asks for the times again, so the start just taken disappears', async () => {
     let taken: string[] = [];
     const adapter = mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': (request) => availability(taken)(request),
       'POST /api/appointments': () => {
@@ -548,7 +585,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps what was entered when closed without booking', async () => {
-    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
     await pickMondayMorning();
@@ -565,7 +602,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('closes when the visitor leaves the page, keeping what was entered', async () => {
-    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderWithRouter(
       <>
         <BookingDialogHost />
@@ -589,6 +626,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it("books the service of the page it is on when opened without a service id", async () => {
     const adapter = mockApi({
+      ...AS_TODAY,
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
       'POST /api/appointments': { status: 201, data: { ...appointment, serviceId: 'svc-9' } },
@@ -607,6 +645,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('asks which service first when opened where there is none, with a search', async () => {
     const adapter = mockApi({
+      ...AS_TODAY,
       'GET /api/services': {
         status: 200,
         data: serviceDtos(8).map((dto) => ({ ...dto, media: [{ ...dto.media[0]!, small: `/media/${dto._id}/320.webp` }] })),
@@ -653,6 +692,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
   it('lets the visitor choose another service they picked in the dialog', async () => {
     mockApi({
+      ...AS_TODAY,
       'GET /api/services': { status: 200, data: serviceDtos(3) },
       'GET /api/appointments/calendar': calendar(),
       'GET /api/appointments/availability': availability(),
@@ -666,7 +706,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps the Tab key inside the dialog', async () => {
-    mockApi({ 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     const dialog = await openDialog();
 
@@ -675,5 +715,349 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(dialog).toContainElement(last as HTMLElement);
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
+
+describe('BookingDialog with a service menu and a team (issue 42)', { timeout: 20_000 }, () => {
+  const MENU_AND_TEAM = listing('svc-7', { options: braidsMenu, team: sampleTeam });
+  const services = () => screen.getByRole('group', { name: 'Choose your services' });
+  const stylists = () => screen.getByRole('group', { name: 'Choose a stylist' });
+  const service = (name: string) => within(services()).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+  const stylist = (name: string) => within(stylists()).getByRole('radio', { name });
+  /** Opens the dialog, chooses `names` (in that order) and `member` if given, then Monday at 9:30 AM. */
+  async function chooseMondayMorning(names: string[], member?: string) {
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    for (const name of names) await userEvent.click(service(name));
+    if (member) await userEvent.click(stylist(member));
+    await pickMondayMorning();
+  }
+  const summary = () =>
+    [...screen.getByRole('tabpanel', { name: 'Enquiry' }).querySelectorAll('.booking-enquiry__choices > div')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+
+  it("offers the menu's services with their lengths and prices, and the free days only for those chosen, in that order", async () => {
+    const adapter = mockApi({
+      ...listing('svc-7', { options: braidsMenu }),
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+    });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Knotless Braids by Achieng' });
+    const dialog = await openDialog();
+
+    expect(within(services()).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
+      'Wash and blow-dry 30 minutes Ksh 500',
+      'Knotless shoulder length 3 hours Ksh 2,500',
+      'Cornrows with a fringe 1 hour 30 minutes Ksh 1,200',
+      'Knotless waist length 6 hours Ksh 6,000',
+    ]);
+    // None chosen: nothing to go on with, and no free days asked for.
+    expect(within(services()).getByRole('status')).toHaveTextContent('Choose at least one service to see the free days and times.');
+    expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(calendarCalls(adapter)).toHaveLength(0);
+    // A provider without a team: no stylist step.
+    expect(within(dialog).queryByRole('group', { name: 'Choose a stylist' })).not.toBeInTheDocument();
+
+    await userEvent.click(service('Knotless shoulder length'));
+    await userEvent.click(service('Wash and blow-dry'));
+    expect(within(services()).getByRole('status')).toHaveTextContent('Total: Ksh 3,000 · 3 hours 30 minutes');
+    await screen.findByRole('grid', { name: 'November 2026' });
+    await waitFor(() => expect(calendarCalls(adapter).at(-1)!.params).toEqual({ serviceId: 'svc-7', month: '2026-11', optionIds: 'o-2,o-1' }));
+
+    await pickMondayMorning();
+    expect(availabilityCalls(adapter).map((request) => request.params as unknown)).toEqual([
+      { serviceId: 'svc-7', date: '2026-11-23', optionIds: 'o-2,o-1' },
+    ]);
+
+    // Another service changes the length: the time chosen is dropped, the day asked for again.
+    await userEvent.click(screen.getByRole('tab', { name: 'Appointment' }));
+    await userEvent.click(service('Cornrows with a fringe'));
+    expect(within(services()).getByRole('status')).toHaveTextContent('Total: Ksh 4,200 · 5 hours');
+    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    await waitFor(() =>
+      expect(availabilityCalls(adapter).at(-1)!.params).toEqual({ serviceId: 'svc-7', date: '2026-11-23', optionIds: 'o-2,o-1,o-3' }),
+    );
+
+    // None left: the calendar goes until one is chosen again.
+    for (const name of ['Knotless shoulder length', 'Wash and blow-dry', 'Cornrows with a fringe']) await userEvent.click(service(name));
+    expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
+    expect(within(services()).getByRole('status')).toHaveTextContent('Choose at least one service to see the free days and times.');
+  });
+
+  it('with a team, offers anyone available (chosen at first) or a member, and asks for the chosen one\'s free days and times', async () => {
+    const adapter = mockApi({
+      ...listing('svc-7', { team: sampleTeam }),
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+
+    expect(within(stylists()).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'Anyone available',
+      'AOAkinyi Otieno',
+      'WWanjiku',
+    ]);
+    expect(stylist('Anyone available')).toBeChecked();
+    // A listing without a menu: no services to choose, the calendar at once.
+    expect(screen.queryByRole('group', { name: 'Choose your services' })).not.toBeInTheDocument();
+    await waitFor(() => expect(calendarCalls(adapter)).toHaveLength(1));
+    expect(calendarCalls(adapter)[0]!.params).toEqual({ serviceId: 'svc-7', month: '2026-11' });
+
+    await userEvent.click(stylist('Wanjiku'));
+    expect(stylist('Wanjiku')).toBeChecked();
+    await waitFor(() => expect(calendarCalls(adapter).at(-1)!.params).toEqual({ serviceId: 'svc-7', month: '2026-11', memberId: 'm-2' }));
+    await pickMondayMorning();
+    expect(availabilityCalls(adapter).at(-1)!.params).toEqual({ serviceId: 'svc-7', date: '2026-11-23', memberId: 'm-2' });
+
+    // Another member may not be free then: the time is dropped.
+    await userEvent.click(screen.getByRole('tab', { name: 'Appointment' }));
+    await userEvent.click(stylist('Akinyi Otieno'));
+    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    await waitFor(() => expect(availabilityCalls(adapter).at(-1)!.params).toEqual({ serviceId: 'svc-7', date: '2026-11-23', memberId: 'm-1' }));
+  });
+
+  it('sends the services in the order chosen and the member, sums them up, and names them once booked', async () => {
+    const adapter = mockApi({
+      ...MENU_AND_TEAM,
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': {
+        status: 201,
+        data: {
+          ...appointment,
+          member: { id: 'm-1', name: 'Akinyi Otieno' },
+          options: [braidsMenu[2], braidsMenu[0]],
+          totalKsh: 1700,
+          durationMinutes: 120,
+        },
+      },
+    });
+    await chooseMondayMorning(['Cornrows with a fringe', 'Wash and blow-dry'], 'Akinyi Otieno');
+
+    expect(summary()).toEqual([
+      ['Services', 'Cornrows with a fringe, Wash and blow-dry'],
+      ['Stylist', 'Akinyi Otieno'],
+      ['Total', 'Ksh 1,700 · 2 hours'],
+    ]);
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(bookingCalls(adapter)[0]!)).toEqual({
+      serviceId: 'svc-7',
+      name: 'Amina Wanjiru',
+      email: 'amina@example.com',
+      phone: '',
+      date: '2026-11-23',
+      time: '9:30 AM',
+      message: '',
+      optionIds: ['o-3', 'o-1'],
+      memberId: 'm-1',
+    });
+    expect(screen.getByText('Appointment booked successfully! Your stylist: Akinyi Otieno. Total: Ksh 1,700.')).toBeInTheDocument();
+  });
+
+  it("sends '' for anyone available, and a request's end names the member assigned and the total instead of the price range", async () => {
+    const adapter = mockApi({
+      ...MENU_AND_TEAM,
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': {
+        status: 201,
+        data: {
+          ...appointment,
+          status: 'requested',
+          manageToken: 'tok.en',
+          request: NJERI,
+          member: { id: 'm-2', name: 'Wanjiku' },
+          options: [braidsMenu[1]],
+          totalKsh: 2500,
+          durationMinutes: 180,
+        },
+      },
+    });
+    await chooseMondayMorning(['Knotless shoulder length']);
+    expect(summary()).toEqual([
+      ['Services', 'Knotless shoulder length'],
+      ['Stylist', 'Anyone available'],
+      ['Total', 'Ksh 2,500 · 3 hours'],
+    ]);
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    const end = await screen.findByRole('region', { name: 'Request sent' });
+    expect(sentBody(bookingCalls(adapter)[0]!)).toMatchObject({ optionIds: ['o-2'], memberId: '' });
+    const details = [...end.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+    expect(details).toEqual([
+      ['Service', 'Glam Bridal Makeup'],
+      ['When', 'Monday, November 23, 2026, 9:30 AM'],
+      ['Where', 'Kilimani, Nairobi'],
+      ['Services', 'Knotless shoulder length'],
+      ['Stylist', 'Wanjiku'],
+      ['Total', 'Ksh 2,500 · 3 hours'],
+    ]);
+  });
+
+  it('when the member chosen is not free after all (409 member_taken), offers anyone available at that time or another time', async () => {
+    let taken = true;
+    const adapter = mockApi({
+      ...MENU_AND_TEAM,
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': () =>
+        taken
+          ? {
+              status: 409,
+              data: {
+                message: 'The person you chose is not free at that time. Please choose another time or anyone available.',
+                code: 'member_taken',
+              },
+            }
+          : { status: 201, data: { ...appointment, member: { id: 'm-1', name: 'Akinyi Otieno' } } },
+    });
+    await chooseMondayMorning(['Wash and blow-dry'], 'Wanjiku');
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The person you chose is not free at that time. Please choose another time or anyone available.',
+    );
+    // Her times are asked for again, for when the visitor picks another.
+    await waitFor(() => expect(availabilityCalls(adapter)).toHaveLength(2));
+    expect(within(dialog).getByRole('button', { name: 'Choose another time' })).toBeEnabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to anyone available' }));
+    expect(summary()).toContainEqual(['Stylist', 'Anyone available']);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Enquiry' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
+
+    taken = false;
+    await book();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [first, second] = bookingCalls(adapter);
+    expect(sentBody(first!)).toMatchObject({ optionIds: ['o-1'], memberId: 'm-2', time: '9:30 AM' });
+    expect(sentBody(second!)).toMatchObject({ optionIds: ['o-1'], memberId: '', time: '9:30 AM' });
+    expect(screen.getByText('Appointment booked successfully! Your stylist: Akinyi Otieno.')).toBeInTheDocument();
+  });
+
+  it('after 409 member_taken, "Choose another time" goes back to the times of the member chosen', async () => {
+    const adapter = mockApi({
+      ...MENU_AND_TEAM,
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': { status: 409, data: { message: 'The person you chose is not free at that time.', code: 'member_taken' } },
+    });
+    await chooseMondayMorning(['Wash and blow-dry'], 'Wanjiku');
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose another time' }));
+    expect(screen.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
+    expect(stylist('Wanjiku')).toBeChecked();
+    await waitFor(() => expect(availabilityCalls(adapter).at(-1)!.params).toMatchObject({ memberId: 'm-2' }));
+  });
+
+  it('keeps the services and the member chosen when closed without booking', async () => {
+    mockApi({ ...MENU_AND_TEAM, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    await chooseMondayMorning(['Knotless waist length', 'Wash and blow-dry'], 'Wanjiku');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await openDialog();
+    expect(service('Knotless waist length')).toBeChecked();
+    expect(service('Wash and blow-dry')).toBeChecked();
+    expect(service('Cornrows with a fringe')).not.toBeChecked();
+    expect(stylist('Wanjiku')).toBeChecked();
+    await userEvent.click(screen.getByRole('tab', { name: 'Enquiry' }));
+    expect(summary()).toEqual([
+      ['Services', 'Knotless waist length, Wash and blow-dry'],
+      ['Stylist', 'Wanjiku'],
+      ['Total', 'Ksh 6,500 · 6 hours 30 minutes'],
+    ]);
+  });
+
+  it("says when the listing's services and team could not be loaded, and tries again", async () => {
+    let fail = true;
+    mockApi({
+      ...MENU_AND_TEAM,
+      'GET /api/service/svc-7/team': (request) => (fail ? networkError(request) : { status: 200, data: sampleTeam }),
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    const dialog = await openDialog();
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the services of this listing. Please try again.');
+    expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Choose a stylist' })).toBeInTheDocument();
+    expect(services()).toBeInTheDocument();
+  });
+
+  it('when a service chosen has left the menu (400 errors.optionIds), says so and asks for the menu again', async () => {
+    let menu = braidsMenu;
+    const adapter = mockApi({
+      'GET /api/service/svc-7': () => ({ status: 200, data: serviceDto(7, { _id: 'svc-7', options: menu }) }),
+      'GET /api/service/svc-7/team': { status: 200, data: [] },
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': () => {
+        menu = braidsMenu.filter((option) => option.id !== 'o-2');
+        return {
+          status: 400,
+          data: {
+            message: "Please choose services from this provider's menu",
+            code: 'validation',
+            errors: { optionIds: "Please choose services from this provider's menu" },
+          },
+        };
+      },
+    });
+    // Opened from the listing's page, which had the menu: the dialog does not ask for it.
+    renderBooking({ serviceId: 'svc-7', opening: { listing: { options: braidsMenu, team: [] } } });
+    await openDialog();
+    const listingCalls = () => adapter.mock.calls.filter(([request]) => request.url === '/api/service/svc-7');
+    expect(listingCalls()).toHaveLength(0);
+    await userEvent.click(service('Knotless shoulder length'));
+    await userEvent.click(service('Wash and blow-dry'));
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      "Please choose services from this provider's menu",
+    );
+    await waitFor(() => expect(listingCalls()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('tab', { name: 'Appointment' }));
+    await waitFor(() => expect(within(services()).queryByRole('checkbox', { name: /^Knotless shoulder length/ })).not.toBeInTheDocument());
+    expect(service('Wash and blow-dry')).toBeChecked();
+    expect(within(services()).getByRole('status')).toHaveTextContent('Total: Ksh 500 · 30 minutes');
+  });
+
+  it("says why no time is offered when the server refuses the services chosen (too long for one day)", async () => {
+    mockApi({
+      ...listing('svc-7', { options: braidsMenu }),
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': {
+        status: 400,
+        data: {
+          message: 'These services take longer than a working day. Please book fewer at once.',
+          code: 'validation',
+          errors: { optionIds: 'These services take longer than a working day. Please book fewer at once.' },
+        },
+      },
+    });
+    renderBooking({ serviceId: 'svc-7' });
+    await openDialog();
+    await userEvent.click(service('Knotless waist length'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Monday, November 23, 2026' }));
+    expect(await screen.findByText('These services take longer than a working day. Please book fewer at once.')).toBeInTheDocument();
   });
 });

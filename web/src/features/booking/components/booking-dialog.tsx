@@ -1,23 +1,29 @@
 // The booking dialog (SPEC §2 Booking dialog, §4, §5, §8): which service (when it was opened without
-// one), then the Appointment tab (a date, then a time slot) and the Enquiry tab (name, e-mail and an
-// optional message). Loaded on the first open by app/booking-dialog-host.tsx.
+// one), then the Appointment tab — the services of the listing's menu and the team member (issue 42:
+// each when the listing has them), a date, then a time slot — and the Enquiry tab (name, e-mail and
+// an optional message). Loaded on the first open by app/booking-dialog-host.tsx.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
+import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import type { BookingDialogProps, BookingDraft } from '@/lib/booking-dialog';
+import type { BookingDialogProps, BookingDraft, BookingListing } from '@/lib/booking-dialog';
 import { t } from '@/lib/i18n';
 import { useOffline } from '@/lib/online';
 import { useForm, type Form } from '@/lib/use-form';
 import { useModal } from '@/lib/use-modal';
 import type { Appointment, Listing } from '@/types/api';
-import { useAvailability } from '../api/get-availability';
+import { useAvailability, type BookingChoice } from '../api/get-availability';
+import { useBookingListing } from '../api/get-booking-listing';
 import { unavailableDays, useCalendar } from '../api/get-calendar';
 import { addDays, formatLongDate, nairobiNow } from '@/lib/dates';
+import { chosenServices } from '../menu';
 import { enquirySchema, type EnquiryValues } from '../validation';
 import { BookingCalendar } from './booking-calendar';
 import { EnquiryForm } from './enquiry-form';
+import { MemberStep } from './member-step';
+import { OptionsStep } from './options-step';
 import { RequestSent } from './request-sent';
 import { ServicePicker } from './service-picker';
 import { TimeSlots } from './time-slots';
@@ -30,6 +36,8 @@ export const SUBTITLE = t('Schedule an appointment or make an enquiry with our s
 export const OFFLINE_NOTICE = t(
   'You are offline. Booking needs a connection: you can see the free times and book once you are back online.',
 );
+
+export const CHOICES_FAILED = t('Could not load the services of this listing. Please try again.');
 
 /** Bookings are taken up to a year ahead (the server allows 366 days). */
 const DAYS_AHEAD = 365;
@@ -47,27 +55,37 @@ interface Start {
   service: ChosenService | null;
   date: string | null;
   time: string | null;
+  optionIds: string[];
+  memberId: string;
 }
 
 /**
  * Where the dialog starts: the given service, else the one of an unfinished booking if it is known by
- * name (else the service step); that booking's date and time only for the same service and a day that
- * has not passed.
+ * name (else the service step); that booking's services and member for the same service, its date
+ * and time too on a day that has not passed — but not its time when the opener chose another member
+ * (the listing's "Choose a stylist"), who may not be free then.
  */
-function startFrom(serviceId: string | null, serviceName: string | null, draft: BookingDraft | null, today: string): Start {
+function startFrom(
+  serviceId: string | null,
+  serviceName: string | null,
+  memberId: string | null,
+  draft: BookingDraft | null,
+  today: string,
+): Start {
   let service: ChosenService | null = null;
   if (serviceId) {
     service = { id: serviceId, name: serviceName ?? (draft?.serviceId === serviceId ? draft.serviceName : null), changeable: false };
   } else if (draft?.serviceId && draft.serviceName) {
     service = { id: draft.serviceId, name: draft.serviceName, changeable: true };
   }
-  if (!service || !draft || draft.serviceId !== service.id || !draft.date || draft.date < today) {
-    return { service, date: null, time: null };
-  }
-  return { service, date: draft.date, time: draft.time };
+  const same = service && draft?.serviceId === service.id ? draft : null;
+  const member = memberId ?? same?.memberId ?? '';
+  const start = { service, optionIds: same?.optionIds ?? [], memberId: member, date: null, time: null };
+  if (!same?.date || same.date < today) return start;
+  return { ...start, date: same.date, time: member === same.memberId ? same.time : null };
 }
 
-export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFocus }: BookingDialogProps) {
+export function BookingDialog({ serviceId, serviceName, opening, draft, onClose, returnFocus }: BookingDialogProps) {
   const titleId = useId();
   const subtitleId = useId();
   const offlineId = useId();
@@ -76,10 +94,12 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
   const searchRef = useRef<HTMLInputElement>(null);
   const returnFocusRef = useRef(returnFocus);
   const [today] = useState(() => nairobiNow().date);
-  const [start] = useState(() => startFrom(serviceId, serviceName, draft, today));
+  const [start] = useState(() => startFrom(serviceId, serviceName, opening?.memberId ?? null, draft, today));
   const [service, setService] = useState(start.service);
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
+  const [optionIds, setOptionIds] = useState(start.optionIds);
+  const [memberId, setMemberId] = useState(start.memberId);
   const [tab, setTab] = useState<BookingTab>('appointment');
   // A request sent to a provider who confirms each one: the dialog ends by saying what was asked.
   const [requested, setRequested] = useState<Appointment | null>(null);
@@ -113,6 +133,8 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
       serviceName: service?.name ?? null,
       date,
       time,
+      optionIds,
+      memberId,
       ...form.values,
     });
 
@@ -138,6 +160,8 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
     if (listing.id !== service?.id) {
       setDate(null);
       setTime(null);
+      setOptionIds([]);
+      setMemberId('');
     }
     setService({ id: listing.id, name: listing.name, changeable: true });
     setTab('appointment');
@@ -198,11 +222,26 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
           ) : service ? (
             <BookingTabs
               serviceId={service.id}
+              // What the opener knew is of its own service only.
+              given={(service.id === serviceId && opening?.listing) || null}
               today={today}
               date={date}
               time={time}
+              optionIds={optionIds}
+              memberId={memberId}
               tab={tab}
               form={form}
+              onChoice={(next) => {
+                // Other services or another member: the time chosen may no longer be free.
+                setOptionIds([...next.optionIds]);
+                setMemberId(next.memberId);
+                setTime(null);
+              }}
+              onAnyone={() => {
+                // After a 409 member_taken: the same time, with whoever is free then.
+                setMemberId('');
+                focusSoon('.booking-enquiry__form button[type="submit"]');
+              }}
               onDate={(next) => {
                 if (next !== date) setTime(null);
                 setDate(next);
@@ -231,11 +270,17 @@ export function BookingDialog({ serviceId, serviceName, draft, onClose, returnFo
 
 interface BookingTabsProps {
   serviceId: string;
+  /** The service's menu and team from the opener; null: asked for here. */
+  given: BookingListing | null;
   today: string;
   date: string | null;
   time: string | null;
+  optionIds: readonly string[];
+  memberId: string;
   tab: BookingTab;
   form: Form<EnquiryValues>;
+  onChoice: (choice: BookingChoice) => void;
+  onAnyone: () => void;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   onTab: (tab: BookingTab) => void;
@@ -244,11 +289,23 @@ interface BookingTabsProps {
 }
 
 function BookingTabs(props: BookingTabsProps) {
-  const { serviceId, today, date, time, tab, form, onDate, onTime, onTab, onChangeSlot, onBooked } = props;
-  const availability = useAvailability(serviceId, date);
-  // The month the calendar shows, and which of its days the provider cannot take.
+  const { serviceId, given, today, date, time, tab, form, onDate, onTime, onTab, onChangeSlot, onBooked } = props;
+  const request = useBookingListing(serviceId, given);
+  const loaded = request.status === 'success' ? request.data : null;
+  const menu = loaded?.options ?? [];
+  const team = loaded?.team ?? [];
+  // What was chosen of what is offered (a kept draft may name a service or a member gone since).
+  const services = chosenServices(menu, props.optionIds);
+  const member = team.find((m) => m.id === props.memberId) ?? null;
+  const choice: BookingChoice = { optionIds: services.map((option) => option.id), memberId: member?.id ?? '' };
+  // The free days and times are asked for once what they depend on is known: the listing's menu and
+  // team, and at least one of its services when it has a menu.
+  const ready = loaded !== null && (menu.length === 0 || services.length > 0);
+
+  const availability = useAvailability(serviceId, ready ? date : null, choice);
+  // The month the calendar shows, and which of its days the provider (or the member) cannot take.
   const [month, setMonth] = useState(() => (date ?? today).slice(0, 7));
-  const calendar = useCalendar(serviceId, month);
+  const calendar = useCalendar(serviceId, month, ready ? choice : null);
   const unavailable = unavailableDays(calendar.status === 'success' ? calendar.data : null);
   const onMonth = useCallback((first: string) => setMonth(first.slice(0, 7)), []);
   const slotsRef = useRef<HTMLDivElement>(null);
@@ -268,6 +325,35 @@ function BookingTabs(props: BookingTabsProps) {
     slotsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [datePicked]);
 
+  let steps = null;
+  if (request.status === 'loading') {
+    steps = (
+      <p className="booking-appointment__hint" role="status">
+        {t('Loading…')}
+      </p>
+    );
+  } else if (request.status === 'error') {
+    steps = (
+      <div className="booking-step__error" role="alert">
+        <p>{CHOICES_FAILED}</p>
+        <Button variant="secondary" onClick={request.retry}>
+          {t('Try Again')}
+        </Button>
+      </div>
+    );
+  } else {
+    steps = (
+      <>
+        {menu.length > 0 && (
+          <OptionsStep menu={menu} value={choice.optionIds} onChange={(optionIds) => props.onChoice({ ...choice, optionIds })} />
+        )}
+        {team.length > 0 && (
+          <MemberStep team={team} value={choice.memberId} onChange={(memberId) => props.onChoice({ ...choice, memberId })} />
+        )}
+      </>
+    );
+  }
+
   return (
     <Tabs
       className="booking-dialog__tabs"
@@ -280,53 +366,62 @@ function BookingTabs(props: BookingTabsProps) {
           label: t('Appointment'),
           panel: (
             <div className="booking-appointment">
-              <BookingCalendar
-                key={calendarKey}
-                value={date}
-                min={today}
-                max={addDays(today, DAYS_AHEAD)}
-                unavailable={unavailable}
-                onMonth={onMonth}
-                onChange={pickDate}
-              />
-              <div ref={slotsRef} className="booking-appointment__slots">
-                {date ? (
-                  <>
-                    <p className="booking-appointment__date" aria-live="polite">
-                      {formatLongDate(date)}
-                    </p>
-                    <TimeSlots
-                      date={date}
-                      value={time}
-                      onChange={onTime}
-                      onDate={(next) => {
-                        // The calendar moves to the next open day's month and marks it.
-                        setCalendarKey(next);
-                        pickDate(next);
-                      }}
-                      availability={availability}
-                    />
-                  </>
-                ) : (
-                  <p className="booking-appointment__hint">{t('Choose a date to see the available times.')}</p>
-                )}
-              </div>
+              {steps}
+              {ready && (
+                <>
+                  <BookingCalendar
+                    key={calendarKey}
+                    value={date}
+                    min={today}
+                    max={addDays(today, DAYS_AHEAD)}
+                    unavailable={unavailable}
+                    onMonth={onMonth}
+                    onChange={pickDate}
+                  />
+                  <div ref={slotsRef} className="booking-appointment__slots">
+                    {date ? (
+                      <>
+                        <p className="booking-appointment__date" aria-live="polite">
+                          {formatLongDate(date)}
+                        </p>
+                        <TimeSlots
+                          date={date}
+                          value={time}
+                          onChange={onTime}
+                          onDate={(next) => {
+                            // The calendar moves to the next open day's month and marks it.
+                            setCalendarKey(next);
+                            pickDate(next);
+                          }}
+                          availability={availability}
+                        />
+                      </>
+                    ) : (
+                      <p className="booking-appointment__hint">{t('Choose a date to see the available times.')}</p>
+                    )}
+                  </div>
+                </>
+              )}
             </div>
           ),
         },
         {
           id: 'enquiry',
           label: t('Enquiry'),
-          disabled: !date || !time,
+          // And, with a menu, a service of it (a kept draft's may have left the menu since).
+          disabled: !date || !time || !ready,
           panel: (
             <EnquiryForm
               serviceId={serviceId}
               date={date}
               time={time}
+              chosen={{ services, member, menu: menu.length > 0, team: team.length > 0 }}
               form={form}
               onChangeSlot={onChangeSlot}
               onBooked={onBooked}
               onSlotTaken={availability.retry}
+              onAnyone={props.onAnyone}
+              onMenuChanged={request.refresh}
             />
           ),
         },

@@ -1,14 +1,17 @@
 // The booking dialog's end for a request (issue 39 §2): a provider who confirms each booking has not
-// confirmed it yet, so the dialog says what was asked for — when, where, for how much — who will
-// answer, and links to the customer's change-or-cancel page (the e-mail has the same link).
-import { useEffect, useId, useRef } from 'react';
+// confirmed it yet, so the dialog says what was asked for — when, where, which services with whom
+// (issue 42), for how much — who will answer, and links to the customer's change-or-cancel page (the
+// e-mail has the same link). And the notice of a booking confirmed at once.
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatPriceRange, formatTime } from '@/lib/format';
+import { formatKsh, formatPriceRange, formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { Appointment } from '@/types/api';
 import { formatLongDate } from '@/lib/dates';
+import { appointmentRows } from '../menu';
+import { BOOKED } from '../validation';
 
 /** The provider's first name, or '' when the answer had none. */
 export function providerFirstName(appointment: Appointment): string {
@@ -21,6 +24,18 @@ export function requestSentMessage(appointment: Appointment): string {
   return name
     ? t('Request sent. {name} will confirm by SMS or e-mail.', { name })
     : t('Request sent. The provider will confirm by SMS or e-mail.');
+}
+
+/** The notice of a booking confirmed at once (SPEC §8's), with who serves it and the total when it has them. */
+export function bookedMessage(appointment: Appointment): string {
+  const member = appointment.member?.name;
+  return [
+    BOOKED,
+    member && t('Your stylist: {name}.', { name: member }),
+    appointment.totalKsh != null && t('Total: {price}.', { price: formatKsh(appointment.totalKsh) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function RequestSent({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
@@ -48,7 +63,14 @@ export function RequestSent({ appointment, onClose }: { appointment: Appointment
             <dd>{request.location}</dd>
           </>
         )}
-        {request && request.minPrice > 0 && (
+        {appointmentRows(appointment).map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
+        {/* The listing's price range, when no total of its menu's services says more. */}
+        {request && request.minPrice > 0 && appointment.totalKsh == null && (
           <>
             <dt>{t('Price')}</dt>
             <dd>{formatPriceRange(request.minPrice, request.maxPrice)}</dd>

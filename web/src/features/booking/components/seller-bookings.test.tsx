@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleAppointment } from '@/testing/fixtures';
 import { mockApi, type Reply } from '@/testing/mock-api';
@@ -62,6 +63,60 @@ describe('SellerBookings', () => {
     expect(braids.getByText('Confirmed')).toBeInTheDocument();
     expect(braids.queryByRole('button')).not.toBeInTheDocument();
     expect(braids.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('shows who of the team serves a booking, and the services of the menu booked with their total', async () => {
+    const menu: Appointment = {
+      ...confirmed,
+      member: { id: 'm-1', name: 'Akinyi' },
+      options: [
+        { id: 'o-1', name: 'Wash & blow-dry', priceKsh: 1500, durationMinutes: 60 },
+        { id: 'o-2', name: 'Knotless braids, medium', priceKsh: 3000, durationMinutes: 90 },
+      ],
+      totalKsh: 4500,
+    };
+    mockApi({ 'GET /api/account/appointments': { status: 200, data: [menu, request] } });
+    renderWithRouter(<SellerBookings />);
+
+    const braids = within(await screen.findByRole('article', { name: 'Knotless Braids' }));
+    expect(braids.getByText('With Akinyi')).toBeInTheDocument();
+    expect(braids.getByText('Wash & blow-dry, Knotless braids, medium')).toBeInTheDocument();
+    expect(braids.getByText('Total: Ksh 4,500')).toBeInTheDocument();
+    // Booked as one service, with nobody of a team.
+    const glam = row('Glam Bridal Makeup');
+    expect(glam.queryByText(/^With /)).not.toBeInTheDocument();
+    expect(glam.queryByText(/^Total/)).not.toBeInTheDocument();
+  });
+
+  it('loads the list again when another section changed the bookings, and says when one changed here', async () => {
+    let list = [request];
+    const changed = vi.fn();
+    const adapter = mockApi({
+      'GET /api/account/appointments': () => ({ status: 200, data: list }),
+      'POST /api/account/appointments/apt-2/confirm': { status: 200, data: { ...request, status: 'confirmed' } },
+    });
+    function Page() {
+      const [changes, setChanges] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setChanges((n) => n + 1)}>
+            Changed elsewhere
+          </button>
+          <SellerBookings refreshKey={changes} onChanged={changed} />
+        </>
+      );
+    }
+    renderWithRouter(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await row('Glam Bridal Makeup').findByText('Confirmed')).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(1);
+
+    // Given to Akinyi in the team's day.
+    list = [{ ...request, status: 'confirmed', member: { id: 'm-1', name: 'Akinyi' } }];
+    await userEvent.click(screen.getByRole('button', { name: 'Changed elsewhere' }));
+    expect(await row('Glam Bridal Makeup').findByText('With Akinyi')).toBeInTheDocument();
+    expect(row('Glam Bridal Makeup').getByText('Confirmed')).toBeInTheDocument();
+    expect(adapter.mock.calls.filter(([r]) => r.method === 'get')).toHaveLength(2);
   });
 
   it('says so when there are no bookings', async () => {

@@ -1,8 +1,9 @@
 // My Account, sellers: the booking requests for their services, newest first, with Confirm and Decline
-// for those still waiting; the customer is told by e-mail either way.
+// for those still waiting; the customer is told by e-mail either way. With a team (issue 42), who
+// serves each one, and the services of the listing's menu booked with their total.
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CalendarIcon, MailIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { CalendarIcon, MailIcon, UserIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatTime, formatTimeRange } from '@/lib/format';
@@ -10,28 +11,29 @@ import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { whatsappChatLink } from '@/lib/whatsapp';
-import type { Appointment, AppointmentStatus } from '@/types/api';
+import type { Appointment } from '@/types/api';
 import { useSellerAppointments } from '../api/get-seller-appointments';
 import { respondToAppointment, type AppointmentResponse } from '../api/respond-to-appointment';
 import { formatLongDate } from '@/lib/dates';
-import { BookingStatus } from './booking-status';
+import { BookedServices } from './booked-services';
+import { BookingStatus, sellerStatusLabels } from './booking-status';
+import './record-card.css';
 import './seller-bookings.css';
 
 export const BOOKINGS_FAILED = t('Failed to load your bookings. Please try again.');
 export const RESPONSE_FAILED = t('Failed to update the booking. Please try again.');
 
-const sellerStatusLabels: Record<AppointmentStatus, string> = {
-  requested: t('Awaiting your reply'),
-  confirmed: t('Confirmed'),
-  declined: t('Declined'),
-  cancelled: t('Cancelled by customer'),
-};
+interface SellerBookingsProps {
+  /** A new value loads the list again (a booking changed in another section: moved to another member). */
+  refreshKey?: number;
+  /** A booking was confirmed or declined here. */
+  onChanged?: () => void;
+}
 
-export function SellerBookings() {
+export function SellerBookings({ refreshKey = 0, onChanged }: SellerBookingsProps) {
   const titleId = useId();
-  const query = useSellerAppointments();
-  // Rows answered on this page, by id: the list is not fetched again for each answer.
-  const [updated, setUpdated] = useState<Record<string, Appointment>>({});
+  // The rows answered here show their answer at once: the list is not fetched again for each.
+  const query = useSellerAppointments(refreshKey);
 
   let content;
   if (query.status === 'loading') {
@@ -54,7 +56,7 @@ export function SellerBookings() {
   } else if (query.data.length === 0) {
     content = <p className="seller-bookings__empty">{t('No bookings yet.')}</p>;
   } else {
-    const appointments = query.data.map((appointment) => updated[appointment.id] ?? appointment);
+    const appointments = query.appointments ?? [];
     const waiting = appointments.filter((appointment) => appointment.status === 'requested').length;
     content = (
       <>
@@ -70,7 +72,10 @@ export function SellerBookings() {
             <li key={appointment.id}>
               <BookingRow
                 appointment={appointment}
-                onUpdated={(next) => setUpdated((current) => ({ ...current, [next.id]: next }))}
+                onUpdated={(next) => {
+                  query.updated(next);
+                  onChanged?.();
+                }}
               />
             </li>
           ))}
@@ -127,9 +132,9 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
   }
 
   return (
-    <article className="booking-row" aria-labelledby={headingId}>
-      <div className="booking-row__top">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="booking-row__service">
+    <article className="record-card" aria-labelledby={headingId}>
+      <div className="record-card__top">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="record-card__title">
           {appointment.serviceName}
         </h3>
         <BookingStatus status={appointment.status} labels={sellerStatusLabels} />
@@ -143,7 +148,14 @@ function BookingRow({ appointment, onUpdated }: { appointment: Appointment; onUp
           })}
         </span>
       </p>
-      <dl className="booking-row__details">
+      {appointment.member && (
+        <p className="booking-row__member">
+          <UserIcon size={18} />
+          <span>{t('With {name}', { name: appointment.member.name })}</span>
+        </p>
+      )}
+      <BookedServices appointment={appointment} />
+      <dl className="record-card__details">
         <div>
           <dt>{t('Customer')}</dt>
           <dd>{appointment.name}</dd>

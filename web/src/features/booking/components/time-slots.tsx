@@ -3,6 +3,7 @@
 // not already full, not inside their notice. A day with none says why and offers the next open day.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { apiErrorMessage, isRetryable } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { RequestState } from '@/lib/use-request';
@@ -39,7 +40,10 @@ export function TimeSlots({ date, value, onChange, onDate, availability }: TimeS
 
   let status = '';
   if (loading) status = t('Checking which times are free…');
-  else if (availability.status === 'error') status = t('Could not check which times are free.');
+  else if (availability.status === 'error') {
+    // A refusal says why (too many services for one day, issue 42); no answer at all may be tried again.
+    status = (!isRetryable(availability.error) && apiErrorMessage(availability.error)) || t('Could not check which times are free.');
+  }
   else if (offered.length === 0) {
     status = loaded?.reason ? t('No free times on this day. {reason}', { reason: loaded.reason }) : NOTHING_LEFT;
   }

@@ -107,6 +107,19 @@ describe('WorkingHours', () => {
     await waitFor(() => expect(dayGroup('Monday').getByRole('combobox', { name: 'Monday from' })).toHaveFocus());
   });
 
+  it('says under the customers at once that a team replaces them', async () => {
+    mockApi({ 'GET /api/account/hours': { status: 200, data: plan } });
+    const { unmount } = renderWithRouter(<WorkingHours />);
+    const alone = await section().findByLabelText('Customers at once');
+    expect(alone).toHaveAccessibleDescription('Chairs or staff: how many bookings may overlap.');
+    unmount();
+
+    renderWithRouter(<WorkingHours hasTeam />);
+    expect(await section().findByLabelText('Customers at once')).toHaveAccessibleDescription(
+      'Chairs or staff: how many bookings may overlap. You have a team: each active member serves one customer at a time, so this number no longer applies.',
+    );
+  });
+
   it('offers to try again when the plan cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

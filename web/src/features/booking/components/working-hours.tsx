@@ -1,19 +1,19 @@
 // My Account, sellers: "Working hours" — the week a provider takes bookings in (up to three intervals a
 // day on the half hour, 07:00–23:00), days off, how much notice they need, how far ahead they book,
 // how many customers they serve at once and until when a customer may change a booking. Bookings from
-// then on must fit it; the server checks every rule again and answers per field.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+// then on must fit it; the server checks every rule again and answers per field. With a team (issue 42)
+// each active member is one customer at a time, and the number of customers at once no longer applies.
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox, FormAlert } from '@/components/ui/form-field';
-import { CloseIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
-import { formatLongDate } from '@/lib/dates';
-import { formatTime, twentyFourHourTime, upperFirst } from '@/lib/format';
+import { upperFirst } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { WEEK } from '@/lib/week';
-import type { WeekDay, WorkingHours as Hours } from '@/types/api';
+import type { WorkingHours as Hours } from '@/types/api';
 import { saveWorkingHours, useWorkingHours } from '../api/working-hours';
+import { useFocusFirstInvalid } from './use-focus-invalid';
+import { DaysOffEditor, WeekEditor } from './week-editor';
 import './working-hours.css';
 
 export const HOURS_FAILED = t('Failed to load your working hours. Please try again.');
@@ -21,9 +21,7 @@ export const SAVE_FAILED = t('Failed to save your working hours. Please try agai
 export const SAVED = t('Working hours saved.');
 export const INSTANT_ON = t("Bookings inside your hours are confirmed at once: the customer is told it is booked, and you get the booking by SMS and e-mail.");
 export const INSTANT_OFF = t('Each booking is a request: you confirm or decline it here, and the customer waits for your answer.');
-
-/** 07:00 to 23:00 on the half hour. */
-const TIMES = Array.from({ length: 33 }, (_, i) => twentyFourHourTime(7 * 60 + i * 30));
+export const CAPACITY_WITH_TEAM = t('You have a team: each active member serves one customer at a time, so this number no longer applies.');
 
 const NOTICE = [
   [0, t('No notice')],
@@ -57,7 +55,8 @@ function choices(values: readonly (readonly [number, string])[], current: number
   return known ? values : [...values, [current, t('{count} minutes', { count: current })] as const];
 }
 
-export function WorkingHours() {
+/** `hasTeam`: the provider has an active team member, so the customers at once no longer apply. */
+export function WorkingHours({ hasTeam = false }: { hasTeam?: boolean }) {
   const titleId = useId();
   const query = useWorkingHours();
 
@@ -78,7 +77,7 @@ export function WorkingHours() {
       </div>
     );
   } else {
-    content = <HoursForm initial={query.data} />;
+    content = <HoursForm initial={query.data} hasTeam={hasTeam} />;
   }
 
   return (
@@ -94,24 +93,14 @@ export function WorkingHours() {
   );
 }
 
-function HoursForm({ initial }: { initial: Hours }) {
+function HoursForm({ initial, hasTeam }: { initial: Hours; hasTeam: boolean }) {
   const toast = useToast();
   const [hours, setHours] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [dayOff, setDayOff] = useState('');
-  const [focusError, setFocusError] = useState(0);
-  const formId = useId();
+  const [formId, focusFirstInvalid] = useFocusFirstInvalid();
   const instantId = useId();
-
-  useEffect(() => {
-    if (focusError === 0) return;
-    document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [aria-invalid="true"]`)?.focus();
-  }, [focusError, formId]);
-
-  const setDay = (day: WeekDay, intervals: [string, string][]) =>
-    setHours((h) => ({ ...h, weekly: { ...h.weekly, [day]: intervals } }));
 
   function save() {
     if (saving) return;
@@ -129,7 +118,7 @@ function HoursForm({ initial }: { initial: Hours }) {
         const fields = apiFieldErrors(error);
         setErrors(fields);
         setFailure(apiErrorMessage(error) ?? SAVE_FAILED);
-        if (Object.keys(fields).length > 0) setFocusError((n) => n + 1);
+        if (Object.keys(fields).length > 0) focusFirstInvalid();
       },
     );
   }
@@ -144,65 +133,13 @@ function HoursForm({ initial }: { initial: Hours }) {
         save();
       }}
     >
-      <fieldset className="working-hours__week">
-        <legend className="working-hours__legend">{t('Weekly hours')}</legend>
-        {WEEK.map(([day, name]) => (
-          <DayRow
-            key={day}
-            name={name}
-            intervals={hours.weekly[day] ?? []}
-            error={errors[`weekly.${day}`]}
-            onChange={(intervals) => setDay(day, intervals)}
-          />
-        ))}
-      </fieldset>
-
-      <fieldset className="working-hours__days-off">
-        <legend className="working-hours__legend">{t('Days off')}</legend>
-        {hours.daysOff.length > 0 ? (
-          <ul className="plain-list working-hours__off-list">
-            {hours.daysOff.map((date) => (
-              <li key={date}>
-                {formatLongDate(date)}
-                <button
-                  type="button"
-                  className="working-hours__remove"
-                  aria-label={t('Remove day off {date}', { date: formatLongDate(date) })}
-                  onClick={() => setHours((h) => ({ ...h, daysOff: h.daysOff.filter((d) => d !== date) }))}
-                >
-                  <CloseIcon size={16} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="working-hours__none">{t('No days off.')}</p>
-        )}
-        <div className="working-hours__add-off">
-          <label>
-            <span className="field__label">{t('Date')}</span>
-            <input
-              type="date"
-              className="field__input"
-              value={dayOff}
-              aria-invalid={errors.daysOff ? true : undefined}
-              onChange={(event) => setDayOff(event.target.value)}
-            />
-          </label>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!dayOff}
-            onClick={() => {
-              setHours((h) => ({ ...h, daysOff: [...new Set([...h.daysOff, dayOff])].sort() }));
-              setDayOff('');
-            }}
-          >
-            {t('Add day off')}
-          </Button>
-        </div>
-        {errors.daysOff && <p className="field__error">{errors.daysOff}</p>}
-      </fieldset>
+      <WeekEditor
+        legend={t('Weekly hours')}
+        week={hours.weekly}
+        errors={errors}
+        onChange={(weekly) => setHours((h) => ({ ...h, weekly }))}
+      />
+      <DaysOffEditor daysOff={hours.daysOff} error={errors.daysOff} onChange={(daysOff) => setHours((h) => ({ ...h, daysOff }))} />
 
       <div className="working-hours__instant">
         <Checkbox
@@ -241,6 +178,7 @@ function HoursForm({ initial }: { initial: Hours }) {
         <Select
           label={t('Customers at once')}
           hint={t('Chairs or staff: how many bookings may overlap.')}
+          note={hasTeam ? CAPACITY_WITH_TEAM : undefined}
           value={hours.capacity}
           error={errors.capacity}
           options={Array.from({ length: 20 }, (_, i) => [i + 1, String(i + 1)] as const)}
@@ -264,102 +202,18 @@ function HoursForm({ initial }: { initial: Hours }) {
   );
 }
 
-interface DayRowProps {
-  name: string;
-  intervals: [string, string][];
-  error?: string;
-  onChange: (intervals: [string, string][]) => void;
-}
-
-function DayRow({ name, intervals, error, onChange }: DayRowProps) {
-  const errorId = useId();
-  const open = intervals.length > 0;
-  const set = (i: number, part: 0 | 1, value: string) =>
-    onChange(intervals.map((interval, j) => (j === i ? (part === 0 ? [value, interval[1]] : [interval[0], value]) : interval)));
-  return (
-    <div className="working-hours__day" role="group" aria-label={name}>
-      <label className="working-hours__open">
-        <input
-          type="checkbox"
-          checked={open}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.checked ? [['08:00', '18:00']] : [])}
-        />
-        <span className="working-hours__day-name">{name}</span>
-      </label>
-      <div className="working-hours__intervals">
-        {!open && <span className="working-hours__closed">{t('Closed')}</span>}
-        {intervals.map(([start, end], i) => (
-          <div key={i} className="working-hours__interval">
-            <TimeSelect label={t('{day} from', { day: name })} value={start} invalid={Boolean(error)} onChange={(v) => set(i, 0, v)} />
-            <span aria-hidden="true">–</span>
-            <TimeSelect label={t('{day} to', { day: name })} value={end} invalid={Boolean(error)} onChange={(v) => set(i, 1, v)} />
-            {intervals.length > 1 && (
-              <button
-                type="button"
-                className="working-hours__remove"
-                aria-label={t('Remove {day} {start}–{end}', { day: name, start: formatTime(start), end: formatTime(end) })}
-                onClick={() => onChange(intervals.filter((_, j) => j !== i))}
-              >
-                <CloseIcon size={16} />
-              </button>
-            )}
-          </div>
-        ))}
-        {open && intervals.length < 3 && (
-          <button
-            type="button"
-            className="working-hours__add"
-            onClick={() => {
-              const last = intervals[intervals.length - 1]![1];
-              const from = TIMES.indexOf(last);
-              const start = TIMES[Math.min(from + 1, TIMES.length - 2)]!;
-              const end = TIMES[Math.min(from + 3, TIMES.length - 1)]!;
-              onChange([...intervals, [start, end]]);
-            }}
-          >
-            {t('Add hours')}
-          </button>
-        )}
-        {error && (
-          <p id={errorId} className="field__error working-hours__error">
-            {error}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function TimeSelect({ label, value, invalid, onChange }: { label: string; value: string; invalid: boolean; onChange: (v: string) => void }) {
-  return (
-    <select
-      className="field__input working-hours__time"
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {TIMES.includes(value) ? null : <option value={value}>{formatTime(value)}</option>}
-      {TIMES.map((time) => (
-        <option key={time} value={time}>
-          {formatTime(time)}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 interface SelectProps {
   label: string;
   hint: string;
+  /** A second hint, about when the setting applies. */
+  note?: string;
   value: number;
   error?: string;
   options: readonly (readonly [number, string])[];
   onChange: (value: number) => void;
 }
 
-function Select({ label, hint, value, error, options, onChange }: SelectProps) {
+function Select({ label, hint, note, value, error, options, onChange }: SelectProps) {
   const id = useId();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -371,7 +225,7 @@ function Select({ label, hint, value, error, options, onChange }: SelectProps) {
         className="field__input"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={[`${id}-hint`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ')}
         onChange={(event) => onChange(Number(event.target.value))}
       >
         {options.map(([v, text]) => (
@@ -383,6 +237,11 @@ function Select({ label, hint, value, error, options, onChange }: SelectProps) {
       <p id={`${id}-hint`} className="field__hint">
         {hint}
       </p>
+      {note && (
+        <p id={`${id}-note`} className="field__hint">
+          {note}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { braidsMenu } from '@/components/listings/fixtures';
 import { sampleAppointment } from '@/testing/fixtures';
 import { mockApi, networkError, sentBody, type Reply } from '@/testing/mock-api';
 import { renderWithRouter } from '@/testing/test-utils';
@@ -191,5 +192,101 @@ describe('CancelBookingRoute', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('region', { name: 'Your booking' });
     expect(details().getByText('Glam Bridal Makeup')).toBeInTheDocument();
+  });
+
+  describe('a booking of menu services with a team member (issue 42)', () => {
+    const withWanjiku: Appointment = {
+      ...booking,
+      member: { id: 'm-2', name: 'Wanjiku' },
+      options: [braidsMenu[1]!, braidsMenu[0]!],
+      totalKsh: 3000,
+      durationMinutes: 210,
+      endTime: '1:00 PM',
+    };
+    const rows = () =>
+      [...details().getAllByRole('term')].map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+    const calls = (adapter: ReturnType<typeof mockApi>, url: string) =>
+      adapter.mock.calls.map(([request]) => request).filter((request) => request.url === url);
+
+    it('shows its services, the stylist and the total', async () => {
+      mockApi({ ...days, 'GET /api/appointments/cancel': { status: 200, data: withWanjiku } });
+      renderWithRouter(<CancelBookingRoute />, { route });
+      await screen.findByRole('region', { name: 'Your booking' });
+      expect(rows()).toEqual([
+        ['Service', 'Glam Bridal Makeup'],
+        ['Services', 'Knotless shoulder length, Wash and blow-dry'],
+        ['Stylist', 'Wanjiku'],
+        ['Total', 'Ksh 3,000 · 3 hours 30 minutes'],
+        ['Date', 'Monday, November 23, 2026'],
+        ['Time', '9:30 AM – 1:00 PM'],
+        ['Status', 'Confirmed'],
+      ]);
+    });
+
+    it('offers the times its member is free for its services, keeps the member, and after 409 member_taken moves it with anyone available', async () => {
+      const adapter = mockApi({
+        ...days,
+        'GET /api/appointments/cancel': { status: 200, data: withWanjiku },
+        'POST /api/appointments/reschedule': (request) => {
+          const body = JSON.parse(String(request.data)) as { date: string; time: string; memberId?: string };
+          // Wanjiku is taken then; anyone available is not.
+          if (body.memberId) {
+            return {
+              status: 409,
+              data: {
+                message: 'The person you chose is not free at that time. Please choose another time or anyone available.',
+                code: 'member_taken',
+              },
+            };
+          }
+          return { status: 200, data: { ...withWanjiku, date: body.date, time: body.time, member: { id: 'm-1', name: 'Akinyi Otieno' } } };
+        },
+      });
+      renderWithRouter(<CancelBookingRoute />, { route });
+      await screen.findByRole('region', { name: 'Your booking' });
+
+      expect(screen.getByText('The times when Wanjiku is free.')).toBeInTheDocument();
+      await waitFor(() => expect(calls(adapter, '/api/appointments/calendar')).toHaveLength(1));
+      expect(calls(adapter, '/api/appointments/calendar')[0]!.params).toEqual({
+        serviceId: 'svc-7',
+        month: '2026-11',
+        optionIds: 'o-2,o-1',
+        memberId: 'm-2',
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Tuesday, November 24, 2026' }));
+      await userEvent.click(await screen.findByRole('button', { name: '11:00 AM' }));
+      expect(calls(adapter, '/api/appointments/availability').at(-1)!.params).toEqual({
+        serviceId: 'svc-7',
+        date: '2026-11-24',
+        optionIds: 'o-2,o-1',
+        memberId: 'm-2',
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Move to 11:00 AM, Tuesday, November 24, 2026' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The person you chose is not free at that time. Please choose another time or anyone available.',
+      );
+      const moves = () => calls(adapter, '/api/appointments/reschedule').map((request) => sentBody(request));
+      expect(moves()).toEqual([{ token: 'tok.en-1', date: '2026-11-24', time: '11:00 AM', memberId: 'm-2' }]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Switch to anyone available' }));
+      expect(screen.getByText('The times when anyone of the team is free.')).toBeInTheDocument();
+      const move = screen.getByRole('button', { name: 'Move to 11:00 AM, Tuesday, November 24, 2026' });
+      await waitFor(() => expect(move).toHaveFocus());
+      await waitFor(() =>
+        expect(calls(adapter, '/api/appointments/availability').at(-1)!.params).toEqual({
+          serviceId: 'svc-7',
+          date: '2026-11-24',
+          optionIds: 'o-2,o-1',
+        }),
+      );
+      await userEvent.click(move);
+
+      expect(await screen.findByText('Your booking is moved to Tuesday, November 24, 2026 at 11:00 AM.')).toBeInTheDocument();
+      // Left out, the server keeps her when she is free then, else gives it to anyone free.
+      expect(moves()[1]).toEqual({ token: 'tok.en-1', date: '2026-11-24', time: '11:00 AM' });
+      expect(rows()).toContainEqual(['Stylist', 'Akinyi Otieno']);
+      expect(screen.getByText('The times when Akinyi Otieno is free.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,8 @@
 // /appointments/cancel?token=… : "Change or cancel", the link in the customer's booking e-mails (and in
-// My bookings). It shows the booking; until the provider's change notice before it starts, the customer
-// picks another bookable time or cancels, without an account. After that, the page says to contact the
-// provider on WhatsApp.
+// My bookings). It shows the booking (with its menu services, team member and total: issue 42); until
+// the provider's change notice before it starts, the customer picks another bookable time — for the
+// same services, with the same member or, when they are not free, anyone available — or cancels,
+// without an account. After that, the page says to contact the provider on WhatsApp.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -18,12 +19,13 @@ import { useSubmission } from '@/lib/use-submission';
 import { whatsappChatLink } from '@/lib/whatsapp';
 import type { Appointment, AppointmentStatus } from '@/types/api';
 import { cancelAppointment, getCancellableAppointment, rescheduleAppointment } from '../api/cancel-appointment';
-import { useAvailability } from '../api/get-availability';
+import { useAvailability, type BookingChoice } from '../api/get-availability';
 import { unavailableDays, useCalendar } from '../api/get-calendar';
 import { BookingCalendar } from '../components/booking-calendar';
 import { BookingStatus } from '../components/booking-status';
 import { TimeSlots } from '../components/time-slots';
 import { addDays, formatLongDate, nairobiNow } from '@/lib/dates';
+import { appointmentRows } from '../menu';
 import '../components/booking-dialog.css';
 import './cancel-booking.css';
 
@@ -125,6 +127,12 @@ function Booking({ token, appointment }: { token: string; appointment: Appointme
           <dt>{t('Service')}</dt>
           <dd>{shown.serviceName}</dd>
         </div>
+        {appointmentRows(shown).map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
         <div>
           <dt>{t('Date')}</dt>
           <dd>{formatLongDate(shown.date)}</dd>
@@ -216,19 +224,34 @@ interface ChangeTimeProps {
   onFailed: (message: string, error: unknown) => void;
 }
 
-/** Another bookable time for the same service: a day in the calendar, then one of its free starts. */
+/**
+ * Another bookable time for the same service: a day in the calendar, then one of its free starts — free
+ * for the booking's services one after the other and, with a team, for its member. When the member is
+ * not free at the time chosen after all (409 member_taken), anyone available may take it instead.
+ */
 function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) {
   const [today] = useState(() => nairobiNow().date);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [month, setMonth] = useState(() => appointment.date.slice(0, 7));
   const [calendarKey, setCalendarKey] = useState('first');
-  const availability = useAvailability(appointment.serviceId, date);
-  const calendar = useCalendar(appointment.serviceId, month);
+  // Anyone available instead of the booking's member, once the customer chose so.
+  const [anyone, setAnyone] = useState(false);
+  const member = anyone ? null : (appointment.member ?? null);
+  const choice: BookingChoice = { optionIds: appointment.options.map((option) => option.id), memberId: member?.id ?? '' };
+  const availability = useAvailability(appointment.serviceId, date, choice);
+  const calendar = useCalendar(appointment.serviceId, month, choice);
   const onMonth = useCallback((first: string) => setMonth(first.slice(0, 7)), []);
   // Not useSubmission: a booking may be moved more than once from the same page.
   const [moving, setMoving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; memberTaken: boolean } | null>(null);
+  const moveRef = useRef<HTMLDivElement>(null);
+  const [focusMove, setFocusMove] = useState(0);
+
+  useEffect(() => {
+    // After switching to anyone available, the same time is moved to with the button that does it.
+    if (focusMove > 0) moveRef.current?.querySelector('button')?.focus();
+  }, [focusMove]);
 
   const pick = (next: string) => {
     setDate(next);
@@ -240,17 +263,20 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
     if (!date || !time || moving) return;
     setMoving(true);
     setFailure(null);
-    rescheduleAppointment(token, date, time).then(
+    // Named, the member is kept or the move refused; left out, the server keeps the booking's own
+    // member when free then, else anyone free (docs/openapi.json, RescheduleInput).
+    rescheduleAppointment(token, date, time, member?.id).then(
       (moved) => {
         setMoving(false);
         setDate(null);
         setTime(null);
+        setAnyone(false);
         onMoved(moved);
       },
       (error: unknown) => {
         const message = apiErrorMessage(error) ?? MOVE_FAILED;
         setMoving(false);
-        setFailure(message);
+        setFailure({ message, memberTaken: apiErrorCode(error) === 'member_taken' });
         availability.retry();
         onFailed(message, error);
       },
@@ -260,6 +286,11 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
   return (
     <div className="cancel-booking__change">
       <h2 className="cancel-booking__subtitle">{t('Choose another time')}</h2>
+      {appointment.member && (
+        <p className="cancel-booking__with">
+          {member ? t('The times when {name} is free.', { name: member.name }) : t('The times when anyone of the team is free.')}
+        </p>
+      )}
       <div className="booking-appointment">
         <BookingCalendar
           key={calendarKey}
@@ -288,11 +319,26 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
           </div>
         )}
       </div>
-      {failure && <FormAlert>{failure}</FormAlert>}
-      {date && time && (
-        <Button size="lg" disabled={moving} onClick={submitMove}>
-          {moving ? t('Moving...') : t('Move to {time}, {date}', { time: formatTime(time), date: formatLongDate(date) })}
+      {failure && <FormAlert>{failure.message}</FormAlert>}
+      {failure?.memberTaken && member && (
+        <Button
+          variant="secondary"
+          className="cancel-booking__anyone"
+          onClick={() => {
+            setAnyone(true);
+            setFailure(null);
+            setFocusMove((count) => count + 1);
+          }}
+        >
+          {t('Switch to anyone available')}
         </Button>
+      )}
+      {date && time && (
+        <div ref={moveRef} className="cancel-booking__move">
+          <Button size="lg" disabled={moving} onClick={submitMove}>
+            {moving ? t('Moving...') : t('Move to {time}, {date}', { time: formatTime(time), date: formatLongDate(date) })}
+          </Button>
+        </div>
       )}
     </div>
   );

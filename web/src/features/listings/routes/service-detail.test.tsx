@@ -6,7 +6,10 @@ import { setDataSaver } from '@/lib/data-saver';
 import { braidsMenu, serviceDto } from '@/components/listings/fixtures';
 import { ToastProvider } from '@/components/ui/toast';
 import { readFavourites } from '@/lib/favourites-store';
-import { mockApi, networkError } from '@/testing/mock-api';
+import { prefetchListingTeam } from '@/lib/team';
+import { sampleTeam } from '@/testing/fixtures';
+import { mockApi, networkError, type Handler } from '@/testing/mock-api';
+import type { TeamMember } from '@/types/api';
 import { prefetchListing } from '../api/get-listing';
 import { prefetchListingProvider } from '../api/get-listing-provider';
 import { renderRoute } from '../test-utils';
@@ -53,23 +56,28 @@ const WANJIRU = {
   daysOff: [],
 };
 const PROVIDER = { status: 200, data: WANJIRU };
+/** A provider without a team (issue 42): nobody to choose. */
+const NO_TEAM = { status: 200, data: [] };
 
-function openService(answer: Parameters<typeof mockApi>[0][string], id = 'svc-7') {
+function openService(answer: Handler, id = 'svc-7', team: Handler = NO_TEAM) {
   const adapter = mockApi({
     [`GET /api/service/${id}`]: answer,
     [`GET /api/service/${id}/reviews`]: NO_REVIEWS,
     [`GET /api/service/${id}/provider`]: PROVIDER,
+    [`GET /api/service/${id}/team`]: team,
   });
   renderRoute(<ServiceDetailRoute />, { path, url: `/service/${id}` });
   return adapter;
 }
 
 /** The listing's page with the app's booking dialog, which its Book buttons open. */
-function openWithBookingDialog() {
-  mockApi({
-    'GET /api/service/svc-7': { status: 200, data: glam },
+function openWithBookingDialog(listing = glam, team: TeamMember[] = []) {
+  const adapter = mockApi({
+    'GET /api/service/svc-7': { status: 200, data: listing },
     'GET /api/service/svc-7/provider': PROVIDER,
     'GET /api/service/svc-7/reviews': NO_REVIEWS,
+    'GET /api/service/svc-7/team': { status: 200, data: team },
+    'GET /api/appointments/calendar': { status: 200, data: { month: '', days: [], nextOpenDate: null } },
     'GET /api/appointments/availability': { status: 200, data: { date: '', taken: [], past: [] } },
   });
   renderRoute(
@@ -79,11 +87,13 @@ function openWithBookingDialog() {
     </ToastProvider>,
     { path, url: '/service/svc-7' },
   );
+  return adapter;
 }
 
 describe('ServiceDetailRoute', () => {
   it('shows the stars under the name and, below the page, the verified reviews', async () => {
     mockApi({
+      'GET /api/service/svc-7/team': NO_TEAM,
       'GET /api/service/svc-7': { status: 200, data: { ...glam, rating: { average: 4.5, count: 2 } } },
       'GET /api/service/svc-7/reviews': {
         status: 200,
@@ -123,18 +133,24 @@ describe('ServiceDetailRoute', () => {
   });
 
   it('shows a listing that arrived before its page at once, without a loading state or a second call', async () => {
-    const adapter = mockApi({ 'GET /api/service/svc-7': { status: 200, data: glam }, 'GET /api/service/svc-7/provider': PROVIDER });
+    const adapter = mockApi({
+      'GET /api/service/svc-7': { status: 200, data: glam },
+      'GET /api/service/svc-7/provider': PROVIDER,
+      'GET /api/service/svc-7/team': { status: 200, data: sampleTeam },
+    });
     prefetchListing('svc-7');
     prefetchListingProvider('svc-7');
-    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(2));
+    prefetchListingTeam('svc-7');
+    await waitFor(() => expect(adapter).toHaveBeenCalledTimes(3));
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     renderRoute(<ServiceDetailRoute />, { path, url: '/service/svc-7' });
     expect(screen.getByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
     expect(screen.queryByText('Loading service…')).not.toBeInTheDocument();
-    // The provider's lines too, from the first render: nothing arrives later to move the page.
+    // The provider's lines and the team too, from the first render: nothing arrives later to move the page.
     expect(screen.getByRole('link', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
-    expect(adapter).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('region', { name: 'Choose a stylist' })).toBeInTheDocument();
+    expect(adapter).toHaveBeenCalledTimes(3);
   });
 
   it('keeps the skeleton in the loaded page\'s frame: breadcrumb line, tab bar, 4:3 photo and contact card', () => {
@@ -149,9 +165,9 @@ describe('ServiceDetailRoute', () => {
   it('asks for the one service, not the whole list', async () => {
     const adapter = openService({ status: 200, data: glam });
     await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
-    // Besides the listing, only its provider (under the name) and its reviews (below the page).
+    // Besides the listing, only its provider (under the name), its team and its reviews (below the page).
     const asked = adapter.mock.calls.map(([request]) => request.url).filter((url) => !url?.endsWith('/reviews'));
-    expect(asked.sort()).toEqual(['/api/service/svc-7', '/api/service/svc-7/provider']);
+    expect(asked.sort()).toEqual(['/api/service/svc-7', '/api/service/svc-7/provider', '/api/service/svc-7/team']);
   });
 
   it('shows the name, price range, breadcrumb, category, location and phone', async () => {
@@ -194,6 +210,58 @@ describe('ServiceDetailRoute', () => {
     await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
     expect(screen.queryByRole('region', { name: 'Service menu' })).not.toBeInTheDocument();
     expect(screen.queryByText('Service menu')).not.toBeInTheDocument();
+  });
+
+  it("shows the team under 'Choose a stylist': anyone available, then each member's initials and name (issue 42)", async () => {
+    openService({ status: 200, data: glam }, 'svc-7', { status: 200, data: sampleTeam });
+    const team = await screen.findByRole('region', { name: 'Choose a stylist' });
+    expect(within(team).getByRole('heading', { level: 2, name: 'Choose a stylist' })).toBeInTheDocument();
+    const choices = within(team).getAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Anyone available', 'AOAkinyi Otieno', 'WWanjiku']);
+    // The initials are the picture of a name written beside them.
+    expect(choices.map((choice) => choice.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
+    expect(within(team).getByRole('button', { name: 'Akinyi Otieno' }).querySelector('[aria-hidden="true"]')).toHaveTextContent('AO');
+  });
+
+  it('shows no team for a provider without one', async () => {
+    const adapter = openService({ status: 200, data: glam });
+    await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
+    await waitFor(() => expect(adapter.mock.calls.map(([request]) => request.url)).toContain('/api/service/svc-7/team'));
+    await waitFor(() => expect(document.querySelector('.service-detail__opening')).toHaveTextContent(/today/));
+    expect(screen.queryByRole('region', { name: 'Choose a stylist' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Anyone available')).not.toBeInTheDocument();
+  });
+
+  it('shows the listing without a team when the team cannot be loaded (the booking dialog asks again)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openService({ status: 200, data: glam }, 'svc-7', networkError);
+    await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to load the team of a listing', expect.anything()));
+    expect(screen.queryByRole('region', { name: 'Choose a stylist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the booking dialog with the member chosen on the page, still changeable, without asking for the menu or the team again', async () => {
+    const adapter = openWithBookingDialog({ ...glam, options: braidsMenu }, sampleTeam);
+    const team = await screen.findByRole('region', { name: 'Choose a stylist' });
+    await userEvent.click(within(team).getByRole('button', { name: 'Wanjiku' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book an Appointment' }, { timeout: 5000 });
+    const stylists = within(dialog).getByRole('group', { name: 'Choose a stylist' });
+    expect(within(stylists).getByRole('radio', { name: 'Wanjiku' })).toBeChecked();
+    expect(within(dialog).getByRole('group', { name: 'Choose your services' })).toBeInTheDocument();
+    await userEvent.click(within(stylists).getByRole('radio', { name: 'Anyone available' }));
+    expect(within(stylists).getByRole('radio', { name: 'Anyone available' })).toBeChecked();
+    // Each asked once, by the page.
+    const asked = adapter.mock.calls.map(([request]) => request.url);
+    expect(asked.filter((url) => url === '/api/service/svc-7/team')).toHaveLength(1);
+    expect(asked.filter((url) => url === '/api/service/svc-7')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+
+    // What is chosen on the page wins over what the dialog kept when it closed.
+    await userEvent.click(within(team).getByRole('button', { name: 'Akinyi Otieno' }));
+    const again = await screen.findByRole('dialog', { name: 'Book an Appointment' });
+    expect(within(again).getByRole('radio', { name: 'Akinyi Otieno' })).toBeChecked();
   });
 
   it('shows the directions the provider gave right after the location', async () => {
@@ -272,6 +340,7 @@ describe('ServiceDetailRoute', () => {
       'GET /api/service/svc-7': { status: 200, data: glam },
       'GET /api/service/svc-7/reviews': NO_REVIEWS,
       'GET /api/service/svc-7/provider': { status: 503, data: { message: 'Service temporarily unavailable', code: 'unavailable' } },
+      'GET /api/service/svc-7/team': NO_TEAM,
     });
     renderRoute(<ServiceDetailRoute />, { path, url: '/service/svc-7' });
     await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' });

@@ -1,5 +1,6 @@
 // /service/:id (SPEC §2 Service detail): one listing with its gallery, description, price, where it
-// is and how to reach the provider.
+// is and how to reach the provider; its service menu and its team ("Choose a stylist", issue 42) when
+// it has them.
 import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { BookingButton } from '@/components/booking/booking-button';
@@ -23,15 +24,18 @@ import { tx } from '@/lib/i18n-elements';
 import { categoryLabel, categoryTitle, subcategoryLabel } from '@/lib/listing';
 import { placeLabel } from '@/lib/places';
 import { cleanPhoneNumber } from '@/lib/phone';
-import { useRequest } from '@/lib/use-request';
+import { getListingTeam, listingTeamKey } from '@/lib/team';
+import { useRequest, type RequestState } from '@/lib/use-request';
 import { whatsappLink } from '@/lib/whatsapp';
-import type { ListingDetail } from '@/types/api';
+import type { BookingListing, BookingOpening } from '@/lib/booking-dialog';
+import type { ListingDetail, TeamMember } from '@/types/api';
 import { getListingProvider, listingProviderKey } from '../api/get-listing-provider';
 import { useListing } from '../api/use-listing';
 import { openingLine } from '../opening';
 import { serviceMeta } from '../page-meta';
 import { ServiceGallery } from '../components/service-gallery';
 import { ServiceMenu } from '../components/service-menu';
+import { ServiceTeam } from '../components/service-team';
 import '@/components/ui/badge.css';
 import '@/components/ui/skeleton.css';
 import './service-detail.css';
@@ -51,6 +55,9 @@ export default function ServiceDetailRoute() {
 
 function ServiceDetail({ id }: { id: string }) {
   const request = useListing(id);
+  // Asked for beside the listing (app/page-table.ts starts both), not once it is here.
+  const loadTeam = useCallback((signal: AbortSignal) => getListingTeam(id, signal), [id]);
+  const team = useRequest(loadTeam, 'Failed to load the team of a listing', listingTeamKey(id));
   // Offline, a listing the phone has not kept, opened by a tap in the app: the offline page, as when
   // its address is typed (issue 39 §6), rather than an error that only a connection can fix.
   const loadsInFull =
@@ -75,7 +82,7 @@ function ServiceDetail({ id }: { id: string }) {
     );
   }
   if (!request.data) return <ServiceNotFound />;
-  return <ServiceDetailView listing={request.data} />;
+  return <ServiceDetailView listing={request.data} team={team} />;
 }
 
 function ServiceNotFound() {
@@ -100,7 +107,7 @@ function ServiceNotFound() {
   );
 }
 
-function ServiceDetailView({ listing }: { listing: ListingDetail }) {
+function ServiceDetailView({ listing, team }: { listing: ListingDetail; team: RequestState<TeamMember[]> }) {
   useDocumentTitle(listing.name);
   if (import.meta.env.SSR) describePage(serviceMeta(listing));
   const titleId = useId();
@@ -111,6 +118,10 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
   const phone = listing.phoneNumber;
   // The ward or estate with the areas it lies in, when it says more than the provider's own words.
   const area = listing.place && placeLabel(listing.place);
+  // Without a team's answer (loading, failed) there is nothing to choose here: the dialog asks itself.
+  const booking: BookingListing | null = team.status === 'success' ? { options: listing.options, team: team.data } : null;
+  const opening: BookingOpening | undefined = booking ? { listing: booking } : undefined;
+  const choices = listing.options.length > 0 || (booking?.team.length ?? 0) > 0;
 
   return (
     <div className="container page service-detail">
@@ -123,7 +134,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
       />
 
       <article
-        className={['service-detail__layout', listing.options.length > 0 && 'service-detail__layout--menu']
+        className={['service-detail__layout', choices && 'service-detail__layout--menu']
           .filter(Boolean)
           .join(' ')}
         aria-labelledby={titleId}
@@ -171,7 +182,14 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           ]}
         />
 
-        {listing.options.length > 0 && <ServiceMenu options={listing.options} className="service-detail__menu" />}
+        {choices && (
+          <div className="service-detail__menu">
+            {listing.options.length > 0 && <ServiceMenu options={listing.options} />}
+            {booking && booking.team.length > 0 && (
+              <ServiceTeam serviceId={listing.id} serviceName={listing.name} listing={booking} />
+            )}
+          </div>
+        )}
 
         <section className="service-detail__contact card" aria-label={t('Details and contact')}>
           <dl className="service-detail__facts">
@@ -219,7 +237,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
             </div>
           </dl>
           <ContactAction listing={listing} />
-          <BookingButton serviceId={listing.id} serviceName={listing.name} size="lg" block>
+          <BookingButton serviceId={listing.id} serviceName={listing.name} opening={opening} size="lg" block>
             {t('Book an Appointment')}
           </BookingButton>
           {listing.sellerId && (
@@ -239,7 +257,7 @@ function ServiceDetailView({ listing }: { listing: ListingDetail }) {
           <ServiceReviews serviceId={listing.id} />
         </Suspense>
       </section>
-      <ActionBar listing={listing} />
+      <ActionBar listing={listing} opening={opening} />
     </div>
   );
 }
@@ -273,7 +291,7 @@ function ProviderLines({ listingId }: { listingId: string }) {
  * them is below the first screen there. CSS shows it under 900 px, keeps the page's end clear of it,
  * and hides it while a field has the keyboard up (service-detail.css).
  */
-function ActionBar({ listing }: { listing: ListingDetail }) {
+function ActionBar({ listing, opening }: { listing: ListingDetail; opening?: BookingOpening }) {
   const chatLink = whatsappLink(listing);
   return (
     <section className="action-bar" aria-label={t('Contact and book')}>
@@ -290,7 +308,7 @@ function ActionBar({ listing }: { listing: ListingDetail }) {
           {t('Call')}
         </a>
       )}
-      <BookingButton serviceId={listing.id} serviceName={listing.name}>
+      <BookingButton serviceId={listing.id} serviceName={listing.name} opening={opening}>
         {t('Book')}
       </BookingButton>
     </section>
