@@ -150,7 +150,7 @@ impl Booking {
         // With a team (issue 42): the member asked for, else the booking's own member, else anyone who
         // does the listing, whoever works then and is free for the whole length.
         let wanted = Some(r.member_id.trim()).filter(|id| !id.is_empty());
-        let mut candidates: Vec<&crate::team::Member> = team
+        let mut candidates: Vec<&crate::members::Member> = team
             .iter()
             .filter(|m| m.serves(&a.service_id) && wanted.is_none_or(|id| id == m.id))
             .filter(|m| check_start(&m.plan_within(&plan), date, &slot, duration, at).is_ok())
@@ -239,7 +239,7 @@ impl Booking {
     /// with each customer's message: false, and nothing changed, when one finds nobody free.
     pub(crate) async fn reassign(
         &self,
-        moves: &[(pb::Appointment, Vec<&crate::team::Member>)],
+        moves: &[(pb::Appointment, Vec<&crate::members::Member>)],
     ) -> Result<bool, Status> {
         let t = now();
         let mut tx = self.pool.begin().await.map_err(db)?;

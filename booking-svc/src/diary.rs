@@ -7,9 +7,9 @@ use std::collections::HashMap;
 use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::{
+    members::{FIRST_SEAT, Member},
     plan::Plan,
     schedule::{self, Day, Start},
-    team::{FIRST_SEAT, Member},
 };
 
 /// One diary: the provider's own (`member` none), or a member's.

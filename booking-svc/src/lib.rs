@@ -12,6 +12,7 @@ pub mod diary;
 pub mod errors;
 pub mod grpc;
 pub mod listings;
+mod members;
 mod messages;
 pub mod notices;
 pub mod plan;

@@ -92,7 +92,7 @@ impl Booking {
         &self,
         tx: &mut sqlx::AnyConnection,
         a: &pb::Appointment,
-        member: &crate::team::Member,
+        member: &crate::members::Member,
         event: &str,
     ) -> Result<Option<String>, Status> {
         if member.body.phone.is_empty() {

@@ -729,9 +729,9 @@ pub async fn purge_expired(pool: &AnyPool, now: i64) -> Result<u64, sqlx::Error>
 
 const MEMBER_COLUMNS: &str = "id, seller_id, seat, body, active, created_at";
 
-fn member_of_row(row: &AnyRow) -> Result<crate::team::Member, sqlx::Error> {
+fn member_of_row(row: &AnyRow) -> Result<crate::members::Member, sqlx::Error> {
     let body: String = row.try_get("body")?;
-    Ok(crate::team::Member {
+    Ok(crate::members::Member {
         id: row.try_get("id")?,
         seller_id: row.try_get("seller_id")?,
         seat: row.try_get("seat")?,
@@ -742,14 +742,14 @@ fn member_of_row(row: &AnyRow) -> Result<crate::team::Member, sqlx::Error> {
 }
 
 /// `seller_id`'s team (removed members left out), in the order they were added.
-pub async fn team(pool: &AnyPool, seller_id: &str) -> Result<Vec<crate::team::Member>, sqlx::Error> {
+pub async fn team(pool: &AnyPool, seller_id: &str) -> Result<Vec<crate::members::Member>, sqlx::Error> {
     let sql =
         format!("SELECT {MEMBER_COLUMNS} FROM team_members WHERE seller_id = $1 AND removed_at IS NULL ORDER BY seat");
     sqlx::query(sqlx::AssertSqlSafe(sql)).bind(seller_id).fetch_all(pool).await?.iter().map(member_of_row).collect()
 }
 
 /// A member who was not removed.
-pub async fn member(pool: &AnyPool, id: &str) -> Result<Option<crate::team::Member>, sqlx::Error> {
+pub async fn member(pool: &AnyPool, id: &str) -> Result<Option<crate::members::Member>, sqlx::Error> {
     let sql = format!("SELECT {MEMBER_COLUMNS} FROM team_members WHERE id = $1 AND removed_at IS NULL");
     sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?.as_ref().map(member_of_row).transpose()
 }
@@ -758,10 +758,10 @@ pub async fn member(pool: &AnyPool, id: &str) -> Result<Option<crate::team::Memb
 pub async fn add_member(
     pool: &AnyPool,
     seller_id: &str,
-    body: &crate::team::Body,
+    body: &crate::members::Body,
     active: bool,
     now: i64,
-) -> Result<crate::team::Member, sqlx::Error> {
+) -> Result<crate::members::Member, sqlx::Error> {
     let id = uuid::Uuid::now_v7().to_string();
     let json = serde_json::to_string(body).expect("a member serialises");
     for attempt in 0.. {
@@ -772,7 +772,7 @@ pub async fn add_member(
         )
         .bind(&id)
         .bind(seller_id)
-        .bind(crate::team::FIRST_SEAT)
+        .bind(crate::members::FIRST_SEAT)
         .bind(&json)
         .bind(i64::from(active))
         .bind(now)
@@ -780,7 +780,7 @@ pub async fn add_member(
         .await
         .or_else(|e| if attempt < 3 && mtaani_runtime::db::is_unique_violation(&e) { Ok(-1) } else { Err(e) })?;
         if seat >= 0 {
-            return Ok(crate::team::Member {
+            return Ok(crate::members::Member {
                 id,
                 seller_id: seller_id.to_owned(),
                 seat,
@@ -793,7 +793,7 @@ pub async fn add_member(
     unreachable!("the loop returns or fails")
 }
 
-pub async fn update_member(pool: &AnyPool, m: &crate::team::Member, now: i64) -> Result<(), sqlx::Error> {
+pub async fn update_member(pool: &AnyPool, m: &crate::members::Member, now: i64) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE team_members SET body = $2, active = $3, updated_at = $4 WHERE id = $1 AND removed_at IS NULL")
         .bind(&m.id)
         .bind(serde_json::to_string(&m.body).expect("a member serialises"))
@@ -806,7 +806,7 @@ pub async fn update_member(pool: &AnyPool, m: &crate::team::Member, now: i64) ->
 
 /// A demo member with its own id and seat, unless it was ever stored (a replica seeding at the
 /// same time, or a restart): answers whether it was added.
-pub async fn seed_member(pool: &AnyPool, m: &crate::team::Member, now: i64) -> Result<bool, sqlx::Error> {
+pub async fn seed_member(pool: &AnyPool, m: &crate::members::Member, now: i64) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "INSERT INTO team_members (id, seller_id, seat, body, active, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, 1, $5, $5) ON CONFLICT DO NOTHING",
@@ -838,7 +838,7 @@ pub async fn day_context(
     seller_id: &str,
     from: i64,
     to: i64,
-) -> Result<(Plan, Vec<crate::team::Member>, Vec<(i64, i64)>), sqlx::Error> {
+) -> Result<(Plan, Vec<crate::members::Member>, Vec<(i64, i64)>), sqlx::Error> {
     let rows = sqlx::query(
         "SELECT 'h' AS kind, cell, seat, CAST(NULL AS TEXT) AS id, CAST(NULL AS TEXT) AS body, \
          CAST(NULL AS BIGINT) AS created_at FROM time_holds WHERE seller_id = $1 AND cell >= $2 AND cell < $3 \
@@ -860,7 +860,7 @@ pub async fn day_context(
                 r.try_get::<Option<i64>, _>("seat")?.unwrap_or(0),
             )),
             "p" => stored = r.try_get::<Option<String>, _>("body")?,
-            _ => members.push(crate::team::Member {
+            _ => members.push(crate::members::Member {
                 id: r.try_get::<Option<String>, _>("id")?.unwrap_or_default(),
                 seller_id: seller_id.to_owned(),
                 seat: r.try_get::<Option<i64>, _>("seat")?.unwrap_or(0),

@@ -5,19 +5,18 @@
 
 use std::collections::BTreeSet;
 
-use chrono::NaiveDate;
 use mtaani_proto::{
     booking::v1 as pb,
     catalog::v1::{ListSellerListingsRequest, Page},
     phone,
     status::{ErrorCode, Violations, coded},
 };
-use serde::{Deserialize, Serialize};
 use tonic::{Code, Status};
 
+pub use crate::members::{Body, FIRST_SEAT, Hours, Member};
 use crate::{
     errors::required,
-    plan::{self, Interval, Plan},
+    plan::{self, Interval},
     service::{Booking, db, now, timed},
     store,
 };
@@ -27,8 +26,6 @@ pub const DEMO_SALON: &str = "0193a000-0000-7000-8000-000000000002";
 
 /// The most members a provider may have on their team (removed ones not counted).
 pub const MAX_MEMBERS: usize = 50;
-/// A member's seat in `time_holds` is 100 and up: past the seats a provider's capacity uses (0–19).
-pub const FIRST_SEAT: i64 = 100;
 
 pub const NAME_TOO_SHORT: &str = "Name must be at least 2 characters";
 pub const NAME_TOO_LONG: &str = mtaani_proto::status::texts::LONG_NAME;
@@ -40,83 +37,6 @@ pub const MEMBER_NOT_FOUND: &str = "Team member not found";
 pub const TAKEN_PLACE: &str = "This booking has already taken place.";
 pub const NO_OTHER_MEMBER: &str = "Please choose another member of your team to move the bookings to";
 
-/// What a member is, as stored (`team_members.body`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Body {
-    pub name: String,
-    /// +254…, or '' for none.
-    pub phone: String,
-    pub listing_ids: Vec<String>,
-    /// Their own week and days off; `None`: the provider's hours.
-    pub hours: Option<Hours>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hours {
-    pub weekly: [Vec<Interval>; 7],
-    pub days_off: BTreeSet<NaiveDate>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Member {
-    pub id: String,
-    pub seller_id: String,
-    /// Their seat in `time_holds`: every cell they are booked in holds it.
-    pub seat: i64,
-    pub body: Body,
-    pub active: bool,
-    pub created_at: i64,
-}
-
-impl Member {
-    /// Whether they do `listing_id` (and take bookings at all).
-    pub fn serves(&self, listing_id: &str) -> bool {
-        self.active && self.body.listing_ids.iter().any(|id| id == listing_id)
-    }
-
-    /// The provider's plan as it is for them: the hours both plans work, the days off of either, one
-    /// customer at a time.
-    pub fn plan_within(&self, provider: &Plan) -> Plan {
-        let mut plan = Plan { capacity: 1, ..provider.clone() };
-        if let Some(hours) = &self.body.hours {
-            for (day, own) in plan.weekly.iter_mut().zip(&hours.weekly) {
-                *day = overlap(day, own);
-            }
-            plan.days_off.extend(hours.days_off.iter().copied());
-        }
-        plan
-    }
-
-    pub fn to_message(&self) -> pb::TeamMember {
-        let hours = self.body.hours.as_ref();
-        pb::TeamMember {
-            id: self.id.clone(),
-            seller_id: self.seller_id.clone(),
-            name: self.body.name.clone(),
-            phone: self.body.phone.clone(),
-            listing_ids: self.body.listing_ids.clone(),
-            weekly: hours.map(|h| plan::week_message(&h.weekly)).unwrap_or_default(),
-            days_off: hours
-                .map(|h| h.days_off.iter().map(|d| d.format("%Y-%m-%d").to_string()).collect())
-                .unwrap_or_default(),
-            active: self.active,
-            created_at: self.created_at,
-            own_hours: hours.is_some(),
-        }
-    }
-}
-
-impl Member {
-    /// Whether they do `a`'s listing and work for its whole length (their seat may still be taken).
-    pub fn can_take(&self, a: &pb::Appointment, provider: &Plan) -> bool {
-        let Some(date) = crate::rules::parse_date(&a.date) else { return false };
-        let start = ((a.starts_at - crate::schedule::midnight(date)) / 60).max(0) as u32;
-        let end = start + a.duration_minutes.max(30) as u32;
-        self.serves(&a.service_id)
-            && self.plan_within(provider).intervals(date).iter().any(|&(s, e)| start >= s && end <= e)
-    }
-}
-
 /// A change refused because `count` bookings would have nobody to serve them.
 fn no_one_free(count: usize) -> String {
     if count == 1 {
@@ -126,21 +46,6 @@ fn no_one_free(count: usize) -> String {
             "No other member of your team is free for {count} of these bookings. Cancel them, or move them by hand first."
         )
     }
-}
-
-/// The parts of two days' intervals that both cover.
-fn overlap(a: &[Interval], b: &[Interval]) -> Vec<Interval> {
-    let mut both = Vec::new();
-    for &(s1, e1) in a {
-        for &(s2, e2) in b {
-            let (s, e) = (s1.max(s2), e1.min(e2));
-            if s < e {
-                both.push((s, e));
-            }
-        }
-    }
-    both.sort_unstable();
-    both
 }
 
 /// A member as sent, checked against the provider's own listings (`listings`): every broken rule
@@ -438,7 +343,10 @@ impl Booking {
 
 #[cfg(test)]
 mod tests {
+    use chrono::NaiveDate;
+
     use super::*;
+    use crate::plan::Plan;
 
     fn member(hours: Option<Hours>) -> Member {
         Member {
