@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use chrono::{NaiveDate, Utc};
+use chrono::Utc;
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
     language::Language,
@@ -14,40 +14,14 @@ use mtaani_runtime::db::is_unique_violation;
 use tonic::Status;
 
 use crate::{
-    diary,
-    errors::{BUSY, invalid, member_taken, outside_hours, slot_taken},
+    diary::{self, check_start},
+    errors::{BUSY, member_taken, slot_taken},
     listings::{Bookable, Chosen},
-    notices, plan, rules, schedule,
+    notices, rules, schedule,
     service::{Booking, Place, db},
-    slots,
     store::{self, NewBooking},
     team::{MEMBER_NOT_FOUND, Member},
 };
-
-/// Whether a start of `duration` minutes at `slot` on `date` fits `plan` at `now`, with the message a
-/// customer reads when it does not. Whether a seat is free is the database's to say (`store::hold`).
-pub fn check_start(
-    plan: &plan::Plan,
-    date: NaiveDate,
-    slot: &slots::TimeSlot,
-    duration: u32,
-    now: chrono::DateTime<Utc>,
-) -> Result<(), Status> {
-    if let Some(reason) = schedule::closed_reason(plan, date, now) {
-        if reason == schedule::DAY_PASSED {
-            return Err(invalid("date", rules::PAST_DATE));
-        }
-        return Err(outside_hours("date", reason));
-    }
-    match schedule::start_state(plan, date, slot, duration, now, &|_| 0) {
-        schedule::Start::Outside => Err(outside_hours("time", schedule::OUTSIDE_HOURS)),
-        schedule::Start::Past if schedule::starts_at(date, slot.minutes) <= now.timestamp() => {
-            Err(invalid("time", rules::PAST_SLOT))
-        }
-        schedule::Start::Past => Err(invalid("time", schedule::notice_message(plan.min_notice_minutes))),
-        schedule::Start::Full | schedule::Start::Bookable => Ok(()),
-    }
-}
 
 impl Booking {
     /// A customer's booking (or enquiry): checked, its start held for its whole length, stored with
@@ -184,30 +158,16 @@ impl Booking {
         let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
         let duration = chosen.duration;
         check_start(&plan, c.date, &c.slot, duration, at)?;
-        let wanted = Some(r.member_id.trim()).filter(|id| !id.is_empty());
-        let serving: Vec<&Member> =
-            team.iter().filter(|m| m.serves(&listing.id) && wanted.is_none_or(|id| id == m.id)).collect();
-        if wanted.is_some() && serving.is_empty() {
-            return Err(Status::not_found(MEMBER_NOT_FOUND));
-        }
+        let wanted = diary::asked_for(team, &listing.id, &r.member_id)?;
         let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
-        let working: Vec<&Member> = serving
-            .into_iter()
-            .filter(|m| check_start(&m.plan_within(&plan), c.date, &c.slot, duration, at).is_ok())
-            .collect();
+        let working = diary::who_may_take(&plan, team, &listing.id, wanted, (c.date, &c.slot, duration), at);
         if working.is_empty() {
             return Err(refused());
         }
         let mut a = new_appointment(r, c, listing, chosen, plan.instant_booking, at);
         let cells = schedule::cells(a.starts_at, duration);
         let mut tx = self.pool.begin().await.map_err(db)?;
-        let mut member = None;
-        for m in working {
-            if store::hold_seat(&mut tx, &a.seller_id, &a.id, &cells, m.seat).await.map_err(db)? {
-                member = Some(m);
-                break;
-            }
-        }
+        let member = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &working).await.map_err(db)?;
         let Some(member) = member else { return Err(refused()) };
         a.member_id = member.id.clone();
         a.member_name = member.body.name.clone();

@@ -11,8 +11,7 @@ use mtaani_proto::{
 use tonic::{Code, Status};
 
 use crate::{
-    book::check_start,
-    diary,
+    diary::{self, check_start},
     errors::{
         ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, member_taken, required, slot_taken,
     },
@@ -150,11 +149,7 @@ impl Booking {
         // With a team (issue 42): the member asked for, else the booking's own member, else anyone who
         // does the listing, whoever works then and is free for the whole length.
         let wanted = Some(r.member_id.trim()).filter(|id| !id.is_empty());
-        let mut candidates: Vec<&crate::members::Member> = team
-            .iter()
-            .filter(|m| m.serves(&a.service_id) && wanted.is_none_or(|id| id == m.id))
-            .filter(|m| check_start(&m.plan_within(&plan), date, &slot, duration, at).is_ok())
-            .collect();
+        let mut candidates = diary::who_may_take(&plan, &team, &a.service_id, wanted, (date, &slot, duration), at);
         candidates.sort_by_key(|m| m.id != a.member_id);
         let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
         // The new time is taken and the old one freed together, or nothing changes.
@@ -162,12 +157,7 @@ impl Booking {
         store::release(&mut tx, &a.id).await.map_err(db)?;
         let mut member = None;
         if diary::by_member(&team) {
-            for m in candidates {
-                if store::hold_seat(&mut tx, &a.seller_id, &a.id, &cells, m.seat).await.map_err(db)? {
-                    member = Some(m);
-                    break;
-                }
-            }
+            member = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &candidates).await.map_err(db)?;
             let Some(m) = member else { return Err(refused()) };
             if m.id != a.member_id && !store::set_member(&mut tx, &a.id, &m.id, &m.body.name, t).await.map_err(db)? {
                 return Err(closed(ALREADY_CANCELLED));
@@ -247,13 +237,7 @@ impl Booking {
         for (a, candidates) in moves {
             let cells = schedule::cells(a.starts_at, a.duration_minutes.max(30) as u32);
             store::release(&mut tx, &a.id).await.map_err(db)?;
-            let mut chosen = None;
-            for m in candidates {
-                if store::hold_seat(&mut tx, &a.seller_id, &a.id, &cells, m.seat).await.map_err(db)? {
-                    chosen = Some(*m);
-                    break;
-                }
-            }
+            let chosen = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, candidates).await.map_err(db)?;
             let Some(member) = chosen else { return Ok(false) };
             if !store::set_member(&mut tx, &a.id, &member.id, &member.body.name, t).await.map_err(db)? {
                 return Err(closed(ALREADY_CANCELLED));

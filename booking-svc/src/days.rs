@@ -9,10 +9,10 @@ use crate::{
     diary::{self, Diary},
     errors::{BAD_MONTH, invalid, required_service_id},
     listings::Bookable,
+    members::Member,
     plan, rules, schedule,
     service::{Booking, db},
     store,
-    team::{MEMBER_NOT_FOUND, Member},
 };
 
 impl Booking {
@@ -25,12 +25,7 @@ impl Booking {
         member_id: &str,
         holds: &[(i64, i64)],
     ) -> Result<Vec<Diary<'a>>, Status> {
-        let wanted = Some(member_id.trim()).filter(|id| !id.is_empty());
-        if let Some(id) = wanted
-            && !team.iter().any(|m| m.id == id && m.serves(&listing.id))
-        {
-            return Err(Status::not_found(MEMBER_NOT_FOUND));
-        }
+        let wanted = diary::asked_for(team, &listing.id, member_id)?;
         Ok(diary::diaries(plan, team, &listing.id, wanted, holds))
     }
 

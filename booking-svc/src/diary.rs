@@ -6,11 +6,41 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
+use tonic::Status;
+
 use crate::{
+    errors::{invalid, outside_hours},
     members::{FIRST_SEAT, Member},
-    plan::Plan,
+    plan::{self, Plan},
+    rules,
     schedule::{self, Day, Start},
+    slots,
 };
+
+/// Whether a start of `duration` minutes at `slot` on `date` fits `plan` at `now`, with the message a
+/// customer reads when it does not. Whether a seat is free is the database's to say (`store::hold`).
+pub fn check_start(
+    plan: &plan::Plan,
+    date: NaiveDate,
+    slot: &slots::TimeSlot,
+    duration: u32,
+    now: chrono::DateTime<Utc>,
+) -> Result<(), Status> {
+    if let Some(reason) = schedule::closed_reason(plan, date, now) {
+        if reason == schedule::DAY_PASSED {
+            return Err(invalid("date", rules::PAST_DATE));
+        }
+        return Err(outside_hours("date", reason));
+    }
+    match schedule::start_state(plan, date, slot, duration, now, &|_| 0) {
+        schedule::Start::Outside => Err(outside_hours("time", schedule::OUTSIDE_HOURS)),
+        schedule::Start::Past if schedule::starts_at(date, slot.minutes) <= now.timestamp() => {
+            Err(invalid("time", rules::PAST_SLOT))
+        }
+        schedule::Start::Past => Err(invalid("time", schedule::notice_message(plan.min_notice_minutes))),
+        schedule::Start::Full | schedule::Start::Bookable => Ok(()),
+    }
+}
 
 /// One diary: the provider's own (`member` none), or a member's.
 #[derive(Debug, Clone)]
@@ -19,6 +49,18 @@ pub struct Diary<'a> {
     pub plan: Plan,
     /// How many bookings hold each of its cells.
     pub held: HashMap<i64, u32>,
+}
+
+/// The member a read or a booking asks for (`member_id`, '' for anyone), or not found when no member
+/// of `team` taking bookings of `listing_id` has that id.
+pub fn asked_for<'m>(team: &[Member], listing_id: &str, member_id: &'m str) -> Result<Option<&'m str>, tonic::Status> {
+    let wanted = Some(member_id.trim()).filter(|id| !id.is_empty());
+    if let Some(id) = wanted
+        && !team.iter().any(|m| m.id == id && m.serves(listing_id))
+    {
+        return Err(tonic::Status::not_found(crate::members::MEMBER_NOT_FOUND));
+    }
+    Ok(wanted)
 }
 
 /// The diaries a booking of `listing_id` may go in: the provider's when no member of `team` is
@@ -31,7 +73,7 @@ pub fn diaries<'a>(
     wanted: Option<&str>,
     holds: &[(i64, i64)],
 ) -> Vec<Diary<'a>> {
-    if !team.iter().any(|m| m.active) {
+    if !by_member(team) {
         let mut held = HashMap::new();
         for &(cell, seat) in holds {
             if seat < FIRST_SEAT {
@@ -47,6 +89,23 @@ pub fn diaries<'a>(
             plan: m.plan_within(plan),
             held: holds.iter().filter(|&&(_, seat)| seat == m.seat).map(|&(cell, _)| (cell, 1)).collect(),
         })
+        .collect()
+}
+
+/// The members of `team` who do `listing_id` (only `wanted`, when one is asked for) and whose own
+/// plan within `plan` takes a booking of `duration` at `slot` on `date` (their seats may still be
+/// taken), in the team's order.
+pub fn who_may_take<'a>(
+    plan: &Plan,
+    team: &'a [Member],
+    listing_id: &str,
+    wanted: Option<&str>,
+    (date, slot, duration): (NaiveDate, &crate::slots::TimeSlot, u32),
+    now: DateTime<Utc>,
+) -> Vec<&'a Member> {
+    team.iter()
+        .filter(|m| m.serves(listing_id) && wanted.is_none_or(|id| id == m.id))
+        .filter(|m| check_start(&m.plan_within(plan), date, slot, duration, now).is_ok())
         .collect()
 }
 

@@ -907,6 +907,23 @@ pub async fn hold_seat(
     Ok(false)
 }
 
+/// Takes, for `appointment_id`, the seat of the first of `members` free in every cell of `cells`
+/// ([`hold_seat`] each in turn, in the order given); the member taken, or none when nobody is free.
+pub async fn hold_first_free<'m>(
+    conn: &mut AnyConnection,
+    seller_id: &str,
+    appointment_id: &str,
+    cells: &[i64],
+    members: &[&'m crate::members::Member],
+) -> Result<Option<&'m crate::members::Member>, sqlx::Error> {
+    for &m in members {
+        if hold_seat(conn, seller_id, appointment_id, cells, m.seat).await? {
+            return Ok(Some(m));
+        }
+    }
+    Ok(None)
+}
+
 /// The member who serves a booking now.
 pub async fn set_member(
     conn: &mut AnyConnection,

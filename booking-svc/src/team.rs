@@ -7,13 +7,13 @@ use std::collections::BTreeSet;
 
 use mtaani_proto::{
     booking::v1 as pb,
-    catalog::v1::{ListSellerListingsRequest, Page},
+    catalog::v1::{ListSellerListingsRequest, Listing, Page},
     phone,
     status::{ErrorCode, Violations, coded},
 };
 use tonic::{Code, Status};
 
-pub use crate::members::{Body, FIRST_SEAT, Hours, Member};
+pub use crate::members::{Body, FIRST_SEAT, Hours, MEMBER_NOT_FOUND, Member};
 use crate::{
     errors::required,
     plan::{self, Interval},
@@ -33,7 +33,6 @@ pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
 pub const NO_LISTINGS: &str = "Please choose at least one service they do";
 pub const NOT_YOUR_LISTING: &str = "Please choose services of your own";
 pub const TOO_MANY_MEMBERS: &str = "A team has at most 50 members";
-pub const MEMBER_NOT_FOUND: &str = "Team member not found";
 pub const TAKEN_PLACE: &str = "This booking has already taken place.";
 pub const NO_OTHER_MEMBER: &str = "Please choose another member of your team to move the bookings to";
 
@@ -130,7 +129,7 @@ impl Booking {
     /// ahead of them has those moved or cancelled as `r.upcoming` says, or the save is refused.
     pub async fn save_member(&self, r: pb::SaveTeamMemberRequest) -> Result<pb::TeamMember, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let listings = self.seller_listing_ids(seller_id).await?;
+        let listings: Vec<String> = self.seller_listings(seller_id).await?.into_iter().map(|l| l.id).collect();
         let (body, active) = check(&r.member.unwrap_or_default(), &listings)?;
         let t = now();
         let member_id = r.member_id.trim();
@@ -281,9 +280,7 @@ impl Booking {
     /// Adds the demo team when the salon's listings are there: how many members were new, or `None`
     /// while catalog-svc has none of them yet.
     async fn demo_team(&self) -> Result<Option<usize>, Status> {
-        let request =
-            ListSellerListingsRequest { seller_id: DEMO_SALON.to_owned(), page: Some(Page { limit: 100, offset: 0 }) };
-        let listings = self.catalog.clone().list_seller_listings(timed(request)).await?.into_inner().listings;
+        let listings = self.seller_listings(DEMO_SALON).await?;
         if listings.is_empty() {
             return Ok(None);
         }
@@ -327,12 +324,12 @@ impl Booking {
             .ok_or_else(|| Status::not_found(MEMBER_NOT_FOUND))
     }
 
-    /// The ids of the provider's listings, hidden ones too (asked of catalog-svc).
-    async fn seller_listing_ids(&self, seller_id: &str) -> Result<Vec<String>, Status> {
+    /// The provider's listings, hidden ones too (asked of catalog-svc).
+    async fn seller_listings(&self, seller_id: &str) -> Result<Vec<Listing>, Status> {
         let request =
             ListSellerListingsRequest { seller_id: seller_id.to_owned(), page: Some(Page { limit: 100, offset: 0 }) };
         match self.catalog.clone().list_seller_listings(timed(request)).await {
-            Ok(r) => Ok(r.into_inner().listings.into_iter().map(|l| l.id).collect()),
+            Ok(r) => Ok(r.into_inner().listings),
             Err(s) => {
                 tracing::warn!(error = %s, "catalog-svc did not answer");
                 Err(Status::unavailable(crate::errors::BUSY))
