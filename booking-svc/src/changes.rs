@@ -253,7 +253,7 @@ impl Booking {
             let event = format!("member:{}", member.id);
             let details = self.details(&moved, Place::of(listing.as_ref()), true);
             self.outbox
-                .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMoved(details)))
+                .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMemberChanged(details)))
                 .await
                 .map_err(db)?;
             // Both members are told: the one it leaves and the one it goes to.

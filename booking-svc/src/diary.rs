@@ -176,6 +176,7 @@ mod tests {
                 phone: String::new(),
                 listing_ids: listings.iter().map(|l| (*l).to_owned()).collect(),
                 hours: weekly.map(|weekly| Hours { weekly, days_off: Default::default() }),
+                photo: String::new(),
             },
             active: true,
             created_at: 0,

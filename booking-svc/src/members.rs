@@ -24,6 +24,9 @@ pub struct Body {
     pub listing_ids: Vec<String>,
     /// Their own week and days off; `None`: the provider's hours.
     pub hours: Option<Hours>,
+    /// Their photo's URL (`/media/team/…`, stored by catalog-svc), or '' for none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub photo: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -77,6 +80,7 @@ impl Member {
             active: self.active,
             created_at: self.created_at,
             own_hours: hours.is_some(),
+            photo: self.body.photo.clone(),
         }
     }
 }

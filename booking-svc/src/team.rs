@@ -70,9 +70,23 @@ pub fn check(input: &pb::TeamMemberInput, listings: &[String]) -> Result<(Body, 
     v.check(!listing_ids.is_empty(), "listingIds", NO_LISTINGS);
     v.check(listing_ids.iter().all(|id| listings.contains(id)), "listingIds", NOT_YOUR_LISTING);
     let (weekly, days_off) = plan::week_from(&input.weekly, &input.days_off, &mut v);
+    let photo = input.photo.as_deref().map(str::trim).unwrap_or_default();
+    v.check(photo.is_empty() || is_team_photo(photo), "photo", mtaani_proto::status::texts::BAD_PHOTO);
     v.into_result()?;
     let hours = (!input.weekly.is_empty()).then_some(Hours { weekly, days_off });
-    Ok((Body { name: name.to_owned(), phone: phone.unwrap_or_default(), listing_ids, hours }, input.active))
+    let body =
+        Body { name: name.to_owned(), phone: phone.unwrap_or_default(), listing_ids, hours, photo: photo.to_owned() };
+    Ok((body, input.active))
+}
+
+/// A team photo's URL as catalog-svc answers them: `/media/team/` and a plain key.
+fn is_team_photo(url: &str) -> bool {
+    url.strip_prefix("/media/team/").is_some_and(|key| {
+        !key.is_empty()
+            && key.len() <= 120
+            && !key.contains("..")
+            && key.bytes().all(|b| b.is_ascii_alphanumeric() || b"/._-".contains(&b))
+    })
 }
 
 /// What to do with a member's upcoming bookings when they stop taking bookings.
@@ -130,7 +144,8 @@ impl Booking {
     pub async fn save_member(&self, r: pb::SaveTeamMemberRequest) -> Result<pb::TeamMember, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
         let listings: Vec<String> = self.seller_listings(seller_id).await?.into_iter().map(|l| l.id).collect();
-        let (body, active) = check(&r.member.unwrap_or_default(), &listings)?;
+        let input = r.member.unwrap_or_default();
+        let (mut body, active) = check(&input, &listings)?;
         let t = now();
         let member_id = r.member_id.trim();
         if member_id.is_empty() {
@@ -143,6 +158,9 @@ impl Booking {
             return Ok(member.to_message());
         }
         let current = self.member_of(seller_id, member_id).await?;
+        if input.photo.is_none() {
+            body.photo.clone_from(&current.body.photo);
+        }
         let mut saved = Member { body, active, ..current.clone() };
         // Bookings they can no longer serve: all of them when they stop, those of listings dropped.
         let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), t).await.map_err(db)?;
@@ -300,13 +318,16 @@ impl Booking {
             ("0193a000-0000-7000-8000-0000000002a2", "Akinyi", "+254722000202", all, week(&[3, 4, 5, 6])),
             ("0193a000-0000-7000-8000-0000000002a3", "Mercy", "", braids, None),
         ];
+        // Wanjiku and Akinyi with the photos catalog-svc's demo stored; Mercy with none (her initial).
+        let photos = mtaani_proto::demo::TEAM_PHOTOS.map(|key| format!("/media/{key}"));
         let mut added = 0;
         for (seat, (id, name, phone, listing_ids, hours)) in members.into_iter().enumerate() {
+            let photo = photos.get(seat).cloned().unwrap_or_default();
             let m = Member {
                 id: id.to_owned(),
                 seller_id: DEMO_SALON.to_owned(),
                 seat: FIRST_SEAT + seat as i64,
-                body: Body { name: name.to_owned(), phone: phone.to_owned(), listing_ids, hours },
+                body: Body { name: name.to_owned(), phone: phone.to_owned(), listing_ids, hours, photo },
                 active: true,
                 created_at: now(),
             };
@@ -350,7 +371,13 @@ mod tests {
             id: "m".into(),
             seller_id: "s".into(),
             seat: FIRST_SEAT,
-            body: Body { name: "Akinyi".into(), phone: String::new(), listing_ids: vec!["braids".into()], hours },
+            body: Body {
+                name: "Akinyi".into(),
+                phone: String::new(),
+                listing_ids: vec!["braids".into()],
+                hours,
+                photo: String::new(),
+            },
             active: true,
             created_at: 0,
         }
@@ -403,9 +430,23 @@ mod tests {
                 day: "mon".into(),
                 intervals: vec![pb::Interval { start: "09:00".into(), end: "08:00".into() }],
             }],
-            ..input
+            ..input.clone()
         };
         assert_eq!(refused(week), [("weekly.mon".to_owned(), plan::BAD_INTERVAL.to_owned())]);
+        let photo = |url: &str| pb::TeamMemberInput { photo: Some(url.into()), ..input.clone() };
+        assert_eq!(
+            check(&photo("/media/team/02/ab12-192.webp"), &listings).unwrap().0.photo,
+            "/media/team/02/ab12-192.webp"
+        );
+        for url in
+            ["https://elsewhere.example/me.jpg", "/media/02/ab-1280.webp", "/media/team/../secret", "/media/team/"]
+        {
+            assert_eq!(
+                refused(photo(url)),
+                [("photo".to_owned(), mtaani_proto::status::texts::BAD_PHOTO.to_owned())],
+                "{url}"
+            );
+        }
     }
 
     #[test]

@@ -222,6 +222,7 @@ async fn a_team_books_each_member_once_on_both_backends() {
         };
         let akinyis = |all: &[pb::Appointment]| all.iter().filter(|a| a.member_id == akinyi.id).count();
         assert_eq!(akinyis(&mine(&mut c).await), 2, "{}", db.name);
+        let hers: Vec<pb::Appointment> = mine(&mut c).await.into_iter().filter(|a| a.member_id == akinyi.id).collect();
         // Mercy's 10:00 is cancelled by the salon; now Akinyi's go: 10:00 to Mercy, 3:00 PM to anyone.
         let mercys_ten =
             mine(&mut c).await.into_iter().find(|a| a.member_id == mercy.id && a.time == "10:00 AM").unwrap();
@@ -270,6 +271,20 @@ async fn a_team_books_each_member_once_on_both_backends() {
         }
         assert_eq!(events(&akinyis_phone), ["new", "new", "taken", "taken"], "{}: Akinyi", db.name);
         assert_eq!(events(&mercys_phone), ["cancelled", "given", "given", "new"], "{}: Mercy", db.name);
+        // Each of her customers hears who serves them now, once, at the same time.
+        for a in &hers {
+            let now_with = &after.iter().find(|b| b.id == a.id).unwrap().member_name;
+            let told: Vec<(String, String)> = others
+                .messaging
+                .to(&a.email)
+                .iter()
+                .filter_map(|n| match &n.kind {
+                    Some(Kind::BookingMemberChanged(b)) => Some((b.member_name.clone(), b.time.clone())),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(told, [(now_with.clone(), a.time.clone())], "{}: {}'s customer", db.name, a.time);
+        }
         assert!(
             others.messaging.to(&akinyis_phone).iter().all(|n| n.to_email.is_empty() && n.language == "sw"),
             "{}: an SMS to her number only, in the provider's language",

@@ -65,6 +65,18 @@ impl CatalogService for Catalog {
         Ok(Response::new(pb::SetSellerVisibilityResponse { updated }))
     }
 
+    async fn put_portrait(&self, request: Request<pb::PutPortraitRequest>) -> Result<Response<pb::Portrait>, Status> {
+        Ok(Response::new(Catalog::put_portrait(self, request.into_inner()).await?))
+    }
+
+    async fn keep_portraits(
+        &self,
+        request: Request<pb::KeepPortraitsRequest>,
+    ) -> Result<Response<pb::KeepPortraitsResponse>, Status> {
+        let removed = Catalog::keep_portraits(self, request.into_inner()).await?;
+        Ok(Response::new(pb::KeepPortraitsResponse { removed }))
+    }
+
     async fn get_media(&self, request: Request<pb::GetMediaRequest>) -> Result<Response<pb::Media>, Status> {
         Ok(Response::new(self.media(&request.into_inner().key).await?))
     }

@@ -37,6 +37,9 @@ pub const CARD_EDGE: u32 = 480;
 pub const SMALL_EDGE: u32 = 320;
 /// A link preview's picture (og:image): what WhatsApp, Facebook and X show, as JPEG (which all of
 /// them read), at most [`OG_MAX_BYTES`].
+/// A team member's photo (issue 42): a square around the photo's centre, this many pixels a side
+/// (shown at most 96 px wide, twice that on a sharp screen).
+pub const PORTRAIT_EDGE: u32 = 192;
 pub const OG_WIDTH: u32 = 1200;
 pub const OG_HEIGHT: u32 = 630;
 pub const OG_MAX_BYTES: usize = 300 * 1024;
@@ -227,6 +230,23 @@ pub fn og_image(bytes: &[u8]) -> Result<Vec<u8>, PhotoError> {
     Ok(last)
 }
 
+/// A team member's photo from an uploaded file, checked as a listing's photos are (format, 5 MB, 40
+/// megapixels, still): a WebP square of [`PORTRAIT_EDGE`] around its centre, nothing of the file's
+/// metadata kept. CPU-heavy: call it off the async runtime.
+pub fn portrait(bytes: &[u8]) -> Result<Vec<u8>, PhotoError> {
+    if bytes.len() > MAX_BYTES {
+        return Err(PhotoError::TooLarge);
+    }
+    Ok(portrait_of(decode_one(bytes)?))
+}
+
+/// A team member's photo from pixels (an upload's, or the demo's).
+pub fn portrait_of(rgb: RgbImage) -> Vec<u8> {
+    let square =
+        DynamicImage::ImageRgb8(rgb).resize_to_fill(PORTRAIT_EDGE, PORTRAIT_EDGE, FilterType::Triangle).to_rgb8();
+    webp_bytes(&square, 72.0)
+}
+
 fn fit(rgb: &RgbImage, edge: u32) -> RgbImage {
     if rgb.width() <= edge && rgb.height() <= edge {
         return rgb.clone();
@@ -247,6 +267,16 @@ mod tests {
         let mut out = Cursor::new(Vec::new());
         img.write_to(&mut out, ImageFormat::Png).unwrap();
         out.into_inner()
+    }
+
+    #[test]
+    fn a_portrait_is_a_small_square_of_the_photo() {
+        let webp = portrait(&sample_png(900, 1600)).unwrap();
+        assert_eq!(&webp[8..12], b"WEBP");
+        let back = image::load_from_memory_with_format(&webp, ImageFormat::WebP).unwrap();
+        assert_eq!((back.width(), back.height()), (PORTRAIT_EDGE, PORTRAIT_EDGE));
+        assert!(matches!(portrait(b"not a photo"), Err(PhotoError::Unsupported)));
+        assert!(matches!(portrait(&vec![0u8; MAX_BYTES + 1]), Err(PhotoError::TooLarge)));
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod media;
 pub mod moderation;
 pub mod og;
 pub mod photos;
+pub mod portraits;
 pub mod query;
 pub mod relevance;
 pub mod reports;

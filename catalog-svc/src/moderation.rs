@@ -193,7 +193,8 @@ impl Catalog {
         Ok(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total })
     }
 
-    /// Deletes every listing of `seller_id` and its photos (their account is closed); answers how many.
+    /// Deletes every listing of `seller_id` and its photos, and their team's photos (their account is
+    /// closed); answers how many listings.
     pub async fn delete_seller_listings(&self, seller_id: &str) -> Result<i64> {
         if seller_id.trim().is_empty() {
             return Err(Status::invalid_argument("seller_id is required").into());
@@ -206,6 +207,7 @@ impl Catalog {
         if !ids.is_empty() {
             self.changed().await;
         }
+        self.delete_seller_portraits(seller_id.trim()).await?;
         Ok(ids.len() as i64)
     }
 }

@@ -582,6 +582,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         .await?;
     }
     let reviews = seed_reviews(pool, &ids).await?;
+    seed_team_photos(pool, store).await?;
     tracing::info!(
         listings = LISTINGS.len(),
         reviews,
@@ -589,6 +590,21 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         "demo marketplace loaded"
     );
     Ok(LISTINGS.len())
+}
+
+/// The demo salon's team photos (booking-svc's demo members show them): a warm picture each, as the
+/// listings' demo photos are drawn, stored as an uploaded team photo would be.
+async fn seed_team_photos(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<()> {
+    let salon = SELLERS[1].id;
+    for (i, key) in mtaani_proto::demo::TEAM_PHOTOS.iter().enumerate() {
+        let bytes = tokio::task::spawn_blocking(move || images::portrait_of(demo_photo("beauty", 700 + i as u64)))
+            .await
+            .expect("photo generation does not panic");
+        store.put(key, &bytes).await?;
+        let mut conn = pool.acquire().await?;
+        crate::store::portraits::insert(&mut conn, key, salon, crate::clock::now()).await?;
+    }
+    Ok(())
 }
 
 /// Who wrote the demo reviews (as reviews show them), what they said by stars, and the providers'

@@ -644,3 +644,62 @@ async fn a_listing_has_a_service_menu_on_both_backends() {
         db.cleanup().await;
     }
 }
+
+/// A team member's photo (issue 42), on both backends: checked as a listing's photos are, stored as a
+/// small square for its seller, confirmed by URL only for its own seller, served under /media/, and
+/// deleted once no member shows it (at once when dropped; when merely not kept, once older than a
+/// save in flight), and with the seller's account.
+#[tokio::test]
+async fn a_team_photo_lives_as_long_as_a_member_shows_it_on_both_backends() {
+    for db in TestDb::both("catalog") {
+        let (_server, mut c) = start(&db).await;
+        let put = |seller: &str, photo: &str| pb::PutPortraitRequest { seller_id: seller.into(), photo: photo.into() };
+        let url = c.put_portrait(put("salon-1", PHOTO)).await.unwrap().into_inner().url;
+        assert!(url.starts_with("/media/team/") && url.ends_with("-192.webp"), "{}: {url}", db.name);
+        let key = url.trim_start_matches("/media/").to_owned();
+        let media = c.get_media(pb::GetMediaRequest { key: key.clone() }).await.unwrap().into_inner();
+        assert_eq!((media.content_type.as_str(), &media.data[8..12]), ("image/webp", &b"WEBP"[..]), "{}", db.name);
+        let back = image::load_from_memory(&media.data).unwrap();
+        assert_eq!((back.width(), back.height()), (192, 192), "{}: a square", db.name);
+
+        // Its URL is confirmed for its seller only; a listing's photo or another site's is refused.
+        assert_eq!(c.put_portrait(put("salon-1", &url)).await.unwrap().into_inner().url, url);
+        for photo in [url.as_str(), "/media/ab/x-1280.webp", "https://elsewhere.example/me.jpg"] {
+            let refused = c.put_portrait(put("salon-2", photo)).await.unwrap_err();
+            assert_eq!(refused.code(), Code::InvalidArgument, "{}: {photo}", db.name);
+        }
+        // A file that is no photo, or too large, says so on its field.
+        let not = c.put_portrait(put("salon-1", "data:image/png;base64,aGVsbG8=")).await.unwrap_err();
+        assert_eq!(not.message(), "The photo is not a supported image format.", "{}", db.name);
+        let big = format!("data:image/jpeg;base64,{}", "A".repeat(7 * 1024 * 1024));
+        let big = c.put_portrait(put("salon-1", &big)).await.unwrap_err();
+        assert_eq!(big.message(), "The photo is larger than 5 MB.", "{}", db.name);
+
+        // Not kept but just stored: a save may be in flight, so it stays; dropped, it goes.
+        let keep = |keep: &[&str], drop: &[&str]| pb::KeepPortraitsRequest {
+            seller_id: "salon-1".into(),
+            keep: keep.iter().map(|s| (*s).to_owned()).collect(),
+            drop: drop.iter().map(|s| (*s).to_owned()).collect(),
+        };
+        let second = c.put_portrait(put("salon-1", PHOTO)).await.unwrap().into_inner().url;
+        assert_eq!(c.keep_portraits(keep(&[&second], &[])).await.unwrap().into_inner().removed, 0, "{}", db.name);
+        assert!(db.data_dir.join("media").join(&key).is_file());
+        assert_eq!(c.keep_portraits(keep(&[&second], &[&url])).await.unwrap().into_inner().removed, 1, "{}", db.name);
+        assert!(!db.data_dir.join("media").join(&key).is_file(), "{}: the file is gone", db.name);
+        let gone = c.get_media(pb::GetMediaRequest { key }).await.unwrap_err();
+        assert_eq!(gone.code(), Code::NotFound, "{}", db.name);
+        // Another seller's call never touches it; the seller's account closing does.
+        c.keep_portraits(pb::KeepPortraitsRequest {
+            seller_id: "salon-2".into(),
+            keep: vec![],
+            drop: vec![second.clone()],
+        })
+        .await
+        .unwrap();
+        let second_key = second.trim_start_matches("/media/").to_owned();
+        assert!(db.data_dir.join("media").join(&second_key).is_file(), "{}", db.name);
+        c.delete_seller_listings(pb::DeleteSellerListingsRequest { seller_id: "salon-1".into() }).await.unwrap();
+        assert!(!db.data_dir.join("media").join(&second_key).is_file(), "{}: gone with the account", db.name);
+        db.cleanup().await;
+    }
+}

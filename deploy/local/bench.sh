@@ -231,6 +231,7 @@ record "aio-$main" startup_ms "$ms"
 sleep "$idle_wait"
 record "aio-$main" idle_rss_kb "$(rss_kb "$aio")"
 "$here/open-weeks.sh" "$gw" || die "cannot open the demo providers' weeks"
+python3 "$here/open-team.py" "$gw" "$work/team-$main.txt" || die "cannot open the demo salon team's weeks"
 
 # nginx in front (deploy/nginx as deployed). Its web root is a copy of web/dist with the ceiling's
 # files under /ceiling/: the same nginx, config and headers serve the API's exact bytes statically.
@@ -257,6 +258,7 @@ curl -fsS -D - -o /dev/null "$front/all-services" | grep -qi '^x-rendered: \(ren
 
 say "API load on $main listings: $duration each, $connections connections, $threads wrk threads"
 ids=$work/ids-$main.txt
+team=$work/team-$main.txt
 queries=$here/queries.txt
 # Warm-up (not recorded), 3 s of each read: connections, SQLite's page cache, nginx's upstream
 # keep-alive, and the caches (the figures are the steady state; the 100,000-listing runs below, whose
@@ -271,6 +273,7 @@ warm "$gw/api/services/beauty" get.lua
 warm "$gw" detail.lua "$ids" /api/service/
 warm "$gw" search.lua "$queries" api
 warm "$gw" availability.lua "$ids"
+warm "$gw" availability.lua "$team"
 wrk -t"$threads" -c"$connections" -d3s "$front/api/services?limit=48" >/dev/null
 start_sampler "$work/rss-aio-$main.txt" "$aio"
 for via in gateway nginx ceiling; do
@@ -290,6 +293,9 @@ for via in gateway nginx ceiling; do
     load "$main-$via-search" "$base" search.lua "$queries" api
     load "$main-$via-availability" "$base" availability.lua "$ids"
     load "$main-$via-book" "$base" book.lua "$ids"
+    # A day and a booking with members (issue 42): the demo salon's three stylists.
+    load "$main-$via-availability-team" "$base" availability.lua "$team"
+    load "$main-$via-book-team" "$base" book.lua "$team"
   fi
 done
 stop_sampler

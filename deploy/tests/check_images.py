@@ -246,16 +246,24 @@ def check_body_limits(c: Checker, root: Path) -> None:
     lib = (root / "gateway/src/lib.rs").read_text()
     consts = {
         name: eval(expr.replace("_", ""), {"__builtins__": {}})  # e.g. 24 * 1024 * 1024
-        for name, expr in re.findall(r"pub const (MAX_BODY|SMALL_BODY): usize = ([0-9_ *]+);", lib)
+        for name, expr in re.findall(r"pub const (MAX_BODY|SMALL_BODY|PHOTO_BODY): usize = ([0-9_ *]+);", lib)
     }
-    if not c.check(set(consts) == {"MAX_BODY", "SMALL_BODY"}, "gateway/src/lib.rs: MAX_BODY and SMALL_BODY not found"):
+    if not c.check(
+        set(consts) == {"MAX_BODY", "SMALL_BODY", "PHOTO_BODY"}, "gateway/src/lib.rs: MAX_BODY, SMALL_BODY and PHOTO_BODY not found"
+    ):
         return
     template = (root / "deploy/nginx/mtaani.conf.template").read_text()
     limits = {
         loc.strip(): size_of(size)
         for loc, size in re.findall(r"location ([^{\n]+)\{[^}]*?client_max_body_size (\w+);", template)
     }
-    want = {"/api/": consts["SMALL_BODY"], "= /api/services": consts["MAX_BODY"], "/api/service/": consts["MAX_BODY"]}
+    want = {
+        "/api/": consts["SMALL_BODY"],
+        "= /api/services": consts["MAX_BODY"],
+        "/api/service/": consts["MAX_BODY"],
+        # A team member with their photo (issue 42).
+        "/api/account/team": consts["PHOTO_BODY"],
+    }
     for loc, size in want.items():
         c.check(limits.get(loc) == size, f"mtaani.conf.template: location {loc} body limit {limits.get(loc)} != gateway's {size}")
     # Each route is registered by its handlers (`.routes(routes!(a, b).layer(…MAX_BODY…))`), whose

@@ -122,6 +122,8 @@ impl AppState {
 /// Largest request body accepted anywhere (three 5 MB photos as base64 in one listing); most routes
 /// accept far less.
 pub const MAX_BODY: usize = 24 * 1024 * 1024;
+/// Body limit of a team member's routes (one 5 MB photo as base64, issue 42).
+pub const PHOTO_BODY: usize = 8 * 1024 * 1024;
 /// Body limit of every route that takes no photos.
 pub const SMALL_BODY: usize = 64 * 1024;
 

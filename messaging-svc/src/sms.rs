@@ -193,6 +193,8 @@ struct Texts {
     declined_choose: &'static str,
     /// Service, when.
     moved: fn(&str, &str) -> String,
+    /// Member, service, when.
+    member_changed: fn(&str, &str, &str) -> String,
     /// Service, when.
     reminder: fn(&str, &str) -> String,
     /// Before the customer's change-or-cancel link (confirmed, moved).
@@ -223,6 +225,7 @@ const ENGLISH: Texts = Texts {
     },
     declined_choose: "You can choose another time on Mtaani.",
     moved: |service, when| format!("Mtaani: your booking for {service} is now on {when}."),
+    member_changed: |member, service, when| format!("Mtaani: {member} will now do your {service} on {when}."),
     reminder: |service, when| format!("Mtaani reminder: {service} tomorrow, {when}."),
     change_or_cancel: "Change or cancel:",
     cant_make_it: "Can't make it?",
@@ -256,6 +259,7 @@ const KISWAHILI: Texts = Texts {
     },
     declined_choose: "Chagua saa nyingine kwenye Mtaani.",
     moved: |service, when| format!("Mtaani: miadi yako ya {service} sasa ni {when}."),
+    member_changed: |member, service, when| format!("Mtaani: {member} sasa atakuhudumia kwa {service}, {when}."),
     reminder: |service, when| format!("Kumbusho la Mtaani: {service} kesho, {when}."),
     change_or_cancel: "Badilisha au ghairi:",
     cant_make_it: "Hutaweza kufika?",
@@ -312,6 +316,12 @@ pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
         },
         Kind::BookingMoved(b) => {
             with_link(b, "booking_moved", t.change_or_cancel, &[&b.service_name], &|p| (t.moved)(&p[0], &when(b)))
+        }
+        Kind::BookingMemberChanged(b) => {
+            let parts = [b.member_name.as_str(), b.service_name.as_str()];
+            with_link(b, "booking_member_changed", t.change_or_cancel, &parts, &|p| {
+                (t.member_changed)(&p[0], &p[1], &when(b))
+            })
         }
         Kind::MemberBooking(notice) => {
             let b = notice.booking.clone().unwrap_or_default();
@@ -608,7 +618,7 @@ mod tests {
     }
 
     /// Every kind of notification that has an SMS, about `b`.
-    fn texted(b: &BookingDetails) -> [Kind; 6] {
+    fn texted(b: &BookingDetails) -> [Kind; 7] {
         [
             Kind::NewBooking(b.clone()),
             Kind::BookingConfirmed(b.clone()),
@@ -617,6 +627,8 @@ mod tests {
             Kind::BookingReminder(b.clone()),
             // A booking confirmed at once: the provider's SMS says so and has nothing to answer.
             Kind::NewBooking(BookingDetails { instant: true, ..b.clone() }),
+            // Another member of the team serves the customer now (issue 42), a long name shortened.
+            Kind::BookingMemberChanged(BookingDetails { member_name: "Wanjiku Wairimu Kamau".into(), ..b.clone() }),
         ]
     }
 

@@ -214,6 +214,12 @@ struct Texts {
     moved_invite: &'static str,
 
     /// Service.
+    member_changed_subject: fn(&str) -> String,
+    /// Member, service, when.
+    member_changed: fn(&str, &str, &str) -> String,
+    member_changed_same: &'static str,
+
+    /// Service.
     provider_left_subject: fn(&str) -> String,
     /// Service, when.
     provider_left: fn(&str, &str) -> String,
@@ -333,6 +339,10 @@ const ENGLISH: Texts = Texts {
     moved_subject: |service| format!("Your booking is moved: {service}"),
     moved: |service, when| format!("Your booking for {service} is now on {when}."),
     moved_invite: "The updated calendar invite is attached; the provider has been told.",
+
+    member_changed_subject: |service| format!("A new team member for your booking: {service}"),
+    member_changed: |member, service, when| format!("{member} will now do your {service} on {when}."),
+    member_changed_same: "Your time stays the same; the provider has arranged it.",
 
     provider_left_subject: |service| format!("Booking cancelled: {service}"),
     provider_left: |service, when| {
@@ -705,6 +715,16 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
             b,
             false,
         ),
+        Kind::BookingMemberChanged(b) => email(
+            "booking_member_changed",
+            (t.member_changed_subject)(&b.service_name),
+            [
+                vec![(t.member_changed)(&b.member_name, &b.service_name, &when(b)), t.member_changed_same.into()],
+                turn_up(t, b),
+            ]
+            .concat(),
+            change(b),
+        ),
         Kind::BookingProviderLeft(b) => with_invite(
             email(
                 "booking_provider_left",
@@ -906,6 +926,7 @@ mod tests {
                 Kind::BookingReminder(b) => Kind::BookingReminder(at(b)),
                 Kind::BookingRescheduled(b) => Kind::BookingRescheduled(at(b)),
                 Kind::BookingMoved(b) => Kind::BookingMoved(at(b)),
+                Kind::BookingMemberChanged(b) => Kind::BookingMemberChanged(at(b)),
                 Kind::BookingProviderLeft(b) => Kind::BookingProviderLeft(at(b)),
                 Kind::BookingRequested(b) => Kind::BookingRequested(at(b)),
                 other => other,
@@ -931,8 +952,9 @@ mod tests {
             assert!(en.text.contains("Saturday, 19 December 2026"), "{}: {}", en.kind, en.text);
         }
         assert_eq!(
-            with_times, 12,
-            "every e-mail about a booking's time (a new booking twice: a request and an instant one), and the review invitation"
+            with_times, 13,
+            "every e-mail about a booking's time (a new booking twice: a request and an instant one, another team \
+             member), and the review invitation"
         );
 
         let confirmed = render(Language::Sw, "Zawadi Achieng", &evening(every_kind().remove(2)));
@@ -986,7 +1008,13 @@ mod tests {
             ),
         ];
         for (language, lines) in expected {
-            for kind in ["booking_confirmed", "booking_moved", "booking_reminder", "booking_requested"] {
+            for kind in [
+                "booking_confirmed",
+                "booking_moved",
+                "booking_member_changed",
+                "booking_reminder",
+                "booking_requested",
+            ] {
                 let e = by_kind(kind, language);
                 for line in lines {
                     assert!(e.text.contains(line) && e.html.contains(line), "{kind}: {line} in {}", e.text);
@@ -1118,6 +1146,7 @@ mod tests {
             }),
             Kind::BookingRescheduled(b.clone()),
             Kind::BookingMoved(b.clone()),
+            Kind::BookingMemberChanged(BookingDetails { member_name: "Akinyi".into(), ..b.clone() }),
             Kind::BookingProviderLeft(b.clone()),
             Kind::BookingRequested(b.clone()),
             Kind::ListingHidden(ListingHidden {

@@ -31,6 +31,11 @@ pub mod messaging {
 }
 
 pub mod categories;
+/// What the demo marketplace's services share (SEED_DEMO, issue 42): the demo salon's team photos,
+/// stored by catalog-svc's seed (their keys under /media/) and shown by booking-svc's members.
+pub mod demo {
+    pub const TEAM_PHOTOS: [&str; 2] = ["team/02/demo-wanjiku-192.webp", "team/02/demo-akinyi-192.webp"];
+}
 pub mod email;
 pub mod language;
 pub mod message_key;

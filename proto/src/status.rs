@@ -154,6 +154,8 @@ pub mod texts {
     pub const BAD_EMAIL: &str = "Please enter a valid email address";
     pub const BAD_PHONE: &str = "Please enter a valid phone number";
     pub const LONG_NAME: &str = "Name must be at most 100 characters";
+    /// A team member's photo that is not a photo (catalog-svc reads the file, booking-svc the URL).
+    pub const BAD_PHOTO: &str = "The photo is not a supported image format.";
     /// A NUL character (U+0000) in a field: no form can type it, and PostgreSQL cannot store it.
     pub const UNSUPPORTED_CHARACTERS: &str = "Please remove unsupported characters";
     pub const INTERNAL: &str = "Something went wrong. Please try again.";

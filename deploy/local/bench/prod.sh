@@ -114,6 +114,7 @@ curl -fsS "$gw/api/health" | grep -q '"status":"ok"' || die "not healthy: $(tail
 expect_ours "prod bench" "${proc[gateway]}" "$gw_port"
 expect_ours "prod bench" "${proc[catalog-svc]}" "$c_port"
 "$here/open-weeks.sh" "$gw" || die "cannot open the demo providers' weeks"
+python3 "$here/open-team.py" "$gw" "$work/team.txt" || die "cannot open the demo salon team's weeks"
 
 # The bytes the ceilings serve: the API's own answers, saved as files.
 webroot=$work/webroot
@@ -267,6 +268,8 @@ scripted_load scripted-nginx-search reads "$front" search.lua "$queries" api
 say "the booking dialog's day (availability) and writes through nginx: bookings and registrations"
 scripted_load scripted-nginx-availability reads "$front" availability.lua "$work/ids.txt"
 scripted_load scripted-nginx-book bookings "$front" book.lua "$work/ids.txt"
+scripted_load scripted-nginx-availability-team reads "$front" availability.lua "$work/team.txt"
+scripted_load scripted-nginx-book-team bookings "$front" book.lua "$work/team.txt"
 scripted_load scripted-nginx-register registrations "$front" register.lua
 
 echo done >"$work/phase"

@@ -207,6 +207,8 @@ def write(args: argparse.Namespace) -> None:
     for key, name, target in (
         ("availability", "`GET /api/appointments/availability` (random listing and day; not cached)", READ_MAX_P99_MS),
         ("book", "`POST /api/appointments` (random listing, bookable day and time)", BOOK_MAX_P99_MS),
+        ("availability-team", "`GET /api/appointments/availability` with members (the demo salon's team)", READ_MAX_P99_MS),
+        ("book-team", "`POST /api/appointments` with members (services, a member or anyone available)", BOOK_MAX_P99_MS),
         ("register", "`POST /api/register` (a new buyer each, argon2id)", None),
     ):
         r = load(res, f"scripted-nginx-{key}")

@@ -4,12 +4,15 @@
 
 use axum::{
     Json,
-    extract::{Path, State},
+    extract::{DefaultBodyLimit, Path, State},
     http::StatusCode,
 };
-use mtaani_proto::booking::v1 as pb;
+use mtaani_proto::{booking::v1 as pb, catalog::v1 as catalog};
 use serde::{Deserialize, Serialize};
-use utoipa_axum::{router::OpenApiRouter, routes};
+use utoipa_axum::{
+    router::{OpenApiRouter, UtoipaMethodRouterExt},
+    routes,
+};
 
 use crate::{
     AppState,
@@ -21,8 +24,8 @@ use crate::{
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(list_team, add_member))
-        .routes(routes!(save_member, remove_member))
+        .routes(routes!(list_team, add_member).layer(DefaultBodyLimit::max(crate::PHOTO_BODY)))
+        .routes(routes!(save_member, remove_member).layer(DefaultBodyLimit::max(crate::PHOTO_BODY)))
         .routes(routes!(listing_team))
         .routes(routes!(reassign))
 }
@@ -36,7 +39,7 @@ pub const SELLERS_ONLY: &str = "Only sellers have a team";
     "phone": "+254712345678", "listingIds": ["0193a000-0000-7000-8000-000000000101"],
     "weekly": {"mon": [], "tue": [["09:00", "17:00"]], "wed": [["09:00", "17:00"]], "thu": [["09:00", "17:00"]],
         "fri": [["09:00", "17:00"]], "sat": [["09:00", "14:00"]], "sun": []},
-    "daysOff": ["2026-12-24"], "active": true}))]
+    "daysOff": ["2026-12-24"], "active": true, "photo": "/media/team/6a/0193a7c25b1e7e119c3a1f2e3d4c5b6a-192.webp"}))]
 pub struct TeamMemberJson {
     pub id: String,
     pub name: String,
@@ -56,6 +59,8 @@ pub struct TeamMemberJson {
     pub days_off: Option<Vec<String>>,
     /// Takes bookings.
     pub active: bool,
+    /// Their photo (a 192 px square), or `null`.
+    pub photo: Option<String>,
 }
 
 impl TeamMemberJson {
@@ -68,6 +73,7 @@ impl TeamMemberJson {
             weekly: Some(m.own_hours.then(|| days_of(m.weekly))),
             days_off: Some(m.days_off),
             active: m.active,
+            photo: Some(m.photo).filter(|p| !p.is_empty()),
         }
     }
 
@@ -99,10 +105,16 @@ pub struct TeamMemberBody {
     /// Takes bookings; left out: true.
     #[schema(default = true)]
     pub active: Option<bool>,
+    /// Optional: their photo, a JPEG, PNG or WebP file as a data URL (at most 5 MB, checked as a
+    /// listing's photos are), or the `photo` URL they have; `""` removes it; left out or `null`: an
+    /// edit keeps theirs.
+    pub photo: Option<String>,
 }
 
 impl TeamMemberBody {
-    fn into_message(self) -> pb::TeamMemberInput {
+    /// The member for booking-svc, with `photo` the URL catalog-svc stored theirs under (see
+    /// [`stored_photo`]).
+    fn into_message(self, photo: Option<String>) -> pb::TeamMemberInput {
         pb::TeamMemberInput {
             name: self.name,
             phone: self.phone,
@@ -110,7 +122,46 @@ impl TeamMemberBody {
             weekly: self.weekly.map(week_of).unwrap_or_default(),
             days_off: self.days_off,
             active: self.active.unwrap_or(true),
+            photo,
         }
+    }
+}
+
+/// The photo a member's body sends, stored by catalog-svc (a new file checked as a listing's photos
+/// are, or one of the seller's own URLs confirmed): its URL; `""` for none; `None` to keep theirs.
+async fn stored_photo(state: &AppState, seller_id: &str, photo: Option<&str>) -> ApiResult<Option<String>> {
+    let photo = match photo.map(str::trim) {
+        None => return Ok(None),
+        Some("") => return Ok(Some(String::new())),
+        Some(photo) => photo,
+    };
+    let b = &state.backends;
+    let request = catalog::PutPortraitRequest { seller_id: seller_id.to_owned(), photo: photo.to_owned() };
+    let stored = b.catalog_long.clone().put_portrait(b.upload_request(request, 1)).await?.into_inner();
+    Ok(Some(stored.url))
+}
+
+/// The photo `member_id` of the seller's team shows now, if any.
+async fn photo_of(state: &AppState, seller_id: &str, member_id: &str) -> ApiResult<Option<String>> {
+    let b = &state.backends;
+    let listed = pb::ListTeamRequest { seller_id: seller_id.to_owned() };
+    let team = b.read(&b.booking, listed, |mut c, r| async move { c.list_team(r).await }).await?;
+    Ok(team.members.into_iter().find(|m| m.id == member_id.trim()).map(|m| m.photo).filter(|p| !p.is_empty()))
+}
+
+/// After a change of the team: catalog-svc deletes the seller's photos no member shows any more
+/// (`dropped` at once). A failure costs a file kept until the next change, never the change itself.
+async fn tidy_photos(state: &AppState, seller_id: &str, dropped: Vec<String>) {
+    let b = &state.backends;
+    let listed = pb::ListTeamRequest { seller_id: seller_id.to_owned() };
+    let team = match b.read(&b.booking, listed, |mut c, r| async move { c.list_team(r).await }).await {
+        Ok(team) => team,
+        Err(e) => return tracing::warn!(error = %e, "team photos not tidied: booking-svc did not answer"),
+    };
+    let keep = team.members.into_iter().map(|m| m.photo).filter(|p| !p.is_empty()).collect();
+    let request = catalog::KeepPortraitsRequest { seller_id: seller_id.to_owned(), keep, drop: dropped };
+    if let Err(e) = b.catalog.clone().keep_portraits(b.request(request)).await {
+        tracing::warn!(error = %e, "team photos not tidied: catalog-svc did not answer");
     }
 }
 
@@ -191,9 +242,14 @@ async fn add_member(
 ) -> ApiResult<(StatusCode, Json<TeamMemberJson>)> {
     user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
-    let request =
-        pb::SaveTeamMemberRequest { seller_id: user.id, member: Some(body.into_message()), ..Default::default() };
+    let photo = stored_photo(&state, &user.id, body.photo.as_deref()).await?;
+    let request = pb::SaveTeamMemberRequest {
+        seller_id: user.id.clone(),
+        member: Some(body.into_message(photo)),
+        ..Default::default()
+    };
     let member = b.booking.clone().save_team_member(b.request(request)).await?.into_inner();
+    tidy_photos(&state, &user.id, Vec::new()).await;
     Ok((StatusCode::CREATED, Json(TeamMemberJson::of(member))))
 }
 
@@ -226,14 +282,18 @@ async fn save_member(
 ) -> ApiResult<Json<TeamMemberJson>> {
     user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
+    let before = photo_of(&state, &user.id, &member_id).await?;
+    let photo = stored_photo(&state, &user.id, body.photo.as_deref()).await?;
     let request = pb::SaveTeamMemberRequest {
-        seller_id: user.id,
+        seller_id: user.id.clone(),
         member_id,
-        member: Some(body.into_message()),
+        member: Some(body.into_message(photo)),
         upcoming: q.upcoming().into(),
         move_to: q.move_to,
     };
     let member = b.booking.clone().save_team_member(b.request(request)).await?.into_inner();
+    // A photo replaced or removed goes at once.
+    tidy_photos(&state, &user.id, before.into_iter().filter(|p| *p != member.photo).collect()).await;
     Ok(Json(TeamMemberJson::of(member)))
 }
 
@@ -264,13 +324,16 @@ async fn remove_member(
 ) -> ApiResult<Json<RemovedJson>> {
     user.require_seller(SELLERS_ONLY)?;
     let b = &state.backends;
+    // Their photo goes with them: read before, as the removal forgets it.
+    let photo = photo_of(&state, &user.id, &member_id).await?;
     let request = pb::RemoveTeamMemberRequest {
-        seller_id: user.id,
+        seller_id: user.id.clone(),
         member_id,
         upcoming: q.upcoming().into(),
         move_to: q.move_to,
     };
     let removed = b.booking.clone().remove_team_member(b.request(request)).await?.into_inner();
+    tidy_photos(&state, &user.id, photo.into_iter().collect()).await;
     Ok(Json(RemovedJson { moved: removed.moved, cancelled: removed.cancelled }))
 }
 

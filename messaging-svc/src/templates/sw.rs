@@ -128,6 +128,10 @@ pub(super) const TEXTS: Texts = Texts {
     moved: |service, when| format!("Miadi yako ya {service} sasa ni siku ya {when}."),
     moved_invite: "Mwaliko wa kalenda uliosasishwa umeambatishwa; mtoa huduma amejulishwa.",
 
+    member_changed_subject: |service| format!("Mhudumu mpya wa miadi yako: {service}"),
+    member_changed: |member, service, when| format!("{member} sasa atakuhudumia kwa {service}, {when}."),
+    member_changed_same: "Saa yako haibadiliki; mtoa huduma amepanga hivyo.",
+
     provider_left_subject: |service| format!("Miadi imeghairiwa: {service}"),
     provider_left: |service, when| {
         format!(

@@ -118,13 +118,14 @@ export function cancelled(payment: Payment): Payment {
 const workday: [string, string][] = [['09:00', '17:00']];
 
 /**
- * A salon's team (issue 42): Akinyi works the provider's hours and does both listings; Baraka has a
- * week of his own and does the braids only; Chebet is paused.
+ * A salon's team (issue 42): Akinyi works the provider's hours, does both listings and has a photo;
+ * Baraka has a week of his own, does the braids only and no photo; Chebet is paused.
  */
 export const akinyi: TeamMember = {
   id: 'm-1',
   name: 'Akinyi',
   phone: '+254712000111',
+  photo: '/media/team/01/akinyi-192.webp',
   listingIds: ['svc-7', 'svc-8'],
   weekly: null,
   daysOff: [],
@@ -134,6 +135,7 @@ export const baraka: TeamMember = {
   id: 'm-2',
   name: 'Baraka',
   phone: '',
+  photo: null,
   listingIds: ['svc-8'],
   weekly: { mon: workday, tue: workday, wed: workday, thu: workday, fri: workday, sat: [['09:00', '14:00']], sun: [] },
   daysOff: ['2026-12-24'],
@@ -143,6 +145,7 @@ export const chebet: TeamMember = {
   id: 'm-3',
   name: 'Chebet',
   phone: '',
+  photo: null,
   listingIds: ['svc-7'],
   weekly: null,
   daysOff: [],
@@ -151,6 +154,6 @@ export const chebet: TeamMember = {
 
 /** A salon's team (issue 42) as GET /api/service/{id}/team answers it: who takes that listing's bookings. */
 export const sampleTeam: TeamMember[] = [
-  { id: 'm-1', name: 'Akinyi Otieno', listingIds: ['svc-7'], active: true },
-  { id: 'm-2', name: 'Wanjiku', listingIds: ['svc-7'], active: true },
+  { id: 'm-1', name: 'Akinyi Otieno', photo: '/media/team/01/akinyi-otieno-192.webp', listingIds: ['svc-7'], active: true },
+  { id: 'm-2', name: 'Wanjiku', photo: null, listingIds: ['svc-7'], active: true },
 ];

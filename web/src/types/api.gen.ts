@@ -2499,6 +2499,7 @@ export interface components {
          *       ],
          *       "name": "Akinyi",
          *       "phone": "+254712345678",
+         *       "photo": "/media/team/6a/0193a7c25b1e7e119c3a1f2e3d4c5b6a-192.webp",
          *       "weekly": {
          *         "fri": [
          *           [
@@ -2549,6 +2550,8 @@ export interface components {
              *     `""` when none.
              */
             phone?: string | null;
+            /** @description Their photo (a 192 px square), or `null`. */
+            photo?: string | null;
             /**
              * @description Their own week inside the provider's working hours (they work where both say so); `null`:
              *     the provider's hours. Absent on the listing's page.
@@ -2592,6 +2595,13 @@ export interface components {
              * @default
              */
             phone: string;
+            /**
+             * @description Optional: their photo, a JPEG, PNG or WebP file as a data URL (at most 5 MB, checked as a
+             *     listing's photos are), or the `photo` URL they have; `""` removes it; left out or `null`: an
+             *     edit keeps theirs.
+             * @default null
+             */
+            photo: string | null;
             /**
              * @description Their own week, as the provider's working hours write it (`mon` … `sun`); left out or `null`:
              *     the provider's hours.

@@ -161,7 +161,11 @@ export type BookedOption = Schema['BookedOption'];
  */
 export type TeamMember = Omit<Schema['TeamMember'], 'weekly'> & { weekly?: Week | null };
 export type ReassignInput = Schema['ReassignInput'];
-/** What POST and PUT /api/account/team take. */
-export type TeamMemberInput = Omit<Schema['TeamMemberInput'], 'weekly'> & { weekly: Week | null };
+/** What POST and PUT /api/account/team take; `photo` left out keeps theirs (the schema writes every
+ * field with a default as required). */
+export type TeamMemberInput = Omit<Schema['TeamMemberInput'], 'weekly' | 'photo'> & {
+  weekly: Week | null;
+  photo?: string | null;
+};
 /** DELETE /api/account/team/{memberId}: how many upcoming bookings were moved and cancelled. */
 export type TeamRemoval = Schema['TeamRemoval'];

@@ -24,6 +24,16 @@ function init(args)
   end
 end
 
+-- One line of an ids file: a listing's id, optionally followed by its services (comma-separated ids)
+-- and a member's id, tab-separated (open-team.py); nil for an empty line.
+function read_ask(line)
+  local id, options, member = line:match("^([^\t]+)\t?([^\t]*)\t?([^\t]*)$")
+  if not id then
+    return nil
+  end
+  return { id = id, options = options, member = member }
+end
+
 function count_status(status)
   local key = tostring(status)
   statuses[key] = (statuses[key] or 0) + 1

@@ -1907,6 +1907,34 @@ async fn a_salon_runs_its_team_through_the_gateway() {
     assert_eq!(public.as_array().unwrap().len(), 2);
     assert!(public[0].get("phone").is_none() && public[0]["name"] == "Wanjiku", "{public}");
 
+    // Wanjiku's photo: checked as a listing's photos are, shown on the listing's page, kept by an edit
+    // that leaves it out, and deleted when removed (its file with it).
+    let png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    let wanjiku = |extra: serde_json::Value| {
+        let mut body = serde_json::json!({"name": "Wanjiku", "phone": "0712 000 111", "listingIds": [id]});
+        body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        authed("PUT", &format!("/api/account/team/{}", members[0]), &wanjiru, Some(body))
+    };
+    let mut not_a_photo = wanjiku(serde_json::json!({"photo": "data:image/png;base64,aGVsbG8="}));
+    not_a_photo.headers_mut().insert(header::ACCEPT_LANGUAGE, "sw".parse().unwrap());
+    let refused = call(&app, not_a_photo).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.json()["errors"]["photo"], "Picha si muundo wa picha unaokubalika.");
+    let elsewhere = call(&app, wanjiku(serde_json::json!({"photo": "https://elsewhere.example/me.jpg"}))).await;
+    assert_eq!(elsewhere.json()["errors"]["photo"], "The photo is not a supported image format.");
+    let saved = call(&app, wanjiku(serde_json::json!({"photo": png}))).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", String::from_utf8_lossy(&saved.body));
+    let photo = saved.json()["photo"].as_str().unwrap().to_owned();
+    assert!(photo.starts_with("/media/team/"), "{photo}");
+    let file = get(&app, &photo).await;
+    assert_eq!((file.status, file.header("content-type")), (StatusCode::OK, "image/webp"));
+    assert_eq!(get(&app, &format!("/api/service/{id}/team")).await.json()[0]["photo"], photo.as_str());
+    let kept = call(&app, wanjiku(serde_json::json!({"daysOff": []}))).await.json();
+    assert_eq!(kept["photo"], photo.as_str(), "an edit without a photo keeps hers");
+    let removed = call(&app, wanjiku(serde_json::json!({"photo": ""}))).await.json();
+    assert!(removed["photo"].is_null(), "{removed}");
+    assert_eq!(get(&app, &photo).await.status, StatusCode::NOT_FOUND, "the file went with it");
+
     let date = next_weekday(chrono::Weekday::Wed).format("%Y-%m-%d").to_string();
     let free = get(
         &app,

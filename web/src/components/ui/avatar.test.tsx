@@ -20,11 +20,23 @@ describe('Avatar', () => {
     expect(avatar).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('shows a photo instead once there is one, and an outline for anyone available', () => {
-    const { container, rerender } = render(<Avatar name="Akinyi Otieno" photo="/media/m-1/96.webp" size="lg" />);
-    expect(container.querySelector('img')).toHaveAttribute('src', '/media/m-1/96.webp');
-    expect(container.querySelector('img')).toHaveAttribute('width', '48');
-    rerender(<Avatar name={null} />);
+  it('shows their photo instead when they have one, in a box of its own size, and initials when it is null', () => {
+    const { container, rerender } = render(<Avatar name="Akinyi Otieno" photo="/media/team/01/akinyi-192.webp" size="lg" />);
+    const photo = container.querySelector('img');
+    expect(photo).toHaveAttribute('src', '/media/team/01/akinyi-192.webp');
+    // Decorative (the name is beside it), and sized before it loads so that nothing moves.
+    expect(photo).toHaveAttribute('alt', '');
+    expect(photo).toHaveAttribute('width', '48');
+    expect(photo).toHaveAttribute('height', '48');
+    expect(photo).toHaveClass('avatar__photo');
+    expect(container.firstElementChild).toHaveTextContent('');
+    rerender(<Avatar name="Akinyi Otieno" photo={null} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.firstElementChild).toHaveTextContent('AO');
+  });
+
+  it('shows an outline for anyone available', () => {
+    const { container } = render(<Avatar name={null} />);
     expect(container.querySelector('svg')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveTextContent('');
   });

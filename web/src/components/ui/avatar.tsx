@@ -1,6 +1,7 @@
-// A person's picture in a circle, beside their name (a team member: "Choose a stylist", issue 42). The
-// API has no photos of members yet, so it shows their initials; `photo` is where a photo's URL goes
-// once it has. Decorative: the name is always written next to it (MemberLabel).
+// A person's picture in a circle, beside their name (a team member: "Choose a stylist", My Account's
+// team, issue 42): their photo when they have one (the API's 192 px square), else their initials.
+// Decorative: the name is always written next to it (MemberLabel). The circle's size is fixed and the
+// photo fills it (avatar.css), so a photo arriving moves nothing on the page.
 import { t } from '@/lib/i18n';
 import { UserIcon } from './icons';
 import './avatar.css';
@@ -19,7 +20,7 @@ export function initials(name: string): string {
 interface AvatarProps {
   /** Whose; null for "anyone available", drawn as a person's outline. */
   name: string | null;
-  /** The photo's URL, when members have them. */
+  /** The photo's URL (a member's `photo`); none or null: the initials. */
   photo?: string | null;
   /** 40 px, or 48 px. */
   size?: 'md' | 'lg';

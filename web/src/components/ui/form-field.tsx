@@ -33,11 +33,19 @@ interface FieldShellProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** The error is said aloud when it appears (one found on this device, not after a submit). */
+  live?: boolean;
   children: ReactNode;
 }
 
 /** A field's label, its control (the children), its hint and its error message. */
-export function FieldShell({ label, ids, error, hint, className, children }: FieldShellProps) {
+export function FieldShell({ label, ids, error, hint, className, live, children }: FieldShellProps) {
+  const message = error && (
+    <p id={ids.errorId} className="field__error">
+      <WarningIcon size={16} />
+      {error}
+    </p>
+  );
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label htmlFor={ids.id} className="field__label">
@@ -49,12 +57,7 @@ export function FieldShell({ label, ids, error, hint, className, children }: Fie
           {hint}
         </p>
       )}
-      {error && (
-        <p id={ids.errorId} className="field__error">
-          <WarningIcon size={16} />
-          {error}
-        </p>
-      )}
+      {live ? <div aria-live="polite">{message}</div> : message}
     </div>
   );
 }

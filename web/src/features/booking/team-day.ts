@@ -4,8 +4,8 @@ import { clockMinutes } from '@/lib/format';
 import type { Appointment, BookedMember, TeamMember } from '@/types/api';
 
 export interface DayColumn {
-  /** null: the bookings nobody serves yet. */
-  member: BookedMember | null;
+  /** null: the bookings nobody serves yet. Their photo while they are in the team. */
+  member: (BookedMember & Pick<TeamMember, 'photo'>) | null;
   /** Paused, or no longer in the team (their bookings of the day still show under them). */
   standing: 'active' | 'paused' | 'gone';
   bookings: Appointment[];
@@ -16,6 +16,8 @@ const holdsTime = (appointment: Appointment) => appointment.status === 'requeste
 
 const byStart = (a: Appointment, b: Appointment) => clockMinutes(a.time) - clockMinutes(b.time) || a.name.localeCompare(b.name);
 
+const columnMember = ({ id, name, photo }: TeamMember): DayColumn['member'] => ({ id, name, photo: photo ?? null });
+
 /**
  * One column per active member in the team's order (also with no booking that day), then any other
  * member who has bookings that day (paused, or removed since), then those without a member, if any.
@@ -23,7 +25,7 @@ const byStart = (a: Appointment, b: Appointment) => clockMinutes(a.time) - clock
 export function dayColumns(appointments: readonly Appointment[], members: readonly TeamMember[], date: string): DayColumn[] {
   const columns = new Map<string, DayColumn>();
   for (const member of members) {
-    if (member.active) columns.set(member.id, { member: { id: member.id, name: member.name }, standing: 'active', bookings: [] });
+    if (member.active) columns.set(member.id, { member: columnMember(member), standing: 'active', bookings: [] });
   }
   const unassigned: Appointment[] = [];
   for (const appointment of [...appointments].filter((a) => a.date === date && holdsTime(a)).sort(byStart)) {
@@ -35,7 +37,7 @@ export function dayColumns(appointments: readonly Appointment[], members: readon
     let column = columns.get(served.id);
     if (!column) {
       const member = members.find((m) => m.id === served.id);
-      column = { member: member ? { id: member.id, name: member.name } : served, standing: member ? 'paused' : 'gone', bookings: [] };
+      column = { member: member ? columnMember(member) : served, standing: member ? 'paused' : 'gone', bookings: [] };
       columns.set(served.id, column);
     }
     column.bookings.push(appointment);

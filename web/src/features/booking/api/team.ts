@@ -29,7 +29,7 @@ export async function removeTeamMember(id: string, upcoming?: UpcomingBookings):
   return response.data;
 }
 
-/** A member as the form sends them back: everything the list has of them. */
+/** A member as the form sends them back: everything the list has of them (their photo left out: kept). */
 export function memberInput(member: TeamMember): TeamMemberInput {
   return {
     name: member.name,

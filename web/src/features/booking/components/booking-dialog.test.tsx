@@ -798,9 +798,11 @@ describe('BookingDialog with a service menu and a team (issue 42)', { timeout: 2
 
     expect(within(stylists()).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
       'Anyone available',
-      'AOAkinyi Otieno',
+      'Akinyi Otieno',
       'WWanjiku',
     ]);
+    // Akinyi's photo, Wanjiku's initials (she has none).
+    expect(stylist('Akinyi Otieno').closest('label')!.querySelector('img')).toHaveAttribute('src', '/media/team/01/akinyi-otieno-192.webp');
     expect(stylist('Anyone available')).toBeChecked();
     // A listing without a menu: no services to choose, the calendar at once.
     expect(screen.queryByRole('group', { name: 'Choose your services' })).not.toBeInTheDocument();

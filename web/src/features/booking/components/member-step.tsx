@@ -14,7 +14,7 @@ interface MemberStepProps {
 
 export function MemberStep({ team, value, onChange }: MemberStepProps) {
   const name = useId();
-  const choices = [{ id: '', name: null }, ...team];
+  const choices = [{ id: '', name: null, photo: null }, ...team];
   return (
     <fieldset className="booking-step">
       <legend className="booking-dialog__step-title booking-step__legend">{t('Choose a stylist')}</legend>
@@ -30,7 +30,7 @@ export function MemberStep({ team, value, onChange }: MemberStepProps) {
                 checked={member.id === value}
                 onChange={() => onChange(member.id)}
               />
-              <MemberLabel name={member.name} className="booking-member__name" />
+              <MemberLabel name={member.name} photo={member.photo} className="booking-member__name" />
             </label>
           </li>
         ))}

@@ -90,6 +90,11 @@ describe('TeamDay', () => {
       'Chebet · Paused',
       'Not assigned',
     ]);
+    // Each member's photo, or initials, beside their name; none for the bookings nobody serves.
+    const avatar = (name: string) => view().getByRole('region', { name: new RegExp(`^${name}`) }).querySelector('.avatar');
+    expect(avatar('Akinyi')!.querySelector('img')).toHaveAttribute('src', '/media/team/01/akinyi-192.webp');
+    expect(avatar('Baraka')).toHaveTextContent('B');
+    expect(avatar('Not assigned')).toBeNull();
     expect(times('Akinyi')).toEqual(['9:00 AM – 11:30 AM', '2:00 PM – 4:00 PM']);
     expect(column('Akinyi').getByText('2 bookings')).toBeInTheDocument();
     expect(column('Baraka').getByText('No bookings')).toBeInTheDocument();

@@ -3,6 +3,7 @@
 // nobody serves yet; any upcoming one can be given to another member. Columns side by side on a wide
 // screen, one section under another on a phone.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
@@ -141,11 +142,14 @@ function MemberColumn({ column, headingId, movable, members, onMoved }: MemberCo
   const count = column.bookings.length;
   return (
     <section className="team-day__column" aria-labelledby={titleId}>
-      <h3 id={titleId} className="team-day__member">
-        {column.member ? column.member.name : t('Not assigned')}
-        {column.standing === 'paused' && <span className="team-day__standing"> · {t('Paused')}</span>}
-        {column.standing === 'gone' && <span className="team-day__standing"> · {t('No longer in your team')}</span>}
-      </h3>
+      <div className="team-day__head">
+        {column.member && <Avatar name={column.member.name} photo={column.member.photo} />}
+        <h3 id={titleId} className="team-day__member">
+          {column.member ? column.member.name : t('Not assigned')}
+          {column.standing === 'paused' && <span className="team-day__standing"> · {t('Paused')}</span>}
+          {column.standing === 'gone' && <span className="team-day__standing"> · {t('No longer in your team')}</span>}
+        </h3>
+      </div>
       <p className="team-day__count">
         {count === 0 ? t('No bookings') : count === 1 ? t('1 booking') : t('{count} bookings', { count })}
       </p>

@@ -1,6 +1,6 @@
-// A team member's form (issue 42): their name and phone, the seller's services they do, the provider's
-// working hours or a week of their own (the working hours' week editor), their days off, and whether
-// they take bookings. The server checks every rule and answers per field, shown in place; a change that
+// A team member's form (issue 42): their name, phone and photo, the seller's services they do, the
+// provider's working hours or a week of their own (the working hours' week editor), their days off, and
+// whether they take bookings. The server checks every rule and answers per field, shown in place; a change that
 // leaves upcoming bookings without them is asked about first (upcoming-bookings.tsx).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { t } from '@/lib/i18n';
 import type { RequestState } from '@/lib/use-request';
 import type { TeamMember, TeamMemberInput, Week } from '@/types/api';
 import { addTeamMember, saveTeamMember, type UpcomingBookings } from '../api/team';
+import { MemberPhotoField } from './member-photo-field';
 import type { MemberChange } from './upcoming-bookings';
 import { useFocusFirstInvalid } from './use-focus-invalid';
 import { DaysOffEditor, WeekEditor } from './week-editor';
@@ -29,6 +30,8 @@ const FIRST_OWN_WEEK: Week = { mon: day, tue: day, wed: day, thu: day, fri: day,
 interface Draft {
   name: string;
   phone: string;
+  /** Their stored photo's URL, a picked photo's data URL, or null for none. */
+  photo: string | null;
   listingIds: string[];
   ownHours: boolean;
   /** Kept while they work the provider's hours, so switching back finds it. */
@@ -41,6 +44,7 @@ function draftOf(member: TeamMember | null): Draft {
   return {
     name: member?.name ?? '',
     phone: member?.phone ?? '',
+    photo: member?.photo ?? null,
     listingIds: member?.listingIds ?? [],
     ownHours: Boolean(member?.weekly),
     week: member?.weekly ?? FIRST_OWN_WEEK,
@@ -64,6 +68,7 @@ export function TeamMemberForm({ member, listings, sendChange, onSaved, onCancel
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [readingPhoto, setReadingPhoto] = useState(false);
   const [formId, focusFirstInvalid] = useFocusFirstInvalid();
   const titleId = useId();
   const hoursName = useId();
@@ -79,7 +84,7 @@ export function TeamMemberForm({ member, listings, sendChange, onSaved, onCancel
   const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => setDraft((d) => ({ ...d, [field]: value }));
 
   function save() {
-    if (saving) return;
+    if (saving || readingPhoto) return;
     // A service deleted since they were given it is dropped with it.
     const known = listings.status === 'success' ? new Set(listings.data.map((listing) => listing.id)) : null;
     const body: TeamMemberInput = {
@@ -90,6 +95,9 @@ export function TeamMemberForm({ member, listings, sendChange, onSaved, onCancel
       daysOff: draft.daysOff,
       active: draft.active,
     };
+    // Sent only when changed: a picked photo's data URL, or "" for none; left out, the server keeps theirs.
+    const photo = draft.photo ?? '';
+    if (photo !== (member?.photo ?? '')) body.photo = photo;
     setSaving(true);
     setFailure(null);
     sendChange({
@@ -144,6 +152,17 @@ export function TeamMemberForm({ member, listings, sendChange, onSaved, onCancel
         value={draft.phone}
         error={errors.phone}
         onChange={(event) => set('phone', event.target.value)}
+      />
+      <MemberPhotoField
+        name={draft.name}
+        photo={draft.photo}
+        error={errors.photo}
+        onBusy={setReadingPhoto}
+        onChange={(photo) => {
+          set('photo', photo);
+          // The server's message was about the photo that is gone now.
+          setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== 'photo')));
+        }}
       />
 
       <fieldset className="team-form__group" aria-describedby={errors.listingIds ? listingsErrorId : undefined}>
@@ -221,7 +240,7 @@ export function TeamMemberForm({ member, listings, sendChange, onSaved, onCancel
 
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className="team-form__actions">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || readingPhoto}>
           {saving ? t('Saving...') : member ? t('Save changes') : t('Add member')}
         </Button>
         <Button variant="secondary" disabled={saving} onClick={onCancel}>

@@ -273,3 +273,138 @@ describe('Team', () => {
     expect(sentBody(calls(adapter, 'put')[0]!)).toMatchObject({ active: true });
   });
 });
+
+describe("a member's photo", () => {
+  const png = () => new File(['hi'], 'wambui.png', { type: 'image/png' });
+  /** The photo in the avatar's circle beside the photo field (one form open at a time). */
+  const preview = () => screen.getByLabelText('Photo (optional)').closest('.member-photo')!.querySelector('img');
+
+  it('shows each member with their photo, or their initials when they have none', async () => {
+    team([akinyi, baraka]);
+    renderWithRouter(<Subject />);
+
+    const akinyiCard = await loadedCard('Akinyi');
+    expect(akinyiCard.getByRole('heading', { name: 'Akinyi' }).closest('article')!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/team/01/akinyi-192.webp',
+    );
+    const barakaCard = screen.getByRole('article', { name: 'Baraka' });
+    expect(barakaCard.querySelector('img')).toBeNull();
+    expect(barakaCard.querySelector('.avatar')).toHaveTextContent('B');
+  });
+
+  it('sends a photo picked for a new member as a data URL, and shows it in the circle first', async () => {
+    const adapter = team([], {
+      'POST /api/account/team': { status: 201, data: { ...baraka, id: 'm-9', name: 'Wambui', photo: '/media/team/09/wambui-192.webp' } },
+    });
+    renderWithRouter(<Subject />);
+
+    await userEvent.click(await section().findByRole('button', { name: 'Add a team member' }));
+    const form = within(screen.getByRole('form', { name: 'Add a team member' }));
+    await userEvent.type(form.getByLabelText('Name'), 'Wambui');
+    expect(form.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Choose a photo' })).toHaveAccessibleDescription(
+      'JPEG, PNG or WebP, up to 5 MB. Customers see it beside their name.',
+    );
+    expect(form.getByLabelText('Photo (optional)')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await userEvent.upload(form.getByLabelText('Photo (optional)'), png());
+
+    await waitFor(() => expect(preview()).toHaveAttribute('src', 'data:image/png;base64,aGk='));
+    expect(form.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    await userEvent.click(await form.findByRole('checkbox', { name: 'Knotless Braids' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add member' }));
+
+    expect(await screen.findByText('Wambui was added to your team.')).toBeInTheDocument();
+    expect(sentBody(calls(adapter, 'post')[0]!)).toMatchObject({ name: 'Wambui', photo: 'data:image/png;base64,aGk=' });
+    // The stored photo the server answered, in the list.
+    expect(card('Wambui').getByRole('heading', { name: 'Wambui' }).closest('article')!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/team/09/wambui-192.webp',
+    );
+  });
+
+  it('sends "" when the photo is removed, and nothing about it when it is left as it was', async () => {
+    const adapter = team([akinyi], {
+      'PUT /api/account/team/m-1': (request) => ({ status: 200, data: { ...akinyi, ...(sentBody(request) as object) } }),
+    });
+    renderWithRouter(<Subject />);
+
+    // Left as it was: the server keeps theirs.
+    await userEvent.click((await loadedCard('Akinyi')).getByRole('button', { name: 'Edit' }));
+    let form = within(screen.getByRole('form', { name: 'Edit Akinyi' }));
+    expect(preview()).toHaveAttribute('src', '/media/team/01/akinyi-192.webp');
+    await userEvent.type(form.getByLabelText('Name'), ' Otieno');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Akinyi Otieno was saved.')).toBeInTheDocument();
+    expect(sentBody(calls(adapter, 'put')[0]!)).not.toHaveProperty('photo');
+
+    // Removed: "" says so.
+    await userEvent.click(card('Akinyi Otieno').getByRole('button', { name: 'Edit' }));
+    form = within(screen.getByRole('form', { name: 'Edit Akinyi Otieno' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove photo' }));
+    expect(preview()).toBeNull();
+    expect(form.getByLabelText('Photo (optional)').closest('.member-photo')).toHaveTextContent('AO');
+    expect(form.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
+    // The keyboard stays in the field.
+    expect(form.getByRole('button', { name: 'Choose a photo' })).toHaveFocus();
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls(adapter, 'put')).toHaveLength(2));
+    expect(sentBody(calls(adapter, 'put')[1]!)).toMatchObject({ name: 'Akinyi Otieno', photo: '' });
+  });
+
+  it("shows the server's errors.photo under the field and focuses it", async () => {
+    const message = 'The photo is larger than 5 MB.';
+    const adapter = team([baraka], {
+      'PUT /api/account/team/m-2': { status: 400, data: { code: 'validation', message, errors: { photo: message } } },
+    });
+    renderWithRouter(<Subject />);
+
+    await userEvent.click((await loadedCard('Baraka')).getByRole('button', { name: 'Edit' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Baraka' }));
+    await userEvent.upload(form.getByLabelText('Photo (optional)'), png());
+    await waitFor(() => expect(form.getByRole('button', { name: 'Change photo' })).toBeInTheDocument());
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+
+    const input = form.getByLabelText('Photo (optional)');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(input.closest<HTMLElement>('.member-photo')!).getByText(message)).toHaveClass('field__error');
+    expect(input).toHaveAccessibleDescription(`JPEG, PNG or WebP, up to 5 MB. Customers see it beside their name. ${message}`);
+    expect(form.getByRole('button', { name: 'Change photo' })).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(sentBody(calls(adapter, 'put')[0]!)).toMatchObject({ photo: 'data:image/png;base64,aGk=' });
+
+    // Another photo picked: the message was about the one before.
+    await userEvent.upload(input, new File(['ok'], 'other.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    expect(within(input.closest<HTMLElement>('.member-photo')!).queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP, and one over 5 MB, with the server’s words, sending nothing of them', async () => {
+    const adapter = team([akinyi], {
+      'PUT /api/account/team/m-1': (request) => ({ status: 200, data: { ...akinyi, ...(sentBody(request) as object) } }),
+    });
+    // A phone's picker may offer any file, whatever the input accepts.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithRouter(<Subject />);
+
+    await user.click((await loadedCard('Akinyi')).getByRole('button', { name: 'Edit' }));
+    const form = within(screen.getByRole('form', { name: 'Edit Akinyi' }));
+    const input = form.getByLabelText('Photo (optional)');
+    await user.upload(input, new File(['GIF89a'], 'akinyi.gif', { type: 'image/gif' }));
+    expect(await form.findByText('The photo is not a supported image format.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('The photo is not a supported image format.'));
+    expect(preview()).toHaveAttribute('src', '/media/team/01/akinyi-192.webp');
+
+    // Over 5 MB even after this device tried to make it smaller (jsdom cannot redraw photos).
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(await form.findByText('The photo is larger than 5 MB.')).toBeInTheDocument();
+    expect(form.queryByText('The photo is not a supported image format.')).not.toBeInTheDocument();
+    expect(preview()).toHaveAttribute('src', '/media/team/01/akinyi-192.webp');
+
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Akinyi was saved.')).toBeInTheDocument();
+    expect(sentBody(calls(adapter, 'put')[0]!)).not.toHaveProperty('photo');
+  });
+});

@@ -1,8 +1,9 @@
 // My Account, sellers: "Team" (issue 42): the people who serve the provider's customers, one customer
-// at a time each. The list (name, phone, the services they do, their hours, whether they take
+// at a time each. The list (photo, name, phone, the services they do, their hours, whether they take
 // bookings), a form to add or edit one, pause and resume, and remove. A change that leaves upcoming
 // bookings without their member asks the seller what becomes of them first (upcoming-bookings.tsx).
 import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
@@ -280,7 +281,8 @@ function MemberCard({ member, headingId, listings, sendChange, onEdit, onPaused,
 
   return (
     <article ref={cardRef} className="record-card" aria-labelledby={headingId} data-member={member.id}>
-      <div className="record-card__top">
+      <div className="record-card__top team-member__top">
+        <Avatar name={member.name} photo={member.photo} />
         <h3 id={headingId} tabIndex={-1} className="record-card__title">
           {member.name}
         </h3>

@@ -1,6 +1,6 @@
 // A listing's team on its page (issue 42): "Choose a stylist", anyone available or one of the members
 // who take its bookings, each opening the booking dialog with that choice made (the dialog still lets
-// the visitor change it). Members have no photos in the API yet: their initials stand in (Avatar).
+// the visitor change it). Each with their photo, or their initials when they have none (Avatar).
 import { useId } from 'react';
 import { MemberLabel } from '@/components/ui/avatar';
 import { openBooking, preloadBooking, type BookingListing } from '@/lib/booking-dialog';
@@ -15,7 +15,7 @@ interface ServiceTeamProps {
 
 export function ServiceTeam({ serviceId, serviceName, listing }: ServiceTeamProps) {
   const titleId = useId();
-  const choices = [{ id: '', name: null }, ...listing.team];
+  const choices = [{ id: '', name: null, photo: null }, ...listing.team];
   return (
     <section className="service-team" aria-labelledby={titleId}>
       <h2 id={titleId} className="service-team__title">
@@ -33,7 +33,7 @@ export function ServiceTeam({ serviceId, serviceName, listing }: ServiceTeamProp
               onFocus={preloadBooking}
               onClick={() => openBooking(serviceId, serviceName, { listing, memberId: member.id })}
             >
-              <MemberLabel name={member.name} size="lg" className="service-team__name" />
+              <MemberLabel name={member.name} photo={member.photo} size="lg" className="service-team__name" />
             </button>
           </li>
         ))}

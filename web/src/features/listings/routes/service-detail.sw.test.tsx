@@ -84,7 +84,7 @@ describe('the service page in Kiswahili', () => {
     const team = await screen.findByRole('region', { name: 'Chagua mhudumu' });
     expect(within(team).getAllByRole('button').map((choice) => choice.textContent)).toEqual([
       'Yeyote aliye huru',
-      'AOAkinyi Otieno',
+      'Akinyi Otieno',
       'WWanjiku',
     ]);
 

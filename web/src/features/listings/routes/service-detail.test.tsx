@@ -212,15 +212,23 @@ describe('ServiceDetailRoute', () => {
     expect(screen.queryByText('Service menu')).not.toBeInTheDocument();
   });
 
-  it("shows the team under 'Choose a stylist': anyone available, then each member's initials and name (issue 42)", async () => {
+  it("shows the team under 'Choose a stylist': anyone available, then each member's photo, or else initials, and name (issue 42)", async () => {
     openService({ status: 200, data: glam }, 'svc-7', { status: 200, data: sampleTeam });
     const team = await screen.findByRole('region', { name: 'Choose a stylist' });
     expect(within(team).getByRole('heading', { level: 2, name: 'Choose a stylist' })).toBeInTheDocument();
     const choices = within(team).getAllByRole('button');
-    expect(choices.map((choice) => choice.textContent)).toEqual(['Anyone available', 'AOAkinyi Otieno', 'WWanjiku']);
-    // The initials are the picture of a name written beside them.
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Anyone available', 'Akinyi Otieno', 'WWanjiku']);
     expect(choices.map((choice) => choice.getAttribute('aria-haspopup'))).toEqual(['dialog', 'dialog', 'dialog']);
-    expect(within(team).getByRole('button', { name: 'Akinyi Otieno' }).querySelector('[aria-hidden="true"]')).toHaveTextContent('AO');
+    // The photo, or the initials, is the picture of a name written beside it: hidden from screen readers.
+    const akinyi = within(team).getByRole('button', { name: 'Akinyi Otieno' }).querySelector('[aria-hidden="true"]')!;
+    expect(akinyi.querySelector('img')).toHaveAttribute('src', '/media/team/01/akinyi-otieno-192.webp');
+    expect(akinyi.querySelector('img')).toHaveAttribute('alt', '');
+    // Its room is kept before it loads: nothing moves when it arrives.
+    expect(akinyi.querySelector('img')).toHaveAttribute('width', '48');
+    expect(akinyi.querySelector('img')).toHaveAttribute('height', '48');
+    const wanjiku = within(team).getByRole('button', { name: 'Wanjiku' }).querySelector('[aria-hidden="true"]')!;
+    expect(wanjiku).toHaveTextContent('W');
+    expect(wanjiku.querySelector('img')).toBeNull();
   });
 
   it('shows no team for a provider without one', async () => {

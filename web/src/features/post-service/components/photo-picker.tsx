@@ -5,7 +5,8 @@ import { FieldShell, useFieldIds } from '@/components/ui/form-field';
 import { CloseIcon, WarningIcon } from '@/components/ui/icons';
 import { CameraIcon } from '@/components/ui/page-icons';
 import { t } from '@/lib/i18n';
-import { ACCEPTED_IMAGE_TYPES, pickPhotos, type ListingPhotoItem } from '../photos';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/photos';
+import { pickPhotos, type ListingPhotoItem } from '../photos';
 
 // The preview box is 4:3 like every listing photo; these reserve its space before the image decodes.
 const PREVIEW_WIDTH = 160;

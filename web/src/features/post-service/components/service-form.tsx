@@ -14,12 +14,13 @@ import { useIdempotentSubmissions } from '@/lib/idempotency';
 import { lengthLabel } from '@/lib/lengths';
 import { useOffline } from '@/lib/online';
 import { cleanPhoneNumber } from '@/lib/phone';
+import { photoDataUrl } from '@/lib/photos';
 import { readSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { failedOffline, useSubmission } from '@/lib/use-submission';
 import type { ServiceDto } from '@/types/api';
 import { createService, updateService, type ServicePayload } from '../api/save-service';
-import { photoDataUrl, type ListingPhotoItem } from '../photos';
+import type { ListingPhotoItem } from '../photos';
 import {
   checkMenu,
   firstMenuMessage,
