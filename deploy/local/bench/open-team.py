@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 import urllib.request
 
 SALON = "achieng@demo.mtaani.co.ke"
@@ -39,10 +40,15 @@ def main() -> int:
         return 2
     base, out = sys.argv[1].rstrip("/"), sys.argv[2]
     token = call(base, "POST", "/api/login", {"email": SALON, "password": PASSWORD})["token"]
-    team = call(base, "GET", "/api/account/team", token=token)
-    members = team["members"] if isinstance(team, dict) else team
+    # booking-svc seeds the team once catalog-svc answers with the salon's listings (it asks every 2 s).
+    members: list = []
+    for _ in range(90):
+        members = call(base, "GET", "/api/account/team", token=token)
+        if members:
+            break
+        time.sleep(1)
     if not members:
-        print("open-team: the demo salon has no team (SEED_DEMO off?)", file=sys.stderr)
+        print("open-team: the demo salon has no team after 90 s (SEED_DEMO off?)", file=sys.stderr)
         return 1
     for m in members:
         body = {

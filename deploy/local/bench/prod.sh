@@ -266,9 +266,11 @@ scripted_load scripted-ceiling-search ceiling "$front" search.lua "$queries" cei
 scripted_load scripted-nginx-search reads "$front" search.lua "$queries" api
 
 say "the booking dialog's day (availability) and writes through nginx: bookings and registrations"
+# The reads before the writes: each booking leaves e-mails and SMS for the workers to send, which would
+# share the 2 cores with a read measured after it.
 scripted_load scripted-nginx-availability reads "$front" availability.lua "$work/ids.txt"
-scripted_load scripted-nginx-book bookings "$front" book.lua "$work/ids.txt"
 scripted_load scripted-nginx-availability-team reads "$front" availability.lua "$work/team.txt"
+scripted_load scripted-nginx-book bookings "$front" book.lua "$work/ids.txt"
 scripted_load scripted-nginx-book-team bookings "$front" book.lua "$work/team.txt"
 scripted_load scripted-nginx-register registrations "$front" register.lua
 
