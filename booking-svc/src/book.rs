@@ -2,8 +2,6 @@
 //! length (a unique key per seat: two bookings can never take the last seat of one cell), stored
 //! with the customer's acknowledgement and the provider's notice in the same transaction.
 
-use std::sync::Arc;
-
 use chrono::Utc;
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
@@ -15,12 +13,13 @@ use tonic::Status;
 
 use crate::{
     diary::{self, check_start},
-    errors::{BUSY, member_taken, slot_taken},
+    errors::{BUSY, member_taken, outside_hours, slot_taken},
     listings::{Bookable, Chosen},
     notices, rules, schedule,
     service::{Booking, Place, db},
+    setups::{Setup, Setups},
     store::{self, NewBooking},
-    team::{MEMBER_NOT_FOUND, Member},
+    team::MEMBER_NOT_FOUND,
 };
 
 impl Booking {
@@ -63,44 +62,41 @@ impl Booking {
     ) -> Result<pb::Appointment, Status> {
         let listing = self.bookable(&c.service_id).await?;
         let chosen = listing.choose(&r.option_ids)?;
-        let team = store::team(&self.pool, &listing.seller_id).await.map_err(db)?;
-        if diary::by_member(&team) {
-            return self.book_member(r, c, key, at, &listing, chosen, &team).await;
+        // The setup as kept: the booking's statement checks it is still the stored one (PostgreSQL).
+        let mut setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
+        if diary::by_member(&setup.team) {
+            return self.book_member(r, c, key, at, &listing, chosen, &setup).await;
         }
         if !r.member_id.trim().is_empty() {
             return Err(Status::not_found(MEMBER_NOT_FOUND));
         }
-        // PostgreSQL: the plan as kept (the booking's statement checks that it is still the stored one).
-        let mut plan = if self.at_once {
-            self.plans.get(&self.pool, &listing.seller_id).await.map_err(db)?
-        } else {
-            Arc::new(store::stored_plan(&self.pool, &listing.seller_id).await.map_err(db)?)
-        };
         let duration = chosen.duration;
-        check_start(&plan.0, c.date, &c.slot, duration, at)?;
-        let (date, slot) = (c.date, c.slot.clone());
-        let a = new_appointment(r, c, &listing, chosen, plan.0.instant_booking, at);
+        check_start(&setup.plan, c.date, &c.slot, duration, at)?;
+        let a = new_appointment(r, c.clone(), &listing, chosen.clone(), setup.plan.instant_booking, at);
         let cells = schedule::cells(a.starts_at, duration);
         let (notice_id, notice, ack) = self.booking_messages(&a, &listing);
         let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
         let stored = if self.at_once {
             let row = self.outbox.row(ack);
-            // The one round trip of a booking; when it stores nothing (the plan changed, a seat was
-            // taken meanwhile, the slot is full, the key is taken), the general way says which.
-            match store::book_at_once(&self.pool, &new, &row, plan.1.as_deref(), plan.0.capacity).await {
+            // The one round trip of a booking; when it stores nothing (the plan changed, a team began,
+            // a seat was taken meanwhile, the slot is full, the key is taken), the general way says which.
+            match store::book_at_once(&self.pool, &new, &row, setup.stored_plan.as_deref(), setup.plan.capacity).await {
                 Ok(()) => Stored::Booked,
                 Err(sqlx::Error::Database(_)) => {
-                    let fresh = self.plans.read(&self.pool, &a.seller_id).await.map_err(db)?;
-                    if fresh.1 != plan.1 {
-                        check_start(&fresh.0, date, &slot, duration, at)?;
-                        plan = fresh;
+                    let fresh = Setups::read(&self.pool, &a.seller_id).await.map_err(db)?;
+                    if diary::by_member(&fresh.team) {
+                        return self.book_member(r, c, key, at, &listing, chosen, &fresh).await;
                     }
-                    self.store_in_transaction(&new, Ack::Row(&row), plan.0.capacity).await?
+                    if fresh.stored_plan != setup.stored_plan {
+                        check_start(&fresh.plan, c.date, &c.slot, duration, at)?;
+                        setup = fresh;
+                    }
+                    self.store_in_transaction(&new, Ack::Row(&row), setup.plan.capacity).await?
                 }
                 Err(e) => return Err(db(e)),
             }
         } else {
-            self.store_in_transaction(&new, Ack::Request(Box::new(ack)), plan.0.capacity).await?
+            self.store_in_transaction(&new, Ack::Request(Box::new(ack)), setup.plan.capacity).await?
         };
         if let Stored::First(first) = stored {
             return Ok(*first);
@@ -153,14 +149,17 @@ impl Booking {
         at: chrono::DateTime<Utc>,
         listing: &Bookable,
         chosen: Chosen,
-        team: &[Member],
+        setup: &Setup,
     ) -> Result<pb::Appointment, Status> {
-        let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let (plan, team) = (&setup.plan, &setup.team[..]);
         let duration = chosen.duration;
-        check_start(&plan, c.date, &c.slot, duration, at)?;
+        check_start(plan, c.date, &c.slot, duration, at)?;
         let wanted = diary::asked_for(team, &listing.id, &r.member_id)?;
+        if !team.iter().any(|m| m.serves(&listing.id)) {
+            return Err(outside_hours("date", diary::NO_ONE_DOES));
+        }
         let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
-        let working = diary::who_may_take(&plan, team, &listing.id, wanted, (c.date, &c.slot, duration), at);
+        let working = diary::who_may_take(plan, team, &listing.id, wanted, (c.date, &c.slot, duration), at);
         if working.is_empty() {
             return Err(refused());
         }

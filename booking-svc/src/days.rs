@@ -37,9 +37,10 @@ impl Booking {
         let duration = listing.choose(&r.option_ids)?.duration;
         let at = Utc::now();
         let from = schedule::midnight(date);
-        let (plan, team, holds) =
-            store::day_context(&self.pool, &listing.seller_id, from, from + 86_400).await.map_err(db)?;
-        let diaries = Self::diaries_of(&listing, &plan, &team, &r.member_id, &holds)?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let (plan, team) = (&setup.plan, &setup.team[..]);
+        let holds = store::holds(&self.pool, &listing.seller_id, from, from + 86_400).await.map_err(db)?;
+        let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
         let day = diary::day(&diaries, date, duration, at);
         let slots: Vec<String> = day.bookable().map(|s| s.label.clone()).collect();
         let mut answer = pb::GetAvailabilityResponse {
@@ -57,15 +58,9 @@ impl Booking {
             let next = date.succ_opt().unwrap_or(date).max(schedule::today(at));
             let last = schedule::today(at) + Days::days(i64::from(plan.horizon_days) + 1);
             if next < last {
-                let (_, _, holds) = store::day_context(
-                    &self.pool,
-                    &listing.seller_id,
-                    schedule::midnight(next),
-                    schedule::midnight(last),
-                )
-                .await
-                .map_err(db)?;
-                let diaries = Self::diaries_of(&listing, &plan, &team, &r.member_id, &holds)?;
+                let (from, to) = (schedule::midnight(next), schedule::midnight(last));
+                let holds = store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db)?;
+                let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
                 if let Some(d) = diary::next_open(&diaries, next, duration, at) {
                     answer.next_open_date = d.format("%Y-%m-%d").to_string();
                 }
@@ -83,18 +78,18 @@ impl Booking {
         let at = Utc::now();
         let today = schedule::today(at);
         let next_month = first.checked_add_months(chrono::Months::new(1)).ok_or_else(|| invalid("month", BAD_MONTH))?;
-        let plan = store::plan(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let (plan, team) = (&setup.plan, &setup.team[..]);
         let horizon_end = today + Days::days(i64::from(plan.horizon_days) + 1);
         let until = next_month.max(horizon_end);
         let from = first.max(today);
-        let (plan, team, holds) = if from < until {
-            store::day_context(&self.pool, &listing.seller_id, schedule::midnight(from), schedule::midnight(until))
-                .await
-                .map_err(db)?
+        let holds = if from < until {
+            let (from, to) = (schedule::midnight(from), schedule::midnight(until));
+            store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db)?
         } else {
-            (plan, store::team(&self.pool, &listing.seller_id).await.map_err(db)?, Vec::new())
+            Vec::new()
         };
-        let diaries = Self::diaries_of(&listing, &plan, &team, &r.member_id, &holds)?;
+        let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
         let days = first
             .iter_days()
             .take_while(|d| *d < next_month)

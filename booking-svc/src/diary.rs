@@ -42,6 +42,9 @@ pub fn check_start(
     }
 }
 
+/// A provider with a team whose members do none of them does not take bookings for this listing.
+pub const NO_ONE_DOES: &str = "No one on this provider's team takes bookings for this service yet.";
+
 /// One diary: the provider's own (`member` none), or a member's.
 #[derive(Debug, Clone)]
 pub struct Diary<'a> {
@@ -119,8 +122,8 @@ pub fn by_member(team: &[Member]) -> bool {
 pub fn day(diaries: &[Diary<'_>], date: NaiveDate, duration: u32, now: DateTime<Utc>) -> Day {
     let mut days = diaries.iter().map(|d| schedule::day(&d.plan, date, duration, now, &d.held));
     let Some(mut merged) = days.next() else {
-        // Nobody does this listing: closed.
-        return Day { date, closed: Some(schedule::CLOSED.into()), starts: Vec::new() };
+        // Nobody does this listing (or not the member asked for: not found before this).
+        return Day { date, closed: Some(NO_ONE_DOES.into()), starts: Vec::new() };
     };
     for other in days {
         match (&merged.closed, &other.closed) {
@@ -219,10 +222,10 @@ mod tests {
         let both = [holds.to_vec(), vec![(nine, 101), (nine + schedule::CELL_SECS, 101)]].concat();
         let d = day(&diaries(&plan, &team, "braids", None, &both), tue, 60, now);
         assert!(d.labels(Start::Full).contains(&"9:00 AM".to_owned()));
-        // Nobody does it: closed.
+        // Nobody does it: not booked, and it says why.
         assert_eq!(
             day(&diaries(&plan, &team, "nails", None, &holds), tue, 60, now).closed.as_deref(),
-            Some(schedule::CLOSED)
+            Some(NO_ONE_DOES)
         );
     }
 

@@ -11,6 +11,7 @@ mod days;
 pub mod diary;
 pub mod errors;
 pub mod grpc;
+mod kept;
 pub mod listings;
 mod members;
 mod messages;
@@ -19,6 +20,7 @@ pub mod plan;
 pub mod rules;
 pub mod schedule;
 pub mod service;
+mod setups;
 pub mod slots;
 pub mod store;
 pub mod team;
@@ -32,7 +34,7 @@ use mtaani_proto::{
     messaging::v1::messaging_service_client::MessagingServiceClient,
 };
 use mtaani_runtime::{
-    db::{Db, connect},
+    db::{Backend, Db, connect},
     outbox::Outbox,
     server,
 };
@@ -70,6 +72,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Booking> {
 /// As [`start`], without the worker (tests run its rounds by hand).
 pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
+    // Replicas on one PostgreSQL schema tell each other of changed plans and teams.
+    let setups = match (backend, &config.db.url) {
+        (Backend::Postgres, Some(url)) => setups::Setups::shared(url, &config.db.schema),
+        _ => setups::Setups::alone(),
+    };
     let moved = store::bring_forward(&pool).await?;
     if moved > 0 {
         tracing::info!(moved, "bookings from before working hours now hold their time");
@@ -79,6 +86,7 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         for (seller, plan) in plan::demo_plans(schedule::today(now)) {
             store::seed_plan(&pool, seller, &plan, now.timestamp()).await?;
         }
+        setups.changed(&pool).await;
     }
     let outbox = Outbox::default();
     let messaging = MessagingServiceClient::new(channel(&config.messaging_addr)?);
@@ -93,14 +101,14 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         listings,
         accounts: AccountsServiceClient::new(channel(&config.accounts_addr)?),
         outbox,
-        at_once: backend == mtaani_runtime::db::Backend::Postgres,
+        at_once: backend == Backend::Postgres,
         messaging,
         link_secret: Arc::new(config.link_secret.clone()),
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
         clock: clock::Clock::new(config.test_clock_file.clone()),
         notices: Arc::new(tokio::sync::Notify::new()),
         notice_hints: mtaani_runtime::outbox::Hints::default(),
-        plans: store::KeptPlans::default(),
+        setups,
     })
 }
 

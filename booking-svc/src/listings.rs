@@ -11,16 +11,13 @@
 //! there; the stream adds under a millisecond. The call cost a booking about a sixth of its CPU on
 //! the 2 cores of `make bench` (catalog-svc, the gRPC hop, the HTTP/2 frames): +19 % bookings/s without it.
 
-use std::sync::{
-    Arc,
-    atomic::{AtomicBool, AtomicU64, Ordering},
-};
-
 use mtaani_proto::{
     booking::v1::BookedOption,
     catalog::v1::{Listing, ListingOption, catalog_service_client::CatalogServiceClient},
 };
 use tonic::transport::Channel;
+
+use crate::kept::Kept;
 
 /// Listings kept (a few hundred bytes each: two ids, a name and a place; directions, when given, add
 /// at most 300 characters).
@@ -93,29 +90,13 @@ impl Bookable {
     }
 }
 
-#[derive(Clone)]
-pub struct Listings {
-    inner: Arc<Inner>,
-}
-
-struct Inner {
-    /// Following catalog-svc's changes right now.
-    live: AtomicBool,
-    /// Moves on at every change heard and whenever the stream breaks.
-    generation: AtomicU64,
-    store: quick_cache::sync::Cache<(u64, String), Bookable>,
-}
+/// The listings kept while following catalog-svc's changes.
+#[derive(Clone, Debug)]
+pub struct Listings(Kept<Bookable>);
 
 impl Default for Listings {
     fn default() -> Self {
-        let store = quick_cache::sync::Cache::new(MAX_LISTINGS);
-        Self { inner: Arc::new(Inner { live: AtomicBool::new(false), generation: AtomicU64::new(0), store }) }
-    }
-}
-
-impl std::fmt::Debug for Listings {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Listings").field("generation", &self.generation()).finish_non_exhaustive()
+        Self(Kept::new(MAX_LISTINGS))
     }
 }
 
@@ -123,36 +104,23 @@ impl Listings {
     /// Follows catalog-svc's changes for as long as the service runs (see
     /// [`mtaani_proto::catalog::changes::follow`]).
     pub fn follow(&self, client: CatalogServiceClient<Channel>) -> tokio::task::JoinHandle<()> {
-        let listings = self.clone();
-        mtaani_proto::catalog::changes::follow(client, move |live| listings.changed(live))
-    }
-
-    /// A change heard (`live`), or the stream lost: what was kept is stale.
-    fn changed(&self, live: bool) {
-        let inner = &self.inner;
-        if !live {
-            inner.live.store(false, Ordering::SeqCst);
-        }
-        inner.generation.fetch_add(1, Ordering::SeqCst);
-        inner.store.clear();
-        if live {
-            inner.live.store(true, Ordering::SeqCst);
-        }
+        let kept = self.0.clone();
+        mtaani_proto::catalog::changes::follow(client, move |live| kept.changed(live))
     }
 
     /// The generation to read and keep under, or `None` while not following.
     pub fn generation(&self) -> Option<u64> {
-        self.inner.live.load(Ordering::SeqCst).then(|| self.inner.generation.load(Ordering::SeqCst))
+        self.0.generation()
     }
 
     pub fn get(&self, generation: u64, id: &str) -> Option<Bookable> {
-        self.inner.store.get(&(generation, id.to_owned()))
+        self.0.get(generation, id)
     }
 
     /// Keeps what listing `id`, read from catalog-svc under `generation`, is; found only while that
     /// generation is current.
     pub fn keep(&self, generation: u64, id: &str, bookable: &Bookable) {
-        self.inner.store.insert((generation, id.to_owned()), bookable.clone());
+        self.0.keep(generation, id, bookable.clone());
     }
 }
 
@@ -217,30 +185,5 @@ mod tests {
         };
         let ids: Vec<String> = (0..3).map(|i| format!("o{i}")).collect();
         assert_eq!(long.choose(&ids).unwrap_err().message(), TOO_LONG);
-    }
-
-    #[test]
-    fn off_until_following_and_emptied_at_each_change() {
-        let l = Listings::default();
-        assert_eq!(l.generation(), None);
-        l.changed(true);
-        let g = l.generation().unwrap();
-        l.keep(g, "a", &bookable());
-        assert!(l.get(g, "a").is_some());
-        l.changed(true);
-        let now = l.generation().unwrap();
-        assert!(l.get(now, "a").is_none(), "kept across a change");
-        l.changed(false);
-        assert_eq!(l.generation(), None);
-    }
-
-    #[test]
-    fn a_listing_fetched_across_a_change_is_not_found() {
-        let l = Listings::default();
-        l.changed(true);
-        let before = l.generation().unwrap();
-        l.changed(true);
-        l.keep(before, "a", &bookable());
-        assert!(l.get(l.generation().unwrap(), "a").is_none());
     }
 }

@@ -45,8 +45,8 @@ pub struct Booking {
     pub(crate) notices: Arc<Notify>,
     /// Which provider notices were just stored (the worker reads them by id rather than scanning).
     pub(crate) notice_hints: mtaani_runtime::outbox::Hints,
-    /// Providers' plans as last read, for the one-statement booking (`store::book_at_once`).
-    pub(crate) plans: store::KeptPlans,
+    /// Providers' plans and teams, kept while their changes are heard.
+    pub(crate) setups: crate::setups::Setups,
 }
 
 pub(crate) fn db(err: sqlx::Error) -> Status {
@@ -158,7 +158,7 @@ impl Booking {
             plan.instant_booking = store::plan(&self.pool, seller_id).await.map_err(db)?.instant_booking;
         }
         store::save_plan(&self.pool, seller_id, &plan, now()).await.map_err(db)?;
-        self.plans.forget(seller_id);
+        self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, "working plan saved");
         Ok(plan::to_message(&plan))
     }

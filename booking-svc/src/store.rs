@@ -241,13 +241,14 @@ const MAX_SEATS: u32 = 20;
 /// a booking: its rows as [`insert_at_once`] stores them, and in every cell of `new.cells` the lowest
 /// seat below `capacity` that is free as of the statement's snapshot; all of it only while the
 /// seller's stored plan is still `plan` (the one the booking was checked against, kept by
-/// booking-svc: `None` for a seller on the default plan).
+/// booking-svc: `None` for a seller on the default plan) and they have no team taking bookings (a
+/// team's bookings take a member's seat: `hold_first_free`).
 ///
-/// The statement fails as a whole, storing nothing, when the plan changed, when a cell has no free
+/// The statement fails as a whole, storing nothing, when the plan changed, a team began, when a cell has no free
 /// seat, or when a seat it chose was taken meanwhile (another booking's insert, which it waits for:
 /// `ON CONFLICT DO NOTHING` then drops the row and the count of seats falls short) — the only way
 /// to undo the other rows of the statement is to fail it, so it ends in a cast that fails
-/// ("stale plan or seat taken"). The caller then books the general way, in a transaction
+/// ("stale setup or seat taken"). The caller then books the general way, in a transaction
 /// ([`insert_at_once`], [`hold_from`]), which says whether the slot is really taken. Seats are
 /// inserted seat by seat and the cells of a seat ascending, the order [`hold`] takes them in, so a
 /// booking made here and one made there never wait for each other in a circle.
@@ -273,7 +274,9 @@ pub async fn book_at_once(
          SELECT $4, cell, seat, $1 FROM seats WHERE seat IS NOT NULL ORDER BY seat, cell \
          ON CONFLICT DO NOTHING RETURNING cell) \
          SELECT CAST(CASE WHEN (SELECT plan FROM provider_plans WHERE seller_id = $4) IS NOT DISTINCT FROM $25 \
-         AND (SELECT COUNT(*) FROM holds) = {} THEN '1' ELSE 'stale plan or seat taken' END AS INTEGER)",
+         AND NOT EXISTS (SELECT 1 FROM team_members t WHERE t.seller_id = $4 AND t.removed_at IS NULL \
+         AND t.active = 1) \
+         AND (SELECT COUNT(*) FROM holds) = {} THEN '1' ELSE 'stale setup or seat taken' END AS INTEGER)",
         booking_rows(new.a.status()),
         values.join(", "),
         new.cells.len(),
@@ -513,52 +516,6 @@ pub async fn stored_plan(pool: &AnyPool, seller_id: &str) -> Result<(Plan, Optio
         .fetch_optional(pool)
         .await?;
     Ok((plan_of(seller_id, stored.as_deref()), stored))
-}
-
-/// Plans as last read, by seller, for the one-statement booking ([`book_at_once`]): it checks in
-/// the database that the stored plan is still the kept one, so a plan changed by another replica
-/// (or another process) makes the booking go the general way, which reads it again.
-#[derive(Clone)]
-pub struct KeptPlans(std::sync::Arc<quick_cache::sync::Cache<String, Kept>>);
-
-/// A plan and its row's text as stored ([`stored_plan`]).
-pub type Kept = std::sync::Arc<(Plan, Option<String>)>;
-
-impl std::fmt::Debug for KeptPlans {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KeptPlans").field("kept", &self.0.len()).finish()
-    }
-}
-
-/// Sellers whose plans are kept (a plan is a few hundred bytes).
-const KEPT_PLANS: usize = 20_000;
-
-impl Default for KeptPlans {
-    fn default() -> Self {
-        Self(std::sync::Arc::new(quick_cache::sync::Cache::new(KEPT_PLANS)))
-    }
-}
-
-impl KeptPlans {
-    /// `seller_id`'s plan and its stored text: kept, or read (and kept).
-    pub async fn get(&self, pool: &AnyPool, seller_id: &str) -> Result<Kept, sqlx::Error> {
-        if let Some(kept) = self.0.get(seller_id) {
-            return Ok(kept);
-        }
-        self.read(pool, seller_id).await
-    }
-
-    /// `seller_id`'s plan read now (and kept).
-    pub async fn read(&self, pool: &AnyPool, seller_id: &str) -> Result<Kept, sqlx::Error> {
-        let read = std::sync::Arc::new(stored_plan(pool, seller_id).await?);
-        self.0.insert(seller_id.to_owned(), read.clone());
-        Ok(read)
-    }
-
-    /// The seller saved a new plan here.
-    pub fn forget(&self, seller_id: &str) {
-        self.0.remove(seller_id);
-    }
 }
 
 fn plan_of(seller_id: &str, stored: Option<&str>) -> Plan {
@@ -831,48 +788,15 @@ pub async fn remove_member(pool: &AnyPool, id: &str, now: i64) -> Result<(), sql
     Ok(())
 }
 
-/// What a provider's day needs, in one query (the dialog asks at every tap): their plan, their team's
-/// active members, and which seat of which cell in `[from, to)` is held.
-pub async fn day_context(
-    pool: &AnyPool,
-    seller_id: &str,
-    from: i64,
-    to: i64,
-) -> Result<(Plan, Vec<crate::members::Member>, Vec<(i64, i64)>), sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT 'h' AS kind, cell, seat, CAST(NULL AS TEXT) AS id, CAST(NULL AS TEXT) AS body, \
-         CAST(NULL AS BIGINT) AS created_at FROM time_holds WHERE seller_id = $1 AND cell >= $2 AND cell < $3 \
-         UNION ALL SELECT 'p', CAST(NULL AS BIGINT), CAST(NULL AS BIGINT), CAST(NULL AS TEXT), plan, \
-         CAST(NULL AS BIGINT) FROM provider_plans WHERE seller_id = $1 \
-         UNION ALL SELECT 'm', NULL, seat, id, body, created_at FROM team_members \
-         WHERE seller_id = $1 AND removed_at IS NULL AND active = 1",
-    )
-    .bind(seller_id)
-    .bind(from)
-    .bind(to)
-    .fetch_all(pool)
-    .await?;
-    let (mut stored, mut members, mut holds) = (None, Vec::new(), Vec::with_capacity(rows.len()));
-    for r in &rows {
-        match r.try_get::<String, _>("kind")?.as_str() {
-            "h" => holds.push((
-                r.try_get::<Option<i64>, _>("cell")?.unwrap_or(0),
-                r.try_get::<Option<i64>, _>("seat")?.unwrap_or(0),
-            )),
-            "p" => stored = r.try_get::<Option<String>, _>("body")?,
-            _ => members.push(crate::members::Member {
-                id: r.try_get::<Option<String>, _>("id")?.unwrap_or_default(),
-                seller_id: seller_id.to_owned(),
-                seat: r.try_get::<Option<i64>, _>("seat")?.unwrap_or(0),
-                body: serde_json::from_str(&r.try_get::<Option<String>, _>("body")?.unwrap_or_default())
-                    .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
-                active: true,
-                created_at: r.try_get::<Option<i64>, _>("created_at")?.unwrap_or(0),
-            }),
-        }
-    }
-    members.sort_by_key(|m| m.seat);
-    Ok((plan_of(seller_id, stored.as_deref()), members, holds))
+/// Which seat of which of `seller_id`'s cells in `[from, to)` is held: what a day's read asks of the
+/// database (the plan and the team are kept, setups.rs).
+pub async fn holds(pool: &AnyPool, seller_id: &str, from: i64, to: i64) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    sqlx::query_as("SELECT cell, seat FROM time_holds WHERE seller_id = $1 AND cell >= $2 AND cell < $3")
+        .bind(seller_id)
+        .bind(from)
+        .bind(to)
+        .fetch_all(pool)
+        .await
 }
 
 /// Takes `seat` in every cell of `cells` for `appointment_id`, all or none: false (and nothing held)

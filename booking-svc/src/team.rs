@@ -130,8 +130,9 @@ impl Booking {
     /// The active members who do a listing, for its page's "Choose a stylist" (no phone numbers).
     pub async fn listing_team(&self, r: pb::GetListingTeamRequest) -> Result<pb::ListTeamResponse, Status> {
         let listing = self.bookable(crate::errors::required_service_id(&r.service_id)?).await?;
-        let members = store::team(&self.pool, &listing.seller_id).await.map_err(db)?;
-        let members = members
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let members = setup
+            .team
             .iter()
             .filter(|m| m.serves(&listing.id))
             .map(|m| pb::TeamMember { phone: String::new(), ..m.to_message() })
@@ -154,6 +155,7 @@ impl Booking {
                 return Err(crate::errors::invalid("team", TOO_MANY_MEMBERS));
             }
             let member = store::add_member(&self.pool, seller_id, &body, active, t).await.map_err(db)?;
+            self.setups.changed(&self.pool).await;
             tracing::info!(seller_id = %seller_id, member = %member.id, "team member added");
             return Ok(member.to_message());
         }
@@ -174,6 +176,7 @@ impl Booking {
         }
         saved.created_at = current.created_at;
         store::update_member(&self.pool, &saved, t).await.map_err(db)?;
+        self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, member = %member_id, active, "team member saved");
         Ok(saved.to_message())
     }
@@ -191,6 +194,7 @@ impl Booking {
         }
         let (moved, cancelled) = self.hand_over(&member, upcoming, what).await?;
         store::remove_member(&self.pool, member_id, now()).await.map_err(db)?;
+        self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, member = %member_id, moved, cancelled, "team member removed");
         Ok(pb::RemoveTeamMemberResponse { moved: moved as i64, cancelled: cancelled as i64 })
     }
@@ -332,6 +336,9 @@ impl Booking {
                 created_at: now(),
             };
             added += usize::from(store::seed_member(&self.pool, &m, now()).await.map_err(db)?);
+        }
+        if added > 0 {
+            self.setups.changed(&self.pool).await;
         }
         Ok(Some(added))
     }

@@ -101,9 +101,9 @@ async fn capacity_holds_under_simultaneous_requests_on_both_backends() {
 }
 
 /// Two booking-svc processes on one PostgreSQL database, as replicas run: each keeps the plans it
-/// read for its one-statement bookings (`store::book_at_once`), and a plan saved through the other
-/// is still the one its next booking meets, both ways: a second chair takes a second booking, a
-/// closed day takes none.
+/// read (setups.rs), and a plan saved through the other is still the one its next booking meets,
+/// both ways (`store::book_at_once` checks it): a second chair takes a second booking, a closed day
+/// takes none; its days show the change once heard.
 #[tokio::test]
 async fn a_plan_saved_through_another_replica_is_the_one_a_booking_meets_on_postgresql() {
     let others = start_others().await;
@@ -127,6 +127,12 @@ async fn a_plan_saved_through_another_replica_is_the_one_a_booking_meets_on_post
     set_plan(&mut c2, "barber-9", plan(&["wed"], ("07:00", "23:00"), 2, 0)).await;
     let e = c1.create_appointment(request(&hour, &day(tue), "2:00 PM", "d@example.com")).await.unwrap_err();
     assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "Tuesdays closed through two");
+    // The days one shows follow within moments (its kept setups hear two's change: LISTEN/NOTIFY).
+    let t = std::time::Instant::now();
+    while !availability(&mut c1, &hour, tue).await.closed {
+        assert!(t.elapsed() < std::time::Duration::from_millis(1500), "replica one still shows Tuesday open");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
     // And one knows the new plan from then on.
     let wed = tue.succ_opt().unwrap();
     c1.create_appointment(request(&hour, &day(wed), "2:00 PM", "d@example.com")).await.unwrap();

@@ -6,6 +6,7 @@
 
 mod support;
 
+use booking_svc::diary::NO_ONE_DOES;
 use chrono::Duration as Days;
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
@@ -81,6 +82,7 @@ async fn race(
 async fn a_team_books_each_member_once_on_both_backends() {
     let others = start_others().await;
     let salon = menu_listing(&others, SALON).await;
+    let undone = support::listing(&others, SALON, 60).await;
     others.accounts.add_provider(SALON, "sw");
     for db in TestDb::both("team") {
         let svc = start_booking(&others, &db).await;
@@ -126,6 +128,15 @@ async fn a_team_books_each_member_once_on_both_backends() {
         let public =
             c.get_listing_team(pb::GetListingTeamRequest { service_id: salon.clone() }).await.unwrap().into_inner();
         assert!(public.members.iter().all(|m| m.phone.is_empty()), "the listing's page shows no phone numbers");
+        // A listing none of them does takes no booking, and says so (not "closed", not "taken").
+        let ask = pb::GetAvailabilityRequest { service_id: undone.clone(), date: day(d), ..Default::default() };
+        let nobody = c.get_availability(ask).await.unwrap().into_inner();
+        assert_eq!((nobody.slots.len(), nobody.reason.as_str()), (0, NO_ONE_DOES), "{}", db.name);
+        let e = c.create_appointment(request(&undone, &day(d), "10:00 AM", "x@example.com")).await.unwrap_err();
+        assert_eq!(
+            (e.code(), e.message(), error_code(&e)),
+            (Code::InvalidArgument, NO_ONE_DOES, ErrorCode::OutsideHours)
+        );
 
         // The menu's services add up: wash (30 min) + knotless (3 h) is a 3 h 30 booking.
         let free = c
@@ -262,9 +273,27 @@ async fn a_team_books_each_member_once_on_both_backends() {
             events.sort_unstable();
             events
         };
+        // What the customer of `a` was told of a new member (their address, this booking's keys: the
+        // fake messaging-svc keeps both backends' messages, and the racers' addresses repeat).
+        let told = |a: &pb::Appointment| -> Vec<(String, String)> {
+            others
+                .messaging
+                .to(&a.email)
+                .iter()
+                .filter(|n| n.idempotency_key.contains(&a.id))
+                .filter_map(|n| match &n.kind {
+                    Some(Kind::BookingMemberChanged(b)) => Some((b.member_name.clone(), b.time.clone())),
+                    _ => None,
+                })
+                .collect()
+        };
+        // The worker texts the members; the outbox's forwarder hands the customers' e-mails over.
         for _ in 0..50 {
             svc.booking.work().await.unwrap();
-            if events(&akinyis_phone).len() >= 4 && events(&mercys_phone).len() >= 3 {
+            if events(&akinyis_phone).len() >= 4
+                && events(&mercys_phone).len() >= 3
+                && hers.iter().all(|a| !told(a).is_empty())
+            {
                 break;
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
@@ -274,16 +303,7 @@ async fn a_team_books_each_member_once_on_both_backends() {
         // Each of her customers hears who serves them now, once, at the same time.
         for a in &hers {
             let now_with = &after.iter().find(|b| b.id == a.id).unwrap().member_name;
-            let told: Vec<(String, String)> = others
-                .messaging
-                .to(&a.email)
-                .iter()
-                .filter_map(|n| match &n.kind {
-                    Some(Kind::BookingMemberChanged(b)) => Some((b.member_name.clone(), b.time.clone())),
-                    _ => None,
-                })
-                .collect();
-            assert_eq!(told, [(now_with.clone(), a.time.clone())], "{}: {}'s customer", db.name, a.time);
+            assert_eq!(told(a), [(now_with.clone(), a.time.clone())], "{}: {}'s customer", db.name, a.time);
         }
         assert!(
             others.messaging.to(&akinyis_phone).iter().all(|n| n.to_email.is_empty() && n.language == "sw"),
@@ -386,5 +406,56 @@ async fn the_demo_salon_has_three_stylists_on_both_backends() {
         svc.server.stop().await;
         db.cleanup().await;
     }
+    others.stop().await;
+}
+
+/// Two booking-svc processes on one PostgreSQL database, as replicas run: each keeps the providers'
+/// setups it read (plan and team), and a team begun through the other is the one the next booking
+/// meets at once (the one-statement booking checks the provider still has none), while the days and
+/// "Choose a stylist" read through the first show a member added through the other within moments
+/// (LISTEN/NOTIFY).
+#[tokio::test]
+async fn a_team_changed_through_another_replica_is_what_the_first_books_and_shows_on_postgresql() {
+    let others = start_others().await;
+    let salon = support::listing(&others, SALON, 60).await;
+    let db = TestDb::postgres("booking");
+    let (one, two) = (start_booking(&others, &db).await, start_booking(&others, &db).await);
+    let (mut c1, mut c2) = (one.client.clone(), two.client.clone());
+    set_plan(&mut c2, SALON, open_plan(1)).await;
+    let d = day(today() + Days::days(3));
+    // One keeps the salon without a team.
+    let first = c1.create_appointment(request(&salon, &d, "10:00 AM", "a@example.com")).await.unwrap().into_inner();
+    assert_eq!(first.member_id, "", "no team yet");
+    let ask = |member: &str| pb::GetAvailabilityRequest {
+        service_id: salon.clone(),
+        date: d.clone(),
+        member_id: member.into(),
+        ..Default::default()
+    };
+    assert!(!c1.get_availability(ask("")).await.unwrap().into_inner().slots.contains(&"10:00 AM".to_owned()));
+
+    let wanjiku = add(&mut c2, member("Wanjiku", &[&salon])).await;
+    let second = c1.create_appointment(request(&salon, &d, "11:00 AM", "b@example.com")).await.unwrap().into_inner();
+    assert_eq!(second.member_name, "Wanjiku", "the team begun through two serves the next booking through one");
+
+    let akinyi = add(&mut c2, member("Akinyi", &[&salon])).await;
+    let t = std::time::Instant::now();
+    loop {
+        let listed = c1.get_listing_team(pb::GetListingTeamRequest { service_id: salon.clone() }).await.unwrap();
+        let her_day = c1.get_availability(ask(&akinyi.id)).await;
+        if listed.into_inner().members.iter().any(|m| m.id == akinyi.id)
+            && her_day.is_ok_and(|a| a.into_inner().slots.contains(&"11:00 AM".to_owned()))
+        {
+            break;
+        }
+        assert!(t.elapsed() < std::time::Duration::from_millis(1500), "replica one still shows the old team");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    // Wanjiku's 11:00 is hers alone; Akinyi is free then.
+    let hers = c1.get_availability(ask(&wanjiku.id)).await.unwrap().into_inner();
+    assert!(!hers.slots.contains(&"11:00 AM".to_owned()));
+    one.server.stop().await;
+    two.server.stop().await;
+    db.cleanup().await;
     others.stop().await;
 }

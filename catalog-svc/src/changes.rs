@@ -1,14 +1,14 @@
 //! The catalog's change generation, and the cache of answers kept under it.
 //!
 //! Every committed write to the listings bumps the generation: writes made here right after their
-//! commit, writes of another replica (PostgreSQL) when their `NOTIFY` arrives. A cached answer is
-//! stored with the generation read *before* the database was read and only if it is still current
-//! when stored, so the cache never holds anything older than the last change it heard of.
+//! commit, writes of another replica (PostgreSQL) when their `NOTIFY` arrives
+//! (`mtaani_runtime::changes`). A cached answer is stored with the generation read *before* the
+//! database was read and only if it is still current when stored, so the cache never holds anything
+//! older than the last change it heard of.
 
 use std::sync::Arc;
 
 use mtaani_proto::catalog::v1 as pb;
-use sqlx::postgres::PgListener;
 use tokio::sync::watch;
 
 /// Entries kept per kind (quick_cache's eviction: scan-resistant, a hot entry stays).
@@ -101,49 +101,6 @@ impl Changes {
             self.pages.insert((generation, key), page.clone());
         }
     }
-}
-
-/// The PostgreSQL channel the replicas of one catalog schema tell each other about writes on.
-pub fn channel(schema: &str) -> String {
-    let safe: String = schema.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
-    format!("mtaani_catalog_changed_{safe}")
-}
-
-/// Listens for other replicas' writes and bumps the generation for each (and once after every
-/// reconnection, since notifications sent meanwhile are lost).
-pub fn spawn_listener(changes: Changes, url: String, channel: String) {
-    tokio::spawn(async move {
-        let mut delay = std::time::Duration::from_millis(200);
-        loop {
-            match PgListener::connect(&url).await {
-                Ok(mut listener) => {
-                    if let Err(e) = listener.listen(&channel).await {
-                        tracing::warn!(error = %e, "catalog changes: cannot LISTEN");
-                    } else {
-                        delay = std::time::Duration::from_millis(200);
-                        changes.bump();
-                        // `try_recv` answers None when the connection was lost (it reconnects on
-                        // the next call): a change may have been missed.
-                        loop {
-                            match listener.try_recv().await {
-                                Ok(Some(_)) | Ok(None) => {
-                                    changes.bump();
-                                }
-                                Err(e) => {
-                                    tracing::warn!(error = %e, "catalog changes: listener failed");
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                }
-                Err(e) => tracing::warn!(error = %e, "catalog changes: cannot connect to listen"),
-            }
-            changes.bump();
-            tokio::time::sleep(delay).await;
-            delay = (delay * 2).min(std::time::Duration::from_secs(5));
-        }
-    });
 }
 
 #[cfg(test)]

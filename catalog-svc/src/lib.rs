@@ -71,8 +71,9 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
     // Replicas on one PostgreSQL schema tell each other about writes, so no cache outlives a change.
     let notify_channel = match (backend, &config.db.url) {
         (Backend::Postgres, Some(url)) => {
-            let channel = changes::channel(&config.db.schema);
-            changes::spawn_listener(changes.clone(), url.clone(), channel.clone());
+            let channel = mtaani_runtime::changes::channel("catalog", &config.db.schema);
+            let heard = changes.clone();
+            mtaani_runtime::changes::spawn_listener(url.clone(), channel.clone(), move |_| heard.bump());
             Some(channel)
         }
         _ => None,

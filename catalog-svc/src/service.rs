@@ -136,7 +136,7 @@ impl Catalog {
     pub(crate) async fn announce(&self) {
         self.changes.bump();
         if let Some(channel) = &self.notify_channel
-            && let Err(e) = store::notify(&self.pool, channel).await
+            && let Err(e) = mtaani_runtime::changes::notify(&self.pool, channel).await
         {
             tracing::warn!(error = %e, "catalog changes: cannot notify the other replicas");
         }

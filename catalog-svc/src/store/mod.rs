@@ -10,10 +10,3 @@ pub mod photos;
 pub mod portraits;
 pub mod previews;
 pub mod reviews;
-
-use sqlx::AnyPool;
-
-/// Tells the other replicas on this PostgreSQL schema that the catalog changed (`changes.rs` listens).
-pub async fn notify(pool: &AnyPool, channel: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("SELECT pg_notify($1, '')").bind(channel.to_owned()).execute(pool).await.map(|_| ())
-}

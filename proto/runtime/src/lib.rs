@@ -16,6 +16,8 @@ pub mod tls;
 #[cfg(feature = "server")]
 pub mod audit;
 #[cfg(feature = "server")]
+pub mod changes;
+#[cfg(feature = "server")]
 pub mod db;
 #[cfg(feature = "server")]
 pub mod outbox;

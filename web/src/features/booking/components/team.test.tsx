@@ -274,6 +274,76 @@ describe('Team', () => {
   });
 });
 
+describe('listings no active member does', () => {
+  const NOTICE = /^No one on your team does /;
+  const notice = () => section().queryByText(NOTICE);
+  /** The notice, once the team and the listings have loaded (a status, not an alert: nothing failed). */
+  async function findNotice() {
+    const status = await section().findByText(NOTICE);
+    expect(status).toHaveAttribute('role', 'status');
+    return status;
+  }
+
+  it('names the one listing customers cannot book, after the members and before the add button', async () => {
+    // Chebet does Glam Bridal Makeup, but she is paused.
+    team([baraka, chebet]);
+    renderWithRouter(<Subject />);
+
+    const status = await findNotice();
+    expect(status).toHaveTextContent('No one on your team does Glam Bridal Makeup: customers cannot book it until someone does.');
+    expect(status).toHaveClass('team__unserved');
+    const list = section().getAllByRole('list')[0]!;
+    const add = section().getByRole('button', { name: 'Add a team member' });
+    expect(list.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(status.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names every such listing together', async () => {
+    team([{ ...baraka, listingIds: ['svc-9'] }]);
+    renderWithRouter(<Subject />);
+
+    expect(await findNotice()).toHaveTextContent(
+      'No one on your team does Glam Bridal Makeup, Knotless Braids: customers cannot book them until someone does.',
+    );
+  });
+
+  it('says so once the only member doing a listing is paused', async () => {
+    team([akinyi, baraka], {
+      'PUT /api/account/team/m-1': (request) => ({ status: 200, data: { ...akinyi, ...(sentBody(request) as object) } }),
+    });
+    renderWithRouter(<Subject />);
+
+    expect(await (await loadedCard('Akinyi')).findByText('Glam Bridal Makeup, Knotless Braids')).toBeInTheDocument();
+    expect(notice()).not.toBeInTheDocument();
+    await userEvent.click(card('Akinyi').getByRole('button', { name: 'Pause' }));
+    expect(await findNotice()).toHaveTextContent(/^No one on your team does Glam Bridal Makeup: customers cannot book it/);
+  });
+
+  it('says nothing when an active member does each listing', async () => {
+    team([akinyi, chebet]);
+    renderWithRouter(<Subject />);
+
+    // The services on the card: the listings have loaded.
+    expect(await (await loadedCard('Akinyi')).findByText('Glam Bridal Makeup, Knotless Braids')).toBeInTheDocument();
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('says nothing without an active member: a paused team, or none (bookings then go to the provider)', async () => {
+    team([chebet]);
+    const { unmount } = renderWithRouter(<Subject />);
+    expect(await (await loadedCard('Chebet')).findByText('Glam Bridal Makeup')).toBeInTheDocument();
+    expect(notice()).not.toBeInTheDocument();
+    unmount();
+
+    team([]);
+    renderWithRouter(<Subject />);
+    await userEvent.click(await section().findByRole('button', { name: 'Add a team member' }));
+    // The form offers the listings: they have loaded.
+    expect(await section().findByRole('checkbox', { name: 'Knotless Braids' })).toBeInTheDocument();
+    expect(notice()).not.toBeInTheDocument();
+  });
+});
+
 describe("a member's photo", () => {
   const png = () => new File(['hi'], 'wambui.png', { type: 'image/png' });
   /** The photo in the avatar's circle beside the photo field (one form open at a time). */

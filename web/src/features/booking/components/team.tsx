@@ -49,6 +49,27 @@ function handedOver(upcoming: UpcomingBookings | undefined, removal?: TeamRemova
   return upcoming.then === 'move' ? t('Their upcoming bookings were moved.') : t('Their upcoming bookings were cancelled, and each customer told.');
 }
 
+/**
+ * The seller's listings no active member does, once both are known: booking-svc refuses their bookings
+ * while the provider has a team (the day says nobody on the team takes them). None without an active member.
+ */
+function unservedListings(members: readonly TeamMember[], listings: readonly TeamListing[] | null): TeamListing[] {
+  const active = members.filter((member) => member.active);
+  if (!listings || active.length === 0) return [];
+  return listings.filter((listing) => !active.some((member) => member.listingIds.includes(listing.id)));
+}
+
+/** Says which listings customers cannot book until a member does them, or null when every one is served. */
+function unservedNotice(unserved: readonly TeamListing[]): string | null {
+  if (unserved.length === 0) return null;
+  if (unserved.length === 1) {
+    return t('No one on your team does {name}: customers cannot book it until someone does.', { name: unserved[0]!.name });
+  }
+  return t('No one on your team does {names}: customers cannot book them until someone does.', {
+    names: unserved.map((listing) => listing.name).join(', '),
+  });
+}
+
 const sameIntervals = (a: [string, string][] = [], b: [string, string][] = []) => a.join() === b.join();
 
 /** 'Monday–Friday 9:00 AM – 5:00 PM; Saturday 9:00 AM – 2:00 PM': days in a row with the same hours together. */
@@ -76,6 +97,7 @@ export function Team({ team, loadListings, onBookingsChanged }: TeamProps) {
   const listings = useRequest(loadListings, 'Failed to load the services for the team');
   const members = team.members ?? [];
   const upcoming = useUpcomingBookings(members);
+  const unserved = unservedNotice(unservedListings(members, listings.status === 'success' ? listings.data : null));
   /** null, 'new', or the id of the member being edited. */
   const [editing, setEditing] = useState<string | null>(null);
   // What gets the focus after the next render (a selector inside the section), so keyboard and
@@ -172,6 +194,11 @@ export function Team({ team, loadListings, onBookingsChanged }: TeamProps) {
               </li>
             ))}
           </ul>
+        )}
+        {unserved && (
+          <p role="status" className="team__unserved">
+            {unserved}
+          </p>
         )}
         {editing === 'new' ? (
           <TeamMemberForm
