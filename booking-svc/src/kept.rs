@@ -72,6 +72,19 @@ impl<V: Clone> Kept<V> {
             self.inner.store.insert((generation, id.to_owned()), value);
         }
     }
+
+    /// `id`'s value: kept, or what `read` answers (kept unless a change came meanwhile).
+    pub async fn get_or_read<E>(&self, id: &str, read: impl Future<Output = Result<V, E>>) -> Result<V, E> {
+        let generation = self.generation();
+        if let Some(kept) = generation.and_then(|g| self.get(g, id)) {
+            return Ok(kept);
+        }
+        let value = read.await?;
+        if let Some(g) = generation {
+            self.keep(g, id, value.clone());
+        }
+        Ok(value)
+    }
 }
 
 #[cfg(test)]
@@ -93,6 +106,21 @@ mod tests {
         assert_eq!(k.generation(), None);
         k.bump();
         assert_eq!(k.generation(), None, "a change made here does not mean others are heard");
+    }
+
+    #[tokio::test]
+    async fn read_once_then_kept_until_a_change() {
+        let k = Kept::new(8);
+        k.changed(true);
+        let read = |v: u32| async move { Ok::<_, ()>(v) };
+        assert_eq!(k.get_or_read("a", read(1)).await, Ok(1));
+        assert_eq!(k.get_or_read("a", read(2)).await, Ok(1), "kept");
+        k.bump();
+        assert_eq!(k.get_or_read("a", read(3)).await, Ok(3), "read again after a change");
+        k.changed(false);
+        assert_eq!(k.get_or_read("a", read(4)).await, Ok(4));
+        assert_eq!(k.get_or_read("a", read(5)).await, Ok(5), "nothing kept while changes go unheard");
+        assert_eq!(k.get_or_read("b", async { Err::<u32, _>(()) }).await, Err(()));
     }
 
     #[test]

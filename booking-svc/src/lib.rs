@@ -93,8 +93,8 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
     outbox.spawn_forwarder(pool.clone(), messaging.clone());
     tracing::info!(?backend, "booking ready");
     let catalog = CatalogServiceClient::new(channel(&config.catalog_addr)?);
-    let listings = listings::Listings::default();
-    listings.follow(catalog.clone());
+    let listings = listings::none();
+    listings::follow(&listings, catalog.clone());
     Ok(Booking {
         pool,
         catalog,

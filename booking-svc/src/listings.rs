@@ -90,38 +90,19 @@ impl Bookable {
     }
 }
 
-/// The listings kept while following catalog-svc's changes.
-#[derive(Clone, Debug)]
-pub struct Listings(Kept<Bookable>);
+/// The listings kept while following catalog-svc's changes ([`follow`]).
+pub type Listings = Kept<Bookable>;
 
-impl Default for Listings {
-    fn default() -> Self {
-        Self(Kept::new(MAX_LISTINGS))
-    }
+/// No listing kept yet, and none until [`follow`] hears catalog-svc.
+pub fn none() -> Listings {
+    Kept::new(MAX_LISTINGS)
 }
 
-impl Listings {
-    /// Follows catalog-svc's changes for as long as the service runs (see
-    /// [`mtaani_proto::catalog::changes::follow`]).
-    pub fn follow(&self, client: CatalogServiceClient<Channel>) -> tokio::task::JoinHandle<()> {
-        let kept = self.0.clone();
-        mtaani_proto::catalog::changes::follow(client, move |live| kept.changed(live))
-    }
-
-    /// The generation to read and keep under, or `None` while not following.
-    pub fn generation(&self) -> Option<u64> {
-        self.0.generation()
-    }
-
-    pub fn get(&self, generation: u64, id: &str) -> Option<Bookable> {
-        self.0.get(generation, id)
-    }
-
-    /// Keeps what listing `id`, read from catalog-svc under `generation`, is; found only while that
-    /// generation is current.
-    pub fn keep(&self, generation: u64, id: &str, bookable: &Bookable) {
-        self.0.keep(generation, id, bookable.clone());
-    }
+/// Follows catalog-svc's changes for as long as the service runs (see
+/// [`mtaani_proto::catalog::changes::follow`]).
+pub fn follow(listings: &Listings, client: CatalogServiceClient<Channel>) -> tokio::task::JoinHandle<()> {
+    let kept = listings.clone();
+    mtaani_proto::catalog::changes::follow(client, move |live| kept.changed(live))
 }
 
 /// A listing whose length was never set takes an hour.

@@ -195,27 +195,22 @@ impl Booking {
     /// What a booking and the dialog's reads need of a listing: kept since catalog-svc's last change
     /// (see [`crate::listings`]), or asked for (and kept).
     pub(crate) async fn bookable(&self, id: &str) -> Result<Bookable, Status> {
-        let generation = self.listings.generation();
-        if let Some(bookable) = generation.and_then(|g| self.listings.get(g, id)) {
-            return Ok(bookable);
-        }
-        let listing = self.listing(id).await?;
-        let bookable = Bookable {
-            duration: duration_of(&listing),
-            id: listing.id,
-            seller_id: listing.seller_id,
-            name: listing.name,
-            location: listing.location,
-            directions: listing.directions,
-            phone_number: listing.phone_number,
-            min_price: listing.min_price,
-            max_price: listing.max_price,
-            options: listing.options,
+        let read = async {
+            let listing = self.listing(id).await?;
+            Ok(Bookable {
+                duration: duration_of(&listing),
+                id: listing.id,
+                seller_id: listing.seller_id,
+                name: listing.name,
+                location: listing.location,
+                directions: listing.directions,
+                phone_number: listing.phone_number,
+                min_price: listing.min_price,
+                max_price: listing.max_price,
+                options: listing.options,
+            })
         };
-        if let Some(g) = generation {
-            self.listings.keep(g, id, &bookable);
-        }
-        Ok(bookable)
+        self.listings.get_or_read(id, read).await
     }
 
     /// The listing if catalog-svc has it to show (for the link's page); None when hidden or away.

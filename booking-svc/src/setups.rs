@@ -1,8 +1,9 @@
 //! Providers' setups (their working plan and their team), kept: the booking dialog reads one at every
 //! tap and every booking needs one, and a provider changes theirs rarely. Until 2 Dec each read
-//! asked the database for the plan and the team with the day's holds and parsed both again; keeping
-//! them leaves a day's read one index range of `time_holds` (issue 42's regression: the production
-//! shape's day fell from 5,296 to 3,638 req/s and its bookings from 1,064 to 689/s).
+//! asked the database for the plan and the team with the day's holds and parsed both again, and each
+//! booking read the team in a statement of its own; keeping them leaves a day's read one index range
+//! of `time_holds` and a booking without a team one statement (PostgreSQL's CPU per day read 0.125 ->
+//! 0.114 ms; booking-svc's own is mostly gRPC framing either way: docs/BENCHMARKS.md, 2 Dec morning).
 //!
 //! Every change of a plan or a team moves the kept generation on (see [`crate::kept`]): a change made
 //! here right after its commit; on PostgreSQL, other replicas' changes when their `NOTIFY` arrives
@@ -58,15 +59,7 @@ impl Setups {
 
     /// `seller_id`'s setup: kept, or read (and kept).
     pub async fn get(&self, pool: &AnyPool, seller_id: &str) -> Result<Arc<Setup>, sqlx::Error> {
-        let generation = self.kept.generation();
-        if let Some(kept) = generation.and_then(|g| self.kept.get(g, seller_id)) {
-            return Ok(kept);
-        }
-        let setup = Self::read(pool, seller_id).await?;
-        if let Some(g) = generation {
-            self.kept.keep(g, seller_id, setup.clone());
-        }
-        Ok(setup)
+        self.kept.get_or_read(seller_id, Self::read(pool, seller_id)).await
     }
 
     /// `seller_id`'s setup as stored now.
