@@ -81,7 +81,10 @@ impl Booking {
             // The one round trip of a booking; when it stores nothing (the plan changed, a team began,
             // a seat was taken meanwhile, the slot is full, the key is taken), the general way says which.
             match store::book_at_once(&self.pool, &new, &row, setup.stored_plan.as_deref(), setup.plan.capacity).await {
-                Ok(()) => Stored::Booked,
+                Ok(()) => {
+                    self.held.changed(&a.seller_id);
+                    Stored::Booked
+                }
                 Err(sqlx::Error::Database(_)) => {
                     let fresh = Setups::read(&self.pool, &a.seller_id).await.map_err(db)?;
                     if diary::by_member(&fresh.team) {
@@ -178,7 +181,9 @@ impl Booking {
         store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, a.created_at).await.map_err(db)?;
         let told = self.tell_member(&mut tx, &a, member, "new").await?;
         self.outbox.enqueue(&mut tx, ack).await.map_err(db)?;
-        tx.commit().await.map_err(|e| if is_unique_violation(&e) { refused() } else { db(e) })?;
+        self.commit(tx, [a.seller_id.as_str()])
+            .await
+            .map_err(|e| if is_unique_violation(&e) { refused() } else { db(e) })?;
         self.members_told([told]);
         self.booked(a, notice_id)
     }
@@ -228,7 +233,9 @@ impl Booking {
                 .map_err(db)?;
             self.outbox.enqueue(&mut tx, *ack).await.map_err(db)?;
         }
-        tx.commit().await.map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db(e) })?;
+        self.commit(tx, [a.seller_id.as_str()])
+            .await
+            .map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db(e) })?;
         Ok(Stored::Booked)
     }
 }

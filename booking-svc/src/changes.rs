@@ -60,7 +60,7 @@ impl Booking {
         } else {
             None
         };
-        tx.commit().await.map_err(db)?;
+        self.commit(tx, [updated.seller_id.as_str()]).await.map_err(db)?;
         self.outbox.kick();
         self.members_told([told]);
         Ok(updated)
@@ -123,7 +123,7 @@ impl Booking {
         store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
         self.notice_hints.push(key.clone());
         let told = self.tell_its_member(&mut tx, &cancelled, "cancelled").await?;
-        tx.commit().await.map_err(db)?;
+        self.commit(tx, [cancelled.seller_id.as_str()]).await.map_err(db)?;
         self.notices.notify_one();
         self.members_told([told]);
         Ok(self.for_customer(cancelled, &plan, listing.as_ref()))
@@ -197,7 +197,7 @@ impl Booking {
             ],
             _ => [self.tell_its_member(&mut tx, &moved, "moved").await?, None],
         };
-        tx.commit().await.map_err(db)?;
+        self.commit(tx, [moved.seller_id.as_str()]).await.map_err(db)?;
         self.outbox.kick();
         self.notices.notify_one();
         self.members_told(told);
@@ -218,7 +218,7 @@ impl Booking {
         let kind = Kind::BookingDeclined(self.details(&declined, Place::of(listing.as_ref()), false));
         self.outbox.enqueue(&mut tx, self.to_customer("declined", &declined, kind)).await.map_err(db)?;
         let told = self.tell_its_member(&mut tx, &declined, "cancelled").await?;
-        tx.commit().await.map_err(db)?;
+        self.commit(tx, [declined.seller_id.as_str()]).await.map_err(db)?;
         self.outbox.kick();
         self.members_told([told]);
         Ok(true)
@@ -261,7 +261,7 @@ impl Booking {
             told.push(self.tell_member(&mut tx, &moved, member, "given").await?);
             tracing::info!(appointment = %a.id, member = %member.id, "booking given to another team member");
         }
-        tx.commit().await.map_err(db)?;
+        self.commit(tx, moves.iter().map(|(a, _)| a.seller_id.as_str())).await.map_err(db)?;
         self.outbox.kick();
         self.members_told(told);
         Ok(true)
@@ -284,7 +284,7 @@ impl Booking {
                 self.outbox.enqueue(&mut tx, self.to_customer("provider-left", &a, kind)).await.map_err(db)?;
                 cancelled += 1;
             }
-            tx.commit().await.map_err(db)?;
+            self.commit(tx, [seller_id]).await.map_err(db)?;
         }
         self.outbox.kick();
         tracing::info!(seller_id = %seller_id, cancelled, "the provider's bookings were cancelled");

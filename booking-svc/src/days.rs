@@ -39,7 +39,7 @@ impl Booking {
         let from = schedule::midnight(date);
         let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
         let (plan, team) = (&setup.plan, &setup.team[..]);
-        let holds = store::holds(&self.pool, &listing.seller_id, from, from + 86_400).await.map_err(db)?;
+        let holds = self.held.day(&self.pool, &listing.seller_id, from).await.map_err(db)?;
         let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
         let day = diary::day(&diaries, date, duration, at);
         let slots: Vec<String> = day.bookable().map(|s| s.label.clone()).collect();

@@ -1,42 +1,83 @@
-//! What booking-svc keeps of what changes rarely and is read at every tap of the booking dialog and
-//! at every booking: the listings it follows (listings.rs) and the providers' setups (setups.rs).
-//! Kept under a change generation: a change heard moves it on and empties the store, so what was
-//! read across a change is never found again; while changes cannot be heard, nothing is kept.
+//! What booking-svc keeps of what is read at every tap of the booking dialog and at every booking
+//! and changes far less often: the listings it follows (listings.rs), the providers' setups
+//! (setups.rs) and, on SQLite, the seats held on providers' days (held.rs).
+//!
+//! Kept under a stamp taken before each read: the change generation (a change heard moves it on and
+//! empties the store) plus the count of changes of the entry's owner ([`Kept::forget`], a provider
+//! whose seats were taken or given back). What was read across either is never found again; while
+//! changes cannot be heard, nothing is kept.
 
-use std::sync::{
-    Arc,
-    atomic::{AtomicBool, AtomicU64, Ordering},
+use std::{
+    hash::{BuildHasher, Hash},
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicU64, Ordering},
+    },
 };
 
-pub struct Kept<V> {
-    inner: Arc<Inner<V>>,
+/// Owners' change counts: owners whose ids hash alike share one, so a change of one also makes the
+/// others' entries read again (never kept stale).
+const OWNER_COUNTS: usize = 1024;
+
+/// A key of what is kept, and whose it is (what [`Kept::forget`] names).
+pub trait Owned: Hash + Eq + Clone + Send + Sync + 'static {
+    fn owner(&self) -> &str;
 }
 
-impl<V> Clone for Kept<V> {
+impl Owned for String {
+    fn owner(&self) -> &str {
+        self
+    }
+}
+
+/// A provider's day: their id and the day's first second.
+impl Owned for (String, i64) {
+    fn owner(&self) -> &str {
+        &self.0
+    }
+}
+
+pub struct Kept<V, K = String> {
+    inner: Arc<Inner<V, K>>,
+}
+
+impl<V, K> Clone for Kept<V, K> {
     fn clone(&self) -> Self {
         Self { inner: self.inner.clone() }
     }
 }
 
-struct Inner<V> {
+struct Inner<V, K> {
     /// Changes are heard right now.
     live: AtomicBool,
     /// Moves on at every change heard and whenever hearing them stops.
     generation: AtomicU64,
-    store: quick_cache::sync::Cache<(u64, String), V>,
+    /// Move on at each change of one owner's.
+    owners: Box<[AtomicU64]>,
+    hasher: std::hash::RandomState,
+    /// Each value with the stamp it was read under.
+    store: quick_cache::sync::Cache<K, (u64, V)>,
 }
 
-impl<V: Clone> std::fmt::Debug for Kept<V> {
+impl<V, K> std::fmt::Debug for Kept<V, K> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Kept").field("generation", &self.generation()).finish_non_exhaustive()
+        f.debug_struct("Kept")
+            .field("generation", &self.inner.generation.load(Ordering::Relaxed))
+            .finish_non_exhaustive()
     }
 }
 
-impl<V: Clone> Kept<V> {
+impl<V: Clone, K: Owned> Kept<V, K> {
     /// At most `capacity` kept, nothing until changes are heard ([`Kept::changed`]`(true)`).
     pub fn new(capacity: usize) -> Self {
-        let store = quick_cache::sync::Cache::new(capacity);
-        Self { inner: Arc::new(Inner { live: AtomicBool::new(false), generation: AtomicU64::new(0), store }) }
+        let inner = Inner {
+            live: AtomicBool::new(false),
+            generation: AtomicU64::new(0),
+            owners: (0..OWNER_COUNTS).map(|_| AtomicU64::new(0)).collect(),
+            hasher: std::hash::RandomState::new(),
+            store: quick_cache::sync::Cache::new(capacity),
+        };
+        Self { inner: Arc::new(inner) }
     }
 
     /// A change heard (`live`), or hearing them stopped: what was kept is stale.
@@ -57,31 +98,39 @@ impl<V: Clone> Kept<V> {
         self.inner.store.clear();
     }
 
-    /// The generation to read and keep under (taken before reading), or `None` while changes go unheard.
-    pub fn generation(&self) -> Option<u64> {
-        self.inner.live.load(Ordering::SeqCst).then(|| self.inner.generation.load(Ordering::SeqCst))
+    /// A change of `owner`'s, made here and committed: what was kept of theirs is stale.
+    pub fn forget(&self, owner: &str) {
+        self.owner_count(owner).fetch_add(1, Ordering::SeqCst);
     }
 
-    pub fn get(&self, generation: u64, id: &str) -> Option<V> {
-        self.inner.store.get(&(generation, id.to_owned()))
+    fn owner_count(&self, owner: &str) -> &AtomicU64 {
+        let i = self.inner.hasher.hash_one(owner) as usize % OWNER_COUNTS;
+        &self.inner.owners[i]
     }
 
-    /// Keeps `value`, read under `generation`, as `id`'s; found only while that generation is current.
-    pub fn keep(&self, generation: u64, id: &str, value: V) {
-        if self.generation() == Some(generation) {
-            self.inner.store.insert((generation, id.to_owned()), value);
-        }
+    /// The stamp to read `owner`'s under (taken before reading), or `None` while changes go unheard.
+    /// Both counts only grow, so any change of either gives another sum.
+    fn stamp(&self, owner: &str) -> Option<u64> {
+        let inner = &self.inner;
+        let generation = inner.generation.load(Ordering::SeqCst);
+        let own = self.owner_count(owner).load(Ordering::SeqCst);
+        inner.live.load(Ordering::SeqCst).then(|| generation + own)
     }
 
-    /// `id`'s value: kept, or what `read` answers (kept unless a change came meanwhile).
-    pub async fn get_or_read<E>(&self, id: &str, read: impl Future<Output = Result<V, E>>) -> Result<V, E> {
-        let generation = self.generation();
-        if let Some(kept) = generation.and_then(|g| self.get(g, id)) {
+    /// `key`'s value: kept, or what `read` answers (kept unless a change came meanwhile).
+    pub async fn get_or_read<E>(&self, key: K, read: impl Future<Output = Result<V, E>>) -> Result<V, E> {
+        let stamp = self.stamp(key.owner());
+        if let Some(stamp) = stamp
+            && let Some((at, kept)) = self.inner.store.get(&key)
+            && at == stamp
+        {
             return Ok(kept);
         }
         let value = read.await?;
-        if let Some(g) = generation {
-            self.keep(g, id, value.clone());
+        if let Some(stamp) = stamp
+            && self.stamp(key.owner()) == Some(stamp)
+        {
+            self.inner.store.insert(key, (stamp, value.clone()));
         }
         Ok(value)
     }
@@ -91,46 +140,66 @@ impl<V: Clone> Kept<V> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn off_until_changes_are_heard_and_emptied_at_each() {
-        let k = Kept::new(8);
-        assert_eq!(k.generation(), None);
-        k.changed(true);
-        let g = k.generation().unwrap();
-        k.keep(g, "a", 1);
-        assert_eq!(k.get(g, "a"), Some(1));
-        k.changed(true);
-        let now = k.generation().unwrap();
-        assert_eq!(k.get(now, "a"), None, "kept across a change");
-        k.changed(false);
-        assert_eq!(k.generation(), None);
-        k.bump();
-        assert_eq!(k.generation(), None, "a change made here does not mean others are heard");
+    async fn read(k: &Kept<u32>, id: &str, v: u32) -> u32 {
+        k.get_or_read(id.to_owned(), async move { Ok::<_, ()>(v) }).await.unwrap()
     }
 
     #[tokio::test]
     async fn read_once_then_kept_until_a_change() {
         let k = Kept::new(8);
+        assert_eq!(read(&k, "a", 1).await, 1);
+        assert_eq!(read(&k, "a", 2).await, 2, "nothing kept until changes are heard");
         k.changed(true);
-        let read = |v: u32| async move { Ok::<_, ()>(v) };
-        assert_eq!(k.get_or_read("a", read(1)).await, Ok(1));
-        assert_eq!(k.get_or_read("a", read(2)).await, Ok(1), "kept");
+        assert_eq!(read(&k, "a", 3).await, 3);
+        assert_eq!(read(&k, "a", 4).await, 3, "kept");
         k.bump();
-        assert_eq!(k.get_or_read("a", read(3)).await, Ok(3), "read again after a change");
+        assert_eq!(read(&k, "a", 5).await, 5, "read again after a change");
         k.changed(false);
-        assert_eq!(k.get_or_read("a", read(4)).await, Ok(4));
-        assert_eq!(k.get_or_read("a", read(5)).await, Ok(5), "nothing kept while changes go unheard");
-        assert_eq!(k.get_or_read("b", async { Err::<u32, _>(()) }).await, Err(()));
+        assert_eq!(read(&k, "a", 6).await, 6);
+        assert_eq!(read(&k, "a", 7).await, 7, "nothing kept while changes go unheard");
+        k.bump();
+        assert_eq!(read(&k, "a", 8).await, 8, "a change made here does not mean others are heard");
+        let failed = k.get_or_read("b".to_owned(), async { Err::<u32, _>(()) }).await;
+        assert_eq!(failed, Err(()));
     }
 
-    #[test]
-    fn what_was_read_across_a_change_is_not_kept() {
-        let k = Kept::new(8);
+    #[tokio::test]
+    async fn an_owner_forgotten_is_read_again_and_the_others_stay_kept() {
+        let k: Kept<u32, (String, i64)> = Kept::new(64);
         k.changed(true);
-        let before = k.generation().unwrap();
+        let day = |owner: &str, d: i64| (owner.to_owned(), d);
+        let read = |key: (String, i64), v: u32| k.get_or_read(key, async move { Ok::<_, ()>(v) });
+        assert_eq!(read(day("a", 1), 1).await, Ok(1));
+        assert_eq!(read(day("a", 2), 2).await, Ok(2));
+        // An owner whose count no other shares (1,024 counts, ids hashed).
+        let other =
+            (0..).map(|i| format!("b{i}")).find(|b| !std::ptr::eq(k.owner_count(b), k.owner_count("a"))).unwrap();
+        assert_eq!(read(day(&other, 1), 3).await, Ok(3));
+        k.forget("a");
+        assert_eq!(read(day("a", 1), 4).await, Ok(4), "each of the owner's days is read again");
+        assert_eq!(read(day("a", 2), 5).await, Ok(5));
+        assert_eq!(read(day("a", 1), 6).await, Ok(4), "and kept again");
+        assert_eq!(read(day(&other, 1), 7).await, Ok(3), "another owner's stays kept");
+    }
+
+    #[tokio::test]
+    async fn what_was_read_across_a_change_is_not_kept() {
+        let k: Kept<u32> = Kept::new(8);
         k.changed(true);
-        k.keep(before, "a", 1);
-        assert_eq!(k.get(before, "a"), None);
-        assert_eq!(k.get(k.generation().unwrap(), "a"), None);
+        // The change comes while the value is being read: what was read is not found again.
+        let during = k.get_or_read("a".to_owned(), async {
+            k.forget("a");
+            Ok::<_, ()>(1)
+        });
+        assert_eq!(during.await, Ok(1));
+        assert_eq!(read(&k, "a", 2).await, 2);
+        assert_eq!(read(&k, "a", 3).await, 2, "kept");
+        let during = k.get_or_read("b".to_owned(), async {
+            k.changed(true);
+            Ok::<_, ()>(4)
+        });
+        assert_eq!(during.await, Ok(4));
+        assert_eq!(read(&k, "b", 5).await, 5);
+        assert_eq!(read(&k, "b", 6).await, 5);
     }
 }

@@ -11,6 +11,7 @@ mod days;
 pub mod diary;
 pub mod errors;
 pub mod grpc;
+mod held;
 mod kept;
 pub mod listings;
 mod members;
@@ -73,9 +74,9 @@ pub async fn start(config: &Config) -> anyhow::Result<Booking> {
 pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
     // Replicas on one PostgreSQL schema tell each other of changed plans and teams.
-    let setups = match (backend, &config.db.url) {
-        (Backend::Postgres, Some(url)) => setups::Setups::shared(url, &config.db.schema),
-        _ => setups::Setups::alone(),
+    let (setups, held) = match (backend, &config.db.url) {
+        (Backend::Postgres, Some(url)) => (setups::Setups::shared(url, &config.db.schema), held::Held::shared()),
+        _ => (setups::Setups::alone(), held::Held::alone()),
     };
     let moved = store::bring_forward(&pool).await?;
     if moved > 0 {
@@ -109,6 +110,7 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         notices: Arc::new(tokio::sync::Notify::new()),
         notice_hints: mtaani_runtime::outbox::Hints::default(),
         setups,
+        held,
     })
 }
 

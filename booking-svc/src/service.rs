@@ -47,6 +47,8 @@ pub struct Booking {
     pub(crate) notice_hints: mtaani_runtime::outbox::Hints,
     /// Providers' plans and teams, kept while their changes are heard.
     pub(crate) setups: crate::setups::Setups,
+    /// The seats held on providers' days, kept on SQLite: each write of them tells it once committed.
+    pub(crate) held: crate::held::Held,
 }
 
 pub(crate) fn db(err: sqlx::Error) -> Status {
@@ -178,6 +180,20 @@ impl Booking {
 }
 
 impl Booking {
+    /// Commits a change of the seats `sellers` hold (a booking made, moved, given to another member,
+    /// cancelled or declined): their days are read again, not taken from what was kept of them.
+    pub(crate) async fn commit<'s>(
+        &self,
+        tx: sqlx::Transaction<'_, sqlx::Any>,
+        sellers: impl IntoIterator<Item = &'s str>,
+    ) -> Result<(), sqlx::Error> {
+        let done = tx.commit().await;
+        for seller_id in sellers {
+            self.held.changed(seller_id);
+        }
+        done
+    }
+
     /// The listing a booking is for; hidden and deleted listings are not found.
     pub(crate) async fn listing(&self, id: &str) -> Result<Listing, Status> {
         match self.catalog.clone().get_listing(timed(GetListingRequest { id: id.to_owned() })).await {
@@ -210,7 +226,7 @@ impl Booking {
                 options: listing.options,
             })
         };
-        self.listings.get_or_read(id, read).await
+        self.listings.get_or_read(id.to_owned(), read).await
     }
 
     /// The listing if catalog-svc has it to show (for the link's page); None when hidden or away.

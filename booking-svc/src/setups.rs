@@ -59,7 +59,7 @@ impl Setups {
 
     /// `seller_id`'s setup: kept, or read (and kept).
     pub async fn get(&self, pool: &AnyPool, seller_id: &str) -> Result<Arc<Setup>, sqlx::Error> {
-        self.kept.get_or_read(seller_id, Self::read(pool, seller_id)).await
+        self.kept.get_or_read(seller_id.to_owned(), Self::read(pool, seller_id)).await
     }
 
     /// `seller_id`'s setup as stored now.

@@ -1,6 +1,11 @@
 //! booking-svc's tables: appointments, the provider's time they hold (`time_holds`, which the
 //! database keeps within each provider's capacity), working plans, and the notices waiting for a
 //! provider's address.
+//!
+//! A change of `time_holds` made for a request is committed by `Booking::commit` (or, in one
+//! statement, followed by `Held::changed`): on SQLite the days read are kept until then (held.rs).
+//! The sweeps' changes (`bring_forward` at start, `purge_expired` of days two years past) touch no
+//! day the dialog asks for.
 
 use mtaani_proto::booking::v1::{Appointment, AppointmentStatus, BookedOption};
 use sqlx::{AnyConnection, AnyPool, Row, any::AnyRow};

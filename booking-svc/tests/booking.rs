@@ -368,6 +368,57 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
     others.stop().await;
 }
 
+/// The dialog's day after each kind of change of a booking, the day read just before it (on SQLite
+/// booking-svc keeps the days it read: every change must reach them): made, moved, declined, cancelled
+/// by its customer, cancelled because the provider left. On both backends.
+#[tokio::test]
+async fn each_change_of_a_booking_shows_in_the_next_read_of_its_day_on_both_backends() {
+    let others = start_others().await;
+    let hour = listing(&others, "stylist-3", 60).await;
+    for db in TestDb::both("booking") {
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, "stylist-3", open_plan(1)).await;
+        let d = today() + Days::days(5);
+        let free = |c: &mut Client, time: &'static str| {
+            let mut c = c.clone();
+            let hour = hour.clone();
+            async move { availability(&mut c, &hour, d).await.slots.contains(&time.to_owned()) }
+        };
+        assert!(free(&mut c, "10:00 AM").await && free(&mut c, "12:00 PM").await, "{}", db.name);
+
+        let mut mine = request(&hour, &day(d), "10:00 AM", "wairimu@example.com");
+        mine.customer_id = "customer-3".into();
+        let booked = c.create_appointment(mine).await.unwrap().into_inner();
+        assert!(!free(&mut c, "10:00 AM").await, "{}: made", db.name);
+
+        let token = token_of(&mut c, "customer-3", &booked.id).await;
+        let to_noon =
+            pb::RescheduleRequest { token: token.clone(), date: day(d), time: "12:00 PM".into(), ..Default::default() };
+        c.reschedule_appointment(to_noon).await.unwrap();
+        assert!(free(&mut c, "10:00 AM").await, "{}: moved from", db.name);
+        assert!(!free(&mut c, "12:00 PM").await, "{}: moved to", db.name);
+
+        c.cancel_appointment(pb::CancelTokenRequest { token }).await.unwrap();
+        assert!(free(&mut c, "12:00 PM").await, "{}: cancelled by its customer", db.name);
+
+        let other = c.create_appointment(request(&hour, &day(d), "2:00 PM", "kamau@example.com")).await.unwrap();
+        assert!(!free(&mut c, "2:00 PM").await, "{}", db.name);
+        let decline = pb::AppointmentActionRequest { id: other.into_inner().id, seller_id: "stylist-3".into() };
+        c.decline_appointment(decline).await.unwrap();
+        assert!(free(&mut c, "2:00 PM").await, "{}: declined", db.name);
+
+        c.create_appointment(request(&hour, &day(d), "4:00 PM", "otieno@example.com")).await.unwrap();
+        assert!(!free(&mut c, "4:00 PM").await, "{}", db.name);
+        let left = pb::CancelSellerAppointmentsRequest { seller_id: "stylist-3".into() };
+        assert_eq!(c.cancel_seller_appointments(left).await.unwrap().into_inner().cancelled, 1);
+        assert!(free(&mut c, "4:00 PM").await, "{}: the provider left", db.name);
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}
+
 /// Bookings are kept 24 months after the appointment date, then deleted with the time they held;
 /// newer ones stay. On both backends.
 #[tokio::test]

@@ -375,6 +375,68 @@ async fn a_team_books_each_member_once_on_both_backends() {
 
 /// The demo salon's team (issue 42): three stylists once the salon's listings are there, one who does
 /// braids only, on different days; seeded once, whatever the restarts.
+/// A member's day after each change of their bookings, read just before it (on SQLite booking-svc
+/// keeps the days it read: every change must reach them): booked with them, given to another member by
+/// the provider, moved to them when the other leaves. On both backends.
+#[tokio::test]
+async fn each_change_of_a_members_bookings_shows_in_their_next_day_on_both_backends() {
+    const SALON: &str = "held-salon";
+    let others = start_others().await;
+    let salon = menu_listing(&others, SALON).await;
+    for db in TestDb::both("team") {
+        let svc = start_booking(&others, &db).await;
+        let mut c = svc.client.clone();
+        set_plan(&mut c, SALON, open_plan(1)).await;
+        let d = today() + Days::days(6);
+        let client = c.clone();
+        let add = |name: &'static str| {
+            let mut c = client.clone();
+            let r = pb::SaveTeamMemberRequest {
+                seller_id: SALON.into(),
+                member: Some(member(name, &[&salon])),
+                ..Default::default()
+            };
+            async move { c.save_team_member(r).await.unwrap().into_inner() }
+        };
+        let (wanjiku, akinyi) = (add("Wanjiku").await, add("Akinyi").await);
+        let free = |member: &pb::TeamMember| {
+            let mut c = client.clone();
+            let ask = pb::GetAvailabilityRequest {
+                service_id: salon.clone(),
+                date: day(d),
+                option_ids: vec!["wash".into()],
+                member_id: member.id.clone(),
+            };
+            async move { c.get_availability(ask).await.unwrap().into_inner().slots.contains(&"10:00 AM".to_owned()) }
+        };
+        assert!(free(&wanjiku).await && free(&akinyi).await, "{}", db.name);
+
+        let hers = booking(&salon, &day(d), "10:00 AM", "njoki@example.com", &["wash"], &wanjiku.id);
+        let hers = c.create_appointment(hers).await.unwrap().into_inner();
+        assert!(!free(&wanjiku).await && free(&akinyi).await, "{}: booked with Wanjiku", db.name);
+
+        let to_akinyi = pb::ReassignAppointmentRequest {
+            id: hers.id.clone(),
+            seller_id: SALON.into(),
+            member_id: akinyi.id.clone(),
+        };
+        c.reassign_appointment(to_akinyi).await.unwrap();
+        assert!(free(&wanjiku).await && !free(&akinyi).await, "{}: given to Akinyi", db.name);
+
+        let leaves = pb::RemoveTeamMemberRequest {
+            seller_id: SALON.into(),
+            member_id: akinyi.id.clone(),
+            upcoming: pb::UpcomingBookings::Move.into(),
+            move_to: wanjiku.id.clone(),
+        };
+        assert_eq!(c.remove_team_member(leaves).await.unwrap().into_inner().moved, 1, "{}", db.name);
+        assert!(!free(&wanjiku).await, "{}: moved back to Wanjiku when Akinyi left", db.name);
+        svc.server.stop().await;
+        db.cleanup().await;
+    }
+    others.stop().await;
+}
+
 #[tokio::test]
 async fn the_demo_salon_has_three_stylists_on_both_backends() {
     let others = start_others().await;

@@ -1,7 +1,8 @@
 -- GET /api/appointments/availability for a random listing and a random day of the next 50:
 --   wrk … -s availability.lua URL -- IDS_FILE
 -- What the booking dialog asks each time a visitor picks a day: the provider's plan, the listing's
--- length and the holds of that day, from booking-svc (nothing of it is cached). A line of IDS_FILE is
+-- length and the holds of that day, from booking-svc (on SQLite the days it read are kept until their
+-- seats change: booking-svc/src/held.rs; on PostgreSQL each is read). A line of IDS_FILE is
 -- a listing's id, or (open-team.py's) an id, its services and a member, tab-separated: the day of a
 -- team, for those services, with that member or anyone available.
 dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "report.lua")

@@ -2,7 +2,7 @@
 // one), then the Appointment tab — the services of the listing's menu and the team member (issue 42:
 // each when the listing has them), a date, then a time slot — and the Enquiry tab (name, e-mail and
 // an optional message). Loaded on the first open by app/booking-dialog-host.tsx.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
@@ -16,17 +16,15 @@ import { useModal } from '@/lib/use-modal';
 import type { Appointment, Listing } from '@/types/api';
 import { useAvailability, type BookingChoice } from '../api/get-availability';
 import { useBookingListing } from '../api/get-booking-listing';
-import { unavailableDays, useCalendar } from '../api/get-calendar';
-import { addDays, formatLongDate, nairobiNow } from '@/lib/dates';
+import { nairobiNow } from '@/lib/dates';
 import { chosenServices } from '../menu';
 import { enquirySchema, type EnquiryValues } from '../validation';
-import { BookingCalendar } from './booking-calendar';
+import { DayAndTimes } from './day-and-times';
 import { EnquiryForm } from './enquiry-form';
 import { MemberStep } from './member-step';
 import { OptionsStep } from './options-step';
 import { RequestSent } from './request-sent';
 import { ServicePicker } from './service-picker';
-import { TimeSlots } from './time-slots';
 import '@/components/ui/icon-button.css';
 import './booking-dialog.css';
 
@@ -38,9 +36,6 @@ export const OFFLINE_NOTICE = t(
 );
 
 export const CHOICES_FAILED = t('Could not load the services of this listing. Please try again.');
-
-/** Bookings are taken up to a year ahead (the server allows 366 days). */
-const DAYS_AHEAD = 365;
 
 type BookingTab = 'appointment' | 'enquiry';
 
@@ -303,27 +298,6 @@ function BookingTabs(props: BookingTabsProps) {
   const ready = loaded !== null && (menu.length === 0 || services.length > 0);
 
   const availability = useAvailability(serviceId, ready ? date : null, choice);
-  // The month the calendar shows, and which of its days the provider (or the member) cannot take.
-  const [month, setMonth] = useState(() => (date ?? today).slice(0, 7));
-  const calendar = useCalendar(serviceId, month, ready ? choice : null);
-  const unavailable = unavailableDays(calendar.status === 'success' ? calendar.data : null);
-  const onMonth = useCallback((first: string) => setMonth(first.slice(0, 7)), []);
-  const slotsRef = useRef<HTMLDivElement>(null);
-  const [datePicked, setDatePicked] = useState(0);
-
-  // A new key shows the calendar again from the chosen date (after "Next open day").
-  const [calendarKey, setCalendarKey] = useState('first');
-  const pickDate = (next: string) => {
-    onDate(next);
-    setDatePicked((count) => count + 1);
-  };
-
-  useEffect(() => {
-    // The slots appear under the calendar: on a phone they start below the fold.
-    if (datePicked === 0) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    slotsRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
-  }, [datePicked]);
 
   let steps = null;
   if (request.status === 'loading') {
@@ -368,39 +342,16 @@ function BookingTabs(props: BookingTabsProps) {
             <div className="booking-appointment">
               {steps}
               {ready && (
-                <>
-                  <BookingCalendar
-                    key={calendarKey}
-                    value={date}
-                    min={today}
-                    max={addDays(today, DAYS_AHEAD)}
-                    unavailable={unavailable}
-                    onMonth={onMonth}
-                    onChange={pickDate}
-                  />
-                  <div ref={slotsRef} className="booking-appointment__slots">
-                    {date ? (
-                      <>
-                        <p className="booking-appointment__date" aria-live="polite">
-                          {formatLongDate(date)}
-                        </p>
-                        <TimeSlots
-                          date={date}
-                          value={time}
-                          onChange={onTime}
-                          onDate={(next) => {
-                            // The calendar moves to the next open day's month and marks it.
-                            setCalendarKey(next);
-                            pickDate(next);
-                          }}
-                          availability={availability}
-                        />
-                      </>
-                    ) : (
-                      <p className="booking-appointment__hint">{t('Choose a date to see the available times.')}</p>
-                    )}
-                  </div>
-                </>
+                <DayAndTimes
+                  serviceId={serviceId}
+                  choice={choice}
+                  today={today}
+                  date={date}
+                  time={time}
+                  availability={availability}
+                  onDate={onDate}
+                  onTime={onTime}
+                />
               )}
             </div>
           ),

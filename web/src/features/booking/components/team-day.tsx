@@ -178,6 +178,9 @@ function MemberColumn({ column, headingId, movable, members, onMoved }: MemberCo
   );
 }
 
+const MOVE_WORDS = { toggle: t('Move to another member'), label: t('Move to'), submit: t('Move'), busy: t('Moving...') };
+const ASSIGN_WORDS = { toggle: t('Assign to a member'), label: t('Assign to'), submit: t('Assign'), busy: t('Assigning...') };
+
 interface DayBookingProps {
   appointment: Appointment;
   headingId: string;
@@ -195,6 +198,8 @@ function DayBooking({ appointment, headingId, candidates, onMoved }: DayBookingP
   const [moving, setMoving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = candidates?.find((m) => m.id === memberId) ?? candidates?.[0];
+  // A booking made before the team began has nobody yet: it is assigned to a member, not moved.
+  const words = appointment.member ? MOVE_WORDS : ASSIGN_WORDS;
 
   function move(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -240,7 +245,7 @@ function DayBooking({ appointment, headingId, candidates, onMoved }: DayBookingP
               setFailure(null);
             }}
           >
-            {t('Move to another member')}
+            {words.toggle}
           </button>
           <div id={panelId} hidden={!open} className="day-booking__move">
             {candidates.length === 0 ? (
@@ -249,7 +254,7 @@ function DayBooking({ appointment, headingId, candidates, onMoved }: DayBookingP
               <form className="day-booking__form" noValidate onSubmit={move}>
                 <div className="field">
                   <label htmlFor={selectId} className="field__label">
-                    {t('Move to')}
+                    {words.label}
                   </label>
                   <select
                     id={selectId}
@@ -265,7 +270,7 @@ function DayBooking({ appointment, headingId, candidates, onMoved }: DayBookingP
                   </select>
                 </div>
                 <Button type="submit" disabled={moving}>
-                  {moving ? t('Moving...') : t('Move')}
+                  {moving ? words.busy : words.submit}
                 </Button>
                 {failure && <FormAlert>{failure}</FormAlert>}
               </form>

@@ -20,11 +20,9 @@ import { whatsappChatLink } from '@/lib/whatsapp';
 import type { Appointment, AppointmentStatus } from '@/types/api';
 import { cancelAppointment, getCancellableAppointment, rescheduleAppointment } from '../api/cancel-appointment';
 import { useAvailability, type BookingChoice } from '../api/get-availability';
-import { unavailableDays, useCalendar } from '../api/get-calendar';
-import { BookingCalendar } from '../components/booking-calendar';
 import { BookingStatus } from '../components/booking-status';
-import { TimeSlots } from '../components/time-slots';
-import { addDays, formatLongDate, nairobiNow } from '@/lib/dates';
+import { DayAndTimes } from '../components/day-and-times';
+import { formatLongDate, nairobiNow } from '@/lib/dates';
 import { appointmentRows } from '../menu';
 import '../components/booking-dialog.css';
 import './cancel-booking.css';
@@ -233,15 +231,11 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
   const [today] = useState(() => nairobiNow().date);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [month, setMonth] = useState(() => appointment.date.slice(0, 7));
-  const [calendarKey, setCalendarKey] = useState('first');
   // Anyone available instead of the booking's member, once the customer chose so.
   const [anyone, setAnyone] = useState(false);
   const member = anyone ? null : (appointment.member ?? null);
   const choice: BookingChoice = { optionIds: appointment.options.map((option) => option.id), memberId: member?.id ?? '' };
   const availability = useAvailability(appointment.serviceId, date, choice);
-  const calendar = useCalendar(appointment.serviceId, month, choice);
-  const onMonth = useCallback((first: string) => setMonth(first.slice(0, 7)), []);
   // Not useSubmission: a booking may be moved more than once from the same page.
   const [moving, setMoving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; memberTaken: boolean } | null>(null);
@@ -292,32 +286,16 @@ function ChangeTime({ token, appointment, onMoved, onFailed }: ChangeTimeProps) 
         </p>
       )}
       <div className="booking-appointment">
-        <BookingCalendar
-          key={calendarKey}
-          value={date}
-          min={today}
-          max={addDays(today, 365)}
-          unavailable={unavailableDays(calendar.status === 'success' ? calendar.data : null)}
-          onMonth={onMonth}
-          onChange={pick}
+        <DayAndTimes
+          serviceId={appointment.serviceId}
+          choice={choice}
+          today={today}
+          date={date}
+          time={time}
+          availability={availability}
+          onDate={pick}
+          onTime={setTime}
         />
-        {date && (
-          <div className="booking-appointment__slots">
-            <p className="booking-appointment__date" aria-live="polite">
-              {formatLongDate(date)}
-            </p>
-            <TimeSlots
-              date={date}
-              value={time}
-              onChange={setTime}
-              onDate={(next) => {
-                setCalendarKey(next);
-                pick(next);
-              }}
-              availability={availability}
-            />
-          </div>
-        )}
       </div>
       {failure && <FormAlert>{failure.message}</FormAlert>}
       {failure?.memberTaken && member && (

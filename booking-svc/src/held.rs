@@ -1,0 +1,53 @@
+//! The seats held on providers' days, kept for the booking dialog's day on SQLite. There one
+//! process makes every booking and change ([`crate::setups::Setups::alone`]), so it knows each
+//! change of a provider's seats as it commits it ([`Held::changed`]), and a day's read is taken from
+//! memory instead of a query: through sqlx's SQLite worker thread, that query and its two hand-offs
+//! between threads cost about a third of the CPU of a day's answer (perf, 2 Dec). The gateway's day at
+//! 64 connections, 10,000 listings: 12,300-12,800 -> 15,500-16,600 req/s, p99 8.0-9.3 -> 6.8-7.8 ms
+//! (docs/BENCHMARKS.md).
+//!
+//! On PostgreSQL other replicas book too, and nothing of it is kept: every day's read asks the
+//! database (a booking's seats are the database's to keep either way: what is kept only decides which
+//! starts the dialog offers).
+
+use std::sync::Arc;
+
+use sqlx::AnyPool;
+
+use crate::{kept::Kept, store};
+
+/// Providers' days kept (a day's seats are a few hundred bytes at most).
+const KEPT_DAYS: usize = 20_000;
+
+/// A day's seats: (cell, seat) pairs.
+pub type Holds = Arc<[(i64, i64)]>;
+
+#[derive(Clone, Debug)]
+pub struct Held {
+    days: Kept<Holds, (String, i64)>,
+}
+
+impl Held {
+    /// Kept: one process on its own database.
+    pub fn alone() -> Self {
+        let days = Kept::new(KEPT_DAYS);
+        days.changed(true);
+        Self { days }
+    }
+
+    /// Nothing kept: replicas on one database.
+    pub fn shared() -> Self {
+        Self { days: Kept::new(1) }
+    }
+
+    /// The seats held on `seller_id`'s day that starts at `from` (its first second).
+    pub async fn day(&self, pool: &AnyPool, seller_id: &str, from: i64) -> Result<Holds, sqlx::Error> {
+        let read = async { store::holds(pool, seller_id, from, from + 86_400).await.map(Holds::from) };
+        self.days.get_or_read((seller_id.to_owned(), from), read).await
+    }
+
+    /// Seats of `seller_id`'s were taken or given back, committed: their days are read again.
+    pub fn changed(&self, seller_id: &str) {
+        self.days.forget(seller_id);
+    }
+}
