@@ -24,7 +24,8 @@ pub type Holds = Arc<[(i64, i64)]>;
 
 #[derive(Clone, Debug)]
 pub struct Held {
-    days: Kept<Holds, (String, i64)>,
+    /// `None`: nothing kept, every day read from the database.
+    days: Option<Kept<Holds, (String, i64)>>,
 }
 
 impl Held {
@@ -32,22 +33,27 @@ impl Held {
     pub fn alone() -> Self {
         let days = Kept::new(KEPT_DAYS);
         days.changed(true);
-        Self { days }
+        Self { days: Some(days) }
     }
 
     /// Nothing kept: replicas on one database.
     pub fn shared() -> Self {
-        Self { days: Kept::new(1) }
+        Self { days: None }
     }
 
     /// The seats held on `seller_id`'s day that starts at `from` (its first second).
     pub async fn day(&self, pool: &AnyPool, seller_id: &str, from: i64) -> Result<Holds, sqlx::Error> {
         let read = async { store::holds(pool, seller_id, from, from + 86_400).await.map(Holds::from) };
-        self.days.get_or_read((seller_id.to_owned(), from), read).await
+        match &self.days {
+            Some(days) => days.get_or_read((seller_id.to_owned(), from), read).await,
+            None => read.await,
+        }
     }
 
     /// Seats of `seller_id`'s were taken or given back, committed: their days are read again.
     pub fn changed(&self, seller_id: &str) {
-        self.days.forget(seller_id);
+        if let Some(days) = &self.days {
+            days.forget(seller_id);
+        }
     }
 }

@@ -12,7 +12,7 @@ import { BookingCalendar } from './booking-calendar';
 import { TimeSlots } from './time-slots';
 
 /** Bookings are taken up to a year ahead (the server allows 366 days). */
-export const DAYS_AHEAD = 365;
+const DAYS_AHEAD = 365;
 
 interface DayAndTimesProps {
   serviceId: string;
