@@ -87,6 +87,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
         mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient::new(messaging),
     );
     tracing::info!(?backend, "catalog ready");
+    let (small_photos_finished, small_photos_done) = tokio::sync::watch::channel(false);
     let catalog = Catalog {
         pool,
         store,
@@ -95,11 +96,12 @@ pub async fn start(config: &Config) -> anyhow::Result<Catalog> {
         notify_channel,
         outbox,
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
+        small_photos_done,
     };
     if config.link_previews {
         catalog.spawn_previews();
     }
-    catalog.spawn_small_photos();
+    catalog.spawn_small_photos(small_photos_finished);
     Ok(catalog)
 }
 

@@ -30,6 +30,9 @@ pub struct Catalog {
     /// E-mails to sellers, stored with the change that causes them.
     pub(crate) outbox: mtaani_runtime::outbox::Outbox,
     pub(crate) public_base_url: String,
+    /// True once the background pass of the data saver's pictures found no photo left
+    /// ([`Catalog::small_photos_settled`]).
+    pub(crate) small_photos_done: tokio::sync::watch::Receiver<bool>,
 }
 
 /// The answer to a `sort` we do not know.

@@ -89,13 +89,17 @@ impl Catalog {
     }
 
     /// Runs rounds in the background until no photo is left without its data saver picture (a round
-    /// that fails is tried again a minute later). New photos get theirs at upload.
-    pub fn spawn_small_photos(&self) {
+    /// that fails is tried again a minute later), then says so on `finished`. New photos get theirs at
+    /// upload.
+    pub(crate) fn spawn_small_photos(&self, finished: tokio::sync::watch::Sender<bool>) {
         let catalog = self.clone();
         tokio::spawn(async move {
             loop {
                 match catalog.backfill_small_photos(BATCH).await {
-                    Ok(n) if (n as i64) < BATCH => return,
+                    Ok(n) if (n as i64) < BATCH => {
+                        finished.send_replace(true);
+                        return;
+                    }
                     // A full batch: more may be due, after a breath for the calls being served.
                     Ok(_) => tokio::time::sleep(Duration::from_millis(50)).await,
                     Err(e) => {
@@ -105,5 +109,13 @@ impl Catalog {
                 }
             }
         });
+    }
+
+    /// Answers once this replica's background pass has finished: every photo it took up is named or
+    /// discarded, file included (a replica that lost a race to another deletes its picture after the
+    /// other named its own).
+    pub async fn small_photos_settled(&self) {
+        // An error is the pass gone without finishing (the runtime shutting down): nothing to wait for.
+        let _ = self.small_photos_done.clone().wait_for(|done| *done).await;
     }
 }
