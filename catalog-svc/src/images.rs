@@ -59,7 +59,7 @@ pub enum PhotoError {
 }
 
 /// A photo ready to store.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Processed {
     pub gallery: Vec<u8>,
     /// [`MEDIUM_EDGE`] on the long edge; none when the gallery picture is no larger.

@@ -4,6 +4,8 @@
 //! The sellers' ids match the demo accounts accounts-svc creates, so signing in as one of them shows
 //! their listings as their own.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use image::{Rgb, RgbImage};
 
 use crate::{
@@ -524,32 +526,14 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
     let start = std::time::Instant::now();
     // Newest first in the lists means the first demo listing should be the newest one.
     let base = crate::clock::now() - LISTINGS.len() as i64 * 3600;
-    // Drawing and encoding the photos is CPU work: one at a time per core, off the async runtime.
-    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
-    let permits = std::sync::Arc::new(tokio::sync::Semaphore::new(cores));
-    let mut photos = tokio::task::JoinSet::new();
-    for (i, demo) in LISTINGS.iter().enumerate() {
-        let category = demo.5;
-        let permit = permits.clone().acquire_owned().await.expect("the semaphore is never closed");
-        photos.spawn_blocking(move || {
-            let photo = images::encode(&demo_photo(category, i as u64));
-            drop(permit);
-            (i, photo)
-        });
-    }
-    let mut encoded: Vec<Option<images::Processed>> = (0..LISTINGS.len()).map(|_| None).collect();
+    let encoded = demo_photos().await;
     let mut ids = Vec::with_capacity(LISTINGS.len());
-    while let Some(done) = photos.join_next().await {
-        let (i, photo) = done.expect("photo generation does not panic");
-        encoded[i] = Some(photo);
-    }
     for (i, (&(seller, name, min, max, location, category, subcategory, description), photo)) in
         LISTINGS.iter().zip(encoded).enumerate()
     {
         let seller = &SELLERS[seller];
         let id = uuid::Uuid::now_v7().to_string();
         ids.push(id.clone());
-        let photo = photo.expect("every photo was encoded");
         let media = crate::photos::put(store, &id, photo).await?;
         let (options, min, max) = demo_options(name, min, max);
         listings::insert(
@@ -590,6 +574,48 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         "demo marketplace loaded"
     );
     Ok(LISTINGS.len())
+}
+
+/// Set by [`keep_demo_photos`]: the demo photos are drawn and encoded once in this process.
+static KEEP_PHOTOS: AtomicBool = AtomicBool::new(false);
+static KEPT_PHOTOS: tokio::sync::OnceCell<Vec<images::Processed>> = tokio::sync::OnceCell::const_new();
+
+/// From now on this process draws and encodes the demo listings' photos once and keeps them (about
+/// 4 MB) for every later demo marketplace it loads. For tests, which load a fresh one dozens of times
+/// in one process (their encoding was four fifths of the CPU of a gateway test); a running product
+/// loads it at most once and keeps nothing.
+pub fn keep_demo_photos() {
+    KEEP_PHOTOS.store(true, Ordering::Relaxed);
+}
+
+/// Every demo listing's photo, in `LISTINGS`' order.
+async fn demo_photos() -> Vec<images::Processed> {
+    if KEEP_PHOTOS.load(Ordering::Relaxed) {
+        return KEPT_PHOTOS.get_or_init(encode_demo_photos).await.clone();
+    }
+    encode_demo_photos().await
+}
+
+/// Draws and encodes the demo photos: CPU work, one at a time per core, off the async runtime.
+async fn encode_demo_photos() -> Vec<images::Processed> {
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    let permits = std::sync::Arc::new(tokio::sync::Semaphore::new(cores));
+    let mut photos = tokio::task::JoinSet::new();
+    for (i, demo) in LISTINGS.iter().enumerate() {
+        let category = demo.5;
+        let permit = permits.clone().acquire_owned().await.expect("the semaphore is never closed");
+        photos.spawn_blocking(move || {
+            let photo = images::encode(&demo_photo(category, i as u64));
+            drop(permit);
+            (i, photo)
+        });
+    }
+    let mut encoded: Vec<Option<images::Processed>> = (0..LISTINGS.len()).map(|_| None).collect();
+    while let Some(done) = photos.join_next().await {
+        let (i, photo) = done.expect("photo generation does not panic");
+        encoded[i] = Some(photo);
+    }
+    encoded.into_iter().map(|p| p.expect("every photo was encoded")).collect()
 }
 
 /// The demo salon's team photos (booking-svc's demo members show them): a warm picture each, as the

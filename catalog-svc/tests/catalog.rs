@@ -7,6 +7,7 @@ use mtaani_runtime::testing::{Running, TestDb};
 use tonic::{Code, transport::Channel};
 
 async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, CatalogServiceClient<Channel>) {
+    catalog_svc::seed::keep_demo_photos(); // encoded once for all the tests of this file
     let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
     let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
     let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;

@@ -11,6 +11,7 @@ use tonic::{Code, transport::Channel};
 type Client = CatalogServiceClient<Channel>;
 
 async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, Client, sqlx::AnyPool) {
+    catalog_svc::seed::keep_demo_photos(); // encoded once for all the tests of this file
     let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
     let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
     let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;

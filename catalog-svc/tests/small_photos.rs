@@ -39,6 +39,7 @@ fn is_colour(c: &str) -> bool {
 
 #[tokio::test]
 async fn photos_stored_before_get_their_data_saver_picture_once_from_two_replicas() {
+    seed::keep_demo_photos();
     for db in TestDb::both("catalog") {
         let name = db.name;
         let media = db.data_dir.join("media");
@@ -141,6 +142,7 @@ async fn photos_stored_before_get_their_data_saver_picture_once_from_two_replica
 /// kept with its photo, or goes with a dropped one.
 #[tokio::test]
 async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
+    seed::keep_demo_photos();
     for db in TestDb::both("catalog") {
         let name = db.name;
         let media = db.data_dir.join("media");

@@ -45,6 +45,7 @@ async fn start_others() -> Others {
     let mut catalog_config = catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media"));
     // Its e-mails (review invitations) go to this test's messaging-svc.
     catalog_config.messaging_addr = messaging.addr.to_string();
+    catalog_svc::seed::keep_demo_photos();
     let catalog = catalog_svc::start(&catalog_config).await.unwrap();
     let catalog = Running::start(None, |l, s| catalog_svc::serve(catalog, l, s)).await;
     Others {

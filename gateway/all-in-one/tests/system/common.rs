@@ -43,6 +43,8 @@ impl Services {
     /// `db`: `TestDb::sqlite` or `TestDb::postgres`. `admin_totp_required`: operators need their
     /// authenticator code as well as their password.
     pub async fn start(db: fn(&'static str) -> TestDb, admin_totp_required: bool) -> Self {
+        // The demo photos are encoded once for every test of this binary.
+        catalog_svc::seed::keep_demo_photos();
         let (a, c, b, m) = (db("accounts"), db("catalog"), db("booking"), db("messaging"));
         // Each service's port is held from now on: the others are told it before it serves.
         let (al, cl, bl, ml) = (loopback().await, loopback().await, loopback().await, loopback().await);
@@ -81,6 +83,7 @@ impl Services {
 
     /// catalog-svc on `config`, at `addr` (None: any free port).
     pub async fn start_catalog(config: &catalog_svc::Config, addr: Option<SocketAddr>) -> Server {
+        catalog_svc::seed::keep_demo_photos();
         let catalog = catalog_svc::start(config).await.expect("catalog starts");
         Running::start(addr, |l, stop| catalog_svc::serve(catalog, l, stop)).await
     }
