@@ -18,6 +18,7 @@ use tonic::Code;
 use crate::booking_calls::{
     Client, Server, Svc, day, open_plan, request, set_plan, start_booking_with, today, token_of,
 };
+use crate::common::Services;
 
 const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 /// Where the test listings say to go once in Kilimani.
@@ -45,11 +46,8 @@ async fn start_others() -> Others {
     let mut catalog_config = catalog_svc::Config::embedded(any, c.config.clone(), c.data_dir.join("media"));
     // Its e-mails (review invitations) go to this test's messaging-svc.
     catalog_config.messaging_addr = messaging.addr.to_string();
-    catalog_svc::seed::keep_demo_photos();
-    let catalog = catalog_svc::start(&catalog_config).await.unwrap();
-    let catalog = Running::start(None, |l, s| catalog_svc::serve(catalog, l, s)).await;
     Others {
-        catalog,
+        catalog: Services::start_catalog(&catalog_config, None).await,
         accounts: Some(Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await),
         accounts_config,
         messaging,
