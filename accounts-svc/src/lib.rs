@@ -15,6 +15,8 @@ pub mod rights;
 pub mod seed;
 pub mod service;
 pub mod store;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod validation;
 
 use std::future::Future;

@@ -1,7 +1,7 @@
 //! A Daraja-compatible server on loopback, written for the tests: OAuth token, STK push (checked the
 //! way Safaricom checks it), STK query (pending on the first ask, then the push's result), and
-//! callbacks as Safaricom sends them.
-#![allow(dead_code)] // each test file uses part of it
+//! callbacks as Safaricom sends them. Built with the `testing` feature only, for accounts-svc's tests
+//! and the system tests.
 
 use std::{
     net::SocketAddr,
@@ -11,7 +11,7 @@ use std::{
     },
 };
 
-use accounts_svc::mpesa::{Daraja, DarajaConfig, Push, password};
+use crate::mpesa::{Daraja, DarajaConfig, Push, password};
 use axum::{
     Json, Router,
     extract::State,

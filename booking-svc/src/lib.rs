@@ -25,6 +25,8 @@ mod setups;
 pub mod slots;
 pub mod store;
 pub mod team;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 use std::{future::Future, sync::Arc, time::Duration};
 

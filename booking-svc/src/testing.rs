@@ -1,9 +1,8 @@
-//! What every test of booking-svc does alike, whether its neighbours are faked (this folder's
-//! mod.rs) or real (gateway/all-in-one/tests/system/booking.rs, which includes this file): start it,
-//! give a provider a plan, ask for a booking, find a booking's link.
-#![allow(dead_code)] // each test file uses its own part of it
+//! What every test of booking-svc does alike, whether its neighbours are faked (its own tests/support)
+//! or real (the system tests): start it, give a provider a plan, ask for a booking, find a booking's
+//! link. Built with the `testing` feature only.
 
-use booking_svc::{Booking, Config};
+use crate::{Booking, Config};
 use chrono::{Datelike, Duration as Days, NaiveDate, Utc, Weekday};
 use mtaani_proto::booking::v1::{self as pb, booking_service_client::BookingServiceClient};
 use mtaani_runtime::testing::{Running, TestDb};
@@ -27,10 +26,10 @@ pub async fn start_booking_with(neighbours: [&str; 3], db: &TestDb) -> Svc {
     std::fs::create_dir_all(&db.data_dir).unwrap();
     let clock = db.data_dir.join("clock");
     config.test_clock_file = Some(clock.clone());
-    let booking = booking_svc::start_without_worker(&config).await.expect("booking starts");
+    let booking = crate::start_without_worker(&config).await.expect("booking starts");
     let server = Running::start(None, {
         let booking = booking.clone();
-        |l, stop| booking_svc::serve(booking, l, stop)
+        |l, stop| crate::serve(booking, l, stop)
     })
     .await;
     let client = BookingServiceClient::new(Channel::from_shared(server.url()).unwrap().connect().await.unwrap());

@@ -359,7 +359,7 @@ impl Judged {
         (self.queries.iter().map(|q| q.p5).sum::<f64>() / n, self.queries.iter().map(|q| q.ndcg).sum::<f64>() / n)
     }
 
-    /// Whether the query numbered `i` falls short as `tests/relevance.rs` prints it.
+    /// Whether the query numbered `i` falls short as `tests/catalog/relevance.rs` prints it.
     fn short(&self, i: usize) -> bool {
         self.queries[i].p5 < 1.0 || self.queries[i].ndcg < 0.9
     }
@@ -385,7 +385,7 @@ fn main() -> tantivy::Result<()> {
         });
         let theirs_judged =
             Judged::run(&documents, |q| theirs.search(&Query::parse(q), None, 10).map(|f| f.ids).unwrap_or_default());
-        // The same scores as `relevance::judge`, which `tests/relevance.rs` holds above its floors.
+        // The same scores as `relevance::judge`, which `tests/catalog/relevance.rs` holds above its floors.
         let reference = runtime.block_on(relevance::judge(documents.clone()));
         let (p5, ndcg) = ours_judged.means();
         assert!((p5 - reference.precision_at_5).abs() < 1e-9 && (ndcg - reference.ndcg_at_10).abs() < 1e-9);

@@ -1,13 +1,11 @@
-//! The Daraja client against the Daraja-compatible server on loopback (tests/support): the OAuth
+//! The Daraja client against the Daraja-compatible server on loopback (accounts_svc::testing): the OAuth
 //! token (cached, renewed when revoked), the STK push with its password and fields checked the way
 //! Safaricom checks them, Daraja's error answers, and the STK query while pending and when done.
-
-mod support;
 
 use std::sync::atomic::Ordering;
 
 use accounts_svc::mpesa::{DarajaError, QueryAnswer};
-use support::{SECRET, client, push, start_fake};
+use accounts_svc::testing::{SECRET, client, push, start_fake};
 
 #[tokio::test]
 async fn pushes_and_queries_like_daraja_wants_them() {

@@ -1,14 +1,17 @@
 //! booking-svc on its own, on SQLite and on PostgreSQL, its neighbours faked at the contract
-//! (tests/support): bookings that fit the provider's week (hours, days off, notice, horizon, length,
+//! (support.rs): bookings that fit the provider's week (hours, days off, notice, horizon, length,
 //! capacity shared by all their listings, guaranteed by the database under simultaneous requests),
 //! availability and the calendar, the provider's answers, the customer's link to change or cancel
 //! and who is told of each change, retention and the indexes the workers read. What needs the real
 //! neighbours (their e-mails, catalog-svc's stream, review invitations) is in the system tests.
 
-mod support;
-
 use std::collections::HashMap;
 
+use crate::support::{
+    Client,
+    calls::{day, next, open_plan, plan, request, set_plan, today, token_of},
+    listing, start_booking, start_others,
+};
 use booking_svc::{
     errors::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN, TOO_LATE},
     schedule::{CLOSED, OUTSIDE_HOURS},
@@ -19,11 +22,6 @@ use mtaani_proto::{
     status::{ErrorCode, error_code, field_errors},
 };
 use mtaani_runtime::testing::TestDb;
-use support::{
-    Client,
-    calls::{day, next, open_plan, plan, request, set_plan, today, token_of},
-    listing, start_booking, start_others,
-};
 use tonic::Code;
 
 /// `n` requests at once, `times[i % len]` and `listings[i % len]`, each from another customer.

@@ -19,9 +19,7 @@ use mtaani_runtime::testing::{Running, TestDb};
 use tokio::sync::watch;
 use tonic::{Request, Response, Status};
 
-pub mod calls;
-
-pub use calls::{Client, Server, Svc};
+pub use booking_svc::testing::{self as calls, Client, Server, Svc};
 
 /// What the test listings say of the way in.
 pub const DIRECTIONS: &str = "Upstairs above Naivas, 2nd floor, blue door";

@@ -4,8 +4,11 @@
 //! named member refused when only others are free, all guaranteed by the database under 20
 //! simultaneous customers; a member who leaves has their bookings moved or cancelled, never dropped.
 
-mod support;
-
+use crate::support::{
+    Client,
+    calls::{day, open_plan, request, set_plan, today, token_of},
+    menu_listing, start_booking, start_others,
+};
 use booking_svc::diary::NO_ONE_DOES;
 use chrono::Duration as Days;
 use mtaani_proto::{
@@ -14,11 +17,6 @@ use mtaani_proto::{
     status::{ErrorCode, error_code, field_errors},
 };
 use mtaani_runtime::testing::TestDb;
-use support::{
-    Client,
-    calls::{day, open_plan, request, set_plan, today, token_of},
-    menu_listing, start_booking, start_others,
-};
 use tonic::Code;
 
 const SALON: &str = "team-salon";
@@ -82,7 +80,7 @@ async fn race(
 async fn a_team_books_each_member_once_on_both_backends() {
     let others = start_others().await;
     let salon = menu_listing(&others, SALON).await;
-    let undone = support::listing(&others, SALON, 60).await;
+    let undone = crate::support::listing(&others, SALON, 60).await;
     others.accounts.add_provider(SALON, "sw");
     for db in TestDb::both("team") {
         let svc = start_booking(&others, &db).await;
@@ -442,7 +440,7 @@ async fn the_demo_salon_has_three_stylists_on_both_backends() {
     let others = start_others().await;
     let salon = booking_svc::team::DEMO_SALON;
     let braids = menu_listing(&others, salon).await;
-    let silk_press = support::listing(&others, salon, 90).await;
+    let silk_press = crate::support::listing(&others, salon, 90).await;
     {
         let mut l = others.catalog.get(&silk_press).unwrap();
         l.subcategory = "weaving".into();
@@ -479,7 +477,7 @@ async fn the_demo_salon_has_three_stylists_on_both_backends() {
 #[tokio::test]
 async fn a_team_changed_through_another_replica_is_what_the_first_books_and_shows_on_postgresql() {
     let others = start_others().await;
-    let salon = support::listing(&others, SALON, 60).await;
+    let salon = crate::support::listing(&others, SALON, 60).await;
     let db = TestDb::postgres("booking");
     let (one, two) = (start_booking(&others, &db).await, start_booking(&others, &db).await);
     let (mut c1, mut c2) = (one.client.clone(), two.client.clone());

@@ -1,19 +1,11 @@
 //! catalog-svc through its real gRPC interface, on SQLite and on PostgreSQL: the demo marketplace,
 //! the filtered and paged lists, one listing by id, photos, seller visibility, health.
 
-use catalog_svc::{Catalog, Config};
 use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient};
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::TestDb;
 use tonic::{Code, transport::Channel};
 
-async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, CatalogServiceClient<Channel>) {
-    catalog_svc::seed::keep_demo_photos(); // encoded once for all the tests of this file
-    let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
-    let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
-    let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;
-    let client = CatalogServiceClient::connect(server.url()).await.expect("connect");
-    (server, client)
-}
+use crate::support::start;
 
 fn page(limit: i32, offset: i32) -> Option<pb::Page> {
     Some(pb::Page { limit, offset })

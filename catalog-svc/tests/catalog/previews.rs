@@ -3,21 +3,11 @@
 //! the listings already stored, named by the listing's answer, and gone with the listing; and the
 //! sitemap's listings, page by page in id order, hidden ones left out.
 
-use catalog_svc::{Catalog, Config};
-use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient};
-use mtaani_runtime::testing::{Running, TestDb};
-use tonic::{Code, transport::Channel};
+use mtaani_proto::catalog::v1 as pb;
+use mtaani_runtime::testing::TestDb;
+use tonic::Code;
 
-type Client = CatalogServiceClient<Channel>;
-
-async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, Client) {
-    catalog_svc::seed::keep_demo_photos(); // encoded once for all the tests of this file
-    let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
-    let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
-    let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;
-    let client = CatalogServiceClient::connect(server.url()).await.expect("connect");
-    (server, client)
-}
+use crate::support::{Client, start};
 
 async fn sitemap(c: &mut Client, limit: i32) -> Vec<pb::SitemapListing> {
     let mut all: Vec<pb::SitemapListing> = Vec::new();

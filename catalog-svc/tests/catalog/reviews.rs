@@ -4,26 +4,15 @@
 //! deleted listings, and a deleted reviewer.
 
 use base64::Engine;
-use catalog_svc::{Catalog, Config};
 use mtaani_proto::{
-    catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient},
+    catalog::v1 as pb,
     messaging::v1::{SendNotificationRequest, send_notification_request::Kind},
 };
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::TestDb;
 use prost::Message;
-use tonic::{Code, transport::Channel};
+use tonic::Code;
 
-type Client = CatalogServiceClient<Channel>;
-
-async fn start(db: &TestDb) -> (Running<tonic::transport::Error>, Client, sqlx::AnyPool) {
-    catalog_svc::seed::keep_demo_photos(); // encoded once for all the tests of this file
-    let config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
-    let catalog: Catalog = catalog_svc::start(&config).await.expect("catalog starts");
-    let server = Running::start(None, |l, stop| catalog_svc::serve(catalog, l, stop)).await;
-    let client = CatalogServiceClient::connect(server.url()).await.expect("connect");
-    let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
-    (server, client, pool)
-}
+use crate::support::{Client, start_with_pool as start};
 
 fn invitation(booking: &str, listing: &pb::Listing, customer: &str, email: &str) -> pb::InviteReviewRequest {
     pb::InviteReviewRequest {

@@ -4,7 +4,7 @@
 
 use std::io::{Read, Write};
 
-use catalog_svc::{Config, media::S3Config};
+use catalog_svc::media::S3Config;
 use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServiceClient};
 use mtaani_runtime::testing::{Running, TestDb};
 use tonic::Code;
@@ -28,7 +28,7 @@ async fn photos_live_in_an_s3_bucket_when_configured() {
     let bucket = format!("mtaani-{}", uuid::Uuid::new_v4().simple());
     create_bucket(&endpoint, &bucket);
     let db = TestDb::sqlite("catalog");
-    let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("media"));
+    let mut config = crate::support::config(&db);
     config.s3 = Some(S3Config {
         endpoint,
         bucket,

@@ -7,7 +7,7 @@
 
 use std::{collections::BTreeSet, path::Path, time::Duration};
 
-use catalog_svc::{Config, listing::ValidListing, media::MediaStore, seed, small_photos::BATCH, store::listings};
+use catalog_svc::{listing::ValidListing, media::MediaStore, seed, small_photos::BATCH, store::listings};
 use mtaani_runtime::testing::TestDb;
 use sqlx::{AnyPool, Row};
 
@@ -72,7 +72,7 @@ async fn photos_stored_before_get_their_data_saver_picture_once_from_two_replica
         std::fs::write(media.join(&damaged_gallery), b"not a picture either").unwrap();
 
         // Two replicas start on it at once: each runs the pass, racing for the same photos.
-        let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), media.clone());
+        let mut config = crate::support::config(&db);
         config.link_previews = false;
         let (a, b) = tokio::join!(catalog_svc::start(&config), catalog_svc::start(&config));
         let (a, b) = (a.unwrap(), b.unwrap());

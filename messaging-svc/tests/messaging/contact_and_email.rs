@@ -2,17 +2,17 @@
 //! stored notifications delivered by SMTP to a receiver on loopback, and nothing acknowledged lost
 //! when the process is killed before sending.
 
-mod support;
-
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use messaging_svc::Config;
 use mtaani_proto::{
     messaging::v1::{self as pb, messaging_service_client::MessagingServiceClient},
     status::field_errors,
 };
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb, eventually};
 use tonic::Code;
+
+use crate::smtp;
 
 fn contact(subject: &str, key: &str) -> pb::SubmitContactMessageRequest {
     pb::SubmitContactMessageRequest {
@@ -41,23 +41,12 @@ fn reset(to: &str, key: &str) -> pb::SendNotificationRequest {
     }
 }
 
-async fn wait_for<T>(what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
-    let deadline = Instant::now() + Duration::from_secs(15);
-    loop {
-        if let Some(v) = probe() {
-            return v;
-        }
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
 #[tokio::test]
 async fn contact_messages_and_smtp_delivery_on_both_backends() {
     for db in TestDb::both("messaging") {
         let smtp = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let smtp_url = format!("smtp://{}", smtp.local_addr().unwrap());
-        let inbox = support::spawn_smtp(smtp);
+        let inbox = smtp::spawn_smtp(smtp);
         let mut config = Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone());
         config.smtp_url = Some(smtp_url);
         let messaging = messaging_svc::start(&config).await.expect("messaging starts");
@@ -89,7 +78,7 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
         // A notification: text and HTML parts, the link, by SMTP.
         c.send_notification(reset("njeri@example.com", "reset-1")).await.unwrap();
         c.send_notification(reset("njeri@example.com", "reset-1")).await.unwrap();
-        let messages = wait_for("three e-mails", || {
+        let messages = eventually("three e-mails", Duration::from_secs(15), async || {
             let m = inbox.messages();
             (m.len() >= 3).then_some(m)
         })
@@ -138,7 +127,7 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
             .unwrap();
         assert_eq!(answer.ids[2], first_reset, "a key stored before answers the stored id");
         assert!(!answer.ids[0].is_empty() && answer.ids[1].is_empty());
-        wait_for("the batch's new e-mail", || {
+        eventually("the batch's new e-mail", Duration::from_secs(15), async || {
             let m = inbox.messages();
             (m.iter().any(|m| m.contains("wanjiku@example.com")) && m.iter().any(|m| m.contains("achieng@example.com")))
                 .then_some(())
@@ -189,9 +178,9 @@ async fn an_acknowledged_message_survives_a_kill_before_sending() {
     process.kill().unwrap(); // SIGKILL: no chance to finish anything
     process.wait().unwrap();
 
-    let inbox = support::spawn_smtp(tokio::net::TcpListener::bind(smtp_addr).await.unwrap());
+    let inbox = smtp::spawn_smtp(tokio::net::TcpListener::bind(smtp_addr).await.unwrap());
     let mut process = spawn();
-    let messages = wait_for("the e-mail after the restart", || {
+    let messages = eventually("the e-mail after the restart", Duration::from_secs(15), async || {
         let m = inbox.messages();
         (!m.is_empty()).then_some(m)
     })
@@ -204,14 +193,8 @@ async fn an_acknowledged_message_survives_a_kill_before_sending() {
 }
 
 async fn wait_for_client(url: &str) -> MessagingServiceClient<tonic::transport::Channel> {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        if let Ok(c) = MessagingServiceClient::connect(url.to_owned()).await {
-            return c;
-        }
-        assert!(Instant::now() < deadline, "messaging-svc did not start at {url}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let what = format!("messaging-svc answering at {url}");
+    eventually(&what, Duration::from_secs(20), async || MessagingServiceClient::connect(url.to_owned()).await).await
 }
 
 /// Contact messages are kept 12 months after the last reply (or after arrival if never answered),

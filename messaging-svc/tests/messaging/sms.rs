@@ -1,31 +1,22 @@
 //! SMS through messaging-svc's real gRPC interface, on SQLite and PostgreSQL: the real Africa's
-//! Talking client against an Africa's-Talking-compatible server on loopback (tests/support): sent
+//! Talking client against an Africa's-Talking-compatible server on loopback (africastalking.rs): sent
 //! once per notification even with two senders on one database, retried after server errors and an
 //! empty balance, not retried after an invalid or blacklisted number, never after a STOP; the short
 //! link a text carries; and the embedded run's text files.
 
-#[path = "support/africastalking.rs"]
-mod africastalking;
-
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use messaging_svc::{Config, config::SmsConfig, sms::AtAccount};
 use mtaani_proto::messaging::v1::{
     self as pb, BookingDetails, messaging_service_client::MessagingServiceClient, send_notification_request::Kind,
 };
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb, eventually};
+
+use crate::africastalking;
 use sqlx::Row;
 use std::sync::atomic::Ordering;
 
 type Server = Running<tonic::transport::Error>;
-
-async fn wait_until(what: &str, secs: u64, mut probe: impl AsyncFnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    while !probe().await {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
 
 fn booking(customer: &str) -> BookingDetails {
     BookingDetails {
@@ -89,7 +80,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         for _ in 0..3 {
             c.send_notification(notification("b1:new", provider, Kind::NewBooking(booking("Amina")))).await.unwrap();
         }
-        wait_until("the provider's SMS", 10, async || !fake.sent().is_empty()).await;
+        eventually("the provider's SMS", Duration::from_secs(10), async || !fake.sent().is_empty()).await;
         let sent = fake.sent();
         assert_eq!(sent[0].to, provider);
         assert_eq!(sent[0].from.as_deref(), Some("MTAANI"));
@@ -98,7 +89,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
             "Mtaani: new booking request from Amina for Knotless braids on Sat 5 Dec at 10:00 AM. Confirm or \
              decline: http://127.0.0.1:8080/account"
         );
-        wait_until("the provider's SMS marked sent", 5, async || {
+        eventually("the provider's SMS marked sent", Duration::from_secs(5), async || {
             status_of(&pool, provider).await == [("sent".into(), 1)]
         })
         .await;
@@ -114,7 +105,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         c.send_notification(notification("b1:confirmed", customer, Kind::BookingConfirmed(booking("Amina"))))
             .await
             .unwrap();
-        wait_until("the customer's SMS", 10, async || fake.calls_to(customer) == 1).await;
+        eventually("the customer's SMS", Duration::from_secs(10), async || fake.calls_to(customer) == 1).await;
         let text = fake.sent().into_iter().find(|s| s.to == customer).unwrap().message;
         let link = text.split("Change or cancel: ").nth(1).expect("a link").to_owned();
         let code = link.strip_prefix("http://127.0.0.1:8080/s/").expect("a short link on the public site");
@@ -135,7 +126,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
             ..notification("b1:member-given:to-account-m1", member, notice("given"))
         };
         c.send_notification(sms_only.clone()).await.unwrap();
-        wait_until("the member's SMS", 10, async || fake.calls_to(member) == 1).await;
+        eventually("the member's SMS", Duration::from_secs(10), async || fake.calls_to(member) == 1).await;
         let text = fake.sent().into_iter().find(|s| s.to == member).unwrap().message;
         assert_eq!(text, "Mtaani: miadi hii sasa ni yako: Knotless braids na Amina, Jumamosi 5 Des, 10:00.");
         let e_mails: Vec<String> =
@@ -159,7 +150,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         let blacklisted = africastalking::BLACKLISTED;
         c.send_notification(notification("b3:new", invalid, Kind::NewBooking(booking("Chebet")))).await.unwrap();
         c.send_notification(notification("b4:new", blacklisted, Kind::NewBooking(booking("Dalia")))).await.unwrap();
-        wait_until("the refusals", 10, async || {
+        eventually("the refusals", Duration::from_secs(10), async || {
             status_of(&pool, invalid).await == [("failed".into(), 1)]
                 && status_of(&pool, blacklisted).await == [("failed".into(), 1)]
         })
@@ -167,13 +158,16 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         fake.server_errors.store(2, Ordering::SeqCst);
         let retried = "+254712000005";
         c.send_notification(notification("b5:new", retried, Kind::NewBooking(booking("Esther")))).await.unwrap();
-        wait_until("two server errors", 10, async || status_of(&pool, retried).await == [("pending".into(), 2)]).await;
+        eventually("two server errors", Duration::from_secs(10), async || {
+            status_of(&pool, retried).await == [("pending".into(), 2)]
+        })
+        .await;
         let broke = "+254712000006";
         fake.out_of_balance.lock().unwrap().insert(broke.into(), 1);
         c.send_notification(notification("b6:new", broke, Kind::NewBooking(booking("Fatuma")))).await.unwrap();
         // The sender marks a row just after the fake server answers: wait for the rows' states, not
         // for the calls.
-        wait_until("the retried SMS marked sent", 20, async || {
+        eventually("the retried SMS marked sent", Duration::from_secs(20), async || {
             status_of(&pool, retried).await == [("sent".into(), 3)]
                 && status_of(&pool, broke).await == [("sent".into(), 2)]
         })
@@ -188,7 +182,10 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         c.send_notification(notification("b1:reminder", customer, Kind::BookingReminder(booking("Amina"))))
             .await
             .unwrap();
-        wait_until("the opt-out", 10, async || status_of(&pool, customer).await.last().unwrap().0 == "opted_out").await;
+        eventually("the opt-out", Duration::from_secs(10), async || {
+            status_of(&pool, customer).await.last().unwrap().0 == "opted_out"
+        })
+        .await;
         assert_eq!(fake.calls_to(customer), 1);
         let bad = c.opt_out_sms(pb::OptOutSmsRequest { phone: "stop".into() }).await.unwrap_err();
         assert_eq!(bad.code(), tonic::Code::InvalidArgument);
@@ -205,7 +202,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
                 .await
                 .unwrap();
         }
-        wait_until("ten more SMS", 15, async || fake.sent().len() >= before + 10).await;
+        eventually("ten more SMS", Duration::from_secs(15), async || fake.sent().len() >= before + 10).await;
         tokio::time::sleep(Duration::from_secs(3)).await;
         for n in &numbers {
             assert_eq!(fake.calls_to(n), 1, "{n} on {}", db.name);
@@ -234,7 +231,7 @@ async fn the_embedded_run_writes_sms_as_files() {
     let (server, mut c) = start(&config).await;
     c.send_notification(notification("k:new", "+254712345601", Kind::NewBooking(booking("Amina")))).await.unwrap();
     let mut files = Vec::new();
-    wait_until("the SMS file", 10, async || {
+    eventually("the SMS file", Duration::from_secs(10), async || {
         files = std::fs::read_dir(&dir).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
         files.iter().any(|p| p.extension().is_some_and(|e| e == "txt"))
     })

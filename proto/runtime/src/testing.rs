@@ -2,7 +2,12 @@
 //! and a new schema on the real PostgreSQL at 127.0.0.1:5432 or `TEST_DATABASE_URL`), and a server
 //! started on a free loopback port with a handle to stop it.
 
-use std::{future::Future, net::SocketAddr, path::PathBuf};
+use std::{
+    future::Future,
+    net::SocketAddr,
+    path::PathBuf,
+    time::{Duration, Instant},
+};
 
 use sqlx::Executor;
 use tokio::{net::TcpListener, sync::oneshot, task::JoinHandle};
@@ -156,24 +161,67 @@ pub async fn health_status(url: &str, service: &str) -> i32 {
 /// `ServingStatus::Serving` as it travels.
 pub const SERVING: i32 = tonic_health::pb::health_check_response::ServingStatus::Serving as i32;
 
+/// What a condition of [`eventually`] answers: `true`, `Some(value)` or `Ok(value)` once it holds.
+pub trait Settled {
+    type Value;
+    /// The value once the condition holds; otherwise why not yet, for the failure's message.
+    fn settled(self) -> Result<Self::Value, String>;
+}
+
+impl Settled for bool {
+    type Value = ();
+    fn settled(self) -> Result<(), String> {
+        if self { Ok(()) } else { Err("false".into()) }
+    }
+}
+
+impl<T> Settled for Option<T> {
+    type Value = T;
+    fn settled(self) -> Result<T, String> {
+        self.ok_or_else(|| "None".into())
+    }
+}
+
+impl<T, E: std::fmt::Debug> Settled for Result<T, E> {
+    type Value = T;
+    fn settled(self) -> Result<T, String> {
+        self.map_err(|e| format!("{e:?}"))
+    }
+}
+
+/// Asks `condition` again and again (every 20 ms, growing to 200 ms) until it holds, and answers its
+/// value; past `deadline` the test fails with `what` and the condition's last answer. Tests wait for
+/// what they expect with this, never by sleeping a while to be sure.
+pub async fn eventually<S: Settled>(what: &str, deadline: Duration, mut condition: impl AsyncFnMut() -> S) -> S::Value {
+    let until = Instant::now() + deadline;
+    let mut pause = Duration::from_millis(20);
+    loop {
+        match condition().await.settled() {
+            Ok(value) => return value,
+            Err(last) if Instant::now() >= until => panic!("{what}: not so after {deadline:?} (last: {last})"),
+            Err(_) => {}
+        }
+        tokio::time::sleep(pause.min(until.saturating_duration_since(Instant::now()))).await;
+        pause = (pause * 2).min(Duration::from_millis(200));
+    }
+}
+
 /// The text after `marker` (a link's token) in the first e-mail under `mail_dir` that has it, waiting
 /// up to ten seconds for the outbox to deliver. Quoted-printable soft breaks are undone first.
 pub async fn mailed_link(mail_dir: &std::path::Path, marker: &str) -> String {
-    for _ in 0..100 {
-        for entry in std::fs::read_dir(mail_dir).into_iter().flatten().flatten() {
+    let what = format!("an e-mail with {marker} in {}", mail_dir.display());
+    eventually(&what, Duration::from_secs(10), async || {
+        std::fs::read_dir(mail_dir).into_iter().flatten().flatten().find_map(|entry| {
             let raw = std::fs::read_to_string(entry.path())
                 .unwrap_or_default()
                 .replace("=\r\n", "")
                 .replace("=\n", "")
                 .replace("=3D", "=");
-            if let Some(i) = raw.find(marker) {
-                let rest = &raw[i + marker.len()..];
-                return rest.chars().take_while(|c| c.is_ascii_alphanumeric() || "-_.".contains(*c)).collect();
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("no e-mail with {marker} in {}", mail_dir.display());
+            let rest = &raw[raw.find(marker)? + marker.len()..];
+            Some(rest.chars().take_while(|c| c.is_ascii_alphanumeric() || "-_.".contains(*c)).collect::<String>())
+        })
+    })
+    .await
 }
 
 /// PostgreSQL: fills `table` with 2,000 rows from `select` (a SELECT over `generate_series(1, 2000) g`

@@ -15,10 +15,10 @@ use mtaani_proto::{
 use mtaani_runtime::testing::{Running, TestDb};
 use tonic::Code;
 
-use crate::booking_calls::{
+use crate::common::Services;
+use booking_svc::testing::{
     Client, Server, Svc, day, open_plan, request, set_plan, start_booking_with, today, token_of,
 };
-use crate::common::Services;
 
 const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 /// Where the test listings say to go once in Kilimani.

@@ -8,13 +8,7 @@
 mod admin;
 mod bad_input;
 mod booking;
-/// What every test of booking-svc does alike (start it, plans, requests), as its own tests do it.
-#[path = "../../../../booking-svc/tests/support/calls.rs"]
-mod booking_calls;
 mod common;
-/// The Daraja-compatible server on loopback, as accounts-svc's own tests start it.
-#[path = "../../../../accounts-svc/tests/support/mod.rs"]
-mod daraja;
 mod gateway;
 mod i18n;
 mod openapi;

@@ -1,11 +1,11 @@
 //! Seller subscriptions paid with M-Pesa, on SQLite and PostgreSQL, with the real Daraja client
-//! against the Daraja-compatible server on loopback (tests/support) and the real catalog-svc: a
+//! against the Daraja-compatible server on loopback (accounts_svc::testing) and the real catalog-svc: a
 //! seller registers and pays by STK push, the callback credits once however often it comes, a push
 //! without a callback is settled by the STK query, the test clock runs past the paid month and its
 //! grace and the seller's listing disappears, and paying again brings it back. The embedded run's
 //! simulated provider approves, and declines numbers ending in 0000.
 
-use crate::daraja as support;
+use accounts_svc::testing as support;
 
 use std::time::Duration;
 
