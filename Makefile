@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 CARGO ?= cargo
 WEB_DEPS := web/node_modules/.package-lock.json
 
-.PHONY: help run build web release debug test lint test-rust test-web test-deploy e2e faults schemathesis tls bench clean
+.PHONY: help run build web release debug test lint checks test-rust test-web test-deploy e2e faults schemathesis tls backup bench clean
 
 help:
 	@echo "make run    build everything and run Mtaani on http://127.0.0.1:$(PORT) (PORT, DATA_DIR override)"
@@ -25,14 +25,29 @@ $(WEB_DEPS): web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 	@touch $@
 
-web: $(WEB_DEPS)
+# The web app's build, made again only when one of its inputs changed: every test step needs it.
+WEB_INPUTS = $(shell find web/src web/public web/scripts -type f) $(wildcard web/*.html web/*.json web/*.ts) \
+	$(wildcard proto/cases/*.json proto/catalog/v1/*.json proto/i18n/*.json) docs/openapi.json
+WEB_BUILT := target/.web-built
+
+$(WEB_BUILT): $(WEB_DEPS) $(WEB_INPUTS)
 	cd web && npm run build
+	@mkdir -p $(@D) && touch $@
+
+web: $(WEB_BUILT)
 
 release:
 	$(CARGO) build --release --workspace --bins
 
+# The debug binaries the test scripts start and every Rust test, examples and benches included, in
+# one compile that is also the Rust lint: clippy-driver compiles our own crates as rustc does and
+# lints them on the way (-D warnings), so no second pass of `cargo clippy` checks the workspace
+# again. `make test-rust` runs under the same wrapper and so finds everything built.
+LINTED = RUSTC_WORKSPACE_WRAPPER="$$(rustc --print sysroot)/bin/clippy-driver" \
+	CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 debug:
-	$(CARGO) build --workspace --bins
+	$(LINTED) $(CARGO) build --workspace --locked --bins --tests --examples
+	$(LINTED) $(CARGO) test --workspace --locked --benches --no-run
 
 build: web release
 
@@ -41,17 +56,21 @@ build: web release
 run: build
 	exec ./target/release/mtaani
 
-lint: $(WEB_DEPS)
+# Formatting, module circles, commit messages, and the web app's types and lints: the checks that
+# need no compile. `make lint` adds clippy's, which come with the build of `make debug`.
+checks: $(WEB_DEPS)
 	$(CARGO) fmt --all --check
 	python3 deploy/local/module-circles.py
-	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+	deploy/local/commit-message.sh --since
 	cd web && npm run typecheck && npm run lint && npm run api-types:check
 
+lint: checks debug
+
 # The Rust tests, with an S3 API server on loopback for the photo-bucket test.
-test-rust: web
+test-rust: web debug
 	read -r s3_pid s3_url < <(deploy/local/s3-test-server.sh 19000); \
 	trap 'kill $$s3_pid' EXIT; \
-	MTAANI_TEST_S3_ENDPOINT=$$s3_url $(CARGO) test --workspace --locked
+	MTAANI_TEST_S3_ENDPOINT=$$s3_url $(LINTED) $(CARGO) test --workspace --locked
 
 # Web unit tests, then the first-load byte budgets of the built app (web/scripts/check-budgets.mjs).
 test-web: web
@@ -84,7 +103,9 @@ backup: debug
 	deploy/local/backup-restore.sh target/debug
 
 # Every test, one step after another; the time of each is printed at the end (deploy/local/steps.sh).
-TEST_STEPS := lint test-web test-deploy e2e schemathesis faults tls backup test-rust
+# Steps joined by + run side by side (deploy/local/steps.sh): the compile beside the web app's
+# tests, the browser tests beside the Rust tests. Minutes per step: README, "Two commands".
+TEST_STEPS := checks debug+test-web+test-deploy e2e+test-rust schemathesis+tls+backup faults
 test:
 	deploy/local/steps.sh $(MAKE) $(TEST_STEPS)
 

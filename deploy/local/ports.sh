@@ -5,10 +5,43 @@
 
 # free_ports N: N distinct TCP ports of 127.0.0.1, free now, on one line. They are picked at random
 # below the kernel's ephemeral range (ip_local_port_range), so that while a test restarts a server on
-# its port, no client connection can take that port as its own end meanwhile.
+# its port, no client connection can take that port as its own end meanwhile. Each is reserved for
+# the calling script while it runs (a file per port under /tmp/mtaani-ports naming its process), so
+# that scripts run side by side (`make test`'s steps) never pick the same port before binding it.
 free_ports() {
-  python3 - "$1" <<'EOF'
-import random, socket, sys
+  python3 - "$1" "$$" <<'EOF'
+import fcntl, os, random, socket, sys
+
+reservations = "/tmp/mtaani-ports"
+os.makedirs(reservations, exist_ok=True)
+owner = int(sys.argv[2])
+
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+        return True
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+
+def reserve(port):
+    """True when `port` is now this script's: unreserved, or held by a process that has ended."""
+    path = os.path.join(reservations, str(port))
+    try:
+        holder = int(open(path).read().strip())
+    except (OSError, ValueError):
+        holder = 0
+    if holder and alive(holder):
+        return False
+    with open(path, "w") as f:
+        f.write(f"{owner}\n")
+    return True
+
+# One script at a time picks and reserves (the lock goes with this process).
+lock = open(os.path.join(reservations, ".lock"), "w")
+fcntl.flock(lock, fcntl.LOCK_EX)
+
 try:
     low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
 except (OSError, ValueError, IndexError):
@@ -21,6 +54,9 @@ for port in random.sample(candidates, k=min(len(candidates), 3000)):
     try:
         s.bind(("127.0.0.1", port))
     except OSError:
+        s.close()
+        continue
+    if not reserve(port):
         s.close()
         continue
     held.append(s)
