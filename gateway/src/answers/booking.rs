@@ -150,10 +150,10 @@ pub struct HoursJson {
     #[schema(minimum = 0, maximum = 2880)]
     pub min_notice_minutes: i32,
     /// How many days ahead bookings are taken: 1 to 365.
-    #[schema(minimum = 1, maximum = 365)]
+    #[schema(minimum = 1, maximum = 365, required = true)]
     pub horizon_days: i32,
     /// How many customers the provider serves at once (chairs, staff): 1 to 20.
-    #[schema(minimum = 1, maximum = 20)]
+    #[schema(minimum = 1, maximum = 20, required = true)]
     pub capacity: i32,
     /// Until how long before the start a customer may change or cancel by link: 0 to 2880.
     #[schema(minimum = 0, maximum = 2880)]

@@ -615,7 +615,7 @@ pub struct ServiceOptionBody {
     pub name: String,
     /// Whole shillings, 100 to 10,000,000.
     pub price_ksh: Price,
-    #[schema(minimum = 30, maximum = 600, multiple_of = 30)]
+    #[schema(minimum = 30, maximum = 600, multiple_of = 30, required = true)]
     pub duration_minutes: i64,
 }
 

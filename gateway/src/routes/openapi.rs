@@ -119,12 +119,77 @@ impl Modify for PlainParameters {
 }
 
 /// What is done to the whole document once every area is in it: a wildcard the router takes
-/// (`/media/{*key}`) written as the path parameter OpenAPI knows (`/media/{key}`), and plain
-/// parameters.
+/// (`/media/{*key}`) written as the path parameter OpenAPI knows (`/media/{key}`), plain
+/// parameters, and no default that its own schema refuses.
 pub(super) fn finish(doc: &mut utoipa::openapi::OpenApi) {
     let paths = std::mem::take(&mut doc.paths.paths);
     doc.paths.paths = paths.into_iter().map(|(path, item)| (path.replace("{*", "{"), item)).collect();
     PlainParameters.modify(doc);
+    for schema in doc.components.iter_mut().flat_map(|c| c.schemas.values_mut()) {
+        if let RefOr::T(schema) = schema {
+            drop_refused_defaults(schema);
+        }
+    }
+}
+
+/// A request type read with `#[serde(default)]` (so that a missing field is answered with the
+/// spec's "… is required" rather than serde's own words) gets each field's `Default` as its schema's
+/// `default`: `0` for a capacity of 1 to 20, `""` for a required name, `null` for the weekly plan. A
+/// generated client would send those, and the service would refuse them; such a default is dropped,
+/// the ones the schema accepts (`limit`, `instantBooking`) stay.
+fn drop_refused_defaults(schema: &mut utoipa::openapi::Schema) {
+    use utoipa::openapi::schema::{ArrayItems, Schema};
+    let inner: Vec<&mut RefOr<Schema>> = match schema {
+        Schema::Object(object) => {
+            let keywords = serde_json::to_value(&*object).expect("a schema serializes");
+            if let (Some(keywords), Some(default)) = (keywords.as_object(), &object.default)
+                && refuses(keywords, default)
+            {
+                object.default = None;
+            }
+            object.properties.values_mut().collect()
+        }
+        Schema::Array(array) => match &mut array.items {
+            ArrayItems::RefOrSchema(items) => vec![items.as_mut()],
+            ArrayItems::False => vec![],
+        },
+        Schema::AllOf(all) => all.items.iter_mut().collect(),
+        Schema::OneOf(one) => one.items.iter_mut().collect(),
+        Schema::AnyOf(any) => any.items.iter_mut().collect(),
+        _ => vec![],
+    };
+    for schema in inner {
+        if let RefOr::T(schema) = schema {
+            drop_refused_defaults(schema);
+        }
+    }
+}
+
+/// Whether the schema keywords beside `default` refuse it: its type, length, range or enumeration.
+fn refuses(schema: &serde_json::Map<String, serde_json::Value>, default: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    let types: Vec<&str> = match schema.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
+        _ => vec![],
+    };
+    let kind = match default {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    };
+    let typed = types.is_empty() || types.contains(&kind) || (kind == "integer" && types.contains(&"number"));
+    let bound = |key: &str| schema.get(key).and_then(Value::as_f64);
+    let short = default.as_str().zip(bound("minLength")).is_some_and(|(s, min)| (s.chars().count() as f64) < min);
+    let long = default.as_str().zip(bound("maxLength")).is_some_and(|(s, max)| (s.chars().count() as f64) > max);
+    let low = default.as_f64().zip(bound("minimum")).is_some_and(|(n, min)| n < min);
+    let high = default.as_f64().zip(bound("maximum")).is_some_and(|(n, max)| n > max);
+    let unlisted = schema.get("enum").and_then(Value::as_array).is_some_and(|e| !e.contains(default));
+    !typed || short || long || low || high || unlisted
 }
 
 /// The document as JSON, built once.

@@ -100,7 +100,7 @@ pub struct CreateBody {
     /// The token from the e-mailed link (single use).
     pub token: String,
     /// 1 to 5 stars.
-    #[schema(minimum = 1, maximum = 5)]
+    #[schema(minimum = 1, maximum = 5, required = true)]
     pub rating: i64,
     /// Optional, at most 1000 characters.
     pub text: String,

@@ -1417,10 +1417,7 @@ export interface components {
          *     }
          */
         AppointmentInput: {
-            /**
-             * @description `YYYY-MM-DD` (or an ISO timestamp, read as its date in Nairobi), from today to a year ahead.
-             * @default
-             */
+            /** @description `YYYY-MM-DD` (or an ISO timestamp, read as its date in Nairobi), from today to a year ahead. */
             date: string;
             /** @default  */
             email: string;
@@ -1435,7 +1432,6 @@ export interface components {
              * @default
              */
             message: string;
-            /** @default  */
             name: string;
             /**
              * @description Optional (issue 42): ids of services on the listing's menu (`options` of the listing), in the
@@ -1446,15 +1442,9 @@ export interface components {
             optionIds: string[];
             /** @default  */
             phone: string;
-            /**
-             * @description The listing's `_id`.
-             * @default
-             */
+            /** @description The listing's `_id`. */
             serviceId: string;
-            /**
-             * @description A slot label such as `9:00 AM` (SPEC §9: 7:00 AM to 10:30 PM in 30-minute steps).
-             * @default
-             */
+            /** @description A slot label such as `9:00 AM` (SPEC §9: 7:00 AM to 10:30 PM in 30-minute steps). */
             time: string;
         };
         /**
@@ -1551,25 +1541,13 @@ export interface components {
         ContactInput: {
             /** @default  */
             email: string;
-            /**
-             * @description 10 to 5000 characters.
-             * @default
-             */
+            /** @description 10 to 5000 characters. */
             message: string;
-            /**
-             * @description 2 to 100 characters.
-             * @default
-             */
+            /** @description 2 to 100 characters. */
             name: string;
-            /**
-             * @description 10 to 15 digits after cleaning.
-             * @default
-             */
+            /** @description 10 to 15 digits after cleaning. */
             phone: string;
-            /**
-             * @description 5 to 200 characters.
-             * @default
-             */
+            /** @description 5 to 200 characters. */
             subject: string;
         };
         ContactMessage: {
@@ -1604,7 +1582,6 @@ export interface components {
          *     }
          */
         DeleteAccountInput: {
-            /** @default  */
             password: string;
         };
         /** @description A confirmation in words (in the request's language). */
@@ -1705,7 +1682,6 @@ export interface components {
         LoginInput: {
             /** @default  */
             email: string;
-            /** @default  */
             password: string;
             /**
              * @description A session of 30 days instead of one (not for admins: theirs last 8 hours).
@@ -1767,7 +1743,6 @@ export interface components {
             /**
              * Format: int64
              * @description 1 to 5 stars.
-             * @default 0
              */
             rating: number;
             /**
@@ -1801,10 +1776,7 @@ export interface components {
          *     }
          */
         PackageChange: {
-            /**
-             * @description `basic`, `standard` or `premium`.
-             * @default
-             */
+            /** @description `basic`, `standard` or `premium`. */
             packageId: string;
         };
         PackageRevenue: {
@@ -1966,20 +1938,11 @@ export interface components {
              * @default
              */
             packageId: string;
-            /**
-             * @description 8 to 128 characters.
-             * @default
-             */
+            /** @description 8 to 128 characters. */
             password: string;
-            /**
-             * @description 10 to 15 digits after cleaning; Kenyan numbers may start with 0.
-             * @default
-             */
+            /** @description 10 to 15 digits after cleaning; Kenyan numbers may start with 0. */
             phoneNumber: string;
-            /**
-             * @description First and last name joined by a space, each at least 2 characters.
-             * @default
-             */
+            /** @description First and last name joined by a space, each at least 2 characters. */
             userName: string;
         };
         Registered: {
@@ -1995,10 +1958,7 @@ export interface components {
          *     }
          */
         ReplyInput: {
-            /**
-             * @description 2 to 5000 characters.
-             * @default
-             */
+            /** @description 2 to 5000 characters. */
             message: string;
         };
         Report: {
@@ -2109,10 +2069,7 @@ export interface components {
             token: string;
         };
         ResetConfirmInput: {
-            /**
-             * @description The new password, 8 to 128 characters.
-             * @default
-             */
+            /** @description The new password, 8 to 128 characters. */
             password: string;
             /**
              * @description The token of the e-mailed link.
@@ -2406,10 +2363,7 @@ export interface components {
          *     }
          */
         ServiceOptionInput: {
-            /**
-             * Format: int64
-             * @default 0
-             */
+            /** Format: int64 */
             durationMinutes: number;
             /**
              * @description The option's `id` when it is one already on the listing's menu; left out for a new one.
@@ -2695,7 +2649,6 @@ export interface components {
             /**
              * Format: int32
              * @description How many customers the provider serves at once (chairs, staff): 1 to 20.
-             * @default 0
              */
             capacity: number;
             /**
@@ -2712,7 +2665,6 @@ export interface components {
             /**
              * Format: int32
              * @description How many days ahead bookings are taken: 1 to 365.
-             * @default 0
              */
             horizonDays: number;
             /**
@@ -2728,10 +2680,7 @@ export interface components {
              * @default 0
              */
             minNoticeMinutes: number;
-            /**
-             * @description `mon` … `sun`: each day's working intervals (required; a day left out is closed).
-             * @default null
-             */
+            /** @description `mon` … `sun`: each day's working intervals (required; a day left out is closed). */
             weekly: {
                 [key: string]: string[][];
             };
