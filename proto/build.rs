@@ -1,6 +1,6 @@
 //! Generates the Rust side of the contract from the .proto files with a vendored protoc, so a machine
 //! without protoc builds it, and the category tree and locations from their data file (which the web
-//! app reads too).
+//! app reads too), and the seller packages from theirs (read by the web app's terms and help too).
 
 use std::fmt::Write as _;
 
@@ -25,7 +25,45 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .build_server(true)
         .generate_default_stubs(true)
         .compile_protos(&protos, &["."])?;
-    categories()
+    categories()?;
+    packages()
+}
+
+/// `accounts/v1/packages.json` as the Rust constant `PACKAGES` in `$OUT_DIR/packages.rs`.
+fn packages() -> Result<(), Box<dyn std::error::Error>> {
+    const FILE: &str = "accounts/v1/packages.json";
+    println!("cargo:rerun-if-changed={FILE}");
+    let packages: Vec<serde_json::Value> = serde_json::from_str(&std::fs::read_to_string(FILE)?)?;
+    let field = |p: &serde_json::Value, key: &str| -> Result<String, String> {
+        match &p[key] {
+            serde_json::Value::String(s) => Ok(format!("{s:?}")),
+            v @ (serde_json::Value::Number(_) | serde_json::Value::Bool(_)) => Ok(v.to_string()),
+            serde_json::Value::Array(items) => {
+                let items: Vec<String> = items.iter().filter_map(|i| i.as_str()).map(|i| format!("{i:?}")).collect();
+                Ok(format!("&[{}]", items.join(", ")))
+            }
+            _ => Err(format!("{FILE}: \"{key}\" missing in {p}")),
+        }
+    };
+    let mut out = String::from("pub const PACKAGES: &[Package] = &[\n");
+    for p in &packages {
+        writeln!(
+            out,
+            "    Package {{ id: {}, name: {}, price: {}, recommended: {}, featured: {}, photo_uploads: {}, \
+             video_uploads: {}, features: {} }},",
+            field(p, "id")?,
+            field(p, "name")?,
+            field(p, "priceKsh")?,
+            field(p, "recommended")?,
+            field(p, "featured")?,
+            field(p, "photoUploads")?,
+            field(p, "videoUploads")?,
+            field(p, "features")?,
+        )?;
+    }
+    out.push_str("];\n");
+    std::fs::write(std::path::Path::new(&std::env::var("OUT_DIR")?).join("packages.rs"), out)?;
+    Ok(())
 }
 
 /// `categories.json` as Rust constants (`CATEGORIES`, `LOCATIONS`) in `$OUT_DIR/categories.rs`, each

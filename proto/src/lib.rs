@@ -39,6 +39,7 @@ pub mod demo {
 pub mod email;
 pub mod language;
 pub mod message_key;
+pub mod packages;
 pub mod phone;
 pub mod places;
 pub mod status;

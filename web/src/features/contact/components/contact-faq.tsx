@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { company } from '@/config/company';
+import { packagePrices } from '@/config/packages';
 import { paths } from '@/config/paths';
-import { formatKsh } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 
@@ -44,9 +44,7 @@ const questions: Question[] = [
           'Choose a monthly package on the {link} page — Basic ({basic}), Standard ({standard}) or Premium ({premium}) — and register your account. Packages are paid monthly through {mpesa}, and you can change or upgrade your package after registration.',
           {
             link: <Link to={paths.sellerPackages.getHref()}>{t('Seller Packages')}</Link>,
-            basic: formatKsh(800),
-            standard: formatKsh(1500),
-            premium: formatKsh(2500),
+            ...packagePrices,
             mpesa: <span className="nowrap">M-Pesa</span>,
           },
         )}

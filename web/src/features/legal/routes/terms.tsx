@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { OpeningHours } from '@/components/ui/opening-hours';
 import { company } from '@/config/company';
+import { packagePrices } from '@/config/packages';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatKsh } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { LAST_UPDATED, LegalPage, type LegalSection } from '../components/legal-page';
@@ -124,9 +124,7 @@ const sections: LegalSection[] = [
           {tx(
             'Sellers list services with a monthly package: Basic ({basic} a month), Standard ({standard} a month) or Premium ({premium} a month). The package decides, among other things, how many photos each listing may carry. The prices shown on the {link} page when you pay are the prices that apply.',
             {
-              basic: formatKsh(800),
-              standard: formatKsh(1500),
-              premium: formatKsh(2500),
+              ...packagePrices,
               link: <Link to={paths.sellerPackages.getHref()}>{t('Seller Packages')}</Link>,
             },
           )}
