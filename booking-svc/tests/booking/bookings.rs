@@ -5,7 +5,7 @@
 //! and who is told of each change, retention and the indexes the workers read. What needs the real
 //! neighbours (their e-mails, catalog-svc's stream, review invitations) is in the system tests.
 
-use std::collections::HashMap;
+use std::{collections::HashMap, time::Duration};
 
 use crate::support::{
     Client,
@@ -21,7 +21,7 @@ use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
     status::{ErrorCode, error_code, field_errors},
 };
-use mtaani_runtime::testing::TestDb;
+use mtaani_runtime::testing::{TestDb, eventually};
 use tonic::Code;
 
 /// `n` requests at once, `times[i % len]` and `listings[i % len]`, each from another customer.
@@ -126,11 +126,10 @@ async fn a_plan_saved_through_another_replica_is_the_one_a_booking_meets_on_post
     let e = c1.create_appointment(request(&hour, &day(tue), "2:00 PM", "d@example.com")).await.unwrap_err();
     assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "Tuesdays closed through two");
     // The days one shows follow within moments (its kept setups hear two's change: LISTEN/NOTIFY).
-    let t = std::time::Instant::now();
-    while !availability(&mut c1, &hour, tue).await.closed {
-        assert!(t.elapsed() < std::time::Duration::from_millis(1500), "replica one still shows Tuesday open");
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
+    eventually("replica one showing Tuesday closed", Duration::from_millis(1500), async || {
+        availability(&mut c1.clone(), &hour, tue).await.closed
+    })
+    .await;
     // And one knows the new plan from then on.
     let wed = tue.succ_opt().unwrap();
     c1.create_appointment(request(&hour, &day(wed), "2:00 PM", "d@example.com")).await.unwrap();
@@ -559,13 +558,11 @@ async fn each_person_is_told_of_each_change_once_on_both_backends() {
         let kinds = |to: &str| others.messaging.to(to).iter().map(kind).collect::<Vec<_>>();
         let want_customer = ["booking_requested", "booking_moved", "booking_moved"];
         let want_provider = ["new_booking", "booking_rescheduled", "booking_rescheduled", "booking_cancelled"];
-        for _ in 0..100 {
+        eventually("every notice handed to messaging-svc", Duration::from_secs(10), async || {
             svc.booking.work().await.unwrap();
-            if kinds(&customer).len() >= want_customer.len() && kinds(&provider).len() >= want_provider.len() {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
+            kinds(&customer).len() >= want_customer.len() && kinds(&provider).len() >= want_provider.len()
+        })
+        .await;
         svc.booking.work().await.unwrap();
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         let mut got = kinds(&customer);

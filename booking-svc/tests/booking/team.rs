@@ -16,7 +16,8 @@ use mtaani_proto::{
     messaging::v1::send_notification_request::Kind,
     status::{ErrorCode, error_code, field_errors},
 };
-use mtaani_runtime::testing::TestDb;
+use mtaani_runtime::testing::{TestDb, eventually};
+use std::time::Duration;
 use tonic::Code;
 
 const SALON: &str = "team-salon";
@@ -286,16 +287,13 @@ async fn a_team_books_each_member_once_on_both_backends() {
                 .collect()
         };
         // The worker texts the members; the outbox's forwarder hands the customers' e-mails over.
-        for _ in 0..50 {
+        eventually("the members' texts and the customers' e-mails", Duration::from_secs(10), async || {
             svc.booking.work().await.unwrap();
-            if events(&akinyis_phone).len() >= 4
+            events(&akinyis_phone).len() >= 4
                 && events(&mercys_phone).len() >= 3
                 && hers.iter().all(|a| !told(a).is_empty())
-            {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
+        })
+        .await;
         assert_eq!(events(&akinyis_phone), ["new", "new", "taken", "taken"], "{}: Akinyi", db.name);
         assert_eq!(events(&mercys_phone), ["cancelled", "given", "given", "new"], "{}: Mercy", db.name);
         // Each of her customers hears who serves them now, once, at the same time.
@@ -325,16 +323,12 @@ async fn a_team_books_each_member_once_on_both_backends() {
             .filter(|a| a.member_id == mercy.id && a.status() == AppointmentStatus::Declined)
             .collect();
         assert!(!left.is_empty(), "{}", db.name);
-        for _ in 0..50 {
+        eventually("each customer told of the decline", Duration::from_secs(10), async || {
             svc.booking.work().await.unwrap();
-            if left
-                .iter()
+            left.iter()
                 .all(|a| others.messaging.to(&a.email).iter().any(|n| matches!(n.kind, Some(Kind::BookingDeclined(_)))))
-            {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
+        })
+        .await;
         for a in &left {
             let told = others.messaging.to(&a.email);
             assert!(
@@ -499,18 +493,14 @@ async fn a_team_changed_through_another_replica_is_what_the_first_books_and_show
     assert_eq!(second.member_name, "Wanjiku", "the team begun through two serves the next booking through one");
 
     let akinyi = add(&mut c2, member("Akinyi", &[&salon])).await;
-    let t = std::time::Instant::now();
-    loop {
+    eventually("replica one showing the new team", Duration::from_millis(1500), async || {
+        let mut c1 = c1.clone();
         let listed = c1.get_listing_team(pb::GetListingTeamRequest { service_id: salon.clone() }).await.unwrap();
         let her_day = c1.get_availability(ask(&akinyi.id)).await;
-        if listed.into_inner().members.iter().any(|m| m.id == akinyi.id)
+        listed.into_inner().members.iter().any(|m| m.id == akinyi.id)
             && her_day.is_ok_and(|a| a.into_inner().slots.contains(&"11:00 AM".to_owned()))
-        {
-            break;
-        }
-        assert!(t.elapsed() < std::time::Duration::from_millis(1500), "replica one still shows the old team");
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
+    })
+    .await;
     // Wanjiku's 11:00 is hers alone; Akinyi is free then.
     let hers = c1.get_availability(ask(&wanjiku.id)).await.unwrap().into_inner();
     assert!(!hers.slots.contains(&"11:00 AM".to_owned()));

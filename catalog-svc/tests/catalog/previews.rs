@@ -3,8 +3,10 @@
 //! the listings already stored, named by the listing's answer, and gone with the listing; and the
 //! sitemap's listings, page by page in id order, hidden ones left out.
 
+use std::time::Duration;
+
 use mtaani_proto::catalog::v1 as pb;
-use mtaani_runtime::testing::TestDb;
+use mtaani_runtime::testing::{TestDb, eventually};
 use tonic::Code;
 
 use crate::support::{Client, start};
@@ -38,15 +40,11 @@ async fn previews_and_the_sitemap_on_both_backends() {
         let target = shown.listings.iter().find(|l| !l.media.is_empty()).expect("a demo listing with photos").clone();
 
         // The demo listings were stored before any preview: the background pass makes them.
-        let mut url = String::new();
-        for _ in 0..300 {
-            url =
-                c.get_listing(pb::GetListingRequest { id: target.id.clone() }).await.unwrap().into_inner().og_image_url;
-            if !url.is_empty() {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
+        let url = eventually("the link preview made in the background", Duration::from_secs(30), async || {
+            let listing = c.clone().get_listing(pb::GetListingRequest { id: target.id.clone() }).await.unwrap();
+            Some(listing.into_inner().og_image_url).filter(|url| !url.is_empty())
+        })
+        .await;
         assert!(url.starts_with("/media/og/"), "{name}: {url:?}");
         let key = url.trim_start_matches("/media/").to_owned();
         let media = c.get_media(pb::GetMediaRequest { key: key.clone() }).await.unwrap().into_inner();
@@ -108,17 +106,14 @@ async fn previews_and_the_sitemap_on_both_backends() {
         c.delete_listing(pb::DeleteListingRequest { id: target.id.clone(), seller_id: target.seller_id.clone() })
             .await
             .unwrap();
-        let mut gone = false;
-        for _ in 0..50 {
-            match c.get_media(pb::GetMediaRequest { key: key.clone() }).await {
-                Err(e) if e.code() == Code::NotFound => {
-                    gone = true;
-                    break;
-                }
-                _ => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
-            }
-        }
-        assert!(gone, "{name}: the preview's file outlived its listing");
+        let what = format!("{name}: the preview's file gone with its listing");
+        eventually(&what, Duration::from_secs(5), async || {
+            c.clone()
+                .get_media(pb::GetMediaRequest { key: key.clone() })
+                .await
+                .is_err_and(|e| e.code() == Code::NotFound)
+        })
+        .await;
 
         server.stop().await;
         db.cleanup().await;

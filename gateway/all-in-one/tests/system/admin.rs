@@ -12,7 +12,7 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use http_body_util::BodyExt;
-use mtaani_runtime::testing::TestDb;
+use mtaani_runtime::testing::{TestDb, eventually};
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
@@ -83,18 +83,16 @@ impl Product {
 
     /// The first e-mail to `to` whose text has every one of `needles`, waiting for the outbox.
     async fn mail(&self, to: &str, needles: &[&str]) -> String {
-        for _ in 0..100 {
-            for entry in std::fs::read_dir(&self.mail_dir).into_iter().flatten().flatten() {
+        let what = format!("an e-mail to {to} with {needles:?} in {}", self.mail_dir.display());
+        eventually(&what, Duration::from_secs(10), async || {
+            std::fs::read_dir(&self.mail_dir).into_iter().flatten().flatten().find_map(|entry| {
                 let raw =
                     std::fs::read_to_string(entry.path()).unwrap_or_default().replace("=\r\n", "").replace("=\n", "");
                 let addressed = raw.contains(&format!("To: {to}")) || raw.contains(&format!("<{to}>"));
-                if addressed && needles.iter().all(|n| raw.contains(n)) {
-                    return raw;
-                }
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        panic!("no e-mail to {to} with {needles:?} in {}", self.mail_dir.display());
+                (addressed && needles.iter().all(|n| raw.contains(n))).then_some(raw)
+            })
+        })
+        .await
     }
 
     /// How many e-mails to `to` contain `needle` so far.
@@ -571,12 +569,10 @@ async fn sellers_take_their_data_and_leave(backend: &str) {
         .await;
     assert_eq!(status, StatusCode::CREATED);
     let payment = registered["payment"]["id"].as_str().unwrap().to_owned();
-    for _ in 0..50 {
-        if p.call("GET", &format!("/api/payments/{payment}"), None, None).await.1["status"] == "succeeded" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    eventually("the first month paid", Duration::from_secs(10), async || {
+        p.call("GET", &format!("/api/payments/{payment}"), None, None).await.1["status"] == "succeeded"
+    })
+    .await;
     let token = p.sign_in(email, password).await;
     let listing = json!({"name": "Neema's Gel Nails", "images": [PNG_1X1], "minPrice": 800, "maxPrice": 2500,
         "location": "Milimani, Kisumu", "phoneNumber": "0712345678", "category": "beauty", "subcategory": "nails",

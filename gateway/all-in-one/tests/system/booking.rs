@@ -12,7 +12,7 @@ use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
     catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
 };
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb, eventually};
 use tonic::Code;
 
 use crate::common::Services;
@@ -233,12 +233,7 @@ fn mails(mail_dir: &Path, needles: &str) -> usize {
 }
 
 async fn wait_mails(mail_dir: &Path, needle: &str, n: usize) {
-    for _ in 0..100 {
-        if mails(mail_dir, needle) >= n {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    eventually(needle, Duration::from_secs(10), async || mails(mail_dir, needle) >= n).await;
     assert_eq!(mails(mail_dir, needle), n, "{needle}");
 }
 

@@ -7,7 +7,7 @@
 use std::{
     net::SocketAddr,
     path::{Path, PathBuf},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use axum::{
@@ -17,7 +17,7 @@ use axum::{
 };
 use gateway::{AppState, Backends, config::BackendAddrs, limits::RateLimiter};
 use http_body_util::BodyExt;
-use mtaani_runtime::testing::{Running, TestDb, loopback};
+use mtaani_runtime::testing::{Running, TestDb, eventually, loopback};
 use serde_json::Value;
 use tower::ServiceExt;
 
@@ -213,8 +213,8 @@ pub fn files_in(dir: &Path, ext: &str) -> Vec<String> {
 /// The SMS the embedded run writes as text files in `dir`, as (recipient, text), only those to `to`
 /// when given; waits up to 15 s until there are `n`.
 pub async fn sms_files(dir: &Path, to: Option<&str>, n: usize) -> Vec<(String, String)> {
-    let deadline = Instant::now() + Duration::from_secs(15);
-    loop {
+    let what = format!("{n} SMS{} in {}", to.map(|to| format!(" to {to}")).unwrap_or_default(), dir.display());
+    eventually(&what, Duration::from_secs(15), async || {
         let texts: Vec<(String, String)> = files_in(dir, "txt")
             .iter()
             .filter_map(|t| {
@@ -223,11 +223,7 @@ pub async fn sms_files(dir: &Path, to: Option<&str>, n: usize) -> Vec<(String, S
             })
             .filter(|(recipient, _)| to.is_none_or(|to| recipient == to))
             .collect();
-        if texts.len() >= n {
-            return texts;
-        }
-        let to = to.map(|to| format!(" to {to}")).unwrap_or_default();
-        assert!(Instant::now() < deadline, "{} of {n} SMS{to} in {}", texts.len(), dir.display());
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+        if texts.len() >= n { Ok(texts) } else { Err(format!("{} so far", texts.len())) }
+    })
+    .await
 }

@@ -13,7 +13,7 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use gateway::AppState;
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb, eventually};
 use serde_json::Value;
 
 use crate::common;
@@ -162,11 +162,10 @@ async fn public_reads_are_cached_until_the_catalog_changes() {
     let product = start_product().await;
     let state = product.state();
     let app = gateway::app(state.clone(), None);
-    let t = Instant::now();
-    while !state.cache.is_live() {
-        assert!(t.elapsed() < Duration::from_secs(3), "the gateway subscribes to catalog-svc's changes");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    eventually("the gateway subscribed to catalog-svc's changes", Duration::from_secs(3), async || {
+        state.cache.is_live()
+    })
+    .await;
 
     let first = get(&app, "/api/services?limit=100").await;
     assert_eq!(first.status, StatusCode::OK);
@@ -194,18 +193,14 @@ async fn public_reads_are_cached_until_the_catalog_changes() {
     let mut catalog = CatalogServiceClient::connect(product.catalog.url()).await.unwrap();
     let hide = SetSellerVisibilityRequest { seller_id: seller.into(), visible: false, featured: false };
     catalog.set_seller_visibility(hide).await.unwrap();
-    let t = Instant::now();
-    loop {
+    eventually("a hidden listing gone from every cached answer", Duration::from_millis(1000), async || {
         let list = get(&app, "/api/services?limit=100").await.json();
         let gone_from_list = !list.as_array().unwrap().iter().any(|s| s["sellerId"] == seller);
         let gone_from_search = !get(&app, &search).await.json().as_array().unwrap().iter().any(|s| s["_id"] == id);
         let gone = get(&app, &detail).await.status == StatusCode::NOT_FOUND;
-        if gone_from_list && gone_from_search && gone {
-            break;
-        }
-        assert!(t.elapsed() < Duration::from_millis(1000), "a hidden listing is still served from a cache");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+        gone_from_list && gone_from_search && gone
+    })
+    .await;
     let changed = call(&app, conditional("/api/services?limit=100", &etag)).await;
     assert_eq!(changed.status, StatusCode::OK, "the old ETag no longer matches");
     assert_ne!(changed.header("etag"), etag);
@@ -257,9 +252,10 @@ async fn a_service_that_is_down_answers_503_quickly_and_recovers() {
     let mut product = start_product().await;
     let state = product.state();
     let app = gateway::app(state.clone(), None);
-    while !state.cache.is_live() {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    eventually("the gateway subscribed to catalog-svc's changes", Duration::from_secs(3), async || {
+        state.cache.is_live()
+    })
+    .await;
     assert_eq!(get(&app, "/api/services").await.status, StatusCode::OK);
     assert_eq!(get(&app, "/api/services").await.status, StatusCode::OK, "from the cache");
 
@@ -280,22 +276,15 @@ async fn a_service_that_is_down_answers_503_quickly_and_recovers() {
 
     // The catalog comes back on the same address; the same gateway finds it again.
     let back = Services::start_catalog(&product.catalog_config, Some(addr)).await;
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
+    eventually("the gateway reconnected to catalog-svc", Duration::from_secs(5), async || {
         let r = get(&app, "/api/services").await;
-        if r.status == StatusCode::OK {
-            break;
-        }
-        assert!(Instant::now() < deadline, "the gateway did not reconnect: {}", r.status);
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(
-        state.cache.is_live() || {
-            tokio::time::sleep(Duration::from_secs(3)).await;
-            state.cache.is_live()
-        },
-        "the cache follows the catalog's changes again"
-    );
+        (r.status == StatusCode::OK).then_some(()).ok_or(r.status)
+    })
+    .await;
+    eventually("the cache following the catalog's changes again", Duration::from_secs(3), async || {
+        state.cache.is_live()
+    })
+    .await;
     back.stop().await;
     product.stop().await;
 }
@@ -557,11 +546,10 @@ async fn failed_sign_ins_are_limited_in_redis() {
     let product = start_product_with(limiter.clone()).await;
     let app = product.app(None);
     // The counters live in the real Redis: wait for the connection.
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while !limiter.uses_redis().await {
-        assert!(Instant::now() < deadline, "no Redis at 127.0.0.1:6379");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    eventually("a connection to the Redis at 127.0.0.1:6379", Duration::from_secs(5), async || {
+        limiter.uses_redis().await
+    })
+    .await;
 
     let email = format!("nobody-{}@example.com", uuid::Uuid::new_v4().simple());
     for _ in 0..gateway::limits::LOGIN_FAILURES.limit {
@@ -628,14 +616,7 @@ async fn a_forgotten_password_is_reset_through_an_emailed_link() {
     let back = Running::start(Some(messaging_addr), |l, s| messaging_svc::serve(messaging, l, s)).await;
 
     // accounts-svc hands the e-mail to messaging-svc, which writes it as an .eml file.
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let token = loop {
-        if let Some(t) = reset_link(&product.mail_dir) {
-            break t;
-        }
-        assert!(Instant::now() < deadline, "no reset e-mail in {}", product.mail_dir.display());
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+    let token = eventually("the reset e-mail", Duration::from_secs(10), async || reset_link(&product.mail_dir)).await;
     let confirm = serde_json::json!({"token": token, "password": "chapati-tamu"});
     let done = call(&app, post_json("/api/password-reset/confirm", confirm.clone())).await;
     assert_eq!(done.status, StatusCode::OK, "{}", String::from_utf8_lossy(&done.body));
@@ -1184,14 +1165,11 @@ async fn sellers_pay_their_package_with_a_demo_stk_push() {
     let unpaid = call(&app, authed("POST", "/api/services", &token, Some(listing.clone()))).await;
     assert_eq!(unpaid.status, StatusCode::FORBIDDEN, "nothing is posted before the first payment");
 
-    let mut paid = Value::Null;
-    for _ in 0..50 {
-        paid = get(&app, &format!("/api/payments/{id}")).await.json();
-        if paid["status"] != "pending" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let paid = eventually("the payment settled", Duration::from_secs(10), async || {
+        let paid = get(&app, &format!("/api/payments/{id}")).await.json();
+        (paid["status"] != "pending").then_some(paid)
+    })
+    .await;
     assert_eq!(paid["status"], "succeeded", "{paid}");
     assert!(paid["mpesaReceipt"].as_str().is_some_and(|r| r.len() >= 8));
     let me = call(&app, authed("GET", "/api/me", &token, None)).await.json();
@@ -1226,8 +1204,11 @@ async fn sellers_pay_their_package_with_a_demo_stk_push() {
     // A declined first payment is tried again from the sign-up page, with another number.
     let declined = call(&app, post_json("/api/register", seller("zawadi@example.com", "0712 340 000"))).await.json();
     let declined_id = declined["payment"]["id"].as_str().unwrap().to_owned();
-    tokio::time::sleep(Duration::from_millis(2600)).await;
-    let failed = get(&app, &format!("/api/payments/{declined_id}")).await.json();
+    let failed = eventually("the declined payment settled", Duration::from_secs(10), async || {
+        let failed = get(&app, &format!("/api/payments/{declined_id}")).await.json();
+        (failed["status"] != "pending").then_some(failed)
+    })
+    .await;
     assert_eq!(failed["status"], "failed");
     let bad =
         call(&app, post_json(&format!("/api/payments/{declined_id}/retry"), serde_json::json!({"phoneNumber": "12"})))
@@ -1511,15 +1492,11 @@ async fn the_sitemap_lists_every_visible_page_and_robots_names_it() {
         })
         .await
         .unwrap();
-    let mut left = String::new();
-    for _ in 0..50 {
-        left = String::from_utf8_lossy(&get(&app, "/sitemap.xml").await.body).to_string();
-        if !left.contains(&format!("/provider/{seller}<")) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert!(!left.contains(&format!("/provider/{seller}<")), "the hidden seller is still listed");
+    let left = eventually("the hidden seller gone from the sitemap", Duration::from_secs(5), async || {
+        let left = String::from_utf8_lossy(&get(&app, "/sitemap.xml").await.body).to_string();
+        (!left.contains(&format!("/provider/{seller}<"))).then_some(left)
+    })
+    .await;
     for l in listings.iter().filter(|l| l["sellerId"] == seller.as_str()) {
         assert!(!left.contains(l["_id"].as_str().unwrap()), "a hidden listing is still listed");
     }

@@ -16,7 +16,7 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use gateway::i18n::{Dictionary, Language};
-use mtaani_runtime::testing::TestDb;
+use mtaani_runtime::testing::{TestDb, eventually};
 use serde_json::{Value, json};
 
 use crate::common;
@@ -607,13 +607,11 @@ fn mails(dir: &Path) -> Vec<String> {
 
 /// The first e-mail holding every one of `needles`, waiting up to 15 s for it.
 async fn wait_for_mail(dir: &Path, needles: &[&str]) -> String {
-    for _ in 0..150 {
-        if let Some(m) = mails(dir).into_iter().find(|m| needles.iter().all(|n| m.contains(n))) {
-            return m;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("no e-mail with {needles:?} in {}", dir.display());
+    let what = format!("an e-mail with {needles:?} in {}", dir.display());
+    eventually(&what, Duration::from_secs(15), async || {
+        mails(dir).into_iter().find(|m| needles.iter().all(|n| m.contains(n)))
+    })
+    .await
 }
 
 /// The texts of the SMS of the embedded run to `to`, waiting up to 15 s for `n` of them.

@@ -14,7 +14,7 @@ use mtaani_proto::{
     accounts::v1::{self as pb, PaymentStatus, SubscriptionStatus, accounts_service_client::AccountsServiceClient},
     catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
 };
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb, eventually};
 use tonic::{Code, transport::Channel};
 
 type Server = Running<tonic::transport::Error>;
@@ -330,17 +330,19 @@ async fn the_embedded_run_takes_demo_payments() {
     let approved = c.register(seller("demo.ok@example.com", "0712345678")).await.unwrap().into_inner().payment.unwrap();
     let declined = c.register(seller("demo.no@example.com", "0712340000")).await.unwrap().into_inner().payment.unwrap();
     assert!(approved.simulated && declined.simulated, "labelled as demo payments");
-    tokio::time::sleep(Duration::from_millis(2600)).await;
-    let get = |id: String| {
-        let mut c = c.clone();
-        async move {
-            c.get_payment(pb::GetPaymentRequest { user_id: String::new(), payment_id: id }).await.unwrap().into_inner()
-        }
+    let settled = async |id: String| {
+        eventually("the demo payment settled", Duration::from_secs(10), async || {
+            let mut c = c.clone();
+            let payment = c.get_payment(pb::GetPaymentRequest { user_id: String::new(), payment_id: id.clone() });
+            let payment = payment.await.unwrap().into_inner();
+            (payment.status() != PaymentStatus::Pending).then_some(payment)
+        })
+        .await
     };
-    let approved = get(approved.id).await;
+    let approved = settled(approved.id).await;
     assert_eq!(approved.status(), PaymentStatus::Succeeded);
     assert!(!approved.mpesa_receipt.is_empty());
-    let declined = get(declined.id).await;
+    let declined = settled(declined.id).await;
     assert_eq!(declined.status(), PaymentStatus::Failed);
     assert!(declined.message.contains("PIN"), "{}", declined.message);
     assert_eq!(subscription(&mut c, &approved.user_id).await.status(), SubscriptionStatus::Active);

@@ -18,6 +18,7 @@ use gateway::{
     config::BackendAddrs,
     limits::{CONTACT_PER_EMAIL, RateLimiter},
 };
+use mtaani_runtime::testing::eventually;
 use tower::ServiceExt;
 
 /// A redis-server on `port`, without persistence, killed when dropped.
@@ -32,11 +33,9 @@ impl RedisServer {
             .spawn()
             .expect("redis-server is installed (Debian's redis-server package)");
         let server = Self(child);
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err() {
-            assert!(Instant::now() < deadline, "redis-server did not start on port {port}");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let what = format!("redis-server listening on port {port}");
+        eventually(&what, Duration::from_secs(10), async || tokio::net::TcpStream::connect(("127.0.0.1", port)).await)
+            .await;
         server
     }
 
@@ -61,17 +60,6 @@ async fn stored(port: u16, key: &str) -> Option<u64> {
     let client = redis::Client::open(format!("redis://127.0.0.1:{port}")).unwrap();
     let mut conn = client.get_multiplexed_async_connection().await.unwrap();
     redis::cmd("GET").arg(format!("rl:{key}")).query_async(&mut conn).await.unwrap()
-}
-
-async fn wait_for_redis(limiter: &RateLimiter, within: Duration) -> bool {
-    let deadline = Instant::now() + within;
-    while Instant::now() < deadline {
-        if limiter.uses_redis().await {
-            return true;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    false
 }
 
 /// Keeps the level and message of every event, to read the warnings back.
@@ -121,7 +109,7 @@ async fn rate_limits_fall_back_to_the_process_while_redis_is_down_and_return_to_
     let port = free_port();
     let redis = RedisServer::start(port).await;
     let limiter = RateLimiter::with_redis(&format!("redis://127.0.0.1:{port}")).unwrap();
-    assert!(wait_for_redis(&limiter, Duration::from_secs(5)).await, "the limiter did not connect to Redis");
+    eventually("the limiter connected to Redis", Duration::from_secs(5), async || limiter.uses_redis().await).await;
 
     // Counted in Redis, where every gateway replica sees the same numbers.
     let window = Duration::from_secs(600);
@@ -169,7 +157,7 @@ async fn rate_limits_fall_back_to_the_process_while_redis_is_down_and_return_to_
 
     // Redis returns on the same address: the counters go back to it without any request asking.
     let redis = RedisServer::start(port).await;
-    assert!(wait_for_redis(&limiter, Duration::from_secs(5)).await, "the limiter did not return to Redis");
+    eventually("the limiter back on Redis", Duration::from_secs(5), async || limiter.uses_redis().await).await;
     assert_eq!(limiter.hit("test:after", window).await, 1);
     assert_eq!(stored(port, "test:after").await, Some(1));
     assert!(logs.lock().unwrap().iter().any(|l| l.starts_with("INFO") && l.contains("counters back in Redis")));
