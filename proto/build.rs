@@ -26,7 +26,32 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .generate_default_stubs(true)
         .compile_protos(&protos, &["."])?;
     categories()?;
-    packages()
+    packages()?;
+    demo_sellers()
+}
+
+/// `demo/sellers.json` as the Rust constant `SELLERS` in `$OUT_DIR/demo_sellers.rs`.
+fn demo_sellers() -> Result<(), Box<dyn std::error::Error>> {
+    const FILE: &str = "demo/sellers.json";
+    println!("cargo:rerun-if-changed={FILE}");
+    let sellers: Vec<std::collections::BTreeMap<String, String>> =
+        serde_json::from_str(&std::fs::read_to_string(FILE)?)?;
+    let mut out = String::from("pub const SELLERS: &[Seller] = &[\n");
+    for s in &sellers {
+        let field = |key: &str| s.get(key).map(|v| format!("{v:?}")).ok_or_else(|| format!("{FILE}: no \"{key}\""));
+        writeln!(
+            out,
+            "    Seller {{ id: {}, name: {}, email: {}, phone: {}, package: {} }},",
+            field("id")?,
+            field("name")?,
+            field("email")?,
+            field("phone")?,
+            field("package")?,
+        )?;
+    }
+    out.push_str("];\n");
+    std::fs::write(std::path::Path::new(&std::env::var("OUT_DIR")?).join("demo_sellers.rs"), out)?;
+    Ok(())
 }
 
 /// `accounts/v1/packages.json` as the Rust constant `PACKAGES` in `$OUT_DIR/packages.rs`.

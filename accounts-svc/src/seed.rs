@@ -1,34 +1,14 @@
-//! Demo seller accounts for the demo marketplace (their ids match catalog-svc's demo listings).
+//! Demo seller accounts for the demo marketplace (`mtaani_proto::demo::SELLERS`, whose listings
+//! catalog-svc seeds).
 //! They sign in with their e-mail and the password in [`DEMO_PASSWORD`].
 
+use mtaani_proto::demo::SELLERS;
 use sqlx::AnyPool;
 
 use crate::{error::Result, password};
 
 /// Shared by every demo account; documented in the README. Demo data only.
 pub const DEMO_PASSWORD: &str = "mtaani-demo";
-
-/// (id, name, e-mail, phone, package)
-const SELLERS: [(&str, &str, &str, &str, &str); 6] = [
-    ("0193a000-0000-7000-8000-000000000001", "Wanjiru Kamau", "wanjiru@demo.mtaani.co.ke", "+254712345601", "premium"),
-    (
-        "0193a000-0000-7000-8000-000000000002",
-        "Achieng Otieno",
-        "achieng@demo.mtaani.co.ke",
-        "+254722345602",
-        "standard",
-    ),
-    ("0193a000-0000-7000-8000-000000000003", "Njeri Mwangi", "njeri@demo.mtaani.co.ke", "+254733345603", "basic"),
-    ("0193a000-0000-7000-8000-000000000004", "Fatuma Hassan", "fatuma@demo.mtaani.co.ke", "+254701345604", "premium"),
-    (
-        "0193a000-0000-7000-8000-000000000005",
-        "Kiprono Langat",
-        "kiprono@demo.mtaani.co.ke",
-        "+254790345605",
-        "standard",
-    ),
-    ("0193a000-0000-7000-8000-000000000006", "Mercy Chebet", "mercy@demo.mtaani.co.ke", "+254111345606", "basic"),
-];
 
 /// Creates the demo sellers when there are no users yet; their subscriptions run 30 days from now.
 pub async fn run_if_empty(pool: &AnyPool) -> Result<usize> {
@@ -40,7 +20,8 @@ pub async fn run_if_empty(pool: &AnyPool) -> Result<usize> {
     let phc = password::hash(DEMO_PASSWORD.to_owned()).await?;
     let now = crate::now();
     let mut tx = pool.begin().await?;
-    for (id, name, email, phone, package) in SELLERS {
+    for seller in SELLERS {
+        let (id, name, email, phone, package) = (seller.id, seller.name, seller.email, seller.phone, seller.package);
         sqlx::query(
             "INSERT INTO users (id, user_name, email, email_key, phone_number, account_type, password_hash, \
              created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'seller', $6, $7, $7)",

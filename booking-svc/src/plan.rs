@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use chrono::{Datelike, NaiveDate};
-use mtaani_proto::{booking::v1 as pb, status::Violations};
+use mtaani_proto::{booking::v1 as pb, demo::SELLERS, status::Violations};
 use serde::{Deserialize, Serialize};
 use tonic::Status;
 
@@ -190,7 +190,7 @@ pub fn to_message(plan: &Plan) -> pb::ProviderPlan {
     }
 }
 
-/// The demo sellers' plans (ids as accounts-svc's demo accounts): a salon with three chairs, a
+/// The demo sellers' plans (`mtaani_proto::demo::SELLERS`, in their order): a salon with three chairs, a
 /// stylist who rests on Mondays, a clinic, a studio open on Sundays, a trainer's early and late
 /// sessions, and a bridal house that wants a day's notice. The clinic and the bridal house confirm
 /// each request themselves; the others take bookings instantly.
@@ -216,28 +216,25 @@ pub fn demo_plans(today: NaiveDate) -> Vec<(&'static str, Plan)> {
     let trainer = [h(7, 10), h(16, 21)];
     let bridal = [h(9, 17)];
     vec![
+        (SELLERS[0].id, plan(week([&day, &day, &day, &day, &day, &day, &[]]), 60, 60, 3, 120, &[christmas])),
         (
-            "0193a000-0000-7000-8000-000000000001",
-            plan(week([&day, &day, &day, &day, &day, &day, &[]]), 60, 60, 3, 120, &[christmas]),
-        ),
-        (
-            "0193a000-0000-7000-8000-000000000002",
+            SELLERS[1].id,
             plan(week([&[], &split, &split, &split, &split, &split, &[h(12, 17)]]), 120, 45, 2, 240, &[christmas]),
         ),
         (
-            "0193a000-0000-7000-8000-000000000003",
+            SELLERS[2].id,
             requests(plan(week([&clinic, &clinic, &clinic, &clinic, &clinic, &[h(8, 14)], &[]]), 60, 60, 1, 120, &[])),
         ),
         (
-            "0193a000-0000-7000-8000-000000000004",
+            SELLERS[3].id,
             plan(week([&studio, &studio, &studio, &studio, &studio, &studio, &[h(10, 16)]]), 180, 90, 2, 180, &[]),
         ),
         (
-            "0193a000-0000-7000-8000-000000000005",
+            SELLERS[4].id,
             plan(week([&trainer, &trainer, &trainer, &trainer, &trainer, &[h(7, 12)], &[]]), 60, 30, 1, 60, &[]),
         ),
         (
-            "0193a000-0000-7000-8000-000000000006",
+            SELLERS[5].id,
             requests(plan(
                 week([&[], &[], &bridal, &bridal, &bridal, &bridal, &bridal]),
                 1440,

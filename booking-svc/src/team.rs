@@ -21,8 +21,8 @@ use crate::{
     store,
 };
 
-/// The demo salon: Achieng Otieno's (accounts-svc's demo seller), whose team is seeded.
-pub const DEMO_SALON: &str = "0193a000-0000-7000-8000-000000000002";
+/// The demo salon, whose team is seeded.
+pub const DEMO_SALON: &str = mtaani_proto::demo::SALON.id;
 
 /// The most members a provider may have on their team (removed ones not counted).
 pub const MAX_MEMBERS: usize = 50;

@@ -30,20 +30,9 @@ use catalog_svc::{
     store::listings,
     synthetic::{self, Rng},
 };
-use mtaani_proto::categories::CATEGORIES;
+use mtaani_proto::{categories::CATEGORIES, demo::SELLERS};
 use mtaani_runtime::db::{DbConfig, connect};
 use sqlx::{AnyPool, Row};
-
-/// The demo sellers (the ids accounts-svc's demo accounts have, so bookings reach a real provider's
-/// e-mail), each with its phone and whether its package features its listings.
-const SELLERS: [(&str, &str, bool); 6] = [
-    ("0193a000-0000-7000-8000-000000000001", "+254712345601", true),
-    ("0193a000-0000-7000-8000-000000000002", "+254722345602", false),
-    ("0193a000-0000-7000-8000-000000000003", "+254733345603", false),
-    ("0193a000-0000-7000-8000-000000000004", "+254701345604", true),
-    ("0193a000-0000-7000-8000-000000000005", "+254790345605", false),
-    ("0193a000-0000-7000-8000-000000000006", "+254111345606", false),
-];
 
 /// A stored photo of the demo marketplace, reused by generated listings of its category.
 #[derive(Clone)]
@@ -200,7 +189,9 @@ async fn insert_rows(conn: &mut sqlx::AnyConnection, batch: &[Listing]) -> anyho
     );
     let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
     for l in batch {
-        let (seller_id, phone, featured) = SELLERS[l.seller];
+        let seller = &SELLERS[l.seller];
+        let (seller_id, phone) = (seller.id, seller.phone);
+        let featured = mtaani_proto::packages::PACKAGES.iter().any(|p| p.id == seller.package && p.featured);
         q = q
             .bind(l.id.clone())
             .bind(seller_id.to_owned())

@@ -7,6 +7,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use image::{Rgb, RgbImage};
+use mtaani_proto::demo::SELLERS;
 
 use crate::{
     error::Result,
@@ -16,21 +17,11 @@ use crate::{
     store::listings::{self, NewListing},
 };
 
-/// A demo seller: id shared with accounts-svc, phone for the listings, premium sellers are featured.
-struct DemoSeller {
-    id: &'static str,
-    phone: &'static str,
-    featured: bool,
+/// Whether a demo seller's package features their listings (premium does). The demo sellers are the
+/// contract's (`mtaani_proto::demo::SELLERS`): accounts-svc has their accounts.
+fn featured(seller: &mtaani_proto::demo::Seller) -> bool {
+    mtaani_proto::packages::PACKAGES.iter().any(|p| p.id == seller.package && p.featured)
 }
-
-const SELLERS: [DemoSeller; 6] = [
-    DemoSeller { id: "0193a000-0000-7000-8000-000000000001", phone: "+254712345601", featured: true }, // Wanjiru Kamau, premium
-    DemoSeller { id: "0193a000-0000-7000-8000-000000000002", phone: "+254722345602", featured: false }, // Achieng Otieno, standard
-    DemoSeller { id: "0193a000-0000-7000-8000-000000000003", phone: "+254733345603", featured: false }, // Njeri Mwangi, basic
-    DemoSeller { id: "0193a000-0000-7000-8000-000000000004", phone: "+254701345604", featured: true }, // Fatuma Hassan, premium
-    DemoSeller { id: "0193a000-0000-7000-8000-000000000005", phone: "+254790345605", featured: false }, // Kiprono Langat, standard
-    DemoSeller { id: "0193a000-0000-7000-8000-000000000006", phone: "+254111345606", featured: false }, // Mercy Chebet, basic
-];
 
 /// (seller, name, min price, max price, location, category, subcategory, description)
 type Demo = (usize, &'static str, i64, i64, &'static str, &'static str, &'static str, &'static str);
@@ -506,7 +497,7 @@ pub fn demo_documents() -> Vec<crate::search::Document> {
                 subcategory: subcategory.to_owned(),
                 location: location.to_owned(),
                 description,
-                featured: SELLERS[seller].featured,
+                featured: featured(&SELLERS[seller]),
                 created_at: (LISTINGS.len() - i) as i64,
                 min_price,
                 max_price,
@@ -556,7 +547,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                     serves_radius_km: demo_radius(name),
                     options,
                 },
-                featured: seller.featured,
+                featured: featured(seller),
                 created_at: base + (LISTINGS.len() - i) as i64 * 3600,
                 idempotency_key: None,
                 media: vec![media],
@@ -621,7 +612,7 @@ async fn encode_demo_photos() -> Vec<images::Processed> {
 /// The demo salon's team photos (booking-svc's demo members show them): a warm picture each, as the
 /// listings' demo photos are drawn, stored as an uploaded team photo would be.
 async fn seed_team_photos(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<()> {
-    let salon = SELLERS[1].id;
+    let salon = mtaani_proto::demo::SALON.id;
     for (i, key) in mtaani_proto::demo::TEAM_PHOTOS.iter().enumerate() {
         let bytes = tokio::task::spawn_blocking(move || images::portrait_of(demo_photo("beauty", 700 + i as u64)))
             .await

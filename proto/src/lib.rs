@@ -31,9 +31,28 @@ pub mod messaging {
 }
 
 pub mod categories;
-/// What the demo marketplace's services share (SEED_DEMO, issue 42): the demo salon's team photos,
-/// stored by catalog-svc's seed (their keys under /media/) and shown by booking-svc's members.
+/// What the demo marketplace's services share (SEED_DEMO): its sellers, from `demo/sellers.json`
+/// (accounts-svc makes their accounts, catalog-svc their listings, booking-svc their weeks; the
+/// browser tests read the same file), and the demo salon's team photos, stored by catalog-svc's seed
+/// (their keys under /media/) and shown by booking-svc's members.
 pub mod demo {
+    /// A demo seller; every one signs in with the README's demo password.
+    #[derive(Debug, PartialEq, Eq)]
+    pub struct Seller {
+        pub id: &'static str,
+        pub name: &'static str,
+        pub email: &'static str,
+        /// Kenyan, as stored: `+254…`.
+        pub phone: &'static str,
+        /// A package id of `packages::PACKAGES`.
+        pub package: &'static str,
+    }
+
+    include!(concat!(env!("OUT_DIR"), "/demo_sellers.rs"));
+
+    /// The demo salon, whose team is seeded: Achieng Otieno's.
+    pub const SALON: &Seller = &SELLERS[1];
+
     pub const TEAM_PHOTOS: [&str; 2] = ["team/02/demo-wanjiku-192.webp", "team/02/demo-akinyi-192.webp"];
 }
 pub mod email;

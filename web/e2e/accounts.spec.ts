@@ -1,6 +1,7 @@
 // Accounts against the running product: seller and buyer sign-up, sign-in, My Account, logout, the
 // forms' messages and a refused token. Each run registers new people with unique e-mail addresses.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
 
 const PASSWORD = 'mtaani-2026';
 
@@ -158,7 +159,7 @@ test("a wrong password shows the server's message", async ({ page }) => {
 test('a demo seller signs in and sees her package', async ({ page }) => {
   await page.goto('/signin');
   await field(page, 'Email').fill('wanjiru@demo.mtaani.co.ke');
-  await field(page, 'Password').fill('mtaani-demo');
+  await field(page, 'Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
 

@@ -4,7 +4,7 @@
 // sender); a seller downloads their data and deletes their account.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { MAIL_DIR, mails, PASSWORD, postListing, registerSeller } from './support';
+import { DEMO_PASSWORD, MAIL_DIR, mails, PASSWORD, postListing, registerSeller } from './support';
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
@@ -45,7 +45,7 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
   // The demo admin signs in and lands on the console.
   await page.goto('/signin');
   await field(page, 'Email').fill('admin@demo.mtaani.co.ke');
-  await field(page, 'Password').fill('mtaani-demo');
+  await field(page, 'Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();

@@ -5,18 +5,10 @@
 // opens their change-or-cancel page. A provider who books instantly (Wanjiru) has nothing to confirm.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { SMS_DIR, texts } from './support';
+import { DEMO_PASSWORD, DEMO_SELLERS, SMS_DIR, texts } from './support';
 
-/** The demo sellers (README.md), by the id a listing's JSON names as its sellerId. */
-const DEMO_SELLERS: Record<string, string> = {
-  '0193a000-0000-7000-8000-000000000001': 'wanjiru@demo.mtaani.co.ke',
-  '0193a000-0000-7000-8000-000000000002': 'achieng@demo.mtaani.co.ke',
-  '0193a000-0000-7000-8000-000000000003': 'njeri@demo.mtaani.co.ke',
-  '0193a000-0000-7000-8000-000000000004': 'fatuma@demo.mtaani.co.ke',
-  '0193a000-0000-7000-8000-000000000005': 'kiprono@demo.mtaani.co.ke',
-  '0193a000-0000-7000-8000-000000000006': 'mercy@demo.mtaani.co.ke',
-};
-const DEMO_PASSWORD = 'mtaani-demo';
+/** The demo sellers' e-mail addresses, by the id a listing's JSON names as its sellerId. */
+const SELLER_EMAILS: Record<string, string> = Object.fromEntries(DEMO_SELLERS.map((s) => [s.id, s.email]));
 
 interface ServiceJson {
   _id: string;
@@ -79,7 +71,7 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   const listings = (await found.json()) as ServiceJson[];
   const listing = listings.find((l) => l.sellerId === '0193a000-0000-7000-8000-000000000003');
   expect(listing, 'a demo listing of Njeri').toBeDefined();
-  const sellerEmail = DEMO_SELLERS[listing!.sellerId!]!;
+  const sellerEmail = SELLER_EMAILS[listing!.sellerId!]!;
   const customer = `Amina Test ${Date.now()}`;
   // A number of their own, to find this customer's SMS among the other tests'.
   const phone = `07${String(Date.now()).slice(-8)}`;
@@ -173,7 +165,7 @@ test('a provider who books instantly: the visitor is told it is booked, and it i
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const booking = await sellersBooking(page, DEMO_SELLERS[listing!.sellerId!]!, customer);
+  const booking = await sellersBooking(page, SELLER_EMAILS[listing!.sellerId!]!, customer);
   await expect(booking).toHaveCount(1);
   await expect(booking.getByText(time)).toBeVisible();
   await expect(booking.getByText('Confirmed')).toBeVisible();

@@ -4,7 +4,7 @@
 // picks Lavington (an estate, not a ward) from the location's suggestions, and the listing is found
 // by Lavington, by its sub-county, and by Near me from next door.
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, pageErrors, PHOTO } from './support';
+import { DEMO_PASSWORD, hydrated, pageErrors, PHOTO } from './support';
 
 // Kasarani ward's centre (proto/catalog/v1/places), where the demo's braider of Kasarani is.
 const KASARANI = { latitude: -1.22874, longitude: 36.89186 };
@@ -83,7 +83,7 @@ test('a seller picks Lavington from the suggestions; the listing is found by it,
   const name = `Silk Press Lavington ${Date.now().toString(36)}`;
   await page.goto('/signin');
   await page.getByRole('main').getByLabel('Email', { exact: true }).fill('wanjiru@demo.mtaani.co.ke');
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('mtaani-demo');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await page.goto('/post-service');

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
 
-const DEMO_PASSWORD = 'mtaani-demo';
 const PREMIUM_SELLER = { email: 'wanjiru@demo.mtaani.co.ke', firstName: 'Wanjiru' };
 const STANDARD_SELLER = { email: 'achieng@demo.mtaani.co.ke', firstName: 'Achieng' };
 const BASIC_SELLER = { email: 'njeri@demo.mtaani.co.ke', firstName: 'Njeri' };

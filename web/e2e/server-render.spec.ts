@@ -3,7 +3,7 @@
 // under 1.5 s on a phone); the app then hydrates them in place: nothing moves, no mismatch is reported,
 // what was typed keeps its text and focus, and a button pressed meanwhile still does its work.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { hydrated, layoutShift, pageErrors } from './support';
+import { DEMO_PASSWORD, hydrated, layoutShift, pageErrors } from './support';
 
 /**
  * Holds back React's file (the `vendor` chunk) until `release` is called, and reports whether the
@@ -143,7 +143,7 @@ test.describe('the sign-in form rendered by the server', () => {
     await page.goto('/signin', { waitUntil: 'domcontentloaded' });
     await react.asked;
     await main(page).getByLabel('Email', { exact: true }).fill('wanjiru@demo.mtaani.co.ke');
-    await main(page).getByLabel('Password', { exact: true }).fill('mtaani-demo');
+    await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await main(page).getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Sign in' }).click();
     // Not sent as a plain form (a GET with the password in the address).

@@ -6,6 +6,19 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
+
+/** The demo sellers as the services seed them (proto/demo/sellers.json), each with the README's password. */
+export const DEMO_SELLERS = JSON.parse(
+  readFileSync(new URL('../../proto/demo/sellers.json', import.meta.url), 'utf8'),
+) as { id: string; name: string; email: string }[];
+export const DEMO_PASSWORD = 'mtaani-demo';
+
+/** The id of the demo seller named `name` ('Achieng Otieno'). */
+export function demoSellerId(name: string): string {
+  const seller = DEMO_SELLERS.find((s) => s.name === name);
+  if (!seller) throw new Error(`no demo seller ${name} in proto/demo/sellers.json`);
+  return seller.id;
+}
 export const PASSWORD = 'mtaani-2026';
 export const MAIL_DIR = process.env.E2E_MAIL_DIR;
 export const CLOCK_FILE = process.env.E2E_CLOCK_FILE;

@@ -4,7 +4,7 @@
 // its members' day and moves the booking to another member; the customer and both members are told.
 import { expect, test } from '@playwright/test';
 
-import { SMS_DIR, texts } from './support';
+import { DEMO_PASSWORD, SMS_DIR, texts } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -98,7 +98,7 @@ test('a salon books by stylist: anyone available is assigned, a taken stylist is
   // The salon sees its members' day and moves the booking to another member who works then.
   await page.goto('/signin');
   await page.getByLabel('Email', { exact: true }).fill('achieng@demo.mtaani.co.ke');
-  await page.getByLabel('Password', { exact: true }).fill('mtaani-demo');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Successfully signed in!')).toBeVisible();
   await page.goto('/account');

@@ -23,7 +23,7 @@ const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAA
 /// Njeri Mwangi, a demo seller on the Standard package.
 fn njeri() -> pb::Seller {
     pb::Seller {
-        user_id: "0193a000-0000-7000-8000-000000000003".into(),
+        user_id: mtaani_proto::demo::SELLERS[2].id.into(),
         package_id: "standard".into(),
         package_name: "Standard".into(),
         photo_uploads: 3,

@@ -24,8 +24,8 @@ const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAA
 /// Where the test listings say to go once in Kilimani.
 const DIRECTIONS: &str = "Upstairs above Naivas, 2nd floor, blue door";
 /// Njeri and Mercy, demo sellers whose accounts exist in accounts-svc (their e-mails are known).
-const NJERI: &str = "0193a000-0000-7000-8000-000000000003";
-const MERCY: &str = "0193a000-0000-7000-8000-000000000006";
+const NJERI: &str = mtaani_proto::demo::SELLERS[2].id;
+const MERCY: &str = mtaani_proto::demo::SELLERS[5].id;
 
 struct Others {
     catalog: Server,
@@ -167,7 +167,7 @@ async fn a_provider_who_books_instantly_has_each_booking_confirmed_at_once_on_bo
     let others = start_others().await;
     // Demo sellers with accounts (the provider's e-mail needs their address) whose demo plans book
     // instantly.
-    let instant_sellers = ["0193a000-0000-7000-8000-000000000001", "0193a000-0000-7000-8000-000000000002"];
+    let instant_sellers = [mtaani_proto::demo::SELLERS[0].id, mtaani_proto::demo::SELLERS[1].id];
     for (db, seller) in TestDb::both("booking").into_iter().zip(instant_sellers) {
         let hers = listing(&others, seller, 60).await;
         let svc = start_booking(&others, &db).await;

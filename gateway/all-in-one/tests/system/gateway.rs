@@ -523,7 +523,7 @@ async fn sessions_are_verified_in_the_gateway() {
         base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(v.to_string())
     };
     let claims = |aud: &str, exp: i64| {
-        serde_json::json!({"sub": "0193a000-0000-7000-8000-000000000002", "role": "seller", "aud": aud,
+        serde_json::json!({"sub": mtaani_proto::demo::SELLERS[1].id, "role": "seller", "aud": aud,
             "iss": "mtaani-accounts", "iat": now, "exp": exp})
     };
     let forged = [
@@ -1347,7 +1347,7 @@ async fn a_provider_page_shows_only_public_data_of_a_provider_with_something_sho
     use mtaani_proto::catalog::v1 as cat;
     let product = start_product().await;
     let app = product.app(None);
-    let wanjiru = "0193a000-0000-7000-8000-000000000001";
+    let wanjiru = mtaani_proto::demo::SELLERS[0].id;
     let page = get(&app, &format!("/api/providers/{wanjiru}")).await;
     assert_eq!(page.status, StatusCode::OK);
     let p = page.json();
