@@ -27,7 +27,7 @@ $(WEB_DEPS): web/package-lock.json
 
 # The web app's build, made again only when one of its inputs changed: every test step needs it.
 WEB_INPUTS = $(shell find web/src web/public web/scripts -type f) $(wildcard web/*.html web/*.json web/*.ts) \
-	$(wildcard proto/cases/*.json proto/catalog/v1/*.json proto/i18n/*.json) docs/openapi.json
+	$(wildcard proto/cases/*.json proto/catalog/v1/*.json proto/accounts/v1/*.json proto/i18n/*.json) docs/openapi.json
 WEB_BUILT := target/.web-built
 
 $(WEB_BUILT): $(WEB_DEPS) $(WEB_INPUTS)
