@@ -115,13 +115,19 @@ pub async fn discard(pool: &AnyPool, store: &MediaStore, media: &[NewMedia]) {
 /// now rather than at the next sweep.
 pub(crate) async fn discard_keys(pool: &AnyPool, store: &MediaStore, keys: &[String]) {
     let t = crate::clock::now();
+    let mut condemned = Vec::with_capacity(keys.len());
     for key in keys {
-        // Condemned first: a retry of the post cannot claim what is being deleted.
-        if let Err(e) = store::photos::condemn_pending(pool, key, t).await {
-            tracing::warn!(%key, error = %e, "pending photo not condemned; removed anyway");
+        // Condemned first: a retry of the post cannot claim what is being deleted. A key no longer
+        // pending was claimed: the post's transaction committed although its answer was lost (the
+        // database restarted at the commit), and the listing names the file. When the database
+        // cannot say, the file stays pending and the sweeper decides.
+        match store::photos::condemn_pending(pool, key, t).await {
+            Ok(true) => condemned.push(key.clone()),
+            Ok(false) => tracing::warn!(%key, "photo claimed by a stored listing; kept"),
+            Err(e) => tracing::warn!(%key, error = %e, "pending photo not condemned; left to the sweeper"),
         }
     }
-    remove(pool, store, keys).await;
+    remove(pool, store, &condemned).await;
 }
 
 /// Deletes the files of every condemned record and of every pending one older than `age`, then the

@@ -103,13 +103,13 @@ pub async fn forget(pool: &AnyPool, key: &str) -> Result<()> {
 }
 
 /// Condemns a pending `key` nothing will name: a retry of the post cannot claim what is being deleted.
-pub async fn condemn_pending(pool: &AnyPool, key: &str, now: i64) -> Result<()> {
-    sqlx::query("UPDATE pending_photos SET condemned_at = $2 WHERE key = $1")
+pub async fn condemn_pending(pool: &AnyPool, key: &str, now: i64) -> Result<bool> {
+    let condemned = sqlx::query("UPDATE pending_photos SET condemned_at = $2 WHERE key = $1")
         .bind(key.to_owned())
         .bind(now)
         .execute(pool)
         .await?;
-    Ok(())
+    Ok(condemned.rows_affected() == 1)
 }
 
 /// The keys the sweeper is due to take (at most 500): condemned, or pending since `cutoff`.

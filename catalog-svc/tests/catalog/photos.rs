@@ -60,6 +60,15 @@ async fn photos_of_a_post_that_never_stored_its_listing_are_swept() {
         assert_eq!(photos::sweep(&pool, &store, Duration::ZERO).await.unwrap(), 0);
         assert_eq!(files_exist(&dir, &stored), [true, true, true, true]);
 
+        // A post whose listing was stored but whose answer was lost (the database restarted at the
+        // commit) is discarded as failed: the photos its listing names stay.
+        let committed = photos::put_pending(&pool, &store, "listing-07", a_photo()).await.unwrap();
+        let mut tx = pool.begin().await.unwrap();
+        store::photos::claim(&mut tx, std::slice::from_ref(&committed)).await.unwrap();
+        tx.commit().await.unwrap();
+        photos::discard(&pool, &store, std::slice::from_ref(&committed)).await;
+        assert_eq!(files_exist(&dir, &committed), [true, true, true, true], "{}: a stored listing's photos", db.name);
+
         // Swept first, a late post cannot claim its photos: it fails (and is retried) rather than
         // storing a listing whose photos are gone.
         let late = photos::put_pending(&pool, &store, "listing-03", a_photo()).await.unwrap();
