@@ -190,8 +190,7 @@ async fn insert_rows(conn: &mut sqlx::AnyConnection, batch: &[Listing]) -> anyho
     let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
     for l in batch {
         let seller = &SELLERS[l.seller];
-        let (seller_id, phone) = (seller.id, seller.phone);
-        let featured = mtaani_proto::packages::PACKAGES.iter().any(|p| p.id == seller.package && p.featured);
+        let (seller_id, phone, featured) = (seller.id, seller.phone, seller.featured());
         q = q
             .bind(l.id.clone())
             .bind(seller_id.to_owned())

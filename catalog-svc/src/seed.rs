@@ -17,12 +17,6 @@ use crate::{
     store::listings::{self, NewListing},
 };
 
-/// Whether a demo seller's package features their listings (premium does). The demo sellers are the
-/// contract's (`mtaani_proto::demo::SELLERS`): accounts-svc has their accounts.
-fn featured(seller: &mtaani_proto::demo::Seller) -> bool {
-    mtaani_proto::packages::PACKAGES.iter().any(|p| p.id == seller.package && p.featured)
-}
-
 /// (seller, name, min price, max price, location, category, subcategory, description)
 type Demo = (usize, &'static str, i64, i64, &'static str, &'static str, &'static str, &'static str);
 
@@ -497,7 +491,7 @@ pub fn demo_documents() -> Vec<crate::search::Document> {
                 subcategory: subcategory.to_owned(),
                 location: location.to_owned(),
                 description,
-                featured: featured(&SELLERS[seller]),
+                featured: SELLERS[seller].featured(),
                 created_at: (LISTINGS.len() - i) as i64,
                 min_price,
                 max_price,
@@ -547,7 +541,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                     serves_radius_km: demo_radius(name),
                     options,
                 },
-                featured: featured(seller),
+                featured: seller.featured(),
                 created_at: base + (LISTINGS.len() - i) as i64 * 3600,
                 idempotency_key: None,
                 media: vec![media],

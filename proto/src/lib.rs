@@ -50,6 +50,13 @@ pub mod demo {
 
     include!(concat!(env!("OUT_DIR"), "/demo_sellers.rs"));
 
+    impl Seller {
+        /// Whether their package features their listings (premium does).
+        pub fn featured(&self) -> bool {
+            crate::packages::PACKAGES.iter().any(|p| p.id == self.package && p.featured)
+        }
+    }
+
     /// The demo salon, whose team is seeded: Achieng Otieno's.
     pub const SALON: &Seller = &SELLERS[1];
 
