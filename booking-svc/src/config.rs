@@ -22,7 +22,7 @@ pub struct Config {
     pub public_base_url: String,
     /// `SEED_DEMO` (default true): give the demo sellers their working plans when they have none.
     pub seed_demo: bool,
-    /// `MTAANI_TEST_CLOCK_FILE` (tests only): moves the reminder worker's clock (see `clock`).
+    /// `MTAANI_TEST_CLOCK_FILE` (tests only): moves the reminder worker's clock (see `service::clock`).
     pub test_clock_file: Option<std::path::PathBuf>,
     /// How often the worker looks for reminders and morning lists due (notices go at once).
     pub worker_every: std::time::Duration,

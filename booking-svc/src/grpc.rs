@@ -1,5 +1,5 @@
-//! The tonic implementation of `booking.v1.BookingService`: each call handed to its use case (book.rs,
-//! days.rs, changes.rs, service.rs) and its answer sent back.
+//! The tonic implementation of `booking.v1.BookingService`: each call handed to its use case (service/)
+//! and its answer sent back.
 
 use mtaani_proto::booking::v1::{self as pb, booking_service_server::BookingService};
 use tonic::{Request, Response, Status};

@@ -2,29 +2,17 @@
 //! `booking.v1.BookingService`. A booking holds its slot through a unique key in the database, so two
 //! requests for one slot can never both succeed; providers and customers are told by e-mail through
 //! the notification outbox.
+//!
+//! The edge is here (start and serve, config.rs, grpc.rs, testing.rs); below it the use cases
+//! (service/), which use the rules (rules/, pure), the SQL (store.rs) and what is kept in memory
+//! (caches/). A lower layer never names a higher one (README.md, "Shape").
 
-mod book;
-mod changes;
-pub mod clock;
+pub mod caches;
 pub mod config;
-mod days;
-pub mod diary;
-pub mod errors;
 pub mod grpc;
-mod held;
-mod kept;
-pub mod listings;
-mod members;
-mod messages;
-pub mod notices;
-pub mod plan;
 pub mod rules;
-pub mod schedule;
 pub mod service;
-mod setups;
-pub mod slots;
 pub mod store;
-pub mod team;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -44,8 +32,16 @@ use mtaani_runtime::{
 use tokio::net::TcpListener;
 use tonic::transport::{Channel, Endpoint};
 
+use crate::{
+    caches::{day_seats::DaySeats, listings, setups::Setups},
+    rules::{plan, schedule},
+};
+
 pub use config::Config;
-pub use service::Booking;
+// The paths the all-in-one run and the system tests name (`booking_svc::errors::…`,
+// `booking_svc::notices::…`, `booking_svc::clock`).
+pub use rules::errors;
+pub use service::{Booking, clock, notices};
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -64,9 +60,9 @@ pub async fn start(config: &Config) -> anyhow::Result<Booking> {
     if config.seed_demo {
         tokio::spawn(booking.clone().seed_demo_team());
     }
-    let kept = booking.pool.clone();
+    let pool = booking.pool.clone();
     mtaani_runtime::retention::spawn("bookings", move |now| {
-        let pool = kept.clone();
+        let pool = pool.clone();
         async move { store::purge_expired(&pool, now).await }
     });
     Ok(booking)
@@ -76,9 +72,9 @@ pub async fn start(config: &Config) -> anyhow::Result<Booking> {
 pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
     let Db { pool, backend } = connect(&config.db, &MIGRATOR).await?;
     // Replicas on one PostgreSQL schema tell each other of changed plans and teams.
-    let (setups, held) = match (backend, &config.db.url) {
-        (Backend::Postgres, Some(url)) => (setups::Setups::shared(url, &config.db.schema), held::Held::shared()),
-        _ => (setups::Setups::alone(), held::Held::alone()),
+    let (setups, day_seats) = match (backend, &config.db.url) {
+        (Backend::Postgres, Some(url)) => (Setups::shared(url, &config.db.schema), DaySeats::shared()),
+        _ => (Setups::alone(), DaySeats::alone()),
     };
     let moved = store::bring_forward(&pool).await?;
     if moved > 0 {
@@ -96,7 +92,7 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
     outbox.spawn_forwarder(pool.clone(), messaging.clone());
     tracing::info!(?backend, "booking ready");
     let catalog = CatalogServiceClient::new(channel(&config.catalog_addr)?);
-    let listings = listings::none();
+    let listings = listings::empty();
     listings::follow(&listings, catalog.clone());
     Ok(Booking {
         pool,
@@ -104,15 +100,15 @@ pub async fn start_without_worker(config: &Config) -> anyhow::Result<Booking> {
         listings,
         accounts: AccountsServiceClient::new(channel(&config.accounts_addr)?),
         outbox,
-        at_once: backend == Backend::Postgres,
+        book_in_one_statement: backend == Backend::Postgres,
         messaging,
         link_secret: Arc::new(config.link_secret.clone()),
         public_base_url: config.public_base_url.trim_end_matches('/').to_owned(),
         clock: clock::Clock::new(config.test_clock_file.clone()),
-        notices: Arc::new(tokio::sync::Notify::new()),
+        wake_worker: Arc::new(tokio::sync::Notify::new()),
         notice_hints: mtaani_runtime::outbox::Hints::default(),
         setups,
-        held,
+        day_seats,
     })
 }
 

@@ -2,15 +2,20 @@
 //! database keeps within each provider's capacity), working plans, and the notices waiting for a
 //! provider's address.
 //!
-//! A change of `time_holds` made for a request is committed by `Booking::commit` (or, in one
-//! statement, followed by `Held::changed`): on SQLite the days read are kept until then (held.rs).
+//! A change of `time_holds` made for a request is committed by `Booking::commit_holds` (or, in one
+//! statement, followed by `DaySeats::changed`): on SQLite the days read are kept until then
+//! (caches/day_seats.rs).
 //! The sweeps' changes (`bring_forward` at start, `purge_expired` of days two years past) touch no
 //! day the dialog asks for.
 
 use mtaani_proto::booking::v1::{Appointment, AppointmentStatus, BookedOption};
 use sqlx::{AnyConnection, AnyPool, Row, any::AnyRow};
 
-use crate::{plan::Plan, schedule};
+use crate::rules::{
+    members::{Body, FIRST_SEAT, Member},
+    plan::Plan,
+    request, schedule, slots,
+};
 
 const COLUMNS: &str = "id, service_id, service_name, seller_id, name, email, phone, date, time, message, status, \
                        created_at, updated_at, starts_at, duration_minutes, customer_id, language, member_id, \
@@ -47,7 +52,7 @@ fn appointment(row: &AnyRow) -> Result<Appointment, sqlx::Error> {
     let time: String = row.try_get("time")?;
     // Bookings made before working hours have no start stored: it is their date and slot.
     let starts_at = starts_at.unwrap_or_else(|| legacy_start(&date, &time));
-    let start_minutes = ((starts_at - schedule::midnight(crate::rules::parse_date(&date).unwrap_or_default())) / 60)
+    let start_minutes = ((starts_at - schedule::midnight(request::parse_date(&date).unwrap_or_default())) / 60)
         .clamp(0, 48 * 60) as u32;
     Ok(Appointment {
         id: row.try_get("id")?,
@@ -122,7 +127,7 @@ pub fn stored_options(options: &[BookedOption]) -> String {
 
 /// The start of a booking stored before working hours, from its date and slot label.
 pub fn legacy_start(date: &str, time: &str) -> i64 {
-    match (crate::rules::parse_date(date), crate::slots::find(time)) {
+    match (request::parse_date(date), slots::find(time)) {
         (Some(d), Some(s)) => schedule::starts_at(d, s.minutes),
         _ => 0,
     }
@@ -620,6 +625,11 @@ pub async fn waiting_notices(pool: &AnyPool) -> Result<Vec<(String, String, Stri
     notices_of(&rows)
 }
 
+/// The waiting notices among the ids `mtaani_runtime::outbox::Hints::fetch` puts for `{ids}`; rows of
+/// [`notices_of`].
+pub const HINTED_NOTICES: &str =
+    "SELECT id, seller_id, payload FROM provider_notices WHERE id IN ({ids}) AND sent_at IS NULL";
+
 /// Rows of `id, seller_id, payload` as notices.
 pub fn notices_of(rows: &[sqlx::any::AnyRow]) -> Result<Vec<(String, String, String)>, sqlx::Error> {
     rows.iter().map(|r| Ok((r.try_get("id")?, r.try_get("seller_id")?, r.try_get("payload")?))).collect()
@@ -687,13 +697,13 @@ pub async fn purge_expired(pool: &AnyPool, now: i64) -> Result<u64, sqlx::Error>
     Ok(done.rows_affected())
 }
 
-// The provider's team (issue 42).
+// The provider's team.
 
 const MEMBER_COLUMNS: &str = "id, seller_id, seat, body, active, created_at";
 
-fn member_of_row(row: &AnyRow) -> Result<crate::members::Member, sqlx::Error> {
+fn member_of_row(row: &AnyRow) -> Result<Member, sqlx::Error> {
     let body: String = row.try_get("body")?;
-    Ok(crate::members::Member {
+    Ok(Member {
         id: row.try_get("id")?,
         seller_id: row.try_get("seller_id")?,
         seat: row.try_get("seat")?,
@@ -704,14 +714,14 @@ fn member_of_row(row: &AnyRow) -> Result<crate::members::Member, sqlx::Error> {
 }
 
 /// `seller_id`'s team (removed members left out), in the order they were added.
-pub async fn team(pool: &AnyPool, seller_id: &str) -> Result<Vec<crate::members::Member>, sqlx::Error> {
+pub async fn team(pool: &AnyPool, seller_id: &str) -> Result<Vec<Member>, sqlx::Error> {
     let sql =
         format!("SELECT {MEMBER_COLUMNS} FROM team_members WHERE seller_id = $1 AND removed_at IS NULL ORDER BY seat");
     sqlx::query(sqlx::AssertSqlSafe(sql)).bind(seller_id).fetch_all(pool).await?.iter().map(member_of_row).collect()
 }
 
 /// A member who was not removed.
-pub async fn member(pool: &AnyPool, id: &str) -> Result<Option<crate::members::Member>, sqlx::Error> {
+pub async fn member(pool: &AnyPool, id: &str) -> Result<Option<Member>, sqlx::Error> {
     let sql = format!("SELECT {MEMBER_COLUMNS} FROM team_members WHERE id = $1 AND removed_at IS NULL");
     sqlx::query(sqlx::AssertSqlSafe(sql)).bind(id).fetch_optional(pool).await?.as_ref().map(member_of_row).transpose()
 }
@@ -720,10 +730,10 @@ pub async fn member(pool: &AnyPool, id: &str) -> Result<Option<crate::members::M
 pub async fn add_member(
     pool: &AnyPool,
     seller_id: &str,
-    body: &crate::members::Body,
+    body: &Body,
     active: bool,
     now: i64,
-) -> Result<crate::members::Member, sqlx::Error> {
+) -> Result<Member, sqlx::Error> {
     let id = uuid::Uuid::now_v7().to_string();
     let json = serde_json::to_string(body).expect("a member serialises");
     for attempt in 0.. {
@@ -734,7 +744,7 @@ pub async fn add_member(
         )
         .bind(&id)
         .bind(seller_id)
-        .bind(crate::members::FIRST_SEAT)
+        .bind(FIRST_SEAT)
         .bind(&json)
         .bind(i64::from(active))
         .bind(now)
@@ -742,7 +752,7 @@ pub async fn add_member(
         .await
         .or_else(|e| if attempt < 3 && mtaani_runtime::db::is_unique_violation(&e) { Ok(-1) } else { Err(e) })?;
         if seat >= 0 {
-            return Ok(crate::members::Member {
+            return Ok(Member {
                 id,
                 seller_id: seller_id.to_owned(),
                 seat,
@@ -755,7 +765,7 @@ pub async fn add_member(
     unreachable!("the loop returns or fails")
 }
 
-pub async fn update_member(pool: &AnyPool, m: &crate::members::Member, now: i64) -> Result<(), sqlx::Error> {
+pub async fn update_member(pool: &AnyPool, m: &Member, now: i64) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE team_members SET body = $2, active = $3, updated_at = $4 WHERE id = $1 AND removed_at IS NULL")
         .bind(&m.id)
         .bind(serde_json::to_string(&m.body).expect("a member serialises"))
@@ -768,7 +778,7 @@ pub async fn update_member(pool: &AnyPool, m: &crate::members::Member, now: i64)
 
 /// A demo member with its own id and seat, unless it was ever stored (a replica seeding at the
 /// same time, or a restart): answers whether it was added.
-pub async fn seed_member(pool: &AnyPool, m: &crate::members::Member, now: i64) -> Result<bool, sqlx::Error> {
+pub async fn seed_member(pool: &AnyPool, m: &Member, now: i64) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "INSERT INTO team_members (id, seller_id, seat, body, active, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, 1, $5, $5) ON CONFLICT DO NOTHING",
@@ -794,7 +804,7 @@ pub async fn remove_member(pool: &AnyPool, id: &str, now: i64) -> Result<(), sql
 }
 
 /// Which seat of which of `seller_id`'s cells in `[from, to)` is held: what a day's read asks of the
-/// database (the plan and the team are kept, setups.rs).
+/// database (the plan and the team are kept, caches/setups.rs).
 pub async fn holds(pool: &AnyPool, seller_id: &str, from: i64, to: i64) -> Result<Vec<(i64, i64)>, sqlx::Error> {
     sqlx::query_as("SELECT cell, seat FROM time_holds WHERE seller_id = $1 AND cell >= $2 AND cell < $3")
         .bind(seller_id)
@@ -843,8 +853,8 @@ pub async fn hold_first_free<'m>(
     seller_id: &str,
     appointment_id: &str,
     cells: &[i64],
-    members: &[&'m crate::members::Member],
-) -> Result<Option<&'m crate::members::Member>, sqlx::Error> {
+    members: &[&'m Member],
+) -> Result<Option<&'m Member>, sqlx::Error> {
     for &m in members {
         if hold_seat(conn, seller_id, appointment_id, cells, m.seat).await? {
             return Ok(Some(m));

@@ -12,7 +12,7 @@ use crate::support::{
     calls::{day, next, open_plan, plan, request, set_plan, today, token_of},
     listing, start_booking, start_others,
 };
-use booking_svc::{
+use booking_svc::rules::{
     errors::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN, TOO_LATE},
     schedule::{CLOSED, OUTSIDE_HOURS},
 };
@@ -99,7 +99,7 @@ async fn capacity_holds_under_simultaneous_requests_on_both_backends() {
 }
 
 /// Two booking-svc processes on one PostgreSQL database, as replicas run: each keeps the plans it
-/// read (setups.rs), and a plan saved through the other is still the one its next booking meets,
+/// read (caches/setups.rs), and a plan saved through the other is still the one its next booking meets,
 /// both ways (`store::book_at_once` checks it): a second chair takes a second booking, a closed day
 /// takes none; its days show the change once heard.
 #[tokio::test]

@@ -252,7 +252,7 @@ pub async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
     id
 }
 
-/// A salon listing of `seller` with a menu (issue 42): a wash (30 minutes, Ksh 500) and knotless
+/// A salon listing of `seller` with a menu: a wash (30 minutes, Ksh 500) and knotless
 /// braids (3 hours, Ksh 4,000); its id.
 pub async fn menu_listing(others: &Others, seller: &str) -> String {
     let id = listing(others, seller, 60).await;

@@ -1,4 +1,4 @@
-//! A provider's team and service menu in booking-svc (issue 42), on SQLite and on PostgreSQL, its
+//! A provider's team and service menu in booking-svc, on SQLite and on PostgreSQL, its
 //! neighbours faked at the contract: members with their own diaries inside the provider's plan, the
 //! menu's services adding up in length and price, "anyone available" assigning a free member and a
 //! named member refused when only others are free, all guaranteed by the database under 20
@@ -9,7 +9,7 @@ use crate::support::{
     calls::{day, open_plan, request, set_plan, today, token_of},
     menu_listing, start_booking, start_others,
 };
-use booking_svc::diary::NO_ONE_DOES;
+use booking_svc::rules::diary::NO_ONE_DOES;
 use chrono::Duration as Days;
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
@@ -365,7 +365,7 @@ async fn a_team_books_each_member_once_on_both_backends() {
     others.stop().await;
 }
 
-/// The demo salon's team (issue 42): three stylists once the salon's listings are there, one who does
+/// The demo salon's team: three stylists once the salon's listings are there, one who does
 /// braids only, on different days; seeded once, whatever the restarts.
 /// A member's day after each change of their bookings, read just before it (on SQLite booking-svc
 /// keeps the days it read: every change must reach them): booked with them, given to another member by
@@ -432,7 +432,7 @@ async fn each_change_of_a_members_bookings_shows_in_their_next_day_on_both_backe
 #[tokio::test]
 async fn the_demo_salon_has_three_stylists_on_both_backends() {
     let others = start_others().await;
-    let salon = booking_svc::team::DEMO_SALON;
+    let salon = booking_svc::service::team::DEMO_SALON;
     let braids = menu_listing(&others, salon).await;
     let silk_press = crate::support::listing(&others, salon, 90).await;
     {

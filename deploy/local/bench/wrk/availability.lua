@@ -2,7 +2,7 @@
 --   wrk … -s availability.lua URL -- IDS_FILE
 -- What the booking dialog asks each time a visitor picks a day: the provider's plan, the listing's
 -- length and the holds of that day, from booking-svc (on SQLite the days it read are kept until their
--- seats change: booking-svc/src/held.rs; on PostgreSQL each is read). A line of IDS_FILE is
+-- seats change: booking-svc/src/caches/day_seats.rs; on PostgreSQL each is read). A line of IDS_FILE is
 -- a listing's id, or (open-team.py's) an id, its services and a member, tab-separated: the day of a
 -- team, for those services, with that member or anyone available.
 dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "report.lua")

@@ -1,5 +1,5 @@
 // The bookable time slots of SPEC §9: 30-minute steps, Morning 7:00 AM–11:30 AM, Afternoon 12:00 PM–
-// 3:30 PM, Evening 4:00 PM–10:30 PM. The same list as booking-svc/src/slots.rs, label for label.
+// 3:30 PM, Evening 4:00 PM–10:30 PM. The same list as booking-svc/src/rules/slots.rs, label for label.
 import { twelveHourLabel } from '@/lib/format';
 import { nairobiNow } from '@/lib/dates';
 

@@ -5,13 +5,15 @@ use chrono::{Duration as Days, NaiveDate, Utc};
 use mtaani_proto::booking::v1 as pb;
 use tonic::Status;
 
+use super::{Booking, db_error};
 use crate::{
-    diary::{self, Diary},
-    errors::{BAD_MONTH, invalid, required_service_id},
-    listings::Bookable,
-    members::Member,
-    plan, rules, schedule,
-    service::{Booking, db},
+    caches::listings::Bookable,
+    rules::{
+        diary::{self, Diary},
+        errors::{BAD_MONTH, invalid, required_service_id},
+        members::Member,
+        plan, request, schedule,
+    },
     store,
 };
 
@@ -25,21 +27,21 @@ impl Booking {
         member_id: &str,
         holds: &[(i64, i64)],
     ) -> Result<Vec<Diary<'a>>, Status> {
-        let wanted = diary::asked_for(team, &listing.id, member_id)?;
+        let wanted = diary::member_asked_for(team, &listing.id, member_id)?;
         Ok(diary::diaries(plan, team, &listing.id, wanted, holds))
     }
 
     /// The starts of a day a booking of the listing (the options chosen, the member asked for) fits,
     /// and why none when there are none.
     pub async fn availability(&self, r: pb::GetAvailabilityRequest) -> Result<pb::GetAvailabilityResponse, Status> {
-        let date = rules::parse_date(&r.date).ok_or_else(|| Status::invalid_argument(rules::BAD_DATE))?;
+        let date = request::parse_date(&r.date).ok_or_else(|| Status::invalid_argument(request::BAD_DATE))?;
         let listing = self.bookable(required_service_id(&r.service_id)?).await?;
         let duration = listing.choose(&r.option_ids)?.duration;
         let at = Utc::now();
         let from = schedule::midnight(date);
-        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
         let (plan, team) = (&setup.plan, &setup.team[..]);
-        let holds = self.held.day(&self.pool, &listing.seller_id, from).await.map_err(db)?;
+        let holds = self.day_seats.day(&self.pool, &listing.seller_id, from).await.map_err(db_error)?;
         let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
         let day = diary::day(&diaries, date, duration, at);
         let slots: Vec<String> = day.bookable().map(|s| s.label.clone()).collect();
@@ -59,7 +61,7 @@ impl Booking {
             let last = schedule::today(at) + Days::days(i64::from(plan.horizon_days) + 1);
             if next < last {
                 let (from, to) = (schedule::midnight(next), schedule::midnight(last));
-                let holds = store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db)?;
+                let holds = store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db_error)?;
                 let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
                 if let Some(d) = diary::next_open(&diaries, next, duration, at) {
                     answer.next_open_date = d.format("%Y-%m-%d").to_string();
@@ -78,14 +80,14 @@ impl Booking {
         let at = Utc::now();
         let today = schedule::today(at);
         let next_month = first.checked_add_months(chrono::Months::new(1)).ok_or_else(|| invalid("month", BAD_MONTH))?;
-        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
         let (plan, team) = (&setup.plan, &setup.team[..]);
         let horizon_end = today + Days::days(i64::from(plan.horizon_days) + 1);
         let until = next_month.max(horizon_end);
         let from = first.max(today);
         let holds = if from < until {
             let (from, to) = (schedule::midnight(from), schedule::midnight(until));
-            store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db)?
+            store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db_error)?
         } else {
             Vec::new()
         };

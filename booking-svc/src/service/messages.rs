@@ -11,10 +11,9 @@ use mtaani_proto::{
 };
 use tonic::Status;
 
+use super::{Booking, Place, db_error, now};
 use crate::{
-    errors::BAD_LINK,
-    plan,
-    service::{Booking, Place, now},
+    rules::{errors::BAD_LINK, members::Member, plan},
     store,
 };
 
@@ -86,13 +85,13 @@ impl Booking {
 
     /// Tells team member `member` of `a` on `event` ("new", "moved", "cancelled", "given": now theirs,
     /// "taken": now another member's), stored beside the provider's notices in the caller's
-    /// transaction: the worker texts it to their phone in the provider's language (issue 42). Answers
+    /// transaction: the worker texts it to their phone in the provider's language. Answers
     /// the notice's id, for the worker's hints; nothing for a member without a phone.
     pub(crate) async fn tell_member(
         &self,
         tx: &mut sqlx::AnyConnection,
         a: &pb::Appointment,
-        member: &crate::members::Member,
+        member: &Member,
         event: &str,
     ) -> Result<Option<String>, Status> {
         if member.body.phone.is_empty() {
@@ -111,14 +110,12 @@ impl Booking {
             ..Default::default()
         };
         let payload = mtaani_proto::messaging::client::encode(&n);
-        store::queue_provider_notice(tx, &key, &a.seller_id, &payload, a.updated_at)
-            .await
-            .map_err(crate::service::db)?;
+        store::queue_provider_notice(tx, &key, &a.seller_id, &payload, a.updated_at).await.map_err(db_error)?;
         Ok(Some(key))
     }
 
     /// Tells the member who serves `a` now (if they are still on the team), as [`Self::tell_member`].
-    pub(crate) async fn tell_its_member(
+    pub(crate) async fn tell_current_member(
         &self,
         tx: &mut sqlx::AnyConnection,
         a: &pb::Appointment,
@@ -127,21 +124,21 @@ impl Booking {
         if a.member_id.is_empty() {
             return Ok(None);
         }
-        match store::member(&self.pool, &a.member_id).await.map_err(crate::service::db)? {
+        match store::member(&self.pool, &a.member_id).await.map_err(db_error)? {
             Some(m) => self.tell_member(tx, a, &m, event).await,
             None => Ok(None),
         }
     }
 
     /// The worker is woken for the member notices just stored (after their transaction committed).
-    pub(crate) fn members_told(&self, keys: impl IntoIterator<Item = Option<String>>) {
+    pub(crate) fn wake_worker_for(&self, keys: impl IntoIterator<Item = Option<String>>) {
         let mut any = false;
         for key in keys.into_iter().flatten() {
             self.notice_hints.push(key);
             any = true;
         }
         if any {
-            self.notices.notify_one();
+            self.wake_worker.notify_one();
         }
     }
 

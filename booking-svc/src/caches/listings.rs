@@ -4,12 +4,11 @@
 //! change generation, so a listing fetched across a change is never found again; while the stream is
 //! down nothing is kept and every call asks catalog-svc.
 //!
-//! Bookings read it too (they asked catalog-svc every time until 27 Nov). Asking gave them nothing
-//! fresher: catalog-svc answers from its own copy, kept under the same generations (its own writes
-//! and, through PostgreSQL's `NOTIFY`, its other replicas'), and streams each change as it makes
-//! it, so a listing hidden or deleted takes no booking once catalog-svc has heard of it, here as
-//! there; the stream adds under a millisecond. The call cost a booking about a sixth of its CPU on
-//! the 2 cores of `make bench` (catalog-svc, the gRPC hop, the HTTP/2 frames): +19 % bookings/s without it.
+//! Bookings read it too. Asking catalog-svc would give them nothing fresher: it answers from its own
+//! copy, kept under the same generations (its own writes and, through PostgreSQL's `NOTIFY`, its other
+//! replicas'), and streams each change as it makes it, so a listing hidden or deleted takes no booking
+//! once catalog-svc has heard of it, here as there; the stream adds under a millisecond. The call
+//! would cost a booking about a sixth of its CPU (catalog-svc, the gRPC hop, the HTTP/2 frames).
 
 use mtaani_proto::{
     booking::v1::BookedOption,
@@ -17,7 +16,7 @@ use mtaani_proto::{
 };
 use tonic::transport::Channel;
 
-use crate::kept::Kept;
+use crate::{caches::generation::GenerationCache, rules::errors::invalid};
 
 /// Listings kept (a few hundred bytes each: two ids, a name and a place; directions, when given, add
 /// at most 300 characters).
@@ -38,7 +37,7 @@ pub struct Bookable {
     pub phone_number: String,
     pub min_price: i64,
     pub max_price: i64,
-    /// Its service menu (issue 42), in the provider's order; empty for a listing booked as one service.
+    /// Its service menu, in the provider's order; empty for a listing booked as one service.
     pub options: Vec<ListingOption>,
 }
 
@@ -66,11 +65,7 @@ impl Bookable {
             if options.iter().any(|o| o.id == id) {
                 continue;
             }
-            let o = self
-                .options
-                .iter()
-                .find(|o| o.id == id)
-                .ok_or_else(|| crate::errors::invalid("optionIds", UNKNOWN_OPTION))?;
+            let o = self.options.iter().find(|o| o.id == id).ok_or_else(|| invalid("optionIds", UNKNOWN_OPTION))?;
             options.push(BookedOption {
                 id: o.id.clone(),
                 name: o.name.clone(),
@@ -83,7 +78,7 @@ impl Bookable {
         }
         let duration: u32 = options.iter().map(|o| o.duration_minutes.max(30) as u32).sum();
         if duration > MAX_BOOKING_MINUTES {
-            return Err(crate::errors::invalid("optionIds", TOO_LONG));
+            return Err(invalid("optionIds", TOO_LONG));
         }
         let total_ksh = options.iter().map(|o| o.price_ksh).sum();
         Ok(Chosen { options, duration, total_ksh })
@@ -91,18 +86,18 @@ impl Bookable {
 }
 
 /// The listings kept while following catalog-svc's changes ([`follow`]).
-pub type Listings = Kept<Bookable>;
+pub type Listings = GenerationCache<Bookable>;
 
 /// No listing kept yet, and none until [`follow`] hears catalog-svc.
-pub fn none() -> Listings {
-    Kept::new(MAX_LISTINGS)
+pub fn empty() -> Listings {
+    GenerationCache::new(MAX_LISTINGS)
 }
 
 /// Follows catalog-svc's changes for as long as the service runs (see
 /// [`mtaani_proto::catalog::changes::follow`]).
 pub fn follow(listings: &Listings, client: CatalogServiceClient<Channel>) -> tokio::task::JoinHandle<()> {
-    let kept = listings.clone();
-    mtaani_proto::catalog::changes::follow(client, move |live| kept.changed(live))
+    let listings = listings.clone();
+    mtaani_proto::catalog::changes::follow(client, move |live| listings.change_heard(live))
 }
 
 /// A listing whose length was never set takes an hour.

@@ -1,10 +1,8 @@
 //! The seats held on providers' days, kept for the booking dialog's day on SQLite. There one
-//! process makes every booking and change ([`crate::setups::Setups::alone`]), so it knows each
-//! change of a provider's seats as it commits it ([`Held::changed`]), and a day's read is taken from
+//! process makes every booking and change ([`crate::caches::setups::Setups::alone`]), so it knows each
+//! change of a provider's seats as it commits it ([`DaySeats::changed`]), and a day's read is taken from
 //! memory instead of a query: through sqlx's SQLite worker thread, that query and its two hand-offs
-//! between threads cost about a third of the CPU of a day's answer (perf, 2 Dec). The gateway's day at
-//! 64 connections, 10,000 listings: 12,300-12,800 -> 15,500-16,600 req/s, p99 8.0-9.3 -> 6.8-7.8 ms
-//! (docs/BENCHMARKS.md).
+//! between threads cost about a third of the CPU of a day's answer (docs/BENCHMARKS.md).
 //!
 //! On PostgreSQL other replicas book too, and nothing of it is kept: every day's read asks the
 //! database (a booking's seats are the database's to keep either way: what is kept only decides which
@@ -14,7 +12,7 @@ use std::sync::Arc;
 
 use sqlx::AnyPool;
 
-use crate::{kept::Kept, store};
+use crate::{caches::generation::GenerationCache, store};
 
 /// Providers' days kept (a day's seats are a few hundred bytes at most).
 const KEPT_DAYS: usize = 20_000;
@@ -22,17 +20,18 @@ const KEPT_DAYS: usize = 20_000;
 /// A day's seats: (cell, seat) pairs.
 pub type Holds = Arc<[(i64, i64)]>;
 
+/// The seats held on each provider's day, kept on SQLite and read from the database on PostgreSQL.
 #[derive(Clone, Debug)]
-pub struct Held {
+pub struct DaySeats {
     /// `None`: nothing kept, every day read from the database.
-    days: Option<Kept<Holds, (String, i64)>>,
+    days: Option<GenerationCache<Holds, (String, i64)>>,
 }
 
-impl Held {
+impl DaySeats {
     /// Kept: one process on its own database.
     pub fn alone() -> Self {
-        let days = Kept::new(KEPT_DAYS);
-        days.changed(true);
+        let days = GenerationCache::new(KEPT_DAYS);
+        days.change_heard(true);
         Self { days: Some(days) }
     }
 
@@ -53,7 +52,7 @@ impl Held {
     /// Seats of `seller_id`'s were taken or given back, committed: their days are read again.
     pub fn changed(&self, seller_id: &str) {
         if let Some(days) = &self.days {
-            days.forget(seller_id);
+            days.owner_changed(seller_id);
         }
     }
 }

@@ -57,7 +57,7 @@ mod tests {
         let slots = all();
         // The table both sides check (web/src/features/booking/slots.test.ts reads the same file).
         let table: serde_json::Value =
-            serde_json::from_str(include_str!("../../proto/cases/slots.json")).expect("slots.json");
+            serde_json::from_str(include_str!("../../../proto/cases/slots.json")).expect("slots.json");
         let want: Vec<(String, String, u64)> = table["slots"]
             .as_array()
             .expect("slots")

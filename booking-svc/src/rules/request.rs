@@ -1,11 +1,11 @@
-//! The booking rules of SPEC §5 and the Booking issue, on the server: required fields, a valid
-//! e-mail, a date from today and a slot that has not passed, both in Africa/Nairobi time.
+//! What a booking request must say (SPEC §5), on the server: required fields, a valid e-mail, a date
+//! from today and a slot that has not passed, both in Africa/Nairobi time.
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Timelike, Utc};
 use mtaani_proto::{booking::v1::CreateAppointmentRequest, email::is_email, phone, status::Violations};
 use tonic::Status;
 
-use crate::slots::{self, TimeSlot};
+use crate::rules::slots::{self, TimeSlot};
 
 pub const REQUIRED: &str = "Please fill in all required fields";
 pub const BAD_EMAIL: &str = mtaani_proto::status::texts::BAD_EMAIL;
@@ -25,7 +25,7 @@ pub fn nairobi() -> FixedOffset {
 
 /// A request that passed every rule, trimmed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Checked {
+pub struct CheckedRequest {
     pub service_id: String,
     pub name: String,
     pub email: String,
@@ -48,7 +48,7 @@ pub fn parse_date(raw: &str) -> Option<NaiveDate> {
 }
 
 /// Checks a request at `now`. Missing fields are reported together with the spec's one message.
-pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<Checked, Status> {
+pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<CheckedRequest, Status> {
     let (name, email, message) = (r.name.trim(), r.email.trim(), r.message.trim());
     let mut missing = Violations::new();
     for (field, value) in [("serviceId", &r.service_id), ("date", &r.date), ("time", &r.time), ("name", &r.name)] {
@@ -91,7 +91,7 @@ pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<Checked
         Some(_) => {}
     }
     v.into_result()?;
-    Ok(Checked {
+    Ok(CheckedRequest {
         service_id: r.service_id.trim().to_owned(),
         name: name.to_owned(),
         email: email.to_owned(),
@@ -138,7 +138,7 @@ mod tests {
         }
     }
 
-    fn message(r: Result<Checked, Status>) -> String {
+    fn message(r: Result<CheckedRequest, Status>) -> String {
         r.unwrap_err().message().to_owned()
     }
 
@@ -181,7 +181,7 @@ mod tests {
     #[test]
     fn past_slots_follow_the_shared_table() {
         let table: serde_json::Value =
-            serde_json::from_str(include_str!("../../proto/cases/slots.json")).expect("slots.json");
+            serde_json::from_str(include_str!("../../../proto/cases/slots.json")).expect("slots.json");
         let labels: Vec<&str> =
             table["slots"].as_array().unwrap().iter().map(|s| s["label"].as_str().unwrap()).collect();
         let cases = table["past"].as_array().expect("past");

@@ -20,10 +20,9 @@ use mtaani_proto::{
 };
 use tonic::{Code, Status};
 
+use super::{Booking, Place, db_error, with_deadline};
 use crate::{
-    rules::nairobi,
-    schedule,
-    service::{Booking, Place, db, timed},
+    rules::{request::nairobi, schedule},
     store,
 };
 
@@ -59,7 +58,7 @@ enum Provider {
 
 impl Booking {
     async fn provider(&self, seller_id: &str) -> Provider {
-        match self.accounts.clone().get_me(timed(GetMeRequest { user_id: seller_id.to_owned() })).await {
+        match self.accounts.clone().get_me(with_deadline(GetMeRequest { user_id: seller_id.to_owned() })).await {
             Ok(r) => match r.into_inner().user {
                 Some(u) => Provider::Known(u),
                 None => Provider::Gone,
@@ -78,11 +77,11 @@ impl Booking {
     /// takes it once. When messaging-svc does not answer they wait, as when accounts-svc does not.
     pub async fn send_provider_notices(&self) -> Result<usize, Status> {
         let waiting = match self.notice_hints.next(100) {
-            None => store::waiting_notices(&self.pool).await.map_err(db)?,
+            None => store::waiting_notices(&self.pool).await.map_err(db_error)?,
             Some(hinted) => {
-                let sql = "SELECT id, seller_id, payload FROM provider_notices WHERE id IN ({ids}) AND sent_at IS NULL";
-                let rows = self.notice_hints.fetch(&self.pool, sql, hinted).await.map_err(db)?;
-                store::notices_of(&rows).map_err(db)?
+                let rows =
+                    self.notice_hints.fetch(&self.pool, store::HINTED_NOTICES, hinted).await.map_err(db_error)?;
+                store::notices_of(&rows).map_err(db_error)?
             }
         };
         if waiting.is_empty() {
@@ -102,7 +101,7 @@ impl Booking {
             };
             for (id, payload) in notices {
                 match mtaani_proto::messaging::client::decode(&payload) {
-                    // A team member's SMS (issue 42): their own phone, the provider's language.
+                    // A team member's SMS: their own phone, the provider's language.
                     Some(mut n) if matches!(n.kind, Some(Kind::MemberBooking(_))) && !provider.email.is_empty() => {
                         n.language = provider.language.clone();
                         ready.push((id, 0, n));
@@ -137,8 +136,8 @@ impl Booking {
         settled.extend(handed.delivered);
         settled.extend(handed.refused.into_iter().map(|(id, _)| id));
         let ids: Vec<&str> = settled.iter().map(String::as_str).collect();
-        let mut conn = self.pool.acquire().await.map_err(db)?;
-        store::claim_notices(&mut conn, &ids, Utc::now().timestamp()).await.map_err(db)?;
+        let mut conn = self.pool.acquire().await.map_err(db_error)?;
+        store::claim_notices(&mut conn, &ids, Utc::now().timestamp()).await.map_err(db_error)?;
         Ok(sent)
     }
 
@@ -146,22 +145,22 @@ impl Booking {
     pub async fn send_reminders(&self, now: DateTime<Utc>) -> Result<usize, Status> {
         let t = now.timestamp();
         // Everything starting before the end of tomorrow is a candidate; each is due from 6 PM the day before.
-        let due = store::due_reminders(&self.pool, t, t + 2 * 86_400).await.map_err(db)?;
+        let due = store::due_reminders(&self.pool, t, t + 2 * 86_400).await.map_err(db_error)?;
         let mut sent = 0;
         for a in due.into_iter().filter(|a| reminder_at(a.starts_at) <= t) {
             let listing = self.catalog_listing(&a).await;
-            let mut tx = self.pool.begin().await.map_err(db)?;
-            if !store::claim_reminder(&mut tx, &a.id, t).await.map_err(db)? {
+            let mut tx = self.pool.begin().await.map_err(db_error)?;
+            if !store::claim_reminder(&mut tx, &a.id, t).await.map_err(db_error)? {
                 continue;
             }
             // Booked after the evening-before moment: its confirmation is its reminder.
             if a.created_at < reminder_at(a.starts_at) {
                 let event = format!("reminder:{}:{}", a.date, a.time);
-                let kind = Kind::BookingReminder(self.details(&a, Place::of(listing.as_ref()), true));
-                self.outbox.enqueue(&mut tx, self.to_customer(&event, &a, kind)).await.map_err(db)?;
+                let kind = Kind::BookingReminder(self.details(&a, Place::of_listing(listing.as_ref()), true));
+                self.outbox.enqueue(&mut tx, self.to_customer(&event, &a, kind)).await.map_err(db_error)?;
                 sent += 1;
             }
-            tx.commit().await.map_err(db)?;
+            tx.commit().await.map_err(db_error)?;
         }
         if sent > 0 {
             self.outbox.kick();
@@ -171,7 +170,7 @@ impl Booking {
     }
 
     async fn catalog_listing(&self, a: &Appointment) -> Option<mtaani_proto::catalog::v1::Listing> {
-        let request = timed(mtaani_proto::catalog::v1::GetListingRequest { id: a.service_id.clone() });
+        let request = with_deadline(mtaani_proto::catalog::v1::GetListingRequest { id: a.service_id.clone() });
         self.catalog.clone().get_listing(request).await.ok().map(|r| r.into_inner())
     }
 
@@ -184,14 +183,14 @@ impl Booking {
         let today = here.date_naive();
         let date = today.format("%Y-%m-%d").to_string();
         let from = schedule::midnight(today);
-        let bookings = store::live_between(&self.pool, from, from + 86_400).await.map_err(db)?;
+        let bookings = store::live_between(&self.pool, from, from + 86_400).await.map_err(db_error)?;
         let mut by_seller: BTreeMap<String, Vec<Appointment>> = BTreeMap::new();
         for a in bookings {
             by_seller.entry(a.seller_id.clone()).or_default().push(a);
         }
         let mut sent = 0;
         for (seller, day) in by_seller {
-            if store::agenda_sent(&self.pool, &seller, &date).await.map_err(db)? {
+            if store::agenda_sent(&self.pool, &seller, &date).await.map_err(db_error)? {
                 continue;
             }
             let provider = match self.provider(&seller).await {
@@ -199,8 +198,8 @@ impl Booking {
                 Provider::Unknown => continue,
                 Provider::Gone => User::default(),
             };
-            let mut tx = self.pool.begin().await.map_err(db)?;
-            if !store::claim_agenda(&mut tx, &seller, &date, now.timestamp()).await.map_err(db)? {
+            let mut tx = self.pool.begin().await.map_err(db_error)?;
+            if !store::claim_agenda(&mut tx, &seller, &date, now.timestamp()).await.map_err(db_error)? {
                 continue;
             }
             if !provider.email.is_empty() {
@@ -217,10 +216,10 @@ impl Booking {
                     kind: Some(Kind::ProviderAgenda(agenda)),
                     ..Default::default()
                 };
-                self.outbox.enqueue(&mut tx, n).await.map_err(db)?;
+                self.outbox.enqueue(&mut tx, n).await.map_err(db_error)?;
                 sent += 1;
             }
-            tx.commit().await.map_err(db)?;
+            tx.commit().await.map_err(db_error)?;
         }
         if sent > 0 {
             self.outbox.kick();
@@ -235,7 +234,7 @@ impl Booking {
     /// answer, the booking waits for the next round.
     pub async fn send_review_invites(&self, now: DateTime<Utc>) -> Result<usize, Status> {
         let t = now.timestamp();
-        let due = store::due_review_invites(&self.pool, t - REVIEW_WINDOW, t).await.map_err(db)?;
+        let due = store::due_review_invites(&self.pool, t - REVIEW_WINDOW, t).await.map_err(db_error)?;
         let mut providers: BTreeMap<String, Provider> = BTreeMap::new();
         let mut settled = 0;
         for a in due {
@@ -264,12 +263,12 @@ impl Booking {
                     provider_name,
                     language: a.language.clone(),
                 };
-                if let Err(e) = self.catalog.clone().invite_review(timed(request)).await {
+                if let Err(e) = self.catalog.clone().invite_review(with_deadline(request)).await {
                     tracing::warn!(booking = %a.id, error = %e, "catalog-svc did not take a review invitation: it waits");
                     continue;
                 }
             }
-            store::mark_review_invited(&self.pool, &a.id, t).await.map_err(db)?;
+            store::mark_review_invited(&self.pool, &a.id, t).await.map_err(db_error)?;
             settled += 1;
         }
         Ok(settled)
@@ -304,7 +303,7 @@ impl Booking {
                     Err(e) => tracing::warn!(error = %e, "booking worker: round failed; trying again"),
                 }
                 tokio::select! {
-                    () = booking.notices.notified() => {}
+                    () = booking.wake_worker.notified() => {}
                     () = tokio::time::sleep_until(next_full) => {}
                 }
             }

@@ -27,7 +27,7 @@ pub(crate) fn slot_taken() -> Status {
     fixed(Code::AlreadyExists, ErrorCode::SlotTaken)
 }
 
-/// The team member asked for is booked then, or does not work then (issue 42).
+/// The team member asked for is booked then, or does not work then.
 pub(crate) fn member_taken() -> Status {
     fixed(Code::AlreadyExists, ErrorCode::MemberTaken)
 }

@@ -1,8 +1,18 @@
-//! booking-svc's state ([`Booking`], cloned into each request and the worker), what its use cases
-//! share (the database's errors as statuses, the listing asked of catalog-svc with a deadline, where
-//! a booking takes place), and the small use cases: the lists of bookings, the working plan, the
-//! operator's count, a customer forgotten. A booking is made in book.rs, changed in changes.rs; the
-//! dialog's days are read in days.rs; messages are written in messages.rs.
+//! The use cases. Here: booking-svc's state ([`Booking`], cloned into each request and the worker),
+//! what its use cases share (the database's errors as statuses, the listing asked of catalog-svc with
+//! a deadline, where a booking takes place), and the small use cases: the lists of bookings, the
+//! working plan, the operator's count, a customer forgotten. The others are `impl Booking` blocks of
+//! their own: a booking is made in book.rs, changed in changes.rs; the dialog's days are read in
+//! days.rs; a provider's team in team.rs; messages are written in messages.rs; the worker is
+//! notices.rs, on the clock of clock.rs.
+
+mod book;
+mod changes;
+pub mod clock;
+mod days;
+mod messages;
+pub mod notices;
+pub mod team;
 
 use std::{sync::Arc, time::Duration};
 
@@ -15,26 +25,34 @@ use mtaani_runtime::outbox::Outbox;
 use tokio::sync::Notify;
 use tonic::{Code, Request, Status, transport::Channel};
 
+use self::clock::Clock;
 use crate::{
-    clock::Clock,
-    errors::{BUSY, SERVICE_NOT_FOUND, required},
-    listings::{Bookable, duration_of},
-    plan, store,
+    caches::{
+        day_seats::DaySeats,
+        listings::{Bookable, Listings, duration_of},
+        setups::Setups,
+    },
+    rules::{
+        errors::{BUSY, SERVICE_NOT_FOUND, required},
+        plan,
+    },
+    store,
 };
 
 /// How long booking-svc waits for catalog-svc or accounts-svc.
 pub(crate) const CALL_TIMEOUT: Duration = Duration::from_secs(3);
 
+/// booking-svc: its database, its neighbours' clients, the outbox and the caches.
 #[derive(Debug, Clone)]
 pub struct Booking {
     pub(crate) pool: sqlx::AnyPool,
     pub(crate) catalog: CatalogServiceClient<Channel>,
     /// The listings the dialog's reads need, kept while following catalog-svc's changes.
-    pub(crate) listings: crate::listings::Listings,
+    pub(crate) listings: Listings,
     pub(crate) accounts: AccountsServiceClient<Channel>,
     pub(crate) outbox: Outbox,
-    /// PostgreSQL: a new booking is stored in one statement (`store::insert_at_once`).
-    pub(crate) at_once: bool,
+    /// PostgreSQL: a new booking is stored in one statement (`store::book_at_once`).
+    pub(crate) book_in_one_statement: bool,
     /// Provider notices go straight to messaging-svc (see `notices`).
     pub(crate) messaging: mtaani_proto::messaging::v1::messaging_service_client::MessagingServiceClient<Channel>,
     pub(crate) link_secret: Arc<Vec<u8>>,
@@ -42,16 +60,18 @@ pub struct Booking {
     /// The worker's clock (reminders, morning lists); the rules use the real one.
     pub(crate) clock: Clock,
     /// Wakes the worker: a provider notice is waiting.
-    pub(crate) notices: Arc<Notify>,
+    pub(crate) wake_worker: Arc<Notify>,
     /// Which provider notices were just stored (the worker reads them by id rather than scanning).
     pub(crate) notice_hints: mtaani_runtime::outbox::Hints,
     /// Providers' plans and teams, kept while their changes are heard.
-    pub(crate) setups: crate::setups::Setups,
+    pub(crate) setups: Setups,
     /// The seats held on providers' days, kept on SQLite: each write of them tells it once committed.
-    pub(crate) held: crate::held::Held,
+    pub(crate) day_seats: DaySeats,
 }
 
-pub(crate) fn db(err: sqlx::Error) -> Status {
+/// A database error as the status a client gets: busy when the database is away, else a generic
+/// internal error (the real one is logged).
+pub(crate) fn db_error(err: sqlx::Error) -> Status {
     if mtaani_runtime::db::is_unavailable(&err) {
         tracing::error!(error = %err, "booking database unavailable");
         Status::unavailable(BUSY)
@@ -61,7 +81,8 @@ pub(crate) fn db(err: sqlx::Error) -> Status {
     }
 }
 
-pub(crate) fn timed<T>(message: T) -> Request<T> {
+/// `message` as a request to catalog-svc or accounts-svc, with [`CALL_TIMEOUT`] as its deadline.
+pub(crate) fn with_deadline<T>(message: T) -> Request<T> {
     let mut r = Request::new(message);
     r.set_timeout(CALL_TIMEOUT);
     r
@@ -79,7 +100,7 @@ pub(crate) struct Place<'a> {
 }
 
 impl<'a> Place<'a> {
-    pub(crate) fn of(listing: Option<&'a Listing>) -> Self {
+    pub(crate) fn of_listing(listing: Option<&'a Listing>) -> Self {
         listing.map_or_else(Self::default, |l| Self {
             location: &l.location,
             directions: &l.directions,
@@ -89,7 +110,7 @@ impl<'a> Place<'a> {
         })
     }
 
-    pub(crate) fn kept(b: &'a Bookable) -> Self {
+    pub(crate) fn of_bookable(b: &'a Bookable) -> Self {
         Self {
             location: &b.location,
             directions: &b.directions,
@@ -111,7 +132,7 @@ impl Booking {
         r: pb::ListSellerAppointmentsRequest,
     ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let appointments = store::for_seller(&self.pool, seller_id).await.map_err(db)?;
+        let appointments = store::for_seller(&self.pool, seller_id).await.map_err(db_error)?;
         Ok(pb::ListSellerAppointmentsResponse { appointments })
     }
 
@@ -121,7 +142,7 @@ impl Booking {
         r: pb::ListCustomerAppointmentsRequest,
     ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
         let customer_id = required(&r.customer_id, || Status::invalid_argument("customer_id is required"))?;
-        let all = store::for_customer(&self.pool, customer_id).await.map_err(db)?;
+        let all = store::for_customer(&self.pool, customer_id).await.map_err(db_error)?;
         let t = now();
         let mut plans = std::collections::HashMap::new();
         let mut listings = std::collections::HashMap::new();
@@ -129,7 +150,7 @@ impl Booking {
         let mut past = Vec::new();
         for a in all {
             if !plans.contains_key(&a.seller_id) {
-                plans.insert(a.seller_id.clone(), store::plan(&self.pool, &a.seller_id).await.map_err(db)?);
+                plans.insert(a.seller_id.clone(), store::plan(&self.pool, &a.seller_id).await.map_err(db_error)?);
             }
             if !listings.contains_key(&a.service_id) {
                 listings.insert(a.service_id.clone(), self.listing_if_any(&a.service_id).await);
@@ -146,7 +167,7 @@ impl Booking {
     /// A provider's working plan (the default one until they save theirs).
     pub async fn plan(&self, r: pb::GetPlanRequest) -> Result<pb::ProviderPlan, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let plan = store::plan(&self.pool, seller_id).await.map_err(db)?;
+        let plan = store::plan(&self.pool, seller_id).await.map_err(db_error)?;
         Ok(plan::to_message(&plan))
     }
 
@@ -157,9 +178,9 @@ impl Booking {
         let mut plan = plan::from_message(&sent)?;
         if sent.instant_booking.is_none() {
             // Left out (the spec's payload): as it was.
-            plan.instant_booking = store::plan(&self.pool, seller_id).await.map_err(db)?.instant_booking;
+            plan.instant_booking = store::plan(&self.pool, seller_id).await.map_err(db_error)?.instant_booking;
         }
-        store::save_plan(&self.pool, seller_id, &plan, now()).await.map_err(db)?;
+        store::save_plan(&self.pool, seller_id, &plan, now()).await.map_err(db_error)?;
         self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, "working plan saved");
         Ok(plan::to_message(&plan))
@@ -168,13 +189,13 @@ impl Booking {
     /// A customer's account was deleted: their bookings no longer name it.
     pub async fn forget_customer(&self, r: pb::ForgetCustomerRequest) -> Result<pb::ForgetCustomerResponse, Status> {
         let customer_id = required(&r.customer_id, || Status::invalid_argument("customer_id is required"))?;
-        let forgotten = store::forget_customer(&self.pool, customer_id).await.map_err(db)?;
+        let forgotten = store::forget_customer(&self.pool, customer_id).await.map_err(db_error)?;
         Ok(pb::ForgetCustomerResponse { forgotten: forgotten as i64 })
     }
 
     /// How many bookings were made since a moment (the operator's figures).
     pub async fn count(&self, r: pb::CountAppointmentsRequest) -> Result<pb::CountAppointmentsResponse, Status> {
-        let count = store::count_since(&self.pool, r.since).await.map_err(db)?;
+        let count = store::count_since(&self.pool, r.since).await.map_err(db_error)?;
         Ok(pb::CountAppointmentsResponse { count })
     }
 }
@@ -182,21 +203,21 @@ impl Booking {
 impl Booking {
     /// Commits a change of the seats `sellers` hold (a booking made, moved, given to another member,
     /// cancelled or declined): their days are read again, not taken from what was kept of them.
-    pub(crate) async fn commit<'s>(
+    pub(crate) async fn commit_holds<'s>(
         &self,
         tx: sqlx::Transaction<'_, sqlx::Any>,
         sellers: impl IntoIterator<Item = &'s str>,
     ) -> Result<(), sqlx::Error> {
         let done = tx.commit().await;
         for seller_id in sellers {
-            self.held.changed(seller_id);
+            self.day_seats.changed(seller_id);
         }
         done
     }
 
     /// The listing a booking is for; hidden and deleted listings are not found.
     pub(crate) async fn listing(&self, id: &str) -> Result<Listing, Status> {
-        match self.catalog.clone().get_listing(timed(GetListingRequest { id: id.to_owned() })).await {
+        match self.catalog.clone().get_listing(with_deadline(GetListingRequest { id: id.to_owned() })).await {
             Ok(r) => Ok(r.into_inner()),
             Err(s) if s.code() == Code::NotFound || s.code() == Code::InvalidArgument => {
                 Err(Status::not_found(SERVICE_NOT_FOUND))
@@ -209,7 +230,7 @@ impl Booking {
     }
 
     /// What a booking and the dialog's reads need of a listing: kept since catalog-svc's last change
-    /// (see [`crate::listings`]), or asked for (and kept).
+    /// (see [`crate::caches::listings`]), or asked for (and kept).
     pub(crate) async fn bookable(&self, id: &str) -> Result<Bookable, Status> {
         let read = async {
             let listing = self.listing(id).await?;
@@ -233,7 +254,7 @@ impl Booking {
     pub(crate) async fn listing_if_any(&self, id: &str) -> Option<Listing> {
         self.catalog
             .clone()
-            .get_listing(timed(GetListingRequest { id: id.to_owned() }))
+            .get_listing(with_deadline(GetListingRequest { id: id.to_owned() }))
             .await
             .ok()
             .map(|r| r.into_inner())

@@ -1,4 +1,4 @@
-//! Whose time a booking takes (issue 42): a provider without a team is one diary of `capacity` seats;
+//! Whose time a booking takes: a provider without a team is one diary of `capacity` seats;
 //! a provider with a team has one diary per member who does the listing, each their own seat, one
 //! customer at a time, inside the provider's plan. A day's starts are those of any diary asked for.
 
@@ -8,11 +8,11 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use tonic::Status;
 
-use crate::{
+use crate::rules::{
     errors::{invalid, outside_hours},
-    members::{FIRST_SEAT, Member},
+    members::{FIRST_SEAT, MEMBER_NOT_FOUND, Member},
     plan::{self, Plan},
-    rules,
+    request,
     schedule::{self, Day, Start},
     slots,
 };
@@ -28,14 +28,14 @@ pub fn check_start(
 ) -> Result<(), Status> {
     if let Some(reason) = schedule::closed_reason(plan, date, now) {
         if reason == schedule::DAY_PASSED {
-            return Err(invalid("date", rules::PAST_DATE));
+            return Err(invalid("date", request::PAST_DATE));
         }
         return Err(outside_hours("date", reason));
     }
     match schedule::start_state(plan, date, slot, duration, now, &|_| 0) {
         schedule::Start::Outside => Err(outside_hours("time", schedule::OUTSIDE_HOURS)),
         schedule::Start::Past if schedule::starts_at(date, slot.minutes) <= now.timestamp() => {
-            Err(invalid("time", rules::PAST_SLOT))
+            Err(invalid("time", request::PAST_SLOT))
         }
         schedule::Start::Past => Err(invalid("time", schedule::notice_message(plan.min_notice_minutes))),
         schedule::Start::Full | schedule::Start::Bookable => Ok(()),
@@ -56,12 +56,16 @@ pub struct Diary<'a> {
 
 /// The member a read or a booking asks for (`member_id`, '' for anyone), or not found when no member
 /// of `team` taking bookings of `listing_id` has that id.
-pub fn asked_for<'m>(team: &[Member], listing_id: &str, member_id: &'m str) -> Result<Option<&'m str>, tonic::Status> {
+pub fn member_asked_for<'m>(
+    team: &[Member],
+    listing_id: &str,
+    member_id: &'m str,
+) -> Result<Option<&'m str>, tonic::Status> {
     let wanted = Some(member_id.trim()).filter(|id| !id.is_empty());
     if let Some(id) = wanted
         && !team.iter().any(|m| m.id == id && m.serves(listing_id))
     {
-        return Err(tonic::Status::not_found(crate::members::MEMBER_NOT_FOUND));
+        return Err(tonic::Status::not_found(MEMBER_NOT_FOUND));
     }
     Ok(wanted)
 }
@@ -76,7 +80,7 @@ pub fn diaries<'a>(
     wanted: Option<&str>,
     holds: &[(i64, i64)],
 ) -> Vec<Diary<'a>> {
-    if !by_member(team) {
+    if !books_by_member(team) {
         let mut held = HashMap::new();
         for &(cell, seat) in holds {
             if seat < FIRST_SEAT {
@@ -98,12 +102,12 @@ pub fn diaries<'a>(
 /// The members of `team` who do `listing_id` (only `wanted`, when one is asked for) and whose own
 /// plan within `plan` takes a booking of `duration` at `slot` on `date` (their seats may still be
 /// taken), in the team's order.
-pub fn who_may_take<'a>(
+pub fn members_working_then<'a>(
     plan: &Plan,
     team: &'a [Member],
     listing_id: &str,
     wanted: Option<&str>,
-    (date, slot, duration): (NaiveDate, &crate::slots::TimeSlot, u32),
+    (date, slot, duration): (NaiveDate, &slots::TimeSlot, u32),
     now: DateTime<Utc>,
 ) -> Vec<&'a Member> {
     team.iter()
@@ -113,7 +117,7 @@ pub fn who_may_take<'a>(
 }
 
 /// Whether the provider books by team member.
-pub fn by_member(team: &[Member]) -> bool {
+pub fn books_by_member(team: &[Member]) -> bool {
     team.iter().any(|m| m.active)
 }
 
@@ -131,7 +135,7 @@ pub fn day(diaries: &[Diary<'_>], date: NaiveDate, duration: u32, now: DateTime<
             (Some(_), None) => merged = other,
             (None, None) => {
                 for ((_, state), (_, theirs)) in merged.starts.iter_mut().zip(other.starts) {
-                    *state = better(*state, theirs);
+                    *state = best_for_customer(*state, theirs);
                 }
             }
         }
@@ -140,7 +144,7 @@ pub fn day(diaries: &[Diary<'_>], date: NaiveDate, duration: u32, now: DateTime<
 }
 
 /// What a start is for the customer when two diaries say `a` and `b`.
-fn better(a: Start, b: Start) -> Start {
+fn best_for_customer(a: Start, b: Start) -> Start {
     let rank = |s: Start| match s {
         Start::Bookable => 3,
         Start::Full => 2,
@@ -167,7 +171,7 @@ pub fn next_open(diaries: &[Diary<'_>], from: NaiveDate, duration: u32, now: Dat
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::team::{Body, Hours};
+    use crate::rules::members::{Body, Hours};
 
     fn member(id: &str, seat: i64, listings: &[&str], weekly: Option<[Vec<(u32, u32)>; 7]>) -> Member {
         Member {

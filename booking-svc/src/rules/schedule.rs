@@ -6,9 +6,9 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 
-use crate::{
+use crate::rules::{
     plan::{Plan, in_words},
-    rules::nairobi,
+    request::nairobi,
     slots::{self, TimeSlot},
 };
 
@@ -179,7 +179,7 @@ pub fn label(minutes: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::Plan;
+    use crate::rules::plan::Plan;
 
     fn at(rfc3339: &str) -> DateTime<Utc> {
         DateTime::parse_from_rfc3339(rfc3339).unwrap().with_timezone(&Utc)
@@ -189,7 +189,7 @@ mod tests {
         NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
     }
 
-    /// Tuesdays 10:00–14:00 only, as in the browser test.
+    /// Tuesdays 10:00–14:00 only.
     fn tuesdays() -> Plan {
         let mut p = Plan { min_notice_minutes: 120, ..Plan::default() };
         p.weekly = Default::default();

@@ -11,15 +11,20 @@ use mtaani_proto::{
 use mtaani_runtime::db::is_unique_violation;
 use tonic::Status;
 
+use super::{Booking, Place, db_error, notices};
 use crate::{
-    diary::{self, check_start},
-    errors::{BUSY, member_taken, outside_hours, slot_taken},
-    listings::{Bookable, Chosen},
-    notices, rules, schedule,
-    service::{Booking, Place, db},
-    setups::{Setup, Setups},
+    caches::{
+        listings::{Bookable, Chosen},
+        setups::{Setup, Setups},
+    },
+    rules::{
+        diary::{self, check_start},
+        errors::{BUSY, member_taken, outside_hours, slot_taken},
+        members::MEMBER_NOT_FOUND,
+        request::{self, CheckedRequest},
+        schedule,
+    },
     store::{self, NewBooking},
-    team::MEMBER_NOT_FOUND,
 };
 
 impl Booking {
@@ -27,7 +32,7 @@ impl Booking {
     /// the customer's and the provider's messages. The same request again answers its first booking.
     pub async fn create(&self, r: pb::CreateAppointmentRequest) -> Result<pb::Appointment, Status> {
         let at = Utc::now();
-        let c = rules::check(&r, at)?;
+        let c = request::check(&r, at)?;
         // A key is scoped to the service and the address, so nobody reads another's booking by it.
         let key = (!r.idempotency_key.trim().is_empty())
             .then(|| format!("{}|{}|{}", c.service_id, c.email.to_lowercase(), r.idempotency_key.trim()));
@@ -43,7 +48,7 @@ impl Booking {
             // would refuse it now (the slot it took, the listing hidden since, the time passed).
             // Looked for only when it cannot be booked: a booking's insert meets its key too.
             Err(refused) => match &key {
-                Some(key) => match store::by_idempotency_key(&self.pool, key).await.map_err(db)? {
+                Some(key) => match store::by_idempotency_key(&self.pool, key).await.map_err(db_error)? {
                     Some(first) => Ok(made(first)),
                     None => Err(refused),
                 },
@@ -56,16 +61,16 @@ impl Booking {
     async fn book(
         &self,
         r: &pb::CreateAppointmentRequest,
-        c: rules::Checked,
+        c: CheckedRequest,
         key: Option<&str>,
         at: chrono::DateTime<Utc>,
     ) -> Result<pb::Appointment, Status> {
         let listing = self.bookable(&c.service_id).await?;
         let chosen = listing.choose(&r.option_ids)?;
         // The setup as kept: the booking's statement checks it is still the stored one (PostgreSQL).
-        let mut setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
-        if diary::by_member(&setup.team) {
-            return self.book_member(r, c, key, at, &listing, chosen, &setup).await;
+        let mut setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
+        if diary::books_by_member(&setup.team) {
+            return self.book_team_member(r, c, key, at, &listing, chosen, &setup).await;
         }
         if !r.member_id.trim().is_empty() {
             return Err(Status::not_found(MEMBER_NOT_FOUND));
@@ -74,34 +79,35 @@ impl Booking {
         check_start(&setup.plan, c.date, &c.slot, duration, at)?;
         let a = new_appointment(r, c.clone(), &listing, chosen.clone(), setup.plan.instant_booking, at);
         let cells = schedule::cells(a.starts_at, duration);
-        let (notice_id, notice, ack) = self.booking_messages(&a, &listing);
+        let (notice_id, notice, customer_message) = self.booking_messages(&a, &listing);
         let new = NewBooking { a: &a, key, cells: &cells, notice: (&notice_id, &notice) };
-        let stored = if self.at_once {
-            let row = self.outbox.row(ack);
+        let stored = if self.book_in_one_statement {
+            let row = self.outbox.row(customer_message);
             // The one round trip of a booking; when it stores nothing (the plan changed, a team began,
             // a seat was taken meanwhile, the slot is full, the key is taken), the general way says which.
             match store::book_at_once(&self.pool, &new, &row, setup.stored_plan.as_deref(), setup.plan.capacity).await {
                 Ok(()) => {
-                    self.held.changed(&a.seller_id);
+                    self.day_seats.changed(&a.seller_id);
                     Stored::Booked
                 }
                 Err(sqlx::Error::Database(_)) => {
-                    let fresh = Setups::read(&self.pool, &a.seller_id).await.map_err(db)?;
-                    if diary::by_member(&fresh.team) {
-                        return self.book_member(r, c, key, at, &listing, chosen, &fresh).await;
+                    let fresh = Setups::read(&self.pool, &a.seller_id).await.map_err(db_error)?;
+                    if diary::books_by_member(&fresh.team) {
+                        return self.book_team_member(r, c, key, at, &listing, chosen, &fresh).await;
                     }
                     if fresh.stored_plan != setup.stored_plan {
                         check_start(&fresh.plan, c.date, &c.slot, duration, at)?;
                         setup = fresh;
                     }
-                    self.store_in_transaction(&new, Ack::Row(&row), setup.plan.capacity).await?
+                    self.store_in_transaction(&new, CustomerMessage::Row(&row), setup.plan.capacity).await?
                 }
-                Err(e) => return Err(db(e)),
+                Err(e) => return Err(db_error(e)),
             }
         } else {
-            self.store_in_transaction(&new, Ack::Request(Box::new(ack)), setup.plan.capacity).await?
+            self.store_in_transaction(&new, CustomerMessage::Request(Box::new(customer_message)), setup.plan.capacity)
+                .await?
         };
-        if let Stored::First(first) = stored {
+        if let Stored::AlreadyBooked(first) = stored {
             return Ok(*first);
         }
         self.booked(a, notice_id)
@@ -111,7 +117,7 @@ impl Booking {
     fn booked(&self, a: pb::Appointment, notice_id: String) -> Result<pb::Appointment, Status> {
         self.notice_hints.push(notice_id);
         self.outbox.kick();
-        self.notices.notify_one();
+        self.wake_worker.notify_one();
         let instant = a.status() == AppointmentStatus::Confirmed;
         tracing::info!(appointment = %a.id, service = %a.service_id, date = %a.date, time = %a.time,
             member = %a.member_id, instant, "booking made");
@@ -127,27 +133,27 @@ impl Booking {
         listing: &Bookable,
     ) -> (String, String, msg::SendNotificationRequest) {
         let instant = a.status() == AppointmentStatus::Confirmed;
-        let notice = msg::BookingDetails { instant, ..self.details(a, Place::kept(listing), false) };
+        let notice = msg::BookingDetails { instant, ..self.details(a, Place::of_bookable(listing), false) };
         let (notice_id, notice) = notices::to_provider(&a.id, "new", Kind::NewBooking(notice));
-        let details = self.details(a, Place::kept(listing), true);
-        let ack = if instant {
+        let details = self.details(a, Place::of_bookable(listing), true);
+        let customer_message = if instant {
             self.to_customer("confirmed", a, Kind::BookingConfirmed(details))
         } else {
             self.to_customer("requested", a, Kind::BookingRequested(details))
         };
-        (notice_id, notice, ack)
+        (notice_id, notice, customer_message)
     }
 
-    /// Books a provider with a team (issue 42): the member asked for, or the first member in the
+    /// Books a provider with a team: the member asked for, or the first member in the
     /// team's order who does the listing, works then and is free for the whole length. Each member's
     /// time is their own seat of `time_holds`, taken all or none ([`store::hold_seat`]): two bookings
     /// never hold one member at one time, and "anyone" lands on a member nobody else took. Members
     /// are tried in one order (their seats) so that two bookings never wait for each other in a circle.
     #[allow(clippy::too_many_arguments)]
-    async fn book_member(
+    async fn book_team_member(
         &self,
         r: &pb::CreateAppointmentRequest,
-        c: rules::Checked,
+        c: CheckedRequest,
         key: Option<&str>,
         at: chrono::DateTime<Utc>,
         listing: &Bookable,
@@ -157,34 +163,36 @@ impl Booking {
         let (plan, team) = (&setup.plan, &setup.team[..]);
         let duration = chosen.duration;
         check_start(plan, c.date, &c.slot, duration, at)?;
-        let wanted = diary::asked_for(team, &listing.id, &r.member_id)?;
+        let wanted = diary::member_asked_for(team, &listing.id, &r.member_id)?;
         if !team.iter().any(|m| m.serves(&listing.id)) {
             return Err(outside_hours("date", diary::NO_ONE_DOES));
         }
         let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
-        let working = diary::who_may_take(plan, team, &listing.id, wanted, (c.date, &c.slot, duration), at);
+        let working = diary::members_working_then(plan, team, &listing.id, wanted, (c.date, &c.slot, duration), at);
         if working.is_empty() {
             return Err(refused());
         }
         let mut a = new_appointment(r, c, listing, chosen, plan.instant_booking, at);
         let cells = schedule::cells(a.starts_at, duration);
-        let mut tx = self.pool.begin().await.map_err(db)?;
-        let member = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &working).await.map_err(db)?;
+        let mut tx = self.pool.begin().await.map_err(db_error)?;
+        let member = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &working).await.map_err(db_error)?;
         let Some(member) = member else { return Err(refused()) };
         a.member_id = member.id.clone();
         a.member_name = member.body.name.clone();
-        let (notice_id, notice, ack) = self.booking_messages(&a, listing);
+        let (notice_id, notice, customer_message) = self.booking_messages(&a, listing);
         if let Err(e) = store::insert(&mut tx, &a, key).await {
             drop(tx);
             return self.not_inserted(e, key).await;
         }
-        store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, a.created_at).await.map_err(db)?;
-        let told = self.tell_member(&mut tx, &a, member, "new").await?;
-        self.outbox.enqueue(&mut tx, ack).await.map_err(db)?;
-        self.commit(tx, [a.seller_id.as_str()])
+        store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, a.created_at)
             .await
-            .map_err(|e| if is_unique_violation(&e) { refused() } else { db(e) })?;
-        self.members_told([told]);
+            .map_err(db_error)?;
+        let told = self.tell_member(&mut tx, &a, member, "new").await?;
+        self.outbox.enqueue(&mut tx, customer_message).await.map_err(db_error)?;
+        self.commit_holds(tx, [a.seller_id.as_str()])
+            .await
+            .map_err(|e| if is_unique_violation(&e) { refused() } else { db_error(e) })?;
+        self.wake_worker_for([told]);
         self.booked(a, notice_id)
     }
 
@@ -192,10 +200,10 @@ impl Booking {
     /// booking (its key is stored); anything else is an error.
     async fn not_inserted(&self, e: sqlx::Error, key: Option<&str>) -> Result<pb::Appointment, Status> {
         if !is_unique_violation(&e) {
-            return Err(db(e));
+            return Err(db_error(e));
         }
         if let Some(key) = key
-            && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db)?
+            && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db_error)?
         {
             return Ok(first);
         }
@@ -204,38 +212,43 @@ impl Booking {
 
     /// Stores a new booking in a transaction, seats taken seat by seat ([`store::hold`]), with at most
     /// `capacity` bookings in a cell; the slot is taken when a cell has no seat left.
-    async fn store_in_transaction(&self, new: &NewBooking<'_>, ack: Ack<'_>, capacity: u32) -> Result<Stored, Status> {
+    async fn store_in_transaction(
+        &self,
+        new: &NewBooking<'_>,
+        customer_message: CustomerMessage<'_>,
+        capacity: u32,
+    ) -> Result<Stored, Status> {
         let a = new.a;
-        let mut tx = self.pool.begin().await.map_err(db)?;
-        let inserted = match &ack {
+        let mut tx = self.pool.begin().await.map_err(db_error)?;
+        let inserted = match &customer_message {
             // PostgreSQL: every row in one statement, with the first seat of each cell.
-            Ack::Row(row) => store::insert_at_once(&mut tx, new, row).await,
-            Ack::Request(_) => store::insert(&mut tx, a, new.key).await.map(|()| Vec::new()),
+            CustomerMessage::Row(row) => store::insert_at_once(&mut tx, new, row).await,
+            CustomerMessage::Request(_) => store::insert(&mut tx, a, new.key).await.map(|()| Vec::new()),
         };
         let seated = match inserted {
             Ok(seated) => seated,
             Err(e) => {
                 drop(tx);
-                return self.not_inserted(e, new.key).await.map(|first| Stored::First(Box::new(first)));
+                return self.not_inserted(e, new.key).await.map(|first| Stored::AlreadyBooked(Box::new(first)));
             }
         };
         let unseated: Vec<i64> = new.cells.iter().copied().filter(|c| !seated.contains(c)).collect();
         // The one statement tried every cell's first seat already.
-        let first = if matches!(ack, Ack::Row(_)) { 1 } else { 0 };
+        let first = if matches!(customer_message, CustomerMessage::Row(_)) { 1 } else { 0 };
         if !unseated.is_empty()
-            && !store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, first, capacity).await.map_err(db)?
+            && !store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, first, capacity).await.map_err(db_error)?
         {
             return Err(slot_taken());
         }
-        if let Ack::Request(ack) = ack {
+        if let CustomerMessage::Request(customer_message) = customer_message {
             store::queue_provider_notice(&mut tx, new.notice.0, &a.seller_id, new.notice.1, a.created_at)
                 .await
-                .map_err(db)?;
-            self.outbox.enqueue(&mut tx, *ack).await.map_err(db)?;
+                .map_err(db_error)?;
+            self.outbox.enqueue(&mut tx, *customer_message).await.map_err(db_error)?;
         }
-        self.commit(tx, [a.seller_id.as_str()])
+        self.commit_holds(tx, [a.seller_id.as_str()])
             .await
-            .map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db(e) })?;
+            .map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db_error(e) })?;
         Ok(Stored::Booked)
     }
 }
@@ -244,7 +257,7 @@ impl Booking {
 /// plan takes bookings instantly, else a request the provider confirms.
 fn new_appointment(
     r: &pb::CreateAppointmentRequest,
-    c: rules::Checked,
+    c: CheckedRequest,
     listing: &Bookable,
     chosen: Chosen,
     instant: bool,
@@ -278,7 +291,7 @@ fn new_appointment(
 }
 
 /// The customer's e-mail of a new booking: a row already made (PostgreSQL), or the request to queue.
-enum Ack<'a> {
+enum CustomerMessage<'a> {
     Row(&'a mtaani_runtime::outbox::OutboxRow),
     Request(Box<msg::SendNotificationRequest>),
 }
@@ -287,5 +300,5 @@ enum Ack<'a> {
 enum Stored {
     Booked,
     /// The same request came before (its idempotency key): its booking answers.
-    First(Box<pb::Appointment>),
+    AlreadyBooked(Box<pb::Appointment>),
 }

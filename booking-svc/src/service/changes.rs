@@ -10,19 +10,23 @@ use mtaani_proto::{
 };
 use tonic::{Code, Status};
 
+use super::{Booking, Place, db_error, notices, now};
 use crate::{
-    diary::{self, check_start},
-    errors::{
-        ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, member_taken, required, slot_taken,
+    rules::{
+        diary::{self, check_start},
+        errors::{
+            ALREADY_CANCELLED, BAD_LINK, BOOKING_NOT_FOUND, NOT_YOURS, closed, invalid, member_taken, required,
+            slot_taken,
+        },
+        members::Member,
+        plan, request, schedule, slots,
     },
-    notices, plan, rules, schedule,
-    service::{Booking, Place, db, now},
-    slots, store,
+    store,
 };
 
 impl Booking {
     /// The seller's action on one of their bookings: `to` from `from`, and an e-mail to the customer.
-    async fn act(
+    async fn provider_sets_status(
         &self,
         r: pb::AppointmentActionRequest,
         from: &[AppointmentStatus],
@@ -30,7 +34,7 @@ impl Booking {
     ) -> Result<pb::Appointment, Status> {
         let a = store::by_id(&self.pool, r.id.trim())
             .await
-            .map_err(db)?
+            .map_err(db_error)?
             .ok_or_else(|| Status::not_found(BOOKING_NOT_FOUND))?;
         if a.seller_id != r.seller_id || r.seller_id.is_empty() {
             return Err(Status::permission_denied(NOT_YOURS));
@@ -39,44 +43,45 @@ impl Booking {
             return Ok(a); // a repeated click changes nothing
         }
         let listing = self.listing_if_any(&a.service_id).await;
-        let mut tx = self.pool.begin().await.map_err(db)?;
-        if !store::transition(&mut tx, &a.id, from, to, now()).await.map_err(db)? {
+        let mut tx = self.pool.begin().await.map_err(db_error)?;
+        if !store::transition(&mut tx, &a.id, from, to, now()).await.map_err(db_error)? {
             return Err(Status::failed_precondition(format!(
                 "This booking is already {}.",
                 store::status_name(a.status())
             )));
         }
         let updated = pb::Appointment { status: to.into(), updated_at: now(), ..a };
-        let details = self.details(&updated, Place::of(listing.as_ref()), to == AppointmentStatus::Confirmed);
+        let details = self.details(&updated, Place::of_listing(listing.as_ref()), to == AppointmentStatus::Confirmed);
         let kind = if to == AppointmentStatus::Confirmed {
             Kind::BookingConfirmed(details)
         } else {
             Kind::BookingDeclined(details)
         };
         let event = store::status_name(to);
-        self.outbox.enqueue(&mut tx, self.to_customer(event, &updated, kind)).await.map_err(db)?;
+        self.outbox.enqueue(&mut tx, self.to_customer(event, &updated, kind)).await.map_err(db_error)?;
         let told = if to == AppointmentStatus::Declined {
-            self.tell_its_member(&mut tx, &updated, "cancelled").await?
+            self.tell_current_member(&mut tx, &updated, "cancelled").await?
         } else {
             None
         };
-        self.commit(tx, [updated.seller_id.as_str()]).await.map_err(db)?;
+        self.commit_holds(tx, [updated.seller_id.as_str()]).await.map_err(db_error)?;
         self.outbox.kick();
-        self.members_told([told]);
+        self.wake_worker_for([told]);
         Ok(updated)
     }
 
     /// The live booking a link stands for, or why it can no longer be changed.
     async fn changeable(&self, token: &str) -> Result<(pb::Appointment, plan::Plan), Status> {
         let id = self.appointment_of_link(token)?;
-        let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
+        let a =
+            store::by_id(&self.pool, &id).await.map_err(db_error)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
         if !store::is_live(a.status()) {
             return Err(match a.status() {
                 AppointmentStatus::Cancelled => closed(ALREADY_CANCELLED),
                 other => closed(format!("This booking was {}.", store::status_name(other))),
             });
         }
-        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
+        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db_error)?;
         if now() > a.starts_at - i64::from(plan.change_notice_minutes) * 60 {
             return Err(fixed(Code::FailedPrecondition, ErrorCode::TooLateToChange));
         }
@@ -85,22 +90,23 @@ impl Booking {
 
     /// The provider confirms a request.
     pub async fn confirm(&self, r: pb::AppointmentActionRequest) -> Result<pb::Appointment, Status> {
-        let a = self.act(r, &[AppointmentStatus::Requested], AppointmentStatus::Confirmed).await?;
+        let a = self.provider_sets_status(r, &[AppointmentStatus::Requested], AppointmentStatus::Confirmed).await?;
         Ok(a)
     }
 
     /// The provider declines a request or a confirmed booking.
     pub async fn decline(&self, r: pb::AppointmentActionRequest) -> Result<pb::Appointment, Status> {
         let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
-        let a = self.act(r, &from, AppointmentStatus::Declined).await?;
+        let a = self.provider_sets_status(r, &from, AppointmentStatus::Declined).await?;
         Ok(a)
     }
 
     /// The booking of a "Change or cancel" link, as its customer sees it.
     pub async fn by_link(&self, r: pb::CancelTokenRequest) -> Result<pb::Appointment, Status> {
         let id = self.appointment_of_link(&r.token)?;
-        let a = store::by_id(&self.pool, &id).await.map_err(db)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
-        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db)?;
+        let a =
+            store::by_id(&self.pool, &id).await.map_err(db_error)?.ok_or_else(|| Status::invalid_argument(BAD_LINK))?;
+        let plan = store::plan(&self.pool, &a.seller_id).await.map_err(db_error)?;
         let listing = self.listing_if_any(&a.service_id).await;
         Ok(self.for_customer(a, &plan, listing.as_ref()))
     }
@@ -109,31 +115,31 @@ impl Booking {
     pub async fn cancel(&self, r: pb::CancelTokenRequest) -> Result<pb::Appointment, Status> {
         let (a, plan) = self.changeable(&r.token).await?;
         let listing = self.listing_if_any(&a.service_id).await;
-        let mut tx = self.pool.begin().await.map_err(db)?;
+        let mut tx = self.pool.begin().await.map_err(db_error)?;
         let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
-        if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
+        if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db_error)? {
             return Err(closed(ALREADY_CANCELLED));
         }
         let cancelled = pb::Appointment { status: AppointmentStatus::Cancelled.into(), updated_at: now(), ..a };
         let (key, notice) = notices::to_provider(
             &cancelled.id,
             "cancelled",
-            Kind::BookingCancelled(self.details(&cancelled, Place::of(listing.as_ref()), false)),
+            Kind::BookingCancelled(self.details(&cancelled, Place::of_listing(listing.as_ref()), false)),
         );
-        store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db)?;
+        store::queue_provider_notice(&mut tx, &key, &cancelled.seller_id, &notice, now()).await.map_err(db_error)?;
         self.notice_hints.push(key.clone());
-        let told = self.tell_its_member(&mut tx, &cancelled, "cancelled").await?;
-        self.commit(tx, [cancelled.seller_id.as_str()]).await.map_err(db)?;
-        self.notices.notify_one();
-        self.members_told([told]);
+        let told = self.tell_current_member(&mut tx, &cancelled, "cancelled").await?;
+        self.commit_holds(tx, [cancelled.seller_id.as_str()]).await.map_err(db_error)?;
+        self.wake_worker.notify_one();
+        self.wake_worker_for([told]);
         Ok(self.for_customer(cancelled, &plan, listing.as_ref()))
     }
 
     /// The customer moves their booking by their link; both are told.
     pub async fn reschedule(&self, r: pb::RescheduleRequest) -> Result<pb::Appointment, Status> {
         let (a, plan) = self.changeable(&r.token).await?;
-        let date = rules::parse_date(&r.date).ok_or_else(|| invalid("date", rules::BAD_DATE))?;
-        let slot = slots::find(&r.time).ok_or_else(|| invalid("time", rules::BAD_SLOT))?;
+        let date = request::parse_date(&r.date).ok_or_else(|| invalid("date", request::BAD_DATE))?;
+        let slot = slots::find(&r.time).ok_or_else(|| invalid("time", request::BAD_SLOT))?;
         let listing = self.listing_if_any(&a.service_id).await;
         let date_text = date.format("%Y-%m-%d").to_string();
         if date_text == a.date && slot.label == a.time {
@@ -145,27 +151,31 @@ impl Booking {
         let begins = schedule::starts_at(date, slot.minutes);
         let cells = schedule::cells(begins, duration);
         let t = now();
-        let team = store::team(&self.pool, &a.seller_id).await.map_err(db)?;
-        // With a team (issue 42): the member asked for, else the booking's own member, else anyone who
+        let team = store::team(&self.pool, &a.seller_id).await.map_err(db_error)?;
+        // With a team: the member asked for, else the booking's own member, else anyone who
         // does the listing, whoever works then and is free for the whole length.
         let wanted = Some(r.member_id.trim()).filter(|id| !id.is_empty());
-        let mut candidates = diary::who_may_take(&plan, &team, &a.service_id, wanted, (date, &slot, duration), at);
+        let mut candidates =
+            diary::members_working_then(&plan, &team, &a.service_id, wanted, (date, &slot, duration), at);
         candidates.sort_by_key(|m| m.id != a.member_id);
         let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
         // The new time is taken and the old one freed together, or nothing changes.
-        let mut tx = self.pool.begin().await.map_err(db)?;
-        store::release(&mut tx, &a.id).await.map_err(db)?;
+        let mut tx = self.pool.begin().await.map_err(db_error)?;
+        store::release(&mut tx, &a.id).await.map_err(db_error)?;
         let mut member = None;
-        if diary::by_member(&team) {
-            member = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &candidates).await.map_err(db)?;
+        if diary::books_by_member(&team) {
+            member =
+                store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &candidates).await.map_err(db_error)?;
             let Some(m) = member else { return Err(refused()) };
-            if m.id != a.member_id && !store::set_member(&mut tx, &a.id, &m.id, &m.body.name, t).await.map_err(db)? {
+            if m.id != a.member_id
+                && !store::set_member(&mut tx, &a.id, &m.id, &m.body.name, t).await.map_err(db_error)?
+            {
                 return Err(closed(ALREADY_CANCELLED));
             }
-        } else if !store::hold(&mut tx, &a.seller_id, &a.id, &cells, plan.capacity).await.map_err(db)? {
+        } else if !store::hold(&mut tx, &a.seller_id, &a.id, &cells, plan.capacity).await.map_err(db_error)? {
             return Err(slot_taken());
         }
-        if !store::move_to(&mut tx, &a, &date_text, &slot.label, begins, t).await.map_err(db)? {
+        if !store::move_to(&mut tx, &a, &date_text, &slot.label, begins, t).await.map_err(db_error)? {
             return Err(closed(ALREADY_CANCELLED));
         }
         let moved = pb::Appointment {
@@ -178,29 +188,29 @@ impl Booking {
             member_name: member.map_or_else(|| a.member_name.clone(), |m| m.body.name.clone()),
             ..a.clone()
         };
-        let mut details = self.details(&moved, Place::of(listing.as_ref()), true);
+        let mut details = self.details(&moved, Place::of_listing(listing.as_ref()), true);
         details.previous_date = a.date.clone();
         details.previous_time = a.time.clone();
         let event = format!("moved:{}:{}", moved.date, moved.time);
         let (key, notice) = notices::to_provider(&moved.id, &event, Kind::BookingRescheduled(details.clone()));
-        store::queue_provider_notice(&mut tx, &key, &moved.seller_id, &notice, t).await.map_err(db)?;
+        store::queue_provider_notice(&mut tx, &key, &moved.seller_id, &notice, t).await.map_err(db_error)?;
         self.notice_hints.push(key);
         self.outbox
             .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMoved(details)))
             .await
-            .map_err(db)?;
+            .map_err(db_error)?;
         // Its member is told; when it went to another member, both are.
         let told = match member {
             Some(m) if m.id != a.member_id => [
                 self.tell_member(&mut tx, &moved, m, "given").await?,
-                self.tell_its_member(&mut tx, &pb::Appointment { updated_at: t, ..a.clone() }, "taken").await?,
+                self.tell_current_member(&mut tx, &pb::Appointment { updated_at: t, ..a.clone() }, "taken").await?,
             ],
-            _ => [self.tell_its_member(&mut tx, &moved, "moved").await?, None],
+            _ => [self.tell_current_member(&mut tx, &moved, "moved").await?, None],
         };
-        self.commit(tx, [moved.seller_id.as_str()]).await.map_err(db)?;
+        self.commit_holds(tx, [moved.seller_id.as_str()]).await.map_err(db_error)?;
         self.outbox.kick();
-        self.notices.notify_one();
-        self.members_told(told);
+        self.wake_worker.notify_one();
+        self.wake_worker_for(told);
         tracing::info!(appointment = %moved.id, date = %moved.date, time = %moved.time, "booking moved by its customer");
         Ok(self.for_customer(moved, &plan, listing.as_ref()))
     }
@@ -209,37 +219,38 @@ impl Booking {
     /// when it was no longer live.
     pub(crate) async fn decline_for_provider(&self, a: pb::Appointment) -> Result<bool, Status> {
         let listing = self.listing_if_any(&a.service_id).await;
-        let mut tx = self.pool.begin().await.map_err(db)?;
+        let mut tx = self.pool.begin().await.map_err(db_error)?;
         let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
-        if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Declined, now()).await.map_err(db)? {
+        if !store::transition(&mut tx, &a.id, &from, AppointmentStatus::Declined, now()).await.map_err(db_error)? {
             return Ok(false);
         }
         let declined = pb::Appointment { status: AppointmentStatus::Declined.into(), updated_at: now(), ..a };
-        let kind = Kind::BookingDeclined(self.details(&declined, Place::of(listing.as_ref()), false));
-        self.outbox.enqueue(&mut tx, self.to_customer("declined", &declined, kind)).await.map_err(db)?;
-        let told = self.tell_its_member(&mut tx, &declined, "cancelled").await?;
-        self.commit(tx, [declined.seller_id.as_str()]).await.map_err(db)?;
+        let kind = Kind::BookingDeclined(self.details(&declined, Place::of_listing(listing.as_ref()), false));
+        self.outbox.enqueue(&mut tx, self.to_customer("declined", &declined, kind)).await.map_err(db_error)?;
+        let told = self.tell_current_member(&mut tx, &declined, "cancelled").await?;
+        self.commit_holds(tx, [declined.seller_id.as_str()]).await.map_err(db_error)?;
         self.outbox.kick();
-        self.members_told([told]);
+        self.wake_worker_for([told]);
         Ok(true)
     }
 
     /// Gives each of `moves` (a live booking, and the members of its provider's team who work then)
     /// to the first of its members whose seat is free for its whole length, all in one transaction
     /// with each customer's message: false, and nothing changed, when one finds nobody free.
-    pub(crate) async fn reassign(
+    pub(crate) async fn give_to_other_members(
         &self,
-        moves: &[(pb::Appointment, Vec<&crate::members::Member>)],
+        moves: &[(pb::Appointment, Vec<&Member>)],
     ) -> Result<bool, Status> {
         let t = now();
-        let mut tx = self.pool.begin().await.map_err(db)?;
+        let mut tx = self.pool.begin().await.map_err(db_error)?;
         let mut told = Vec::new();
         for (a, candidates) in moves {
             let cells = schedule::cells(a.starts_at, a.duration_minutes.max(30) as u32);
-            store::release(&mut tx, &a.id).await.map_err(db)?;
-            let chosen = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, candidates).await.map_err(db)?;
+            store::release(&mut tx, &a.id).await.map_err(db_error)?;
+            let chosen =
+                store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, candidates).await.map_err(db_error)?;
             let Some(member) = chosen else { return Ok(false) };
-            if !store::set_member(&mut tx, &a.id, &member.id, &member.body.name, t).await.map_err(db)? {
+            if !store::set_member(&mut tx, &a.id, &member.id, &member.body.name, t).await.map_err(db_error)? {
                 return Err(closed(ALREADY_CANCELLED));
             }
             let moved = pb::Appointment {
@@ -251,19 +262,21 @@ impl Booking {
             // The customer hears who serves them now, at the same time, with their link.
             let listing = self.listing_if_any(&a.service_id).await;
             let event = format!("member:{}", member.id);
-            let details = self.details(&moved, Place::of(listing.as_ref()), true);
+            let details = self.details(&moved, Place::of_listing(listing.as_ref()), true);
             self.outbox
                 .enqueue(&mut tx, self.to_customer(&event, &moved, Kind::BookingMemberChanged(details)))
                 .await
-                .map_err(db)?;
+                .map_err(db_error)?;
             // Both members are told: the one it leaves and the one it goes to.
-            told.push(self.tell_its_member(&mut tx, &pb::Appointment { updated_at: t, ..a.clone() }, "taken").await?);
+            told.push(
+                self.tell_current_member(&mut tx, &pb::Appointment { updated_at: t, ..a.clone() }, "taken").await?,
+            );
             told.push(self.tell_member(&mut tx, &moved, member, "given").await?);
             tracing::info!(appointment = %a.id, member = %member.id, "booking given to another team member");
         }
-        self.commit(tx, moves.iter().map(|(a, _)| a.seller_id.as_str())).await.map_err(db)?;
+        self.commit_holds(tx, moves.iter().map(|(a, _)| a.seller_id.as_str())).await.map_err(db_error)?;
         self.outbox.kick();
-        self.members_told(told);
+        self.wake_worker_for(told);
         Ok(true)
     }
 
@@ -274,17 +287,17 @@ impl Booking {
         r: pb::CancelSellerAppointmentsRequest,
     ) -> Result<pb::CancelSellerAppointmentsResponse, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let live = store::live_from(&self.pool, store::Whose::Seller(seller_id), now()).await.map_err(db)?;
+        let live = store::live_from(&self.pool, store::Whose::Seller(seller_id), now()).await.map_err(db_error)?;
         let mut cancelled = 0;
         for a in live {
-            let mut tx = self.pool.begin().await.map_err(db)?;
+            let mut tx = self.pool.begin().await.map_err(db_error)?;
             let from = [AppointmentStatus::Requested, AppointmentStatus::Confirmed];
-            if store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db)? {
+            if store::transition(&mut tx, &a.id, &from, AppointmentStatus::Cancelled, now()).await.map_err(db_error)? {
                 let kind = Kind::BookingProviderLeft(self.details(&a, Place::default(), false));
-                self.outbox.enqueue(&mut tx, self.to_customer("provider-left", &a, kind)).await.map_err(db)?;
+                self.outbox.enqueue(&mut tx, self.to_customer("provider-left", &a, kind)).await.map_err(db_error)?;
                 cancelled += 1;
             }
-            self.commit(tx, [seller_id]).await.map_err(db)?;
+            self.commit_holds(tx, [seller_id]).await.map_err(db_error)?;
         }
         self.outbox.kick();
         tracing::info!(seller_id = %seller_id, cancelled, "the provider's bookings were cancelled");

@@ -1,6 +1,6 @@
-//! A member of a provider's team as the diaries and the store know them (issue 42): who they are,
-//! the listings they do, their own hours inside the provider's plan, their seat in `time_holds`.
-//! The use cases that list, save and remove members are team.rs's.
+//! A member of a provider's team as the diaries and the store know them: who they are, the listings
+//! they do, their own hours inside the provider's plan, their seat in `time_holds`. The use cases that
+//! list, save and remove members are service/team.rs's.
 
 use std::collections::BTreeSet;
 
@@ -8,7 +8,10 @@ use chrono::NaiveDate;
 use mtaani_proto::booking::v1 as pb;
 use serde::{Deserialize, Serialize};
 
-use crate::plan::{self, Interval, Plan};
+use crate::rules::{
+    plan::{self, Interval, Plan},
+    request, schedule,
+};
 
 /// A member's seat in `time_holds` is 100 and up: past the seats a provider's capacity uses (0–19).
 pub const FIRST_SEAT: i64 = 100;
@@ -88,8 +91,8 @@ impl Member {
 impl Member {
     /// Whether they do `a`'s listing and work for its whole length (their seat may still be taken).
     pub fn can_take(&self, a: &pb::Appointment, provider: &Plan) -> bool {
-        let Some(date) = crate::rules::parse_date(&a.date) else { return false };
-        let start = ((a.starts_at - crate::schedule::midnight(date)) / 60).max(0) as u32;
+        let Some(date) = request::parse_date(&a.date) else { return false };
+        let start = ((a.starts_at - schedule::midnight(date)) / 60).max(0) as u32;
         let end = start + a.duration_minutes.max(30) as u32;
         self.serves(&a.service_id)
             && self.plan_within(provider).intervals(date).iter().any(|&(s, e)| start >= s && end <= e)

@@ -1,4 +1,4 @@
-//! A provider's team (issue 42): the people who serve their customers, each with a diary of their
+//! A provider's team: the people who serve their customers, each with a diary of their
 //! own (one customer at a time), the provider's listings they do and their own hours inside the
 //! provider's plan. Checked here with a message per field; the use cases that list, save and remove
 //! members are the `impl Booking` block below, their SQL in `store`.
@@ -13,11 +13,13 @@ use mtaani_proto::{
 };
 use tonic::{Code, Status};
 
-pub use crate::members::{Body, FIRST_SEAT, Hours, MEMBER_NOT_FOUND, Member};
+use super::{Booking, db_error, now, with_deadline};
 use crate::{
-    errors::required,
-    plan::{self, Interval},
-    service::{Booking, db, now, timed},
+    rules::{
+        errors::{self, required},
+        members::{Body, FIRST_SEAT, Hours, MEMBER_NOT_FOUND, Member},
+        plan::{self, Interval},
+    },
     store,
 };
 
@@ -123,14 +125,14 @@ impl Booking {
     /// A provider's team, in the order they were added.
     pub async fn team(&self, r: pb::ListTeamRequest) -> Result<pb::ListTeamResponse, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let members = store::team(&self.pool, seller_id).await.map_err(db)?;
+        let members = store::team(&self.pool, seller_id).await.map_err(db_error)?;
         Ok(pb::ListTeamResponse { members: members.iter().map(Member::to_message).collect() })
     }
 
     /// The active members who do a listing, for its page's "Choose a stylist" (no phone numbers).
     pub async fn listing_team(&self, r: pb::GetListingTeamRequest) -> Result<pb::ListTeamResponse, Status> {
-        let listing = self.bookable(crate::errors::required_service_id(&r.service_id)?).await?;
-        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db)?;
+        let listing = self.bookable(errors::required_service_id(&r.service_id)?).await?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
         let members = setup
             .team
             .iter()
@@ -150,11 +152,11 @@ impl Booking {
         let t = now();
         let member_id = r.member_id.trim();
         if member_id.is_empty() {
-            let team = store::team(&self.pool, seller_id).await.map_err(db)?;
+            let team = store::team(&self.pool, seller_id).await.map_err(db_error)?;
             if team.len() >= MAX_MEMBERS {
-                return Err(crate::errors::invalid("team", TOO_MANY_MEMBERS));
+                return Err(errors::invalid("team", TOO_MANY_MEMBERS));
             }
-            let member = store::add_member(&self.pool, seller_id, &body, active, t).await.map_err(db)?;
+            let member = store::add_member(&self.pool, seller_id, &body, active, t).await.map_err(db_error)?;
             self.setups.changed(&self.pool).await;
             tracing::info!(seller_id = %seller_id, member = %member.id, "team member added");
             return Ok(member.to_message());
@@ -165,17 +167,17 @@ impl Booking {
         }
         let mut saved = Member { body, active, ..current.clone() };
         // Bookings they can no longer serve: all of them when they stop, those of listings dropped.
-        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), t).await.map_err(db)?;
+        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), t).await.map_err(db_error)?;
         let orphaned: Vec<_> = upcoming.into_iter().filter(|a| !saved.serves(&a.service_id)).collect();
         if !orphaned.is_empty() {
             let what = Upcoming::of(r.upcoming, &r.move_to);
             if what == Upcoming::Ask {
                 return Err(has_bookings(&current.body.name, orphaned.len()));
             }
-            self.hand_over(&current, orphaned, what).await?;
+            self.move_or_cancel(&current, orphaned, what).await?;
         }
         saved.created_at = current.created_at;
-        store::update_member(&self.pool, &saved, t).await.map_err(db)?;
+        store::update_member(&self.pool, &saved, t).await.map_err(db_error)?;
         self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, member = %member_id, active, "team member saved");
         Ok(saved.to_message())
@@ -187,13 +189,13 @@ impl Booking {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
         let member_id = required(&r.member_id, || Status::invalid_argument("member_id is required"))?;
         let member = self.member_of(seller_id, member_id).await?;
-        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), now()).await.map_err(db)?;
+        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), now()).await.map_err(db_error)?;
         let what = Upcoming::of(r.upcoming, &r.move_to);
         if !upcoming.is_empty() && what == Upcoming::Ask {
             return Err(has_bookings(&member.body.name, upcoming.len()));
         }
-        let (moved, cancelled) = self.hand_over(&member, upcoming, what).await?;
-        store::remove_member(&self.pool, member_id, now()).await.map_err(db)?;
+        let (moved, cancelled) = self.move_or_cancel(&member, upcoming, what).await?;
+        store::remove_member(&self.pool, member_id, now()).await.map_err(db_error)?;
         self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, member = %member_id, moved, cancelled, "team member removed");
         Ok(pb::RemoveTeamMemberResponse { moved: moved as i64, cancelled: cancelled as i64 })
@@ -202,7 +204,7 @@ impl Booking {
     /// Moves or cancels `bookings` (of `member`) as `what` says, each in its own transaction with the
     /// message to its customer; answers how many were moved and how many cancelled. A booking no other
     /// member can take then is left as it was, and the whole change refused with how many.
-    async fn hand_over(
+    async fn move_or_cancel(
         &self,
         member: &Member,
         bookings: Vec<pb::Appointment>,
@@ -221,12 +223,12 @@ impl Booking {
                 Ok((0, cancelled))
             }
             Upcoming::Move(to) => {
-                let team = store::team(&self.pool, &member.seller_id).await.map_err(db)?;
-                let plan = store::plan(&self.pool, &member.seller_id).await.map_err(db)?;
+                let team = store::team(&self.pool, &member.seller_id).await.map_err(db_error)?;
+                let plan = store::plan(&self.pool, &member.seller_id).await.map_err(db_error)?;
                 let others: Vec<&Member> =
                     team.iter().filter(|m| m.id != member.id && to.as_ref().is_none_or(|id| *id == m.id)).collect();
                 if others.is_empty() {
-                    return Err(crate::errors::invalid("moveTo", NO_OTHER_MEMBER));
+                    return Err(errors::invalid("moveTo", NO_OTHER_MEMBER));
                 }
                 // Every booking must find someone, or none is moved.
                 let moves: Vec<(pb::Appointment, Vec<&Member>)> = bookings
@@ -237,7 +239,7 @@ impl Booking {
                     })
                     .collect();
                 let stuck = moves.iter().filter(|(_, candidates)| candidates.is_empty()).count();
-                if stuck > 0 || !self.reassign(&moves).await? {
+                if stuck > 0 || !self.give_to_other_members(&moves).await? {
                     return Err(coded(
                         Code::FailedPrecondition,
                         ErrorCode::MemberHasBookings,
@@ -254,32 +256,32 @@ impl Booking {
     /// listing, work then and be free for its whole length (else `member_taken`).
     pub async fn give_to_member(&self, r: pb::ReassignAppointmentRequest) -> Result<pb::Appointment, Status> {
         let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let member_id = required(&r.member_id, || crate::errors::invalid("memberId", NO_OTHER_MEMBER))?;
+        let member_id = required(&r.member_id, || errors::invalid("memberId", NO_OTHER_MEMBER))?;
         let a = store::by_id(&self.pool, r.id.trim())
             .await
-            .map_err(db)?
-            .ok_or_else(|| Status::not_found(crate::errors::BOOKING_NOT_FOUND))?;
+            .map_err(db_error)?
+            .ok_or_else(|| Status::not_found(errors::BOOKING_NOT_FOUND))?;
         if a.seller_id != seller_id {
-            return Err(Status::permission_denied(crate::errors::NOT_YOURS));
+            return Err(Status::permission_denied(errors::NOT_YOURS));
         }
         if !store::is_live(a.status()) {
-            return Err(crate::errors::closed(format!("This booking is already {}.", store::status_name(a.status()))));
+            return Err(errors::closed(format!("This booking is already {}.", store::status_name(a.status()))));
         }
         if a.starts_at < now() {
-            return Err(crate::errors::closed(TAKEN_PLACE));
+            return Err(errors::closed(TAKEN_PLACE));
         }
         let member = self.member_of(seller_id, member_id).await?;
         if member.id == a.member_id {
             return Ok(a);
         }
-        let plan = store::plan(&self.pool, seller_id).await.map_err(db)?;
-        if !member.can_take(&a, &plan) || !self.reassign(&[(a.clone(), vec![&member])]).await? {
-            return Err(crate::errors::member_taken());
+        let plan = store::plan(&self.pool, seller_id).await.map_err(db_error)?;
+        if !member.can_take(&a, &plan) || !self.give_to_other_members(&[(a.clone(), vec![&member])]).await? {
+            return Err(errors::member_taken());
         }
         Ok(pb::Appointment { member_id: member.id.clone(), member_name: member.body.name.clone(), ..a })
     }
 
-    /// The demo salon's team (issue 42), once catalog-svc has the salon's listings: Achieng Otieno's
+    /// The demo salon's team, once catalog-svc has the salon's listings: Achieng Otieno's
     /// three stylists, on different days, one who does braids only, so that "Choose a stylist", the
     /// menu and the day per member show on first run. Never again once stored (fixed ids).
     pub async fn seed_demo_team(self) {
@@ -335,7 +337,7 @@ impl Booking {
                 active: true,
                 created_at: now(),
             };
-            added += usize::from(store::seed_member(&self.pool, &m, now()).await.map_err(db)?);
+            added += usize::from(store::seed_member(&self.pool, &m, now()).await.map_err(db_error)?);
         }
         if added > 0 {
             self.setups.changed(&self.pool).await;
@@ -347,7 +349,7 @@ impl Booking {
     pub(crate) async fn member_of(&self, seller_id: &str, member_id: &str) -> Result<Member, Status> {
         store::member(&self.pool, member_id)
             .await
-            .map_err(db)?
+            .map_err(db_error)?
             .filter(|m| m.seller_id == seller_id)
             .ok_or_else(|| Status::not_found(MEMBER_NOT_FOUND))
     }
@@ -356,11 +358,11 @@ impl Booking {
     async fn seller_listings(&self, seller_id: &str) -> Result<Vec<Listing>, Status> {
         let request =
             ListSellerListingsRequest { seller_id: seller_id.to_owned(), page: Some(Page { limit: 100, offset: 0 }) };
-        match self.catalog.clone().list_seller_listings(timed(request)).await {
+        match self.catalog.clone().list_seller_listings(with_deadline(request)).await {
             Ok(r) => Ok(r.into_inner().listings),
             Err(s) => {
                 tracing::warn!(error = %s, "catalog-svc did not answer");
-                Err(Status::unavailable(crate::errors::BUSY))
+                Err(Status::unavailable(errors::BUSY))
             }
         }
     }
@@ -371,7 +373,7 @@ mod tests {
     use chrono::NaiveDate;
 
     use super::*;
-    use crate::plan::Plan;
+    use crate::rules::plan::Plan;
 
     fn member(hours: Option<Hours>) -> Member {
         Member {
