@@ -1,6 +1,7 @@
 //! Generates the Rust side of the contract from the .proto files with a vendored protoc, so a machine
 //! without protoc builds it, and the category tree and locations from their data file (which the web
-//! app reads too), and the seller packages from theirs (read by the web app's terms and help too).
+//! app reads too), the seller packages from theirs (read by the web app's terms and help too), and a
+//! listing's rules from theirs (read by the web app's listing form too).
 
 use std::fmt::Write as _;
 
@@ -27,6 +28,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .compile_protos(&protos, &["."])?;
     categories()?;
     packages()?;
+    listing_rules()?;
     demo_sellers()
 }
 
@@ -88,6 +90,61 @@ fn packages() -> Result<(), Box<dyn std::error::Error>> {
     }
     out.push_str("];\n");
     std::fs::write(std::path::Path::new(&std::env::var("OUT_DIR")?).join("packages.rs"), out)?;
+    Ok(())
+}
+
+/// `catalog/v1/listing-rules.json` as the Rust constant `RULES` in `$OUT_DIR/listing_rules.rs`.
+fn listing_rules() -> Result<(), Box<dyn std::error::Error>> {
+    const FILE: &str = "catalog/v1/listing-rules.json";
+    println!("cargo:rerun-if-changed={FILE}");
+    let rules: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(FILE)?)?;
+    // A whole number at a JSON pointer ("/name/min"); a rule missing or not a whole number stops the build.
+    let int = |pointer: &str| -> Result<i64, String> {
+        rules
+            .pointer(pointer)
+            .and_then(serde_json::Value::as_i64)
+            .ok_or_else(|| format!("{FILE}: no whole number at {pointer}"))
+    };
+    let length = |key: &str| -> Result<String, String> {
+        Ok(format!("Length {{ min: {}, max: {} }}", int(&format!("{key}/min"))?, int(&format!("{key}/max"))?))
+    };
+    let steps = |key: &str| -> Result<String, String> {
+        Ok(format!(
+            "Steps {{ min: {}, max: {}, step: {} }}",
+            int(&format!("{key}/min"))?,
+            int(&format!("{key}/max"))?,
+            int(&format!("{key}/step"))?
+        ))
+    };
+    let radii = rules["servesRadiusKm"]
+        .as_array()
+        .ok_or_else(|| format!("{FILE}: no \"servesRadiusKm\" list"))?
+        .iter()
+        .map(|km| km.as_i64().map(|km| km.to_string()).ok_or_else(|| format!("{FILE}: {km} is no whole number of km")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let out = format!(
+        "pub const RULES: ListingRules = ListingRules {{\n    \
+         name: {name},\n    location: {location},\n    min_phone_number: {phone},\n    description: {description},\n    \
+         max_directions: {directions},\n    price_ksh: Prices {{ min: {min_price}, max: {max_price} }},\n    \
+         min_photos: {photos},\n    duration_minutes: {duration},\n    default_duration_minutes: {default_duration},\n    \
+         serves_radius_km: &[{radii}],\n    max_options: {max_options},\n    option_name: {option_name},\n    \
+         option_duration_minutes: {option_duration},\n}};\n",
+        name = length("/name")?,
+        location = length("/location")?,
+        phone = int("/phoneNumber/min")?,
+        description = length("/description")?,
+        directions = int("/directions/max")?,
+        min_price = int("/priceKsh/min")?,
+        max_price = int("/priceKsh/max")?,
+        photos = int("/photos/min")?,
+        duration = steps("/durationMinutes")?,
+        default_duration = int("/durationMinutes/defaultMinutes")?,
+        radii = radii.join(", "),
+        max_options = int("/menu/maxOptions")?,
+        option_name = length("/menu/optionName")?,
+        option_duration = steps("/menu/optionDurationMinutes")?,
+    );
+    std::fs::write(std::path::Path::new(&std::env::var("OUT_DIR")?).join("listing_rules.rs"), out)?;
     Ok(())
 }
 

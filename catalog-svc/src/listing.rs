@@ -1,11 +1,10 @@
-//! SPEC §5's "Post service" rules, enforced by the server with the spec's messages.
+//! SPEC §5's "Post service" rules, enforced by the server with the spec's messages. Their numbers are
+//! the contract's (`mtaani_proto::listing_rules`, which the web app's listing form reads too), and
+//! `proto/cases/listing.json` is what both are tested on.
 
-use mtaani_proto::{catalog::v1 as pb, phone, status::Violations};
+use mtaani_proto::{catalog::v1 as pb, listing_rules, listing_rules::RULES, phone, status::Violations};
 
 use mtaani_proto::{categories, places::PLACES};
-
-pub const MIN_PRICE: i64 = 100;
-pub const MAX_PRICE: i64 = 10_000_000;
 
 /// A listing's fields after every rule passed (trimmed, phone cleaned).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,28 +38,22 @@ pub struct ValidOption {
     pub duration_minutes: u32,
 }
 
-/// How many services a menu may list: a salon's whole price list, not a catalogue.
-pub const MAX_OPTIONS: usize = 30;
 pub const TOO_MANY_OPTIONS: &str = "A menu has at most 30 services";
 pub const BAD_OPTION_NAME: &str = "Each service on the menu needs a name of 2 to 80 characters";
 pub const SAME_OPTION_NAME: &str = "Two services on the menu have this name";
 pub const BAD_OPTION_PRICE: &str = "Each price must be 100 to 10,000,000 Ksh";
-/// A menu's service may take longer than a listing's one booking: waist-length knotless takes six
-/// hours.
-pub const MAX_OPTION_MINUTES: i32 = 600;
 pub const BAD_OPTION_LENGTH: &str = "Each length must be 30 minutes to 10 hours, in steps of 30 minutes";
 
-/// A listing whose length the seller did not give takes an hour.
-pub const DEFAULT_DURATION: u32 = 60;
+/// What a listing whose length the seller did not give takes.
+pub const DEFAULT_DURATION: u32 = RULES.default_duration_minutes as u32;
 pub const BAD_DURATION: &str = "Service length must be 30 minutes to 4 hours, in steps of 30 minutes";
 
-/// Directions are a line or two of the booking e-mails, not a second description.
-pub const MAX_DIRECTIONS: usize = 300;
+/// The longest directions, in characters.
+pub const MAX_DIRECTIONS: usize = RULES.max_directions;
 pub const LONG_DIRECTIONS: &str = "Directions must be at most 300 characters";
 
 pub const UNKNOWN_PLACE: &str = mtaani_proto::status::texts::UNKNOWN_PLACE;
-/// The farthest a provider may say they travel: beyond it, "near" means little.
-pub const MAX_RADIUS_KM: i32 = 50;
+/// A distance the provider travels that is not one of the listing form's choices.
 pub const BAD_RADIUS: &str = "Distance you travel must be 0 to 50 km";
 
 /// The listing's place: the one picked (a ward or an estate), else the one its location text names.
@@ -75,11 +68,16 @@ fn chars(s: &str) -> usize {
     s.trim().chars().count()
 }
 
+/// Whether `s`, trimmed, is `length` long.
+fn fits(s: &str, length: listing_rules::Length) -> bool {
+    (length.min..=length.max).contains(&chars(s))
+}
+
 /// Checks `input`; `photos` is how many photos the listing would have, `seller` the poster's package.
 pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Result<ValidListing, tonic::Status> {
     let mut v = Violations::new();
-    v.check(chars(&input.name) >= 5, "name", "Service name must be at least 5 characters");
-    v.check(chars(&input.name) <= 100, "name", "Service name must be at most 100 characters");
+    v.check(chars(&input.name) >= RULES.name.min, "name", "Service name must be at least 5 characters");
+    v.check(chars(&input.name) <= RULES.name.max, "name", "Service name must be at most 100 characters");
     let options = input.menu.as_ref().map_or(&[][..], |m| &m.options[..]);
     check_options(&mut v, options);
     // A menu prices the listing: its cheapest and its dearest service (the prices sent are ignored).
@@ -90,15 +88,20 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         };
     // A menu's prices are checked as its options' (above).
     if options.is_empty() {
-        v.check(min_price >= MIN_PRICE, "minPrice", "Minimum price must be at least 100 Ksh");
-        v.check(max_price >= MIN_PRICE, "maxPrice", "Maximum price must be at least 100 Ksh");
-        v.check(min_price <= MAX_PRICE, "minPrice", "Minimum price must be at most 10,000,000 Ksh");
-        v.check(max_price <= MAX_PRICE, "maxPrice", "Maximum price must be at most 10,000,000 Ksh");
+        let prices = RULES.price_ksh;
+        v.check(min_price >= prices.min, "minPrice", "Minimum price must be at least 100 Ksh");
+        v.check(max_price >= prices.min, "maxPrice", "Maximum price must be at least 100 Ksh");
+        v.check(min_price <= prices.max, "minPrice", "Minimum price must be at most 10,000,000 Ksh");
+        v.check(max_price <= prices.max, "maxPrice", "Maximum price must be at most 10,000,000 Ksh");
         v.check(max_price >= min_price, "maxPrice", "Maximum price cannot be less than minimum price");
     }
-    v.check(chars(&input.location) >= 3, "location", "Location is required");
-    v.check(chars(&input.location) <= 100, "location", "Location must be at most 100 characters");
-    v.check(chars(&input.phone_number) >= 10, "phoneNumber", "Phone number must be at least 10 digits");
+    v.check(chars(&input.location) >= RULES.location.min, "location", "Location is required");
+    v.check(chars(&input.location) <= RULES.location.max, "location", "Location must be at most 100 characters");
+    v.check(
+        chars(&input.phone_number) >= RULES.min_phone_number,
+        "phoneNumber",
+        "Phone number must be at least 10 digits",
+    );
     let cleaned = phone::clean(&input.phone_number);
     v.check(cleaned.is_some(), "phoneNumber", mtaani_proto::status::texts::PHONE_AFTER_CLEANING);
     let category = input.category.trim().to_lowercase();
@@ -117,24 +120,27 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         "subcategory",
         "Please choose a subcategory of the chosen category",
     );
-    v.check(chars(&input.description) >= 30, "description", "Description must be at least 30 characters");
-    v.check(chars(&input.description) <= 5000, "description", "Description must be at most 5000 characters");
+    let description = chars(&input.description);
+    v.check(description >= RULES.description.min, "description", "Description must be at least 30 characters");
+    v.check(description <= RULES.description.max, "description", "Description must be at most 5000 characters");
     let directions = input.directions.as_deref().unwrap_or_default();
     v.check(chars(directions) <= MAX_DIRECTIONS, "directions", LONG_DIRECTIONS);
     let place = place_of(input.place_id.as_deref().unwrap_or_default(), &input.location);
     v.check(place.is_some(), "placeId", UNKNOWN_PLACE);
+    // Only the form's choices: a provider picks how far they travel from a few distances, and search
+    // and the listing page show what was picked.
     let radius = input.serves_radius_km.unwrap_or(0);
-    v.check((0..=MAX_RADIUS_KM).contains(&radius), "servesRadiusKm", BAD_RADIUS);
-    v.check(photos >= 1, "images", "Please upload at least one photo");
+    v.check(RULES.serves_radius_km.contains(&radius), "servesRadiusKm", BAD_RADIUS);
+    v.check(photos >= RULES.min_photos, "images", "Please upload at least one photo");
     let limit = usize::try_from(seller.photo_uploads.max(0)).unwrap_or(0);
     v.check(
         photos <= limit,
         "images",
-        &format!("Your {} package allows only {} photo(s).", seller.package_name, seller.photo_uploads),
+        format!("Your {} package allows only {} photo(s).", seller.package_name, seller.photo_uploads),
     );
     let duration = match input.duration_minutes {
         0 => Some(DEFAULT_DURATION),
-        d if (30..=240).contains(&d) && d % 30 == 0 => Some(d as u32),
+        d if RULES.duration_minutes.contains(d) => Some(d as u32),
         _ => None,
     };
     v.check(duration.is_some(), "durationMinutes", BAD_DURATION);
@@ -159,7 +165,7 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
         duration_minutes: duration.unwrap_or(DEFAULT_DURATION),
         directions: directions.trim().to_owned(),
         place_id: place.unwrap_or_default(),
-        serves_radius_km: radius.clamp(0, MAX_RADIUS_KM) as u32,
+        serves_radius_km: radius.max(0) as u32,
         options: options
             .iter()
             .map(|o| ValidOption {
@@ -175,17 +181,16 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
 
 /// A menu's rules, each broken one named by the option's place (`options[2].priceKsh`).
 fn check_options(v: &mut Violations, options: &[pb::ListingOption]) {
-    v.check(options.len() <= MAX_OPTIONS, "options", TOO_MANY_OPTIONS);
+    v.check(options.len() <= RULES.max_options, "options", TOO_MANY_OPTIONS);
     for (i, o) in options.iter().enumerate() {
         let field = |name: &str| format!("options[{i}].{name}");
         let name = o.name.trim();
-        v.check((2..=80).contains(&chars(name)) && !name.contains('\0'), &field("name"), BAD_OPTION_NAME);
+        v.check(fits(name, RULES.option_name) && !name.contains('\0'), &field("name"), BAD_OPTION_NAME);
         let same = options[..i].iter().any(|other| other.name.trim().to_lowercase() == name.to_lowercase());
         v.check(!same, &field("name"), SAME_OPTION_NAME);
-        v.check((MIN_PRICE..=MAX_PRICE).contains(&o.price_ksh), &field("priceKsh"), BAD_OPTION_PRICE);
-        let minutes = o.duration_minutes;
+        v.check(RULES.price_ksh.contains(o.price_ksh), &field("priceKsh"), BAD_OPTION_PRICE);
         v.check(
-            (30..=MAX_OPTION_MINUTES).contains(&minutes) && minutes % 30 == 0,
+            RULES.option_duration_minutes.contains(o.duration_minutes),
             &field("durationMinutes"),
             BAD_OPTION_LENGTH,
         );
@@ -224,6 +229,65 @@ mod tests {
             package_name: "Basic".into(),
             photo_uploads: 1,
             featured: false,
+        }
+    }
+
+    /// A case's field of `proto/cases/listing.json`: a text, or one written as `{"repeat", "times"}`.
+    fn text(value: &serde_json::Value) -> String {
+        match value {
+            serde_json::Value::String(s) => s.clone(),
+            _ => value["repeat"].as_str().expect("a text").repeat(value["times"].as_u64().expect("times") as usize),
+        }
+    }
+
+    /// The cases the web app's listing form is tested on too (web/src/features/post-service/
+    /// validation.test.ts reads the same file), so the form and the service refuse alike.
+    #[test]
+    fn every_case_of_the_shared_table() {
+        let table: serde_json::Value = serde_json::from_str(include_str!("../../proto/cases/listing.json")).unwrap();
+        let cases = table["cases"].as_array().expect("cases");
+        assert!(cases.len() >= 50, "the table is read");
+        // How many photos at most is the package's rule: the most generous one, which no case exceeds.
+        let most = mtaani_proto::packages::PACKAGES.iter().map(|p| p.photo_uploads).max().unwrap();
+        let seller = pb::Seller { photo_uploads: most, ..basic() };
+        for case in cases {
+            let mut listing = table["listing"].as_object().unwrap().clone();
+            listing.extend(case["change"].as_object().expect("change").clone());
+            let int = |key: &str| listing[key].as_i64().unwrap_or_else(|| panic!("{key} in {case}"));
+            let options: Vec<pb::ListingOption> = listing["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| {
+                    option(
+                        &text(&o["name"]),
+                        o["priceKsh"].as_i64().unwrap(),
+                        o["durationMinutes"].as_i64().unwrap() as i32,
+                    )
+                })
+                .collect();
+            let input = pb::ListingInput {
+                name: text(&listing["name"]),
+                min_price: int("minPrice"),
+                max_price: int("maxPrice"),
+                location: text(&listing["location"]),
+                phone_number: text(&listing["phoneNumber"]),
+                category: text(&listing["category"]),
+                subcategory: text(&listing["subcategory"]),
+                description: text(&listing["description"]),
+                directions: Some(text(&listing["directions"])),
+                duration_minutes: int("durationMinutes") as i32,
+                serves_radius_km: Some(int("servesRadiusKm") as i32),
+                menu: (!options.is_empty()).then_some(pb::ListingMenu { options }),
+                ..input()
+            };
+            let mut got =
+                check(&input, &seller, int("photos") as usize).err().map(|e| field_errors(&e)).unwrap_or_default();
+            got.sort();
+            let mut expected: Vec<(String, String)> =
+                case["errors"].as_object().expect("errors").iter().map(|(f, m)| (f.clone(), text(m))).collect();
+            expected.sort();
+            assert_eq!(got, expected, "{}: {}", case["why"], case["change"]);
         }
     }
 
@@ -322,33 +386,6 @@ mod tests {
         assert_eq!((plain.min_price, plain.max_price, plain.options.len()), (1500, 4500, 0));
         let emptied = pb::ListingInput { menu: Some(pb::ListingMenu::default()), ..input() };
         assert_eq!(check(&emptied, &basic(), 1).unwrap().min_price, 1500);
-    }
-
-    #[test]
-    fn every_service_on_a_menu_is_named_priced_and_timed() {
-        let refused =
-            |options: Vec<pb::ListingOption>| field_errors(&check(&with_menu(options), &basic(), 1).unwrap_err());
-        let one = |field: &str, message: &str| vec![(field.to_owned(), message.to_owned())];
-        assert_eq!(refused(vec![option("A", 500, 60)]), one("options[0].name", BAD_OPTION_NAME));
-        assert_eq!(refused(vec![option(&"a".repeat(81), 500, 60)]), one("options[0].name", BAD_OPTION_NAME));
-        assert_eq!(
-            refused(vec![option("Wash", 500, 60), option(" wash ", 600, 30)]),
-            one("options[1].name", SAME_OPTION_NAME)
-        );
-        assert_eq!(refused(vec![option("Wash", 99, 60)]), one("options[0].priceKsh", BAD_OPTION_PRICE));
-        assert_eq!(refused(vec![option("Wash", 10_000_001, 60)]), one("options[0].priceKsh", BAD_OPTION_PRICE));
-        for minutes in [0, 15, 45, 630, -30] {
-            assert_eq!(
-                refused(vec![option("Wash", 500, minutes)]),
-                one("options[0].durationMinutes", BAD_OPTION_LENGTH),
-                "{minutes}"
-            );
-        }
-        assert!(check(&with_menu(vec![option("Waist length", 6000, 600)]), &basic(), 1).is_ok(), "ten hours");
-        let many = (0..31).map(|i| option(&format!("Style {i}"), 500, 60)).collect();
-        assert_eq!(refused(many), one("options", TOO_MANY_OPTIONS));
-        let most: Vec<_> = (0..30).map(|i| option(&format!("Style {i}"), 500, 60)).collect();
-        assert_eq!(check(&with_menu(most), &basic(), 1).unwrap().options.len(), 30);
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! Mtaani's contract: the gRPC packages (one versioned package per service), the category tree and
 //! towns (from `catalog/v1/categories.json`), Kenya's places (`catalog/v1/places/`), what search words
 //! mean (`catalog/v1/synonyms.json`), the fixed ports, and the value rules every side applies
-//! alike — phone numbers, e-mail addresses, field-level errors inside a gRPC status, session tokens, the
-//! languages people are written to in.
+//! alike — a listing's rules (`catalog/v1/listing-rules.json`), phone numbers, e-mail addresses,
+//! field-level errors inside a gRPC status, session tokens, the languages people are written to in.
 //!
 //! What a service runs on (configuration, database, outbox, serving) is `mtaani-runtime`, in
 //! `runtime/`.
@@ -64,6 +64,7 @@ pub mod demo {
 }
 pub mod email;
 pub mod language;
+pub mod listing_rules;
 pub mod message_key;
 pub mod packages;
 pub mod phone;

@@ -1,17 +1,109 @@
-// The service menu's rules (issue 42), as catalog-svc's listing.rs words and places them.
+// The listing form's rules, as catalog-svc's listing.rs words and places them: every case of the table
+// catalog-svc is tested against too, and what the table cannot say (prices as typed, rows as edited).
 import { describe, expect, it } from 'vitest';
 import { validate } from '@/lib/validation';
+import table from '../../../../proto/cases/listing.json';
 import {
   checkMenu,
   firstMenuMessage,
   menuMessages,
   menuPriceRange,
   OPTION_LENGTHS,
+  radiusChoice,
+  SERVICE_RADII,
   serviceSchema,
   splitServerErrors,
   type MenuRow,
   type ServiceValues,
 } from './validation';
+
+/** A text of the table: as written, or `{ repeat, times }`. */
+type CaseText = string | { repeat: string; times: number };
+
+/** A listing of the table, in the API's field names (prices in whole Ksh; `photos`: how many). */
+interface CaseListing {
+  name: CaseText;
+  minPrice: number;
+  maxPrice: number;
+  location: CaseText;
+  phoneNumber: CaseText;
+  category: CaseText;
+  subcategory: CaseText;
+  description: CaseText;
+  directions: CaseText;
+  durationMinutes: number;
+  servesRadiusKm: number;
+  options: { name: CaseText; priceKsh: number; durationMinutes: number }[];
+  photos: number;
+}
+
+interface ListingCase {
+  change: Partial<CaseListing>;
+  /** By the API's field names, as the server answers them. */
+  errors: Record<string, string>;
+  why: string;
+}
+
+const { listing, cases } = table as unknown as { listing: CaseListing; cases: ListingCase[] };
+
+function text(value: CaseText): string {
+  return typeof value === 'string' ? value : value.repeat.repeat(value.times);
+}
+
+/** The form holding the case's listing, typed in as a seller would: numbers as text, photos stored. */
+function formValues(change: Partial<CaseListing>): ServiceValues {
+  const l = { ...listing, ...change };
+  return {
+    serviceName: text(l.name),
+    minPrice: String(l.minPrice),
+    maxPrice: String(l.maxPrice),
+    options: l.options.map((option, index) => ({
+      key: `row-${index}`,
+      name: text(option.name),
+      priceKsh: String(option.priceKsh),
+      durationMinutes: String(option.durationMinutes),
+    })),
+    location: text(l.location),
+    place: null,
+    phoneNumber: text(l.phoneNumber),
+    directions: text(l.directions),
+    category: text(l.category),
+    subcategory: text(l.subcategory),
+    description: text(l.description),
+    durationMinutes: String(l.durationMinutes),
+    servesRadiusKm: String(l.servesRadiusKm),
+    photos: Array.from({ length: l.photos }, (_, index) => ({ kind: 'stored', key: `photo-${index}`, src: '' })),
+  };
+}
+
+describe('the listing rules of proto/cases/listing.json', () => {
+  it('are read', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(50);
+  });
+
+  // The server's answer to the case, put where the form puts a server's answer (splitServerErrors), is
+  // exactly what the form says before sending: the same fields, the same texts.
+  it.each(cases)('$why', ({ change, errors }) => {
+    const values = formValues(change);
+    const server = splitServerErrors(errors);
+    expect(server.others).toEqual([]);
+    const { options, ...fields } = validate(serviceSchema, values);
+    expect(fields).toEqual(server.fields);
+    expect(checkMenu(values.options)).toEqual(server.menu);
+    expect(options).toBe(firstMenuMessage(server.menu));
+  });
+});
+
+describe('the distance a provider travels', () => {
+  it('is one of the choices catalog-svc takes; one stored by another client shows as the choice short of it', () => {
+    expect(SERVICE_RADII[0]).toBe(0);
+    for (const km of SERVICE_RADII) expect(radiusChoice(km)).toBe(km);
+    expect(radiusChoice(7)).toBe(5);
+    expect(radiusChoice(49)).toBe(30);
+    expect(radiusChoice(500)).toBe(SERVICE_RADII.at(-1));
+    expect(radiusChoice(-1)).toBe(0);
+  });
+});
 
 let rows = 0;
 function row(name: string, priceKsh = '500', durationMinutes = '60', id?: string): MenuRow {
@@ -33,21 +125,6 @@ describe('the service menu rules', () => {
     expect(firstMenuMessage(checkMenu(menu))).toBeUndefined();
   });
 
-  it('wants a name of 2 to 80 characters once trimmed, counted as the server counts', () => {
-    expect(checkMenu([row(' A ')]).rows[0]).toEqual({ name: menuMessages.name });
-    expect(checkMenu([row('a'.repeat(81))]).rows[0]).toEqual({ name: menuMessages.name });
-    expect(checkMenu([row('Ab')]).rows).toEqual([]);
-    // 80 characters beyond the basic plane are 160 UTF-16 units: still 80 characters.
-    expect(checkMenu([row('😀'.repeat(80))]).rows).toEqual([]);
-  });
-
-  it('names the later of two services with one name, whatever their case and spaces', () => {
-    const found = checkMenu([row('Wash'), row('Cornrows'), row(' wash ')]);
-    expect(found.rows[0]).toBeUndefined();
-    expect(found.rows[1]).toBeUndefined();
-    expect(found.rows[2]).toEqual({ name: menuMessages.sameName });
-  });
-
   it('wants a price of 100 to 10,000,000 Ksh, digits with commas allowed', () => {
     for (const price of ['', '99', '10,000,001', 'Ksh 500', '-200']) {
       expect(checkMenu([row('Wash', price)]).rows[0], price).toEqual({ priceKsh: menuMessages.priceKsh });
@@ -61,17 +138,6 @@ describe('the service menu rules', () => {
         durationMinutes: menuMessages.durationMinutes,
       });
     }
-  });
-
-  it('says every wrong field of a row, and a menu of more than 30 services', () => {
-    expect(checkMenu([row('W', '5', '')]).rows[0]).toEqual({
-      name: menuMessages.name,
-      priceKsh: menuMessages.priceKsh,
-      durationMinutes: menuMessages.durationMinutes,
-    });
-    const many = Array.from({ length: 31 }, (_, index) => row(`Style ${index}`));
-    expect(checkMenu(many)).toEqual({ menu: menuMessages.tooMany, rows: [] });
-    expect(checkMenu(many.slice(1))).toEqual({ rows: [] });
   });
 
   it('prices the listing from its cheapest to its dearest service', () => {

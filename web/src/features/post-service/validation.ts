@@ -1,6 +1,9 @@
 // The post-service form's rules and messages (SPEC §5 "Post service", §9), letter for letter but for
 // the currency, written "Ksh" as everywhere in the app (issue 39 §6; SPEC §5 has "KSh").
+// The numbers are the contract's (config/listing-rules.ts), which catalog-svc enforces; the rules and
+// their messages are catalog-svc's (listing.rs), and proto/cases/listing.json is what both are tested on.
 import { findCategory, findSubcategory } from '@/config/categories';
+import { characters, listingRules } from '@/config/listing-rules';
 import { t } from '@/lib/i18n';
 import { cleanPhoneNumber } from '@/lib/phone';
 import { minLength, trimmed, type Rule, type Schema } from '@/lib/validation';
@@ -13,6 +16,15 @@ export const serviceMessages = {
   maxPrice: t('Maximum price must be at least 100 Ksh'),
   priceOrder: t('Maximum price cannot be less than minimum price'),
   location: t('Location is required'),
+  // The server's texts (catalog-svc) for what the fields' lengths and the prices' bounds let through:
+  // an edit of a listing, or a value pasted past the field's limit.
+  serviceNameTooLong: t('Service name must be at most 100 characters'),
+  minPriceTooHigh: t('Minimum price must be at most 10,000,000 Ksh'),
+  maxPriceTooHigh: t('Maximum price must be at most 10,000,000 Ksh'),
+  locationTooLong: t('Location must be at most 100 characters'),
+  descriptionTooLong: t('Description must be at most 5000 characters'),
+  // The server's text for a NUL character, which no keyboard types and PostgreSQL cannot store.
+  unsupportedCharacters: t('Please remove unsupported characters'),
   phoneNumber: t('Phone number must be at least 10 digits'),
   // The server's text for a number its cleaning rule refuses (proto/src/phone.rs); checked here first
   // so that nobody uploads photos over mobile data only to hear it back.
@@ -21,26 +33,46 @@ export const serviceMessages = {
   directions: t('Directions must be at most 300 characters'),
   category: t('Category is required'),
   subcategory: t('Subcategory is required'),
+  // The server's texts for a category or subcategory the lists do not have (a listing's, edited).
+  unknownCategory: t('Please choose a category from the list'),
+  unknownSubcategory: t('Please choose a subcategory of the chosen category'),
   description: t('Description must be at least 30 characters'),
   photos: t('Please upload at least one photo'),
   // The server's text (catalog-svc); the form offers only valid lengths, so only an odd edit meets it.
   durationMinutes: t('Service length must be 30 minutes to 4 hours, in steps of 30 minutes'),
-  // The server's texts (catalog-svc): a place that is no ward or estate, a distance out of range.
+  // The server's texts (catalog-svc): a place that is no ward or estate, a distance not of SERVICE_RADII.
   place: t('Please choose a place from the list'),
   servesRadiusKm: t('Distance you travel must be 0 to 50 km'),
 } as const;
 
-/** How far a provider may say they travel to customers, in km (0: customers come to them). */
-export const SERVICE_RADII = [0, 5, 10, 15, 20, 30, 50] as const;
+/**
+ * How far a provider may say they travel to customers, in km (0: customers come to them): the only
+ * distances catalog-svc takes.
+ */
+export const SERVICE_RADII = listingRules.servesRadiusKm;
 
-/** How long one booking of a listing may take, in minutes: half an hour to four hours. */
-export const SERVICE_LENGTHS = [30, 60, 90, 120, 150, 180, 210, 240] as const;
+/**
+ * The distance of SERVICE_RADII a listing's stored one is shown as: itself, or the farthest choice short
+ * of it (a distance stored by another client), so that the provider never seems to promise more.
+ */
+export function radiusChoice(km: number): number {
+  return SERVICE_RADII.filter((choice) => choice <= km).at(-1) ?? 0;
+}
+
+/** How long one booking of a listing may take, in minutes. */
+export const SERVICE_LENGTHS = listingRules.durationMinutes;
+
+/** What a new listing takes, in minutes, until the seller chooses. */
+export const DEFAULT_SERVICE_LENGTH = listingRules.defaultDurationMinutes;
 
 /** The longest directions, in characters once trimmed (as catalog-svc counts them: code points). */
-export const MAX_DIRECTIONS = 300;
+export const MAX_DIRECTIONS = listingRules.directions.max;
 
 /** SPEC §9: the lowest price a listing may ask, in whole shillings. */
-export const MIN_PRICE = 100;
+export const MIN_PRICE = listingRules.priceKsh.min;
+
+/** The highest price a listing or a service of its menu may ask, in whole shillings. */
+export const MAX_PRICE = listingRules.priceKsh.max;
 
 export interface ServiceValues {
   serviceName: string;
@@ -83,16 +115,13 @@ export const menuMessages = {
 } as const;
 
 /** How many services a menu may list. */
-export const MAX_MENU_SERVICES = 30;
-
-/** The dearest a service on the menu may be, in whole shillings (the cheapest: MIN_PRICE). */
-export const MAX_OPTION_PRICE = 10_000_000;
+export const MAX_MENU_SERVICES = listingRules.menu.maxOptions;
 
 /** The name of a service on the menu, in characters once trimmed (code points, as catalog-svc counts). */
-export const OPTION_NAME_LENGTH = { min: 2, max: 80 } as const;
+export const OPTION_NAME_LENGTH = listingRules.menu.optionName;
 
-/** How long one service on a menu may take, in minutes: half an hour to ten hours, in steps of 30. */
-export const OPTION_LENGTHS: readonly number[] = Array.from({ length: 20 }, (_, index) => (index + 1) * 30);
+/** How long one service on a menu may take, in minutes. */
+export const OPTION_LENGTHS = listingRules.menu.optionDurationMinutes;
 
 /** One service on the menu as the form holds it. */
 export interface MenuRow {
@@ -120,7 +149,7 @@ export interface MenuMessages {
 
 function optionPrice(row: MenuRow): number | null {
   const price = parsePrice(row.priceKsh);
-  return price !== null && price >= MIN_PRICE && price <= MAX_OPTION_PRICE ? price : null;
+  return price !== null && price >= MIN_PRICE && price <= MAX_PRICE ? price : null;
 }
 
 /** The menu's messages by row, as catalog-svc words and places them (the later of two rows of one name). */
@@ -131,7 +160,7 @@ export function checkMenu(rows: readonly MenuRow[]): MenuMessages {
   rows.forEach((row, index) => {
     const messages: MenuRowMessages = {};
     const name = row.name.trim();
-    const length = [...name].length;
+    const length = characters(name);
     if (length < OPTION_NAME_LENGTH.min || length > OPTION_NAME_LENGTH.max || name.includes('\0')) {
       messages.name = menuMessages.name;
     } else if (seen.has(name.toLowerCase())) {
@@ -165,6 +194,26 @@ function atLeastMinPrice(message: string): Rule<string, ServiceValues> {
   };
 }
 
+// A number that is no price is told it is too low (above): only a number can be too high.
+function atMostMaxPrice(message: string): Rule<string, ServiceValues> {
+  return (value) => {
+    const price = parsePrice(value);
+    return price !== null && price > MAX_PRICE ? message : undefined;
+  };
+}
+
+/** At least `min` characters once trimmed, counted as catalog-svc counts them (code points). */
+function atLeastCharacters(min: number, message: string): Rule<string, ServiceValues> {
+  return (value) => (characters(value) >= min ? undefined : message);
+}
+
+function atMostCharacters(max: number, message: string): Rule<string, ServiceValues> {
+  return (value) => (characters(value) <= max ? undefined : message);
+}
+
+const supportedCharacters: Rule<string, ServiceValues> = (value) =>
+  value.includes('\0') ? serviceMessages.unsupportedCharacters : undefined;
+
 const notBelowMinPrice: Rule<string, ServiceValues> = (value, values) => {
   const min = parsePrice(values.minPrice);
   const max = parsePrice(value);
@@ -180,31 +229,54 @@ const cleansToPhoneNumber: Rule<string, ServiceValues> = (value) =>
   cleanPhoneNumber(value) ? undefined : serviceMessages.phoneAfterCleaning;
 
 const knownCategory: Rule<string, ServiceValues> = (value) =>
-  findCategory(value) ? undefined : serviceMessages.category;
+  findCategory(value) ? undefined : serviceMessages.unknownCategory;
 
+// A category not on the list has its own message: its subcategory is not judged then.
 const subcategoryOfCategory: Rule<string, ServiceValues> = (value, values) =>
-  findSubcategory(values.category, value) ? undefined : serviceMessages.subcategory;
+  !findCategory(values.category) || findSubcategory(values.category, value)
+    ? undefined
+    : serviceMessages.unknownSubcategory;
 
-// Keys in the order of the form, which is also the order the messages are read in.
+// Keys in the order of the form, which is also the order the messages are read in; each field's
+// rules in catalog-svc's order, so that the first broken one says the same on both sides.
 export const serviceSchema: Schema<ServiceValues> = {
-  serviceName: [trimmed(minLength(5, serviceMessages.serviceName))],
-  minPrice: [unlessMenu(atLeastMinPrice(serviceMessages.minPrice))],
-  maxPrice: [unlessMenu(atLeastMinPrice(serviceMessages.maxPrice)), unlessMenu(notBelowMinPrice)],
+  serviceName: [
+    atLeastCharacters(listingRules.name.min, serviceMessages.serviceName),
+    atMostCharacters(listingRules.name.max, serviceMessages.serviceNameTooLong),
+    supportedCharacters,
+  ],
+  minPrice: [
+    unlessMenu(atLeastMinPrice(serviceMessages.minPrice)),
+    unlessMenu(atMostMaxPrice(serviceMessages.minPriceTooHigh)),
+  ],
+  maxPrice: [
+    unlessMenu(atLeastMinPrice(serviceMessages.maxPrice)),
+    unlessMenu(atMostMaxPrice(serviceMessages.maxPriceTooHigh)),
+    unlessMenu(notBelowMinPrice),
+  ],
   // Each row's messages are shown at the row (checkMenu); this one tells the form that one is wrong.
   options: [(rows) => firstMenuMessage(checkMenu(rows))],
-  location: [trimmed(minLength(3, serviceMessages.location))],
-  phoneNumber: [trimmed(minLength(10, serviceMessages.phoneNumber)), cleansToPhoneNumber],
-  directions: [(value) => ([...value.trim()].length <= MAX_DIRECTIONS ? undefined : serviceMessages.directions)],
-  category: [minLength(1, serviceMessages.category), knownCategory],
-  subcategory: [minLength(1, serviceMessages.subcategory), subcategoryOfCategory],
-  description: [trimmed(minLength(30, serviceMessages.description))],
+  location: [
+    atLeastCharacters(listingRules.location.min, serviceMessages.location),
+    atMostCharacters(listingRules.location.max, serviceMessages.locationTooLong),
+    supportedCharacters,
+  ],
+  phoneNumber: [atLeastCharacters(listingRules.phoneNumber.min, serviceMessages.phoneNumber), cleansToPhoneNumber],
+  directions: [atMostCharacters(MAX_DIRECTIONS, serviceMessages.directions), supportedCharacters],
+  category: [trimmed(minLength(1, serviceMessages.category)), knownCategory],
+  subcategory: [trimmed(minLength(1, serviceMessages.subcategory)), subcategoryOfCategory],
+  description: [
+    atLeastCharacters(listingRules.description.min, serviceMessages.description),
+    atMostCharacters(listingRules.description.max, serviceMessages.descriptionTooLong),
+    supportedCharacters,
+  ],
   durationMinutes: [
     (value) => (SERVICE_LENGTHS.some((length) => String(length) === value) ? undefined : serviceMessages.durationMinutes),
   ],
   servesRadiusKm: [
     (value) => (SERVICE_RADII.some((km) => String(km) === value) ? undefined : serviceMessages.servesRadiusKm),
   ],
-  photos: [(photos) => (photos.length > 0 ? undefined : serviceMessages.photos)],
+  photos: [(photos) => (photos.length >= listingRules.photos.min ? undefined : serviceMessages.photos)],
 };
 
 /** The server's names for this form's fields, where they differ (SPEC §3 creation payload). */

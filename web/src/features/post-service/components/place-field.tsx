@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { PlaceSearch } from '@/components/places/place-search';
 import { Button } from '@/components/ui/button';
+import { listingRules } from '@/config/listing-rules';
 import { t } from '@/lib/i18n';
 import { locateWard, placeLabel } from '@/lib/places';
 
@@ -54,7 +55,7 @@ export function PlaceField({ location, place, error, onType, onPlace }: PlaceFie
           ? t('Customers near {place} find you first.', { place: place.label })
           : t('Type your estate or ward and pick it from the list, so customers nearby find you.')
       }
-      maxLength={100}
+      maxLength={listingRules.location.max}
       value={location}
       error={error}
       offers={(p) => p.kind === 'ward' || p.kind === 'estate'}

@@ -6,6 +6,7 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useToast } from '@/components/ui/toast';
 import { categories, findCategory } from '@/config/categories';
+import { listingRules } from '@/config/listing-rules';
 import { paths } from '@/config/paths';
 import { apiFieldErrors } from '@/lib/api-client';
 import { formatPriceRange } from '@/lib/format';
@@ -175,7 +176,7 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         label={t('Service name')}
         placeholder={t('e.g. Knotless braids at your home')}
         autoComplete="off"
-        maxLength={100}
+        maxLength={listingRules.name.max}
         {...field('serviceName')}
       />
 
@@ -323,7 +324,7 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
       <TextareaField
         label={t('Description')}
         rows={6}
-        maxLength={5000}
+        maxLength={listingRules.description.max}
         placeholder={t('What you offer, how long it takes, what is included and where you work.')}
         hint={t('At least 30 characters.')}
         name="description"

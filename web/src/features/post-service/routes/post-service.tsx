@@ -14,7 +14,7 @@ import { SendToSignIn, useSellerGate } from '../components/sellers-only';
 import { ServiceForm } from '../components/service-form';
 import type { ListingPhotoItem } from '../photos';
 import type { SellerAccess } from '../seller-access';
-import type { ServiceValues } from '../validation';
+import { DEFAULT_SERVICE_LENGTH, radiusChoice, type ServiceValues } from '../validation';
 import '../components/post-service.css';
 
 const POST_TITLE = t('Post a Service');
@@ -97,7 +97,7 @@ const emptyValues: ServiceValues = {
   subcategory: '',
   description: '',
   directions: '',
-  durationMinutes: '60',
+  durationMinutes: String(DEFAULT_SERVICE_LENGTH),
   servesRadiusKm: '0',
   photos: [],
 };
@@ -168,9 +168,9 @@ function valuesOf(service: ServiceDto): ServiceValues {
     subcategory: service.subcategory,
     description: service.description ?? '',
     directions: service.directions ?? '',
-    durationMinutes: String(service.durationMinutes ?? 60),
+    durationMinutes: String(service.durationMinutes ?? DEFAULT_SERVICE_LENGTH),
     // An answer from before distances: customers come to the provider.
-    servesRadiusKm: String(service.servesRadiusKm ?? 0),
+    servesRadiusKm: String(radiusChoice(service.servesRadiusKm ?? 0)),
     photos,
   };
 }
