@@ -1,7 +1,8 @@
 //! Generates the Rust side of the contract from the .proto files with a vendored protoc, so a machine
 //! without protoc builds it, and the category tree and locations from their data file (which the web
-//! app reads too), the seller packages from theirs (read by the web app's terms and help too), and a
-//! listing's rules from theirs (read by the web app's listing form too).
+//! app reads too), the seller packages from theirs (read by the web app's terms and help too), a
+//! listing's rules from theirs (read by the web app's listing form too), and the texts people are
+//! answered with from the dictionaries `i18n/<language>.json` (which the web app's build reads too).
 
 use std::fmt::Write as _;
 
@@ -29,7 +30,115 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     categories()?;
     packages()?;
     listing_rules()?;
-    demo_sellers()
+    demo_sellers()?;
+    texts()
+}
+
+/// The placeholders of a text in the order they appear: "{n} of {total}" -> ["n", "total"].
+fn placeholders(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(len) if len > 0 && after[..len].chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {
+                if !names.iter().any(|n| n == &after[..len]) {
+                    names.push(after[..len].to_owned());
+                }
+                rest = &after[len + 1..];
+            }
+            _ => rest = after,
+        }
+    }
+    names
+}
+
+/// The texts people are answered with, `i18n/<language>.json` (code -> text), as `$OUT_DIR/texts.rs`:
+/// the enum `Key` of every code, each language's template, and in `said` one function per code whose
+/// arguments are its placeholders, so a text asked for with the wrong values does not compile. Every
+/// language must have every code with the same placeholders.
+fn texts() -> Result<(), Box<dyn std::error::Error>> {
+    const LANGUAGES: [&str; 2] = ["en", "sw"];
+    let mut dictionaries = Vec::new();
+    for language in LANGUAGES {
+        let file = format!("i18n/{language}.json");
+        println!("cargo:rerun-if-changed={file}");
+        let texts: std::collections::BTreeMap<String, String> = serde_json::from_str(&std::fs::read_to_string(&file)?)
+            .map_err(|e| format!("{file}: not a JSON object of code -> text: {e}"))?;
+        dictionaries.push((file, texts));
+    }
+    let (_, english) = &dictionaries[0];
+    for (file, texts) in &dictionaries {
+        for (code, text) in texts {
+            let template = english.get(code).ok_or_else(|| format!("{file}: \"{code}\" is not in i18n/en.json"))?;
+            if text.trim().is_empty() {
+                return Err(format!("{file}: \"{code}\" has no text").into());
+            }
+            let (mut theirs, mut ours) = (placeholders(template), placeholders(text));
+            theirs.sort();
+            ours.sort();
+            if theirs != ours {
+                return Err(format!("{file}: \"{code}\" has the placeholders {ours:?}, English {theirs:?}").into());
+            }
+        }
+        if let Some(code) = english.keys().find(|code| !texts.contains_key(*code)) {
+            return Err(format!("{file}: no text for \"{code}\"").into());
+        }
+    }
+    let variant = |code: &str| -> String {
+        code.split('_').map(|w| w[..1].to_ascii_uppercase() + &w[1..]).collect()
+    };
+    let mut out = String::from(
+        "/// Every text's code (`i18n/en.json`'s keys).\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum Key {\n",
+    );
+    for (code, text) in english {
+        if !code.starts_with(|c: char| c.is_ascii_lowercase()) || !code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+            return Err(format!("i18n/en.json: the code \"{code}\" is not snake_case").into());
+        }
+        writeln!(out, "    /// {text:?}\n    {},", variant(code))?;
+    }
+    out.push_str("}\n\nimpl Key {\n    pub const ALL: &[Key] = &[");
+    for code in english.keys() {
+        write!(out, "Key::{}, ", variant(code))?;
+    }
+    out.push_str("];\n\n    /// The code as it is written in the dictionaries and sent.\n    pub const fn code(self) -> &'static str {\n        match self {\n");
+    for code in english.keys() {
+        writeln!(out, "            Key::{} => {code:?},", variant(code))?;
+    }
+    out.push_str("        }\n    }\n\n    pub fn parse(code: &str) -> Option<Key> {\n        match code {\n");
+    for code in english.keys() {
+        writeln!(out, "            {code:?} => Some(Key::{}),", variant(code))?;
+    }
+    out.push_str("            _ => None,\n        }\n    }\n\n    /// Its placeholders, in the order the English names them.\n    pub const fn placeholders(self) -> &'static [&'static str] {\n        match self {\n");
+    for (code, text) in english {
+        writeln!(out, "            Key::{} => &{:?},", variant(code), placeholders(text))?;
+    }
+    out.push_str("        }\n    }\n\n    /// Its template in `language`.\n    pub const fn template(self, language: crate::language::Language) -> &'static str {\n        match language {\n");
+    for (file, texts) in &dictionaries {
+        let language = file.trim_start_matches("i18n/").trim_end_matches(".json");
+        let name = variant(language);
+        writeln!(out, "            crate::language::Language::{name} => match self {{")?;
+        for (code, text) in texts {
+            writeln!(out, "                Key::{} => {text:?},", variant(code))?;
+        }
+        out.push_str("            },\n");
+    }
+    out.push_str("        }\n    }\n}\n\n/// One function per text: its values in, the text out.\npub mod said {\n    use super::{Key, Param, Text};\n\n");
+    for (code, text) in english {
+        let names = placeholders(text);
+        let args: Vec<String> = names.iter().map(|n| format!("{n}: impl Into<Param>")).collect();
+        let values: Vec<String> = names.iter().map(|n| format!("({n:?}, {n}.into())")).collect();
+        writeln!(
+            out,
+            "    /// {text:?}\n    pub fn {code}({}) -> Text {{\n        Text::with(Key::{}, vec![{}])\n    }}\n",
+            args.join(", "),
+            variant(code),
+            values.join(", ")
+        )?;
+    }
+    out.push_str("}\n");
+    std::fs::write(std::path::Path::new(&std::env::var("OUT_DIR")?).join("texts.rs"), out)?;
+    Ok(())
 }
 
 /// `demo/sellers.json` as the Rust constant `SELLERS` in `$OUT_DIR/demo_sellers.rs`.

@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
-import { DOCUMENT_TEXTS, loadDictionary, translate, type Dictionary } from './src/i18n/keys.ts';
+import { apiTexts, DOCUMENT_TEXTS, loadDictionary, translate, type Dictionary } from './src/i18n/keys.ts';
 
 // The gateway serves /api and uploaded /media; in development it runs beside Vite.
 const backend = process.env.MTAANI_BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -177,9 +177,9 @@ const dictionaries = new Map<Language, Dictionary | null>();
 function dictionaryOf(language: Language): Dictionary | null {
   if (!dictionaries.has(language)) {
     const folder = fileURLToPath(new URL(`./src/i18n/${language}`, import.meta.url));
-    // The API's texts are the contract's, shared with the gateway (proto/i18n/sw.json).
-    const api = fileURLToPath(new URL(`../proto/i18n/${language}.json`, import.meta.url));
-    dictionaries.set(language, language === 'en' ? null : loadDictionary(folder, [api]));
+    // The API's texts are the contract's, shared with the gateway (proto/i18n/<language>.json).
+    const api = fileURLToPath(new URL('../proto/i18n', import.meta.url));
+    dictionaries.set(language, language === 'en' ? null : loadDictionary(folder, [apiTexts(api, language)]));
   }
   return dictionaries.get(language) ?? null;
 }

@@ -1,6 +1,7 @@
 //! Who is calling: the bearer token verified locally (see `mtaani_proto::token`), and the client's
 //! address for rate limits.
 
+use mtaani_proto::text::said;
 use std::net::SocketAddr;
 
 use axum::{
@@ -19,7 +20,7 @@ pub struct AuthUser {
 
 impl AuthUser {
     /// Passes a seller; anyone else gets 403 with `message` (each area says it in its own words).
-    pub fn require_seller(&self, message: &'static str) -> Result<(), ApiError> {
+    pub fn require_seller(&self, message: mtaani_proto::text::Text) -> Result<(), ApiError> {
         if self.role == "seller" { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, message)) }
     }
 }
@@ -35,9 +36,9 @@ impl FromRequestParts<AppState> for AuthUser {
             .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
             .map(str::trim)
             .filter(|t| !t.is_empty())
-            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "Please sign in to continue."))?;
+            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, said::sign_in_to_continue()))?;
         let claims = mtaani_proto::token::verify(&state.jwt_secret, token)
-            .map_err(|_| ApiError::new(StatusCode::UNAUTHORIZED, "Your session has expired. Please sign in again."))?;
+            .map_err(|_| ApiError::new(StatusCode::UNAUTHORIZED, said::session_expired()))?;
         Ok(Self { id: claims.sub, role: claims.role })
     }
 }

@@ -9,7 +9,9 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 
-use crate::error::{ApiError, ErrorCode, NOT_JSON, NOT_VALID_JSON, TOO_LARGE};
+use mtaani_proto::{status::Said, text::said};
+
+use crate::error::{ApiError, ErrorCode};
 
 /// A JSON body.
 pub struct ApiJson<T>(pub T);
@@ -23,15 +25,15 @@ where
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         if !is_json(req.headers()) {
-            return Err(ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, NOT_JSON));
+            return Err(ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, said::not_json()));
         }
         let ApiBytes(bytes) = ApiBytes::from_request(req, state).await?;
         // JSON is UTF-8 (RFC 8259); serde would skip bad bytes unread in a field we ignore.
         if std::str::from_utf8(&bytes).is_err() {
-            return Err(malformed(NOT_VALID_JSON));
+            return Err(malformed(said::not_valid_json()));
         }
         if has_nul(&bytes) {
-            return Err(ApiError::bad_request(UNSUPPORTED_CHARACTERS));
+            return Err(ApiError::bad_request(said::unsupported_characters()));
         }
         match axum::Json::<T>::from_bytes(&bytes) {
             Ok(axum::Json(v)) => Ok(Self(v)),
@@ -40,11 +42,8 @@ where
     }
 }
 
-/// The services' own words for a NUL in a field.
-pub const UNSUPPORTED_CHARACTERS: &str = mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS;
-
 /// A request the API cannot read (not JSON, a field of the wrong type, a query that is not one).
-fn malformed(message: impl Into<String>) -> ApiError {
+fn malformed(message: impl Into<Said>) -> ApiError {
     ApiError::coded(StatusCode::BAD_REQUEST, ErrorCode::BadRequest, message)
 }
 
@@ -83,7 +82,7 @@ fn refuse_declared_oversize(req: Request) -> Result<Request, ApiError> {
     // (`DefaultBodyLimit`), which axum keeps to itself.
     let req = req.with_limited_body();
     match req.body().size_hint().upper() {
-        Some(allowed) if declared > allowed => Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE)),
+        Some(allowed) if declared > allowed => Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, said::too_large())),
         _ => Ok(req),
     }
 }
@@ -102,24 +101,24 @@ where
         match Bytes::from_request(req, state).await {
             Ok(bytes) => Ok(Self(bytes)),
             Err(r) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-                Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE))
+                Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, said::too_large()))
             }
-            Err(r) => Err(ApiError::new(r.status(), "The request body could not be read.")),
+            Err(r) => Err(ApiError::new(r.status(), said::unreadable_body())),
         }
     }
 }
 
 fn json_rejection(r: &JsonRejection) -> ApiError {
     match r {
-        JsonRejection::MissingJsonContentType(_) => ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, NOT_JSON),
-        JsonRejection::JsonSyntaxError(_) => malformed(NOT_VALID_JSON),
+        JsonRejection::MissingJsonContentType(_) => ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, said::not_json()),
+        JsonRejection::JsonSyntaxError(_) => malformed(said::not_valid_json()),
         JsonRejection::JsonDataError(e) => {
-            malformed(format!("The request body has a field of the wrong type: {}", short(&e.body_text())))
+            malformed(said::wrong_field_type(short(&e.body_text())))
         }
         JsonRejection::BytesRejection(_) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE)
+            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, said::too_large())
         }
-        _ => ApiError::new(r.status(), "The request body could not be read."),
+        _ => ApiError::new(r.status(), said::unreadable_body()),
     }
 }
 
@@ -144,16 +143,16 @@ where
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         if parts.uri.query().is_some_and(has_encoded_nul) {
-            return Err(ApiError::bad_request(UNSUPPORTED_CHARACTERS));
+            return Err(ApiError::bad_request(said::unsupported_characters()));
         }
         // No parameter of ours needs more; a longer one only costs (SQLite refuses LIKE patterns
         // over 50 000 bytes with an error).
         if parts.uri.query().is_some_and(|q| q.len() > MAX_QUERY) {
-            return Err(malformed("The query parameters are too long."));
+            return Err(malformed(said::query_too_long()));
         }
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(v)) => Ok(Self(v)),
-            Err(_) => Err(malformed("The query parameters are not valid.")),
+            Err(_) => Err(malformed(said::bad_query())),
         }
     }
 }
@@ -190,7 +189,7 @@ pub fn has_encoded_nul(text: &str) -> bool {
 pub async fn refuse_nul_in_path(request: Request, next: axum::middleware::Next) -> axum::response::Response {
     use axum::response::IntoResponse;
     if has_encoded_nul(request.uri().path()) {
-        return malformed("The address is not valid.").into_response();
+        return malformed(said::bad_address()).into_response();
     }
     next.run(request).await
 }

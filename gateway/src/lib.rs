@@ -142,7 +142,7 @@ pub fn app(state: AppState, web: Option<(&std::path::Path, Option<web::Renderer>
         .layer(DefaultBodyLimit::max(SMALL_BODY))
         .layer(axum::middleware::from_fn(extract::refuse_nul_in_path))
         .layer(axum::middleware::from_fn(error::json_errors))
-        .layer(axum::middleware::from_fn(i18n::translate_errors));
+        .layer(axum::middleware::from_fn(error::translate_errors));
     let mut app = api.merge(links);
     if let Some((dist, renderer)) = web {
         app = app.merge(web::router(dist, renderer));

@@ -275,7 +275,6 @@ const fn per(limit: u64, minutes: u64) -> Limit {
 /// mistype passwords too).
 pub const LOGIN_FAILURES: Limit = per(10, 15);
 /// What a sign-in past [`LOGIN_FAILURES`] is answered (and an account's closing, which asks for the password).
-pub const LOGIN_LOCKED: &str = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 pub const LOGIN_FAILURES_PER_ADDRESS: Limit = per(100, 15);
 /// Password reset requests per e-mail address asked for, and per client address.
 pub const RESETS_PER_EMAIL: Limit = per(5, 60);

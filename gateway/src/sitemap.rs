@@ -5,6 +5,7 @@
 //! index of `/sitemaps/pages.xml` and `/sitemaps/listings-{n}.xml`. Kept in the catalog cache, so a
 //! hidden listing leaves it with the catalog's next change.
 
+use mtaani_proto::text::said;
 use std::collections::{BTreeMap, HashMap};
 
 use axum::{
@@ -171,7 +172,7 @@ enum File {
 async fn build(state: &AppState, file: File) -> ApiResult<Cached> {
     let listings = listings(state).await?;
     let xml = render(state.public_base_url.trim_end_matches('/'), &listings, &file)
-        .ok_or_else(|| ApiError::not_found("Not found"))?;
+        .ok_or_else(|| ApiError::not_found(said::not_found()))?;
     Ok(Cached::new(xml.into(), None))
 }
 
@@ -223,7 +224,7 @@ async fn sitemap_part(
         "pages.xml" => File::Pages,
         other => match other.strip_prefix("listings-").and_then(|n| n.strip_suffix(".xml")).map(str::parse) {
             Some(Ok(n)) => File::Listings(n),
-            _ => return Err(ApiError::not_found("Not found")),
+            _ => return Err(ApiError::not_found(said::not_found())),
         },
     };
     Ok(xml(cached(&state, &uri, &headers, build(&state, file)).await?))

@@ -8,6 +8,7 @@
 //!   registered with Africa's Talking) keeps strangers from opting other people out; without it the
 //!   callback is not served.
 
+use mtaani_proto::text::said;
 use axum::{
     Form, Router,
     extract::{Path, Query, State},
@@ -93,7 +94,7 @@ async fn opt_out(
 ) -> ApiResult<Response> {
     match state.sms_callback_key.as_deref() {
         Some(expected) if mtaani_proto::token::same_secret(expected, &key) => {}
-        _ => return Err(ApiError::new(StatusCode::NOT_FOUND, "Not found")),
+        _ => return Err(ApiError::new(StatusCode::NOT_FOUND, said::not_found())),
     }
     let phone = if !callback.phone_number.trim().is_empty() {
         callback.phone_number

@@ -2,12 +2,6 @@
 //! request says which it prefers (`Accept-Language`, RFC 9110 §12.5.4) and how the contract names
 //! them in its messages: `language` fields holding `"en"` or `"sw"` (empty: English).
 
-/// The Kiswahili of every text the API answers (`i18n/sw.json`: English → Kiswahili, with templates
-/// whose `{placeholders}` stand for values). The one store of texts the gateway and the web app both
-/// show: the gateway translates its answers with it, and the web app's build reads it beside its own
-/// dictionaries (web/src/i18n/keys.ts), which may not write one of its keys again.
-pub const API_SW_JSON: &str = include_str!("../i18n/sw.json");
-
 /// A language Mtaani writes in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum Language {

@@ -71,6 +71,7 @@ pub mod phone;
 pub mod places;
 pub mod status;
 pub mod synonyms;
+pub mod text;
 pub mod token;
 
 /// Default gRPC ports, fixed for the whole product.

@@ -4,8 +4,12 @@
 //! `{"message": …, "code": …, "errors": {field: message}}`. The sentences that several services
 //! answer alike are here too, written once.
 
+use std::collections::HashMap;
+
 use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt};
+
+use crate::text::{Key, Text};
 
 /// The domain of every `ErrorInfo` the services attach.
 pub const DOMAIN: &str = "mtaani.co.ke";
@@ -92,20 +96,28 @@ error_codes! {
 }
 
 impl ErrorCode {
-    /// The one sentence an answer of this code says, for the codes that always say the same: the
-    /// gateway translates these by their code ([`fixed`] is how a service answers with one). The
-    /// others are said in several sentences (each broken rule its own), translated by the sentence.
-    pub const fn sentence(self) -> Option<&'static str> {
+    /// The one text an answer of this code says, for the codes that always say the same ([`fixed`]
+    /// is how a service answers with one). The others are said in several texts (each broken rule
+    /// its own).
+    pub const fn text(self) -> Option<Key> {
         match self {
-            Self::EmailTaken => Some(texts::EMAIL_TAKEN),
-            Self::SlotTaken => Some(texts::SLOT_TAKEN),
-            Self::MemberTaken => Some(texts::MEMBER_TAKEN),
-            Self::TooLateToChange => Some(texts::TOO_LATE_TO_CHANGE),
-            Self::PaymentPending => Some(texts::PAYMENT_PENDING),
-            Self::Suspended => Some(texts::SUSPENDED),
-            Self::Unavailable => Some(texts::UNAVAILABLE),
-            Self::Internal => Some(texts::INTERNAL),
+            Self::EmailTaken => Some(Key::EmailTaken),
+            Self::SlotTaken => Some(Key::SlotTaken),
+            Self::MemberTaken => Some(Key::MemberTaken),
+            Self::TooLateToChange => Some(Key::TooLateToChange),
+            Self::PaymentPending => Some(Key::PaymentPending),
+            Self::Suspended => Some(Key::Suspended),
+            Self::Unavailable => Some(Key::Unavailable),
+            Self::Internal => Some(Key::Internal),
             _ => None,
+        }
+    }
+
+    /// The English of [`ErrorCode::text`].
+    pub const fn sentence(self) -> Option<&'static str> {
+        match self.text() {
+            Some(key) => Some(key.template(crate::language::Language::En)),
+            None => None,
         }
     }
 
@@ -167,6 +179,53 @@ pub mod texts {
     pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
 }
 
+/// The `ErrorInfo` metadata that carries a status's text ([`Text::to_json`]), and each field's
+/// (`field:` and the field's name).
+const TEXT: &str = "text";
+const FIELD: &str = "field:";
+
+/// A status of `code` whose `ErrorInfo` says `reason` and whose message is `text`: its English in the
+/// status's message, its code and values beside, for the gateway to write in the reader's language.
+pub fn refusal(code: Code, reason: ErrorCode, text: Text) -> Status {
+    refusal_with_fields(code, reason, text, &[])
+}
+
+/// [`refusal`] with the text of each field that breaks a rule.
+pub fn refusal_with_fields(code: Code, reason: ErrorCode, text: Text, fields: &[(String, Text)]) -> Status {
+    debug_assert!(reason.text().is_none_or(|k| k == text.key()), "{reason} says its own text: use status::fixed");
+    let mut metadata = HashMap::new();
+    metadata.insert(TEXT.to_owned(), text.to_json().to_string());
+    for (field, said) in fields {
+        metadata.insert(format!("{FIELD}{field}"), said.to_json().to_string());
+    }
+    let mut details = ErrorDetails::with_error_info(reason.as_str(), DOMAIN, metadata);
+    for (field, said) in fields {
+        details.add_bad_request_violation(field.clone(), said.to_string());
+    }
+    Status::with_error_details(code, text.to_string(), details)
+}
+
+/// The text a status says, when it was sent as one ([`refusal`]).
+pub fn text(status: &Status) -> Option<Text> {
+    let info = status.get_details_error_info()?;
+    Text::from_json(&serde_json::from_str(info.metadata.get(TEXT)?).ok()?)
+}
+
+/// The text of each field a status names, when it was sent as one.
+pub fn field_texts(status: &Status) -> Vec<(String, Text)> {
+    let Some(info) = status.get_details_error_info() else { return Vec::new() };
+    let mut fields: Vec<(String, Text)> = info
+        .metadata
+        .iter()
+        .filter_map(|(name, json)| {
+            let field = name.strip_prefix(FIELD)?;
+            Some((field.to_owned(), Text::from_json(&serde_json::from_str(json).ok()?)?))
+        })
+        .collect();
+    fields.sort_by(|a, b| a.0.cmp(&b.0));
+    fields
+}
+
 /// A status of `code` whose `ErrorInfo` says `reason`. A reason with a sentence of its own is
 /// answered with [`fixed`].
 pub fn coded(code: Code, reason: ErrorCode, message: impl Into<String>) -> Status {
@@ -175,13 +234,13 @@ pub fn coded(code: Code, reason: ErrorCode, message: impl Into<String>) -> Statu
     Status::with_error_details(code, message, reason_details(reason))
 }
 
-/// A status of `code` saying `reason`'s one sentence ([`ErrorCode::sentence`]).
+/// A status of `code` saying `reason`'s one text ([`ErrorCode::text`]).
 pub fn fixed(code: Code, reason: ErrorCode) -> Status {
-    Status::with_error_details(code, reason.sentence().unwrap_or(texts::INTERNAL), reason_details(reason))
+    refusal(code, reason, reason.text().unwrap_or(Key::Internal).into())
 }
 
 fn reason_details(reason: ErrorCode) -> ErrorDetails {
-    ErrorDetails::with_error_info(reason.as_str(), DOMAIN, std::collections::HashMap::new())
+    ErrorDetails::with_error_info(reason.as_str(), DOMAIN, HashMap::new())
 }
 
 /// The code of a status: the reason its `ErrorInfo` names, else what its gRPC code means.
@@ -192,19 +251,54 @@ pub fn error_code(status: &Status) -> ErrorCode {
         .unwrap_or_else(|| ErrorCode::of_grpc(status.code()))
 }
 
+/// What a broken rule says: a text by code, or words a service writes itself (English, which the
+/// gateway can only pass on as they are).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    Text(Text),
+    Words(String),
+}
+
+impl From<Text> for Said {
+    fn from(text: Text) -> Self {
+        Said::Text(text)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(words: &str) -> Self {
+        Said::Words(words.to_owned())
+    }
+}
+
+impl From<String> for Said {
+    fn from(words: String) -> Self {
+        Said::Words(words)
+    }
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Said::Text(t) => t.fmt(f),
+            Said::Words(w) => f.write_str(w),
+        }
+    }
+}
+
 /// Collects the rules a request breaks, in the order they were checked.
-#[derive(Debug, Default)]
-pub struct Violations(Vec<(String, String)>);
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Violations(Vec<(String, Said)>);
 
 impl Violations {
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Records `message` for `field` unless `ok`; only the first failure of a field is kept.
-    pub fn check(&mut self, ok: bool, field: &str, message: &str) -> &mut Self {
+    /// Records `said` for `field` unless `ok`; only the first failure of a field is kept.
+    pub fn check(&mut self, ok: bool, field: &str, said: impl Into<Said>) -> &mut Self {
         if !ok && !self.0.iter().any(|(f, _)| f == field) {
-            self.0.push((field.to_owned(), message.to_owned()));
+            self.0.push((field.to_owned(), said.into()));
         }
         self
     }
@@ -213,12 +307,33 @@ impl Violations {
         self.0.is_empty()
     }
 
+    /// The fields that failed and what each says, in the order they were checked.
+    pub fn fields(&self) -> &[(String, Said)] {
+        &self.0
+    }
+
     /// `Ok` when nothing failed, else INVALID_ARGUMENT whose message is the first failure's.
     pub fn into_result(self) -> Result<(), Status> {
-        match self.0.first() {
-            None => Ok(()),
-            Some((_, first)) => Err(invalid_argument(first.clone(), &self.0)),
+        if self.0.is_empty() { Ok(()) } else { Err(self.into_status(Code::InvalidArgument, ErrorCode::Validation)) }
+    }
+
+    /// A status of `code` and `reason` saying the first failure, with every field's.
+    pub fn into_status(self, code: Code, reason: ErrorCode) -> Status {
+        let Some((_, first)) = self.0.first() else { return fixed(Code::Internal, ErrorCode::Internal) };
+        let mut metadata = HashMap::new();
+        if let Said::Text(text) = first {
+            metadata.insert(TEXT.to_owned(), text.to_json().to_string());
         }
+        let message = first.to_string();
+        let mut details = ErrorDetails::with_error_info(reason.as_str(), DOMAIN, HashMap::new());
+        for (field, said) in &self.0 {
+            if let Said::Text(text) = said {
+                metadata.insert(format!("{FIELD}{field}"), text.to_json().to_string());
+            }
+            details.add_bad_request_violation(field.clone(), said.to_string());
+        }
+        details.set_error_info(reason.as_str(), DOMAIN, metadata);
+        Status::with_error_details(code, message, details)
     }
 }
 

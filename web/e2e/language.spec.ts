@@ -106,7 +106,7 @@ test.describe('a browser that prefers Kiswahili', () => {
     await page.getByLabel(sw.get('Email')!).fill('nobody@example.com');
     await page.getByLabel(sw.get('Password')!, { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: sw.get('Sign in'), exact: true }).click();
-    // The gateway's answer to a wrong password (proto/i18n/sw.json), as the form shows it.
+    // The gateway's answer to a wrong password (proto/i18n/sw.json's bad_credentials), as the form shows it.
     await expect(page.getByText('Barua pepe au nenosiri si sahihi')).toBeVisible();
   });
 });

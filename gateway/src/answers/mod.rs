@@ -7,7 +7,6 @@ pub mod booking;
 pub mod catalog;
 pub mod messaging;
 
-use axum::http::StatusCode;
 use serde::Serialize;
 
 use crate::error::{ApiError, ApiResult};
@@ -20,7 +19,7 @@ pub fn iso8601(secs: i64) -> String {
 pub fn to_json(value: &impl Serialize) -> ApiResult<axum::body::Bytes> {
     serde_json::to_vec(value).map(Into::into).map_err(|e| {
         tracing::error!(error = %e, "cannot encode an answer");
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, crate::error::INTERNAL)
+        ApiError::internal()
     })
 }
 

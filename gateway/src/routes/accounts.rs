@@ -1,5 +1,6 @@
 //! People: seller packages, registration and sign-in (SPEC §7).
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::State,
@@ -17,9 +18,9 @@ use crate::{
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
-    i18n::{Negotiated, RequestLanguage, translate},
+    i18n::{Negotiated, RequestLanguage},
     limits::{
-        LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, LOGIN_LOCKED, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_EMAIL,
+        LOGIN_FAILURES, LOGIN_FAILURES_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_EMAIL,
         REGISTRATIONS_PER_PHONE, RESETS_PER_ADDRESS, RESETS_PER_EMAIL, identity_key,
     },
     routes::idempotency_key,
@@ -38,7 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(confirm_reset))
 }
 
-fn too_many(message: &str) -> ApiError {
+fn too_many(message: mtaani_proto::text::Text) -> ApiError {
     ApiError::new(StatusCode::TOO_MANY_REQUESTS, message)
 }
 
@@ -161,7 +162,7 @@ async fn register(
         .limiter
         .take(&rules)
         .await
-        .map_err(|_| too_many("Too many accounts were created in a short time. Please try again later."))?;
+        .map_err(|_| too_many(said::too_many_accounts()))?;
     let b = &state.backends;
     let request = pb::RegisterRequest {
         user_name: body.user_name,
@@ -180,7 +181,7 @@ async fn register(
         StatusCode::CREATED,
         Negotiated(language),
         Json(RegisterAnswer {
-            message: translate(language, REGISTERED),
+            message: said::account_created().render(language),
             user,
             subscription: r.subscription.map(Into::into),
             payment: r.payment.map(PaymentJson::masked),
@@ -188,7 +189,6 @@ async fn register(
     ))
 }
 
-pub const REGISTERED: &str = "Account created successfully! Please log in to continue.";
 
 /// SPEC §7 sign-in.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -215,9 +215,6 @@ pub struct LoginAnswer {
     pub token: String,
     pub user: UserJson,
 }
-
-/// accounts-svc's answer to an admin's right password without the code (the form then asks for it).
-pub const TOTP_NEEDED: &str = mtaani_proto::status::texts::TOTP_NEEDED;
 
 /// Sign in (SPEC §7). Ten failures in 15 minutes, for an account or from a connection, lock it for
 /// the rest of the window.
@@ -246,7 +243,7 @@ async fn login(
     if limiter.peek(&by_addr).await >= LOGIN_FAILURES_PER_ADDRESS.limit
         || limiter.peek(&by_account).await >= LOGIN_FAILURES.limit
     {
-        return Err(too_many(LOGIN_LOCKED));
+        return Err(too_many(said::too_many_sign_ins()));
     }
     let b = &state.backends;
     let request = pb::LoginRequest {
@@ -263,7 +260,7 @@ async fn login(
         }
         Err(status) => {
             // Asked for the authenticator code after the right password: not a failure.
-            let code_asked = status.message() == TOTP_NEEDED;
+            let code_asked = mtaani_proto::status::error_code(&status) == mtaani_proto::status::ErrorCode::TotpRequired;
             if status.code() == Code::Unauthenticated && !code_asked {
                 limiter.hit(&by_addr, LOGIN_FAILURES_PER_ADDRESS.window).await;
                 limiter.hit(&by_account, LOGIN_FAILURES.window).await;
@@ -357,13 +354,11 @@ pub struct MessageAnswer {
 
 impl MessageAnswer {
     /// `message` in `language`, with the headers that say so.
-    pub fn new(language: mtaani_proto::language::Language, message: &str) -> (Negotiated, Json<Self>) {
-        (Negotiated(language), Json(Self { message: translate(language, message) }))
+    pub fn new(language: mtaani_proto::language::Language, message: mtaani_proto::text::Text) -> (Negotiated, Json<Self>) {
+        (Negotiated(language), Json(Self { message: message.render(language) }))
     }
 }
 
-pub const RESET_SENT: &str = "If an account exists for that e-mail, we have sent a link to reset your password.";
-pub const RESET_DONE: &str = "Your password has been reset. Please sign in.";
 
 /// Ask for a password reset link by e-mail, written in the request's language. The answer is the
 /// same whether or not the account exists.
@@ -394,12 +389,12 @@ async fn request_reset(
         .limiter
         .take(&rules)
         .await
-        .map_err(|_| too_many("Too many reset requests. Please wait 15 minutes and try again."))?;
+        .map_err(|_| too_many(said::too_many_resets()))?;
     let b = &state.backends;
     let request = pb::RequestPasswordResetRequest { email: body.email, language: language.code().to_owned() };
     let asked = b.accounts.clone().request_password_reset(b.request(request)).await.map_err(ApiError::from);
     quota.settle(asked).await?;
-    Ok(MessageAnswer::new(language, RESET_SENT))
+    Ok(MessageAnswer::new(language, said::reset_sent()))
 }
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -435,5 +430,5 @@ async fn confirm_reset(
     let b = &state.backends;
     let request = pb::ResetPasswordRequest { token: body.token, new_password: body.password };
     b.accounts.clone().reset_password(b.request(request)).await?;
-    Ok(MessageAnswer::new(language, RESET_DONE))
+    Ok(MessageAnswer::new(language, said::password_reset()))
 }

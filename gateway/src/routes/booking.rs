@@ -1,6 +1,7 @@
 //! Appointments: the request of SPEC §7 (`POST /api/appointments`), the slots already taken, the
 //! provider's side in My Account and the customer's cancel link.
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{Path, State},
@@ -17,7 +18,7 @@ use crate::{
     auth::{AuthUser, ClientAddr, MaybeUser},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
-    i18n::{Negotiated, RequestLanguage, dictionary},
+    i18n::{Negotiated, RequestLanguage},
     limits::{BOOKINGS_PER_ADDRESS, BOOKINGS_PER_EMAIL, identity_key},
     routes::idempotency_key,
 };
@@ -37,8 +38,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(my_bookings))
 }
 
-pub const TOO_MANY: &str = "You have made several bookings in a short time. Please wait a few minutes and try again.";
-pub const SELLERS_ONLY: &str = "Only sellers have bookings to manage";
 
 /// SPEC §3 "Appointment request payload", and an optional phone number.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -105,7 +104,7 @@ async fn create_appointment(
         (identity_key("booking:email", &body.email), BOOKINGS_PER_EMAIL),
         (format!("booking:addr:{addr}"), BOOKINGS_PER_ADDRESS),
     ];
-    let quota = state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, TOO_MANY))?;
+    let quota = state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, said::too_many_bookings()))?;
     let b = &state.backends;
     let request = pb::CreateAppointmentRequest {
         service_id: body.service_id,
@@ -197,7 +196,13 @@ fn some(s: String) -> Option<String> {
 
 /// A reason a day cannot be booked, in `language`.
 fn reason(language: crate::i18n::Language, s: String) -> Option<String> {
-    some(s).map(|r| dictionary(language).and_then(|d| d.translate(&r)).unwrap_or(r))
+    some(s).map(|r| {
+        let text = serde_json::from_str(&r).ok().and_then(|json| mtaani_proto::text::Text::from_json(&json));
+        match text {
+            Some(text) => text.render(language),
+            None => crate::i18n::translate_words(language, &r).unwrap_or(r),
+        }
+    })
 }
 
 /// The start times of a day for one listing: bookable, full, gone; whether the provider works that
@@ -332,7 +337,7 @@ async fn calendar(
     ),
 )]
 async fn seller_appointments(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<AppointmentJson>>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_manage_bookings())?;
     let b = &state.backends;
     let request = pb::ListSellerAppointmentsRequest { seller_id: user.id };
     let r = b.read(&b.booking, request, |mut c, r| async move { c.list_seller_appointments(r).await }).await?;
@@ -393,7 +398,7 @@ async fn decline(
 
 /// The provider confirms or declines one of their bookings.
 async fn answer(state: &AppState, user: AuthUser, id: String, confirm: bool) -> ApiResult<Json<AppointmentJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_manage_bookings())?;
     let b = &state.backends;
     let request = b.request(pb::AppointmentActionRequest { id, seller_id: user.id });
     let mut client = b.booking.clone();

@@ -1,5 +1,6 @@
 //! A provider's working plan (My Account → Working hours): `GET` and `PUT /api/account/hours`.
 
+use mtaani_proto::text::said;
 use axum::{Json, extract::State};
 use mtaani_proto::booking::v1 as pb;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -18,8 +19,6 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_hours, put_hours))
 }
 
-pub const SELLERS_ONLY: &str = "Only sellers have working hours";
-pub const WEEKLY_REQUIRED: &str = "Please give the working hours of each day";
 
 /// The signed-in seller's working plan (the default one until they save theirs).
 #[utoipa::path(
@@ -36,7 +35,7 @@ pub const WEEKLY_REQUIRED: &str = "Please give the working hours of each day";
     ),
 )]
 async fn get_hours(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<HoursJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_have_hours())?;
     let b = &state.backends;
     let request = pb::GetPlanRequest { seller_id: user.id };
     let plan = b.read(&b.booking, request, |mut c, r| async move { c.get_plan(r).await }).await?;
@@ -65,9 +64,9 @@ async fn put_hours(
     user: AuthUser,
     ApiJson(body): ApiJson<HoursJson>,
 ) -> ApiResult<Json<HoursJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_have_hours())?;
     if body.weekly.is_none() {
-        return Err(ApiError::bad_field("weekly", WEEKLY_REQUIRED));
+        return Err(ApiError::bad_field("weekly", said::give_working_hours()));
     }
     let b = &state.backends;
     let request = pb::SetPlanRequest { seller_id: user.id, plan: Some(body.into_message()) };

@@ -1,13 +1,14 @@
 //! Listings: the public reads of SPEC §7 (`/api/services…`, `/api/subcategory`), one listing by id,
 //! and the photos under `/media/…`.
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{DefaultBodyLimit, OriginalUri, Path, State},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use mtaani_proto::{catalog::v1 as pb, places::PLACES, status::texts};
+use mtaani_proto::{catalog::v1 as pb, places::PLACES};
 use serde::{Deserialize, Serialize};
 
 use utoipa_axum::{
@@ -43,9 +44,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_media))
 }
 
-/// The answer to a `sort` that is not one of the orders (catalog-svc gives the same).
-pub const SORT_MESSAGE: &str = mtaani_proto::status::texts::BAD_SORT;
-
 /// The query parameters of every list (one struct: serde's `flatten` cannot read numbers from a
 /// query string).
 #[derive(Debug, Default, Deserialize)]
@@ -76,12 +74,12 @@ impl ListQuery {
         let blank = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
         let place = match blank(&self.place_id) {
             None => None,
-            Some(id) => Some(PLACES.get(&id).ok_or_else(|| ApiError::bad_field("placeId", texts::UNKNOWN_PLACE))?),
+            Some(id) => Some(PLACES.get(&id).ok_or_else(|| ApiError::bad_field("placeId", said::unknown_place()))?),
         };
         let at = match blank(&self.near) {
             Some(near) => Some(
                 mtaani_proto::places::parse_position(&near)
-                    .ok_or_else(|| ApiError::bad_field("near", texts::BAD_NEAR))?,
+                    .ok_or_else(|| ApiError::bad_field("near", said::bad_near()))?,
             ),
             None => place.map(|p| (p.lat, p.lng)),
         };
@@ -91,7 +89,7 @@ impl ListQuery {
                 .parse::<f64>()
                 .ok()
                 .filter(|r| (0.0..=mtaani_proto::places::MAX_RADIUS_KM).contains(r))
-                .ok_or_else(|| ApiError::bad_field("radiusKm", texts::BAD_RADIUS_KM))?,
+                .ok_or_else(|| ApiError::bad_field("radiusKm", said::bad_radius_km()))?,
         };
         Ok(at.map(|(lat, lng)| pb::Origin {
             lat,
@@ -107,7 +105,7 @@ impl ListQuery {
         match self.sort.as_deref().map(str::trim) {
             None if self.near.is_some() || self.place_id.is_some() => Ok("distance".into()),
             None => Ok(String::new()),
-            Some("") => Err(ApiError::bad_field("sort", SORT_MESSAGE)),
+            Some("") => Err(ApiError::bad_field("sort", said::bad_sort())),
             Some(name) => Ok(name.chars().take(20).collect()),
         }
     }
@@ -239,10 +237,10 @@ async fn list_subcategory(
 ) -> ApiResult<Response> {
     let raw = q.subcategory.clone().unwrap_or_default();
     if raw.trim().is_empty() {
-        return Err(ApiError::bad_request("No subcategory provided."));
+        return Err(ApiError::bad_request(said::no_subcategory_provided()));
     }
     let (category, subcategory) = parse_subcategory_path(raw.trim())
-        .ok_or_else(|| ApiError::bad_request("Use subcategory=/services/{category}/{subcategory}."))?;
+        .ok_or_else(|| ApiError::bad_request(said::use_subcategory_path("{category}", "{subcategory}")))?;
     let request = pb::ListListingsRequest {
         category,
         subcategory,
@@ -666,23 +664,21 @@ impl ServiceBody {
     }
 }
 
-pub const ONLY_SELLERS: &str = mtaani_proto::status::texts::ONLY_SELLERS_POST;
-pub const NOT_ACTIVE: &str = "Your seller package is not active. Renew it from My Account to post services.";
 
 /// The caller's package, as accounts-svc says it is now; only a seller with an active package passes.
 async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
-    user.require_seller(ONLY_SELLERS)?;
+    user.require_seller(said::only_sellers_post_services())?;
     let b = &state.backends;
     let request = mtaani_proto::accounts::v1::GetSellerEntitlementRequest { user_id: user.id.clone() };
     let e = b.read(&b.accounts, request, |mut c, r| async move { c.get_seller_entitlement(r).await }).await?;
     if !e.is_seller {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, ONLY_SELLERS));
+        return Err(ApiError::new(StatusCode::FORBIDDEN, said::only_sellers_post_services()));
     }
     if e.suspended {
         return Err(ApiError::fixed(StatusCode::FORBIDDEN, ErrorCode::Suspended));
     }
     if !e.can_post {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, NOT_ACTIVE));
+        return Err(ApiError::new(StatusCode::FORBIDDEN, said::package_not_active()));
     }
     Ok(pb::Seller {
         user_id: e.user_id,
@@ -790,7 +786,7 @@ async fn my_services(
     user: AuthUser,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    user.require_seller(ONLY_SELLERS)?;
+    user.require_seller(said::only_sellers_post_services())?;
     let b = &state.backends;
     let request = pb::ListSellerListingsRequest { seller_id: user.id, page: q.page() };
     let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_listings(r).await }).await?;

@@ -1,5 +1,6 @@
 //! The contact form (SPEC §7 `POST /api/contact`).
 
+use mtaani_proto::text::said;
 use axum::{Json, extract::State, http::HeaderMap};
 use mtaani_proto::messaging::v1 as pb;
 use serde::{Deserialize, Serialize};
@@ -11,7 +12,7 @@ use crate::{
     auth::ClientAddr,
     error::{ApiError, ApiResult},
     extract::ApiJson,
-    i18n::{Negotiated, RequestLanguage, translate},
+    i18n::{Negotiated, RequestLanguage},
     limits::{CONTACT_PER_ADDRESS, CONTACT_PER_EMAIL, identity_key},
     routes::idempotency_key,
 };
@@ -53,8 +54,6 @@ pub struct ContactAnswer {
     pub message: String,
 }
 
-pub const SENT: &str = "Message sent successfully! We'll get back to you soon.";
-pub const TOO_MANY: &str = "You have sent several messages in a short time. Please wait a few minutes and try again.";
 
 /// Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes. The sender's
 /// acknowledgement (and later Mtaani's reply) is written in the request's language.
@@ -87,7 +86,7 @@ async fn contact(
         .limiter
         .take(&rules)
         .await
-        .map_err(|_| ApiError::new(axum::http::StatusCode::TOO_MANY_REQUESTS, TOO_MANY))?;
+        .map_err(|_| ApiError::new(axum::http::StatusCode::TOO_MANY_REQUESTS, said::too_many_messages()))?;
     let b = &state.backends;
     let request = pb::SubmitContactMessageRequest {
         name: body.name,
@@ -100,5 +99,5 @@ async fn contact(
     };
     let sent = b.messaging.clone().submit_contact_message(b.request(request)).await.map_err(ApiError::from);
     let r = quota.settle(sent).await?.into_inner();
-    Ok((Negotiated(language), Json(ContactAnswer { id: r.id, message: translate(language, SENT) })))
+    Ok((Negotiated(language), Json(ContactAnswer { id: r.id, message: said::contact_sent().render(language) })))
 }

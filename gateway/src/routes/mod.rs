@@ -17,6 +17,7 @@ pub mod reviews;
 pub mod rights;
 pub mod team;
 
+use mtaani_proto::text::said;
 use axum::{Router, http::HeaderMap};
 use utoipa::OpenApi as _;
 use utoipa_axum::router::OpenApiRouter;
@@ -57,7 +58,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
 }
 
 async fn api_not_found() -> ApiError {
-    ApiError::not_found(crate::error::NOT_FOUND)
+    ApiError::not_found(said::not_found())
 }
 
 /// The client's `Idempotency-Key` header (bounded), or empty.

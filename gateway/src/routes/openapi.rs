@@ -39,7 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         license(name = "UNLICENSED", identifier = "UNLICENSED"),
     ),
     components(
-        schemas(crate::error::ApiError, Sort),
+        schemas(crate::error::ErrorBody, Sort),
         responses(
             BadRequest,
             Unauthorized,

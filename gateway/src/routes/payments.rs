@@ -1,6 +1,7 @@
 //! Seller payments by M-Pesa: start one (renewal or upgrade), follow it, retry a failed first
 //! payment from the sign-up page, the history, a package change, and Safaricom's public callback.
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{DefaultBodyLimit, Path, State},
@@ -46,7 +47,6 @@ pub struct PayBody {
     pub package_id: String,
 }
 
-const SELLERS_ONLY: &str = mtaani_proto::status::texts::ONLY_SELLERS_PAY;
 
 /// Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push.
 #[utoipa::path(
@@ -73,7 +73,7 @@ async fn start(
     headers: HeaderMap,
     ApiJson(body): ApiJson<PayBody>,
 ) -> ApiResult<(StatusCode, Json<PaymentJson>)> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_pay_package())?;
     let b = &state.backends;
     let request = pb::StartPaymentRequest {
         user_id: user.id,
@@ -170,7 +170,7 @@ async fn retry(
     ),
 )]
 async fn history(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<PaymentJson>>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_pay_package())?;
     let b = &state.backends;
     let request = pb::ListPaymentsRequest { user_id: user.id };
     let r = b.read(&b.accounts, request, |mut c, r| async move { c.list_payments(r).await }).await?;
@@ -209,7 +209,7 @@ async fn change_package(
     user: AuthUser,
     ApiJson(body): ApiJson<PackageBody>,
 ) -> ApiResult<Json<SubscriptionJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_pay_package())?;
     let b = &state.backends;
     let request = pb::ChangePackageRequest { user_id: user.id, package_id: body.package_id };
     Ok(Json(b.accounts.clone().change_package(b.request(request)).await?.into_inner().into()))

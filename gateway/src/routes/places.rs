@@ -2,6 +2,7 @@
 //! when the phone's position is refused, and the nearest wards to a position. Answered from the
 //! contract's data (`mtaani_proto::places`), held in memory: no service is asked.
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     http::{HeaderValue, header},
@@ -21,7 +22,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The most places one answer holds.
 pub const MAX_PLACES: usize = 10;
-pub const NEAR_MESSAGE: &str = mtaani_proto::status::texts::BAD_NEAR;
 
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
 #[serde(default)]
@@ -62,7 +62,7 @@ async fn list_places(ApiQuery(q): ApiQuery<PlacesQuery>) -> Result<impl IntoResp
             .collect(),
         (_, Some(near)) => {
             let at =
-                mtaani_proto::places::parse_position(near).ok_or_else(|| ApiError::bad_field("near", NEAR_MESSAGE))?;
+                mtaani_proto::places::parse_position(near).ok_or_else(|| ApiError::bad_field("near", said::bad_near()))?;
             PLACES.nearest(at, Kind::Ward, MAX_PLACES).into_iter().map(Into::into).collect()
         }
         _ => Vec::new(),
@@ -116,8 +116,8 @@ mod tests {
         for bad in ["near=abc", "near=-1.2", "near=51.5,-0.12", "near=NaN,NaN"] {
             let (status, body) = get(&format!("/api/places?{bad}")).await;
             assert_eq!(status, axum::http::StatusCode::BAD_REQUEST, "{bad}");
-            assert_eq!(body["message"], NEAR_MESSAGE);
-            assert_eq!(body["errors"]["near"], NEAR_MESSAGE);
+            assert_eq!(body["message"], said::bad_near().to_string());
+            assert_eq!(body["errors"]["near"], said::bad_near().to_string());
         }
     }
 }

@@ -3,6 +3,7 @@
 //! all of them, their working week, and their visible listings. A provider with nothing visible
 //! (unknown, suspended, deleted, or a package that lapsed) is not found.
 
+use mtaani_proto::text::said;
 use std::collections::BTreeMap;
 
 use axum::{
@@ -31,7 +32,6 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(provider)).routes(routes!(listing_provider))
 }
 
-pub const NOT_FOUND: &str = "Provider not found";
 
 /// A provider as visitors see them.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -110,8 +110,8 @@ async fn name_and_plan(b: &Backends, seller_id: &str) -> ApiResult<(String, Hour
         b.read(&b.booking, plan, |mut c, r| async move { c.get_plan(r).await }),
     );
     let user = match user {
-        Ok(answer) => answer.user.ok_or_else(|| ApiError::not_found(NOT_FOUND))?,
-        Err(status) if status.code() == Code::NotFound => return Err(ApiError::not_found(NOT_FOUND)),
+        Ok(answer) => answer.user.ok_or_else(|| ApiError::not_found(said::provider_not_found()))?,
+        Err(status) if status.code() == Code::NotFound => return Err(ApiError::not_found(said::provider_not_found())),
         Err(status) => return Err(status.into()),
     };
     Ok((user.user_name, HoursJson::from(plan?)))
@@ -139,7 +139,7 @@ fn town(location: &str) -> String {
 async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<Json<ProviderJson>> {
     let id: String = id.trim().chars().take(100).collect();
     if id.is_empty() || id.contains('\0') {
-        return Err(ApiError::not_found(NOT_FOUND));
+        return Err(ApiError::not_found(said::provider_not_found()));
     }
     let b = &state.backends;
     let request = catalog::ListSellerListingsRequest {
@@ -149,7 +149,7 @@ async fn provider(State(state): State<AppState>, Path(id): Path<String>) -> ApiR
     let listings = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_listings(r).await }).await?;
     let shown: Vec<catalog::Listing> = listings.listings.into_iter().filter(|l| l.visible).collect();
     if shown.is_empty() {
-        return Err(ApiError::not_found(NOT_FOUND));
+        return Err(ApiError::not_found(said::provider_not_found()));
     }
     let (name, plan) = name_and_plan(b, &id).await?;
     // The week as My Account's working hours give it; the rest of the plan stays the provider's.

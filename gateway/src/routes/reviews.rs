@@ -2,6 +2,7 @@
 //! and summary, and the seller's replies from My Account. catalog-svc keeps them and enforces every
 //! rule (single-use links, one review per booking, one reply per review, only the seller replies).
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{OriginalUri, Path, State},
@@ -36,7 +37,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reply))
 }
 
-pub const SELLERS_ONLY: &str = "Only sellers have reviews to answer";
 
 /// What an invitation's link is for.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -216,7 +216,7 @@ async fn mine(
     user: AuthUser,
     ApiQuery(q): ApiQuery<Paging>,
 ) -> ApiResult<Json<ReviewsJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_answer_reviews())?;
     let b = &state.backends;
     let request = pb::ListSellerReviewsRequest { seller_id: user.id, page: q.page() };
     let r = b.read(&b.catalog, request, |mut c, r| async move { c.list_seller_reviews(r).await }).await?;
@@ -257,7 +257,7 @@ async fn reply(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReplyBody>,
 ) -> ApiResult<Json<ReviewJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_answer_reviews())?;
     let b = &state.backends;
     let request = pb::ReplyToReviewRequest { seller_id: user.id, review_id: id, text: body.text };
     Ok(Json(b.catalog.clone().reply_to_review(b.request(request)).await?.into_inner().into()))

@@ -2,6 +2,7 @@
 //! (`POST /api/reports`), download one's data (`GET /api/account/export`) and close one's account
 //! (`DELETE /api/account`), the rights of Kenya's Data Protection Act 2019 the privacy page names.
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::State,
@@ -27,8 +28,8 @@ use crate::{
     auth::{AuthUser, ClientAddr},
     error::{ApiError, ApiResult},
     extract::ApiJson,
-    i18n::{Negotiated, RequestLanguage, translate},
-    limits::{LOGIN_FAILURES, LOGIN_LOCKED, REPORTS_PER_ADDRESS, REPORTS_PER_LISTING, REPORTS_PER_LISTING_AND_ADDRESS},
+    i18n::{Negotiated, RequestLanguage},
+    limits::{LOGIN_FAILURES, REPORTS_PER_ADDRESS, REPORTS_PER_LISTING, REPORTS_PER_LISTING_AND_ADDRESS},
 };
 
 /// This area's routes, each registered once: `routes!` reads the method and path of each handler
@@ -37,10 +38,6 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(report)).routes(routes!(export)).routes(routes!(delete_account))
 }
 
-pub const REPORTED: &str = "Thank you. Our team will review this listing.";
-pub const REVIEW_REPORTED: &str = "Thank you. Our team will look at this review.";
-pub const ONLY_LISTINGS: &str = "Only listings and reviews can be reported";
-pub const TOO_MANY_REPORTS: &str = "You have sent several reports in a short time. Please wait a while and try again.";
 
 /// A report of a listing or of a review: a reason from the list, and optional details.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -92,7 +89,7 @@ async fn report(
 ) -> ApiResult<(StatusCode, Negotiated, Json<ReportAnswer>)> {
     let kind = body.kind.trim();
     if kind != "listing" && kind != "review" {
-        return Err(ApiError::bad_field("kind", ONLY_LISTINGS));
+        return Err(ApiError::bad_field("kind", said::bad_report_target()));
     }
     let target: String = body.id.trim().chars().take(100).collect();
     // The same ceilings for a review as for a listing, counted apart.
@@ -102,18 +99,18 @@ async fn report(
         (format!("report:{kind}-addr:{target}:{addr}"), REPORTS_PER_LISTING_AND_ADDRESS),
     ];
     let quota =
-        state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, TOO_MANY_REPORTS))?;
+        state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, said::too_many_reports()))?;
     let b = &state.backends;
     let (reason, details) = (body.reason, body.details.unwrap_or_default());
     let (sent, message) = if kind == "review" {
         let request = catalog::ReportReviewRequest { review_id: target, reason, details };
-        (b.catalog.clone().report_review(b.request(request)).await, REVIEW_REPORTED)
+        (b.catalog.clone().report_review(b.request(request)).await, said::review_reported())
     } else {
         let request = catalog::ReportListingRequest { listing_id: target, reason, details };
-        (b.catalog.clone().report_listing(b.request(request)).await, REPORTED)
+        (b.catalog.clone().report_listing(b.request(request)).await, said::listing_reported())
     };
     let r = quota.settle(sent.map_err(ApiError::from)).await?.into_inner();
-    let message = translate(language, message);
+    let message = message.render(language);
     Ok((StatusCode::CREATED, Negotiated(language), Json(ReportAnswer { id: r.id, message })))
 }
 
@@ -214,7 +211,7 @@ async fn export(State(state): State<AppState>, user: AuthUser) -> ApiResult<Resp
     };
     let body = serde_json::to_vec_pretty(&document).map_err(|e| {
         tracing::error!(error = %e, "cannot encode an export");
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, crate::error::INTERNAL)
+        ApiError::internal()
     })?;
     Ok((
         [
@@ -261,12 +258,12 @@ async fn delete_account(
     ApiJson(body): ApiJson<DeleteBody>,
 ) -> ApiResult<StatusCode> {
     if user.role == "admin" {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, mtaani_proto::status::texts::ADMINS_CANNOT_CLOSE));
+        return Err(ApiError::new(StatusCode::FORBIDDEN, said::admins_cannot_close()));
     }
     // A stolen session cannot guess the password either: wrong ones count as failed sign-ins.
     let failures = format!("delete-account:{}", user.id);
     if state.limiter.peek(&failures).await >= LOGIN_FAILURES.limit {
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, LOGIN_LOCKED));
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, said::too_many_sign_ins()));
     }
     let b = &state.backends;
     let request = accounts::DeleteAccountRequest { user_id: user.id, password: body.password };

@@ -2,6 +2,7 @@
 //! /api/account/team/{memberId}` for the seller, and `GET /api/service/{id}/team` for the listing
 //! page's "Choose a stylist".
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{DefaultBodyLimit, Path, State},
@@ -30,7 +31,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reassign))
 }
 
-pub const SELLERS_ONLY: &str = "Only sellers have a team";
 
 /// A member of the provider's team.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -211,7 +211,7 @@ pub struct RemovedJson {
     ),
 )]
 async fn list_team(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<TeamMemberJson>>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_have_team())?;
     let b = &state.backends;
     let request = pb::ListTeamRequest { seller_id: user.id };
     let team = b.read(&b.booking, request, |mut c, r| async move { c.list_team(r).await }).await?;
@@ -240,7 +240,7 @@ async fn add_member(
     user: AuthUser,
     ApiJson(body): ApiJson<TeamMemberBody>,
 ) -> ApiResult<(StatusCode, Json<TeamMemberJson>)> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_have_team())?;
     let b = &state.backends;
     let photo = stored_photo(&state, &user.id, body.photo.as_deref()).await?;
     let request = pb::SaveTeamMemberRequest {
@@ -280,7 +280,7 @@ async fn save_member(
     ApiQuery(q): ApiQuery<UpcomingQuery>,
     ApiJson(body): ApiJson<TeamMemberBody>,
 ) -> ApiResult<Json<TeamMemberJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_have_team())?;
     let b = &state.backends;
     let before = photo_of(&state, &user.id, &member_id).await?;
     let photo = stored_photo(&state, &user.id, body.photo.as_deref()).await?;
@@ -322,7 +322,7 @@ async fn remove_member(
     Path(member_id): Path<String>,
     ApiQuery(q): ApiQuery<UpcomingQuery>,
 ) -> ApiResult<Json<RemovedJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_have_team())?;
     let b = &state.backends;
     // Their photo goes with them: read before, as the removal forgets it.
     let photo = photo_of(&state, &user.id, &member_id).await?;
@@ -372,7 +372,7 @@ async fn reassign(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReassignBody>,
 ) -> ApiResult<Json<AppointmentJson>> {
-    user.require_seller(SELLERS_ONLY)?;
+    user.require_seller(said::only_sellers_have_team())?;
     let b = &state.backends;
     let request = pb::ReassignAppointmentRequest { id, seller_id: user.id, member_id: body.member_id };
     Ok(Json(b.booking.clone().reassign_appointment(b.request(request)).await?.into_inner().into()))

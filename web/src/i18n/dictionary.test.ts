@@ -2,14 +2,15 @@
 // extraction the build uses (keys.ts), over the app's modules.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calls, loadDictionary, placeholders, translate, usedTexts } from './keys';
+import { apiTexts, calls, loadDictionary, placeholders, textsFile, translate, usedTexts } from './keys';
 
 // Vitest runs in web/.
 const src = join(process.cwd(), 'src');
-// The app's own texts, and with them the API's (one store, proto/i18n/sw.json), as the build reads them.
+// The app's own texts, and with them the API's (the contract's proto/i18n/<language>.json, by code),
+// as the build reads them.
 const own = loadDictionary(join(src, 'i18n', 'sw'));
-const API_DICTIONARY = join(process.cwd(), '..', 'proto', 'i18n', 'sw.json');
-const sw = loadDictionary(join(src, 'i18n', 'sw'), [API_DICTIONARY]);
+const api = apiTexts(join(process.cwd(), '..', 'proto', 'i18n'), 'sw');
+const sw = loadDictionary(join(src, 'i18n', 'sw'), [api]);
 
 describe('the Kiswahili dictionary', () => {
   const used = usedTexts(src);
@@ -25,7 +26,7 @@ describe('the Kiswahili dictionary', () => {
   it('writes a text the API answers too in the API store only', () => {
     expect(sw.size).toBeGreaterThan(own.size + 100);
     // A key of the shared store written again in the app's own files fails the build.
-    expect(() => loadDictionary(join(src, 'i18n', 'sw'), [join(src, 'i18n', 'sw', 'shell.json')])).toThrow(/write it once/);
+    expect(() => loadDictionary(join(src, 'i18n', 'sw'), [textsFile(join(src, 'i18n', 'sw', 'shell.json'))])).toThrow(/write it once/);
   });
 
   it('keeps each text’s placeholders', () => {

@@ -74,13 +74,41 @@ export function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
 }
 
+/** Texts from elsewhere that a dictionary takes in: where they come from, and English -> translation. */
+export interface SharedTexts {
+  name: string;
+  entries: Record<string, string>;
+}
+
 /**
- * A language's dictionary: every JSON file in `dir` (src/i18n/<language>/), and the `shared` files
- * (proto/i18n/sw.json: the API's texts, the one store the gateway and the app share), merged. The same key in two of the app's files must have the
- * same translation; a key of a shared file may not be written again in the app's; a translation must
+ * The API's texts in `language` as English -> translation: the contract's dictionaries
+ * (`proto/i18n/<language>.json`, code -> text, which the gateway and messaging-svc read too) joined
+ * by code with the English one.
+ */
+export function apiTexts(folder: string, language: string): SharedTexts {
+  const read = (name: string) => JSON.parse(readFileSync(join(folder, `${name}.json`), 'utf8')) as Record<string, string>;
+  const english = read('en');
+  const translated = read(language);
+  const entries: Record<string, string> = {};
+  for (const [code, text] of Object.entries(english)) {
+    if (!(code in translated)) throw new Error(`i18n: ${folder}/${language}.json has no "${code}"`);
+    entries[text] = translated[code]!;
+  }
+  return { name: join(folder, `${language}.json`), entries };
+}
+
+/** A JSON file of texts as shared texts (a test's). */
+export function textsFile(file: string): SharedTexts {
+  return { name: file, entries: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
+}
+
+/**
+ * A language's dictionary: every JSON file in `dir` (src/i18n/<language>/), and the `shared` texts
+ * (the API's: `apiTexts`), merged. The same key in two of the app's files must have the same
+ * translation; a key of the shared texts may not be written again in the app's; a translation must
  * have its key's placeholders.
  */
-export function loadDictionary(dir: string, shared: string[] = []): Dictionary {
+export function loadDictionary(dir: string, shared: SharedTexts[] = []): Dictionary {
   const dictionary: Dictionary = new Map();
   const problems: string[] = [];
   const files = readdirSync(dir)
@@ -88,15 +116,21 @@ export function loadDictionary(dir: string, shared: string[] = []): Dictionary {
     .sort()
     .map((name) => join(dir, name));
   const sharedKeys = new Set<string>();
-  for (const file of [...shared, ...files]) {
-    const own = !shared.includes(file);
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const sources: [string, Record<string, unknown>, boolean][] = [
+    ...shared.map((texts): [string, Record<string, unknown>, boolean] => [texts.name, texts.entries, false]),
+    ...files.map((file): [string, Record<string, unknown>, boolean] => [
+      file,
+      JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>,
+      true,
+    ]),
+  ];
+  for (const [file, entries, own] of sources) {
     for (const [key, value] of Object.entries(entries)) {
       if (!own) sharedKeys.add(key);
       if (typeof value !== 'string' || value.trim() === '') {
         problems.push(`${file}: "${key}" has no translation`);
       } else if (own && sharedKeys.has(key)) {
-        problems.push(`${file}: "${key}" is in ${shared.join(', ')} already: write it once`);
+        problems.push(`${file}: "${key}" is in ${shared.map((texts) => texts.name).join(', ')} already: write it once`);
       } else if (dictionary.has(key) && dictionary.get(key) !== value) {
         problems.push(`${file}: "${key}" is translated twice, differently: "${dictionary.get(key)}" and "${value}"`);
       } else if (placeholders(key).join() !== placeholders(value).join()) {

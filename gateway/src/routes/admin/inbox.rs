@@ -1,5 +1,6 @@
 //! The contact inbox: messages to Mtaani's team, and the operator's reply by e-mail.
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{Path, State},
@@ -55,7 +56,7 @@ async fn contact_messages(
     let status = match q.status.as_deref().map(str::trim) {
         None | Some("" | "new") => "new",
         Some("answered") => "answered",
-        Some(_) => return Err(ApiError::bad_request("status must be new or answered")),
+        Some(_) => return Err(ApiError::bad_request(said::bad_message_status())),
     };
     let b = &state.backends;
     let request = messaging::ListContactMessagesRequest { status: status.into(), limit: q.limit(), offset: q.offset() };

@@ -8,6 +8,7 @@ mod moderation;
 mod overview;
 mod sellers;
 
+use mtaani_proto::text::said;
 use mtaani_proto::{accounts::v1 as accounts, catalog::v1 as catalog};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::router::OpenApiRouter;
@@ -29,12 +30,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(audit::router())
 }
 
-pub const ADMINS_ONLY: &str = "Admins only";
 
 impl AuthUser {
     /// Passes an admin; anyone else signed in gets 403 'Admins only'.
     pub fn require_admin(&self) -> Result<(), ApiError> {
-        if self.role == "admin" { Ok(()) } else { Err(ApiError::new(axum::http::StatusCode::FORBIDDEN, ADMINS_ONLY)) }
+        if self.role == "admin" { Ok(()) } else { Err(ApiError::new(axum::http::StatusCode::FORBIDDEN, said::admins_only())) }
     }
 }
 

@@ -1,5 +1,6 @@
 //! Reports and moderation: visitors' reports, and hiding or restoring a listing or a review.
 
+use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{Path, State},
@@ -110,7 +111,7 @@ async fn reports(
     let status = match q.status.as_deref().map(str::trim) {
         None | Some("" | "open") => "open",
         Some("closed") => "closed",
-        Some(_) => return Err(ApiError::bad_request("status must be open or closed")),
+        Some(_) => return Err(ApiError::bad_request(said::bad_report_status())),
     };
     let b = &state.backends;
     let request = catalog::ListReportsRequest { status: status.into(), page: q.page() };
@@ -182,7 +183,7 @@ async fn listings(
         None | Some("" | "any") => 0,
         Some("hidden") => 1,
         Some("shown") => 2,
-        Some(_) => return Err(ApiError::bad_request("hidden must be hidden or shown")),
+        Some(_) => return Err(ApiError::bad_request(said::bad_hidden_filter())),
     };
     let b = &state.backends;
     let request = catalog::AdminListListingsRequest {
@@ -199,7 +200,7 @@ async fn any_listing(state: &AppState, id: &str) -> ApiResult<catalog::Listing> 
     let b = &state.backends;
     let request = catalog::AdminListListingsRequest { listing_id: id.to_owned(), ..Default::default() };
     let r = b.read(&b.catalog, request, |mut c, r| async move { c.admin_list_listings(r).await }).await?;
-    r.listings.into_iter().next().ok_or_else(|| ApiError::not_found(mtaani_proto::status::texts::SERVICE_NOT_FOUND))
+    r.listings.into_iter().next().ok_or_else(|| ApiError::not_found(said::service_not_found()))
 }
 
 /// Takes a listing out of every public list, search, detail page and cache at once, e-mails its

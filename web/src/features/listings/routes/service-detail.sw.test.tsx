@@ -18,10 +18,10 @@ import ServiceDetailRoute from './service-detail';
 vi.mock('@/lib/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/i18n')>();
   const path = await import('node:path');
-  const { loadDictionary } = await import('@/i18n/keys');
+  const { apiTexts, loadDictionary } = await import('@/i18n/keys');
   // Vitest runs in web/.
   const sw = loadDictionary(path.join(process.cwd(), 'src', 'i18n', 'sw'), [
-    path.join(process.cwd(), '..', 'proto', 'i18n', 'sw.json'),
+    apiTexts(path.join(process.cwd(), '..', 'proto', 'i18n'), 'sw'),
   ]);
   return {
     ...actual,
