@@ -84,7 +84,7 @@ e2e: web debug
 	deploy/local/e2e.sh target/debug
 
 # Kill -9, PostgreSQL restart, SIGTERM and rolling-restart tests, services as separate processes
-# against a PostgreSQL of their own (issue 10; deploy/local/faults.sh).
+# against a PostgreSQL of their own (deploy/local/faults.sh).
 faults: debug web
 	deploy/local/faults.sh target/debug
 
@@ -93,12 +93,12 @@ schemathesis: debug
 	deploy/local/schemathesis.sh target/debug
 
 # TLS to PostgreSQL, Redis and SMTP: refusals at start-up and the product end to end over TLS
-# (deploy/local/tls.sh, issue 23).
+# (deploy/local/tls.sh).
 tls: debug
 	deploy/local/tls.sh target/debug
 
 # Backup and restore of every kind of record, proved on a PostgreSQL cluster of its own
-# (deploy/local/backup-restore.sh, issue 23).
+# (deploy/local/backup-restore.sh).
 backup: debug
 	deploy/local/backup-restore.sh target/debug
 
@@ -109,7 +109,7 @@ TEST_STEPS := checks debug+test-web+test-deploy e2e+test-rust schemathesis+tls+b
 test:
 	deploy/local/steps.sh $(MAKE) $(TEST_STEPS)
 
-# Benchmarks (issue 9): release build, generated 10k/100k catalogs, wrk and Lighthouse; writes
+# Benchmarks: release build, generated 10k/100k catalogs, wrk and Lighthouse; writes
 # docs/BENCHMARKS.md. Not part of `make test`.
 bench: $(WEB_DEPS)
 	deploy/local/bench.sh

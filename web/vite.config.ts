@@ -122,7 +122,7 @@ function treeShakeReactRouter(): Plugin {
           // Its console warnings are for developers (React's own production build has none): the
           // package's exports name its development build only, whose production twin is the same code
           // with ENABLE_DEV_WARNINGS off; and warning() returning at once lets the minifier drop the
-          // calls and their messages. About 1.1 KiB gzip of the first load (issue 21's data saver).
+          // calls and their messages. About 1.1 KiB gzip of the first load.
           .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
           .replace(/^function warning\(cond, message\) \{$/m, 'function warning() { return;')
           .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
@@ -234,7 +234,7 @@ function i18n(language: Language): Plugin {
 }
 
 /**
- * The web app manifest (issue 21: installable), one per language beside its documents:
+ * The web app manifest, which makes the app installable, one per language beside its documents:
  * dist/manifest.webmanifest, and dist/sw/manifest.webmanifest, which Kiswahili's index.html links. Its
  * description is index.html's, in the build's language. The icons are drawn by scripts/app-icons.mjs.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Backup and restore, proved (issue 23; run by `make test`): the services as separate processes on a
+# Backup and restore, proved (run by `make test`): the services as separate processes on a
 # PostgreSQL cluster of their own write one of every kind of record through the API; each service's
 # schema is dumped with pg_dump (as deploy/README.md "Backups" tells ops to) and the photos copied;
 # everything is restored into an EMPTY database and photo folder; the services start on the restored

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make bench`: builds the release binaries and the web app, generates catalogs of 10,000 and
-# 100,000 listings, starts the product on them and measures, in one run on this machine (issue 9):
+# 100,000 listings, starts the product on them and measures, in one run on this machine:
 #   - the API under load (wrk, 64 connections) through the gateway and through nginx in front of it,
 #     beside the ceiling: the same nginx serving the same JSON bytes as static files;
 #   - the gRPC hop (gateway → catalog-svc on loopback) with a small tonic client;
@@ -227,7 +227,7 @@ start_all_in_one "$work/data-$main" "$work/logs/all-in-one-$main.log"
 ms=$(wait_healthy "$gw" "$t0")
 record "aio-$main" startup_ms "$ms"
 # Idle a minute, not a few seconds: what runs in the background while nobody asks (the search index's
-# refresher, the sweepers) once held 25 MiB more after a minute than at 5 s (issue 41's note).
+# refresher, the sweepers) can hold more memory a minute after start than a few seconds after it.
 sleep "$idle_wait"
 record "aio-$main" idle_rss_kb "$(rss_kb "$aio")"
 "$here/open-weeks.sh" "$gw" || die "cannot open the demo providers' weeks"
@@ -292,7 +292,7 @@ for via in gateway nginx ceiling; do
     load "$main-$via-detail" "$base" detail.lua "$ids" /api/service/
     load "$main-$via-search" "$base" search.lua "$queries" api
     load "$main-$via-availability" "$base" availability.lua "$ids"
-    # A day with members (issue 42): the demo salon's three stylists.
+    # A day with members: the demo salon's three stylists.
     load "$main-$via-availability-team" "$base" availability.lua "$team"
   fi
 done
@@ -329,7 +329,7 @@ for seller in $(curl -fsS "$front/api/services?limit=50" |
   if curl -fsS -o /dev/null "$front/api/providers/$seller"; then provider_path=/provider/$seller; break; fi
 done
 [[ -n $provider_path ]] || die "no provider page to measure among the first 50 listings"
-# The pages in Kiswahili too (issue 21): the language's cookie, as the switch sets it.
+# The pages in Kiswahili too: the language's cookie, as the switch sets it.
 sw_cookie='{"Cookie": "mtaani_lang=sw"}'
 [[ $(curl -fsS -H "Cookie: mtaani_lang=sw" "$front/") == *'<html lang="sw-KE"'* ]] ||
   die "the home page does not come in Kiswahili with the language's cookie"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fault tests (issue 10): the services and the gateway as separate processes against a PostgreSQL
+# Fault tests: the services and the gateway as separate processes against a PostgreSQL
 # cluster of our own (127.0.0.1:25432, so the machine's shared one is never disturbed). Under a load
 # of registrations, postings, bookings and contact messages, a random service is SIGKILLed and
 # restarted over and over and PostgreSQL restarts in the middle; afterwards every acknowledged write

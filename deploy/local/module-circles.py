@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Fails when a module of a Rust crate of the workspace imports, directly or through others, a module
-that imports it (issue 40 §4): shared types live below the modules that use them.
+that imports it: shared types live below the modules that use them.
 
 Each file under a crate's src/ is a module (src/a.rs and src/a/mod.rs are `a`, src/a/b.rs is `a::b`;
 lib.rs is the crate's root, and main.rs a crate of its own). A module depends on another when its

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# TLS to every managed part (issue 23): a PostgreSQL, a Redis and an SMTP receiver that speak only TLS,
+# TLS to every managed part: a PostgreSQL, a Redis and an SMTP receiver that speak only TLS,
 # on loopback, with a certificate authority generated for this run. Checks that
 #   - a wrong host name, an unknown CA or a bad setting stops each binary at start-up with a clear
 #     message (PostgreSQL verify-full, Redis rediss://, SMTP smtps:// and STARTTLS);

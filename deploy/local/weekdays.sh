@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The booking paths of `make test` on each of the seven days of the week (issue 39: a run on a
-# Saturday once booked a closed Sunday): the schemathesis script's booking, and the Rust tests that
-# book (booking-svc's, the gateway's), each run under libfaketime with the clock moved 0 to 6 days
-# ahead. Not part of `make test` (it takes about ten minutes); run it when a test or script that
-# books changes. Needs Debian's faketime package (apt-get install faketime).
+# The booking paths of `make test` on each of the seven days of the week (which days a test finds
+# open to book, and which closed, depends on the day it runs): the schemathesis script's booking,
+# and the Rust tests that book (booking-svc's, the gateway's), each run under libfaketime with the
+# clock moved 0 to 6 days ahead. Not part of `make test` (it takes about ten minutes); run it when a
+# test or script that books changes. Needs Debian's faketime package (apt-get install faketime).
 # Usage: deploy/local/weekdays.sh [days...]   (default: 0 1 2 3 4 5 6)
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -261,7 +261,7 @@ def check_body_limits(c: Checker, root: Path) -> None:
         "/api/": consts["SMALL_BODY"],
         "= /api/services": consts["MAX_BODY"],
         "/api/service/": consts["MAX_BODY"],
-        # A team member with their photo (issue 42).
+        # A team member with their photo.
         "/api/account/team": consts["PHOTO_BODY"],
     }
     for loc, size in want.items():

@@ -79,7 +79,7 @@ pub fn names_service(word: &str) -> bool {
 }
 
 /// The categories and subcategories a typed text may mean, at most `limit`, for the search box's
-/// suggestions (issue 42's header): every typed word begins a word of the title in English or
+/// suggestions: every typed word begins a word of the title in English or
 /// Kiswahili or of the id, or means one (`synonyms`: "kucha", "manicur" → Nails). A whole title typed
 /// comes first (a category before a subcategory of its name), then the subcategories and categories
 /// whose words the typed ones begin, in the tree's order.

@@ -1,7 +1,7 @@
 //! The idempotency key of a notification (messaging-svc keeps one message per key): what it is
 //! about, what happened, and whom it is for. The recipient is part of the key by construction, so
 //! two people told of the same event can never share a key and lose one of the two messages (a
-//! moved booking once reached its customer and never its provider that way).
+//! moved booking's notice to its customer would take the key, and its provider's never be sent).
 
 use std::fmt;
 

@@ -1,4 +1,4 @@
-//! Kenya's places (issue 41): the 47 counties, 301 sub-counties and 1,450 wards of the 2010
+//! Kenya's places: the 47 counties, 301 sub-counties and 1,450 wards of the 2010
 //! constitution with each ward's centre point (`catalog/v1/places/kenya_wards_tree.json`, CC BY 4.0:
 //! American Red Cross via the Humanitarian Data Exchange), and the names people say that are not
 //! wards (estates and towns: `catalog/v1/places/aliases.json`, ours), each pointing to its ward or
@@ -528,7 +528,7 @@ impl Places {
 }
 
 impl Places {
-    /// The place a page's name is (`/services/location/{name}`, issue 41): "Kasarani", "Kilimani,
+    /// The place a page's name is (`/services/location/{name}`): "Kasarani", "Kilimani,
     /// Nairobi", "Township, Kakamega". Every word of the name must name the place (`area_named`);
     /// none when a word is left over or several places have the name.
     pub fn page_named(&self, name: &str, means_service: impl Fn(&str) -> bool) -> Option<&Place> {

@@ -1,4 +1,4 @@
-//! What search words mean (issue 41), from `catalog/v1/synonyms.json`: words and phrases people type
+//! What search words mean, from `catalog/v1/synonyms.json`: words and phrases people type
 //! ("manicure", "kucha", "mpiga picha") and the words of the listings they mean ("nails",
 //! "photography"), and the words that say nothing of what is looked for ("in", "karibu"). Data, not
 //! code: a new word is one line of that file. catalog-svc's search reads it.

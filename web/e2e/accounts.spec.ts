@@ -1,37 +1,7 @@
 // Accounts against the running product: seller and buyer sign-up, sign-in, My Account, logout, the
 // forms' messages and a refused token. Each run registers new people with unique e-mail addresses.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
-
-const PASSWORD = 'mtaani-2026';
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
-}
-
-/** Labels are matched exactly: 'Password' must not also find 'Show password' or 'Confirm password'. */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillSignUp(page: Page, person: { first: string; last: string; email: string; phone: string }) {
-  await field(page, 'First name').fill(person.first);
-  await field(page, 'Last name').fill(person.last);
-  await field(page, 'Email').fill(person.email);
-  await field(page, 'Phone number').fill(person.phone);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
-/** Signs in on /signin (the e-mail is already filled in after registration) and lands on the home page. */
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  // The URL changes before the lazily loaded page replaces the previous one, which has the same labels.
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { field, fillSignUp, PASSWORD, signIn, signInAfterSignUp, submitSignIn, uniqueEmail } from './support';
 
 async function openAccountMenu(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
@@ -64,7 +34,8 @@ test('a seller signs up with the Standard package, signs in, sees My Account and
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/signin/);
-  await signIn(page, email);
+  await signInAfterSignUp(page, email);
+  await expect(page).toHaveURL(/\/$/);
 
   const menu = await openAccountMenu(page, 'Amina');
   await expect(menu.getByRole('menuitem', { name: 'Post a Service' })).toBeVisible();
@@ -102,7 +73,8 @@ test('a buyer signs up from the options page and sees the buyer menu', async ({ 
 
   await expect(page.getByText('Account created successfully! Please log in to continue.')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
-  await signIn(page, email);
+  await signInAfterSignUp(page, email);
+  await expect(page).toHaveURL(/\/$/);
 
   const menu = await openAccountMenu(page, 'Otieno');
   await expect(menu.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
@@ -146,10 +118,7 @@ test('the forms show their messages on an empty or invalid submit', async ({ pag
 });
 
 test("a wrong password shows the server's message", async ({ page }) => {
-  await page.goto('/signin');
-  await field(page, 'Email').fill('wanjiru@demo.mtaani.co.ke');
-  await field(page, 'Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, 'wanjiru@demo.mtaani.co.ke', 'not-the-password');
 
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/signin$/);
@@ -157,11 +126,7 @@ test("a wrong password shows the server's message", async ({ page }) => {
 });
 
 test('a demo seller signs in and sees her package', async ({ page }) => {
-  await page.goto('/signin');
-  await field(page, 'Email').fill('wanjiru@demo.mtaani.co.ke');
-  await field(page, 'Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, 'wanjiru@demo.mtaani.co.ke');
 
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Seller package' }).getByText('Premium', { exact: true })).toBeVisible();

@@ -1,16 +1,14 @@
-// The operator console and the data rights against the running product (issue 16): a visitor reports
+// The operator console and the data rights against the running product: a visitor reports
 // a listing; the demo admin signs in, sees the report and a new contact message, hides the listing
 // (gone for visitors), restores it (back for them), and replies to the message (e-mailed to the
 // sender); a seller downloads their data and deletes their account.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, MAIL_DIR, mails, PASSWORD, postListing, registerSeller } from './support';
-
-const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+import { expect, test } from '@playwright/test';
+import { MAIL_DIR, mails, PASSWORD, postListing, registerSeller, signIn, submitSignIn, uniqueStamp } from './support';
 
 test('a visitor reports a listing; an operator hides it, restores it, and answers a message', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   const listingName = `Gel Nails ${stamp}`;
   const token = await registerSeller(request, `neema.${stamp}@example.com`, 'Neema Auma');
   const id = await postListing(request, token, listingName);
@@ -43,10 +41,7 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
   expect(contact.status()).toBe(200);
 
   // The demo admin signs in and lands on the console.
-  await page.goto('/signin');
-  await field(page, 'Email').fill('admin@demo.mtaani.co.ke');
-  await field(page, 'Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, 'admin@demo.mtaani.co.ke');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
   await expect(page.getByText('Welcome, Mtaani Support')).toBeVisible();
@@ -125,16 +120,12 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
 
 test('a seller downloads their data and deletes their account', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   const email = `wairimu.${stamp}@example.com`;
   const token = await registerSeller(request, email, 'Wairimu Njoroge');
   const id = await postListing(request, token, `Lash Studio ${stamp}`);
 
-  await page.goto('/signin');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, email, PASSWORD);
   await page.goto('/account');
   const data = page.getByRole('region', { name: 'Your data' });
 
@@ -162,9 +153,6 @@ test('a seller downloads their data and deletes their account', async ({ page, r
 
   // Gone: the listing, and signing in.
   expect((await request.get(`/api/service/${id}`)).status()).toBe(404);
-  await page.goto('/signin');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, PASSWORD);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });

@@ -5,10 +5,7 @@
 // opens their change-or-cancel page. A provider who books instantly (Wanjiru) has nothing to confirm.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, DEMO_SELLERS, SMS_DIR, texts } from './support';
-
-/** The demo sellers' e-mail addresses, by the id a listing's JSON names as its sellerId. */
-const SELLER_EMAILS: Record<string, string> = Object.fromEntries(DEMO_SELLERS.map((s) => [s.id, s.email]));
+import { calendarAnswer, demoSeller, pickOpenDay, signIn, SMS_DIR, texts } from './support';
 
 interface ServiceJson {
   _id: string;
@@ -18,9 +15,7 @@ interface ServiceJson {
 
 /** Opens the dialog from the service page and chooses the first day the provider can take. */
 async function openOnFirstOpenDay(page: Page): Promise<{ dialog: Locator; day: string }> {
-  // The calendar marks the days the provider cannot take (aria-disabled, with why) once it has asked.
-  const calendar = () => page.waitForResponse((r) => r.url().includes('/api/appointments/calendar') && r.ok());
-  let asked = calendar();
+  const asked = calendarAnswer(page);
   await page.getByRole('region', { name: 'Details and contact' }).getByRole('button', { name: 'Book an Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
   await expect(dialog).toBeVisible();
@@ -29,34 +24,18 @@ async function openOnFirstOpenDay(page: Page): Promise<{ dialog: Locator; day: s
   await expect(dialog.getByRole('status').filter({ hasText: /^Loading…$/ })).toHaveCount(0);
   const services = dialog.getByRole('group', { name: 'Choose your services' });
   if ((await services.count()) > 0) await services.getByRole('checkbox').first().check();
-  for (let months = 0; months < 3; months++) {
-    await asked;
-    await page.waitForTimeout(100); // the answer's render
-    const open = dialog.locator('.booking-calendar__day:not([disabled]):not([aria-disabled="true"])');
-    // Today may have nothing left; tomorrow or later always has, in a provider's working week.
-    const candidates = await open.count();
-    if (candidates > 1) {
-      const day = open.nth(1);
-      const name = (await day.getAttribute('aria-label'))!;
-      await day.click();
-      await expect(dialog.getByText(name, { exact: true })).toBeVisible();
-      await expect(dialog.getByRole('status').filter({ hasText: 'Checking which times are free' })).toHaveCount(0);
-      return { dialog, day: name };
-    }
-    asked = calendar();
-    await dialog.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error('no open day in three months');
+  // Today may have nothing left; tomorrow or later always has, in a provider's working week.
+  const day = await pickOpenDay(page, dialog, asked, async (open) => ((await open.count()) > 1 ? open.nth(1) : undefined));
+  const name = (await day.getAttribute('aria-label'))!;
+  await day.click();
+  await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Checking which times are free' })).toHaveCount(0);
+  return { dialog, day: name };
 }
 
 /** Signs in as the demo seller `email` and answers their My Account's booking by `customer`. */
 async function sellersBooking(page: Page, email: string, customer: string): Promise<Locator> {
-  await page.goto('/signin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, email);
   await page.goto('/account');
   return page.getByRole('region', { name: 'Bookings' }).getByRole('article').filter({ hasText: customer });
 }
@@ -69,9 +48,9 @@ test('a visitor books the first open day of a provider, the time is then gone, a
   const found = await request.get('/api/services', { params: { limit: 100 } });
   expect(found.ok()).toBe(true);
   const listings = (await found.json()) as ServiceJson[];
-  const listing = listings.find((l) => l.sellerId === '0193a000-0000-7000-8000-000000000003');
+  const listing = listings.find((l) => l.sellerId === demoSeller('Njeri Mwangi').id);
   expect(listing, 'a demo listing of Njeri').toBeDefined();
-  const sellerEmail = SELLER_EMAILS[listing!.sellerId!]!;
+  const sellerEmail = demoSeller(listing!.sellerId!).email;
   const customer = `Amina Test ${Date.now()}`;
   // A number of their own, to find this customer's SMS among the other tests'.
   const phone = `07${String(Date.now()).slice(-8)}`;
@@ -150,7 +129,7 @@ test('a provider who books instantly: the visitor is told it is booked, and it i
 }) => {
   const found = await request.get('/api/services', { params: { limit: 100 } });
   const listings = (await found.json()) as ServiceJson[];
-  const listing = listings.find((l) => l.sellerId === '0193a000-0000-7000-8000-000000000001');
+  const listing = listings.find((l) => l.sellerId === demoSeller('Wanjiru Kamau').id);
   expect(listing, 'a demo listing of Wanjiru').toBeDefined();
   const customer = `Baraka Instant ${Date.now()}`;
 
@@ -165,7 +144,7 @@ test('a provider who books instantly: the visitor is told it is booked, and it i
   await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const booking = await sellersBooking(page, SELLER_EMAILS[listing!.sellerId!]!, customer);
+  const booking = await sellersBooking(page, demoSeller(listing!.sellerId!).email, customer);
   await expect(booking).toHaveCount(1);
   await expect(booking.getByText(time)).toBeVisible();
   await expect(booking.getByText('Confirmed')).toBeVisible();

@@ -4,7 +4,7 @@
 // others when chosen); switched off, the photos come back. Counted as the browser's requests for
 // /media/….
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, pageErrors, postListing, registerSeller } from './support';
+import { hydrated, pageErrors, postListing, registerSeller, uniqueEmail } from './support';
 
 /** Every photo the page asks for from now on (path only). */
 function photoRequests(page: Page): string[] {
@@ -94,7 +94,7 @@ test('a browser that asks to save data (Save-Data: on) gets the placeholders fro
 
 test('a listing’s page fetches its first photo only, at 320 px, and the others when chosen', async ({ browser, request }) => {
   // A listing with two photos (the demo listings have one each).
-  const token = await registerSeller(request, `saver-${Date.now()}@example.com`, 'Neema Wanjiku');
+  const token = await registerSeller(request, uniqueEmail('saver'), 'Neema Wanjiku');
   const id = await postListing(request, token, 'Two Photos Nail Studio', 2);
   const listing = (await (await request.get(`/api/service/${id}`)).json()) as {
     _id: string;

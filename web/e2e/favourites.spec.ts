@@ -2,10 +2,10 @@
 // finds them on /favourites, signs in, and finds them in the account, kept there (not only in the
 // browser); a heart removed on the detail page is removed from the account too.
 import { expect, test } from '@playwright/test';
-import { PASSWORD } from './support';
+import { bearer, PASSWORD, signIn, uniqueEmail } from './support';
 
 test('a visitor saves two favourites, signs in and finds them in the account', async ({ page, request }) => {
-  const email = `fav.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
+  const email = uniqueEmail('fav');
   const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
   const registered = await request.post('/api/register', {
     data: { userName: 'Zawadi Njoroge', email, phoneNumber: phone, password: PASSWORD, accountType: 'buyer' },
@@ -29,16 +29,12 @@ test('a visitor saves two favourites, signs in and finds them in the account', a
   await expect(page.getByRole('heading', { level: 1, name: 'My Favourites' })).toBeVisible();
   for (const name of names) await expect(page.getByRole('article', { name })).toBeVisible();
 
-  await page.goto('/signin');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, email, PASSWORD);
 
   // Saved into the account at sign-in: kept by the server, so a browser without them shows them too.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = await bearer(page);
   const inAccount = async () => {
-    const answer = await request.get('/api/account/favourites', { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await request.get('/api/account/favourites', { headers });
     return ((await answer.json()) as { favourites: { name: string }[] }).favourites.map((f) => f.name).sort();
   };
   await expect.poll(inAccount).toEqual([...names].sort());

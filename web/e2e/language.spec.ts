@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadDictionary } from '../src/i18n/keys';
+import { bearer, signIn, uniqueEmail } from './support';
 
 const sw = loadDictionary(join(process.cwd(), 'src', 'i18n', 'sw'));
 
@@ -113,20 +114,16 @@ test.describe('a browser that prefers Kiswahili', () => {
 
 test('a signed-in user’s choice is kept on their account, for their e-mails and texts', async ({ page }) => {
   // An account of its own, so that the demo accounts' messages in other tests stay English.
-  const email = `lugha-${Date.now()}@example.com`;
+  const email = uniqueEmail('lugha');
   const register = await page.request.post('/api/register', {
     data: { userName: 'Amani Lugha', email, password: 'lugha-secret-1', accountType: 'buyer', phoneNumber: '0712345678' },
   });
   expect(register.ok(), await register.text()).toBe(true);
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('lugha-secret-1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, email, 'lugha-secret-1');
   await expect(page).toHaveURL(/\/$/);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = await bearer(page);
   const language = async () =>
-    ((await (await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { user: { language?: string } })
-      .user.language;
+    ((await (await page.request.get('/api/me', { headers })).json()) as { user: { language?: string } }).user.language;
   expect(await language()).toBe('en');
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Kiswahili' }).click();

@@ -1,7 +1,7 @@
 // The catalogue screens against the running product, which seeds 45 demo listings across all nine
 // categories: the home page, a service's page, a subcategory, a location and search.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoSellerId, hydrated, layoutShift, pageErrors } from './support';
+import { demoSeller, hydrated, layoutShift, pageErrors } from './support';
 
 const CATEGORIES = ['Beauty', 'Hair', 'Health', 'Fitness', 'Fashion', 'Bridal', 'Flowers & Gifts', 'Home', 'Photography'];
 const PRICE_RANGE = /^Ksh [\d,]+( - Ksh [\d,]+)?$/;
@@ -144,7 +144,7 @@ test.describe('service page on a phone (issue 39 §6)', () => {
     // Under the title: the provider, linked to their page, and when they work today.
     const provider = page.getByRole('link', { name: 'Achieng Otieno' });
     await expect(provider).toBeVisible();
-    expect(await provider.getAttribute('href')).toBe(`/provider/${demoSellerId('Achieng Otieno')}`);
+    expect(await provider.getAttribute('href')).toBe(`/provider/${demoSeller('Achieng Otieno').id}`);
     await expect(page.getByText(/^(Open today \d|Closed today)/)).toBeVisible();
 
     const bar = page.getByRole('region', { name: 'Contact and book' });

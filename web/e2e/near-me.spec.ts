@@ -4,7 +4,7 @@
 // picks Lavington (an estate, not a ward) from the location's suggestions, and the listing is found
 // by Lavington, by its sub-county, and by Near me from next door.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, hydrated, pageErrors, PHOTO } from './support';
+import { bearer, hydrated, pageErrors, PHOTO, signIn } from './support';
 
 // Kasarani ward's centre (proto/catalog/v1/places), where the demo's braider of Kasarani is.
 const KASARANI = { latitude: -1.22874, longitude: 36.89186 };
@@ -81,11 +81,7 @@ test('a seller picks Lavington from the suggestions; the listing is found by it,
   context,
 }) => {
   const name = `Silk Press Lavington ${Date.now().toString(36)}`;
-  await page.goto('/signin');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('wanjiru@demo.mtaani.co.ke');
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, 'wanjiru@demo.mtaani.co.ke');
   await page.goto('/post-service');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Post a Service' })).toBeVisible();
@@ -123,8 +119,7 @@ test('a seller picks Lavington from the suggestions; the listing is found by it,
 
   // Clean up: the listing goes.
   const id = await card.getByRole('link').first().getAttribute('href');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  await page.request.delete(`/api/service/${id!.split('/').pop()}`, { headers: { Authorization: `Bearer ${token}` } });
+  await page.request.delete(`/api/service/${id!.split('/').pop()}`, { headers: await bearer(page) });
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
 });
 

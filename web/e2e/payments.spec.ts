@@ -3,16 +3,12 @@
 // whose number ends in 0000 is declined and pays with another number. Each run registers new sellers
 // with unique e-mail addresses.
 import { expect, test, type Page } from '@playwright/test';
+import { field, fillSignUp, signInAfterSignUp, uniqueEmail } from './support';
 
-const PASSWORD = 'mtaani-2026';
 const DEMO_NOTICE =
   'Demo payment — no money moves. It is approved after about 2 seconds; numbers ending in 0000 are declined.';
 // The simulated provider answers after about 2 s and the page asks every 2 s: allow for a slow machine.
 const PAYMENT_TIMEOUT = 15_000;
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
-}
 
 /** A Kenyan mobile number, '07' and 8 digits; its last four are `ending`, else never 0000. */
 function phoneNumber(ending?: string): string {
@@ -26,19 +22,10 @@ function international(local: string): string {
   return `+254${local.slice(1)}`;
 }
 
-/** Labels are matched exactly: 'Password' must not also find 'Show password' or 'Confirm password'. */
-const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
-
 async function signUpAsSeller(page: Page, person: { first: string; last: string; email: string; phone: string }) {
   await page.goto('/signup?type=seller&package=standard');
   await expect(page.getByText('Standard package')).toBeVisible();
-  await field(page, 'First name').fill(person.first);
-  await field(page, 'Last name').fill(person.last);
-  await field(page, 'Email').fill(person.email);
-  await field(page, 'Phone number').fill(person.phone);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await fillSignUp(page, person);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your package' })).toBeVisible();
 }
 
@@ -57,11 +44,7 @@ async function paidReceipt(page: Page): Promise<string> {
 }
 
 async function signInAndOpenAccount(page: Page, email: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signInAfterSignUp(page, email);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 }

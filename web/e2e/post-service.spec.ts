@@ -1,17 +1,12 @@
 // Posting a service against the running product: a demo seller posts a listing with a photo and finds
 // it everywhere buyers look; a Basic seller meets her photo limit; a seller edits and deletes a listing
 // from My Account. Every run posts listings with unique names and deletes them at the end.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { bearer, field, PHOTO, PHOTO_DATA_URL, signIn } from './support';
 
 const PREMIUM_SELLER = { email: 'wanjiru@demo.mtaani.co.ke', firstName: 'Wanjiru' };
 const STANDARD_SELLER = { email: 'achieng@demo.mtaani.co.ke', firstName: 'Achieng' };
 const BASIC_SELLER = { email: 'njeri@demo.mtaani.co.ke', firstName: 'Njeri' };
-
-// A real 320×240 PNG, which the server decodes and re-encodes like any phone photo.
-const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
 
 /**
  * A made-up word no listing has, in letters only (search splits words at digits), so that one
@@ -28,31 +23,11 @@ function uniqueWord(): string {
   return `Zu${word.slice(0, 8)}`;
 }
 
-/** The form's fields, inside the page (the header has a Location drop-down of its own). */
-const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/signin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 async function openPostService(page: Page, firstName: string) {
   await page.getByRole('banner').getByRole('button', { name: firstName, exact: true }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Post a Service' }).click();
   await expect(page).toHaveURL(/\/post-service$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Service' })).toBeVisible();
-}
-
-/** The session's token, for the clean-up calls a test makes itself. */
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
 }
 
 test('a seller posts a service with a photo, and buyers find it everywhere', async ({ page }) => {
@@ -66,6 +41,7 @@ test('a seller posts a service with a photo, and buyers find it everywhere', asy
   await expect(page).toHaveURL(/\/signin$/);
 
   await signIn(page, PREMIUM_SELLER.email);
+  await expect(page).toHaveURL(/\/$/);
   await openPostService(page, PREMIUM_SELLER.firstName);
   await expect(page).toHaveTitle('Post a Service · Mtaani');
 
@@ -133,6 +109,7 @@ test('a seller posts a service with a photo, and buyers find it everywhere', asy
   // A Basic seller may add one photo, on a phone.
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, BASIC_SELLER.email);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/post-service');
   await expect(page.getByText('0 of 1 photos')).toBeVisible();
   await field(page, 'Photos').setInputFiles(PHOTO);
@@ -146,14 +123,14 @@ test('a seller posts a service with a photo, and buyers find it everywhere', asy
 test('a seller edits and deletes a service from My Account', async ({ page }) => {
   const name = `Gel Nails ${uniqueWord()}`;
   await signIn(page, STANDARD_SELLER.email);
+  await expect(page).toHaveURL(/\/$/);
 
   // The listing to work on, posted straight to the API: the form's own path is the test above.
-  const photo = `data:image/png;base64,${readFileSync(PHOTO).toString('base64')}`;
   const posted = await page.request.post('/api/services', {
     headers: { ...(await bearer(page)), 'Idempotency-Key': crypto.randomUUID() },
     data: {
       name,
-      images: [{ data: photo, name: 'photo.png' }],
+      images: [{ data: PHOTO_DATA_URL, name: 'photo.png' }],
       minPrice: 800,
       maxPrice: 1500,
       location: 'Thika',

@@ -3,16 +3,21 @@
 // (MTAANI_TEST_CLOCK_FILE, set by deploy/local/e2e.sh) the customer is e-mailed a link; the 5-star
 // review written there shows on the listing's page and its card, the link works once, and the
 // provider's reply reaches the page and the reviewer's inbox; the provider's page shows the listing.
-import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CLOCK_FILE, MAIL_DIR, mails, PASSWORD, postListing, registerSeller } from './support';
-
-/** Today in Nairobi plus `days`, 'YYYY-MM-DD'. */
-function nairobiDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days, 12)).toISOString().slice(0, 10);
-}
+import {
+  addDays,
+  CLOCK_FILE,
+  MAIL_DIR,
+  mails,
+  moveWorkerClock,
+  nairobiToday,
+  PASSWORD,
+  postListing,
+  registerSeller,
+  resetWorkerClock,
+  signIn,
+  uniqueStamp,
+} from './support';
 
 /** '2:30 PM' on `date` in Nairobi as epoch milliseconds. */
 function nairobiTime(date: string, label: string): number {
@@ -24,7 +29,7 @@ function nairobiTime(date: string, label: string): number {
 /** The first free start of the listing from tomorrow on. */
 async function firstFreeSlot(request: APIRequestContext, serviceId: string): Promise<{ date: string; time: string }> {
   for (let day = 1; day <= 14; day++) {
-    const date = nairobiDay(day);
+    const date = addDays(nairobiToday(), day);
     const answer = await request.get(`/api/appointments/availability?serviceId=${serviceId}&date=${date}`);
     const { slots, taken, past, closed } = (await answer.json()) as {
       slots: string[];
@@ -41,7 +46,7 @@ async function firstFreeSlot(request: APIRequestContext, serviceId: string): Pro
 test('a customer reviews a booking that took place; the review shows and the provider replies', async ({ page, request, browser }) => {
   test.skip(!MAIL_DIR || !CLOCK_FILE, 'needs the e-mail folder and the test clock of deploy/local/e2e.sh');
   test.setTimeout(120_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   const sellerEmail = `halima.${stamp}@example.com`;
   const customerEmail = `baraka.${stamp}@example.com`;
   const serviceName = `Gel Nails ${stamp}`;
@@ -64,14 +69,14 @@ test('a customer reviews a booking that took place; the review shows and the pro
   const invitations = () => mails().filter((m) => m.includes(`<${customerEmail}>`) && m.includes('/review?token='));
   expect(invitations()).toHaveLength(0);
   const ends = nairobiTime(slot.date, slot.time) + 60 * 60_000;
-  writeFileSync(CLOCK_FILE!, String(Math.round((ends + 5 * 60_000 - Date.now()) / 1000)));
+  moveWorkerClock(ends + 5 * 60_000);
   let token = '';
   try {
     await expect.poll(() => invitations().length, { timeout: 30_000 }).toBe(1);
     token = /\/review\?token=([A-Za-z0-9_-]+)/.exec(invitations()[0]!)![1]!;
     expect(invitations()[0]).toContain(`Subject: How was ${serviceName}?`);
   } finally {
-    writeFileSync(CLOCK_FILE!, '0');
+    resetWorkerClock();
   }
 
   // The customer writes five stars from the link; a second use is refused.
@@ -108,11 +113,7 @@ test('a customer reviews a booking that took place; the review shows and the pro
   await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toBeVisible();
 
   // The provider replies once from My Account; the reviewer is e-mailed.
-  await page.goto('/signin');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(sellerEmail);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, sellerEmail, PASSWORD);
   await page.goto('/account');
   const mine = page.getByRole('region', { name: 'Reviews' });
   await expect(mine.getByText('Neat gel nails, on time, lovely studio.')).toBeVisible();

@@ -3,7 +3,7 @@
 // under 1.5 s on a phone); the app then hydrates them in place: nothing moves, no mismatch is reported,
 // what was typed keeps its text and focus, and a button pressed meanwhile still does its work.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_PASSWORD, hydrated, layoutShift, pageErrors } from './support';
+import { DEMO_PASSWORD, field, fillSignUp, hydrated, layoutShift, pageErrors, PASSWORD, uniqueEmail } from './support';
 
 /**
  * Holds back React's file (the `vendor` chunk) until `release` is called, and reports whether the
@@ -142,8 +142,8 @@ test.describe('the sign-in form rendered by the server', () => {
     const react = await holdReact(page);
     await page.goto('/signin', { waitUntil: 'domcontentloaded' });
     await react.asked;
-    await main(page).getByLabel('Email', { exact: true }).fill('wanjiru@demo.mtaani.co.ke');
-    await main(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await field(page, 'Email').fill('wanjiru@demo.mtaani.co.ke');
+    await field(page, 'Password').fill(DEMO_PASSWORD);
     await main(page).getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Sign in' }).click();
     // Not sent as a plain form (a GET with the password in the address).
@@ -158,41 +158,34 @@ test.describe('the sign-in form rendered by the server', () => {
     const react = await holdReact(page);
     await page.goto('/signin', { waitUntil: 'domcontentloaded' });
     await react.asked;
-    await main(page).getByLabel('Email', { exact: true }).click();
+    await field(page, 'Email').click();
     await page.keyboard.type('wanjiru@');
     react.release();
     await hydrated(page);
     await page.keyboard.type('demo.mtaani.co.ke');
-    await expect(main(page).getByLabel('Email', { exact: true })).toHaveValue('wanjiru@demo.mtaani.co.ke');
+    await expect(field(page, 'Email')).toHaveValue('wanjiru@demo.mtaani.co.ke');
   });
 
   test('after sign-up, /signin reloaded and typed into before the app arrives keeps the e-mail once (issue 39 §4)', async ({
     page,
   }) => {
-    const email = `amani.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
-    const field = (label: string) => main(page).getByLabel(label, { exact: true });
+    const email = uniqueEmail('amani');
     await page.goto('/signup?type=buyer');
-    await field('First name').fill('Amani');
-    await field('Last name').fill('Njoroge');
-    await field('Email').fill(email);
-    await field('Phone number').fill('0722000111');
-    await field('Password').fill('mtaani-2026');
-    await field('Confirm password').fill('mtaani-2026');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await fillSignUp(page, { first: 'Amani', last: 'Njoroge', email, phone: '0722000111' });
     await expect(page).toHaveURL(/\/signin$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    await expect(field('Email')).toHaveValue(email);
+    await expect(field(page, 'Email')).toHaveValue(email);
 
     // Reloaded, and the address typed at once, as the app hydrates the server's page (which cannot
     // know the router's state the app filled the field from).
     const errors = pageErrors(page);
     await page.reload({ waitUntil: 'commit' });
-    await field('Email').pressSequentially(email);
+    await field(page, 'Email').pressSequentially(email);
     await hydrated(page);
-    await expect(field('Email')).toHaveValue(email);
+    await expect(field(page, 'Email')).toHaveValue(email);
     expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
 
-    await field('Password').fill('mtaani-2026');
+    await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Successfully signed in!')).toBeVisible();
   });

@@ -1,11 +1,15 @@
-// What several browser tests do against the running product: read the e-mails the embedded run
-// wrote, register a seller with a paid package, post a listing.
-import { readdirSync, readFileSync } from 'node:fs';
+// What several browser tests do against the running product: sign up and sign in, read the e-mails
+// and SMS the embedded run wrote, move the booking worker's clock, register a seller with a paid
+// package, post a listing, find an open day in the booking dialog.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
+/** A real 320×240 PNG, which the server decodes and re-encodes like any phone photo. */
 export const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
+/** The same photo as a data URL, as the listing form sends it. */
+export const PHOTO_DATA_URL = `data:image/png;base64,${readFileSync(PHOTO).toString('base64')}`;
 
 /** The demo sellers as the services seed them (proto/demo/sellers.json), each with the README's password. */
 export const DEMO_SELLERS = JSON.parse(
@@ -13,15 +17,81 @@ export const DEMO_SELLERS = JSON.parse(
 ) as { id: string; name: string; email: string }[];
 export const DEMO_PASSWORD = 'mtaani-demo';
 
-/** The id of the demo seller named `name` ('Achieng Otieno'). */
-export function demoSellerId(name: string): string {
-  const seller = DEMO_SELLERS.find((s) => s.name === name);
-  if (!seller) throw new Error(`no demo seller ${name} in proto/demo/sellers.json`);
-  return seller.id;
+/** The demo seller named `name` ('Achieng Otieno') or with the id `id`. */
+export function demoSeller(nameOrId: string): { id: string; name: string; email: string } {
+  const seller = DEMO_SELLERS.find((s) => s.name === nameOrId || s.id === nameOrId);
+  if (!seller) throw new Error(`no demo seller ${nameOrId} in proto/demo/sellers.json`);
+  return seller;
 }
+
+/** The password of the accounts the tests register. */
 export const PASSWORD = 'mtaani-2026';
 export const MAIL_DIR = process.env.E2E_MAIL_DIR;
 export const CLOCK_FILE = process.env.E2E_CLOCK_FILE;
+export const SMS_DIR = process.env.E2E_SMS_DIR;
+
+/** Digits no other run has used, to make names and addresses unique. */
+export function uniqueStamp(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** An e-mail address no account has yet. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1000)}@example.com`;
+}
+
+/**
+ * A form's field inside the page (the header has a Location drop-down of its own). Labels are
+ * matched exactly: 'Password' must not also find 'Show password' or 'Confirm password'.
+ */
+export const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+
+/** Fills the sign-up form (the kind of account already chosen) and creates the account. */
+export async function fillSignUp(
+  page: Page,
+  person: { first: string; last: string; email: string; phone: string },
+  password = PASSWORD,
+) {
+  await field(page, 'First name').fill(person.first);
+  await field(page, 'Last name').fill(person.last);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Phone number').fill(person.phone);
+  await field(page, 'Password').fill(password);
+  await field(page, 'Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Opens /signin and sends `email` and `password`; what the page answers is the caller's to check. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  // The URL changes before the lazily loaded page replaces the previous one, which may have the same labels.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs `email` in on /signin (a demo account unless `password` is given). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitSignIn(page, email, password);
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+}
+
+/** Signs in on /signin where a sign-up has just led, the e-mail filled in already. */
+export async function signInAfterSignUp(page: Page, email: string, password = PASSWORD) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+}
+
+/** The signed-in session's `Authorization` header, for the calls a test makes itself. */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
 
 /** The e-mails written so far (the embedded run's files), quoted-printable soft breaks undone. */
 export function mails(): string[] {
@@ -34,8 +104,6 @@ export function mails(): string[] {
     return [];
   }
 }
-
-export const SMS_DIR = process.env.E2E_SMS_DIR;
 
 /** The SMS written so far (the embedded run's files): the recipient's number and the text. */
 export function texts(): { to: string; text: string }[] {
@@ -51,6 +119,27 @@ export function texts(): { to: string; text: string }[] {
   } catch {
     return [];
   }
+}
+
+/** Today in Nairobi, 'YYYY-MM-DD'. */
+export function nairobiToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+}
+
+/** `date` ('YYYY-MM-DD') plus `days`. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days, 12)).toISOString().slice(0, 10);
+}
+
+/** Moves the booking worker's clock (CLOCK_FILE, set by deploy/local/e2e.sh) so that it reads `at` (epoch ms). */
+export function moveWorkerClock(at: number) {
+  writeFileSync(CLOCK_FILE!, String(Math.round((at - Date.now()) / 1000)));
+}
+
+/** Sets the booking worker's clock back to the real time. */
+export function resetWorkerClock() {
+  writeFileSync(CLOCK_FILE!, '0');
 }
 
 /** A new seller with a paid package; answers their session token. */
@@ -72,12 +161,11 @@ export async function registerSeller(request: APIRequestContext, email: string, 
 
 /** Posts a one-hour beauty listing with the fixture photo (`photos` times); answers its id. */
 export async function postListing(request: APIRequestContext, token: string, name: string, photos = 1): Promise<string> {
-  const photo = `data:image/png;base64,${readFileSync(PHOTO).toString('base64')}`;
   const posted = await request.post('/api/services', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       name,
-      images: Array.from({ length: photos }, () => photo),
+      images: Array.from({ length: photos }, () => PHOTO_DATA_URL),
       minPrice: 1500,
       maxPrice: 3000,
       location: 'Kilimani, Nairobi',
@@ -89,6 +177,33 @@ export async function postListing(request: APIRequestContext, token: string, nam
   });
   expect(posted.status()).toBe(201);
   return ((await posted.json()) as { _id: string })._id;
+}
+
+/** The booking dialog's calendar answer to come (which days the provider can take). */
+export function calendarAnswer(page: Page): Promise<unknown> {
+  return page.waitForResponse((r) => r.url().includes('/api/appointments/calendar') && r.ok());
+}
+
+/**
+ * The day `pick` chooses among the open days of the booking dialog's calendar, month after month
+ * (three at most), each month once its answer (`asked`, then the next's) has come.
+ */
+export async function pickOpenDay(
+  page: Page,
+  dialog: Locator,
+  asked: Promise<unknown>,
+  pick: (open: Locator) => Promise<Locator | undefined>,
+): Promise<Locator> {
+  for (let months = 0; months < 3; months++) {
+    await asked;
+    await page.waitForTimeout(100); // the answer's render
+    // The calendar marks the days the provider cannot take (aria-disabled, with why).
+    const day = await pick(dialog.locator('.booking-calendar__day:not([disabled]):not([aria-disabled="true"])'));
+    if (day) return day;
+    asked = calendarAnswer(page);
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error('no day to pick in three months');
 }
 
 /** Sums the layout shifts the page has had so far (what Lighthouse reports as CLS, for one window). */

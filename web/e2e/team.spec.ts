@@ -4,7 +4,7 @@
 // its members' day and moves the booking to another member; the customer and both members are told.
 import { expect, test } from '@playwright/test';
 
-import { DEMO_PASSWORD, SMS_DIR, texts } from './support';
+import { bearer, calendarAnswer, pickOpenDay, signIn, SMS_DIR, texts } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -38,31 +38,19 @@ test('a salon books by stylist: anyone available is assigned, a taken stylist is
   await expect(page.getByRole('region', { name: 'Service menu' })).toContainText('Knotless, shoulder length');
 
   // Wash and knotless braids, anyone available, on a Thursday (all three stylists work then).
-  const calendar = () => page.waitForResponse((r) => r.url().includes('/api/appointments/calendar') && r.ok());
   await team.getByRole('button', { name: 'Anyone available' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book an Appointment' });
   await expect(dialog).toBeVisible();
   const services = dialog.getByRole('group', { name: 'Choose your services' });
-  let asked = calendar();
+  const asked = calendarAnswer(page);
   await services.getByRole('checkbox', { name: /Wash and blow-dry/ }).check();
   await services.getByRole('checkbox', { name: /Knotless, shoulder length/ }).check();
   await expect(dialog).toContainText('Total: Ksh 3,000');
   await expect(dialog.getByRole('radio', { name: 'Anyone available' })).toBeChecked();
-  let thursday = null;
-  for (let months = 0; months < 3 && !thursday; months++) {
-    await asked;
-    await page.waitForTimeout(100);
-    const open = dialog.locator(
-      '.booking-calendar__day:not([disabled]):not([aria-disabled="true"])[aria-label^="Thursday"]',
-    );
-    if ((await open.count()) > 0) {
-      thursday = open.first();
-      break;
-    }
-    asked = calendar();
-    await dialog.getByRole('button', { name: 'Next month' }).click();
-  }
-  if (!thursday) throw new Error('no open Thursday in three months');
+  const thursday = await pickOpenDay(page, dialog, asked, async (open) => {
+    const thursdays = open.and(dialog.locator('[aria-label^="Thursday"]'));
+    return (await thursdays.count()) > 0 ? thursdays.first() : undefined;
+  });
   await thursday.click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Checking which times are free' })).toHaveCount(0);
   const slot = dialog.locator('.booking-slot').first();
@@ -96,11 +84,7 @@ test('a salon books by stylist: anyone available is assigned, a taken stylist is
   expect(((await second.json()) as { code: string }).code).toBe('member_taken');
 
   // The salon sees its members' day and moves the booking to another member who works then.
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill('achieng@demo.mtaani.co.ke');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, 'achieng@demo.mtaani.co.ke');
   await page.goto('/account');
   const day = page.getByRole('region', { name: 'Team day' });
   await day.getByLabel('Day').fill(appointment.date);
@@ -114,9 +98,7 @@ test('a salon books by stylist: anyone available is assigned, a taken stylist is
   await booking.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText(`${customer}’s booking now goes to ${target}.`)).toBeVisible();
   const hers = (await (
-    await request.get('/api/account/appointments', {
-      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
-    })
+    await request.get('/api/account/appointments', { headers: await bearer(page) })
   ).json()) as { name: string; member: { name: string } | null }[];
   expect(hers.find((a) => a.name === customer)?.member?.name).toBe(target);
 

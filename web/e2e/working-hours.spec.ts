@@ -3,27 +3,23 @@
 // 12:30 PM offered, books 11:00 AM, and the overlapping starts disappear; the customer moves the booking
 // from the e-mailed link; the reminder goes once when the booking worker's clock (MTAANI_TEST_CLOCK_FILE,
 // set by deploy/local/e2e.sh) passes 6 PM the evening before.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
-const PASSWORD = 'mtaani-2026';
-const MAIL_DIR = process.env.E2E_MAIL_DIR;
-const CLOCK_FILE = process.env.E2E_CLOCK_FILE;
-
-const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
-
-/** Today in Nairobi, 'YYYY-MM-DD'. */
-function nairobiToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days, 12)).toISOString().slice(0, 10);
-}
+import { expect, test, type Locator } from '@playwright/test';
+import {
+  addDays,
+  bearer,
+  CLOCK_FILE,
+  field,
+  MAIL_DIR,
+  mails,
+  moveWorkerClock,
+  nairobiToday,
+  PASSWORD,
+  PHOTO,
+  registerSeller,
+  resetWorkerClock,
+  signIn,
+  uniqueStamp,
+} from './support';
 
 /** The first Tuesday at least `after` days from today in Nairobi. */
 function tuesday(after: number): string {
@@ -57,47 +53,17 @@ async function offered(scope: Locator): Promise<string[]> {
   return (await scope.locator('.booking-slot').allTextContents()).map((t) => t.trim());
 }
 
-/** The e-mails written so far (the embedded run's files), quoted-printable undone. */
-function mails(): string[] {
-  if (!MAIL_DIR) return [];
-  let names: string[] = [];
-  try {
-    names = readdirSync(MAIL_DIR).filter((n) => n.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.map((n) => readFileSync(join(MAIL_DIR, n), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-}
-
-async function registerSeller(request: APIRequestContext, email: string): Promise<void> {
-  const phone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '1')}`;
-  const registered = await request.post('/api/register', {
-    data: { userName: 'Zawadi Wekesa', email, phoneNumber: phone, password: PASSWORD, accountType: 'seller', packageId: 'standard' },
-  });
-  expect(registered.status()).toBe(201);
-  const payment = ((await registered.json()) as { payment: { id: string } }).payment.id;
-  await expect
-    .poll(async () => ((await (await request.get(`/api/payments/${payment}`)).json()) as { status: string }).status, {
-      timeout: 20_000,
-    })
-    .toBe('succeeded');
-}
-
 test('a provider sets her week; visitors book inside it, move it by link, and are reminded once', async ({ page, request, browser }) => {
   test.skip(!MAIL_DIR || !CLOCK_FILE, 'needs the e-mail folder and the test clock of deploy/local/e2e.sh');
   test.setTimeout(180_000);
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const stamp = uniqueStamp();
   const sellerEmail = `zawadi.${stamp}@example.com`;
   const customerEmail = `amina.${stamp}@example.com`;
   const serviceName = `Knotless Braids ${stamp}`;
-  await registerSeller(request, sellerEmail);
+  await registerSeller(request, sellerEmail, 'Zawadi Wekesa');
 
   // The seller signs in and posts a 90-minute listing.
-  await page.goto('/signin');
-  await field(page, 'Email').fill(sellerEmail);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Successfully signed in!')).toBeVisible();
+  await signIn(page, sellerEmail, PASSWORD);
   await page.goto('/post-service');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Service' })).toBeVisible();
   await field(page, 'Service name').fill(serviceName);
@@ -111,8 +77,7 @@ test('a provider sets her week; visitors book inside it, move it by link, and ar
   await field(page, 'Photos').setInputFiles(PHOTO);
   await page.getByRole('button', { name: 'Post Service' }).click();
   await expect(page.getByText('Service posted successfully!')).toBeVisible();
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const mine = (await (await request.get('/api/account/services', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const mine = (await (await request.get('/api/account/services', { headers: await bearer(page) })).json()) as {
     _id: string;
     name: string;
     durationMinutes: number;
@@ -193,7 +158,7 @@ test('a provider sets her week; visitors book inside it, move it by link, and ar
 
   // The evening before the new day, 6 PM Nairobi (UTC+3) passes on the worker's clock: one reminder.
   const evening = Date.parse(`${addDays(next, -1)}T18:01:00+03:00`);
-  writeFileSync(CLOCK_FILE!, String(Math.round((evening - Date.now()) / 1000)));
+  moveWorkerClock(evening);
   try {
     const reminders = () => mails().filter((m) => m.includes(`<${customerEmail}>`) && m.includes('Subject: Reminder:'));
     await expect.poll(() => reminders().length, { timeout: 30_000 }).toBe(1);
@@ -203,6 +168,6 @@ test('a provider sets her week; visitors book inside it, move it by link, and ar
     await visitor.waitForTimeout(6_000);
     expect(reminders()).toHaveLength(1);
   } finally {
-    writeFileSync(CLOCK_FILE!, '0');
+    resetWorkerClock();
   }
 });

@@ -1,4 +1,4 @@
-// Draws the app's icons for the web app manifest (issue 21: installable; vite.config.ts, webManifest):
+// Draws the app's icons for the web app manifest (vite.config.ts, webManifest):
 // public/icons/icon-{192,512}.png, the rounded mark of favicon.svg on a clear background (purpose "any"),
 // and public/icons/maskable-{192,512}.png, the pin on a full square of the brand colour, kept inside the
 // middle 80 % that every launcher's mask leaves whole (purpose "maskable"). Run again after a brand change:

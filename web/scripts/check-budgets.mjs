@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-load budgets of the built app (issue 9), checked on every `make test`: for each route
+// The first-load budgets of the built app, checked on every `make test`: for each route
 // Lighthouse measures, the JS and CSS of index.html's entry plus the route's chunk, with their static
 // imports (scripts/first-load.mjs, which the build's service worker shell reads too), each file gzip -9
 // as the web image stores it. The same files as `first_load()` and ROUTES in deploy/local/bench/report.py.
@@ -20,10 +20,10 @@ import { APP, firstLoad, LANGUAGES as BUILDS, shellFiles } from './first-load.mj
 
 const KIB = 1024;
 /**
- * At most 110 KiB of JS per route (the team's budget since issue 40; issue 9 had set 100, which
- * led to code copied to save bytes: write each thing once). About 78 KiB of it is React 19 with its DOM
- * renderer and React Router 7; axios (21 KiB) is fetched on the app's first call that is not one of
- * the first screen's, so it is not part of a first load (docs: web/README.md, "First load").
+ * At most 110 KiB of JS per route: room to write each thing once rather than copy code to save bytes
+ * (docs/decisions/0004-a-first-load-budget-that-leaves-room.md). About 78 KiB of it is React 19 with
+ * its DOM renderer and React Router 7; axios (21 KiB) is fetched on the app's first call that is not
+ * one of the first screen's, so it is not part of a first load (docs: web/README.md, "First load").
  */
 const JS_MAX = 110 * KIB;
 /** JS + CSS + index.html, before photos and the API's answers. */

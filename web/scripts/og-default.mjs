@@ -1,5 +1,5 @@
 // Draws public/og-default.jpg, the branded picture of link previews for pages without a photo of their
-// own (issue 22): 1200 × 630, as WhatsApp, Facebook and X show it. Run again after a brand change:
+// own: 1200 × 630, as WhatsApp, Facebook and X show it. Run again after a brand change:
 //   node scripts/og-default.mjs
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The data saver's part of `make bench` (issue 21; web/src/lib/data-saver.ts): what a first visit of /
+# The data saver's part of `make bench` (web/src/lib/data-saver.ts): what a first visit of /
 # and /all-services fetches with the data saver off and on (a browser that asks to save data sends
 # `Save-Data: on`), measured by Lighthouse 12 in its mobile mode, the same runs as bench.sh's pages, each
 # run's network records summed by kind (report.py's "Data saver"). Also runs on its own against any

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The demo salon's team for `make bench` (issue 42): opens each member's week to the provider's
+"""The demo salon's team for `make bench`: opens each member's week to the provider's
 (open-weeks.sh has opened every demo provider's: all day, every day), so that the team's loads measure
 the path of a day with members (every member's diary, the services' length, "anyone" assigned) and not
 how soon three stylists' weeks fill up, and writes what the load scripts ask, one line each:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The production shape, measured (issue 23; part of `make bench`): the services and the gateway as
+# The production shape, measured (part of `make bench`): the services and the gateway as
 # separate processes on a PostgreSQL cluster of their own (10,000 generated listings) and a Redis of
 # their own, nginx in front with the deploy configuration (deploy/nginx), TRUST_PROXY on — what the
 # Kubernetes prod overlay runs, on one machine.

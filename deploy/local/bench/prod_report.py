@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The production-shape benchmark's runner and report (deploy/local/bench/prod.sh, issue 23).
+"""The production-shape benchmark's runner and report (deploy/local/bench/prod.sh).
 
   prod_report.py run LABEL --groups FILE --out DIR -- wrk ARGS…
       runs wrk once and writes DIR/LABEL.json: throughput, latency, errors and statuses, and how much
@@ -8,7 +8,7 @@
   prod_report.py write --results DIR --out docs/BENCHMARKS.md
       writes the tables between the `bench-prod:begin` and `bench-prod:end` markers and prints them
 
-Targets (issue 23): reads at least 35 % of the ceiling with p99 at most 15 ms, bookings p99 at most
+Targets: reads at least 35 % of the ceiling with p99 at most 15 ms, bookings p99 at most
 50 ms, no errors (connection errors, timeouts or 5xx).
 """
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The report of `make bench` (deploy/local/bench.sh): reads the raw results of one run and writes
-the markdown tables, each figure marked against issue 9's targets, into docs/BENCHMARKS.md between
+the markdown tables, each figure marked against its target, into docs/BENCHMARKS.md between
 the `bench:begin` and `bench:end` markers (the notes around them are kept), and prints them.
 
   report.py write --results DIR --dist web/dist --media DATA_DIR/media --out docs/BENCHMARKS.md …
@@ -24,12 +24,12 @@ import statistics
 import subprocess
 from pathlib import Path
 
-# Issue 9's targets.
+# The targets each figure is marked against.
 API_MIN_RATIO = 0.35  # of the nginx-static ceiling, through the gateway
 API_MAX_P99_MS = 10.0  # at 64 connections, on the 10k catalog
 HOP_MAX_P50_MS = 0.3
-SEARCH_MAX_P95_MS = {10_000: 5.0, 100_000: 5.0}  # issue 41: place filters and distance sort included
-PLACES_MAX_P99_MS = 5.0  # issue 41
+SEARCH_MAX_P95_MS = {10_000: 5.0, 100_000: 5.0}  # place filters and distance sort included
+PLACES_MAX_P99_MS = 5.0  # the typeahead and the nearest wards
 # The judged query set's floors, as catalog-svc/tests/catalog/relevance.rs holds them in make test.
 RELEVANCE_MIN = 0.95
 IDLE_MAX_MIB = 100.0  # the all-in-one run
@@ -76,7 +76,7 @@ APP = "src/main.tsx"
 ROUTES = [
     ("home", "/", [APP, "src/features/home/routes/home.tsx"]),
     ("all-services", "/all-services", [APP, "src/features/listings/routes/all-services.tsx"]),
-    # A place's page (issue 41): any county, sub-county, ward or estate.
+    # A place's page: any county, sub-county, ward or estate.
     ("place", "/services/location/Kasarani", [APP, "src/features/listings/routes/services-by-location.tsx"]),
     ("service", "/service/{id}", [APP, "src/features/listings/routes/service-detail.tsx"]),
     # The sign-in form, rendered by the server (a visitor of /post-service is sent on to it by the app).
@@ -85,7 +85,7 @@ ROUTES = [
     ("provider", "/provider/{id}", [APP, "src/features/providers/routes/provider.tsx"]),
     ("favourites", "/favourites", [APP, "src/features/favourites/routes/favourites.tsx"]),
 ]
-# The same pages in Kiswahili (issue 21; the language's cookie), measured by Lighthouse only: their
+# The same pages in Kiswahili (by the language's cookie), measured by Lighthouse only: their
 # first-load JS is checked per language by web/scripts/check-budgets.mjs.
 ROUTES_SW = [
     ("home-sw", "/ (Kiswahili)"),
@@ -286,7 +286,7 @@ RENDER_RUNS = [  # (label suffix, what is asked)
 
 def rendering(results: Path, size: int) -> list[str]:
     """The page renderer (web/src/server) under load through nginx: each document is the page rendered
-    from the app's components with the gateway's answers (issue 18)."""
+    from the app's components with the gateway's answers."""
     out = [
         "Pages through nginx, which asks the renderer (web/src/server on Node, one process) for each document; "
         "the renderer asks the gateway for the page's answers, then renders it, or serves the page it rendered "
@@ -610,7 +610,7 @@ def bytes_section(dist: Path, media: Path, runs: dict[str, list[dict]]) -> tuple
 
 # --- the data saver ---------------------------------------------------------------------------------
 
-# The routes data-saver.sh opens with the data saver off and on (issue 21).
+# The routes data-saver.sh opens with the data saver off and on.
 SAVER_ROUTES = [("home", "/"), ("all-services", "/all-services")]
 SAVER_KINDS = [("document", "document"), ("script", "JS"), ("stylesheet", "CSS"), ("api", "API"), ("other", "other")]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fault tests of issue 10, run by deploy/local/faults.sh: the services as separate processes against
+"""Fault tests, run by deploy/local/faults.sh: the services as separate processes against
 a PostgreSQL cluster of our own, SIGKILLed at random moments under a load of registrations,
 postings, bookings and contact messages (and PostgreSQL restarted), then every acknowledged write
 checked in the database; then SIGTERM and a rolling restart under a light load. The page renderer
@@ -432,7 +432,7 @@ def told_per_recipient(data_dir, wait=90):
         expected_providers[email] += int(n)
         if phone:
             expected_texts[phone] += int(n)
-    # A booking of a team (issue 42: the demo salon's) is texted to its member too, when they have a
+    # A booking of a team (the demo salon's) is texted to its member too, when they have a
     # number: "new booking for you".
     for body, n in psql("SELECT t.body, count(*) FROM booking.appointments a "
                         "JOIN booking.team_members t ON t.id = a.member_id GROUP BY t.body"):
@@ -547,7 +547,7 @@ def orphan_photos(media_dir):
     )
     # The link previews' pictures (catalog-svc's og.rs), named by listing_og.
     rows += psql("SELECT og_key FROM catalog.listing_og")
-    # Team members' photos (issue 42: catalog-svc's portraits.rs), named by portraits.
+    # Team members' photos (catalog-svc's portraits.rs), named by portraits.
     rows += psql("SELECT media_key FROM catalog.portraits")
     stored = {key for row in rows for key in row if key}
     files = set()
@@ -935,7 +935,7 @@ def main():
             if not set_hours.ok():
                 log(f"cannot set {seller}'s working hours: {set_hours.status}")
                 return 1
-        # The demo salon's team (issue 42) works the salon's week too (bench/open-team.py, as make bench
+        # The demo salon's team works the salon's week too (bench/open-team.py, as make bench
         # opens it): a booking there is one member's, and the members' own days are not what is tested.
         opened = subprocess.run(
             [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench", "open-team.py"),

@@ -33,10 +33,10 @@ pub struct DbConfig {
     /// force_custom_plan`) instead of keeping a generic plan per connection. For a service whose
     /// statements work through queues that grow from nothing in a burst (messaging-svc): a generic
     /// plan is made once, at a statement's sixth call, from the table's size then, and kept for the
-    /// connection's life (until an autovacuum ANALYZE, at most once a minute). Made while the SMS
-    /// queue held a few hundred rows, the claim of 20 SMS by id read the whole queue (a sequential
-    /// scan) once it held thousands: 1–4 ms a pass instead of 0.3, measured in `make bench`'s
-    /// bookings. Planning each call costs tens of microseconds, a batch's statements are few.
+    /// connection's life (until an autovacuum ANALYZE, at most once a minute). One made while a
+    /// queue held a few hundred rows reads it whole (a sequential scan) once it holds thousands, where
+    /// the primary key would answer 20 rows. Planning each call costs tens of microseconds, a batch's
+    /// statements are few (docs/decisions/0003-how-queue-workers-find-their-rows.md).
     pub plan_each_call: bool,
 }
 

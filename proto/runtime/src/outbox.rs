@@ -27,10 +27,10 @@ fn now() -> i64 {
 /// The ids of rows a queue's worker should look at next, told by the code that stored them: the
 /// worker reads those rows by primary key instead of scanning the queue. Scanning a queue table in
 /// order walks over every row handed over since the last vacuum (their index entries stay behind
-/// until then): under a burst of bookings each scan read hundreds of pages for 20 rows, and the
-/// scans were a third of PostgreSQL's time. The table stays the truth: a worker also scans it (a
-/// sweep) when it has no hints and at least every [`SWEEP_EVERY`], which finds what no hint named
-/// (rows stored before a restart, by another replica, or waiting to be retried).
+/// until then): under a burst of bookings a scan reads hundreds of pages for 20 rows
+/// (docs/decisions/0003-how-queue-workers-find-their-rows.md). The table stays the truth: a worker
+/// also scans it (a sweep) when it has no hints and at least every [`SWEEP_EVERY`], which finds what
+/// no hint named (rows stored before a restart, by another replica, or waiting to be retried).
 #[derive(Debug, Clone, Default)]
 pub struct Hints {
     queue: Arc<std::sync::Mutex<std::collections::VecDeque<(String, u8)>>>,
@@ -184,8 +184,8 @@ pub fn backoff(attempts: i64) -> i64 {
 
 /// Notifications handed over per pass; messaging-svc's e-mail and SMS senders take as many per pass.
 /// Under a burst those workers run full passes back to back, so this sets their statements and
-/// commits: from 20 to 50, the senders' per booking halved and messaging-svc's CPU per booking fell
-/// by about 15 % (docs/BENCHMARKS.md, "Passes of 50").
+/// commits per booking: the larger the pass, the fewer (why 50:
+/// docs/decisions/0003-how-queue-workers-find-their-rows.md).
 pub const PASS: usize = 50;
 
 /// Hands due notifications to messaging-svc (those [`Hints`] name, or a sweep of the table); returns

@@ -7,11 +7,11 @@
 /// buffers of photo encoding stay resident long after use (hundreds of MB on an idle server). Two
 /// arenas and a fixed threshold hand such blocks back to the system when they are freed.
 ///
-/// mimalloc hands pages freed by a thread back to the system 100 ms after (its default is a
-/// second, and a thread that goes quiet — a tokio worker once start-up is over, SQLite's — keeps
-/// them until it wakes): 100,000 listings idle at 70 MiB instead of 86 MiB (bench, 25 Nov). It
-/// also never asks for transparent huge pages (the `no_thp` feature, Cargo.toml), which kept
-/// another 15 MiB resident.
+/// mimalloc hands pages freed by a thread back to the system 100 ms after (its default is a second,
+/// and a thread that goes quiet — a tokio worker once start-up is over, SQLite's — keeps them until
+/// it wakes), so an idle process does not keep what its busy moments freed. It also never asks for
+/// transparent huge pages (the `no_thp` feature, Cargo.toml): a huge page stays resident whole while
+/// any of its 2 MiB is in use. Figures: docs/decisions/0002-mimalloc-in-every-binary.md.
 pub fn tune_allocator() {
     // SAFETY: mi_option_set only changes an option of mimalloc's; any thread may call it.
     unsafe {
@@ -69,9 +69,9 @@ pub async fn shutdown_signal() {
 }
 
 /// The allocator each binary declares (services, gateway, the all-in-one run, the benchmarks; a
-/// library never does): mimalloc, with a cache of free blocks per thread. Under load the services
-/// and the gateway spent a quarter of their CPU in glibc's malloc and free (perf, 25 Nov: a request
-/// allocates dozens of small blocks across the HTTP, gRPC and database layers).
+/// library never does): mimalloc, with a cache of free blocks per thread. A request allocates
+/// dozens of small blocks across the HTTP, gRPC and database layers, and with glibc's malloc and free
+/// that is a quarter of the CPU under load (docs/decisions/0002-mimalloc-in-every-binary.md).
 /// `#[global_allocator] static ALLOCATOR: Allocator = Allocator;` in main.rs, then
 /// [`tune_allocator`] first thing in `main`.
 pub use mimalloc::MiMalloc as Allocator;

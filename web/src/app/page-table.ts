@@ -146,7 +146,7 @@ export const pageTable = table({
       serverRendered: true,
     },
   },
-  // Pages without data, rendered by the server for the crawlers and link previews (issue 22).
+  // Pages without data, rendered by the server for the crawlers and link previews.
   blogs: {
     path: paths.blogs.path,
     code: () => import('@/features/blog/routes/blogs'),

@@ -27,13 +27,13 @@ export const paths = {
     path: '/provider/:id',
     getHref: (id: string) => `/provider/${encodeURIComponent(id)}`,
   },
-  /** A category by its title, lowercased with spaces as dashes (SPEC §2 defines no screen; issue 22 does). */
+  /** A category by its title, lowercased with spaces as dashes (SPEC §2 defines no screen for it). */
   category: {
     path: '/category/:categoryName',
     getHref: (title: string) => `/category/${encodeURIComponent(title.trim().toLowerCase().replace(/\s+/g, '-'))}`,
   },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
-  /** An article of the blog (SPEC §2 defines no screen; issue 22 does). */
+  /** An article of the blog (SPEC §2 defines no screen for it). */
   blog: {
     path: '/blog/:id',
     getHref: (id: string) => `/blog/${encodeURIComponent(id)}`,

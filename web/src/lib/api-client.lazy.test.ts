@@ -1,4 +1,4 @@
-// axios is not part of the first load (issue 9): api-client fetches it on the first call of `api`,
+// axios is not part of the first load: api-client fetches it on the first call of `api`,
 // and the first screen's calls (firstScreenApi) never do. Apart from api-client.test.ts, whose mock
 // answers load axios up front.
 import type { InternalAxiosRequestConfig } from 'axios';

@@ -1,12 +1,13 @@
 // The one HTTP client of the app: same-origin calls to the gateway with JSON bodies, carrying the
 // session's token (SPEC §4, §6).
 //
-// axios (about 21 KiB gzip) comes on the app's first call, not with the first load (issue 9: at most
-// 100 KiB of JS): `api` has the axios instance's call signatures and fetches it, with axios, on first
-// use (lib/axios-instance.ts holds it and its interceptors). The first screen's public reads, started
-// before React loads (app/first-screen.ts), go through `firstScreenApi` instead, a few lines over
-// fetch, so a first visit of /, /all-services or /service/{id} downloads no axios at all; their
-// failures have the fields of axios's errors that the helpers below and the screens read.
+// axios (about 21 KiB gzip) comes on the app's first call, not with the first load (whose JS has a
+// budget: web/scripts/check-budgets.mjs): `api` has the axios instance's call signatures and fetches
+// it, with axios, on first use (lib/axios-instance.ts holds it and its interceptors). The first
+// screen's public reads, started before React loads (app/first-screen.ts), go through
+// `firstScreenApi` instead, a few lines over fetch, so a first visit of /, /all-services or
+// /service/{id} downloads no axios at all; their failures have the fields of axios's errors that the
+// helpers below and the screens read.
 import type { AxiosInstance } from 'axios';
 import type { ApiErrorBody, ErrorCode } from '@/types/api';
 import { takeCarriedAnswer } from './first-screen-answers';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { areaChoice, areaCookie, areaParams, chooseArea, currentArea, roundedPosition, setArea } from './area-state';
 
-describe('the visitor’s area (issue 41)', () => {
+describe('the visitor’s area', () => {
   afterEach(() => chooseArea(null));
 
   it('keeps a position or a place, with its label, in a cookie that reads back', () => {

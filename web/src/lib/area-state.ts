@@ -1,4 +1,4 @@
-// The visitor's area (issue 41): where "Near me" found them (the phone's position) or the place they
+// The visitor's area: where "Near me" found them (the phone's position) or the place they
 // picked when it could not. Kept in the mtaani_area cookie, so that every list the app or the server
 // renders (src/server/main.ts) comes nearest first with distances: the lists add it to their calls
 // (features/listings/api/first-pages.ts). Asked for only when the visitor taps "Near me". Free of

@@ -3,7 +3,7 @@ import { openBooking, registerBookingHost } from './booking-dialog';
 
 describe('openBooking', () => {
   it('opens the dialog once the host is mounted when asked before (a button pressed on the first screen)', () => {
-    // With what the listing's page knows (issue 42): its menu and team, and the member chosen there.
+    // With what the listing's page knows: its menu and team, and the member chosen there.
     const opening = { listing: { options: [], team: [] }, memberId: 'm-2' };
     openBooking('svc-1', 'Glam Bridal Makeup', opening);
     const host = { open: vi.fn(), preload: vi.fn() };

@@ -11,7 +11,7 @@ export interface BookingDraft {
   date: string | null;
   /** A slot label, e.g. '9:30 AM'. */
   time: string | null;
-  /** The services of the listing's menu chosen (issue 42), in the order chosen. */
+  /** The services of the listing's menu chosen, in the order chosen. */
   optionIds: string[];
   /** The team member chosen; '' for anyone available. */
   memberId: string;
@@ -21,7 +21,7 @@ export interface BookingDraft {
   message: string;
 }
 
-/** What the dialog's steps need of a listing besides its id (issue 42). */
+/** What the dialog's steps need of a listing besides its id. */
 export interface BookingListing {
   /** Its service menu; empty for a listing booked as one service (no option step). */
   options: readonly ServiceOption[];

@@ -1,4 +1,4 @@
-// The data saver (issue 21, for visitors on prepaid bundles): with it on, listing cards show the photo's
+// The data saver (for visitors on prepaid bundles): with it on, listing cards show the photo's
 // colour until tapped, a listing's gallery loads its first photo only, and photos come at 320 px.
 //
 // On by itself when the browser asks to save data (Chrome's Lite mode: the Save-Data request header,

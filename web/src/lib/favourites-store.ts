@@ -1,4 +1,4 @@
-// The hearts' store (issue 20): which listings this browser keeps as saved, in localStorage, and who
+// The hearts' store: which listings this browser keeps as saved, in localStorage, and who
 // is told of a change. Free of React, so that the offline page (src/offline/offline-page.ts) reads the
 // same list without the app; lib/favourites.ts is the app's side of it.
 import { localStore } from './local-storage';

@@ -1,4 +1,4 @@
-// A signed-in user's favourites in their account (issue 20), loaded only for them (lib/favourites.ts
+// A signed-in user's favourites in their account, loaded only for them (lib/favourites.ts
 // is the store every heart reads): each heart tapped is saved or removed there, and at sign-in the
 // visitor's own favourites are saved into the account before its list replaces this browser's copy.
 import { api, apiErrorStatus } from './api-client';

@@ -1,4 +1,4 @@
-// The hearts (issue 20): which listings this browser shows as saved, read from the store over
+// The hearts: which listings this browser shows as saved, read from the store over
 // localStorage (lib/favourites-store.ts) with useSyncExternalStore, so every heart of a listing changes
 // at once, in every tab. A visitor's favourites live here only; a signed-in user's live in their account, and this
 // copy follows it (lib/favourites-sync.ts, loaded only for them): at sign-in the visitor's are saved

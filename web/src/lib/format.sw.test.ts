@@ -1,4 +1,4 @@
-// The formats of the Kiswahili build (issue 39): the 24-hour clock, Kiswahili months and weekdays.
+// The formats of the Kiswahili build: the 24-hour clock, Kiswahili months and weekdays.
 import { describe, expect, it, vi } from 'vitest';
 import { TIME_SLOTS } from '@/features/booking/slots';
 import { formatNairobiDate, formatReviewMonth, formatTime, formatTimeRange } from './format';

@@ -53,7 +53,7 @@ export function formatNairobiDate(instant: Date | string): string {
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }
 
-// Clock times (issue 39). The API's slot labels are SPEC §9's English 12-hour ones ('6:30 PM') and
+// Clock times. The API's slot labels are SPEC §9's English 12-hour ones ('6:30 PM') and
 // working hours are 'HH:MM'; both are shown in the build's language: English keeps the spec's
 // 12-hour labels, Kiswahili the 24-hour clock ('18:30'). In Swahili time "saa 12" is six o'clock, so
 // a 12-hour time (let alone one after "saa") would send a customer six hours off. The API's values

@@ -1,4 +1,4 @@
-// Whether the browser has a connection (issue 21, offline use): `navigator.onLine` and its `online`
+// Whether the browser has a connection: `navigator.onLine` and its `online`
 // and `offline` events. Only "offline" is certain (a phone with a signal may still get no answer), so
 // the app reads it to say "You are offline" rather than to decide that a call will work.
 import { useSyncExternalStore } from 'react';

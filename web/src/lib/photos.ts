@@ -1,6 +1,6 @@
 // Photos picked on this device, as the API takes them (SPEC §3, §5): the files it accepts, its size
 // limit, and a picked photo as the data URL it reads, made smaller first on the phone when large. The
-// same rules for a listing's photos (post-service) and a team member's (booking, issue 42).
+// same rules for a listing's photos (post-service) and a team member's (booking).
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

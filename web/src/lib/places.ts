@@ -1,4 +1,4 @@
-// Kenya's places (issue 41) as GET /api/places answers them: the place picker's suggestions, the
+// Kenya's places as GET /api/places answers them: the place picker's suggestions, the
 // nearest ward to the phone's position, and how a place is written. Read with a few lines over
 // fetch (firstScreenApi), so that a public page asking for them downloads no axios.
 import type { Place } from '@/types/api';

@@ -1,4 +1,4 @@
-// Parts of the schema.org JSON-LD the public pages' documents carry (issue 22), shared by the pages'
+// Parts of the schema.org JSON-LD the public pages' documents carry, shared by the pages'
 // meta builders (features/<feature>/page-meta.ts). Used on the server only.
 
 /** The town of a location: 'Kilimani, Nairobi' → 'Nairobi'. */

@@ -1,4 +1,4 @@
-// What the search box suggests while typing (issue 41): GET /api/services/suggest answers listings,
+// What the search box suggests while typing: GET /api/services/suggest answers listings,
 // categories and places from two letters typed; here they become the box's options, each with the
 // page it opens. Read over fetch (firstScreenApi): the header downloads no axios for it.
 import type { ComboboxOption } from '@/components/ui/use-combobox';

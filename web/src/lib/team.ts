@@ -1,4 +1,4 @@
-// GET /api/service/{id}/team (issue 42): the members of the provider's team who take bookings of a
+// GET /api/service/{id}/team: the members of the provider's team who take bookings of a
 // listing, for "Choose a stylist" on its page and in the booking dialog; [] for a provider without a
 // team, who then has no such step at all. Over fetch (firstScreenApi): the listing's page asks for it
 // beside the listing (app/page-table.ts), so the server renders the section with the page and nothing

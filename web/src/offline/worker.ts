@@ -1,8 +1,8 @@
-// The service worker (issue 21: installable and usable offline), served as /sw.js with scope /. Built on
-// its own by scripts/build.mjs into one plain script, with the release's version and each language's
-// shell written in; the page registers it as /sw.js?lang=<its language> (offline/start.ts), so the
-// shell it keeps is the visitor's language. What it keeps, and why so: web/README.md, "Installable and
-// offline".
+// The service worker, what makes the app installable and usable offline, served as /sw.js with scope /.
+// Built on its own by scripts/build.mjs into one plain script, with the release's version and each
+// language's shell written in; the page registers it as /sw.js?lang=<its language> (offline/start.ts),
+// so the shell it keeps is the visitor's language. What it keeps, and why so: web/README.md,
+// "Installable and offline".
 //
 //   /assets/…  hashed files: from the cache, else the network (then kept)
 //   pages      the network first; its answer kept (listings apart, the last 50); without a network the

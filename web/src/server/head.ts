@@ -1,5 +1,5 @@
 // The tags a page's document carries for link previews (WhatsApp, Facebook, X) and search engines:
-// title, meta description, canonical URL, Open Graph, Twitter card and JSON-LD (issue 22). Written by
+// title, meta description, canonical URL, Open Graph, Twitter card and JSON-LD. Written by
 // the renderer into the server-rendered document, so that a crawler that runs no script reads them.
 import type { PageMeta } from '@/lib/document-title';
 import { language, t } from '@/lib/i18n';

@@ -118,7 +118,7 @@ export function cancelled(payment: Payment): Payment {
 const workday: [string, string][] = [['09:00', '17:00']];
 
 /**
- * A salon's team (issue 42): Akinyi works the provider's hours, does both listings and has a photo;
+ * A salon's team: Akinyi works the provider's hours, does both listings and has a photo;
  * Baraka has a week of his own, does the braids only and no photo; Chebet is paused.
  */
 export const akinyi: TeamMember = {
@@ -152,7 +152,7 @@ export const chebet: TeamMember = {
   active: false,
 };
 
-/** A salon's team (issue 42) as GET /api/service/{id}/team answers it: who takes that listing's bookings. */
+/** A salon's team as GET /api/service/{id}/team answers it: who takes that listing's bookings. */
 export const sampleTeam: TeamMember[] = [
   { id: 'm-1', name: 'Akinyi Otieno', photo: '/media/team/01/akinyi-otieno-192.webp', listingIds: ['svc-7'], active: true },
   { id: 'm-2', name: 'Wanjiku', photo: null, listingIds: ['svc-7'], active: true },

@@ -24,7 +24,7 @@ export type Suggestions = Schema['Suggestions'];
 /** A service listing exactly as GET /api/services returns it. */
 export type ServiceDto = Schema['Service'];
 
-/** One service on a listing's menu (issue 42): its name, price in whole Ksh and length in minutes. */
+/** One service on a listing's menu: its name, price in whole Ksh and length in minutes. */
 export type ServiceOption = Schema['ServiceOption'];
 
 /** A service listing as the client uses it (SPEC §3 "as used by the client"). */
@@ -114,7 +114,7 @@ export type AppointmentStatus = Schema['AppointmentStatus'];
 
 /** An appointment request as the booking API returns it (SPEC §3 Appointment request, and its status). */
 export type Appointment = Schema['Appointment'];
-/** POST /api/appointments: the request, with the menu's services chosen and the member asked for (issue 42). */
+/** POST /api/appointments: the request, with the menu's services chosen and the member asked for. */
 export type AppointmentInput = Schema['AppointmentInput'];
 /** POST /api/appointments/reschedule: a new time for a booking, and the member to move to. */
 export type RescheduleInput = Schema['RescheduleInput'];
@@ -150,7 +150,7 @@ export type WeekDay = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /** A week as plans write it: each day's intervals, ['HH:MM', 'HH:MM'] in Nairobi time (none: closed). */
 export type Week = Record<WeekDay, [string, string][]>;
 
-/** The member of the provider's team who serves a booking (issue 42). */
+/** The member of the provider's team who serves a booking. */
 export type BookedMember = Schema['BookedMember'];
 /** A service of a listing's menu as it was booked: its name, price and length then. */
 export type BookedOption = Schema['BookedOption'];

@@ -1,4 +1,4 @@
-// The language switch (issue 21), in the header (the drawer on phones) and the footer: it names the
+// The language switch, in the header (the drawer on phones) and the footer: it names the
 // other language in that language, 'Kiswahili' or 'English'. What it does (switch-language.ts) is
 // fetched when it is pressed, not with every page.
 import { language, type Language } from '@/lib/i18n';

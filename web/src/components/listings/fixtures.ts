@@ -38,7 +38,7 @@ export function serviceDtos(count: number, from = 0, overrides: Partial<ServiceD
   return Array.from({ length: count }, (_, i) => serviceDto(from + i, overrides));
 }
 
-/** A service menu (issue 42) as the demo's "Knotless Braids by Achieng" has it, in the provider's order. */
+/** A service menu as the demo's "Knotless Braids by Achieng" has it, in the provider's order. */
 export const braidsMenu: ServiceDto['options'] = [
   { id: 'o-1', name: 'Wash and blow-dry', priceKsh: 500, durationMinutes: 30 },
   { id: 'o-2', name: 'Knotless shoulder length', priceKsh: 2500, durationMinutes: 180 },

@@ -22,7 +22,7 @@ function givePosition(getCurrentPosition: Geolocation['getCurrentPosition']) {
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
 }
 
-describe('Near me (issue 41)', () => {
+describe('Near me', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'geolocation');
     chooseArea(null);

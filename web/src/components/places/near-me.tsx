@@ -1,4 +1,4 @@
-// "Near me" (issue 41): asks for the phone's position only when tapped, and names the area by the
+// "Near me": asks for the phone's position only when tapped, and names the area by the
 // nearest ward; refused or unavailable, it offers the place typeahead instead. The area chosen is
 // kept (lib/area-state.ts): every list then comes nearest first, with distances, here and on the pages
 // the server renders.

@@ -1,5 +1,5 @@
 // A person's picture in a circle, beside their name (a team member: "Choose a stylist", My Account's
-// team, issue 42): their photo when they have one (the API's 192 px square), else their initials.
+// team): their photo when they have one (the API's 192 px square), else their initials.
 // Decorative: the name is always written next to it (MemberLabel). The circle's size is fixed and the
 // photo fills it (avatar.css), so a photo arriving moves nothing on the page.
 import { t } from '@/lib/i18n';

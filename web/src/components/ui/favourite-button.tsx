@@ -1,4 +1,4 @@
-// The heart (issue 20): saves a listing to the favourites or removes it, at once on screen (and in
+// The heart: saves a listing to the favourites or removes it, at once on screen (and in
 // the account when signed in: a refusal undoes it and says so).
 import { toggleFavourite, useIsFavourite } from '@/lib/favourites';
 import type { SavedFavourite } from '@/lib/favourites-store';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { braidsMenu } from '@/components/listings/fixtures';
 import { appointmentRows, chosenServices, priceAndLength, summaryRows, totalOf } from './menu';
 
-describe("a booking's services from the menu (issue 42)", () => {
+describe("a booking's services from the menu", () => {
   it('keeps the order chosen and leaves out what is no longer on the menu', () => {
     expect(chosenServices(braidsMenu, ['o-3', 'gone', 'o-1']).map((option) => option.id)).toEqual(['o-3', 'o-1']);
     expect(chosenServices(braidsMenu, [])).toEqual([]);

@@ -1,4 +1,4 @@
-// A booking's services from the listing's menu and its team member (issue 42): which were chosen,
+// A booking's services from the listing's menu and its team member: which were chosen,
 // what they come to together (their prices added, their lengths one after the other), and the rows
 // that the dialog's summary, its end and the customer's change page show of them.
 import { formatKsh } from '@/lib/format';

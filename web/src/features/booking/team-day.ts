@@ -1,4 +1,4 @@
-// A provider's day per member of the team (issue 42): the bookings that hold time that day, each
+// A provider's day per member of the team: the bookings that hold time that day, each
 // member's in time order, grouped as the "Team day" shows them.
 import { clockMinutes } from '@/lib/format';
 import type { Appointment, BookedMember, TeamMember } from '@/types/api';

@@ -8,7 +8,7 @@ export const INVALID_EMAIL = t('Please enter a valid email address');
 export const INVALID_PHONE = t('Please enter a valid phone number');
 export const BOOKED = t('Appointment booked successfully!');
 export const BOOKING_FAILED = t('Failed to book appointment. Please try again.');
-/** Sent without a connection (issue 21: offline use); what was entered stays in the dialog. */
+/** Sent without a connection; what was entered stays in the dialog. */
 export const BOOKING_OFFLINE = t(
   'You are offline. Your booking was not sent: please try again once you are back online.',
 );

@@ -1,4 +1,4 @@
-// The opening line in the Kiswahili build keeps the 24-hour clock (issue 39 §3, §6). The texts
+// The opening line in the Kiswahili build keeps the 24-hour clock. The texts
 // themselves are translated when the build is made (i18n/keys.ts); here only the clock differs.
 import { describe, expect, it, vi } from 'vitest';
 import { openingLine } from './opening';

@@ -1,4 +1,4 @@
-// The line under a listing's title that says when its provider works (issue 39 §6): "Open today
+// The line under a listing's title that says when its provider works: "Open today
 // 9:00 AM – 7:00 PM" or "Closed today · opens Monday 9:00 AM", from their weekly plan and days off as
 // of today in Nairobi. Reckoned here from the plan rather than by the server, so that an answer kept
 // by the browser or the offline store is still right the next day.

@@ -1,4 +1,4 @@
-// What the listing pages' documents say of them to link previews and search engines (issue 22):
+// What the listing pages' documents say of them to link previews and search engines:
 // built on the server only (the callers guard with import.meta.env.SSR), so none of it is in the
 // browser's code. Paths in the JSON-LD are made absolute by the renderer.
 import { paths } from '@/config/paths';
@@ -20,7 +20,7 @@ export function listMeta(title: string): PageMeta {
 }
 
 /**
- * A place's page (issue 41): what its first listings offer, the most listed first ("Braiding, Nails
+ * A place's page: what its first listings offer, the most listed first ("Braiding, Nails
  * and Makeup in Kasarani, Nairobi on Mtaani: …"); the list's description while it has none.
  */
 export function placeMeta(title: string, place: string, listings: Listing[]): PageMeta {

@@ -1,4 +1,4 @@
-// What a provider page's document says of it to link previews and search engines (issue 22): built
+// What a provider page's document says of it to link previews and search engines: built
 // on the server only (the caller guards with import.meta.env.SSR).
 import { paths } from '@/config/paths';
 import type { PageMeta } from '@/lib/document-title';

@@ -1,6 +1,6 @@
 // /account, My Account (SPEC §2, §6): the signed-in user's profile and, for sellers, the package and
 // its subscription (paid by M-Pesa), their listings (edit, delete), the bookings of those listings,
-// their team and its day (issue 42) and their payments. Signed-out visitors are sent to /signin.
+// their team and its day, and their payments. Signed-out visitors are sent to /signin.
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -181,7 +181,7 @@ describe('Header on small screens', () => {
     expect(currentUrl()).toBe('/search?q=knotless%20braids');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    // The results page keeps the query in the box (issue 39 §6).
+    // The results page keeps the query in the box.
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByPlaceholderText('Find services...')).toHaveValue('knotless braids');
   });
@@ -222,7 +222,7 @@ describe('Header on desktop', () => {
     expect(within(booking).getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the query of the results page it is on, and none elsewhere (issue 39 §6)', async () => {
+  it('shows the query of the results page it is on, and none elsewhere', async () => {
     stubMatchMedia(true);
     renderWithRouter(<Header />, { route: '/search?q=box%20braids' });
     expect(await screen.findByRole('combobox', { name: 'Search services' })).toHaveValue('box braids');
@@ -238,7 +238,7 @@ describe('Header on desktop', () => {
     expect(box).toHaveValue('makeup');
   });
 
-  it('suggests categories, listings and places from two letters typed, and opens the one picked (issue 41)', async () => {
+  it('suggests categories, listings and places from two letters typed, and opens the one picked', async () => {
     stubMatchMedia(true);
     const adapter = mockApi({
       'GET /api/services/suggest': {

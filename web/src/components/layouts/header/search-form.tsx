@@ -1,6 +1,6 @@
 // The service search (the header's, the phone drawer's, the phone's home page): a non-blank query
-// opens /search?q=…, whose page keeps it in the box (issue 39 §6); any other page shows the box empty.
-// From two letters typed, the box suggests categories, listings and places (issue 41), a tap or the
+// opens /search?q=…, whose page keeps it in the box; any other page shows the box empty.
+// From two letters typed, the box suggests categories, listings and places, a tap or the
 // arrows and Enter opening one; Enter alone searches.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -151,7 +151,7 @@ describe('AdminRoute', () => {
     expect(screen.getByRole('button', { name: 'Lift suspension' })).toBeInTheDocument();
   });
 
-  it('greets the admin by name and keeps the open tab in the address (issue 39 §6)', async () => {
+  it('greets the admin by name and keeps the open tab in the address', async () => {
     mockApi({
       'GET /api/admin/overview': { status: 200, data: overview },
       'GET /api/admin/listings': { status: 200, data: { services: [listing], total: 1 } },
@@ -171,7 +171,7 @@ describe('AdminRoute', () => {
     expect(currentUrl()).toBe('/admin?tab=reports');
   });
 
-  it("shows a closed report's resolution and the operator's reason (issue 39 §6)", async () => {
+  it("shows a closed report's resolution and the operator's reason", async () => {
     mockApi({
       'GET /api/admin/reports': {
         status: 200,
@@ -191,7 +191,7 @@ describe('AdminRoute', () => {
     expect(card).toHaveTextContent('Why: Prices are right');
   });
 
-  it('shows each audit entry with its day and time in Nairobi and a readable action (issue 39 §6)', async () => {
+  it('shows each audit entry with its day and time in Nairobi and a readable action', async () => {
     mockApi({
       'GET /api/admin/audit': {
         status: 200,

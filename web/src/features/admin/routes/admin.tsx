@@ -1,4 +1,4 @@
-// /admin, the operator console (issue 16): the overview, the contact inbox, reports and moderation,
+// /admin, the operator console: the overview, the contact inbox, reports and moderation,
 // listings, sellers with their payments, and the audit log. Its own chunk, fetched only when an admin
 // opens it; everyone else gets 'Admins only' (and signed-out visitors the sign-in page).
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The text of the six sample articles (issue 22: each has its page, /blog/{id}), by article id. Kept
+// The text of the six sample articles (each has its page, /blog/{id}), by article id. Kept
 // apart from the list's data so /blogs does not download them.
 import { t } from '@/lib/i18n';
 

@@ -1,4 +1,4 @@
-// /blog/:id (issue 22; SPEC §2 defines no screen): one sample article with its title, author, date,
+// /blog/:id (SPEC §2 defines no screen for it): one sample article with its title, author, date,
 // reading time, picture and text, and the other articles to read next (no dead end).
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

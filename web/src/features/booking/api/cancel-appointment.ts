@@ -15,7 +15,7 @@ export async function cancelAppointment(token: string): Promise<Appointment> {
 
 /**
  * POST /api/appointments/reschedule {token, date, time}: the booking moved to another bookable time.
- * `memberId` (a provider with a team, issue 42) keeps it with that member or fails with 409
+ * `memberId` (a provider with a team) keeps it with that member or fails with 409
  * member_taken; left out, the server keeps the booking's own member when free then, else anyone free.
  */
 export async function rescheduleAppointment(token: string, date: string, time: string, memberId?: string): Promise<Appointment> {

@@ -1,6 +1,6 @@
 // GET /api/appointments/availability: a service's day — the starts that can be booked, whether the
 // provider works that day and, when nothing is left, the next day that has something. With a menu or
-// a team (issue 42), for the services chosen one after the other and the member chosen (else anyone).
+// a team, for the services chosen one after the other and the member chosen (else anyone).
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { useRequest, type RequestState } from '@/lib/use-request';

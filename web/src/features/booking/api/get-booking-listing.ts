@@ -1,4 +1,4 @@
-// What the booking dialog's first steps offer (issue 42) when its opener did not have them (the
+// What the booking dialog's first steps offer when its opener did not have them (the
 // header's Book, a service picked in the dialog): the listing's menu (GET /api/service/{id}) and the
 // members who take its bookings (GET /api/service/{id}/team), asked for together.
 import { useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
 // GET /api/appointments/calendar: which days of a month a service can take a booking, and why the
 // others cannot (closed, a day off, fully booked, beyond how far ahead the provider books); with a menu
-// or a team (issue 42), for the services and the member chosen.
+// or a team, for the services and the member chosen.
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { t } from '@/lib/i18n';

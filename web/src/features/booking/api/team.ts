@@ -1,5 +1,5 @@
 // GET, POST /api/account/team and PUT, DELETE /api/account/team/{memberId} (bearer token, sellers): the
-// provider's team (issue 42). A change that stops a member taking bookings while they have upcoming
+// provider's team. A change that stops a member taking bookings while they have upcoming
 // ones is refused (409 member_has_bookings) until it says what becomes of them: `then`.
 import { useState } from 'react';
 import { api } from '@/lib/api-client';

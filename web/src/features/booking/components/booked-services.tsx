@@ -1,5 +1,5 @@
 // A booking's services from the listing's menu and what they cost together ('Wash, Knotless braids ·
-// Total: Ksh 4,500'; issue 42), in the provider's list and the team's day. Nothing for a booking of the
+// Total: Ksh 4,500'), in the provider's list and the team's day. Nothing for a booking of the
 // listing as one service.
 import { formatKsh } from '@/lib/format';
 import { t } from '@/lib/i18n';

@@ -45,7 +45,7 @@ export function BookingCalendar({ value, onChange, min, max, unavailable, onMont
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
   // The unavailable day last tapped, whose reason shows under the grid: a phone has no hover for
-  // the day's title (issue 39 §5).
+  // the day's title.
   const [explained, setExplained] = useState<string | null>(null);
   const why = explained && unavailable?.has(explained) ? `${formatLongDate(explained)}: ${unavailable.get(explained)}` : '';
   const month = startOfMonth(focusDate);

@@ -1,4 +1,4 @@
-// The booking dialog of the Kiswahili build (issue 39): its times on the 24-hour clock ("saa 12" is
+// The booking dialog of the Kiswahili build: its times on the 24-hour clock ("saa 12" is
 // six o'clock in Swahili time), while the API still gets SPEC §9's slot labels. The texts stay
 // English here (the build translates them), the times and dates are the build's.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -132,7 +132,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
     expect(end.textContent).not.toMatch(/\b[AP]M\b/);
   });
 
-  it("a booking of the menu's services with a member: its summary and end on the 24-hour clock, the member and the total (issue 42)", async () => {
+  it("a booking of the menu's services with a member: its summary and end on the 24-hour clock, the member and the total", async () => {
     let sent: unknown;
     mockApi({
       'GET /api/service/svc-7': { status: 200, data: serviceDto(7, { options: braidsMenu }) },

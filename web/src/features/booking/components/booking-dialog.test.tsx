@@ -50,7 +50,7 @@ function calendar(closed: Record<string, string> = {}): (request: InternalAxiosR
   };
 }
 
-/** What the dialog asks of a listing before its calendar (issue 42): its menu and its team; none by default. */
+/** What the dialog asks of a listing before its calendar: its menu and its team; none by default. */
 function listing(id: string, { options = [], team = [] }: { options?: ServiceOption[]; team?: TeamMember[] } = {}) {
   return {
     [`GET /api/service/${id}`]: { status: 200, data: serviceDto(0, { _id: id, options }) },
@@ -58,7 +58,7 @@ function listing(id: string, { options = [], team = [] }: { options?: ServiceOpt
   } satisfies Record<string, Reply>;
 }
 
-/** The listings these tests book, without a menu or a team: booked as before issue 42. */
+/** The listings these tests book, without a menu or a team: each booked as one service. */
 const AS_TODAY = { ...listing('svc-7'), ...listing('svc-9'), ...listing('svc-21'), ...listing('svc-1') };
 
 function renderBooking({
@@ -170,7 +170,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
     expect(screen.getByText('Choose a date to see the available times.')).toBeInTheDocument();
-    // A listing without a menu, a provider without a team: no such steps (issue 42).
+    // A listing without a menu, a provider without a team: no such steps.
     expect(within(dialog).queryByRole('group', { name: 'Choose your services' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Choose a stylist' })).not.toBeInTheDocument();
 
@@ -434,7 +434,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(field('Message (optional)')).toHaveValue('');
   });
 
-  it('a request to a provider who confirms each booking says so, and ends with what was asked and the link (issue 39 §2)', async () => {
+  it('a request to a provider who confirms each booking says so, and ends with what was asked and the link', async () => {
     await sendRequest(NJERI);
 
     expect(await screen.findByText('Request sent. Njeri will confirm by SMS or e-mail.')).toBeInTheDocument();
@@ -718,7 +718,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('BookingDialog with a service menu and a team (issue 42)', { timeout: 20_000 }, () => {
+describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, () => {
   const MENU_AND_TEAM = listing('svc-7', { options: braidsMenu, team: sampleTeam });
   const services = () => screen.getByRole('group', { name: 'Choose your services' });
   const stylists = () => screen.getByRole('group', { name: 'Choose a stylist' });

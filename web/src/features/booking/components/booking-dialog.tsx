@@ -1,6 +1,6 @@
 // The booking dialog (SPEC §2 Booking dialog, §4, §5, §8): which service (when it was opened without
-// one), then the Appointment tab — the services of the listing's menu and the team member (issue 42:
-// each when the listing has them), a date, then a time slot — and the Enquiry tab (name, e-mail and
+// one), then the Appointment tab — the services of the listing's menu and the team member (each
+// when the listing has them), a date, then a time slot — and the Enquiry tab (name, e-mail and
 // an optional message). Loaded on the first open by app/booking-dialog-host.tsx.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -30,7 +30,7 @@ import './booking-dialog.css';
 
 export const TITLE = t('Book an Appointment');
 export const SUBTITLE = t('Schedule an appointment or make an enquiry with our service provider');
-/** Opened without a connection (issue 21: offline use): the free times and the booking need one. */
+/** Opened without a connection: the free times and the booking need one. */
 export const OFFLINE_NOTICE = t(
   'You are offline. Booking needs a connection: you can see the free times and book once you are back online.',
 );

@@ -1,5 +1,5 @@
 // A day, then a time: the month calendar of the days a service can take (for the services and the
-// member chosen, issue 42), and under it the chosen day's free starts. One block for the booking
+// member chosen), and under it the chosen day's free starts. One block for the booking
 // dialog and for moving a booking (routes/cancel-booking.tsx).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 // The Enquiry tab (SPEC §2, §4, §5, §8): the chosen date and time (and the menu's services, the team
-// member and the total, issue 42), name, e-mail, an optional phone number (the provider may answer on
+// member and the total), name, e-mail, an optional phone number (the provider may answer on
 // WhatsApp) and an optional message, and the request itself. On a failure the dialog stays open with
 // everything entered; when the member chosen is no longer free then (409 member_taken), it offers
 // anyone available at the same time, or another time.
@@ -36,7 +36,7 @@ import {
 
 export const MESSAGE_PLACEHOLDER = t('Please provide any additional details about your appointment request...');
 
-/** What the Appointment tab chose besides the day and time (issue 42). */
+/** What the Appointment tab chose besides the day and time. */
 export interface Chosen {
   /** The menu's services, in the order chosen. */
   services: readonly ServiceOption[];
@@ -97,7 +97,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
       date,
       time,
       message: values.message.trim(),
-      // A listing without a menu, a provider without a team: booked as before, without them.
+      // A listing without a menu, a provider without a team: neither field is sent.
       ...(chosen.menu && { optionIds: chosen.services.map((option) => option.id) }),
       ...(chosen.team && { memberId }),
     };

@@ -1,4 +1,4 @@
-// A team member's photo on their form (issue 42): optional, picked on this device and shown in the
+// A team member's photo on their form: optional, picked on this device and shown in the
 // avatar's circle as customers will see it, then changed or removed. The same files and limit as a
 // listing's photos (lib/photos.ts), checked here with the server's own words before anything is sent.
 import { useRef, useState, type ChangeEvent } from 'react';

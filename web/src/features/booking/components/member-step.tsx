@@ -1,4 +1,4 @@
-// The booking dialog's step for a provider with a team (issue 42): "Choose a stylist", anyone
+// The booking dialog's step for a provider with a team: "Choose a stylist", anyone
 // available (the first, and where it starts) or one of the members who do the listing.
 import { useId } from 'react';
 import { MemberLabel } from '@/components/ui/avatar';

@@ -1,4 +1,4 @@
-// The booking dialog's first step for a listing with a service menu (issue 42): one or more of its
+// The booking dialog's first step for a listing with a service menu: one or more of its
 // services, each with its length and price, and what the chosen ones come to together. The free days
 // and times follow once at least one is chosen.
 import { useId } from 'react';

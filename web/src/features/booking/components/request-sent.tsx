@@ -1,6 +1,6 @@
-// The booking dialog's end for a request (issue 39 §2): a provider who confirms each booking has not
-// confirmed it yet, so the dialog says what was asked for — when, where, which services with whom
-// (issue 42), for how much — who will answer, and links to the customer's change-or-cancel page (the
+// The booking dialog's end for a request: a provider who confirms each booking has not
+// confirmed it yet, so the dialog says what was asked for — when, where, which services with whom,
+// for how much — who will answer, and links to the customer's change-or-cancel page (the
 // e-mail has the same link). And the notice of a booking confirmed at once.
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // My Account, sellers: the booking requests for their services, newest first, with Confirm and Decline
-// for those still waiting; the customer is told by e-mail either way. With a team (issue 42), who
+// for those still waiting; the customer is told by e-mail either way. With a team, who
 // serves each one, and the services of the listing's menu booked with their total.
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

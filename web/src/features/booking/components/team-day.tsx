@@ -1,4 +1,4 @@
-// My Account, sellers with a team: "Team day" (issue 42): a day's bookings per member (today in
+// My Account, sellers with a team: "Team day": a day's bookings per member (today in
 // Nairobi first), each in time order with its customer, services, total and status, and the bookings
 // nobody serves yet; any upcoming one can be given to another member. Columns side by side on a wide
 // screen, one section under another on a phone.

@@ -1,4 +1,4 @@
-// A team member's form (issue 42): their name, phone and photo, the seller's services they do, the
+// A team member's form: their name, phone and photo, the seller's services they do, the
 // provider's working hours or a week of their own (the working hours' week editor), their days off, and
 // whether they take bookings. The server checks every rule and answers per field, shown in place; a change that
 // leaves upcoming bookings without them is asked about first (upcoming-bookings.tsx).

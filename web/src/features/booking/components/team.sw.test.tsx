@@ -1,4 +1,4 @@
-// The team and its day in the Kiswahili build (issue 39, issue 42): times on the 24-hour clock ("saa
+// The team and its day in the Kiswahili build: times on the 24-hour clock ("saa
 // 12" is six o'clock in Swahili time), dates from Intl in Kiswahili, money as "Ksh". The texts (the
 // weekdays' names among them) stay English here (the build translates them); the formats are the build's.
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// My Account, sellers: "Team" (issue 42): the people who serve the provider's customers, one customer
+// My Account, sellers: "Team": the people who serve the provider's customers, one customer
 // at a time each. The list (photo, name, phone, the services they do, their hours, whether they take
 // bookings), a form to add or edit one, pause and resume, and remove. A change that leaves upcoming
 // bookings without their member asks the seller what becomes of them first (upcoming-bookings.tsx).

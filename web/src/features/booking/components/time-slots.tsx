@@ -41,7 +41,7 @@ export function TimeSlots({ date, value, onChange, onDate, availability }: TimeS
   let status = '';
   if (loading) status = t('Checking which times are free…');
   else if (availability.status === 'error') {
-    // A refusal says why (too many services for one day, issue 42); no answer at all may be tried again.
+    // A refusal says why (too many services for one day); no answer at all may be tried again.
     status = (!isRetryable(availability.error) && apiErrorMessage(availability.error)) || t('Could not check which times are free.');
   }
   else if (offered.length === 0) {

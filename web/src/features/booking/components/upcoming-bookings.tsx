@@ -1,5 +1,5 @@
 // What becomes of a team member's upcoming bookings when a change stops them taking them (paused, a
-// service dropped, removed; issue 42). The server refuses such a change (409 member_has_bookings,
+// service dropped, removed). The server refuses such a change (409 member_has_bookings,
 // saying how many); the seller is then asked: move them to a member they choose, to anyone free, or
 // cancel them (each customer is told), and the change is sent again with that answer. Nothing is moved
 // or cancelled without asking; a move the team cannot take is refused whole, and said here.

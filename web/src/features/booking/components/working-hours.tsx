@@ -1,7 +1,7 @@
 // My Account, sellers: "Working hours" — the week a provider takes bookings in (up to three intervals a
 // day on the half hour, 07:00–23:00), days off, how much notice they need, how far ahead they book,
 // how many customers they serve at once and until when a customer may change a booking. Bookings from
-// then on must fit it; the server checks every rule again and answers per field. With a team (issue 42)
+// then on must fit it; the server checks every rule again and answers per field. With a team,
 // each active member is one customer at a time, and the number of customers at once no longer applies.
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

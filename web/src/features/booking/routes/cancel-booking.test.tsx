@@ -194,7 +194,7 @@ describe('CancelBookingRoute', () => {
     expect(details().getByText('Glam Bridal Makeup')).toBeInTheDocument();
   });
 
-  describe('a booking of menu services with a team member (issue 42)', () => {
+  describe('a booking of menu services with a team member', () => {
     const withWanjiku: Appointment = {
       ...booking,
       member: { id: 'm-2', name: 'Wanjiku' },

@@ -1,5 +1,5 @@
 // /appointments/cancel?token=… : "Change or cancel", the link in the customer's booking e-mails (and in
-// My bookings). It shows the booking (with its menu services, team member and total: issue 42); until
+// My bookings). It shows the booking (with its menu services, team member and total); until
 // the provider's change notice before it starts, the customer picks another bookable time — for the
 // same services, with the same member or, when they are not free, anyone available — or cancels,
 // without an account. After that, the page says to contact the provider on WhatsApp.

@@ -1,4 +1,4 @@
-// 'Report this listing' (issue 16), at /contact?report={id}, and 'Report this review' (issue 20), at
+// 'Report this listing', at /contact?report={id}, and 'Report this review', at
 // /contact?report={listing id}&review={id}: a reason from a short list and optional details, sent to
 // Mtaani's team (POST /api/reports), then the team's thanks and the way back. Part of the contact
 // page's chunk, so the listing's page carries only the link to it.

@@ -1,4 +1,4 @@
-// /favourites (issue 20): the listings saved with the heart. A visitor's are kept in this browser
+// /favourites: the listings saved with the heart. A visitor's are kept in this browser
 // (signing in keeps them in the account); a signed-in user's are their account's.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

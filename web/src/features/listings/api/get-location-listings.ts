@@ -1,4 +1,4 @@
-// GET /api/services?location={name}: the services in a town or any place (issue 41: a county,
+// GET /api/services?location={name}: the services in a town or any place (a county,
 // sub-county, ward or estate), and the place that name is (GET /api/places?name=).
 import { useCallback } from 'react';
 import { useArea, type Area } from '@/lib/area';

@@ -1,4 +1,4 @@
-// GET /api/services/search/scope?query=: how the search reads its words (issue 41): the place they
+// GET /api/services/search/scope?query=: how the search reads its words: the place they
 // name, which filters the search, the other words, and whether nothing there had them all, so that
 // the nearest matches anywhere are answered ("No massage in Nairobi yet — massage near Nairobi:").
 // Asked for beside the search's first page (app/page-table.ts), not after it. Free of React.

@@ -11,7 +11,7 @@ const kasaraniWard = { ...place, id: 'nairobi.kasarani.kasarani', name: 'Kasaran
 const kasarani = { ...place, id: 'nairobi.kasarani', name: 'Kasarani', kind: 'subCounty' as const, page: 'Kasarani' };
 const township = { ...place, id: 'kakamega.lurambi.township', name: 'Township', county: 'Kakamega', subCounty: 'Lurambi', page: 'Township, Kakamega' };
 
-describe('PlaceFilter (issue 41)', () => {
+describe('PlaceFilter', () => {
   it("leads to the page of the place picked, by its page's name", async () => {
     const api = mockApi({ 'GET /api/places': { status: 200, data: [kasaraniWard, kasarani, township] } });
     renderWithRouter(<PlaceFilter />, { route: '/all-services' });

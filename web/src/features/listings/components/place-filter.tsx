@@ -1,4 +1,4 @@
-// "Filter by place" on the lists of every service and of a place (issue 41): any county, sub-county,
+// "Filter by place" on the lists of every service and of a place: any county, sub-county,
 // ward or estate, typed with suggestions, leads to that place's page (/services/location/{name}),
 // as the header's location menu does for its five towns; a place's page leads back to all places.
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// A listing's service menu on its page (issue 42): each service with its length and price, in the
+// A listing's service menu on its page: each service with its length and price, in the
 // provider's order; the listing's price range above it runs from the cheapest to the dearest.
 import { useId } from 'react';
 import { formatKsh } from '@/lib/format';

@@ -1,4 +1,4 @@
-// A listing's team on its page (issue 42): "Choose a stylist", anyone available or one of the members
+// A listing's team on its page: "Choose a stylist", anyone available or one of the members
 // who take its bookings, each opening the booking dialog with that choice made (the dialog still lets
 // the visitor change it). Each with their photo, or their initials when they have none (Avatar).
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// /category/:categoryName (issue 22; SPEC §2 defines no screen): a category's page, where the service
+// /category/:categoryName (SPEC §2 defines no screen for it): a category's page, where the service
 // page's breadcrumb and category link lead: its title, its subcategories, and its services with the
 // usual states, paging and sorting.
 import { Link, useParams, useSearchParams } from 'react-router-dom';

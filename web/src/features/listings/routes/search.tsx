@@ -26,7 +26,7 @@ export default function SearchRoute() {
   return <SearchResults query={query} />;
 }
 
-/** What the page says of a place the words named when nothing there matched (issue 41). */
+/** What the page says of a place the words named when nothing there matched. */
 function nearbyLead({ place, words, nearby }: SearchScope): string | undefined {
   if (!place || !nearby) return undefined;
   return words

@@ -1,4 +1,4 @@
-// A listing's page in the Kiswahili build: its service menu (issue 42) with the lengths in Kiswahili
+// A listing's page in the Kiswahili build: its service menu with the lengths in Kiswahili
 // and the prices as the app writes them in both languages ('Ksh 2,500'), its team, and the booking
 // dialog's steps for both. Unlike the other *.sw tests,
 // t() here gives the build's translations (src/i18n/sw/*.json and the API's proto/i18n/sw.json, read

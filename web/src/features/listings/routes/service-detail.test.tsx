@@ -56,7 +56,7 @@ const WANJIRU = {
   daysOff: [],
 };
 const PROVIDER = { status: 200, data: WANJIRU };
-/** A provider without a team (issue 42): nobody to choose. */
+/** A provider without a team: nobody to choose. */
 const NO_TEAM = { status: 200, data: [] };
 
 function openService(answer: Handler, id = 'svc-7', team: Handler = NO_TEAM) {
@@ -191,7 +191,7 @@ describe('ServiceDetailRoute', () => {
     expect(details.getByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
   });
 
-  it("lists the service menu in the provider's order, each service with its length and price (issue 42)", async () => {
+  it("lists the service menu in the provider's order, each service with its length and price", async () => {
     openService({ status: 200, data: { ...glam, minPrice: 500, maxPrice: 6000, options: braidsMenu } });
     const menu = await screen.findByRole('region', { name: 'Service menu' });
     expect(within(menu).getByRole('heading', { level: 2, name: 'Service menu' })).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('ServiceDetailRoute', () => {
     expect(screen.queryByText('Service menu')).not.toBeInTheDocument();
   });
 
-  it("shows the team under 'Choose a stylist': anyone available, then each member's photo, or else initials, and name (issue 42)", async () => {
+  it("shows the team under 'Choose a stylist': anyone available, then each member's photo, or else initials, and name", async () => {
     openService({ status: 200, data: glam }, 'svc-7', { status: 200, data: sampleTeam });
     const team = await screen.findByRole('region', { name: 'Choose a stylist' });
     expect(within(team).getByRole('heading', { level: 2, name: 'Choose a stylist' })).toBeInTheDocument();
@@ -335,7 +335,7 @@ describe('ServiceDetailRoute', () => {
     expect(within(dialog).queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it('names the provider under the title, with a link to their page, and says when they work today (issue 39 §6)', async () => {
+  it('names the provider under the title, with a link to their page, and says when they work today', async () => {
     openService({ status: 200, data: glam });
     const name = await screen.findByRole('link', { name: 'Wanjiru Kamau' });
     expect(name).toHaveAttribute('href', '/provider/seller-1');
@@ -357,7 +357,7 @@ describe('ServiceDetailRoute', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps WhatsApp, Call and Book in a bar at the foot of the screen that books this service (issue 39 §6)', async () => {
+  it('keeps WhatsApp, Call and Book in a bar at the foot of the screen that books this service', async () => {
     openWithBookingDialog();
     const bar = within(await screen.findByRole('region', { name: 'Contact and book' }));
     const chat = bar.getByRole('link', { name: /^WhatsApp/ });
@@ -484,7 +484,7 @@ describe('ServiceDetailRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Glam Bridal Makeup' })).toBeInTheDocument();
   });
 
-  it('offline under the service worker, loads a listing it cannot fetch in full: the worker answers with the offline page (issue 39 §6)', async () => {
+  it('offline under the service worker, loads a listing it cannot fetch in full: the worker answers with the offline page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });

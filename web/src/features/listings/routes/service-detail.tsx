@@ -1,5 +1,5 @@
 // /service/:id (SPEC §2 Service detail): one listing with its gallery, description, price, where it
-// is and how to reach the provider; its service menu and its team ("Choose a stylist", issue 42) when
+// is and how to reach the provider; its service menu and its team ("Choose a stylist") when
 // it has them.
 import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -59,7 +59,7 @@ function ServiceDetail({ id }: { id: string }) {
   const loadTeam = useCallback((signal: AbortSignal) => getListingTeam(id, signal), [id]);
   const team = useRequest(loadTeam, 'Failed to load the team of a listing', listingTeamKey(id));
   // Offline, a listing the phone has not kept, opened by a tap in the app: the offline page, as when
-  // its address is typed (issue 39 §6), rather than an error that only a connection can fix.
+  // its address is typed, rather than an error that only a connection can fix.
   const loadsInFull =
     request.status === 'error' && apiErrorStatus(request.error) === undefined && fullLoadHelpsOffline();
   useEffect(() => {
@@ -287,7 +287,7 @@ function ProviderLines({ listingId }: { listingId: string }) {
 }
 
 /**
- * On a phone, WhatsApp, Call and Book stay at the foot of the screen (issue 39 §6): the card that has
+ * On a phone, WhatsApp, Call and Book stay at the foot of the screen: the card that has
  * them is below the first screen there. CSS shows it under 900 px, keeps the page's end clear of it,
  * and hides it while a field has the keyboard up (service-detail.css).
  */

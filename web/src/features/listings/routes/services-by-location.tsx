@@ -1,5 +1,5 @@
-// /services/location/:locationName (SPEC §2 Listing pages): the services in one town, or since issue
-// 41 in any county, sub-county, ward or estate ("Kasarani"), named with its wider areas ("Services in
+// /services/location/:locationName (SPEC §2 Listing pages): the services in one town, or in
+// any county, sub-county, ward or estate ("Kasarani"), named with its wider areas ("Services in
 // Kasarani, Nairobi") and described by what is offered there.
 import { useParams, useSearchParams } from 'react-router-dom';
 import { t } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-// The provider's page in the Kiswahili build (issue 39): the working week on the 24-hour clock, as
+// The provider's page in the Kiswahili build: the working week on the 24-hour clock, as
 // the booking dialog shows its times, and the reviews' months in Kiswahili.
 import { render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';

@@ -39,7 +39,7 @@ describe('ProviderRoute', () => {
     expect(within(hours).getAllByText('Closed')).toHaveLength(5);
     const services = screen.getByRole('region', { name: 'Services (2)' });
     expect(within(services).getAllByRole('article')).toHaveLength(2);
-    // Each card leads to its listing, none back to this page (issue 39 §6).
+    // Each card leads to its listing, none back to this page.
     expect(within(services).getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain(
       '/provider/seller-1',
     );

@@ -1,4 +1,4 @@
-// /provider/:id (issue 20): a provider's page: who they are, the towns they serve, their rating over
+// /provider/:id, a provider's page: who they are, the towns they serve, their rating over
 // all their listings, their working week, and every listing of theirs that is shown.
 import { Fragment, useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
