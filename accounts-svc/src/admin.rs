@@ -1,6 +1,6 @@
-//! The operators (issue 16): admins and their second factor, sellers looked up, suspended and let
-//! back, the overview's figures, the audit log of every operator action here, and the command line
-//! that creates admins (`mtaani admin create`, `accounts-svc admin create`).
+//! The operators: admins and their second factor, sellers looked up, suspended and let back, the
+//! overview's figures, the audit log of every operator action here, and the command line that
+//! creates admins (`mtaani admin create`, `accounts-svc admin create`).
 
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -9,17 +9,16 @@ use mtaani_proto::{
     messaging::v1::{self as msg, send_notification_request::Kind},
     status::Violations,
 };
-use mtaani_runtime::audit;
-use sqlx::{AnyPool, AssertSqlSafe, Row};
+use mtaani_runtime::{audit, db::AnyPool};
 use tonic::{Code, Status};
 use totp_rs::{Algorithm, Secret, TOTP};
 
 use crate::{
     error::{Error, Result},
-    password,
-    payments::db,
+    messages, password,
     service::Accounts,
-    store, validation,
+    store::{self, users::UserRow},
+    validation,
 };
 
 /// An admin's session: a working day, never remembered.
@@ -87,21 +86,11 @@ pub async fn check_totp(pool: &AnyPool, user_id: &str, code: &str, now: i64) -> 
     if code.is_empty() {
         return Err(unauthenticated_totp(TOTP_NEEDED));
     }
-    let secret: String = sqlx::query_scalar("SELECT totp_secret FROM admins WHERE user_id = $1")
-        .bind(user_id.to_owned())
-        .fetch_one(pool)
-        .await
-        .map_err(db)?;
+    let secret = store::admins::totp_secret(pool, user_id).await?;
     let Some(step) = (code.len() == 6).then(|| matching_step(&secret, &code, now as u64)).flatten() else {
         return Err(unauthenticated_totp(TOTP_WRONG));
     };
-    let taken = sqlx::query("UPDATE admins SET totp_last_step = $2 WHERE user_id = $1 AND totp_last_step < $2")
-        .bind(user_id.to_owned())
-        .bind(step as i64)
-        .execute(pool)
-        .await
-        .map_err(db)?;
-    if taken.rows_affected() != 1 {
+    if !store::admins::take_totp_step(pool, user_id, step as i64).await? {
         return Err(unauthenticated_totp(TOTP_WRONG));
     }
     Ok(())
@@ -120,28 +109,7 @@ pub async fn create_admin(
     let id = uuid::Uuid::now_v7().to_string();
     let secret = new_totp_secret();
     let mut tx = pool.begin().await?;
-    let inserted = sqlx::query(
-        "INSERT INTO users (id, user_name, email, email_key, phone_number, account_type, password_hash, created_at, \
-         updated_at) VALUES ($1, $2, $3, $4, '', 'buyer', $5, $6, $6)",
-    )
-    .bind(id.clone())
-    .bind(name.trim().to_owned())
-    .bind(email.trim().to_owned())
-    .bind(email.trim().to_lowercase())
-    .bind(password_hash.to_owned())
-    .bind(now)
-    .execute(&mut *tx)
-    .await;
-    match inserted {
-        Err(e) if mtaani_runtime::db::is_unique_violation(&e) => return Err(Error::EmailTaken),
-        other => other?,
-    };
-    sqlx::query("INSERT INTO admins (user_id, totp_secret, created_at) VALUES ($1, $2, $3)")
-        .bind(id.clone())
-        .bind(secret.clone())
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+    store::admins::create(&mut tx, &id, email.trim(), name.trim(), password_hash, &secret, now).await?;
     audit::record(&mut tx, by, "admin.create", ("admin", &id, name.trim()), email.trim(), now).await?;
     tx.commit().await?;
     Ok((id, secret))
@@ -149,8 +117,7 @@ pub async fn create_admin(
 
 /// The demo admin, when the demo marketplace is seeded and there is no admin yet.
 pub async fn seed_demo_admin(pool: &AnyPool) -> Result<bool> {
-    let admins: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admins").fetch_one(pool).await?;
-    if admins > 0 || store::user_by_email(pool, DEMO_ADMIN_EMAIL).await?.is_some() {
+    if store::admins::count(pool).await? > 0 || store::users::by_email(pool, DEMO_ADMIN_EMAIL).await?.is_some() {
         return Ok(false);
     }
     let phc = password::hash(crate::seed::DEMO_PASSWORD.to_owned()).await?;
@@ -161,21 +128,21 @@ pub async fn seed_demo_admin(pool: &AnyPool) -> Result<bool> {
 
 impl Accounts {
     async fn admin_name(&self, admin_id: &str) -> Result<String> {
-        Ok(store::user_by_id(&self.pool, admin_id).await?.map_or_else(|| admin_id.to_owned(), |u| u.user_name))
+        Ok(store::users::by_id(&self.pool, admin_id).await?.map_or_else(|| admin_id.to_owned(), |u| u.user_name))
     }
 
-    async fn seller_row(&self, user_id: &str) -> Result<store::UserRow> {
-        store::user_by_id(&self.pool, user_id.trim())
+    async fn seller_row(&self, user_id: &str) -> Result<UserRow> {
+        store::users::by_id(&self.pool, user_id.trim())
             .await?
             .filter(|u| u.account_type == "seller")
             .ok_or_else(|| Status::not_found(NOT_A_SELLER).into())
     }
 
-    pub(crate) async fn admin_seller(&self, u: &store::UserRow) -> Result<pb::AdminSeller> {
-        let s = store::subscription(&self.pool, &u.id).await?;
+    async fn admin_seller(&self, u: &UserRow) -> Result<pb::AdminSeller> {
+        let s = store::subscriptions::of_user(&self.pool, &u.id).await?;
         Ok(pb::AdminSeller {
-            user: Some(store::user_message(u, s.as_ref())),
-            subscription: s.as_ref().map(|s| store::subscription_message(s, self.clock.now())),
+            user: Some(messages::user(u, s.as_ref())),
+            subscription: s.as_ref().map(|s| messages::subscription(s, self.clock.now())),
             suspended: u.suspended_at.is_some(),
             suspended_reason: u.suspended_reason.clone().unwrap_or_default(),
             suspended_at: u.suspended_at.unwrap_or_default(),
@@ -188,23 +155,10 @@ impl Accounts {
         let q: String =
             r.query.trim().to_lowercase().chars().filter(|c| !matches!(c, '%' | '_' | '\\' | '\0')).take(100).collect();
         let phone = mtaani_proto::phone::clean(&q).unwrap_or_else(|| q.clone());
-        let cond = "account_type = 'seller' AND deleted_at IS NULL \
-                    AND (lower(user_name) LIKE $1 OR email_key LIKE $1 OR phone_number LIKE $2)";
-        let sql =
-            format!("{} WHERE {cond} ORDER BY created_at DESC, id LIMIT {limit} OFFSET {offset}", store::USER_COLUMNS);
-        let rows = sqlx::query(AssertSqlSafe(sql))
-            .bind(format!("%{q}%"))
-            .bind(format!("%{phone}%"))
-            .fetch_all(&self.pool)
-            .await?;
-        let total: i64 = sqlx::query_scalar(AssertSqlSafe(format!("SELECT COUNT(*) FROM users WHERE {cond}")))
-            .bind(format!("%{q}%"))
-            .bind(format!("%{phone}%"))
-            .fetch_one(&self.pool)
-            .await?;
+        let (rows, total) = store::users::sellers_matching(&self.pool, &q, &phone, limit, offset).await?;
         let mut sellers = Vec::with_capacity(rows.len());
-        for row in &rows {
-            sellers.push(self.admin_seller(&store::user(row)?).await?);
+        for u in &rows {
+            sellers.push(self.admin_seller(u).await?);
         }
         Ok(pb::AdminListSellersResponse { sellers, total })
     }
@@ -224,26 +178,11 @@ impl Accounts {
         let now = self.clock.now();
         let mut tx = self.pool.begin().await?;
         let changed = if suspend {
-            sqlx::query(
-                "UPDATE users SET suspended_at = $2, suspended_reason = $3, updated_at = $2 \
-                 WHERE id = $1 AND suspended_at IS NULL AND deleted_at IS NULL",
-            )
-            .bind(u.id.clone())
-            .bind(now)
-            .bind(why.clone())
-            .execute(&mut *tx)
-            .await?
+            store::users::suspend(&mut tx, &u.id, &why, now).await?
         } else {
-            sqlx::query(
-                "UPDATE users SET suspended_at = NULL, suspended_reason = NULL, updated_at = $2 \
-                 WHERE id = $1 AND suspended_at IS NOT NULL",
-            )
-            .bind(u.id.clone())
-            .bind(now)
-            .execute(&mut *tx)
-            .await?
+            store::users::lift_suspension(&mut tx, &u.id, now).await?
         };
-        if changed.rows_affected() != 1 {
+        if !changed {
             return Err(Status::failed_precondition(if suspend { ALREADY_SUSPENDED } else { NOT_SUSPENDED }).into());
         }
         let action = if suspend { "seller.suspend" } else { "seller.unsuspend" };
@@ -270,31 +209,18 @@ impl Accounts {
     }
 
     pub async fn overview(&self, r: &pb::AdminOverviewRequest) -> Result<pb::AdminOverviewResponse> {
-        let new_sellers: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM users WHERE account_type = 'seller' AND deleted_at IS NULL AND created_at >= $1",
-        )
-        .bind(r.week_start)
-        .fetch_one(&self.pool)
-        .await?;
-        let rows = sqlx::query(
-            "SELECT package_id, SUM(amount) AS amount, COUNT(*) AS n FROM payments \
-             WHERE status = 'succeeded' AND completed_at >= $1 GROUP BY package_id ORDER BY package_id",
-        )
-        .bind(r.month_start)
-        .fetch_all(&self.pool)
-        .await?;
-        let mut revenue = Vec::with_capacity(rows.len());
-        for row in &rows {
-            let id: String = row.try_get("package_id")?;
-            revenue.push(pb::PackageRevenue {
-                name: crate::packages::find(&id).map_or_else(|| id.clone(), |p| p.name.to_owned()),
-                package_id: id,
-                amount: row.try_get("amount")?,
-                payments: row.try_get("n")?,
-            });
-        }
-        let pending: i64 =
-            sqlx::query_scalar("SELECT COUNT(*) FROM payments WHERE status = 'pending'").fetch_one(&self.pool).await?;
+        let new_sellers = store::users::sellers_created_since(&self.pool, r.week_start).await?;
+        let takings = store::payments::takings_since(&self.pool, r.month_start).await?;
+        let revenue = takings
+            .into_iter()
+            .map(|t| pb::PackageRevenue {
+                name: crate::packages::find(&t.package_id).map_or_else(|| t.package_id.clone(), |p| p.name.to_owned()),
+                package_id: t.package_id,
+                amount: t.amount,
+                payments: t.payments,
+            })
+            .collect();
+        let pending = store::payments::count_pending(&self.pool).await?;
         Ok(pb::AdminOverviewResponse {
             new_sellers_this_week: new_sellers,
             revenue_this_month: revenue,
@@ -373,18 +299,14 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
         }
         Some("reset-totp") => {
             let Some(email) = flag(args, "--email") else { anyhow::bail!("{USAGE}") };
-            let user = store::user_by_email(&pool, &email)
+            let user = store::users::by_email(&pool, &email)
                 .await?
                 .filter(|u| u.account_type == "admin")
                 .ok_or_else(|| anyhow::anyhow!("No admin has this email"))?;
             let secret = new_totp_secret();
             let now = crate::now();
             let mut tx = pool.begin().await?;
-            sqlx::query("UPDATE admins SET totp_secret = $2, totp_last_step = 0 WHERE user_id = $1")
-                .bind(user.id.clone())
-                .bind(secret.clone())
-                .execute(&mut *tx)
-                .await?;
+            store::admins::reset_totp(&mut tx, &user.id, &secret).await?;
             audit::record(&mut tx, by, "admin.reset_totp", ("admin", &user.id, &user.user_name), &user.email, now)
                 .await?;
             tx.commit().await?;

@@ -42,4 +42,16 @@ impl From<Error> for Status {
     }
 }
 
+impl Error {
+    /// Whether the database refused a row for a value a unique column holds already.
+    pub fn is_unique_violation(&self) -> bool {
+        matches!(self, Error::Db(e) if mtaani_runtime::db::is_unique_violation(e))
+    }
+}
+
+/// A database error as a caller sees it (logged, then a generic message).
+pub fn db(e: sqlx::Error) -> Status {
+    Error::Db(e).into()
+}
+
 pub type Result<T, E = Error> = std::result::Result<T, E>;

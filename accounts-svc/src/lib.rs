@@ -7,14 +7,17 @@ pub mod config;
 pub mod error;
 pub mod grpc;
 pub mod lifecycle;
+pub mod messages;
 pub mod mpesa;
 pub mod packages;
 pub mod password;
 pub mod payments;
+pub mod people;
 pub mod rights;
 pub mod seed;
 pub mod service;
 pub mod store;
+pub mod subscription;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod validation;

@@ -1,51 +1,108 @@
-//! The subscription checks that run in the background: a renewal reminder three days before a paid
-//! month ends, and the seller's listings hidden in catalog-svc once the month and its grace period
-//! are over (shown again when they pay). Nothing is deleted.
+//! A seller's subscription over time: what it lets them do now (the entitlement the other services
+//! ask for), the subscription with its payment waiting for a PIN, a lower package waiting for the
+//! next renewal, and the checks that run in the background: a renewal reminder three days before a
+//! paid month ends, and the seller's listings hidden in catalog-svc once the month and its grace
+//! period are over (shown again when they pay). Nothing is deleted.
 
 use std::time::Duration;
 
 use mtaani_proto::{
-    accounts::v1::SubscriptionStatus,
+    accounts::v1 as pb,
     catalog::v1::SetSellerVisibilityRequest,
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
-use sqlx::Row;
 use tonic::Status;
 
 use crate::{
-    packages,
-    payments::db,
+    error::{Error, db},
+    messages, packages,
     service::Accounts,
-    store::{self, DAY},
+    store::{self, subscriptions::SubscriptionRow},
+    subscription::{DAY, effective_status, selling},
 };
 
 /// A reminder goes out this long before the paid month ends.
 pub const REMIND_BEFORE: i64 = 3 * DAY;
+pub const NO_SUBSCRIPTION: &str = "No subscription for this account";
+pub const ONLY_SELLERS_CHANGE: &str = "Only sellers have a package";
+pub const PAY_TO_UPGRADE: &str = "Pay for the upgrade to switch to it now.";
+pub const PAY_FIRST: &str = "Pay for your first month before changing package.";
 
 impl Accounts {
+    /// What `user_id` may do as a seller now: post while paid or in grace and not suspended, with
+    /// their package's photos and placement.
+    pub async fn entitlement(&self, user_id: &str) -> Result<pb::SellerEntitlement, Error> {
+        let user = store::users::by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
+        let subscription = store::subscriptions::of_user(&self.pool, &user.id).await?;
+        let mut e = pb::SellerEntitlement { user_id: user.id, ..Default::default() };
+        if let (true, Some(s)) = (user.account_type == "seller", subscription) {
+            let status = effective_status(&s, self.clock.now());
+            let package = packages::find(&s.package_id);
+            e.is_seller = true;
+            e.suspended = user.suspended_at.is_some();
+            e.can_post = selling(status, e.suspended);
+            e.status = status as i32;
+            e.package_id = s.package_id.clone();
+            e.package_name = package.map_or_else(|| s.package_id.clone(), |p| p.name.to_owned());
+            e.photo_uploads = package.map_or(0, |p| p.photo_uploads);
+            e.featured = package.is_some_and(|p| p.featured);
+        }
+        Ok(e)
+    }
+
+    /// `user_id`'s subscription as it stands now, with its payment waiting for a PIN.
+    pub async fn subscription_of(&self, user_id: &str) -> Result<pb::Subscription, Status> {
+        let s = store::subscriptions::of_user(&self.pool, user_id)
+            .await?
+            .ok_or_else(|| Status::not_found(NO_SUBSCRIPTION))?;
+        self.subscription_with_pending(&s).await
+    }
+
+    pub(crate) async fn subscription_with_pending(&self, s: &SubscriptionRow) -> Result<pb::Subscription, Status> {
+        let now = self.clock.now();
+        let mut message = messages::subscription(s, now);
+        message.pending_payment = self.pending_payment(&s.user_id, now).await?.as_ref().map(messages::payment);
+        Ok(message)
+    }
+
+    /// A lower package waits for the next renewal; the current one cancels a waiting change. An
+    /// upgrade is paid for (StartPayment) and takes effect then.
+    pub async fn change_package_for(&self, user_id: &str, package_id: &str) -> Result<pb::Subscription, Status> {
+        let s = store::subscriptions::of_user(&self.pool, user_id)
+            .await?
+            .ok_or_else(|| Status::permission_denied(ONLY_SELLERS_CHANGE))?;
+        let current = packages::find(&s.package_id).ok_or_else(|| Status::internal("unknown package"))?;
+        let asked = packages::find(package_id.trim())
+            .ok_or_else(|| Status::invalid_argument("Please choose one of the packages"))?;
+        if asked.price > current.price {
+            return Err(Status::failed_precondition(PAY_TO_UPGRADE));
+        }
+        if s.status == "pending_payment" {
+            return Err(Status::failed_precondition(PAY_FIRST));
+        }
+        let pending = (asked.id != current.id).then_some(asked.id);
+        store::subscriptions::set_pending_package(&self.pool, &s.id, pending, self.clock.now()).await?;
+        let s = store::subscriptions::of_user(&self.pool, user_id).await?.ok_or_else(|| Status::internal("gone"))?;
+        self.subscription_with_pending(&s).await
+    }
+
     /// Tells catalog-svc whether `user_id`'s listings show, from the subscription in force now, and
     /// remembers what it was told. Failures are logged; the next check tries again.
     pub async fn sync_visibility(&self, user_id: &str) {
-        let Ok(Some(s)) = store::subscription(&self.pool, user_id).await else {
+        let Ok(Some(s)) = store::subscriptions::of_user(&self.pool, user_id).await else {
             return;
         };
-        let Ok(Some(user)) = store::user_by_id(&self.pool, user_id).await else {
+        let Ok(Some(user)) = store::users::by_id(&self.pool, user_id).await else {
             return;
         };
-        let status = store::effective_status(&s, self.clock.now());
-        let visible =
-            user.suspended_at.is_none() && matches!(status, SubscriptionStatus::Active | SubscriptionStatus::Grace);
+        let visible = selling(effective_status(&s, self.clock.now()), user.suspended_at.is_some());
         let featured = packages::find(&s.package_id).is_some_and(|p| p.featured);
         let mut request =
             tonic::Request::new(SetSellerVisibilityRequest { seller_id: user_id.to_owned(), visible, featured });
         request.set_timeout(Duration::from_secs(3));
         match self.catalog.clone().set_seller_visibility(request).await {
             Ok(r) => {
-                let _ = sqlx::query("UPDATE subscriptions SET listings_visible = $2 WHERE id = $1")
-                    .bind(&s.id)
-                    .bind(i64::from(visible))
-                    .execute(&self.pool)
-                    .await;
+                let _ = store::subscriptions::set_listings_visible(&self.pool, &s.id, visible).await;
                 tracing::info!(%user_id, visible, listings = r.into_inner().updated, "seller listings visibility set");
             }
             Err(e) => tracing::warn!(%user_id, error = %e, "cannot reach catalog-svc to set listing visibility"),
@@ -56,35 +113,25 @@ impl Accounts {
     /// subscription. Answers how many sellers were acted on.
     pub async fn check_subscriptions(&self) -> Result<usize, Status> {
         let now = self.clock.now();
-        let rows = sqlx::query(
-            "SELECT s.id, s.user_id, s.package_id, s.status, s.paid_until, s.reminded_for, s.listings_visible, \
-             u.user_name, u.email, u.suspended_at, u.language FROM subscriptions s JOIN users u ON u.id = s.user_id \
-             WHERE u.deleted_at IS NULL",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db)?;
         let mut acted = 0;
-        for r in rows {
-            let (id, user_id, package_id): (String, String, String) =
-                (r.try_get("id").map_err(db)?, r.try_get("user_id").map_err(db)?, r.try_get("package_id").map_err(db)?);
-            let (status, paid_until): (String, i64) =
-                (r.try_get("status").map_err(db)?, r.try_get("paid_until").map_err(db)?);
-            let (reminded_for, listings_visible): (i64, i64) =
-                (r.try_get("reminded_for").map_err(db)?, r.try_get("listings_visible").map_err(db)?);
-            let suspended = r.try_get::<Option<i64>, _>("suspended_at").map_err(db)?.is_some();
-            if status == "active" && paid_until > now && paid_until - now <= REMIND_BEFORE && reminded_for != paid_until
+        for c in store::subscriptions::all_to_check(&self.pool).await? {
+            let s = &c.subscription;
+            let paid_until = s.paid_until;
+            if s.status == "active"
+                && paid_until > now
+                && paid_until - now <= REMIND_BEFORE
+                && c.reminded_for != paid_until
             {
-                let package = packages::find(&package_id);
+                let package = packages::find(&s.package_id);
                 let notification = msg::SendNotificationRequest {
-                    idempotency_key: format!("renewal:{id}:{paid_until}"),
-                    to_email: r.try_get("email").map_err(db)?,
-                    to_name: r.try_get("user_name").map_err(db)?,
+                    idempotency_key: format!("renewal:{}:{paid_until}", s.id),
+                    to_email: c.email.clone(),
+                    to_name: c.user_name.clone(),
                     to_phone: String::new(),
-                    language: r.try_get("language").map_err(db)?,
+                    language: c.language.clone(),
                     kind: Some(Kind::SubscriptionReminder(msg::SubscriptionReminder {
-                        user_name: r.try_get("user_name").map_err(db)?,
-                        package_name: package.map_or_else(|| package_id.clone(), |p| p.name.to_owned()),
+                        user_name: c.user_name.clone(),
+                        package_name: package.map_or_else(|| s.package_id.clone(), |p| p.name.to_owned()),
                         paid_until,
                         amount: package.map_or(0, |p| p.price),
                         account_url: format!("{}/account", self.public_base_url),
@@ -92,28 +139,14 @@ impl Accounts {
                 };
                 let mut tx = self.pool.begin().await.map_err(db)?;
                 self.outbox.enqueue(&mut tx, notification).await.map_err(db)?;
-                sqlx::query("UPDATE subscriptions SET reminded_for = $2 WHERE id = $1")
-                    .bind(&id)
-                    .bind(paid_until)
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(db)?;
+                store::subscriptions::mark_reminded(&mut tx, &s.id, paid_until).await?;
                 tx.commit().await.map_err(db)?;
                 self.outbox.kick();
                 acted += 1;
             }
-            let row = store::SubscriptionRow {
-                id,
-                user_id: user_id.clone(),
-                package_id,
-                status,
-                paid_until,
-                pending_package_id: None,
-            };
-            let should_show = !suspended
-                && matches!(store::effective_status(&row, now), SubscriptionStatus::Active | SubscriptionStatus::Grace);
-            if should_show != (listings_visible != 0) {
-                self.sync_visibility(&user_id).await;
+            let should_show = selling(effective_status(s, now), c.suspended);
+            if should_show != c.listings_visible {
+                self.sync_visibility(&s.user_id).await;
                 acted += 1;
             }
         }

@@ -11,13 +11,11 @@
 use std::time::Duration;
 
 use mtaani_proto::{accounts::v1 as pb, booking::v1 as booking, catalog::v1 as catalog, messaging::v1 as msg};
-use sqlx::Row;
 use tonic::Status;
 
 use crate::{
     error::{Error, Result},
-    password,
-    payments::{self, db},
+    messages, password,
     service::Accounts,
     store,
 };
@@ -42,19 +40,19 @@ fn timed<T>(message: T) -> tonic::Request<T> {
 impl Accounts {
     /// Everything accounts-svc holds about `user_id` (the gateway adds the other services' parts).
     pub async fn export(&self, user_id: &str) -> Result<pb::ExportAccountResponse> {
-        let u = store::user_by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
-        let s = store::subscription(&self.pool, &u.id).await?;
-        let rows = payments::for_user(&self.pool, &u.id).await?;
+        let u = store::users::by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
+        let s = store::subscriptions::of_user(&self.pool, &u.id).await?;
+        let rows = store::payments::of_user(&self.pool, &u.id).await?;
         Ok(pb::ExportAccountResponse {
-            user: Some(store::user_message(&u, s.as_ref())),
-            subscription: s.as_ref().map(|s| store::subscription_message(s, self.clock.now())),
-            payments: rows.iter().map(payments::message).collect(),
+            user: Some(messages::user(&u, s.as_ref())),
+            subscription: s.as_ref().map(|s| messages::subscription(s, self.clock.now())),
+            payments: rows.iter().map(messages::payment).collect(),
         })
     }
 
     /// Closes `user_id`'s account when `password` is theirs (see the module's comment).
     pub async fn delete_account(&self, user_id: &str, given_password: String) -> Result<()> {
-        let u = store::user_by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
+        let u = store::users::by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
         if u.account_type == "admin" {
             return Err(Status::permission_denied(ADMINS_CANNOT).into());
         }
@@ -76,37 +74,10 @@ impl Accounts {
         }
         let now = self.clock.now();
         let gone = format!("deleted-{}@deleted.mtaani.invalid", u.id);
-        let mut tx = self.pool.begin().await?;
-        let closed = sqlx::query(
-            "UPDATE users SET user_name = 'Deleted account', email = $2, email_key = $2, phone_number = '', \
-             password_hash = '', idempotency_key = NULL, suspended_reason = NULL, deleted_at = $3, updated_at = $3 \
-             WHERE id = $1 AND deleted_at IS NULL",
-        )
-        .bind(u.id.clone())
-        .bind(gone)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        if closed.rows_affected() != 1 {
+        let seller = u.account_type == "seller";
+        if !store::deletions::close_account(&self.pool, &u.id, &u.email, &gone, seller, now).await? {
             return Err(Error::UnknownUser);
         }
-        // What the law requires of a payment stays: receipt, amount, date, package. Nothing personal.
-        sqlx::query("UPDATE payments SET phone_number = '', message = '' WHERE user_id = $1")
-            .bind(u.id.clone())
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM subscriptions WHERE user_id = $1").bind(u.id.clone()).execute(&mut *tx).await?;
-        sqlx::query("DELETE FROM password_resets WHERE user_id = $1").bind(u.id.clone()).execute(&mut *tx).await?;
-        sqlx::query(
-            "INSERT INTO account_deletions (user_id, email, seller, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $4)",
-        )
-        .bind(u.id.clone())
-        .bind(u.email.clone())
-        .bind(i64::from(u.account_type == "seller"))
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
         tracing::info!(user_id = %u.id, "account closed");
         if let Err(e) = self.finish_deletion(&u.id).await {
             tracing::warn!(user_id = %u.id, error = %e, "account closed; the other services' part will be retried");
@@ -116,20 +87,12 @@ impl Accounts {
 
     /// Runs the steps of one deletion not yet done; answers whether all are.
     async fn finish_deletion(&self, user_id: &str) -> std::result::Result<bool, Status> {
-        let Some(row) = sqlx::query(
-            "SELECT email, seller, steps_done FROM account_deletions WHERE user_id = $1 AND done_at IS NULL",
-        )
-        .bind(user_id.to_owned())
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(db)?
-        else {
+        let Some(deletion) = store::deletions::pending(&self.pool, user_id).await? else {
             return Ok(true);
         };
-        let email: String = row.try_get("email").map_err(db)?;
-        let seller = row.try_get::<i64, _>("seller").map_err(db)? != 0;
-        let mut done: i64 = row.try_get("steps_done").map_err(db)?;
-        if !seller {
+        let email = deletion.email;
+        let mut done = deletion.steps_done;
+        if !deletion.seller {
             done |= CANCEL_BOOKINGS | DELETE_LISTINGS;
         }
         let mut failure = None;
@@ -183,18 +146,7 @@ impl Accounts {
         }
         let now = self.clock.now();
         let finished = done == ALL_STEPS;
-        sqlx::query(
-            "UPDATE account_deletions SET steps_done = $2, attempts = attempts + 1, next_attempt_at = $3 + 60 * (attempts + 1), \
-             done_at = CASE WHEN $4 = 1 THEN $3 ELSE NULL END, email = CASE WHEN $4 = 1 THEN '' ELSE email END \
-             WHERE user_id = $1",
-        )
-        .bind(user_id.to_owned())
-        .bind(done)
-        .bind(now)
-        .bind(i64::from(finished))
-        .execute(&self.pool)
-        .await
-        .map_err(db)?;
+        store::deletions::record_attempt(&self.pool, user_id, done, finished, now).await?;
         match failure {
             Some(e) if !finished => Err(e),
             _ => {
@@ -206,13 +158,7 @@ impl Accounts {
 
     /// The deletions due for another try (the background checks).
     pub async fn retry_deletions(&self) -> std::result::Result<usize, Status> {
-        let due: Vec<String> = sqlx::query_scalar(
-            "SELECT user_id FROM account_deletions WHERE done_at IS NULL AND next_attempt_at <= $1 ORDER BY created_at LIMIT 50",
-        )
-        .bind(self.clock.now())
-        .fetch_all(&self.pool)
-        .await
-        .map_err(db)?;
+        let due = store::deletions::due(&self.pool, self.clock.now()).await?;
         let mut finished = 0;
         for id in &due {
             match self.finish_deletion(id).await {

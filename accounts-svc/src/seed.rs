@@ -3,17 +3,16 @@
 //! They sign in with their e-mail and the password in [`DEMO_PASSWORD`].
 
 use mtaani_proto::demo::SELLERS;
-use sqlx::AnyPool;
+use mtaani_runtime::db::AnyPool;
 
-use crate::{error::Result, password};
+use crate::{error::Result, password, store};
 
 /// Shared by every demo account; documented in the README. Demo data only.
 pub const DEMO_PASSWORD: &str = "mtaani-demo";
 
-/// Creates the demo sellers when there are no users yet; their subscriptions run 30 days from now.
+/// Creates the demo sellers when there are no users yet; their subscriptions run a year from now.
 pub async fn run_if_empty(pool: &AnyPool) -> Result<usize> {
-    let users: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users").fetch_one(pool).await?;
-    if users > 0 {
+    if store::users::count(pool).await? > 0 {
         return Ok(0);
     }
     // One hash serves every demo account: hashing six times would only slow the first start.
@@ -22,31 +21,9 @@ pub async fn run_if_empty(pool: &AnyPool) -> Result<usize> {
     let mut tx = pool.begin().await?;
     for seller in SELLERS {
         let (id, name, email, phone, package) = (seller.id, seller.name, seller.email, seller.phone, seller.package);
-        sqlx::query(
-            "INSERT INTO users (id, user_name, email, email_key, phone_number, account_type, password_hash, \
-             created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'seller', $6, $7, $7)",
-        )
-        .bind(id)
-        .bind(name)
-        .bind(email)
-        .bind(email.to_lowercase())
-        .bind(phone)
-        .bind(phc.clone())
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO subscriptions (id, user_id, package_id, status, paid_until, created_at, updated_at) \
-             VALUES ($1, $2, $3, 'active', $4, $5, $5)",
-        )
-        .bind(uuid::Uuid::now_v7().to_string())
-        .bind(id)
-        .bind(package)
+        store::users::create_demo_seller(&mut tx, id, name, email, phone, &phc, now).await?;
         // A year paid: the demo marketplace stays visible however long a dev run lasts.
-        .bind(now + 365 * 86_400)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        store::subscriptions::create_active(&mut tx, id, package, now + 365 * 86_400, now).await?;
     }
     tx.commit().await?;
     tracing::info!(sellers = SELLERS.len(), "demo seller accounts created");

@@ -1,7 +1,7 @@
 //! The accounts service's state: the database, the clients of the other services, the payment
-//! provider and the settings every part of it reads. Its calls are implemented beside the parts they
-//! belong to (grpc.rs, payments.rs, admin.rs, lifecycle.rs, rights.rs); this module imports none of
-//! them.
+//! provider and the settings every part of it reads. Its use cases are implemented beside the parts
+//! they belong to (people.rs, lifecycle.rs, payments.rs, rights.rs, admin.rs), on the store's SQL
+//! (store/), and grpc.rs answers with them; this module imports none of them.
 
 use mtaani_runtime::outbox::Outbox;
 
