@@ -1,118 +1,16 @@
-//! The operator console and the data rights (issue 16), through the gateway against the four real
-//! services on loopback, on SQLite and on PostgreSQL: roles (401, 403 'Admins only'), the contact
-//! inbox with its support copy and replies through the outbox, reports, hiding and restoring a
-//! listing in every public read at once, suspending a seller, the overview, the audit log of each
-//! action, the admin's second factor, and a seller downloading their data and closing their account.
+//! The operator console and the data rights, through the gateway against the four real services on
+//! loopback, on SQLite and on PostgreSQL: roles (401, 403 'Admins only'), the contact inbox with its
+//! support copy and replies through the outbox, reports, hiding and restoring a listing in every
+//! public read at once, suspending a seller, the overview, the audit log of each action, the admin's
+//! second factor, and a seller downloading their data and closing their account.
 
-use std::{path::PathBuf, time::Duration};
+use std::time::Duration;
 
-use axum::{
-    Router,
-    body::Body,
-    http::{Request, StatusCode, header},
-};
-use http_body_util::BodyExt;
+use axum::http::StatusCode;
 use mtaani_runtime::testing::{TestDb, eventually};
 use serde_json::{Value, json};
-use tower::ServiceExt;
 
-use crate::common;
-
-use common::{JWT_SECRET, Services};
-
-const PNG_1X1: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-const ADMIN: &str = "admin@demo.mtaani.co.ke";
-const DEMO_PASSWORD: &str = "mtaani-demo";
-
-struct Product {
-    services: Services,
-    mail_dir: PathBuf,
-    accounts_db: mtaani_runtime::db::DbConfig,
-    app: Router,
-}
-
-/// The four services on `backend` ("sqlite" or "postgres"), each told where the others are.
-async fn start(backend: &str, totp_required: bool) -> Product {
-    let db: fn(&'static str) -> TestDb = if backend == "postgres" { TestDb::postgres } else { TestDb::sqlite };
-    let services = Services::start(db, totp_required).await;
-    let state = services.state(Duration::from_secs(5), gateway::limits::RateLimiter::in_process(), false);
-    Product {
-        mail_dir: services.mail_dir.clone(),
-        accounts_db: services.db("accounts").config.clone(),
-        app: gateway::app(state, None),
-        services,
-    }
-}
-
-impl Product {
-    async fn stop(self) {
-        self.services.stop().await;
-    }
-
-    async fn call(&self, method: &str, uri: &str, token: Option<&str>, body: Option<Value>) -> (StatusCode, Value) {
-        let (status, _, body) = self.raw(method, uri, token, body).await;
-        (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
-    }
-
-    async fn raw(
-        &self,
-        method: &str,
-        uri: &str,
-        token: Option<&str>,
-        body: Option<Value>,
-    ) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
-        let mut r = Request::builder().method(method).uri(uri);
-        if let Some(t) = token {
-            r = r.header(header::AUTHORIZATION, format!("Bearer {t}"));
-        }
-        let request = match body {
-            Some(b) => r.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())).unwrap(),
-            None => r.body(Body::empty()).unwrap(),
-        };
-        let response = self.app.clone().oneshot(request).await.unwrap();
-        let (status, headers) = (response.status(), response.headers().clone());
-        (status, headers, response.into_body().collect().await.unwrap().to_bytes().to_vec())
-    }
-
-    async fn sign_in(&self, email: &str, password: &str) -> String {
-        let (status, body) =
-            self.call("POST", "/api/login", None, Some(json!({"email": email, "password": password}))).await;
-        assert_eq!(status, StatusCode::OK, "{email}: {body}");
-        body["token"].as_str().unwrap().to_owned()
-    }
-
-    /// The first e-mail to `to` whose text has every one of `needles`, waiting for the outbox.
-    async fn mail(&self, to: &str, needles: &[&str]) -> String {
-        let what = format!("an e-mail to {to} with {needles:?} in {}", self.mail_dir.display());
-        eventually(&what, Duration::from_secs(10), async || {
-            std::fs::read_dir(&self.mail_dir).into_iter().flatten().flatten().find_map(|entry| {
-                let raw =
-                    std::fs::read_to_string(entry.path()).unwrap_or_default().replace("=\r\n", "").replace("=\n", "");
-                let addressed = raw.contains(&format!("To: {to}")) || raw.contains(&format!("<{to}>"));
-                (addressed && needles.iter().all(|n| raw.contains(n))).then_some(raw)
-            })
-        })
-        .await
-    }
-
-    /// How many e-mails to `to` contain `needle` so far.
-    fn mails_to(&self, to: &str, needle: &str) -> usize {
-        std::fs::read_dir(&self.mail_dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter(|entry| {
-                let raw =
-                    std::fs::read_to_string(entry.path()).unwrap_or_default().replace("=\r\n", "").replace("=\n", "");
-                (raw.contains(&format!("To: {to}")) || raw.contains(&format!("<{to}>"))) && raw.contains(needle)
-            })
-            .count()
-    }
-
-    async fn accounts_pool(&self) -> sqlx::AnyPool {
-        mtaani_runtime::db::connect(&self.accounts_db, &accounts_svc::MIGRATOR).await.unwrap().pool
-    }
-}
+use crate::support::{ADMIN, DEMO_PASSWORD, JWT_SECRET, PNG_1X1, Product};
 
 fn ids(list: &Value) -> Vec<String> {
     list.as_array().unwrap().iter().map(|s| s["_id"].as_str().unwrap().to_owned()).collect()
@@ -120,11 +18,12 @@ fn ids(list: &Value) -> Vec<String> {
 
 /// Every place a visitor can meet listing `id`: its page, the full list, its category, and search.
 async fn publicly_seen(p: &Product, id: &str, name: &str, category: &str) -> [bool; 4] {
-    let detail = p.call("GET", &format!("/api/service/{id}"), None, None).await;
-    let all = p.call("GET", "/api/services?limit=1000", None, None).await.1;
-    let cat = p.call("GET", &format!("/api/services/{category}?limit=1000"), None, None).await.1;
+    let detail = p.call("GET", &format!("/api/service/{id}"), None, None).await.status_and_json();
+    let all = p.call("GET", "/api/services?limit=1000", None, None).await.json_or_null();
+    let cat = p.call("GET", &format!("/api/services/{category}?limit=1000"), None, None).await.json_or_null();
     let words: String = name.split_whitespace().take(2).collect::<Vec<_>>().join("%20");
-    let found = p.call("GET", &format!("/api/services/search?query={words}&limit=1000"), None, None).await.1;
+    let found =
+        p.call("GET", &format!("/api/services/search?query={words}&limit=1000"), None, None).await.json_or_null();
     if detail.0 == StatusCode::NOT_FOUND {
         assert_eq!(detail.1["message"], "Service not found");
     }
@@ -154,22 +53,23 @@ const ADMIN_ROUTES: [(&str, &str); 15] = [
     ("GET", "/api/admin/audit"),
 ];
 
-async fn operators_run_the_marketplace(backend: &str) {
-    let p = start(backend, false).await;
+async fn operators_run_the_marketplace(db: fn(&'static str) -> TestDb) {
+    let p = Product::options().on(db).start().await;
 
     // Roles: nobody signed in gets 401; a seller (or buyer) 403 'Admins only' on every call.
     let seller_token = p.sign_in("wanjiru@demo.mtaani.co.ke", DEMO_PASSWORD).await;
     for (method, uri) in ADMIN_ROUTES {
         let body = (method == "POST").then(|| json!({"reason": "because", "message": "hello there"}));
-        assert_eq!(p.call(method, uri, None, body.clone()).await.0, StatusCode::UNAUTHORIZED, "{uri}");
-        let (status, answer) = p.call(method, uri, Some(&seller_token), body).await;
+        assert_eq!(p.call(method, uri, None, body.clone()).await.status, StatusCode::UNAUTHORIZED, "{uri}");
+        let (status, answer) = p.call(method, uri, Some(&seller_token), body).await.status_and_json();
         assert_eq!((status, answer["message"].as_str()), (StatusCode::FORBIDDEN, Some("Admins only")), "{uri}");
     }
 
     // The demo admin signs in (no second factor in the embedded run) for 8 hours, never remembered.
     let (status, login) = p
         .call("POST", "/api/login", None, Some(json!({"email": ADMIN, "password": DEMO_PASSWORD, "rememberMe": true})))
-        .await;
+        .await
+        .status_and_json();
     assert_eq!(status, StatusCode::OK, "{login}");
     assert_eq!(login["user"]["accountType"], "admin");
     let admin = login["token"].as_str().unwrap().to_owned();
@@ -177,7 +77,7 @@ async fn operators_run_the_marketplace(backend: &str) {
     assert_eq!(claims.role, "admin");
     assert_eq!(claims.exp - claims.iat, 8 * 3600);
     // An admin is no seller, and cannot be made one by signing up.
-    let (status, _) = p.call("GET", "/api/account/services", Some(&admin), None).await;
+    let (status, _) = p.call("GET", "/api/account/services", Some(&admin), None).await.status_and_json();
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, _) = p
         .call(
@@ -187,26 +87,29 @@ async fn operators_run_the_marketplace(backend: &str) {
             Some(json!({"userName": "Eve Mallory", "email": "eve@example.com",
             "phoneNumber": "0712000111", "password": "password-123", "accountType": "admin"})),
         )
-        .await;
+        .await
+        .status_and_json();
     assert_eq!(status, StatusCode::BAD_REQUEST);
 
     // Contact inbox: each new message is also e-mailed to support; the reply goes through the outbox.
     let contact = json!({"name": "Amina Wanjiru", "email": "amina@example.com", "phone": "0712345678",
         "subject": "Listing my salon", "message": "How do I list my salon on Mtaani, please?"});
-    let (status, sent) = p.call("POST", "/api/contact", None, Some(contact)).await;
+    let (status, sent) = p.call("POST", "/api/contact", None, Some(contact)).await.status_and_json();
     assert_eq!(status, StatusCode::OK);
     let message_id = sent["id"].as_str().unwrap().to_owned();
-    p.mail("support@mtaani.co.ke", &["Listing my salon", "amina@example.com"]).await;
-    let (status, inbox) = p.call("GET", "/api/admin/contact-messages?status=new", Some(&admin), None).await;
+    p.mail.wait_for_to("support@mtaani.co.ke", &["Listing my salon", "amina@example.com"]).await;
+    let (status, inbox) =
+        p.call("GET", "/api/admin/contact-messages?status=new", Some(&admin), None).await.status_and_json();
     assert_eq!(status, StatusCode::OK);
     assert_eq!(inbox["messages"][0]["id"], message_id.as_str());
     assert_eq!(inbox["messages"][0]["status"], "new");
     assert_eq!(
-        p.call("GET", "/api/admin/contact-messages?status=old", Some(&admin), None).await.0,
+        p.call("GET", "/api/admin/contact-messages?status=old", Some(&admin), None).await.status,
         StatusCode::BAD_REQUEST
     );
     let reply_uri = format!("/api/admin/contact-messages/{message_id}/reply");
-    let (status, empty) = p.call("POST", &reply_uri, Some(&admin), Some(json!({"message": "  "}))).await;
+    let (status, empty) =
+        p.call("POST", &reply_uri, Some(&admin), Some(json!({"message": "  "}))).await.status_and_json();
     assert_eq!((status, empty["errors"]["message"].as_str()), (StatusCode::BAD_REQUEST, Some("Please write a reply")));
     let reply = json!({"message": "Habari Amina! Sign up as a seller and choose a package."});
     // A double click: two replies at once, one answered, one 409, one e-mail.
@@ -214,29 +117,36 @@ async fn operators_run_the_marketplace(backend: &str) {
         p.call("POST", &reply_uri, Some(&admin), Some(reply.clone())),
         p.call("POST", &reply_uri, Some(&admin), Some(reply.clone())),
     );
+    let (first, second) = (first.status_and_json(), second.status_and_json());
     let mut statuses = [first.0, second.0];
     statuses.sort();
     assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{first:?} {second:?}");
     let answered = if first.0 == StatusCode::OK { first.1 } else { second.1 };
     assert_eq!(answered["status"], "answered", "{answered}");
     assert_eq!(answered["repliedBy"], "Mtaani Support");
-    p.mail("amina@example.com", &["Sign up as a seller and choose a package"]).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(p.mails_to("amina@example.com", "Sign up as a seller and choose a package"), 1, "one reply e-mail");
-    assert_eq!(p.call("POST", &reply_uri, Some(&admin), Some(reply)).await.0, StatusCode::CONFLICT);
-    let (_, still_new) = p.call("GET", "/api/admin/contact-messages", Some(&admin), None).await;
+    p.mail.wait_for_to("amina@example.com", &["Sign up as a seller and choose a package"]).await;
+    p.delivered().await;
+    assert_eq!(
+        p.mail.count_to("amina@example.com", &["Sign up as a seller and choose a package"]),
+        1,
+        "one reply e-mail"
+    );
+    assert_eq!(p.call("POST", &reply_uri, Some(&admin), Some(reply)).await.status, StatusCode::CONFLICT);
+    let (_, still_new) = p.call("GET", "/api/admin/contact-messages", Some(&admin), None).await.status_and_json();
     assert!(!still_new["messages"].as_array().unwrap().iter().any(|m| m["id"] == message_id.as_str()));
-    let (_, done) = p.call("GET", "/api/admin/contact-messages?status=answered", Some(&admin), None).await;
+    let (_, done) =
+        p.call("GET", "/api/admin/contact-messages?status=answered", Some(&admin), None).await.status_and_json();
     assert_eq!(done["messages"][0]["reply"], "Habari Amina! Sign up as a seller and choose a package.");
     assert_eq!(
         p.call("POST", "/api/admin/contact-messages/nope/reply", Some(&admin), Some(json!({"message": "hi there"})))
             .await
-            .0,
+            .status,
         StatusCode::NOT_FOUND
     );
 
     // Reports: anyone reports a listing; bad input is refused with its message.
-    let (_, wanjiru_listings) = p.call("GET", "/api/account/services", Some(&seller_token), None).await;
+    let (_, wanjiru_listings) =
+        p.call("GET", "/api/account/services", Some(&seller_token), None).await.status_and_json();
     let listing = wanjiru_listings[0].clone();
     let (id, name, category) = (
         listing["_id"].as_str().unwrap().to_owned(),
@@ -245,30 +155,34 @@ async fn operators_run_the_marketplace(backend: &str) {
     );
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
     let report = |reason: &str| json!({"kind": "listing", "id": id, "reason": reason, "details": "Asked for a deposit by M-Pesa"});
-    let (status, reported) = p.call("POST", "/api/reports", None, Some(report("scam"))).await;
+    let (status, reported) = p.call("POST", "/api/reports", None, Some(report("scam"))).await.status_and_json();
     assert_eq!(
         (status, reported["message"].as_str()),
         (StatusCode::CREATED, Some("Thank you. Our team will review this listing."))
     );
-    let (status, bad) =
-        p.call("POST", "/api/reports", None, Some(json!({"kind": "user", "id": id, "reason": "scam"}))).await;
+    let (status, bad) = p
+        .call("POST", "/api/reports", None, Some(json!({"kind": "user", "id": id, "reason": "scam"})))
+        .await
+        .status_and_json();
     assert_eq!(
         (status, bad["message"].as_str()),
         (StatusCode::BAD_REQUEST, Some("Only listings and reviews can be reported"))
     );
-    let (status, bad) = p.call("POST", "/api/reports", None, Some(report("ugly"))).await;
+    let (status, bad) = p.call("POST", "/api/reports", None, Some(report("ugly"))).await.status_and_json();
     assert_eq!((status, bad["errors"]["reason"].as_str()), (StatusCode::BAD_REQUEST, Some("Please choose a reason")));
-    let (status, _) =
-        p.call("POST", "/api/reports", None, Some(json!({"kind": "listing", "id": "no-such", "reason": "scam"}))).await;
+    let (status, _) = p
+        .call("POST", "/api/reports", None, Some(json!({"kind": "listing", "id": "no-such", "reason": "scam"})))
+        .await
+        .status_and_json();
     assert_eq!(status, StatusCode::NOT_FOUND);
-    let (_, open) = p.call("GET", "/api/admin/reports?status=open", Some(&admin), None).await;
+    let (_, open) = p.call("GET", "/api/admin/reports?status=open", Some(&admin), None).await.status_and_json();
     assert_eq!(open["reports"][0]["targetId"], id.as_str());
     assert_eq!(open["reports"][0]["listing"]["name"], name.as_str());
     assert_eq!(open["total"], 1);
 
     // Hide: out of every public read at once, the seller told why, the reports closed.
     let hide_uri = format!("/api/admin/listings/{id}/hide");
-    let (status, no_reason) = p.call("POST", &hide_uri, Some(&admin), Some(json!({}))).await;
+    let (status, no_reason) = p.call("POST", &hide_uri, Some(&admin), Some(json!({}))).await.status_and_json();
     assert_eq!(
         (status, no_reason["errors"]["reason"].as_str()),
         (StatusCode::BAD_REQUEST, Some("Please give a reason"))
@@ -279,106 +193,114 @@ async fn operators_run_the_marketplace(backend: &str) {
         p.call("POST", &hide_uri, Some(&admin), Some(json!({"reason": why}))),
         p.call("POST", &hide_uri, Some(&admin), Some(json!({"reason": why}))),
     );
+    let (first, second) = (first.status_and_json(), second.status_and_json());
     let mut statuses = [first.0, second.0];
     statuses.sort();
     assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{first:?} {second:?}");
     let hidden = if first.0 == StatusCode::OK { first.1 } else { second.1 };
     assert_eq!((hidden["hidden"].as_bool(), hidden["visible"].as_bool()), (Some(true), Some(false)));
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [false; 4]);
-    p.mail("wanjiru@demo.mtaani.co.ke", &["taken down", why]).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(p.mails_to("wanjiru@demo.mtaani.co.ke", why), 1, "one e-mail to the seller");
-    let (_, open) = p.call("GET", "/api/admin/reports", Some(&admin), None).await;
+    p.mail.wait_for_to("wanjiru@demo.mtaani.co.ke", &["taken down", why]).await;
+    p.delivered().await;
+    assert_eq!(p.mail.count_to("wanjiru@demo.mtaani.co.ke", &[why]), 1, "one e-mail to the seller");
+    let (_, open) = p.call("GET", "/api/admin/reports", Some(&admin), None).await.status_and_json();
     assert_eq!(open["total"], 0);
-    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
+    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await.status_and_json();
     assert_eq!(closed["reports"][0]["resolution"], "hidden");
     assert_eq!(closed["reports"][0]["resolutionReason"], why, "a closed report says why");
     // The seller still sees it in My Account; the console finds it among the hidden.
-    let (_, mine) = p.call("GET", "/api/account/services", Some(&seller_token), None).await;
+    let (_, mine) = p.call("GET", "/api/account/services", Some(&seller_token), None).await.status_and_json();
     let own = mine.as_array().unwrap().iter().find(|l| l["_id"] == id.as_str()).expect("the seller still sees it");
     assert_eq!(own["hiddenReason"], why, "and why it was taken down");
-    let (_, found) = p.call("GET", "/api/admin/listings?hidden=hidden", Some(&admin), None).await;
+    let (_, found) = p.call("GET", "/api/admin/listings?hidden=hidden", Some(&admin), None).await.status_and_json();
     assert_eq!(found["services"][0]["_id"], id.as_str());
     assert_eq!(found["services"][0]["hiddenReason"], why);
-    let (_, overview) = p.call("GET", "/api/admin/overview", Some(&admin), None).await;
+    let (_, overview) = p.call("GET", "/api/admin/overview", Some(&admin), None).await.status_and_json();
     assert_eq!(overview["listingsHidden"], 1, "{overview}");
     let restore_uri = format!("/api/admin/listings/{id}/restore");
-    let (status, _) = p.call("POST", &restore_uri, Some(&admin), Some(json!({}))).await;
+    let (status, _) = p.call("POST", &restore_uri, Some(&admin), Some(json!({}))).await.status_and_json();
     assert_eq!(status, StatusCode::OK);
-    let (status, again) = p.call("POST", &restore_uri, Some(&admin), Some(json!({}))).await;
+    let (status, again) = p.call("POST", &restore_uri, Some(&admin), Some(json!({}))).await.status_and_json();
     assert_eq!((status, again["message"].as_str()), (StatusCode::CONFLICT, Some("This listing is not hidden.")));
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
 
     // Dismissing a report leaves the listing alone; a closed report cannot be closed again.
-    let (_, second) = p.call("POST", "/api/reports", None, Some(report("misleading"))).await;
+    let (_, second) = p.call("POST", "/api/reports", None, Some(report("misleading"))).await.status_and_json();
     let dismiss_uri = format!("/api/admin/reports/{}/dismiss", second["id"].as_str().unwrap());
     let (status, dismissed) =
-        p.call("POST", &dismiss_uri, Some(&admin), Some(json!({"reason": "Prices are right"}))).await;
+        p.call("POST", &dismiss_uri, Some(&admin), Some(json!({"reason": "Prices are right"}))).await.status_and_json();
     assert_eq!((status, dismissed["resolution"].as_str()), (StatusCode::OK, Some("dismissed")));
     assert_eq!(dismissed["resolutionReason"], "Prices are right");
-    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
+    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await.status_and_json();
     let shown = closed["reports"].as_array().unwrap().iter().find(|r| r["id"] == second["id"]).unwrap();
     assert_eq!(shown["resolutionReason"], "Prices are right", "the dismissal's reason, kept with the report");
-    assert_eq!(p.call("POST", &dismiss_uri, Some(&admin), Some(json!({}))).await.0, StatusCode::CONFLICT);
+    assert_eq!(p.call("POST", &dismiss_uri, Some(&admin), Some(json!({}))).await.status, StatusCode::CONFLICT);
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
 
     // Sellers: found by name, e-mail or phone; their page has listings and payments.
     for query in ["wanjiru", "WANJIRU%40demo", "0712345601", "%2B254712345601"] {
-        let (status, found) = p.call("GET", &format!("/api/admin/sellers?query={query}"), Some(&admin), None).await;
+        let (status, found) =
+            p.call("GET", &format!("/api/admin/sellers?query={query}"), Some(&admin), None).await.status_and_json();
         assert_eq!((status, found["total"].as_i64()), (StatusCode::OK, Some(1)), "{query}: {found}");
         assert_eq!(found["sellers"][0]["user"]["email"], "wanjiru@demo.mtaani.co.ke");
         assert!(found["sellers"][0]["listingCount"].as_i64().unwrap() >= 1);
         assert_eq!(found["sellers"][0]["subscription"]["status"], "active");
     }
-    let (_, all) = p.call("GET", "/api/admin/sellers", Some(&admin), None).await;
+    let (_, all) = p.call("GET", "/api/admin/sellers", Some(&admin), None).await.status_and_json();
     assert_eq!(all["total"], 6, "the demo sellers, not the admin");
     let seller_id = claims_of(&seller_token);
-    let (status, page) = p.call("GET", &format!("/api/admin/sellers/{seller_id}"), Some(&admin), None).await;
+    let (status, page) =
+        p.call("GET", &format!("/api/admin/sellers/{seller_id}"), Some(&admin), None).await.status_and_json();
     assert_eq!(status, StatusCode::OK, "{page}");
     assert!(!page["listings"].as_array().unwrap().is_empty());
     assert!(page["payments"].is_array());
-    assert_eq!(p.call("GET", "/api/admin/sellers/nobody", Some(&admin), None).await.0, StatusCode::NOT_FOUND);
+    assert_eq!(p.call("GET", "/api/admin/sellers/nobody", Some(&admin), None).await.status, StatusCode::NOT_FOUND);
 
     // Suspend: every listing of theirs gone, posting blocked, the seller told; unsuspend brings it back.
     let suspend_uri = format!("/api/admin/sellers/{seller_id}/suspend");
     assert_eq!(
-        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": ""}))).await.0,
+        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": ""}))).await.status,
         StatusCode::BAD_REQUEST
     );
-    let (status, suspended) =
-        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": "Many reports of no-shows"}))).await;
+    let (status, suspended) = p
+        .call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": "Many reports of no-shows"})))
+        .await
+        .status_and_json();
     assert_eq!((status, suspended["seller"]["suspended"].as_bool()), (StatusCode::OK, Some(true)), "{suspended}");
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [false; 4]);
-    let (_, all) = p.call("GET", "/api/services?limit=1000", None, None).await;
+    let (_, all) = p.call("GET", "/api/services?limit=1000", None, None).await.status_and_json();
     let theirs: Vec<String> = ids(&mine);
     assert!(ids(&all).iter().all(|l| !theirs.contains(l)));
     let post = json!({"name": "New braids offer", "images": [PNG_1X1], "minPrice": 800, "maxPrice": 2500,
         "location": "Kilimani, Nairobi", "phoneNumber": "0712345678", "category": "hair", "subcategory": "braiding",
         "description": "Knotless braids, any length, in the salon or at home."});
-    let (status, refused) = p.call("POST", "/api/services", Some(&seller_token), Some(post.clone())).await;
+    let (status, refused) =
+        p.call("POST", "/api/services", Some(&seller_token), Some(post.clone())).await.status_and_json();
     assert_eq!(
         (status, refused["message"].as_str()),
         (StatusCode::FORBIDDEN, Some("Your account is suspended. Please contact support."))
     );
-    p.mail("wanjiru@demo.mtaani.co.ke", &["suspended", "Many reports of no-shows"]).await;
+    p.mail.wait_for_to("wanjiru@demo.mtaani.co.ke", &["suspended", "Many reports of no-shows"]).await;
     assert_eq!(
-        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": "again, twice"}))).await.0,
+        p.call("POST", &suspend_uri, Some(&admin), Some(json!({"reason": "again, twice"}))).await.status,
         StatusCode::CONFLICT
     );
-    let (status, _) =
-        p.call("POST", &format!("/api/admin/sellers/{seller_id}/unsuspend"), Some(&admin), Some(json!({}))).await;
+    let (status, _) = p
+        .call("POST", &format!("/api/admin/sellers/{seller_id}/unsuspend"), Some(&admin), Some(json!({})))
+        .await
+        .status_and_json();
     assert_eq!(status, StatusCode::OK);
     assert_eq!(publicly_seen(&p, &id, &name, &category).await, [true; 4]);
-    assert_eq!(p.call("POST", "/api/services", Some(&seller_token), Some(post)).await.0, StatusCode::CREATED);
+    assert_eq!(p.call("POST", "/api/services", Some(&seller_token), Some(post)).await.status, StatusCode::CREATED);
 
     // The overview's figures, and the audit log of every action, newest first, read-only.
-    let (status, overview) = p.call("GET", "/api/admin/overview", Some(&admin), None).await;
+    let (status, overview) = p.call("GET", "/api/admin/overview", Some(&admin), None).await.status_and_json();
     assert_eq!(status, StatusCode::OK);
     assert_eq!((overview["openReports"].as_i64(), overview["unansweredMessages"].as_i64()), (Some(0), Some(0)));
     assert!(overview["listingsVisible"].as_i64().unwrap() >= 36);
     assert_eq!(overview["listingsHidden"], 0);
     assert!(overview["revenueThisMonth"].is_array() && overview["paymentsPending"].is_i64());
-    let (status, audit) = p.call("GET", "/api/admin/audit?limit=100", Some(&admin), None).await;
+    let (status, audit) = p.call("GET", "/api/admin/audit?limit=100", Some(&admin), None).await.status_and_json();
     assert_eq!(status, StatusCode::OK);
     let actions: Vec<&str> =
         audit["entries"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
@@ -400,12 +322,12 @@ async fn operators_run_the_marketplace(backend: &str) {
         (hide["adminName"].as_str(), hide["targetId"].as_str(), hide["reason"].as_str()),
         (Some("Mtaani Support"), Some(id.as_str()), Some(why))
     );
-    // Beside each id, the name of what was acted on (issue 39 §6).
+    // Beside each id, the name of what was acted on.
     assert_eq!(hide["targetName"], name.as_str(), "{hide}");
     assert_eq!(audit["entries"][1]["targetName"], "Wanjiru Kamau", "the seller's name: {audit}");
     for method in ["PUT", "DELETE", "PATCH"] {
         assert_eq!(
-            p.call(method, "/api/admin/audit", Some(&admin), Some(json!({}))).await.0,
+            p.call(method, "/api/admin/audit", Some(&admin), Some(json!({}))).await.status,
             StatusCode::METHOD_NOT_ALLOWED
         );
     }
@@ -414,45 +336,54 @@ async fn operators_run_the_marketplace(backend: &str) {
 
 /// A visitor reports a demo review; the operator sees it in the queue with the review, hides it (off
 /// the listing's page and rating at once, the report closed, logged), and shows it again.
-async fn operators_take_down_a_reported_review(backend: &str) {
-    let p = start(backend, false).await;
-    let (_, all) = p.call("GET", "/api/services?limit=100", None, None).await;
+async fn operators_take_down_a_reported_review(db: fn(&'static str) -> TestDb) {
+    let p = Product::options().on(db).start().await;
+    let (_, all) = p.call("GET", "/api/services?limit=100", None, None).await.status_and_json();
     let listing = all.as_array().unwrap().iter().find(|l| l["rating"]["count"].as_i64().unwrap() >= 2).unwrap().clone();
     let id = listing["_id"].as_str().unwrap();
     let count = listing["rating"]["count"].as_i64().unwrap();
-    let (_, page) = p.call("GET", &format!("/api/service/{id}/reviews"), None, None).await;
+    let (_, page) = p.call("GET", &format!("/api/service/{id}/reviews"), None, None).await.status_and_json();
     let review = page["reviews"][0]["id"].as_str().unwrap().to_owned();
 
     let report = json!({"kind": "review", "id": review, "reason": "offensive", "details": "Insults the provider"});
-    let (status, sent) = p.call("POST", "/api/reports", None, Some(report)).await;
+    let (status, sent) = p.call("POST", "/api/reports", None, Some(report)).await.status_and_json();
     assert_eq!(
         (status, sent["message"].as_str()),
         (StatusCode::CREATED, Some("Thank you. Our team will look at this review."))
     );
-    let (status, _) =
-        p.call("POST", "/api/reports", None, Some(json!({"kind": "review", "id": "nope", "reason": "scam"}))).await;
+    let (status, _) = p
+        .call("POST", "/api/reports", None, Some(json!({"kind": "review", "id": "nope", "reason": "scam"})))
+        .await
+        .status_and_json();
     assert_eq!(status, StatusCode::NOT_FOUND);
 
     let admin = p.sign_in(ADMIN, DEMO_PASSWORD).await;
-    let (_, queue) = p.call("GET", "/api/admin/reports", Some(&admin), None).await;
+    let (_, queue) = p.call("GET", "/api/admin/reports", Some(&admin), None).await.status_and_json();
     let open = queue["reports"].as_array().unwrap().iter().find(|r| r["targetId"] == review.as_str()).unwrap().clone();
     assert_eq!((open["kind"].as_str(), open["review"]["id"].as_str()), (Some("review"), Some(review.as_str())));
     assert_eq!(open["listing"]["_id"].as_str(), Some(id));
 
     let hide = format!("/api/admin/reviews/{review}/hide");
-    let (status, hidden) = p.call("POST", &hide, Some(&admin), Some(json!({"reason": "Abusive language"}))).await;
-    assert_eq!((status, hidden["hidden"].as_bool()), (StatusCode::OK, Some(true)), "{backend}");
-    let (status, _) = p.call("POST", &hide, Some(&admin), Some(json!({"reason": "Abusive language"}))).await;
+    let (status, hidden) =
+        p.call("POST", &hide, Some(&admin), Some(json!({"reason": "Abusive language"}))).await.status_and_json();
+    assert_eq!(
+        (status, hidden["hidden"].as_bool()),
+        (StatusCode::OK, Some(true)),
+        "{}",
+        p.services.db("accounts").name
+    );
+    let (status, _) =
+        p.call("POST", &hide, Some(&admin), Some(json!({"reason": "Abusive language"}))).await.status_and_json();
     assert_eq!(status, StatusCode::CONFLICT);
-    let (_, page) = p.call("GET", &format!("/api/service/{id}/reviews?limit=100"), None, None).await;
+    let (_, page) = p.call("GET", &format!("/api/service/{id}/reviews?limit=100"), None, None).await.status_and_json();
     assert!(page["reviews"].as_array().unwrap().iter().all(|r| r["id"] != review.as_str()), "off the page at once");
-    let (_, detail) = p.call("GET", &format!("/api/service/{id}"), None, None).await;
+    let (_, detail) = p.call("GET", &format!("/api/service/{id}"), None, None).await.status_and_json();
     assert_eq!(detail["rating"]["count"].as_i64(), Some(count - 1), "out of the rating");
-    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await;
+    let (_, closed) = p.call("GET", "/api/admin/reports?status=closed", Some(&admin), None).await.status_and_json();
     let closed =
         closed["reports"].as_array().unwrap().iter().find(|r| r["targetId"] == review.as_str()).unwrap().clone();
     assert_eq!(closed["resolution"], "hidden");
-    let (_, audit) = p.call("GET", "/api/admin/audit", Some(&admin), None).await;
+    let (_, audit) = p.call("GET", "/api/admin/audit", Some(&admin), None).await.status_and_json();
     assert!(audit.to_string().contains("review.hide"), "{audit}");
 
     let (status, shown) = p
@@ -462,21 +393,22 @@ async fn operators_take_down_a_reported_review(backend: &str) {
             Some(&admin),
             Some(json!({"reason": "Reviewed again"})),
         )
-        .await;
+        .await
+        .status_and_json();
     assert_eq!((status, shown.get("hidden")), (StatusCode::OK, None));
-    let (_, detail) = p.call("GET", &format!("/api/service/{id}"), None, None).await;
+    let (_, detail) = p.call("GET", &format!("/api/service/{id}"), None, None).await.status_and_json();
     assert_eq!(detail["rating"]["count"].as_i64(), Some(count));
     p.stop().await;
 }
 
 #[tokio::test]
 async fn operators_take_down_a_reported_review_on_sqlite() {
-    operators_take_down_a_reported_review("sqlite").await;
+    operators_take_down_a_reported_review(TestDb::sqlite).await;
 }
 
 #[tokio::test]
 async fn operators_take_down_a_reported_review_on_postgres() {
-    operators_take_down_a_reported_review("postgres").await;
+    operators_take_down_a_reported_review(TestDb::postgres).await;
 }
 
 fn claims_of(token: &str) -> String {
@@ -485,18 +417,18 @@ fn claims_of(token: &str) -> String {
 
 #[tokio::test]
 async fn operators_run_the_marketplace_on_sqlite() {
-    operators_run_the_marketplace("sqlite").await;
+    operators_run_the_marketplace(TestDb::sqlite).await;
 }
 
 #[tokio::test]
 async fn operators_run_the_marketplace_on_postgres() {
-    operators_run_the_marketplace("postgres").await;
+    operators_run_the_marketplace(TestDb::postgres).await;
 }
 
 /// With `ADMIN_TOTP_REQUIRED`, the password alone asks for the code; a wrong code and a code used
 /// once already are refused; a seller signs in as before.
-async fn admins_need_their_authenticator(backend: &str) {
-    let p = start(backend, true).await;
+async fn admins_need_their_authenticator(db: fn(&'static str) -> TestDb) {
+    let p = Product::options().on(db).admin_totp_required().start().await;
     let login = |totp: Option<String>| {
         let mut body = json!({"email": ADMIN, "password": DEMO_PASSWORD});
         if let Some(t) = totp {
@@ -504,20 +436,23 @@ async fn admins_need_their_authenticator(backend: &str) {
         }
         body
     };
-    let (status, asked) = p.call("POST", "/api/login", None, Some(login(None))).await;
+    let (status, asked) = p.call("POST", "/api/login", None, Some(login(None))).await.status_and_json();
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     assert_eq!(asked["errors"]["totp"], "Enter the 6-digit code from your authenticator app.");
-    let (status, wrong) = p.call("POST", "/api/login", None, Some(login(Some("000000".into())))).await;
+    let (status, wrong) =
+        p.call("POST", "/api/login", None, Some(login(Some("000000".into())))).await.status_and_json();
     assert_eq!(
         (status, wrong["message"].as_str()),
         (StatusCode::UNAUTHORIZED, Some("That code is not right. Please try again."))
     );
     // A wrong password never reveals whether a code is needed.
-    let (status, bad) =
-        p.call("POST", "/api/login", None, Some(json!({"email": ADMIN, "password": "not-the-password"}))).await;
+    let (status, bad) = p
+        .call("POST", "/api/login", None, Some(json!({"email": ADMIN, "password": "not-the-password"})))
+        .await
+        .status_and_json();
     assert_eq!((status, bad["message"].as_str()), (StatusCode::UNAUTHORIZED, Some("Invalid email or password")));
 
-    let pool = p.accounts_pool().await;
+    let pool = p.pool("accounts").await;
     let secret: String = sqlx::query_scalar("SELECT totp_secret FROM admins").fetch_one(&pool).await.unwrap();
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
     let code = accounts_svc::admin::current_code(&secret, now).unwrap();
@@ -526,12 +461,13 @@ async fn admins_need_their_authenticator(backend: &str) {
         p.call("POST", "/api/login", None, Some(login(Some(code.clone())))),
         p.call("POST", "/api/login", None, Some(login(Some(code.clone())))),
     );
+    let (a, b) = (a.status_and_json(), b.status_and_json());
     let mut statuses = [a.0, b.0];
     statuses.sort();
     assert_eq!(statuses, [StatusCode::OK, StatusCode::UNAUTHORIZED], "{a:?} {b:?}");
     let ok = if a.0 == StatusCode::OK { a.1 } else { b.1 };
     assert_eq!(ok["user"]["accountType"], "admin", "{ok}");
-    let (status, _) = p.call("POST", "/api/login", None, Some(login(Some(code)))).await;
+    let (status, _) = p.call("POST", "/api/login", None, Some(login(Some(code)))).await.status_and_json();
     assert_eq!(status, StatusCode::UNAUTHORIZED, "a code works once");
     p.sign_in("njeri@demo.mtaani.co.ke", DEMO_PASSWORD).await;
     pool.close().await;
@@ -540,23 +476,17 @@ async fn admins_need_their_authenticator(backend: &str) {
 
 #[tokio::test]
 async fn admins_need_their_authenticator_on_sqlite() {
-    admins_need_their_authenticator("sqlite").await;
+    admins_need_their_authenticator(TestDb::sqlite).await;
 }
 
 #[tokio::test]
 async fn admins_need_their_authenticator_on_postgres() {
-    admins_need_their_authenticator("postgres").await;
-}
-
-/// The bookable starts of `id` on `date`.
-async fn bookable(p: &Product, id: &str, date: &str) -> Vec<String> {
-    let (_, a) = p.call("GET", &format!("/api/appointments/availability?serviceId={id}&date={date}"), None, None).await;
-    a["slots"].as_array().map(|s| s.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()).unwrap_or_default()
+    admins_need_their_authenticator(TestDb::postgres).await;
 }
 
 /// A seller downloads everything Mtaani holds about them, then closes their account.
-async fn sellers_take_their_data_and_leave(backend: &str) {
-    let p = start(backend, false).await;
+async fn sellers_take_their_data_and_leave(db: fn(&'static str) -> TestDb) {
+    let p = Product::options().on(db).start().await;
     let (email, password) = ("neema@example.com", "sukuma-wiki-2026");
     let (status, registered) = p
         .call(
@@ -566,52 +496,44 @@ async fn sellers_take_their_data_and_leave(backend: &str) {
             Some(json!({"userName": "Neema Auma", "email": email,
             "phoneNumber": "0712 345 678", "password": password, "accountType": "seller", "packageId": "standard"})),
         )
-        .await;
+        .await
+        .status_and_json();
     assert_eq!(status, StatusCode::CREATED);
     let payment = registered["payment"]["id"].as_str().unwrap().to_owned();
     eventually("the first month paid", Duration::from_secs(10), async || {
-        p.call("GET", &format!("/api/payments/{payment}"), None, None).await.1["status"] == "succeeded"
+        p.call("GET", &format!("/api/payments/{payment}"), None, None).await.json_or_null()["status"] == "succeeded"
     })
     .await;
     let token = p.sign_in(email, password).await;
     let listing = json!({"name": "Neema's Gel Nails", "images": [PNG_1X1], "minPrice": 800, "maxPrice": 2500,
         "location": "Milimani, Kisumu", "phoneNumber": "0712345678", "category": "beauty", "subcategory": "nails",
         "description": "Gel manicures and pedicures at home or in the studio, by appointment."});
-    let (status, posted) = p.call("POST", "/api/services", Some(&token), Some(listing)).await;
+    let (status, posted) = p.call("POST", "/api/services", Some(&token), Some(listing)).await.status_and_json();
     assert_eq!(status, StatusCode::CREATED, "{posted}");
     let listing_id = posted["_id"].as_str().unwrap().to_owned();
     // A customer books her; she wrote to Mtaani once.
-    let mut booked = false;
-    for days in 1..14 {
-        let date = (chrono::Utc::now() + chrono::Duration::hours(3) + chrono::Duration::days(days))
-            .format("%Y-%m-%d")
-            .to_string();
-        if let Some(time) = bookable(&p, &listing_id, &date).await.first() {
-            let body = json!({"serviceId": listing_id, "name": "Baraka Otieno", "email": "baraka@example.com",
-                "phone": "0722000111", "date": date, "time": time});
-            let (status, b) = p.call("POST", "/api/appointments", None, Some(body)).await;
-            assert_eq!(status, StatusCode::CREATED, "{b}");
-            booked = true;
-            break;
-        }
-    }
-    assert!(booked, "nothing bookable in two weeks");
+    let (date, time) = p.starts(&listing_id, 1, 1, 1).await.remove(0);
+    let body = json!({"serviceId": listing_id, "name": "Baraka Otieno", "email": "baraka@example.com",
+        "phone": "0722000111", "date": date, "time": time});
+    let (status, b) = p.call("POST", "/api/appointments", None, Some(body)).await.status_and_json();
+    assert_eq!(status, StatusCode::CREATED, "{b}");
     let contact = json!({"name": "Neema Auma", "email": email, "phone": "0712345678",
         "subject": "Photo sizes", "message": "Which photo sizes look best on my listing?"});
-    assert_eq!(p.call("POST", "/api/contact", None, Some(contact)).await.0, StatusCode::OK);
+    assert_eq!(p.call("POST", "/api/contact", None, Some(contact)).await.status, StatusCode::OK);
 
     // She saved someone else's listing with the heart.
-    let (_, others) = p.call("GET", "/api/services?limit=1", None, None).await;
+    let (_, others) = p.call("GET", "/api/services?limit=1", None, None).await.status_and_json();
     let saved = others[0]["_id"].as_str().unwrap().to_owned();
-    let (status, _) = p.call("PUT", &format!("/api/account/favourites/{saved}"), Some(&token), None).await;
+    let (status, _) =
+        p.call("PUT", &format!("/api/account/favourites/{saved}"), Some(&token), None).await.status_and_json();
     assert_eq!(status, StatusCode::OK);
 
     // Download my data.
-    assert_eq!(p.call("GET", "/api/account/export", None, None).await.0, StatusCode::UNAUTHORIZED);
-    let (status, headers, body) = p.raw("GET", "/api/account/export", Some(&token), None).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(headers[header::CONTENT_DISPOSITION], "attachment; filename=\"mtaani-data.json\"");
-    let data: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(p.call("GET", "/api/account/export", None, None).await.status, StatusCode::UNAUTHORIZED);
+    let export = p.call("GET", "/api/account/export", Some(&token), None).await;
+    assert_eq!(export.status, StatusCode::OK);
+    assert_eq!(export.header("content-disposition"), "attachment; filename=\"mtaani-data.json\"");
+    let data = export.json();
     assert_eq!(data["profile"]["email"], email);
     assert_eq!(data["profile"]["phoneNumber"], "+254712345678");
     assert_eq!(data["subscription"]["packageId"], "standard");
@@ -625,29 +547,31 @@ async fn sellers_take_their_data_and_leave(backend: &str) {
 
     // Delete my account: the password confirms it.
     let delete = |pw: &str| json!({"password": pw});
-    let (status, wrong) = p.call("DELETE", "/api/account", Some(&token), Some(delete("not-my-password"))).await;
+    let (status, wrong) =
+        p.call("DELETE", "/api/account", Some(&token), Some(delete("not-my-password"))).await.status_and_json();
     assert_eq!((status, wrong["message"].as_str()), (StatusCode::UNAUTHORIZED, Some("The password is not right.")));
-    let (status, empty) = p.call("DELETE", "/api/account", Some(&token), Some(delete(""))).await;
+    let (status, empty) = p.call("DELETE", "/api/account", Some(&token), Some(delete(""))).await.status_and_json();
     assert_eq!((status, empty["message"].as_str()), (StatusCode::BAD_REQUEST, Some("Please enter your password")));
-    let (status, _) = p.call("DELETE", "/api/account", Some(&token), Some(delete(password))).await;
+    let (status, _) = p.call("DELETE", "/api/account", Some(&token), Some(delete(password))).await.status_and_json();
     assert_eq!(status, StatusCode::NO_CONTENT);
 
     // She can no longer sign in, her old session ends, her listing and photos are gone, her customer
     // is told, her message is forgotten, and the payment keeps only what the law requires.
-    let (status, _) = p.call("POST", "/api/login", None, Some(json!({"email": email, "password": password}))).await;
+    let (status, _) =
+        p.call("POST", "/api/login", None, Some(json!({"email": email, "password": password}))).await.status_and_json();
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    assert_eq!(p.call("GET", "/api/me", Some(&token), None).await.0, StatusCode::UNAUTHORIZED);
-    let (status, _) = p.call("GET", &format!("/api/service/{listing_id}"), None, None).await;
+    assert_eq!(p.call("GET", "/api/me", Some(&token), None).await.status, StatusCode::UNAUTHORIZED);
+    let (status, _) = p.call("GET", &format!("/api/service/{listing_id}"), None, None).await.status_and_json();
     assert_eq!(status, StatusCode::NOT_FOUND);
     let photo = data["listings"][0]["media"][0]["data"].as_str().unwrap();
-    assert_eq!(p.raw("GET", photo, None, None).await.0, StatusCode::NOT_FOUND);
-    p.mail("baraka@example.com", &["Neema's Gel Nails", "cancel"]).await;
+    assert_eq!(p.call("GET", photo, None, None).await.status, StatusCode::NOT_FOUND);
+    p.mail.wait_for_to("baraka@example.com", &["Neema's Gel Nails", "cancel"]).await;
     let admin = p.sign_in(ADMIN, DEMO_PASSWORD).await;
-    let (_, inbox) = p.call("GET", "/api/admin/contact-messages", Some(&admin), None).await;
+    let (_, inbox) = p.call("GET", "/api/admin/contact-messages", Some(&admin), None).await.status_and_json();
     assert!(!inbox.to_string().contains(email), "{inbox}");
-    let (_, found) = p.call("GET", "/api/admin/sellers?query=neema", Some(&admin), None).await;
+    let (_, found) = p.call("GET", "/api/admin/sellers?query=neema", Some(&admin), None).await.status_and_json();
     assert_eq!(found["total"], 0);
-    let pool = p.accounts_pool().await;
+    let pool = p.pool("accounts").await;
     let kept = sqlx::query_as::<_, (String, String, i64, String)>(
         "SELECT mpesa_receipt, phone_number, amount, package_id FROM payments",
     )
@@ -671,11 +595,12 @@ async fn sellers_take_their_data_and_leave(backend: &str) {
             Some(json!({"userName": "Neema Auma", "email": email,
             "phoneNumber": "0712 345 678", "password": password, "accountType": "buyer"})),
         )
-        .await;
+        .await
+        .status_and_json();
     assert_eq!(status, StatusCode::CREATED);
     // Admins close theirs from the command line only.
     assert_eq!(
-        p.call("DELETE", "/api/account", Some(&admin), Some(delete(DEMO_PASSWORD))).await.0,
+        p.call("DELETE", "/api/account", Some(&admin), Some(delete(DEMO_PASSWORD))).await.status,
         StatusCode::FORBIDDEN
     );
     p.stop().await;
@@ -683,10 +608,10 @@ async fn sellers_take_their_data_and_leave(backend: &str) {
 
 #[tokio::test]
 async fn sellers_take_their_data_and_leave_on_sqlite() {
-    sellers_take_their_data_and_leave("sqlite").await;
+    sellers_take_their_data_and_leave(TestDb::sqlite).await;
 }
 
 #[tokio::test]
 async fn sellers_take_their_data_and_leave_on_postgres() {
-    sellers_take_their_data_and_leave("postgres").await;
+    sellers_take_their_data_and_leave(TestDb::postgres).await;
 }

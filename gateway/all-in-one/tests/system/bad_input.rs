@@ -18,34 +18,19 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use base64::Engine;
-use gateway::{AppState, limits::RateLimiter};
+use gateway::limits::RateLimiter;
 use mtaani_runtime::testing::TestDb;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::common;
+use crate::support::{Answer, DEMO_PASSWORD, PNG_1X1, Product, call};
 
-use common::{Answer, Services, call};
-
-const SELLER: (&str, &str) = ("wanjiru@demo.mtaani.co.ke", "mtaani-demo"); // Premium: three photos
-
-struct Product {
-    services: Services,
-    state: AppState,
-}
+const SELLER: (&str, &str) = ("wanjiru@demo.mtaani.co.ke", DEMO_PASSWORD); // Premium: three photos
 
 async fn start_product(db: fn(&'static str) -> TestDb) -> Product {
-    let services = Services::start(db, false).await;
     // Photos take a while in a debug build: a deadline that only a hang would pass. Trusting the
     // proxy header lets every input come from its own address, under the rate limits.
-    let state = services.state(Duration::from_secs(20), RateLimiter::in_process(), true);
-    Product { services, state }
-}
-
-impl Product {
-    async fn stop(self) {
-        self.services.stop().await;
-    }
+    Product::options().on(db).deadline(Duration::from_secs(20)).trusting_proxy().start().await
 }
 
 fn next_address() -> String {
@@ -64,12 +49,7 @@ struct Suite {
 
 impl Suite {
     fn new(product: &Product) -> Self {
-        Self {
-            app: gateway::app(product.state.clone(), None),
-            limiter: product.state.limiter.clone(),
-            tried: 0,
-            problems: Vec::new(),
-        }
+        Self { app: product.app.clone(), limiter: product.state.limiter.clone(), tried: 0, problems: Vec::new() }
     }
 
     async fn send(&mut self, request: axum::http::request::Builder, body: Body) -> Answer {
@@ -176,8 +156,6 @@ fn echo_user_name(answer: &Value, field: &str) -> Option<Value> {
     (field == "userName").then(|| answer["user"]["userName"].clone())
 }
 
-const PNG_1X1: &str = gateway::routes::doc::PHOTO_1X1;
-
 const LISTING_FIELDS: &[&str] =
     &["name", "images", "minPrice", "maxPrice", "location", "phoneNumber", "category", "subcategory", "description"];
 
@@ -207,22 +185,8 @@ fn slot(n: usize) -> (String, String) {
     (day.format("%Y-%m-%d").to_string(), times[n % times.len()].clone())
 }
 
-async fn sign_in(suite: &mut Suite, email: &str, password: &str) -> String {
-    let a = suite
-        .raw(
-            "POST",
-            "/api/login",
-            None,
-            Some("application/json"),
-            json!({"email": email, "password": password}).to_string().into(),
-        )
-        .await;
-    assert_eq!(a.status, StatusCode::OK, "{email} signs in: {}", a.json_or_null());
-    a.json_or_null()["token"].as_str().unwrap().to_owned()
-}
-
-async fn endpoints(suite: &mut Suite) -> Vec<Endpoint> {
-    let token = sign_in(suite, SELLER.0, SELLER.1).await;
+async fn endpoints(product: &Product, suite: &mut Suite) -> Vec<Endpoint> {
+    let token = product.sign_in(SELLER.0, SELLER.1).await;
     let mine = suite.raw("GET", "/api/account/services?limit=1", Some(&token), None, vec![]).await;
     let own = mine.json_or_null()[0]["_id"].as_str().unwrap().to_owned();
     let payment = suite.raw("POST", "/api/payments", Some(&token), Some("application/json"), b"{}".to_vec()).await;
@@ -526,7 +490,7 @@ async fn bodies_and_fields(suite: &mut Suite, eps: &[Endpoint]) {
                 &format!("{name} sent as {ct}"),
                 &a,
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                gateway::error::NOT_JSON,
+                &mtaani_proto::text::said::not_json().to_string(),
             );
         }
         for top in [json!(null), json!([]), json!("text"), json!(42), json!(true), json!([next()])] {
@@ -573,14 +537,14 @@ async fn bodies_and_fields(suite: &mut Suite, eps: &[Endpoint]) {
                 &format!("{name} {field} with a NUL"),
                 &a,
                 StatusCode::BAD_REQUEST,
-                gateway::extract::UNSUPPORTED_CHARACTERS,
+                &mtaani_proto::text::said::unsupported_characters().to_string(),
             );
             let a = suite.post(ep, &with(&next(), field, json!("\u{0}"))).await;
             suite.refused_with(
                 &format!("{name} {field} = NUL"),
                 &a,
                 StatusCode::BAD_REQUEST,
-                gateway::extract::UNSUPPORTED_CHARACTERS,
+                &mtaani_proto::text::said::unsupported_characters().to_string(),
             );
 
             for long in [
@@ -714,7 +678,12 @@ async fn paths_and_callback(suite: &mut Suite, eps: &[Endpoint]) {
     ] {
         let a = suite.raw("GET", query, None, None, vec![]).await;
         if query.contains("%00") {
-            suite.refused_with(query, &a, StatusCode::BAD_REQUEST, gateway::extract::UNSUPPORTED_CHARACTERS);
+            suite.refused_with(
+                query,
+                &a,
+                StatusCode::BAD_REQUEST,
+                &mtaani_proto::text::said::unsupported_characters().to_string(),
+            );
         } else {
             suite.not_broken(query, &a);
         }
@@ -750,7 +719,7 @@ async fn paths_and_callback(suite: &mut Suite, eps: &[Endpoint]) {
 async fn run(db: fn(&'static str) -> TestDb, backend: &str) {
     let product = start_product(db).await;
     let mut suite = Suite::new(&product);
-    let eps = endpoints(&mut suite).await;
+    let eps = endpoints(&product, &mut suite).await;
     bodies_and_fields(&mut suite, &eps).await;
     paths_and_callback(&mut suite, &eps).await;
 
@@ -885,7 +854,7 @@ fn jpeg_claiming(w: u16, h: u16) -> Vec<u8> {
 async fn photos_that_lie_break_or_explode_are_refused_with_a_clear_message() {
     let product = start_product(TestDb::sqlite).await;
     let mut suite = Suite::new(&product);
-    let token = sign_in(&mut suite, SELLER.0, SELLER.1).await;
+    let token = product.sign_in(SELLER.0, SELLER.1).await;
     let png = encoded(&photo(64, 48), image::ImageFormat::Png);
     let jpeg = encoded(&photo(64, 48), image::ImageFormat::Jpeg);
     let webp = encoded(&photo(64, 48), image::ImageFormat::WebP);
@@ -1140,12 +1109,11 @@ async fn exchange(addr: std::net::SocketAddr, request: &[u8]) -> (String, Value)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn oversized_bodies_are_refused_before_they_are_read() {
     let product = start_product(TestDb::sqlite).await;
-    let mut suite = Suite::new(&product);
-    let token = sign_in(&mut suite, SELLER.0, SELLER.1).await;
+    let token = product.sign_in(SELLER.0, SELLER.1).await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(gateway::serve(listener, gateway::app(product.state.clone(), None), async {
+    let server = tokio::spawn(gateway::serve(listener, product.app.clone(), async {
         let _ = stopped.await;
     }));
 
@@ -1171,7 +1139,7 @@ async fn oversized_bodies_are_refused_before_they_are_read() {
         for declared in [limit + 1, 10 * limit, 1 << 40] {
             tried += 1;
             let (status, json) = head_only(addr, method, path, Some(&token), declared).await;
-            if !status.contains(" 413 ") || json["message"] != gateway::error::TOO_LARGE {
+            if !status.contains(" 413 ") || json["message"] != mtaani_proto::text::said::too_large().to_string() {
                 problems.push(format!("{method} {path} declaring {declared} bytes: {status} {json}"));
             }
         }
@@ -1186,7 +1154,7 @@ async fn oversized_bodies_are_refused_before_they_are_read() {
     };
     tried += 1;
     let (status, json) = exchange(addr, chunked(small + 1).as_bytes()).await;
-    if !status.contains(" 413 ") || json["message"] != gateway::error::TOO_LARGE {
+    if !status.contains(" 413 ") || json["message"] != mtaani_proto::text::said::too_large().to_string() {
         problems.push(format!("a chunked body over the limit: {status} {json}"));
     }
     eprintln!("bad input (oversized bodies): {tried} inputs tried, {} problems", problems.len());

@@ -4,9 +4,9 @@
 //! invitations, and each person written to in their language. The rules of a booking on their own
 //! are booking-svc's tests (booking-svc/tests, its neighbours faked).
 
-use std::{path::Path, time::Duration};
+use std::time::Duration;
 
-use booking_svc::{errors::SERVICE_NOT_FOUND, notices::reminder_at};
+use booking_svc::notices::reminder_at;
 use chrono::{Duration as Days, Utc};
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
@@ -15,24 +15,25 @@ use mtaani_proto::{
 use mtaani_runtime::testing::{Running, TestDb, eventually};
 use tonic::Code;
 
-use crate::common::Services;
+use crate::support::{Mailbox, PNG_1X1, Queues, Services};
 use booking_svc::testing::{
     Client, Server, Svc, day, open_plan, request, set_plan, start_booking_with, today, token_of,
 };
 
-const PHOTO: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 /// Where the test listings say to go once in Kilimani.
 const DIRECTIONS: &str = "Upstairs above Naivas, 2nd floor, blue door";
 /// Njeri and Mercy, demo sellers whose accounts exist in accounts-svc (their e-mails are known).
 const NJERI: &str = mtaani_proto::demo::SELLERS[2].id;
 const MERCY: &str = mtaani_proto::demo::SELLERS[5].id;
 
+/// The services booking-svc calls, started once for a test that starts booking-svc itself on each
+/// backend.
 struct Others {
     catalog: Server,
     accounts: Option<Server>,
     accounts_config: accounts_svc::Config,
     messaging: Server,
-    mail_dir: std::path::PathBuf,
+    mail: Mailbox,
     dbs: Vec<TestDb>,
 }
 
@@ -51,12 +52,36 @@ async fn start_others() -> Others {
         accounts: Some(Running::start(None, |l, s| accounts_svc::serve(accounts, l, s)).await),
         accounts_config,
         messaging,
-        mail_dir: m.data_dir.join("mail"),
+        mail: Mailbox::new(m.data_dir.join("mail")),
         dbs: vec![a, c, m],
     }
 }
 
 impl Others {
+    /// Waits until every notification stored so far, by these services and by booking-svc on
+    /// `booking`, has reached its file.
+    async fn delivered(&self, booking: &TestDb) {
+        let queues = Queues::of(self.dbs.iter().chain([booking])).await;
+        queues.drained().await;
+        queues.close().await;
+    }
+
+    /// How many e-mails so far hold every one of `needles` (`|`-separated).
+    fn mails(&self, needles: &str) -> usize {
+        self.mail.count(&needles.split('|').collect::<Vec<_>>())
+    }
+
+    /// Waits for `n` e-mails holding every one of `needles` (`|`-separated), and no more.
+    async fn wait_mails(&self, needles: &str, n: usize) {
+        eventually(needles, Duration::from_secs(10), async || self.mails(needles) >= n).await;
+        assert_eq!(self.mails(needles), n, "{needles}");
+    }
+
+    /// Forgets the e-mails so far (messaging-svc is shared by both backends' runs).
+    fn clear_mails(&self) {
+        std::fs::remove_dir_all(self.mail.dir()).ok();
+    }
+
     fn accounts_addr(&self) -> String {
         self.accounts.as_ref().map(|s| s.addr.to_string()).unwrap_or_default()
     }
@@ -96,7 +121,7 @@ async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
         category: "hair".into(),
         subcategory: "braiding".into(),
         description: "Neat knotless braids that last, gentle on your edges.".into(),
-        images: vec![cat::PhotoUpload { data_url: PHOTO.into(), file_name: "p.png".into() }],
+        images: vec![cat::PhotoUpload { data_url: PNG_1X1.into(), file_name: "p.png".into() }],
         keep_media: vec![],
         duration_minutes: minutes,
         directions: Some(DIRECTIONS.into()),
@@ -132,29 +157,24 @@ async fn a_hidden_listing_takes_no_booking_once_catalog_svc_streams_the_change_o
         catalog.hide_listing(moderate()).await.unwrap();
         // The stream carries the change within milliseconds; a booking made before it arrived would
         // be one made before catalog-svc itself could refuse it (its answers are kept the same way).
-        let hidden_at = std::time::Instant::now();
-        let refused = loop {
-            let r = c.create_appointment(request(&l, &d, "11:00 AM", "later@example.com")).await;
-            match r {
-                Err(e) => break e,
-                Ok(_) if hidden_at.elapsed() < Duration::from_secs(1) => {
-                    tokio::time::sleep(Duration::from_millis(10)).await
-                }
-                Ok(_) => panic!("{}: a listing hidden a second ago still takes bookings", db.name),
-            }
-        };
-        assert_eq!((refused.code(), refused.message()), (Code::NotFound, SERVICE_NOT_FOUND), "{}", db.name);
+        let what = format!("{}: a hidden listing refusing bookings", db.name);
+        let refused = eventually(&what, Duration::from_secs(1), async || {
+            c.create_appointment(request(&l, &d, "11:00 AM", "later@example.com")).await.err()
+        })
+        .await;
+        assert_eq!(
+            (refused.code(), refused.message()),
+            (Code::NotFound, mtaani_proto::text::said::service_not_found().to_string().as_str()),
+            "{}",
+            db.name
+        );
 
         catalog.restore_listing(moderate()).await.unwrap();
-        let back = loop {
-            match c.create_appointment(request(&l, &d, "12:00 PM", "back@example.com")).await {
-                Ok(a) => break a.into_inner(),
-                Err(_) if hidden_at.elapsed() < Duration::from_secs(3) => {
-                    tokio::time::sleep(Duration::from_millis(10)).await
-                }
-                Err(e) => panic!("{}: a restored listing takes no booking: {e}", db.name),
-            }
-        };
+        let what = format!("{}: a restored listing taking bookings", db.name);
+        let back = eventually(&what, Duration::from_secs(3), async || {
+            c.create_appointment(request(&l, &d, "12:00 PM", "back@example.com")).await.map(|a| a.into_inner())
+        })
+        .await;
         assert_eq!(back.service_id, l, "{}", db.name);
         svc.server.stop().await;
         db.cleanup().await;
@@ -190,21 +210,21 @@ async fn a_provider_who_books_instantly_has_each_booking_confirmed_at_once_on_bo
         svc.booking.work().await.unwrap();
         // The customer has the confirmation (with the invitation), not a request's receipt; the
         // provider a new booking to expect, not one to confirm.
-        wait_mails(&others.mail_dir, &format!("Subject: Booking confirmed: {}|{customer}", a.service_name), 1).await;
+        others.wait_mails(&format!("Subject: Booking confirmed: {}|{customer}", a.service_name), 1).await;
         // With the listing's place and the way in there.
         let place = format!("Subject: Booking confirmed:|{customer}|Where: Kilimani, Nairobi|Directions: {DIRECTIONS}");
-        assert_eq!(mails(&others.mail_dir, &place), 1, "{}", db.name);
-        wait_mails(&others.mail_dir, &format!("Subject: New booking: {}|E-mail: {customer}", a.service_name), 1).await;
-        assert_eq!(mails(&others.mail_dir, &format!("Subject: Booking request sent:|{customer}")), 0);
+        assert_eq!(others.mails(&place), 1, "{}", db.name);
+        others.wait_mails(&format!("Subject: New booking: {}|E-mail: {customer}", a.service_name), 1).await;
+        assert_eq!(others.mails(&format!("Subject: Booking request sent:|{customer}")), 0);
         svc.booking.work().await.unwrap();
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        others.delivered(&db).await;
         // Stored confirmed: nothing for the provider to confirm, and a "Confirm" changes nothing.
         let listed = c.list_seller_appointments(pb::ListSellerAppointmentsRequest { seller_id: seller.into() });
         let listed = listed.await.unwrap().into_inner().appointments;
         assert_eq!(listed.iter().find(|b| b.id == a.id).unwrap().status(), AppointmentStatus::Confirmed, "{}", db.name);
         let again = c.confirm_appointment(pb::AppointmentActionRequest { id: a.id.clone(), seller_id: seller.into() });
         assert_eq!(again.await.unwrap().into_inner().updated_at, a.updated_at, "unchanged");
-        assert_eq!(mails(&others.mail_dir, &format!("Subject: Booking confirmed:|{customer}")), 1, "confirmed once");
+        assert_eq!(others.mails(&format!("Subject: Booking confirmed:|{customer}")), 1, "confirmed once");
 
         // Switched off: the next booking is a request again.
         set_plan(&mut c, seller, open_plan(1)).await;
@@ -212,29 +232,11 @@ async fn a_provider_who_books_instantly_has_each_booking_confirmed_at_once_on_bo
         let b = c.create_appointment(request(&hers, &day(d), "1:00 PM", &customer)).await.unwrap().into_inner();
         assert_eq!(b.status(), AppointmentStatus::Requested);
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, &format!("Subject: Booking request sent: {}|{customer}", b.service_name), 1).await;
+        others.wait_mails(&format!("Subject: Booking request sent: {}|{customer}", b.service_name), 1).await;
         svc.server.stop().await;
         db.cleanup().await;
     }
     others.stop().await;
-}
-
-/// How many e-mails contain every one of `needles` (`|`-separated).
-fn mails(mail_dir: &Path, needles: &str) -> usize {
-    std::fs::read_dir(mail_dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter(|e| {
-            let mail = std::fs::read_to_string(e.path()).unwrap_or_default().replace("=\r\n", "");
-            needles.split('|').all(|n| mail.contains(n))
-        })
-        .count()
-}
-
-async fn wait_mails(mail_dir: &Path, needle: &str, n: usize) {
-    eventually(needle, Duration::from_secs(10), async || mails(mail_dir, needle) >= n).await;
-    assert_eq!(mails(mail_dir, needle), n, "{needle}");
 }
 
 #[tokio::test]
@@ -253,30 +255,24 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
 
         // The provider's new-booking e-mail goes through the worker.
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, &format!("New booking request: {}", a.service_name), 1).await;
+        others.wait_mails(&format!("New booking request: {}", a.service_name), 1).await;
 
         // Not yet the evening before: no reminder. Then 6 PM the evening before passes: one reminder,
         // once, even when the worker runs again and after a restart.
         svc.booking.work().await.unwrap();
-        assert_eq!(mails(&others.mail_dir, "Subject: Reminder:"), 0);
+        assert_eq!(others.mails("Subject: Reminder:"), 0);
         let offset = reminder_at(a.starts_at) + 60 - Utc::now().timestamp();
         std::fs::write(&svc.clock, offset.to_string()).unwrap();
         svc.booking.work().await.unwrap();
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, "Subject: Reminder:", 1).await;
+        others.wait_mails("Subject: Reminder:", 1).await;
         let restarted = start_booking(&others, &db).await;
         restarted.booking.work().await.unwrap();
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        assert_eq!(mails(&others.mail_dir, "Subject: Reminder:"), 1, "{}: the reminder went once", db.name);
-        let reminder = std::fs::read_dir(&others.mail_dir)
-            .unwrap()
-            .flatten()
-            .map(|e| std::fs::read_to_string(e.path()).unwrap())
-            .find(|m| m.contains("Subject: Reminder:"))
-            .unwrap();
+        others.delivered(&db).await;
+        assert_eq!(others.mails("Subject: Reminder:"), 1, "{}: the reminder went once", db.name);
+        let reminder = others.mail.all().into_iter().find(|m| m.contains("Subject: Reminder:")).unwrap();
         assert!(reminder.contains("Reminder:") && reminder.contains("text/calendar"), "with its invite");
-        let decoded = reminder.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=");
-        assert!(decoded.contains("DTSTART;TZID=Africa/Nairobi:"), "{decoded}");
+        assert!(reminder.contains("DTSTART;TZID=Africa/Nairobi:"), "{reminder}");
 
         // 7 AM on the day: the provider's list of the day, once.
         let seven = chrono::NaiveDateTime::new(d, chrono::NaiveTime::from_hms_opt(7, 5, 0).unwrap());
@@ -284,7 +280,7 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
         std::fs::write(&svc.clock, offset.to_string()).unwrap();
         svc.booking.work().await.unwrap();
         restarted.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, "Today on Mtaani: 1 booking", 1).await;
+        others.wait_mails("Today on Mtaani: 1 booking", 1).await;
         std::fs::write(&svc.clock, "0").unwrap();
 
         // accounts-svc is down when a booking comes: the provider's e-mail waits, then goes.
@@ -298,23 +294,21 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
         svc.booking.work().await.unwrap();
         // The provider's e-mail about it (the customer has had theirs at once).
         let needle = "New booking request|while-down@example.com";
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        assert_eq!(mails(&others.mail_dir, needle), 0, "no provider e-mail without accounts-svc");
+        others.delivered(&db).await;
+        assert_eq!(others.mails(needle), 0, "no provider e-mail without accounts-svc");
         let accounts = accounts_svc::start(&others.accounts_config).await.unwrap();
         others.accounts = Some(Running::start(Some(accounts_addr), |l, s| accounts_svc::serve(accounts, l, s)).await);
-        for _ in 0..50 {
+        eventually("the provider's e-mail once accounts-svc is back", Duration::from_secs(10), async || {
             svc.booking.work().await.unwrap();
-            if mails(&others.mail_dir, needle) > 0 {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(200)).await;
-        }
-        wait_mails(&others.mail_dir, needle, 1).await;
+            others.mails(needle) > 0
+        })
+        .await;
+        others.wait_mails(needle, 1).await;
 
         // The provider closes their account: their bookings are cancelled, each customer told.
         let gone = c.cancel_seller_appointments(pb::CancelSellerAppointmentsRequest { seller_id: seller.into() }).await;
         assert_eq!(gone.unwrap().into_inner().cancelled, 2);
-        wait_mails(&others.mail_dir, "has closed their Mtaani account", 2).await;
+        others.wait_mails("has closed their Mtaani account", 2).await;
         assert!(
             c.get_availability(pb::GetAvailabilityRequest {
                 service_id: hers.clone(),
@@ -327,7 +321,7 @@ async fn reminders_morning_lists_and_provider_notices_go_exactly_once_on_both_ba
             .slots
             .contains(&b.time)
         );
-        std::fs::remove_dir_all(&others.mail_dir).ok();
+        others.clear_mails();
         restarted.server.stop().await;
         svc.server.stop().await;
         db.cleanup().await;
@@ -363,8 +357,8 @@ async fn a_confirmed_booking_that_took_place_is_invited_for_review_once_on_both_
         let offset = confirmed.starts_at + 59 * 60 - Utc::now().timestamp();
         std::fs::write(&svc.clock, offset.to_string()).unwrap();
         svc.booking.work().await.unwrap();
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        assert_eq!(mails(&others.mail_dir, "Subject: How was"), 0, "{who}: not before the booking ends");
+        others.delivered(&db).await;
+        assert_eq!(others.mails("Subject: How was"), 0, "{who}: not before the booking ends");
 
         // Once every booking has ended: one invitation, to the confirmed booking's customer only, even
         // when the worker runs again and after a restart.
@@ -372,15 +366,15 @@ async fn a_confirmed_booking_that_took_place_is_invited_for_review_once_on_both_
         std::fs::write(&svc.clock, offset.to_string()).unwrap();
         svc.booking.work().await.unwrap();
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, "Subject: How was", 1).await;
+        others.wait_mails("Subject: How was", 1).await;
         let restarted = start_booking(&others, &db).await;
         restarted.booking.work().await.unwrap();
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        assert_eq!(mails(&others.mail_dir, "Subject: How was"), 1, "{who}: one invitation in all");
-        assert_eq!(mails(&others.mail_dir, &format!("reviewer-{who}@example.com|/review?token")), 1);
+        others.delivered(&db).await;
+        assert_eq!(others.mails("Subject: How was"), 1, "{who}: one invitation in all");
+        assert_eq!(others.mails(&format!("reviewer-{who}@example.com|/review?token")), 1);
         std::fs::write(&svc.clock, "0").unwrap();
 
-        std::fs::remove_dir_all(&others.mail_dir).ok();
+        others.clear_mails();
         restarted.server.stop().await;
         svc.server.stop().await;
         db.cleanup().await;
@@ -388,7 +382,7 @@ async fn a_confirmed_booking_that_took_place_is_invited_for_review_once_on_both_
     others.stop().await;
 }
 
-/// Kiswahili (issue 21): a booking keeps the language it was made in, and every e-mail to its
+/// Kiswahili: a booking keeps the language it was made in, and every e-mail to its
 /// customer (the request, the confirmation, the reminder) is written in it; the provider's notices
 /// are written in the language of the provider's account, as accounts-svc says it when they go. A
 /// booking made without a language is English. On both backends.
@@ -415,34 +409,34 @@ async fn bookings_write_to_each_person_in_their_language_on_both_backends() {
         assert_eq!(b.language, "en");
 
         let service = &a.service_name;
-        wait_mails(&others.mail_dir, &format!("Subject: Ombi la miadi limetumwa: {service}|sw-{who}@"), 1).await;
-        wait_mails(&others.mail_dir, &format!("Subject: Booking request sent: {service}|en-{who}@"), 1).await;
+        others.wait_mails(&format!("Subject: Ombi la miadi limetumwa: {service}|sw-{who}@"), 1).await;
+        others.wait_mails(&format!("Subject: Booking request sent: {service}|en-{who}@"), 1).await;
         // The provider's notices of both bookings, in her language.
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, &format!("Subject: Ombi jipya la miadi: {service}"), 2).await;
-        assert_eq!(mails(&others.mail_dir, &format!("Subject: New booking request: {service}")), 0, "{who}");
+        others.wait_mails(&format!("Subject: Ombi jipya la miadi: {service}"), 2).await;
+        assert_eq!(others.mails(&format!("Subject: New booking request: {service}")), 0, "{who}");
 
         let act = |id: &str| pb::AppointmentActionRequest { id: id.into(), seller_id: seller.into() };
         c.confirm_appointment(act(&a.id)).await.unwrap();
         c.confirm_appointment(act(&b.id)).await.unwrap();
-        wait_mails(&others.mail_dir, &format!("Subject: Miadi imethibitishwa: {service}|sw-{who}@"), 1).await;
-        wait_mails(&others.mail_dir, &format!("Subject: Booking confirmed: {service}|en-{who}@"), 1).await;
+        others.wait_mails(&format!("Subject: Miadi imethibitishwa: {service}|sw-{who}@"), 1).await;
+        others.wait_mails(&format!("Subject: Booking confirmed: {service}|en-{who}@"), 1).await;
 
         // The evening before: the reminder, read back from the database, in the booking's language.
         let offset = reminder_at(a.starts_at) + 60 - Utc::now().timestamp();
         std::fs::write(&svc.clock, offset.to_string()).unwrap();
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, &format!("Subject: Kumbusho: {service} kesho, 10:00|sw-{who}@"), 1).await;
-        wait_mails(&others.mail_dir, &format!("Subject: Reminder: {service} tomorrow at 2:00 PM|en-{who}@"), 1).await;
+        others.wait_mails(&format!("Subject: Kumbusho: {service} kesho, 10:00|sw-{who}@"), 1).await;
+        others.wait_mails(&format!("Subject: Reminder: {service} tomorrow at 2:00 PM|en-{who}@"), 1).await;
         std::fs::write(&svc.clock, "0").unwrap();
 
         // The customer cancels by link: the provider is told in her language.
         let token = token_of(&mut c, &format!("customer-sw-{who}"), &a.id).await;
         c.cancel_appointment(pb::CancelTokenRequest { token }).await.unwrap();
         svc.booking.work().await.unwrap();
-        wait_mails(&others.mail_dir, &format!("Subject: Miadi imeghairiwa: {service}"), 1).await;
+        others.wait_mails(&format!("Subject: Miadi imeghairiwa: {service}"), 1).await;
 
-        std::fs::remove_dir_all(&others.mail_dir).ok();
+        others.clear_mails();
         svc.server.stop().await;
         db.cleanup().await;
     }

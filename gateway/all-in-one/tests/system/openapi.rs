@@ -13,40 +13,24 @@ use std::{
 use axum::{
     Router,
     body::Body,
-    http::{Method, Request, StatusCode, header},
+    http::{Method, Request, StatusCode},
 };
-use gateway::{AppState, Backends, config::BackendAddrs};
-use http_body_util::BodyExt;
+use gateway::limits::RateLimiter;
 use serde_json::Value;
-use tower::ServiceExt;
+
+use crate::support::{call, gateway_without_services, get};
 
 /// The gateway with every service unreachable: the document needs none, and each handler still
 /// answers (401, 400, 503…) in its own words.
 fn app() -> Router {
-    let nowhere = "127.0.0.1:9".to_owned();
-    let addrs = BackendAddrs {
-        accounts: nowhere.clone(),
-        catalog: nowhere.clone(),
-        booking: nowhere.clone(),
-        messaging: nowhere,
-    };
-    let backends = Backends::new(&addrs, Duration::from_millis(300)).unwrap();
-    let state = AppState::new(backends, b"test-secret-test-secret-test-secret!".to_vec(), Default::default(), false);
-    gateway::app(state, None)
-}
-
-async fn call(app: &Router, request: Request<Body>) -> (StatusCode, Option<String>, Vec<u8>) {
-    let response = app.clone().oneshot(request).await.unwrap();
-    let status = response.status();
-    let content_type = response.headers().get(header::CONTENT_TYPE).map(|v| v.to_str().unwrap().to_owned());
-    (status, content_type, response.into_body().collect().await.unwrap().to_bytes().to_vec())
+    gateway_without_services(Duration::from_millis(300), RateLimiter::in_process())
 }
 
 async fn document(app: &Router) -> Value {
-    let (status, content_type, body) = call(app, Request::get("/api/openapi.json").body(Body::empty()).unwrap()).await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(content_type.as_deref(), Some("application/json"));
-    serde_json::from_slice(&body).expect("the document is JSON")
+    let answer = get(app, "/api/openapi.json").await;
+    assert_eq!(answer.status, StatusCode::OK);
+    assert_eq!(answer.header("content-type"), "application/json");
+    answer.json()
 }
 
 /// `(METHOD, path)` of every operation in the document.
@@ -74,21 +58,19 @@ async fn every_documented_operation_is_served_by_its_handler() {
     for (method, path) in &documented {
         let uri = path.replace("{category_id}", "hair").replace("{id}", "x").replace("{key}", "a/b.webp");
         let request = Request::builder().method(Method::from_bytes(method.as_bytes()).unwrap()).uri(&uri);
-        let (status, content_type, body) = call(&app, request.body(Body::empty()).unwrap()).await;
-        assert_ne!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}");
-        let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-        assert_ne!(json["message"], "Not found", "{method} {uri} is not routed");
-        if !status.is_success() {
-            assert_eq!(content_type.as_deref(), Some("application/json"), "{method} {uri}: {status}");
+        let answer = call(&app, request.body(Body::empty()).unwrap()).await;
+        assert_ne!(answer.status, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}");
+        assert_ne!(answer.json_or_null()["message"], "Not found", "{method} {uri} is not routed");
+        if !answer.status.is_success() {
+            assert_eq!(answer.header("content-type"), "application/json", "{method} {uri}: {}", answer.status);
         }
     }
     // A method a route does not take: 405 in the same JSON shape, with the methods it does take.
-    let (status, content_type, body) =
-        call(&app, Request::builder().method("PATCH").uri("/api/services").body(Body::empty()).unwrap()).await;
-    assert_eq!((status, content_type.as_deref()), (StatusCode::METHOD_NOT_ALLOWED, Some("application/json")));
-    assert!(serde_json::from_slice::<Value>(&body).unwrap()["message"].is_string());
-    let allow = app.clone().oneshot(Request::delete("/api/services").body(Body::empty()).unwrap()).await.unwrap();
-    assert_eq!(allow.headers()[header::ALLOW], "GET,HEAD,POST");
+    let patch = call(&app, Request::builder().method("PATCH").uri("/api/services").body(Body::empty()).unwrap()).await;
+    assert_eq!((patch.status, patch.header("content-type")), (StatusCode::METHOD_NOT_ALLOWED, "application/json"));
+    assert!(patch.json()["message"].is_string());
+    let allow = call(&app, Request::delete("/api/services").body(Body::empty()).unwrap()).await;
+    assert_eq!(allow.header("allow"), "GET,HEAD,POST");
 
     let documented_count = documented.len();
     eprintln!("openapi: {documented_count} operations documented, each served by its handler");

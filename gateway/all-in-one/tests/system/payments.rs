@@ -5,11 +5,9 @@
 //! grace and the seller's listing disappears, and paying again brings it back. The embedded run's
 //! simulated provider approves, and declines numbers ending in 0000.
 
-use accounts_svc::testing as support;
-
 use std::time::Duration;
 
-use accounts_svc::{Config, clock::Clock, mpesa::DarajaConfig};
+use accounts_svc::{Config, clock::Clock, mpesa::DarajaConfig, testing as daraja};
 use mtaani_proto::{
     accounts::v1::{self as pb, PaymentStatus, SubscriptionStatus, accounts_service_client::AccountsServiceClient},
     catalog::v1::{self as cat, catalog_service_client::CatalogServiceClient},
@@ -17,9 +15,9 @@ use mtaani_proto::{
 use mtaani_runtime::testing::{Running, TestDb, eventually};
 use tonic::{Code, transport::Channel};
 
-type Server = Running<tonic::transport::Error>;
+use crate::support::{PNG_1X1, Server, Services};
+
 const DAY: i64 = 86_400;
-const PNG_1X1: &str = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 fn seller(email: &str, phone: &str) -> pb::RegisterRequest {
     pb::RegisterRequest {
@@ -46,8 +44,7 @@ async fn callback(c: &mut AccountsServiceClient<Channel>, body: Vec<u8>) {
 async fn start_catalog(db: &TestDb) -> Server {
     let config =
         catalog_svc::Config::embedded("127.0.0.1:0".parse().unwrap(), db.config.clone(), db.data_dir.join("m"));
-    let catalog = catalog_svc::start(&catalog_svc::Config { seed_demo: false, ..config }).await.unwrap();
-    Running::start(None, |l, s| catalog_svc::serve(catalog, l, s)).await
+    Services::start_catalog(&catalog_svc::Config { seed_demo: false, ..config }, None).await
 }
 
 async fn start_accounts(
@@ -66,7 +63,7 @@ async fn start_accounts(
 
 #[tokio::test]
 async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
-    let (fake, fake_addr) = support::start_fake().await;
+    let (fake, fake_addr) = daraja::start_fake().await;
     let catalog_db = TestDb::sqlite("catalog");
     let catalog = start_catalog(&catalog_db).await;
     let mut listings = CatalogServiceClient::connect(catalog.url()).await.unwrap();
@@ -75,10 +72,10 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
         let clock = Clock::default();
         let config = DarajaConfig {
             base_url: format!("http://{fake_addr}"),
-            consumer_key: support::KEY.into(),
-            consumer_secret: support::SECRET.into(),
-            shortcode: support::SHORTCODE.into(),
-            passkey: support::PASSKEY.into(),
+            consumer_key: daraja::KEY.into(),
+            consumer_secret: daraja::SECRET.into(),
+            shortcode: daraja::SHORTCODE.into(),
+            passkey: daraja::PASSKEY.into(),
             callback_url: "https://mtaani.example/api/payments/mpesa/callback".into(),
         };
         let (server, accounts) = start_accounts(&db, &catalog, Some(config), clock.clone()).await;
@@ -106,12 +103,12 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
 
         // The callback credits it; the same callback again credits nothing more; strangers' are ignored.
         let receipt = format!("RK{}PAY1", db.name.len());
-        callback(&mut c, support::callback(&first.checkout_request_id, 0, 1500, &receipt)).await;
+        callback(&mut c, daraja::callback(&first.checkout_request_id, 0, 1500, &receipt)).await;
         let s = subscription(&mut c, &user_id).await;
         assert_eq!(s.status(), SubscriptionStatus::Active);
         assert!((s.paid_until - (clock.now() + 30 * DAY)).abs() < 60, "30 days from payment");
-        callback(&mut c, support::callback(&first.checkout_request_id, 0, 1500, &receipt)).await;
-        callback(&mut c, support::callback("ws_CO_not_ours", 0, 1500, "RKNOTOURS1")).await;
+        callback(&mut c, daraja::callback(&first.checkout_request_id, 0, 1500, &receipt)).await;
+        callback(&mut c, daraja::callback("ws_CO_not_ours", 0, 1500, "RKNOTOURS1")).await;
         assert_eq!(subscription(&mut c, &user_id).await.paid_until, s.paid_until, "credited once");
         let history = c.list_payments(pb::ListPaymentsRequest { user_id: user_id.clone() }).await.unwrap().into_inner();
         assert_eq!(history.payments.len(), 1);
@@ -190,7 +187,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
         assert_eq!(renewal.purpose, "renewal");
         let busy = c.start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() }).await;
         assert_eq!(busy.unwrap_err().message(), "A payment is already waiting for your PIN.");
-        callback(&mut c, support::callback(&renewal.checkout_request_id, 0, 1, "RKWRONGAMT")).await;
+        callback(&mut c, daraja::callback(&renewal.checkout_request_id, 0, 1, "RKWRONGAMT")).await;
         let id = renewal.id.clone();
         let payment = |c: &mut AccountsServiceClient<Channel>| {
             let (mut c, payment_id) = (c.clone(), id.clone());
@@ -214,7 +211,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
             .await
             .unwrap()
             .into_inner();
-        callback(&mut c, support::callback(&cancelled.checkout_request_id, 1032, 0, "")).await;
+        callback(&mut c, daraja::callback(&cancelled.checkout_request_id, 1032, 0, "")).await;
         let failed = c
             .get_payment(pb::GetPaymentRequest { user_id: user_id.clone(), payment_id: cancelled.id.clone() })
             .await
@@ -259,7 +256,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
             .await
             .unwrap()
             .into_inner();
-        callback(&mut c, support::callback(&again.checkout_request_id, 0, 1500, &format!("{receipt}B"))).await;
+        callback(&mut c, daraja::callback(&again.checkout_request_id, 0, 1500, &format!("{receipt}B"))).await;
         assert_eq!(subscription(&mut c, &user_id).await.status(), SubscriptionStatus::Active);
         assert_eq!(shown(listing.id.clone()).await, Ok(()), "shown again once paid");
 
@@ -279,7 +276,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
             .unwrap()
             .into_inner();
         assert_eq!((down.purpose.as_str(), down.amount), ("renewal", 800));
-        callback(&mut c, support::callback(&down.checkout_request_id, 0, 800, &format!("{receipt}C"))).await;
+        callback(&mut c, daraja::callback(&down.checkout_request_id, 0, 800, &format!("{receipt}C"))).await;
         let e = entitlement(&mut c).await;
         assert_eq!((e.package_id.as_str(), e.photo_uploads), ("basic", 1), "edits must now fit one photo");
         let up = c
@@ -292,14 +289,14 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
             .unwrap()
             .into_inner();
         assert_eq!((up.purpose.as_str(), up.amount), ("upgrade", 2500));
-        callback(&mut c, support::callback(&up.checkout_request_id, 0, 2500, &format!("{receipt}D"))).await;
+        callback(&mut c, daraja::callback(&up.checkout_request_id, 0, 2500, &format!("{receipt}D"))).await;
         let e = entitlement(&mut c).await;
         assert_eq!((e.package_id.as_str(), e.featured), ("premium", true), "an upgrade takes effect when paid");
 
         // A first payment that failed can be tried again with another number, by its id.
         let r = c.register(seller(&format!("second.{email}"), "0722 000 000")).await.unwrap().into_inner();
         let first = r.payment.unwrap();
-        callback(&mut c, support::callback(&first.checkout_request_id, 2001, 0, "")).await;
+        callback(&mut c, daraja::callback(&first.checkout_request_id, 2001, 0, "")).await;
         let retry = c
             .start_payment(pb::StartPaymentRequest {
                 user_id: first.user_id.clone(),

@@ -9,17 +9,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use axum::{
-    body::Body,
-    http::{Request, StatusCode, header},
-};
-use gateway::{
-    AppState, Backends,
-    config::BackendAddrs,
-    limits::{CONTACT_PER_EMAIL, RateLimiter},
-};
+use axum::http::StatusCode;
+use gateway::limits::{CONTACT_PER_EMAIL, RateLimiter};
 use mtaani_runtime::testing::eventually;
-use tower::ServiceExt;
+
+use crate::support::{call, gateway_without_services, request};
 
 /// A redis-server on `port`, without persistence, killed when dropped.
 struct RedisServer(Child);
@@ -95,11 +89,7 @@ impl tracing::Subscriber for Capture {
 async fn contact(app: &axum::Router) -> StatusCode {
     let body = serde_json::json!({"name": "Amina Njoroge", "email": "amina@example.com", "phone": "0712345678",
         "subject": "A question", "message": "How do I post a listing?"});
-    let request = Request::post("/api/contact")
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(body.to_string()))
-        .unwrap();
-    app.clone().oneshot(request).await.unwrap().status()
+    call(app, request("POST", "/api/contact", None, None, Some(body))).await.status
 }
 
 #[tokio::test]
@@ -145,11 +135,7 @@ async fn rate_limits_fall_back_to_the_process_while_redis_is_down_and_return_to_
 
     // Through the API the limit still holds: five messages go through to the (absent) service,
     // the sixth is refused by the limit before any service is asked.
-    let closed = format!("127.0.0.1:{}", free_port());
-    let addrs =
-        BackendAddrs { accounts: closed.clone(), catalog: closed.clone(), booking: closed.clone(), messaging: closed };
-    let backends = Backends::new(&addrs, Duration::from_secs(1)).unwrap();
-    let app = gateway::app(AppState::new(backends, b"x".repeat(32), limiter.clone(), false), None);
+    let app = gateway_without_services(Duration::from_secs(1), limiter.clone());
     for _ in 0..CONTACT_PER_EMAIL.limit {
         assert_eq!(contact(&app).await, StatusCode::SERVICE_UNAVAILABLE);
     }

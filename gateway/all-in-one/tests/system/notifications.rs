@@ -1,28 +1,25 @@
 //! "Who is told what" (README): every booking event, driven through the gateway, brings exactly the
 //! e-mails and SMS the table lists — each addressed to the right person, in their language — and
 //! nothing else. What is counted is what each person receives (the files the embedded run writes
-//! for each e-mail and SMS), not what one service handed to the next: a moved booking once reached
-//! its customer while its provider's notice was dropped as a repeat of the customer's key.
-//! On SQLite and PostgreSQL.
-
-use crate::common;
+//! for each e-mail and SMS), not what one service handed to the next: a notice lost between two
+//! services, or dropped there as a repeat of another, shows only here. On SQLite and PostgreSQL.
 
 use std::{
     collections::HashSet,
     path::{Path, PathBuf},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use axum::{
-    Router,
     body::Body,
     http::{Request, StatusCode},
 };
 use chrono::{DateTime, Duration as Days, NaiveDate, Utc};
-use common::{Services, call, request, sign_in};
-use gateway::limits::RateLimiter;
-use mtaani_runtime::testing::TestDb;
+use mtaani_proto::demo::{SELLERS, Seller};
+use mtaani_runtime::testing::{TestDb, eventually};
 use serde_json::{Value, json};
+
+use crate::support::{DEMO_PASSWORD, Product, Queues, request};
 
 /// One e-mail or SMS as its recipient gets it.
 #[derive(Debug)]
@@ -30,7 +27,7 @@ struct Message {
     channel: &'static str,
     /// The e-mail's `To:` line, or the SMS's number.
     to: String,
-    /// The e-mail's headers and body (quoted-printable soft breaks joined), or the SMS's text.
+    /// The e-mail's headers and body as its recipient reads them, or the SMS's text.
     text: String,
 }
 
@@ -50,82 +47,77 @@ const fn sms(to: &'static str, needle: &'static str) -> Expect {
     Expect { channel: "SMS", to, needle }
 }
 
-/// The e-mails and SMS of the embedded run, read as files; each is seen once.
-struct Inbox {
-    mail_dir: PathBuf,
-    sms_dir: PathBuf,
+/// The e-mails and SMS of the product, each seen once.
+struct Inbox<'p> {
+    product: &'p Product,
+    queues: Queues,
     seen: HashSet<PathBuf>,
 }
 
-fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
-    std::fs::read_dir(dir)
-        .map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == ext)).collect())
-        .unwrap_or_default()
-}
+impl<'p> Inbox<'p> {
+    /// The product's, once what it sent on its own at start (nothing of this test's) has arrived and
+    /// is counted as seen.
+    async fn of(product: &'p Product) -> Self {
+        let mut inbox = Self { product, queues: product.queues().await, seen: HashSet::new() };
+        inbox.queues.drained().await;
+        inbox.new_messages();
+        inbox
+    }
 
-impl Inbox {
-    /// The messages written since the last call.
+    /// The messages written since the last call; a file still being written is read on a later turn.
     fn new_messages(&mut self) -> Vec<Message> {
+        let mail = self.product.mail.files().into_iter().map(|(path, text)| {
+            let to = text.lines().find_map(|l| l.strip_prefix("To: ")).unwrap_or_default().to_owned();
+            (path, Message { channel: "e-mail", to, text })
+        });
+        let sms = (self.product.sms.files().into_iter())
+            .map(|(path, (to, text))| (path, Message { channel: "SMS", to, text }));
         let mut out = Vec::new();
-        for (path, channel) in files(&self.mail_dir, "eml")
-            .into_iter()
-            .map(|p| (p, "e-mail"))
-            .chain(files(&self.sms_dir, "txt").into_iter().map(|p| (p, "SMS")))
-        {
-            if self.seen.contains(&path) {
-                continue;
+        for (path, message) in mail.chain(sms) {
+            if self.seen.insert(path) {
+                out.push(message);
             }
-            // A file still being written is read on a later turn.
-            let Ok(raw) = std::fs::read_to_string(&path) else { continue };
-            let message = if channel == "SMS" {
-                let Some((head, text)) = raw.split_once("\n\n") else { continue };
-                let Some(to) = head.strip_prefix("To: ") else { continue };
-                Message { channel, to: to.trim().to_owned(), text: text.trim_end().to_owned() }
-            } else {
-                if !raw.contains("\n\n") && !raw.contains("\r\n\r\n") {
-                    continue;
-                }
-                let text = raw.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=");
-                let to = text.lines().find_map(|l| l.strip_prefix("To: ")).unwrap_or_default().to_owned();
-                Message { channel, to, text }
-            };
-            self.seen.insert(path);
-            out.push(message);
         }
         out
     }
 
-    /// Waits until every one of `expected` has arrived, each matched by a message of its own, then
-    /// a moment more; answers the step's messages, and fails when one is missing or any other
-    /// arrived (the providers' morning lists aside: they go by the clock, not by the step).
+    /// Waits until every one of `expected` has arrived, each matched by a message of its own, and
+    /// then until every notification stored meanwhile has arrived too; answers the step's messages,
+    /// and fails when one is missing or any other arrived (the providers' morning lists aside: they
+    /// go by the clock, not by the step).
     async fn expect(&mut self, step: &str, expected: &[Expect]) -> Vec<Message> {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let by_the_clock = |m: &Message| m.text.contains("Subject: Today on Mtaani");
         let mut got: Vec<Message> = Vec::new();
-        loop {
-            got.extend(self.new_messages().into_iter().filter(|m| !m.text.contains("Subject: Today on Mtaani")));
-            if matched(expected, &got).is_some() || Instant::now() > deadline {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        // Anything more that this step would send has had time to arrive.
-        tokio::time::sleep(Duration::from_millis(1500)).await;
-        got.extend(self.new_messages().into_iter().filter(|m| !m.text.contains("Subject: Today on Mtaani")));
-        let summary: Vec<String> = got
-            .iter()
-            .map(|m| {
-                let first = if m.channel == "SMS" {
-                    m.text.clone()
-                } else {
-                    m.text.lines().find(|l| l.starts_with("Subject: ")).unwrap_or_default().to_owned()
-                };
-                format!("{} to {}: {first}", m.channel, m.to)
-            })
-            .collect();
-        assert!(matched(expected, &got).is_some(), "{step}: expected {expected:#?}\ngot {summary:#?}");
-        assert_eq!(got.len(), expected.len(), "{step}: exactly the table's messages; got {summary:#?}");
+        let what = format!("{step}: every one of {expected:?}");
+        eventually(&what, Duration::from_secs(20), async || {
+            got.extend(self.new_messages().into_iter().filter(|m| !by_the_clock(m)));
+            matched(expected, &got).ok_or_else(|| summary(&got))
+        })
+        .await;
+        // Anything more this step sent waits in a queue until it has arrived.
+        self.queues.drained().await;
+        got.extend(self.new_messages().into_iter().filter(|m| !by_the_clock(m)));
+        assert_eq!(got.len(), expected.len(), "{step}: exactly the table's messages; got {:#?}", summary(&got));
         got
     }
+
+    async fn close(self) {
+        self.queues.close().await;
+    }
+}
+
+/// Each message as one line: its channel, recipient, and subject or text.
+fn summary(got: &[Message]) -> Vec<String> {
+    got.iter()
+        .map(|m| {
+            let first = if m.channel == "SMS" {
+                m.text.clone()
+            } else {
+                m.text.lines().find(|l| l.starts_with("Subject: ")).unwrap_or_default().to_owned()
+            };
+            format!("{} to {}: {first}", m.channel, m.to)
+        })
+        .collect()
 }
 
 /// Whether each expectation has a message of its own (greedy: the needles are specific enough).
@@ -140,31 +132,11 @@ fn matched(expected: &[Expect], got: &[Message]) -> Option<()> {
     Some(())
 }
 
-async fn ok(app: &Router, r: Request<Body>, status: StatusCode) -> Value {
+async fn ok(product: &Product, r: Request<Body>, status: StatusCode) -> Value {
     let uri = r.uri().to_string();
-    let a = call(app, r).await;
-    assert_eq!(a.status, status, "{uri}: {}", String::from_utf8_lossy(&a.body));
+    let a = product.send(r).await;
+    assert_eq!(a.status, status, "{uri}: {}", a.text());
     a.json_or_null()
-}
-
-/// The bookable starts of `listing` from the third day on (a reminder is due at 6 PM the evening
-/// before, so none falls inside a step), as the product's availability answers them.
-async fn starts(app: &Router, listing: &str, n: usize) -> Vec<(String, String)> {
-    let today = (Utc::now() + Days::hours(3)).date_naive();
-    let mut found = Vec::new();
-    for days in 3..60 {
-        let date = (today + Days::days(days)).format("%Y-%m-%d").to_string();
-        let uri = format!("/api/appointments/availability?serviceId={listing}&date={date}");
-        let day = ok(app, request("GET", &uri, None, None, None), StatusCode::OK).await;
-        // One start a day: every booking has a day of its own.
-        if let Some(first) = day["slots"].as_array().and_then(|s| s.first()) {
-            found.push((date, first.as_str().unwrap().to_owned()));
-        }
-        if found.len() == n {
-            return found;
-        }
-    }
-    panic!("fewer than {n} bookable days in 60");
 }
 
 /// The customer's "Change or cancel" token, from their e-mail.
@@ -190,16 +162,9 @@ fn set_clock(file: &Path, when: DateTime<Utc>) {
     std::fs::write(file, (when - Utc::now()).num_seconds().to_string()).unwrap();
 }
 
-/// A demo provider: e-mail, phone, and the end of their id.
-struct Provider {
-    email: &'static str,
-    phone: &'static str,
-    id_end: &'static str,
-}
-
 /// Wanjiru takes bookings instantly; Njeri confirms each request (the demo plans).
-const INSTANT: Provider = Provider { email: "wanjiru@demo.mtaani.co.ke", phone: "+254712345601", id_end: "0001" };
-const REQUESTS: Provider = Provider { email: "njeri@demo.mtaani.co.ke", phone: "+254733345603", id_end: "0003" };
+const INSTANT: &Seller = &SELLERS[0];
+const REQUESTS: &Seller = &SELLERS[2];
 
 const SW: Option<&str> = Some("sw-KE,sw;q=0.9");
 const ZAWADI: &str = "zawadi@example.co.ke";
@@ -207,12 +172,13 @@ const ZAWADI_PHONE: &str = "+254712000777";
 const BARAKA: &str = "baraka@example.co.ke";
 const BARAKA_PHONE: &str = "+254712000888";
 
-/// A listing of `provider`'s and five bookable starts of it, a day apart.
-async fn listing_of(app: &Router, provider: &Provider) -> (String, Vec<(String, String)>) {
-    let all = ok(app, request("GET", "/api/services?limit=100", None, None, None), StatusCode::OK).await;
-    let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"].as_str().unwrap().ends_with(provider.id_end));
+/// A listing of `provider`'s and five bookable starts of it, a day apart, from the third day on (a
+/// reminder is due at 6 PM the evening before, so none falls inside a step).
+async fn listing_of(product: &Product, provider: &Seller) -> (String, Vec<(String, String)>) {
+    let all = ok(product, request("GET", "/api/services?limit=100", None, None, None), StatusCode::OK).await;
+    let listing = all.as_array().unwrap().iter().find(|s| s["sellerId"] == provider.id);
     let listing = listing.expect("a demo listing of the provider")["_id"].as_str().unwrap().to_owned();
-    let days = starts(app, &listing, 5).await;
+    let days = product.starts(&listing, 3, 1, 5).await;
     (listing, days)
 }
 
@@ -231,7 +197,7 @@ fn booking(
 
 /// Baraka's request to the provider who confirms each one: he hears it is in; they are asked by
 /// e-mail and SMS.
-async fn request_from_baraka(inbox: &mut Inbox, step: &str) {
+async fn request_from_baraka(inbox: &mut Inbox<'_>, step: &str) {
     let expected = [
         email(BARAKA, "Subject: Booking request sent:"),
         email(REQUESTS.email, "Subject: New booking request:"),
@@ -243,25 +209,18 @@ async fn request_from_baraka(inbox: &mut Inbox, step: &str) {
 #[tokio::test]
 async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_backends() {
     for db in [TestDb::sqlite as fn(&'static str) -> TestDb, TestDb::postgres] {
-        let services = Services::start(db, false).await;
-        let backend = services.db("booking").name;
-        let app = gateway::app(services.state(Duration::from_secs(5), RateLimiter::in_process(), false), None);
-        let mut inbox = Inbox {
-            mail_dir: services.mail_dir.clone(),
-            sms_dir: services.db("messaging").data_dir.join("sms"),
-            seen: HashSet::new(),
-        };
-        // What the demo marketplace sent on its own at start (nothing of this test's).
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        inbox.new_messages();
+        let product = Product::options().on(db).start().await;
+        let backend = product.services.db("booking").name;
+        let mut inbox = Inbox::of(&product).await;
         // The providers read English; the customers book in Kiswahili and in English.
-        let (wanjiru, njeri) = (sign_in(&app, INSTANT.email).await, sign_in(&app, REQUESTS.email).await);
-        let (instant, days) = listing_of(&app, &INSTANT).await;
+        let wanjiru = product.sign_in(INSTANT.email, DEMO_PASSWORD).await;
+        let njeri = product.sign_in(REQUESTS.email, DEMO_PASSWORD).await;
+        let (instant, days) = listing_of(&product, INSTANT).await;
 
         // An instant booking: the customer has the confirmation by e-mail and SMS; the provider is
         // told of a new booking by e-mail and SMS.
         let zawadi = booking(&instant, SW, &days[0], "Zawadi Achieng", ZAWADI, "0712 000 777");
-        let zawadi = ok(&app, zawadi, StatusCode::CREATED).await;
+        let zawadi = ok(&product, zawadi, StatusCode::CREATED).await;
         assert_eq!(zawadi["status"], "confirmed", "{backend}");
         assert!(zawadi.get("request").is_none(), "{backend}: nothing waits for the provider");
         let sent = inbox
@@ -284,13 +243,13 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         let text = sent.iter().find(|m| m.channel == "SMS" && m.to == ZAWADI_PHONE).unwrap();
         assert!(text.text.contains("Mahali: "), "{backend}: {}", text.text);
         let hers =
-            ok(&app, request("GET", "/api/account/appointments", None, Some(&wanjiru), None), StatusCode::OK).await;
+            ok(&product, request("GET", "/api/account/appointments", None, Some(&wanjiru), None), StatusCode::OK).await;
         let listed = hers.as_array().unwrap().iter().find(|a| a["id"] == zawadi["id"]).expect("in her bookings");
         assert_eq!(listed["status"], "confirmed", "{backend}: nothing for the provider to confirm");
 
         // The customer moves it with their link: they are told, and so is the provider.
         let moved = json!({"token": zawadi_token, "date": days[1].0, "time": days[1].1});
-        ok(&app, request("POST", "/api/appointments/reschedule", SW, None, Some(moved)), StatusCode::OK).await;
+        ok(&product, request("POST", "/api/appointments/reschedule", SW, None, Some(moved)), StatusCode::OK).await;
         inbox
             .expect(
                 &format!("{backend}: customer moves"),
@@ -303,27 +262,27 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
             .await;
 
         // The reminder, at 6 PM the evening before (booking-svc's worker clock moved there).
-        set_clock(&services.clock_file, at(&days[1].0, "12:00 AM") - Days::hours(6) + Days::minutes(1));
+        set_clock(&product.services.clock_file, at(&days[1].0, "12:00 AM") - Days::hours(6) + Days::minutes(1));
         inbox
             .expect(
                 &format!("{backend}: reminder"),
                 &[email(ZAWADI, "Subject: Kumbusho:"), sms(ZAWADI_PHONE, "Kumbusho la Mtaani:")],
             )
             .await;
-        set_clock(&services.clock_file, Utc::now());
+        set_clock(&product.services.clock_file, Utc::now());
 
         // The customer cancels with their link: the provider is told.
         let cancel = json!({"token": zawadi_token});
-        ok(&app, request("POST", "/api/appointments/cancel", SW, None, Some(cancel)), StatusCode::OK).await;
+        ok(&product, request("POST", "/api/appointments/cancel", SW, None, Some(cancel)), StatusCode::OK).await;
         inbox
             .expect(&format!("{backend}: customer cancels"), &[email(INSTANT.email, "Subject: Booking cancelled:")])
             .await;
 
         // A request to a provider who confirms each one, in English: the customer hears it is in,
         // the provider is asked by e-mail and SMS; then declined.
-        let (requests, days) = listing_of(&app, &REQUESTS).await;
+        let (requests, days) = listing_of(&product, REQUESTS).await;
         let first = booking(&requests, None, &days[0], "Baraka Otieno", BARAKA, "0712 000 888");
-        let first = ok(&app, first, StatusCode::CREATED).await;
+        let first = ok(&product, first, StatusCode::CREATED).await;
         assert_eq!(first["status"], "requested", "{backend}");
         // The answer says who will confirm it, where and for how much, and holds the customer's link.
         let summary = &first["request"];
@@ -335,7 +294,7 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         assert!(!first["manageToken"].as_str().unwrap().is_empty(), "{first}");
         request_from_baraka(&mut inbox, &format!("{backend}: request")).await;
         let decline = format!("/api/account/appointments/{}/decline", first["id"].as_str().unwrap());
-        ok(&app, request("POST", &decline, None, Some(&njeri), None), StatusCode::OK).await;
+        ok(&product, request("POST", &decline, None, Some(&njeri), None), StatusCode::OK).await;
         inbox
             .expect(
                 &format!("{backend}: decline"),
@@ -344,12 +303,15 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
             .await;
 
         // Another, confirmed: the customer by e-mail and SMS.
-        let again =
-            ok(&app, booking(&requests, None, &days[1], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED)
-                .await;
+        let again = ok(
+            &product,
+            booking(&requests, None, &days[1], "Baraka Otieno", BARAKA, "0712 000 888"),
+            StatusCode::CREATED,
+        )
+        .await;
         request_from_baraka(&mut inbox, &format!("{backend}: a second request")).await;
         let confirm = format!("/api/account/appointments/{}/confirm", again["id"].as_str().unwrap());
-        ok(&app, request("POST", &confirm, None, Some(&njeri), None), StatusCode::OK).await;
+        ok(&product, request("POST", &confirm, None, Some(&njeri), None), StatusCode::OK).await;
         inbox
             .expect(
                 &format!("{backend}: confirm"),
@@ -358,23 +320,24 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
             .await;
 
         // Its time passes (the worker's clock moved past its end): the customer is asked for a review.
-        set_clock(&services.clock_file, at(&days[1].0, &days[1].1) + Days::hours(5));
+        set_clock(&product.services.clock_file, at(&days[1].0, &days[1].1) + Days::hours(5));
         inbox.expect(&format!("{backend}: review invitation"), &[email(BARAKA, "Subject: How was ")]).await;
-        set_clock(&services.clock_file, Utc::now());
+        set_clock(&product.services.clock_file, Utc::now());
 
         // The provider closes their account: the customers of their live bookings (the confirmed one
         // above and a request) are told they are cancelled.
-        ok(&app, booking(&requests, None, &days[2], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED)
+        ok(&product, booking(&requests, None, &days[2], "Baraka Otieno", BARAKA, "0712 000 888"), StatusCode::CREATED)
             .await;
         request_from_baraka(&mut inbox, &format!("{backend}: a third request")).await;
         let gone = json!({"password": "mtaani-demo"});
-        ok(&app, request("DELETE", "/api/account", None, Some(&njeri), Some(gone)), StatusCode::NO_CONTENT).await;
+        ok(&product, request("DELETE", "/api/account", None, Some(&njeri), Some(gone)), StatusCode::NO_CONTENT).await;
         inbox
             .expect(
                 &format!("{backend}: the provider's account deleted"),
                 &[email(BARAKA, "Subject: Booking cancelled:"), email(BARAKA, "Subject: Booking cancelled:")],
             )
             .await;
-        services.stop().await;
+        inbox.close().await;
+        product.stop().await;
     }
 }
