@@ -3,7 +3,11 @@
 //! The server enforces the rules with the spec's messages; the stored message is what the support
 //! copy and the operator's answer are written from, so it lives here, below both.
 
-use mtaani_proto::{language::Language, messaging::v1::SubmitContactMessageRequest, phone, status::Violations};
+use mtaani_proto::{
+    language::Language, messaging::v1::SubmitContactMessageRequest, phone, status::Violations, text::said,
+};
+
+use crate::error::{Error, Result};
 
 /// A contact message as stored.
 #[derive(Debug, Clone)]
@@ -31,29 +35,29 @@ pub use mtaani_proto::email::is_email;
 
 /// Checks a contact message; answers the phone number cleaned (`+2547…`), as every number entering
 /// the system is.
-pub fn check(r: &SubmitContactMessageRequest) -> Result<String, tonic::Status> {
+pub fn check(r: &SubmitContactMessageRequest) -> Result<String> {
     let mut v = Violations::new();
-    v.check(len(&r.name) >= 2, "name", "Name must be at least 2 characters");
-    v.check(len(&r.name) <= 100, "name", mtaani_proto::status::texts::LONG_NAME);
-    v.check(is_email(&r.email), "email", mtaani_proto::status::texts::BAD_EMAIL);
-    v.check(len(&r.phone) >= 10, "phone", mtaani_proto::status::texts::BAD_PHONE);
+    v.check(len(&r.name) >= 2, "name", said::name_too_short());
+    v.check(len(&r.name) <= 100, "name", said::name_too_long());
+    v.check(is_email(&r.email), "email", said::bad_email());
+    v.check(len(&r.phone) >= 10, "phone", said::bad_phone());
     let cleaned = phone::clean(&r.phone);
-    v.check(cleaned.is_some(), "phone", mtaani_proto::status::texts::BAD_PHONE);
-    v.check(len(&r.subject) >= 5, "subject", "Subject must be at least 5 characters");
-    v.check(len(&r.subject) <= 200, "subject", "Subject must be at most 200 characters");
-    v.check(len(&r.message) >= 10, "message", "Message must be at least 10 characters");
-    v.check(len(&r.message) <= 5000, "message", "Message must be at most 5000 characters");
+    v.check(cleaned.is_some(), "phone", said::bad_phone());
+    v.check(len(&r.subject) >= 5, "subject", said::subject_too_short());
+    v.check(len(&r.subject) <= 200, "subject", said::subject_too_long());
+    v.check(len(&r.message) >= 10, "message", said::contact_message_too_short());
+    v.check(len(&r.message) <= 5000, "message", said::contact_message_too_long());
     for (field, value) in [("name", &r.name), ("phone", &r.phone), ("subject", &r.subject), ("message", &r.message)] {
-        v.check(!value.contains('\0'), field, mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
+        v.check(!value.contains('\0'), field, said::unsupported_characters());
     }
-    v.into_result()?;
+    Error::check(v)?;
     Ok(cleaned.unwrap_or_default())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mtaani_proto::status::field_errors;
+    use mtaani_proto::status::Said;
 
     fn msg(name: &str, email: &str, phone: &str, subject: &str, message: &str) -> SubmitContactMessageRequest {
         SubmitContactMessageRequest {
@@ -70,15 +74,15 @@ mod tests {
     #[test]
     fn the_specs_messages() {
         let e = check(&msg("A", "nope", "123", "Hi", "Short")).unwrap_err();
-        assert_eq!(e.message(), "Name must be at least 2 characters");
-        let f = field_errors(&e);
-        for pair in [
-            ("email", "Please enter a valid email address"),
-            ("phone", "Please enter a valid phone number"),
-            ("subject", "Subject must be at least 5 characters"),
-            ("message", "Message must be at least 10 characters"),
+        assert_eq!(e.text(), said::name_too_short());
+        let Error::Invalid(v) = e else { panic!("a broken rule") };
+        for (field, text) in [
+            ("email", said::bad_email()),
+            ("phone", said::bad_phone()),
+            ("subject", said::subject_too_short()),
+            ("message", said::contact_message_too_short()),
         ] {
-            assert!(f.contains(&(pair.0.into(), pair.1.into())), "{pair:?}");
+            assert!(v.fields().contains(&(field.into(), Said::Text(text.clone()))), "{field}: {text}");
         }
         assert!(
             check(&msg("Amina", "amina@example.com", "0712345678", "Listing question", "Hello, how do I post?"))

@@ -1,43 +1,106 @@
-//! messaging-svc errors and how each reaches a caller.
-//!
-//! The spec's texts go out as they are; database errors are logged and replaced by a generic message.
+//! messaging-svc's refusals and faults: one variant each, with the stable code, the gRPC code and the
+//! text (by code, `mtaani_proto::text`) it is answered with. grpc.rs turns them into statuses; database
+//! faults are logged there and answered without details.
 
-use tonic::Status;
-
-pub const MESSAGE_NOT_FOUND: &str = "Message not found";
-pub const ALREADY_ANSWERED: &str = "This message has already been answered.";
-pub const EMPTY_REPLY: &str = "Please write a reply";
-pub const SHORT_LINK_NOT_FOUND: &str = "This link is not valid or has expired.";
+use mtaani_proto::{
+    status::{ErrorCode, Said, Violations},
+    text::{Text, said},
+};
+use tonic::Code;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("{}", MESSAGE_NOT_FOUND)]
+    /// A request that breaks the rules: each field's first broken rule (the contact form, a reply, a
+    /// notification's recipient and kind).
+    #[error("invalid: {0:?}")]
+    Invalid(Violations),
+    /// A batch of notifications larger than one call takes.
+    #[error("too many notifications")]
+    TooManyNotifications,
+    /// Contact messages asked for without their sender's address.
+    #[error("no sender address")]
+    EmailRequired,
+    /// A filter of the contact messages that is neither `new` nor `answered`.
+    #[error("bad message status")]
+    BadMessageStatus,
+    /// A STOP for something that is not a phone number.
+    #[error("opt-out of a number that is not one")]
+    BadOptOutPhone,
+    #[error("message not found")]
     MessageNotFound,
-    #[error("{}", ALREADY_ANSWERED)]
+    /// A reply to a message that another operator answered first.
+    #[error("message already answered")]
     AlreadyAnswered,
-    #[error("{}", SHORT_LINK_NOT_FOUND)]
+    /// A short link's code that is unknown or whose link has expired.
+    #[error("short link not found")]
     ShortLinkNotFound,
-    /// A request the rules refuse, with the field messages the client shows.
-    #[error(transparent)]
-    Invalid(#[from] Status),
+    /// The database does not answer now (down, or every connection busy): the same call can be
+    /// made again.
+    #[error("database unavailable: {0}")]
+    Unavailable(sqlx::Error),
+    /// A fault of ours: logged, never shown.
     #[error("database: {0}")]
-    Db(#[from] sqlx::Error),
+    Internal(sqlx::Error),
 }
 
-impl From<Error> for Status {
-    fn from(err: Error) -> Self {
-        match err {
-            Error::MessageNotFound | Error::ShortLinkNotFound => Status::not_found(err.to_string()),
-            Error::AlreadyAnswered => Status::failed_precondition(err.to_string()),
-            Error::Invalid(status) => status,
-            Error::Db(e) if mtaani_runtime::db::is_unavailable(&e) => {
-                tracing::error!(error = %e, "messaging database unavailable");
-                Status::unavailable("Messages are busy. Please try again.")
-            }
-            Error::Db(e) => {
-                tracing::error!(error = %e, "messaging database error");
-                Status::internal(mtaani_proto::status::texts::INTERNAL)
-            }
+impl From<sqlx::Error> for Error {
+    fn from(e: sqlx::Error) -> Self {
+        if mtaani_runtime::db::is_unavailable(&e) { Error::Unavailable(e) } else { Error::Internal(e) }
+    }
+}
+
+impl Error {
+    /// `Ok` when `v` holds no broken rule, else [`Error::Invalid`].
+    pub fn check(v: Violations) -> Result<()> {
+        if v.is_empty() { Ok(()) } else { Err(Error::Invalid(v)) }
+    }
+
+    /// The stable code the API answers it with.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            Error::Invalid(_)
+            | Error::TooManyNotifications
+            | Error::EmailRequired
+            | Error::BadMessageStatus
+            | Error::BadOptOutPhone => ErrorCode::Validation,
+            Error::MessageNotFound | Error::ShortLinkNotFound => ErrorCode::NotFound,
+            Error::AlreadyAnswered => ErrorCode::Conflict,
+            Error::Unavailable(_) => ErrorCode::Unavailable,
+            Error::Internal(_) => ErrorCode::Internal,
+        }
+    }
+
+    pub fn grpc_code(&self) -> Code {
+        match self {
+            Error::Invalid(_)
+            | Error::TooManyNotifications
+            | Error::EmailRequired
+            | Error::BadMessageStatus
+            | Error::BadOptOutPhone => Code::InvalidArgument,
+            Error::MessageNotFound | Error::ShortLinkNotFound => Code::NotFound,
+            Error::AlreadyAnswered => Code::FailedPrecondition,
+            Error::Unavailable(_) => Code::Unavailable,
+            Error::Internal(_) => Code::Internal,
+        }
+    }
+
+    /// What a person is told: for a broken rule, the first one's text.
+    pub fn text(&self) -> Text {
+        match self {
+            Error::Invalid(v) => match v.fields().first() {
+                Some((_, Said::Text(text))) => text.clone(),
+                // Every rule here is said by a text; words would be a mistake of this service's.
+                _ => said::internal(),
+            },
+            Error::TooManyNotifications => said::too_many_notifications(),
+            Error::EmailRequired => said::email_required(),
+            Error::BadMessageStatus => said::bad_message_status(),
+            Error::BadOptOutPhone => said::bad_opt_out_phone(),
+            Error::MessageNotFound => said::message_not_found(),
+            Error::AlreadyAnswered => said::message_already_answered(),
+            Error::ShortLinkNotFound => said::bad_link(),
+            Error::Unavailable(_) => said::unavailable(),
+            Error::Internal(_) => said::internal(),
         }
     }
 }

@@ -1,12 +1,35 @@
 //! The tonic implementation of `messaging.v1.MessagingService` on the use cases of service.rs.
 //!
 //! Each call's message is handed to its use case and the answer turned back into the contract's
-//! message; the rules and the storing are the use cases' own.
+//! message, a refusal into a status; the rules and the storing are the use cases' own.
 
-use mtaani_proto::messaging::v1::{self as pb, messaging_service_server::MessagingService};
+use mtaani_proto::{
+    messaging::v1::{self as pb, messaging_service_server::MessagingService},
+    status::{self, ErrorCode},
+};
 use tonic::{Request, Response, Status};
 
-use crate::{contact::ContactRow, service::Messaging};
+use crate::{contact::ContactRow, error::Error, service::Messaging};
+
+/// A refusal as the status the gateway reads: its code, and its text by code (the gateway writes it
+/// in the reader's language); a fault of ours is logged here and answered without details.
+impl From<Error> for Status {
+    fn from(err: Error) -> Self {
+        let (code, reason) = (err.grpc_code(), err.code());
+        match err {
+            Error::Invalid(v) => v.into_status(code, reason),
+            Error::Unavailable(ref e) => {
+                tracing::error!(error = %e, "messaging database unavailable");
+                status::fixed(code, ErrorCode::Unavailable)
+            }
+            Error::Internal(ref e) => {
+                tracing::error!(error = %e, "messaging database error");
+                status::fixed(code, ErrorCode::Internal)
+            }
+            refused => status::refusal(code, reason, refused.text()),
+        }
+    }
+}
 
 impl From<ContactRow> for pb::ContactMessage {
     fn from(m: ContactRow) -> Self {

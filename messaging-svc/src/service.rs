@@ -9,13 +9,13 @@ use mtaani_proto::{
     language::Language,
     messaging::v1::{self as pb, send_notification_request::Kind},
     status::Violations,
+    text::said,
 };
 use tokio::sync::Notify;
-use tonic::Status;
 
 use crate::{
     contact::{self, ContactRow},
-    error::{EMPTY_REPLY, Error, Result},
+    error::{Error, Result},
     sms,
     store::{self, outbox::Notification},
     templates,
@@ -39,20 +39,20 @@ fn page(limit: i32, offset: i32) -> (i64, i64) {
 
 /// Checks one notification (and renders its SMS, for the kinds that have one when it carries a
 /// number as stored: + and digits).
-fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification, Status> {
+fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification> {
     // A team member's notice (issue 42) is an SMS and nothing else: it needs a number, not an address.
     let sms_only = matches!(r.kind, Some(Kind::MemberBooking(_)));
     let phone = r.to_phone.trim();
     let number = phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone);
     let mut v = Violations::new();
     if sms_only {
-        v.check(number, "toPhone", "A valid recipient phone number is required");
+        v.check(number, "toPhone", said::recipient_phone_required());
     } else {
-        v.check(contact::is_email(&r.to_email), "toEmail", "A valid recipient e-mail address is required");
+        v.check(contact::is_email(&r.to_email), "toEmail", said::recipient_email_required());
     }
-    v.check(r.kind.is_some(), "kind", "The kind of notification is required");
-    v.check(r.idempotency_key.len() <= 128, "idempotencyKey", "The idempotency key is too long");
-    v.into_result()?;
+    v.check(r.kind.is_some(), "kind", said::notification_kind_required());
+    v.check(r.idempotency_key.len() <= 128, "idempotencyKey", said::idempotency_key_too_long());
+    Error::check(v)?;
     let kind = r.kind.as_ref().expect("checked above");
     let language = Language::of(&r.language);
     let sms = sms::render(language, kind).filter(|_| number).map(|text| text.to(phone));
@@ -73,7 +73,7 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification, Status> {
 fn sender_email(email: &str) -> Result<String> {
     let email = email.trim().to_lowercase();
     if email.is_empty() {
-        return Err(Status::invalid_argument("email is required").into());
+        return Err(Error::EmailRequired);
     }
     Ok(email)
 }
@@ -138,7 +138,9 @@ impl Messaging {
                 && mtaani_runtime::db::is_unique_violation(&e)
             {
                 drop(tx);
-                return store::contact::id_by_key(&self.pool, k).await?.ok_or(Error::Db(sqlx::Error::RowNotFound));
+                return store::contact::id_by_key(&self.pool, k)
+                    .await?
+                    .ok_or(Error::Internal(sqlx::Error::RowNotFound));
             }
             return Err(e.into());
         }
@@ -170,10 +172,10 @@ impl Messaging {
     }
 
     /// Stores the valid ones of up to 100 notifications, together; answers each one's id, or why it
-    /// was refused.
+    /// was refused (in English: the caller logs it).
     pub async fn notify_all(&self, batch: &[pb::SendNotificationRequest]) -> Result<Vec<Result<String, String>>> {
         if batch.len() > 100 {
-            return Err(Status::invalid_argument("At most 100 notifications at once").into());
+            return Err(Error::TooManyNotifications);
         }
         let mut valid = Vec::with_capacity(batch.len());
         let mut refused = Vec::with_capacity(batch.len());
@@ -183,7 +185,7 @@ impl Messaging {
                     valid.push(p);
                     refused.push(None);
                 }
-                Err(e) => refused.push(Some(e.message().to_owned())),
+                Err(e) => refused.push(Some(e.text().to_string())),
             }
         }
         let mut stored = self.store_notifications(&valid).await?.into_iter();
@@ -202,7 +204,7 @@ impl Messaging {
         let status = match status.trim() {
             "" => None,
             s @ ("new" | "answered") => Some(s),
-            _ => return Err(Status::invalid_argument("status must be new or answered").into()),
+            _ => return Err(Error::BadMessageStatus),
         };
         let (limit, offset) = page(limit, offset);
         Ok(store::contact::list(&self.pool, status, limit, offset).await?)
@@ -213,10 +215,10 @@ impl Messaging {
     pub async fn reply(&self, id: &str, reply: &str, admin: mtaani_runtime::audit::Admin<'_>) -> Result<ContactRow> {
         let reply = reply.trim().to_owned();
         let mut v = Violations::new();
-        v.check(!reply.is_empty(), "message", EMPTY_REPLY);
-        v.check(reply.chars().count() <= 5000, "message", "A reply must be at most 5000 characters");
-        v.check(!reply.contains('\0'), "message", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
-        v.into_result()?;
+        v.check(!reply.is_empty(), "message", said::contact_reply_required());
+        v.check(reply.chars().count() <= 5000, "message", said::contact_reply_too_long());
+        v.check(!reply.contains('\0'), "message", said::unsupported_characters());
+        Error::check(v)?;
         let row = store::contact::by_id(&self.pool, id.trim()).await?.ok_or(Error::MessageNotFound)?;
         let t = crate::now();
         let mut tx = self.pool.begin().await?;
@@ -270,8 +272,7 @@ impl Messaging {
 
     /// Records that `phone` wants no more SMS (it replied STOP).
     pub async fn opt_out(&self, phone: &str) -> Result<()> {
-        let phone = mtaani_proto::phone::clean(phone)
-            .ok_or_else(|| Status::invalid_argument("phoneNumber must be a phone number"))?;
+        let phone = mtaani_proto::phone::clean(phone).ok_or(Error::BadOptOutPhone)?;
         if store::sms::opt_out(&self.pool, &phone).await? {
             tracing::info!(phone = %mtaani_proto::phone::redact(&phone), "a number replied STOP: no more SMS to it");
         }

@@ -14,6 +14,7 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 use mtaani_proto::{
     language::Language,
     messaging::v1::{BookingDetails, send_notification_request::Kind},
+    text::{Text, said},
 };
 use mtaani_runtime::{
     http::{HttpClient, Method},
@@ -137,8 +138,8 @@ fn shortened(text: &str, max: usize) -> String {
 }
 
 /// The first word of the customer's name, or the language's word for a customer without one.
-fn first_name<'a>(t: &Texts, name: &'a str) -> &'a str {
-    name.split_whitespace().next().unwrap_or(t.a_customer)
+fn first_name(language: Language, name: &str) -> String {
+    name.split_whitespace().next().map_or_else(|| said::sms_a_customer().render(language), str::to_owned)
 }
 
 /// What an SMS says and the link it carries.
@@ -169,132 +170,26 @@ impl Sms {
 /// Where the short link goes in [`Sms::text`].
 pub const LINK: &str = "{link}";
 
-/// Every word of the SMS in one language ([`ENGLISH`], [`KISWAHILI`]). A text with values in it is a
-/// function that places them, so each language orders its sentence its own way; which kinds have an
-/// SMS, which parts are shortened to fit and which carry a link is written once, in [`render`].
-struct Texts {
-    /// The provider's name for a customer who gave none.
-    a_customer: &'static str,
-    /// A booking's date (written short) and time.
-    when: fn(&str, &str) -> String,
-    /// To the provider: customer, service, when.
-    new_booking: fn(&str, &str, &str) -> String,
-    /// Before the provider's link to their account.
-    confirm_or_decline: &'static str,
-    /// To the provider of a booking confirmed at once: customer, service, when; then before the link.
-    instant: fn(&str, &str, &str) -> String,
-    see_it: &'static str,
-    /// Service, when.
-    confirmed: fn(&str, &str) -> String,
-    /// The listing's location, after the confirmation.
-    place: fn(&str) -> String,
-    /// Service, when.
-    declined: fn(&str, &str) -> String,
-    declined_choose: &'static str,
-    /// Service, when.
-    moved: fn(&str, &str) -> String,
-    /// Member, service, when.
-    member_changed: fn(&str, &str, &str) -> String,
-    /// Service, when.
-    reminder: fn(&str, &str) -> String,
-    /// Before the customer's change-or-cancel link (confirmed, moved).
-    change_or_cancel: &'static str,
-    /// Before the customer's change-or-cancel link in a reminder.
-    cant_make_it: &'static str,
-    /// To a team member (issue 42), each: service, customer's first name, when.
-    member_new: fn(&str, &str, &str) -> String,
-    member_moved: fn(&str, &str, &str) -> String,
-    member_cancelled: fn(&str, &str, &str) -> String,
-    member_given: fn(&str, &str, &str) -> String,
-    member_taken: fn(&str, &str, &str) -> String,
-}
-
-const ENGLISH: Texts = Texts {
-    a_customer: "A customer",
-    when: |date, time| format!("{date} at {time}"),
-    new_booking: |customer, service, when| {
-        format!("Mtaani: new booking request from {customer} for {service} on {when}.")
-    },
-    confirm_or_decline: "Confirm or decline:",
-    instant: |customer, service, when| format!("Mtaani: new booking from {customer} for {service} on {when}."),
-    see_it: "Details:",
-    confirmed: |service, when| format!("Mtaani: your booking for {service} on {when} is confirmed."),
-    place: |location| format!("Where: {location}."),
-    declined: |service, when| {
-        format!("Mtaani: sorry, the provider could not take your booking for {service} on {when}.")
-    },
-    declined_choose: "You can choose another time on Mtaani.",
-    moved: |service, when| format!("Mtaani: your booking for {service} is now on {when}."),
-    member_changed: |member, service, when| format!("Mtaani: {member} will now do your {service} on {when}."),
-    reminder: |service, when| format!("Mtaani reminder: {service} tomorrow, {when}."),
-    change_or_cancel: "Change or cancel:",
-    cant_make_it: "Can't make it?",
-    member_new: |service, customer, when| format!("Mtaani: new booking for you: {service} with {customer}, {when}."),
-    member_moved: |service, customer, when| format!("Mtaani: your booking {service} with {customer} is now {when}."),
-    member_cancelled: |service, customer, when| {
-        format!("Mtaani: cancelled: your booking {service} with {customer}, {when}.")
-    },
-    member_given: |service, customer, when| {
-        format!("Mtaani: this booking is now yours: {service} with {customer}, {when}.")
-    },
-    member_taken: |service, customer, when| {
-        format!("Mtaani: {service} with {customer}, {when}, is now with another member of the team.")
-    },
-};
-
-/// The texts in Kiswahili, text for text as the English ones (the terms of the e-mails in
-/// `templates/sw.rs`).
-const KISWAHILI: Texts = Texts {
-    a_customer: "Mteja",
-    // The time on the 24-hour clock (`templates::clock`), without "saa", which would read as Swahili time.
-    when: |date, time| format!("{date}, {time}"),
-    new_booking: |customer, service, when| format!("Mtaani: {customer} ameomba miadi ya {service}, {when}."),
-    confirm_or_decline: "Thibitisha au kataa:",
-    instant: |customer, service, when| format!("Mtaani: {customer} amepanga miadi ya {service}, {when}."),
-    see_it: "Maelezo:",
-    confirmed: |service, when| format!("Mtaani: miadi yako ya {service}, {when}, imethibitishwa."),
-    place: |location| format!("Mahali: {location}."),
-    declined: |service, when| {
-        format!("Mtaani: samahani, mtoa huduma hakuweza kupokea miadi yako ya {service}, {when}.")
-    },
-    declined_choose: "Chagua saa nyingine kwenye Mtaani.",
-    moved: |service, when| format!("Mtaani: miadi yako ya {service} sasa ni {when}."),
-    member_changed: |member, service, when| format!("Mtaani: {member} sasa atakuhudumia kwa {service}, {when}."),
-    reminder: |service, when| format!("Kumbusho la Mtaani: {service} kesho, {when}."),
-    change_or_cancel: "Badilisha au ghairi:",
-    cant_make_it: "Hutaweza kufika?",
-    member_new: |service, customer, when| format!("Mtaani: miadi mpya yako: {service} na {customer}, {when}."),
-    member_moved: |service, customer, when| format!("Mtaani: miadi yako ya {service} na {customer} sasa ni {when}."),
-    member_cancelled: |service, customer, when| {
-        format!("Mtaani: imeghairiwa: miadi yako ya {service} na {customer}, {when}.")
-    },
-    member_given: |service, customer, when| format!("Mtaani: miadi hii sasa ni yako: {service} na {customer}, {when}."),
-    member_taken: |service, customer, when| {
-        format!("Mtaani: {service} na {customer}, {when}, sasa iko na mwanatimu mwingine.")
-    },
-};
-
-fn texts(language: Language) -> &'static Texts {
-    match language {
-        Language::En => &ENGLISH,
-        Language::Sw => &KISWAHILI,
-    }
-}
-
-/// The SMS of a notification in `language`, for the kinds that have one. The names are what is
+/// The SMS of a notification in `language`, for the kinds that have one. Their words are the texts
+/// `sms_…` of the dictionaries (`proto/i18n/<language>.json`); which kinds have an SMS, which parts
+/// are shortened to fit and which carry a link is written once, here. The names are what is
 /// shortened to fit (the customer's first name and the service's); the customer's texts carry their
 /// change-or-cancel link when they have one, the provider's their account's link written out.
 pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
-    let t = texts(language);
-    let when =
-        |b: &BookingDetails| (t.when)(&templates::short_date(language, &b.date), &templates::clock(language, &b.time));
+    let say = |text: Text| text.render(language);
+    // A booking's day (written short) and time.
+    let day = |b: &BookingDetails| templates::short_date(language, &b.date);
+    let at = |b: &BookingDetails| templates::clock(language, &b.time);
     Some(match kind {
         Kind::NewBooking(b) => Sms {
             kind: "new_booking",
-            text: fit(&[first_name(t, &b.customer_name), &b.service_name], |p| {
-                let (said, then) =
-                    if b.instant { (t.instant, t.see_it) } else { (t.new_booking, t.confirm_or_decline) };
-                format!("{} {} {}", said(&p[0], &p[1], &when(b)), then, b.manage_url)
+            text: fit(&[&first_name(language, &b.customer_name), &b.service_name], |p| {
+                let (booked, then) = if b.instant {
+                    (said::sms_instant_booking(&p[0], &p[1], day(b), at(b)), said::sms_details())
+                } else {
+                    (said::sms_new_booking(&p[0], &p[1], day(b), at(b)), said::sms_confirm_or_decline())
+                };
+                format!("{} {} {}", say(booked), say(then), b.manage_url)
             }),
             link: None,
         },
@@ -304,42 +199,53 @@ pub fn render(language: Language, kind: &Kind) -> Option<Sms> {
             // whole.
             let place = shortened(&b.location, PLACE_CHARS);
             let parts = [b.service_name.as_str(), place.as_str()];
-            with_link(b, "booking_confirmed", t.change_or_cancel, &parts, &|p| match p[1].as_str() {
-                "" => (t.confirmed)(&p[0], &when(b)),
-                place => format!("{} {}", (t.confirmed)(&p[0], &when(b)), (t.place)(place)),
+            with_link(b, "booking_confirmed", &say(said::sms_change_or_cancel()), &parts, &|p| {
+                let confirmed = say(said::sms_confirmed(&p[0], day(b), at(b)));
+                match p[1].as_str() {
+                    "" => confirmed,
+                    place => format!("{confirmed} {}", say(said::sms_where(place))),
+                }
             })
         }
         Kind::BookingDeclined(b) => Sms {
             kind: "booking_declined",
-            text: fit(&[&b.service_name], |p| format!("{} {}", (t.declined)(&p[0], &when(b)), t.declined_choose)),
+            text: fit(&[&b.service_name], |p| {
+                format!("{} {}", say(said::sms_declined(&p[0], day(b), at(b))), say(said::sms_declined_choose()))
+            }),
             link: None,
         },
         Kind::BookingMoved(b) => {
-            with_link(b, "booking_moved", t.change_or_cancel, &[&b.service_name], &|p| (t.moved)(&p[0], &when(b)))
+            with_link(b, "booking_moved", &say(said::sms_change_or_cancel()), &[&b.service_name], &|p| {
+                say(said::sms_moved(&p[0], day(b), at(b)))
+            })
         }
         Kind::BookingMemberChanged(b) => {
             let parts = [b.member_name.as_str(), b.service_name.as_str()];
-            with_link(b, "booking_member_changed", t.change_or_cancel, &parts, &|p| {
-                (t.member_changed)(&p[0], &p[1], &when(b))
+            with_link(b, "booking_member_changed", &say(said::sms_change_or_cancel()), &parts, &|p| {
+                say(said::sms_member_changed(&p[0], &p[1], day(b), at(b)))
             })
         }
         Kind::MemberBooking(notice) => {
             let b = notice.booking.clone().unwrap_or_default();
-            let said = match notice.event.as_str() {
-                "moved" => t.member_moved,
-                "cancelled" => t.member_cancelled,
-                "given" => t.member_given,
-                "taken" => t.member_taken,
-                _ => t.member_new,
-            };
             Sms {
                 kind: "member_booking",
-                text: fit(&[&b.service_name, first_name(t, &b.customer_name)], |p| said(&p[0], &p[1], &when(&b))),
+                text: fit(&[&b.service_name, &first_name(language, &b.customer_name)], |p| {
+                    let (service, customer, day, at) = (&p[0], &p[1], day(&b), at(&b));
+                    say(match notice.event.as_str() {
+                        "moved" => said::sms_member_moved(service, customer, day, at),
+                        "cancelled" => said::sms_member_cancelled(service, customer, day, at),
+                        "given" => said::sms_member_given(service, customer, day, at),
+                        "taken" => said::sms_member_taken(service, customer, day, at),
+                        _ => said::sms_member_new(service, customer, day, at),
+                    })
+                }),
                 link: None,
             }
         }
         Kind::BookingReminder(b) => {
-            with_link(b, "booking_reminder", t.cant_make_it, &[&b.service_name], &|p| (t.reminder)(&p[0], &when(b)))
+            with_link(b, "booking_reminder", &say(said::sms_cant_make_it()), &[&b.service_name], &|p| {
+                say(said::sms_reminder(&p[0], day(b), at(b)))
+            })
         }
         _ => return None,
     })

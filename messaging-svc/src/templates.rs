@@ -1,13 +1,16 @@
 //! The e-mails Mtaani sends: subject, plain text and HTML for each kind of notification, in the
-//! recipient's language (English here, Kiswahili in `templates/sw.rs`). Dates and times are
-//! Nairobi's, written in that language: Kiswahili's on the 24-hour clock (see [`clock`]); links
-//! come from the configured public base URL via the caller.
+//! recipient's language. Their words are the texts `mail_…` of the dictionaries the API answers with
+//! too (`proto/i18n/<language>.json`), so a translation is written in one place; which paragraphs,
+//! buttons and invites each e-mail has is written once, here. Dates and times are Nairobi's, written
+//! in that language (Kiswahili's names in `templates/sw.rs`, its times on the 24-hour clock: see
+//! [`clock`]); links come from the configured public base URL via the caller.
 
 mod sw;
 
 use mtaani_proto::{
     language::Language,
     messaging::v1::{BookingDetails, send_notification_request::Kind},
+    text::{Text, said},
 };
 
 use crate::contact::ContactRow;
@@ -92,300 +95,16 @@ pub fn short_date(language: Language, date: &str) -> String {
     written(language, date, "%a %-d %b", sw::short_date)
 }
 
-/// Every word of the e-mails in one language (English here, Kiswahili in `sw::TEXTS`). A text with
-/// values in it is a function that places them, so each language orders its sentence its own way;
-/// which paragraphs, buttons and invites an e-mail has is written once, in [`render`].
-struct Texts {
-    /// The greeting, with the recipient's first name when there is one.
-    hello: fn(Option<&str>) -> String,
-    /// Under the button, before the link written out.
-    button_fallback: &'static str,
-    footer: &'static str,
-    /// A booking's date (written long) and time.
-    when: fn(&str, &str) -> String,
-    open_my_account: &'static str,
-    /// The customer's button to their change-or-cancel page, and its line in the calendar invite.
-    change_or_cancel: &'static str,
-    /// The calendar invite's description, with the service's name.
-    invite: fn(&str) -> String,
-    /// Why the team acted (a hidden listing, a suspended account).
-    why: fn(&str) -> String,
-
-    reset_subject: &'static str,
-    reset_asked: &'static str,
-    /// Until when (Nairobi time) the link works.
-    reset_until: fn(&str) -> String,
-    reset_not_you: &'static str,
-    reset_button: &'static str,
-
-    /// To the provider: service.
-    new_booking_subject: fn(&str) -> String,
-    /// Customer, service, when.
-    new_booking: fn(&str, &str, &str) -> String,
-    new_booking_email: fn(&str) -> String,
-    new_booking_phone: fn(&str) -> String,
-    new_booking_message: fn(&str) -> String,
-    new_booking_answer: &'static str,
-    /// A booking confirmed at once (the provider books instantly): subject (service), the line
-    /// (customer, service, when), and what the provider may do.
-    instant_subject: fn(&str) -> String,
-    instant: fn(&str, &str, &str) -> String,
-    instant_answer: &'static str,
-
-    /// Service.
-    confirmed_subject: fn(&str) -> String,
-    /// Service, when.
-    confirmed: fn(&str, &str) -> String,
-    confirmed_invite: &'static str,
-
-    /// Listing.
-    hidden_subject: fn(&str) -> String,
-    /// Listing.
-    hidden: fn(&str) -> String,
-    hidden_mistake: &'static str,
-
-    suspended_subject: &'static str,
-    suspended: &'static str,
-    suspended_talk: &'static str,
-    unsuspended_subject: &'static str,
-    unsuspended: &'static str,
-
-    /// Service.
-    invitation_subject: fn(&str) -> String,
-    /// Service, provider, date, time.
-    invitation: fn(&str, &str, &str, &str) -> String,
-    invitation_why: &'static str,
-    invitation_button: &'static str,
-
-    /// Service.
-    reply_subject: fn(&str) -> String,
-    /// Service.
-    reply: fn(&str) -> String,
-    reply_button: &'static str,
-
-    /// Service.
-    requested_subject: fn(&str) -> String,
-    /// Service, when.
-    requested: fn(&str, &str) -> String,
-    requested_next: &'static str,
-
-    /// Service, time.
-    reminder_subject: fn(&str, &str) -> String,
-    /// Service, when.
-    reminder: fn(&str, &str) -> String,
-    /// Location.
-    reminder_where: fn(&str) -> String,
-    /// The listing's way in once there, on the line after the location and in the calendar invite.
-    directions: fn(&str) -> String,
-    /// What a customer needs to turn up (see `turn_up`): the price range ("Ksh 1,500 – 4,500"), the
-    /// length in words, and the provider's WhatsApp link and phone.
-    price: fn(&str) -> String,
-    takes: fn(&str) -> String,
-    /// Issue 42: the team member who serves the booking, and the services of the menu booked.
-    with_member: fn(&str) -> String,
-    services: fn(&str) -> String,
-    contact: fn(&str, &str) -> String,
-    /// Minutes and hours, for `length`.
-    minutes: fn(i32) -> String,
-    hours: fn(i32) -> String,
-    hours_and_minutes: fn(&str, &str) -> String,
-    reminder_change: &'static str,
-
-    /// The number of bookings.
-    agenda_subject: fn(usize) -> String,
-    /// The count when there is one booking.
-    agenda_one: &'static str,
-    /// Date, count.
-    agenda: fn(&str, &str) -> String,
-    /// Time, service, customer, minutes.
-    agenda_booking: fn(&str, &str, &str, i32) -> String,
-    agenda_confirm: &'static str,
-
-    /// Service.
-    rescheduled_subject: fn(&str) -> String,
-    /// Customer, service, previous date, previous time, when.
-    rescheduled: fn(&str, &str, &str, &str, &str) -> String,
-    rescheduled_free: &'static str,
-
-    /// Service.
-    moved_subject: fn(&str) -> String,
-    /// Service, when.
-    moved: fn(&str, &str) -> String,
-    moved_invite: &'static str,
-
-    /// Service.
-    member_changed_subject: fn(&str) -> String,
-    /// Member, service, when.
-    member_changed: fn(&str, &str, &str) -> String,
-    member_changed_same: &'static str,
-
-    /// Service.
-    provider_left_subject: fn(&str) -> String,
-    /// Service, when.
-    provider_left: fn(&str, &str) -> String,
-    provider_left_find: &'static str,
-
-    /// Service.
-    declined_subject: fn(&str) -> String,
-    /// Service, when.
-    declined: fn(&str, &str) -> String,
-    declined_choose: &'static str,
-
-    /// Service.
-    cancelled_subject: fn(&str) -> String,
-    /// Customer, service, when.
-    cancelled: fn(&str, &str, &str) -> String,
-
-    /// Package.
-    subscription_subject: fn(&str) -> String,
-    /// Package, paid until (Nairobi time).
-    subscription_paid: fn(&str, &str) -> String,
-    /// Amount in shillings, written with thousands.
-    subscription_renew: fn(&str) -> String,
-    subscription_button: &'static str,
-
-    contact_subject: &'static str,
-    /// The subject of their message.
-    contact_thanks: fn(&str) -> String,
-    contact_soon: &'static str,
-    /// Above the sender's message, quoted under an operator's reply: its subject.
-    contact_you_wrote: fn(&str) -> String,
-}
-
-const ENGLISH: Texts = Texts {
-    hello: |name| format!("Hello {},", name.unwrap_or("there")),
-    button_fallback: "If the button does not work, copy this link into your browser:",
-    footer: "Mtaani · find services in your neighbourhood",
-    when: |date, time| format!("{date} at {time} (Nairobi time)"),
-    open_my_account: "Open My Account",
-    change_or_cancel: "Change or cancel",
-    invite: |service| format!("{service} booked on Mtaani."),
-    why: |reason| format!("Why: {reason}"),
-
-    reset_subject: "Reset your Mtaani password",
-    reset_asked: "We received a request to reset the password of your Mtaani account.",
-    reset_until: |until| format!("The link works once and until {until} (Nairobi time)."),
-    reset_not_you: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-    reset_button: "Reset my password",
-
-    new_booking_subject: |service| format!("New booking request: {service}"),
-    new_booking: |customer, service, when| format!("{customer} asked to book {service} on {when}."),
-    new_booking_email: |email| format!("E-mail: {email}"),
-    new_booking_phone: |phone| format!("Phone: {phone}"),
-    new_booking_message: |message| format!("Their message: {message}"),
-    new_booking_answer: "Confirm or decline it from My Account.",
-    instant_subject: |service| format!("New booking: {service}"),
-    instant: |customer, service, when| format!("{customer} booked {service} on {when}. It is confirmed."),
-    instant_answer: "It is in your bookings in My Account; the calendar invite is attached.",
-
-    confirmed_subject: |service| format!("Booking confirmed: {service}"),
-    confirmed: |service, when| format!("Good news: your booking for {service} on {when} is confirmed."),
-    confirmed_invite: "The calendar invite is attached. Need another time, or can't make it? Change or cancel with \
-                       the link below so the provider can offer the slot to someone else.",
-
-    hidden_subject: |listing| format!("Your listing is taken down: {listing}"),
-    hidden: |listing| format!("Our team has taken down your listing \"{listing}\". Visitors no longer see it."),
-    hidden_mistake: "If you think this is a mistake, reply to this e-mail or write to us from the contact page.",
-
-    suspended_subject: "Your Mtaani seller account is suspended",
-    suspended: "Our team has suspended your seller account: your listings are hidden and you cannot post new ones.",
-    suspended_talk: "To talk about it, write to us from the contact page.",
-    unsuspended_subject: "Your Mtaani seller account is active again",
-    unsuspended: "The suspension of your seller account is lifted: your listings are back and you can post again.",
-
-    invitation_subject: |service| format!("How was {service}?"),
-    invitation: |service, provider, date, time| {
-        format!("You booked {service} with {provider} on {date} at {time}. How did it go?")
-    },
-    invitation_why: "Your review helps your neighbours choose, and only customers who booked can leave one. It takes \
-                     a minute; the link works once, for 30 days.",
-    invitation_button: "Write your review",
-
-    reply_subject: |service| format!("{service} replied to your review"),
-    reply: |service| format!("{service} replied to your review:"),
-    reply_button: "See it on Mtaani",
-
-    requested_subject: |service| format!("Booking request sent: {service}"),
-    requested: |service, when| format!("Your request to book {service} on {when} is with the provider."),
-    requested_next: "We'll e-mail you when they confirm it. Need another time, or can't make it? Change or cancel \
-                     with the link below.",
-
-    reminder_subject: |service, time| format!("Reminder: {service} tomorrow at {time}"),
-    reminder: |service, when| format!("A reminder of your booking for {service} on {when}."),
-    reminder_where: |location| format!("Where: {location}"),
-    directions: |directions| format!("Directions: {directions}"),
-    price: |range| format!("Price: {range}"),
-    takes: |length| format!("It takes about {length}."),
-    with_member: |member| format!("With: {member}"),
-    services: |services| format!("Services: {services}"),
-    contact: |whatsapp, phone| format!("Questions, or the way there: WhatsApp {whatsapp} or call {phone}."),
-    minutes: |n| format!("{n} minutes"),
-    hours: |n| if n == 1 { "1 hour".into() } else { format!("{n} hours") },
-    hours_and_minutes: |h, m| format!("{h} {m}"),
-    reminder_change: "Can't make it? Change or cancel with the link below while you still can.",
-
-    agenda_subject: |n| format!("Today on Mtaani: {n} booking{}", if n == 1 { "" } else { "s" }),
-    agenda_one: "one",
-    agenda: |date, count| format!("Your bookings for {date}: {count}."),
-    agenda_booking: |time, service, customer, minutes| format!("{time}: {service} for {customer} ({minutes} min)"),
-    agenda_confirm: "Confirm any that still wait for your answer in My Account.",
-
-    rescheduled_subject: |service| format!("Booking moved: {service}"),
-    rescheduled: |customer, service, previous_date, previous_time, when| {
-        format!("{customer} moved their booking for {service} from {previous_date} at {previous_time} to {when}.")
-    },
-    rescheduled_free: "The old time is free again.",
-
-    moved_subject: |service| format!("Your booking is moved: {service}"),
-    moved: |service, when| format!("Your booking for {service} is now on {when}."),
-    moved_invite: "The updated calendar invite is attached; the provider has been told.",
-
-    member_changed_subject: |service| format!("A new team member for your booking: {service}"),
-    member_changed: |member, service, when| format!("{member} will now do your {service} on {when}."),
-    member_changed_same: "Your time stays the same; the provider has arranged it.",
-
-    provider_left_subject: |service| format!("Booking cancelled: {service}"),
-    provider_left: |service, when| {
-        format!(
-            "Sorry: the provider of {service} has closed their Mtaani account, so your booking on {when} is cancelled."
-        )
-    },
-    provider_left_find: "You can find another provider near you on Mtaani.",
-
-    declined_subject: |service| format!("Booking not available: {service}"),
-    declined: |service, when| format!("Sorry: the provider could not take your booking for {service} on {when}."),
-    declined_choose: "You can choose another time on Mtaani.",
-
-    cancelled_subject: |service| format!("Booking cancelled: {service}"),
-    cancelled: |customer, service, when| {
-        format!("{customer} cancelled the booking for {service} on {when}. The slot is free again.")
-    },
-
-    subscription_subject: |package| format!("Your Mtaani {package} package ends soon"),
-    subscription_paid: |package, until| format!("Your {package} package is paid until {until}."),
-    subscription_renew: |amount| format!("Renew for Ksh {amount} from My Account to keep your listings visible."),
-    subscription_button: "Renew now",
-
-    contact_subject: "We received your message",
-    contact_thanks: |subject| format!("Thank you for contacting Mtaani about \"{subject}\"."),
-    contact_soon: "We'll get back to you soon.",
-    contact_you_wrote: |subject| format!("You wrote to us about \"{subject}\":"),
-};
-
-fn texts(language: Language) -> &'static Texts {
-    match language {
-        Language::En => &ENGLISH,
-        Language::Sw => &sw::TEXTS,
-    }
-}
-
 /// "Hello Amina," / "Habari Amina,": the recipient's first name, or none.
 fn greeting(language: Language, to_name: &str) -> String {
-    (texts(language).hello)(to_name.split_whitespace().next())
+    match to_name.split_whitespace().next() {
+        Some(first) => said::mail_hello(first),
+        None => said::mail_hello_anyone(),
+    }
+    .render(language)
 }
 
 fn page(language: Language, greeting: &str, paragraphs: &[String], button: Option<(&str, &str)>) -> String {
-    let t = texts(language);
     let mut body = format!("<p>{}</p>", escape(greeting));
     for p in paragraphs {
         body.push_str(&format!("<p>{}</p>", escape(p)));
@@ -397,11 +116,11 @@ fn page(language: Language, greeting: &str, paragraphs: &[String], button: Optio
              {} {}</p>",
             escape(url),
             escape(label),
-            escape(t.button_fallback),
+            escape(&said::mail_button_fallback().render(language)),
             escape(url)
         ));
     }
-    let (lang, footer) = (language.code(), escape(t.footer));
+    let (lang, footer) = (language.code(), escape(&said::mail_footer().render(language)));
     format!(
         "<!doctype html><html lang=\"{lang}\"><body style=\"margin:0;background:#faf6f2;font-family:-apple-system,Segoe UI,\
          Roboto,sans-serif;color:#2b211c\"><div style=\"max-width:560px;margin:0 auto;padding:24px\"><h1 \
@@ -420,19 +139,22 @@ fn text(language: Language, greeting: &str, paragraphs: &[String], link: Option<
         t.push_str(url);
         t.push_str("\n\n");
     }
-    t.push_str(texts(language).footer);
+    t.push_str(&said::mail_footer().render(language));
     t.push('\n');
     t
 }
 
+/// An e-mail in `language`; its button is a label and the link it opens.
 fn email(
     language: Language,
     kind: &'static str,
     subject: String,
     greeting: &str,
     paragraphs: Vec<String>,
-    button: Option<(&str, &str)>,
+    button: Option<(Text, &str)>,
 ) -> Email {
+    let button = button.map(|(label, url)| (label.render(language), url));
+    let button = button.as_ref().map(|(label, url)| (label.as_str(), *url));
     Email {
         kind,
         subject,
@@ -442,55 +164,58 @@ fn email(
     }
 }
 
-/// What the customer needs to turn up, as lines of their e-mail: where and the way in there, the
-/// price range, how long it takes, and how to reach the provider (WhatsApp and a call); each only when
-/// known.
-/// Who serves a booking and what was booked (issue 42), when the booking says.
-fn what_and_who(t: &Texts, b: &BookingDetails) -> Vec<String> {
+/// Who serves a booking and what was booked, when the booking says.
+fn what_and_who(b: &BookingDetails) -> Vec<Text> {
     let mut lines = Vec::new();
     if !b.services.is_empty() {
-        lines.push((t.services)(&b.services.join(", ")));
+        lines.push(said::mail_services(b.services.join(", ")));
     }
     if !b.member_name.is_empty() {
-        lines.push((t.with_member)(&b.member_name));
+        lines.push(said::mail_with_member(&b.member_name));
     }
     lines
 }
 
-fn turn_up(t: &Texts, b: &BookingDetails) -> Vec<String> {
-    let mut lines = what_and_who(t, b);
+/// What the customer needs to turn up, as lines of their e-mail: what and with whom, where and the
+/// way in there, the price (the total, else the range), how long it takes, and how to reach the
+/// provider (WhatsApp and a call); each only when known.
+fn turn_up(b: &BookingDetails) -> Vec<Text> {
+    let mut lines = what_and_who(b);
     if !b.location.is_empty() {
-        lines.push((t.reminder_where)(&b.location));
+        lines.push(said::mail_where(&b.location));
     }
     if !b.directions.is_empty() {
-        lines.push((t.directions)(&b.directions));
+        lines.push(said::mail_directions(&b.directions));
     }
     if b.total_ksh > 0 {
-        lines.push((t.price)(&format!("Ksh {}", thousands(b.total_ksh))));
+        lines.push(said::mail_price(format!("Ksh {}", thousands(b.total_ksh))));
     } else if b.min_price > 0 {
         let range = if b.max_price > b.min_price {
             format!("Ksh {} – {}", thousands(b.min_price), thousands(b.max_price))
         } else {
             format!("Ksh {}", thousands(b.min_price))
         };
-        lines.push((t.price)(&range));
+        lines.push(said::mail_price(range));
     }
     if b.duration_minutes > 0 {
-        lines.push((t.takes)(&length(t, b.duration_minutes)));
+        lines.push(takes(b.duration_minutes));
     }
     let digits: String = b.provider_phone.chars().filter(char::is_ascii_digit).collect();
     if !digits.is_empty() {
-        lines.push((t.contact)(&format!("https://wa.me/{digits}"), &b.provider_phone));
+        lines.push(said::mail_contact_provider(format!("https://wa.me/{digits}"), &b.provider_phone));
     }
     lines
 }
 
-/// A length in words: "45 minutes", "1 hour", "1 hour 30 minutes" (in the language of `t`).
-fn length(t: &Texts, minutes: i32) -> String {
+/// How long a booking takes, in words: "45 minutes", "1 hour", "1 hour 30 minutes" (the API's
+/// durations).
+fn takes(minutes: i32) -> Text {
     match (minutes / 60, minutes % 60) {
-        (0, m) => (t.minutes)(m),
-        (h, 0) => (t.hours)(h),
-        (h, m) => (t.hours_and_minutes)(&(t.hours)(h), &(t.minutes)(m)),
+        (0, m) => said::mail_takes(said::n_minutes(m)),
+        (1, 0) => said::mail_takes(said::one_hour()),
+        (h, 0) => said::mail_takes(said::n_hours(h)),
+        (1, m) => said::mail_takes_hour_and_minutes(m),
+        (h, m) => said::mail_takes_hours_and_minutes(h, m),
     }
 }
 
@@ -499,14 +224,13 @@ fn invite(language: Language, b: &BookingDetails, cancelled: bool, now: i64) -> 
     if b.starts_at == 0 {
         return None;
     }
-    let t = texts(language);
-    let mut description = (t.invite)(&b.service_name);
+    let mut description = said::mail_invite(&b.service_name).render(language);
     // LOCATION holds the area (calendar apps offer it to a map); the way in there is for a person.
     if !b.directions.is_empty() {
-        description.push_str(&format!("\n{}", (t.directions)(&b.directions)));
+        description.push_str(&format!("\n{}", said::mail_directions(&b.directions).render(language)));
     }
     if !b.cancel_url.is_empty() {
-        description.push_str(&format!("\n{}: {}", t.change_or_cancel, b.cancel_url));
+        description.push_str(&format!("\n{}: {}", said::mail_change_or_cancel().render(language), b.cancel_url));
     }
     Some(crate::ics::write(&crate::ics::Event {
         uid: format!("{}@mtaani.co.ke", b.appointment_id),
@@ -528,8 +252,8 @@ fn with_invite(language: Language, mut e: Email, b: &BookingDetails, cancelled: 
 }
 
 /// The customer's button to their change-or-cancel page, when they have a link.
-fn change_button<'b>(t: &Texts, b: &'b BookingDetails) -> Option<(&'static str, &'b str)> {
-    (!b.cancel_url.is_empty()).then_some((t.change_or_cancel, b.cancel_url.as_str()))
+fn change_button(b: &BookingDetails) -> Option<(Text, &str)> {
+    (!b.cancel_url.is_empty()).then(|| (said::mail_change_or_cancel(), b.cancel_url.as_str()))
 }
 
 /// Renders one notification for `to_name` in `language`.
@@ -559,12 +283,12 @@ pub fn render_at(language: Language, to_name: &str, kind: &Kind, now: i64) -> Em
 /// [`render_at`], or with `bodies` false its kind and subject only (the text, the HTML and the
 /// invite left empty: what a notification is stored with, asked for at every one).
 fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bool) -> Email {
-    let t = texts(language);
     let hello = greeting(language, to_name);
+    let say = |text: Text| text.render(language);
+    let lines = |texts: Vec<Text>| texts.into_iter().map(say).collect::<Vec<_>>();
     let date = |d: &str| long_date(language, d);
     let time = |label: &str| clock(language, label);
-    let when = |b: &BookingDetails| (t.when)(&date(&b.date), &time(&b.time));
-    let change = |b| change_button(t, b);
+    let when = |b: &BookingDetails| said::mail_when(date(&b.date), time(&b.time));
     // Every kind's e-mail is in `language` and greets the same person.
     let email = |kind, subject, paragraphs: Vec<String>, button| {
         if bodies {
@@ -577,72 +301,100 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
     match kind {
         Kind::PasswordReset(r) => email(
             "password_reset",
-            t.reset_subject.into(),
-            vec![t.reset_asked.into(), (t.reset_until)(&nairobi_time(language, r.expires_at)), t.reset_not_you.into()],
-            Some((t.reset_button, &r.reset_url)),
+            say(said::mail_reset_subject()),
+            lines(vec![
+                said::mail_reset_asked(),
+                said::mail_reset_until(nairobi_time(language, r.expires_at)),
+                said::mail_reset_not_you(),
+            ]),
+            Some((said::mail_reset_button(), &r.reset_url)),
         ),
         Kind::NewBooking(b) => {
-            let said = if b.instant { t.instant } else { t.new_booking };
-            let mut lines =
-                vec![said(&b.customer_name, &b.service_name, &when(b)), (t.new_booking_email)(&b.customer_email)];
+            let mut paragraphs = vec![
+                if b.instant {
+                    said::mail_instant_booking(&b.customer_name, &b.service_name, when(b))
+                } else {
+                    said::mail_new_booking(&b.customer_name, &b.service_name, when(b))
+                },
+                said::mail_new_booking_email(&b.customer_email),
+            ];
             if !b.customer_phone.is_empty() {
-                lines.push((t.new_booking_phone)(&b.customer_phone));
+                paragraphs.push(said::mail_new_booking_phone(&b.customer_phone));
             }
             if !b.message.is_empty() {
-                lines.push((t.new_booking_message)(&b.message));
+                paragraphs.push(said::mail_new_booking_message(&b.message));
             }
-            lines.extend(what_and_who(t, b));
+            paragraphs.extend(what_and_who(b));
             if b.total_ksh > 0 {
-                lines.push((t.price)(&format!("Ksh {}", thousands(b.total_ksh))));
+                paragraphs.push(said::mail_price(format!("Ksh {}", thousands(b.total_ksh))));
             }
-            lines.push(if b.instant { t.instant_answer } else { t.new_booking_answer }.into());
-            let subject = if b.instant { t.instant_subject } else { t.new_booking_subject };
-            let e = email("new_booking", subject(&b.service_name), lines, Some((t.open_my_account, &b.manage_url)));
-            with_invite(e, b, false)
+            paragraphs.push(if b.instant {
+                said::mail_instant_booking_answer()
+            } else {
+                said::mail_new_booking_answer()
+            });
+            let subject = if b.instant {
+                said::mail_instant_booking_subject(&b.service_name)
+            } else {
+                said::mail_new_booking_subject(&b.service_name)
+            };
+            let button = Some((said::mail_open_my_account(), b.manage_url.as_str()));
+            with_invite(email("new_booking", say(subject), lines(paragraphs), button), b, false)
         }
         Kind::BookingConfirmed(b) => with_invite(
             email(
                 "booking_confirmed",
-                (t.confirmed_subject)(&b.service_name),
-                [vec![(t.confirmed)(&b.service_name, &when(b))], turn_up(t, b), vec![t.confirmed_invite.into()]]
+                say(said::mail_confirmed_subject(&b.service_name)),
+                lines(
+                    [
+                        vec![said::mail_confirmed(&b.service_name, when(b))],
+                        turn_up(b),
+                        vec![said::mail_confirmed_invite()],
+                    ]
                     .concat(),
-                change(b),
+                ),
+                change_button(b),
             ),
             b,
             false,
         ),
         Kind::ListingHidden(h) => email(
             "listing_hidden",
-            (t.hidden_subject)(&h.listing_name),
-            vec![(t.hidden)(&h.listing_name), (t.why)(&h.reason), t.hidden_mistake.into()],
-            Some((t.open_my_account, &h.account_url)),
+            say(said::mail_listing_hidden_subject(&h.listing_name)),
+            lines(vec![
+                said::mail_listing_hidden(&h.listing_name),
+                said::mail_why(&h.reason),
+                said::mail_listing_hidden_mistake(),
+            ]),
+            Some((said::mail_open_my_account(), &h.account_url)),
         ),
         Kind::AccountSuspension(a) if a.suspended => email(
             "account_suspended",
-            t.suspended_subject.into(),
-            vec![t.suspended.into(), (t.why)(&a.reason), t.suspended_talk.into()],
-            Some((t.open_my_account, &a.account_url)),
+            say(said::mail_suspended_subject()),
+            lines(vec![said::mail_suspended(), said::mail_why(&a.reason), said::mail_suspended_talk()]),
+            Some((said::mail_open_my_account(), &a.account_url)),
         ),
         Kind::AccountSuspension(a) => email(
             "account_unsuspended",
-            t.unsuspended_subject.into(),
-            vec![t.unsuspended.into()],
-            Some((t.open_my_account, &a.account_url)),
+            say(said::mail_unsuspended_subject()),
+            lines(vec![said::mail_unsuspended()]),
+            Some((said::mail_open_my_account(), &a.account_url)),
         ),
         Kind::ReviewInvitation(r) => email(
             "review_invitation",
-            (t.invitation_subject)(&r.service_name),
-            vec![
-                (t.invitation)(&r.service_name, &r.provider_name, &date(&r.date), &time(&r.time)),
-                t.invitation_why.into(),
-            ],
-            Some((t.invitation_button, &r.review_url)),
+            say(said::mail_review_invitation_subject(&r.service_name)),
+            lines(vec![
+                said::mail_review_invitation(&r.service_name, &r.provider_name, date(&r.date), time(&r.time)),
+                said::mail_review_invitation_why(),
+            ]),
+            Some((said::mail_review_invitation_button(), &r.review_url)),
         ),
         Kind::ReviewReply(r) => email(
             "review_reply",
-            (t.reply_subject)(&r.service_name),
-            vec![(t.reply)(&r.service_name), format!("\u{201c}{}\u{201d}", r.reply)],
-            Some((t.reply_button, &r.service_url)),
+            say(said::mail_review_reply_subject(&r.service_name)),
+            // The provider's own words, quoted.
+            vec![say(said::mail_review_reply(&r.service_name)), format!("\u{201c}{}\u{201d}", r.reply)],
+            Some((said::mail_review_reply_button(), &r.service_url)),
         ),
         // A team member's notice goes by SMS only (sms.rs); its stored row names it and is never sent.
         Kind::MemberBooking(n) => email(
@@ -653,54 +405,68 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
         ),
         Kind::BookingRequested(b) => email(
             "booking_requested",
-            (t.requested_subject)(&b.service_name),
-            [vec![(t.requested)(&b.service_name, &when(b))], turn_up(t, b), vec![t.requested_next.into()]].concat(),
-            change(b),
+            say(said::mail_requested_subject(&b.service_name)),
+            lines(
+                [vec![said::mail_requested(&b.service_name, when(b))], turn_up(b), vec![said::mail_requested_next()]]
+                    .concat(),
+            ),
+            change_button(b),
         ),
         Kind::BookingReminder(b) => with_invite(
             email(
                 "booking_reminder",
-                (t.reminder_subject)(&b.service_name, &time(&b.time)),
-                [vec![(t.reminder)(&b.service_name, &when(b))], turn_up(t, b), vec![t.reminder_change.into()]].concat(),
-                change(b),
+                say(said::mail_reminder_subject(&b.service_name, time(&b.time))),
+                lines(
+                    [
+                        vec![said::mail_reminder(&b.service_name, when(b))],
+                        turn_up(b),
+                        vec![said::mail_reminder_change()],
+                    ]
+                    .concat(),
+                ),
+                change_button(b),
             ),
             b,
             false,
         ),
         Kind::ProviderAgenda(a) => {
-            let count = if a.bookings.len() == 1 { t.agenda_one.to_owned() } else { a.bookings.len().to_string() };
-            let mut lines = vec![(t.agenda)(&date(&a.date), &count)];
+            let n = a.bookings.len();
+            let (subject, count) = if n == 1 {
+                (said::mail_agenda_subject_one(), said::mail_agenda_one(date(&a.date)))
+            } else {
+                (said::mail_agenda_subject(n), said::mail_agenda(date(&a.date), n))
+            };
+            let mut paragraphs = vec![say(count)];
             for b in &a.bookings {
-                let mut line =
-                    (t.agenda_booking)(&time(&b.time), &b.service_name, &b.customer_name, b.duration_minutes);
+                let mut line = say(said::mail_agenda_booking(
+                    time(&b.time),
+                    &b.service_name,
+                    &b.customer_name,
+                    b.duration_minutes,
+                ));
                 if !b.customer_phone.is_empty() {
                     line.push_str(&format!(", {}", b.customer_phone));
                 }
-                lines.push(line);
+                paragraphs.push(line);
             }
-            lines.push(t.agenda_confirm.into());
-            email(
-                "provider_agenda",
-                (t.agenda_subject)(a.bookings.len()),
-                lines,
-                Some((t.open_my_account, &a.manage_url)),
-            )
+            paragraphs.push(say(said::mail_agenda_confirm()));
+            email("provider_agenda", say(subject), paragraphs, Some((said::mail_open_my_account(), &a.manage_url)))
         }
         Kind::BookingRescheduled(b) => with_invite(
             email(
                 "booking_rescheduled",
-                (t.rescheduled_subject)(&b.service_name),
-                vec![
-                    (t.rescheduled)(
+                say(said::mail_rescheduled_subject(&b.service_name)),
+                lines(vec![
+                    said::mail_rescheduled(
                         &b.customer_name,
                         &b.service_name,
-                        &date(&b.previous_date),
-                        &time(&b.previous_time),
-                        &when(b),
+                        date(&b.previous_date),
+                        time(&b.previous_time),
+                        when(b),
                     ),
-                    t.rescheduled_free.into(),
-                ],
-                Some((t.open_my_account, &b.manage_url)),
+                    said::mail_rescheduled_free(),
+                ]),
+                Some((said::mail_open_my_account(), &b.manage_url)),
             ),
             b,
             false,
@@ -708,28 +474,36 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
         Kind::BookingMoved(b) => with_invite(
             email(
                 "booking_moved",
-                (t.moved_subject)(&b.service_name),
-                [vec![(t.moved)(&b.service_name, &when(b))], turn_up(t, b), vec![t.moved_invite.into()]].concat(),
-                change(b),
+                say(said::mail_moved_subject(&b.service_name)),
+                lines(
+                    [vec![said::mail_moved(&b.service_name, when(b))], turn_up(b), vec![said::mail_moved_invite()]]
+                        .concat(),
+                ),
+                change_button(b),
             ),
             b,
             false,
         ),
         Kind::BookingMemberChanged(b) => email(
             "booking_member_changed",
-            (t.member_changed_subject)(&b.service_name),
-            [
-                vec![(t.member_changed)(&b.member_name, &b.service_name, &when(b)), t.member_changed_same.into()],
-                turn_up(t, b),
-            ]
-            .concat(),
-            change(b),
+            say(said::mail_member_changed_subject(&b.service_name)),
+            lines(
+                [
+                    vec![
+                        said::mail_member_changed(&b.member_name, &b.service_name, when(b)),
+                        said::mail_member_changed_same(),
+                    ],
+                    turn_up(b),
+                ]
+                .concat(),
+            ),
+            change_button(b),
         ),
         Kind::BookingProviderLeft(b) => with_invite(
             email(
                 "booking_provider_left",
-                (t.provider_left_subject)(&b.service_name),
-                vec![(t.provider_left)(&b.service_name, &when(b)), t.provider_left_find.into()],
+                say(said::mail_cancelled_subject(&b.service_name)),
+                lines(vec![said::mail_provider_left(&b.service_name, when(b)), said::mail_provider_left_find()]),
                 None,
             ),
             b,
@@ -737,15 +511,15 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
         ),
         Kind::BookingDeclined(b) => email(
             "booking_declined",
-            (t.declined_subject)(&b.service_name),
-            vec![(t.declined)(&b.service_name, &when(b)), t.declined_choose.into()],
+            say(said::mail_declined_subject(&b.service_name)),
+            lines(vec![said::mail_declined(&b.service_name, when(b)), said::mail_declined_choose()]),
             None,
         ),
         Kind::BookingCancelled(b) => with_invite(
             email(
                 "booking_cancelled",
-                (t.cancelled_subject)(&b.service_name),
-                vec![(t.cancelled)(&b.customer_name, &b.service_name, &when(b))],
+                say(said::mail_cancelled_subject(&b.service_name)),
+                lines(vec![said::mail_cancelled(&b.customer_name, &b.service_name, when(b))]),
                 None,
             ),
             b,
@@ -753,23 +527,25 @@ fn rendered(language: Language, to_name: &str, kind: &Kind, now: i64, bodies: bo
         ),
         Kind::SubscriptionReminder(s) => email(
             "subscription_reminder",
-            (t.subscription_subject)(&s.package_name),
-            vec![
-                (t.subscription_paid)(&s.package_name, &nairobi_time(language, s.paid_until)),
-                (t.subscription_renew)(&thousands(s.amount)),
-            ],
-            Some((t.subscription_button, &s.account_url)),
+            say(said::mail_subscription_subject(&s.package_name)),
+            lines(vec![
+                said::mail_subscription_paid(&s.package_name, nairobi_time(language, s.paid_until)),
+                said::mail_subscription_renew(thousands(s.amount)),
+            ]),
+            Some((said::mail_subscription_button(), &s.account_url)),
         ),
         Kind::ContactAcknowledgement(c) => email(
             "contact_acknowledgement",
-            t.contact_subject.into(),
-            vec![(t.contact_thanks)(&c.subject), t.contact_soon.into()],
+            say(said::mail_contact_subject()),
+            lines(vec![said::mail_contact_thanks(&c.subject), said::mail_contact_soon()]),
             None,
         ),
     }
 }
 
-/// A contact message as the support inbox receives it (in English: the team's language).
+/// A contact message as the support inbox receives it. The team reads English whatever the sender
+/// wrote in, so its words are written here rather than in the dictionaries (which would need a
+/// Kiswahili that is never sent).
 pub fn support_copy(m: &ContactRow) -> Email {
     let lines = vec![
         format!("From: {} <{}>, {}", m.name, m.email, m.phone),
@@ -792,7 +568,7 @@ pub fn support_copy(m: &ContactRow) -> Email {
 pub fn contact_reply(m: &ContactRow, reply: &str) -> Email {
     let language = m.language;
     let mut lines: Vec<String> = reply.split("\n").map(str::to_owned).collect();
-    lines.push((texts(language).contact_you_wrote)(&m.subject));
+    lines.push(said::mail_contact_you_wrote(&m.subject).render(language));
     lines.push(m.message.clone());
     email(language, "contact_reply", format!("Re: {}", m.subject), &greeting(language, &m.name), lines, None)
 }

@@ -7,7 +7,8 @@ use std::time::Duration;
 use messaging_svc::Config;
 use mtaani_proto::{
     messaging::v1::{self as pb, messaging_service_client::MessagingServiceClient},
-    status::field_errors,
+    status::{self, field_errors},
+    text::said,
 };
 use mtaani_runtime::testing::{Running, TestDb, eventually};
 use tonic::Code;
@@ -64,7 +65,10 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
         bad.phone = "0712".into();
         bad.message = "Short".into();
         let e = c.submit_contact_message(bad).await.unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::InvalidArgument, "Name must be at least 2 characters"));
+        assert_eq!((e.code(), e.message()), (Code::InvalidArgument, said::name_too_short().to_string().as_str()));
+        // The text travels by code, for the gateway to write in the reader's language; each field's too.
+        assert_eq!(status::text(&e), Some(said::name_too_short()));
+        assert_eq!(status::field_texts(&e).len(), 5, "{}", db.name);
         assert_eq!(field_errors(&e).len(), 5, "{}", db.name);
 
         // Stored once per idempotency key, acknowledged by e-mail.
@@ -111,7 +115,8 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
             ],
         };
         let answer = c.send_notifications(batch).await.unwrap().into_inner();
-        assert_eq!(answer.errors, ["", "A valid recipient e-mail address is required", "", "", ""]);
+        let refused = said::recipient_email_required().to_string();
+        assert_eq!(answer.errors, ["", refused.as_str(), "", "", ""]);
         assert!(!answer.ids[3].is_empty());
         assert_eq!(answer.ids[3], answer.ids[4], "one key, one e-mail");
         // Stored as asked for (the request), rendered when sent: no bodies in the row.

@@ -7,8 +7,12 @@
 use std::time::Duration;
 
 use messaging_svc::{Config, config::SmsConfig, sms::AtAccount};
-use mtaani_proto::messaging::v1::{
-    self as pb, BookingDetails, messaging_service_client::MessagingServiceClient, send_notification_request::Kind,
+use mtaani_proto::{
+    messaging::v1::{
+        self as pb, BookingDetails, messaging_service_client::MessagingServiceClient, send_notification_request::Kind,
+    },
+    status,
+    text::said,
 };
 use mtaani_runtime::testing::{Running, TestDb, eventually};
 
@@ -112,7 +116,8 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         let resolved = c.resolve_short_link(pb::ResolveShortLinkRequest { code: code.into() }).await.unwrap();
         assert_eq!(resolved.into_inner().path, "/appointments/cancel?token=abc.def");
         let unknown = c.resolve_short_link(pb::ResolveShortLinkRequest { code: "0000000000".into() }).await;
-        assert_eq!(unknown.unwrap_err().code(), tonic::Code::NotFound);
+        let unknown = unknown.unwrap_err();
+        assert_eq!((unknown.code(), status::text(&unknown)), (tonic::Code::NotFound, Some(said::bad_link())));
 
         // A team member's notice (issue 42) is an SMS alone: no address needed, no e-mail ever sent,
         // and refused without a number.
@@ -137,7 +142,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         assert_eq!(e_mails, ["none"], "no e-mail to send");
         let no_number = pb::SendNotificationRequest { to_phone: String::new(), ..sms_only };
         let refused = c.send_notification(no_number).await.unwrap_err();
-        assert_eq!(refused.message(), "A valid recipient phone number is required");
+        assert_eq!(refused.message(), said::recipient_phone_required().to_string());
 
         // Kinds without an SMS, and numbers that are not numbers, send none (the e-mail still goes).
         c.send_notification(notification("b1:cancelled", provider, Kind::BookingCancelled(booking("Amina"))))
@@ -188,7 +193,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         .await;
         assert_eq!(fake.calls_to(customer), 1);
         let bad = c.opt_out_sms(pb::OptOutSmsRequest { phone: "stop".into() }).await.unwrap_err();
-        assert_eq!(bad.code(), tonic::Code::InvalidArgument);
+        assert_eq!((bad.code(), status::text(&bad)), (tonic::Code::InvalidArgument, Some(said::bad_opt_out_phone())));
 
         // A second messaging-svc on the same database (a restart, or a second replica) while ten
         // messages wait: each goes exactly once.
