@@ -38,7 +38,7 @@ use crate::{
 };
 
 pub use config::Config;
-// The paths the all-in-one run and the system tests name (`booking_svc::errors::…`,
+// The paths the all-in-one run and the system tests name (`booking_svc::errors::BookingError`,
 // `booking_svc::notices::…`, `booking_svc::clock`).
 pub use rules::errors;
 pub use service::{Booking, clock, notices};

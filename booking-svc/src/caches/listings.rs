@@ -16,7 +16,7 @@ use mtaani_proto::{
 };
 use tonic::transport::Channel;
 
-use crate::{caches::generation::GenerationCache, rules::errors::invalid};
+use crate::{caches::generation::GenerationCache, rules::errors::BookingError};
 
 /// Listings kept (a few hundred bytes each: two ids, a name and a place; directions, when given, add
 /// at most 300 characters).
@@ -51,21 +51,19 @@ pub struct Chosen {
     pub total_ksh: i64,
 }
 
-pub const UNKNOWN_OPTION: &str = "Please choose services from this provider's menu";
-pub const TOO_LONG: &str = "These services take longer than a working day. Please book fewer at once.";
 /// The longest a booking may take: the booking grid's whole day, 07:00 to 23:00.
 pub const MAX_BOOKING_MINUTES: u32 = 16 * 60;
 
 impl Bookable {
     /// The services of its menu named by `option_ids` (in the order given, each once), or the
     /// listing as one service when none is named.
-    pub fn choose(&self, option_ids: &[String]) -> Result<Chosen, tonic::Status> {
+    pub fn choose(&self, option_ids: &[String]) -> Result<Chosen, BookingError> {
         let mut options: Vec<BookedOption> = Vec::new();
         for id in option_ids.iter().map(|id| id.trim()).filter(|id| !id.is_empty()) {
             if options.iter().any(|o| o.id == id) {
                 continue;
             }
-            let o = self.options.iter().find(|o| o.id == id).ok_or_else(|| invalid("optionIds", UNKNOWN_OPTION))?;
+            let o = self.options.iter().find(|o| o.id == id).ok_or(BookingError::UnknownOption)?;
             options.push(BookedOption {
                 id: o.id.clone(),
                 name: o.name.clone(),
@@ -78,7 +76,7 @@ impl Bookable {
         }
         let duration: u32 = options.iter().map(|o| o.duration_minutes.max(30) as u32).sum();
         if duration > MAX_BOOKING_MINUTES {
-            return Err(invalid("optionIds", TOO_LONG));
+            return Err(BookingError::TooLongForADay);
         }
         let total_ksh = options.iter().map(|o| o.price_ksh).sum();
         Ok(Chosen { options, duration, total_ksh })
@@ -146,8 +144,7 @@ mod tests {
         let both = b.choose(&["wash".into(), " knotless ".into(), "wash".into()]).unwrap();
         assert_eq!((both.duration, both.total_ksh), (390, 6500));
         assert_eq!(both.options.iter().map(|o| o.name.as_str()).collect::<Vec<_>>(), ["Wash", "Knotless"]);
-        let unknown = b.choose(&["perm".into()]).unwrap_err();
-        assert_eq!(mtaani_proto::status::field_errors(&unknown), [("optionIds".to_owned(), UNKNOWN_OPTION.to_owned())]);
+        assert!(matches!(b.choose(&["perm".into()]), Err(BookingError::UnknownOption)));
         let long = Bookable {
             options: (0..3)
                 .map(|i| ListingOption {
@@ -160,6 +157,6 @@ mod tests {
             ..b
         };
         let ids: Vec<String> = (0..3).map(|i| format!("o{i}")).collect();
-        assert_eq!(long.choose(&ids).unwrap_err().message(), TOO_LONG);
+        assert!(matches!(long.choose(&ids), Err(BookingError::TooLongForADay)));
     }
 }

@@ -6,18 +6,15 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use tonic::Status;
-
 use crate::rules::{
-    errors::{invalid, outside_hours},
-    members::{FIRST_SEAT, MEMBER_NOT_FOUND, Member},
+    errors::BookingError,
+    members::{FIRST_SEAT, Member},
     plan::{self, Plan},
-    request,
-    schedule::{self, Day, Start},
+    schedule::{self, Closed, Day, Start},
     slots,
 };
 
-/// Whether a start of `duration` minutes at `slot` on `date` fits `plan` at `now`, with the message a
+/// Whether a start of `duration` minutes at `slot` on `date` fits `plan` at `now`, with the refusal a
 /// customer reads when it does not. Whether a seat is free is the database's to say (`store::hold`).
 pub fn check_start(
     plan: &plan::Plan,
@@ -25,25 +22,21 @@ pub fn check_start(
     slot: &slots::TimeSlot,
     duration: u32,
     now: chrono::DateTime<Utc>,
-) -> Result<(), Status> {
-    if let Some(reason) = schedule::closed_reason(plan, date, now) {
-        if reason == schedule::DAY_PASSED {
-            return Err(invalid("date", request::PAST_DATE));
-        }
-        return Err(outside_hours("date", reason));
+) -> Result<(), BookingError> {
+    match schedule::closed_reason(plan, date, now) {
+        Some(Closed::Passed) => return Err(BookingError::DateInPast),
+        Some(why) => return Err(BookingError::DayClosed(why)),
+        None => {}
     }
     match schedule::start_state(plan, date, slot, duration, now, &|_| 0) {
-        schedule::Start::Outside => Err(outside_hours("time", schedule::OUTSIDE_HOURS)),
+        schedule::Start::Outside => Err(BookingError::OutsideHours),
         schedule::Start::Past if schedule::starts_at(date, slot.minutes) <= now.timestamp() => {
-            Err(invalid("time", request::PAST_SLOT))
+            Err(BookingError::SlotPassed)
         }
-        schedule::Start::Past => Err(invalid("time", schedule::notice_message(plan.min_notice_minutes))),
+        schedule::Start::Past => Err(BookingError::TooSoon { notice_minutes: plan.min_notice_minutes }),
         schedule::Start::Full | schedule::Start::Bookable => Ok(()),
     }
 }
-
-/// A provider with a team whose members do none of them does not take bookings for this listing.
-pub const NO_ONE_DOES: &str = "No one on this provider's team takes bookings for this service yet.";
 
 /// One diary: the provider's own (`member` none), or a member's.
 #[derive(Debug, Clone)]
@@ -60,12 +53,12 @@ pub fn member_asked_for<'m>(
     team: &[Member],
     listing_id: &str,
     member_id: &'m str,
-) -> Result<Option<&'m str>, tonic::Status> {
+) -> Result<Option<&'m str>, BookingError> {
     let wanted = Some(member_id.trim()).filter(|id| !id.is_empty());
     if let Some(id) = wanted
         && !team.iter().any(|m| m.id == id && m.serves(listing_id))
     {
-        return Err(tonic::Status::not_found(MEMBER_NOT_FOUND));
+        return Err(BookingError::MemberNotFound);
     }
     Ok(wanted)
 }
@@ -127,7 +120,7 @@ pub fn day(diaries: &[Diary<'_>], date: NaiveDate, duration: u32, now: DateTime<
     let mut days = diaries.iter().map(|d| schedule::day(&d.plan, date, duration, now, &d.held));
     let Some(mut merged) = days.next() else {
         // Nobody does this listing (or not the member asked for: not found before this).
-        return Day { date, closed: Some(NO_ONE_DOES.into()), starts: Vec::new() };
+        return Day { date, closed: Some(Closed::NoMember), starts: Vec::new() };
     };
     for other in days {
         match (&merged.closed, &other.closed) {
@@ -227,10 +220,7 @@ mod tests {
         let d = day(&diaries(&plan, &team, "braids", None, &both), tue, 60, now);
         assert!(d.labels(Start::Full).contains(&"9:00 AM".to_owned()));
         // Nobody does it: not booked, and it says why.
-        assert_eq!(
-            day(&diaries(&plan, &team, "nails", None, &holds), tue, 60, now).closed.as_deref(),
-            Some(NO_ONE_DOES)
-        );
+        assert_eq!(day(&diaries(&plan, &team, "nails", None, &holds), tue, 60, now).closed, Some(Closed::NoMember));
     }
 
     #[test]

@@ -16,8 +16,6 @@ use crate::rules::{
 /// A member's seat in `time_holds` is 100 and up: past the seats a provider's capacity uses (0–19).
 pub const FIRST_SEAT: i64 = 100;
 
-pub const MEMBER_NOT_FOUND: &str = "Team member not found";
-
 /// What a member is, as stored (`team_members.body`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Body {

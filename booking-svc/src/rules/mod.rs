@@ -1,6 +1,7 @@
 //! The rules of time and seats, pure (no I/O): the slots of a day, a provider's working plan, which
 //! starts a day offers, a team member and whose diary a booking goes in, what a booking request must
-//! say, and the texts and statuses of refusals. Everything above may use these; they use nothing above.
+//! say, and the service's error type (every refusal and what it says). Everything above may use
+//! these; they use nothing above.
 
 pub mod diary;
 pub mod errors;

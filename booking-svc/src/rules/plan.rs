@@ -5,9 +5,13 @@
 use std::collections::BTreeSet;
 
 use chrono::{Datelike, NaiveDate};
-use mtaani_proto::{booking::v1 as pb, demo::SELLERS, status::Violations};
+use mtaani_proto::{
+    booking::v1 as pb,
+    demo::SELLERS,
+    status::Violations,
+    text::{Text, said},
+};
 use serde::{Deserialize, Serialize};
-use tonic::Status;
 
 pub const DAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 /// Working intervals lie inside 07:00–23:00 (the booking grid's last start is 10:30 PM).
@@ -76,26 +80,23 @@ pub fn hhmm(minutes: u32) -> String {
 }
 
 /// A duration in words for messages: "30 minutes", "1 hour", "90 minutes", "2 hours", "2 days".
-pub fn in_words(minutes: u32) -> String {
-    let plural = |n: u32, one: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") };
+pub fn in_words(minutes: u32) -> Text {
     if minutes > 0 && minutes.is_multiple_of(1440) {
-        plural(minutes / 1440, "day")
+        match minutes / 1440 {
+            1 => said::one_day(),
+            n => said::n_days(n),
+        }
     } else if minutes > 0 && minutes.is_multiple_of(60) {
-        plural(minutes / 60, "hour")
+        match minutes / 60 {
+            1 => said::one_hour(),
+            n => said::n_hours(n),
+        }
+    } else if minutes == 1 {
+        said::one_minute()
     } else {
-        plural(minutes, "minute")
+        said::n_minutes(minutes)
     }
 }
-
-pub const BAD_INTERVAL: &str = "Each interval needs a start before its end, on the half hour, between 07:00 and 23:00";
-pub const OVERLAP: &str = "Intervals of a day must not overlap";
-pub const TOO_MANY_INTERVALS: &str = "At most 3 intervals a day";
-pub const BAD_DAY_OFF: &str = "Days off must be dates (YYYY-MM-DD)";
-pub const BAD_NOTICE: &str = "Minimum notice must be 0 to 2880 minutes (2 days)";
-pub const BAD_HORIZON: &str = "Bookings can be taken 1 to 365 days ahead";
-pub const BAD_CAPACITY: &str = "Customers at once must be 1 to 20";
-pub const BAD_CHANGE_NOTICE: &str = "Change notice must be 0 to 2880 minutes (2 days)";
-pub const BAD_DAY: &str = "Use the days mon, tue, wed, thu, fri, sat and sun";
 
 /// A week of working intervals and days off as sent, checked into `v` (`weekly.mon`, `daysOff`, …):
 /// a provider's plan and a team member's own hours follow the same rules.
@@ -107,7 +108,7 @@ pub fn week_from(
     let mut weekly: [Vec<Interval>; 7] = Default::default();
     for day in days {
         let Some(i) = DAYS.iter().position(|d| *d == day.day.trim()) else {
-            v.check(false, "weekly", BAD_DAY);
+            v.check(false, "weekly", said::bad_weekday());
             continue;
         };
         let field = format!("weekly.{}", DAYS[i]);
@@ -123,11 +124,11 @@ pub fn week_from(
         }
         intervals.sort_unstable();
         if !well_formed {
-            v.check(false, &field, BAD_INTERVAL);
+            v.check(false, &field, said::bad_interval());
         } else if intervals.len() > MAX_INTERVALS {
-            v.check(false, &field, TOO_MANY_INTERVALS);
+            v.check(false, &field, said::too_many_intervals());
         } else if intervals.windows(2).any(|w| w[0].1 > w[1].0) {
-            v.check(false, &field, OVERLAP);
+            v.check(false, &field, said::intervals_overlap());
         }
         weekly[i] = intervals;
     }
@@ -138,11 +139,11 @@ pub fn week_from(
                 off.insert(date);
             }
             Err(_) => {
-                v.check(false, "daysOff", BAD_DAY_OFF);
+                v.check(false, "daysOff", said::bad_days_off());
             }
         }
     }
-    v.check(off.len() <= MAX_DAYS_OFF, "daysOff", "At most 366 days off");
+    v.check(off.len() <= MAX_DAYS_OFF, "daysOff", said::too_many_days_off());
     (weekly, off)
 }
 
@@ -159,14 +160,16 @@ pub fn week_message(weekly: &[Vec<Interval>; 7]) -> Vec<pb::DayHours> {
 
 /// The plan a seller sent, checked: every broken rule is reported under its field (`weekly.mon`,
 /// `daysOff`, `minNoticeMinutes`, …).
-pub fn from_message(p: &pb::ProviderPlan) -> Result<Plan, Status> {
+pub fn from_message(p: &pb::ProviderPlan) -> Result<Plan, Violations> {
     let mut v = Violations::new();
     let (weekly, days_off) = week_from(&p.weekly, &p.days_off, &mut v);
-    v.check((0..=2880).contains(&p.min_notice_minutes), "minNoticeMinutes", BAD_NOTICE);
-    v.check((1..=365).contains(&p.horizon_days), "horizonDays", BAD_HORIZON);
-    v.check((1..=20).contains(&p.capacity), "capacity", BAD_CAPACITY);
-    v.check((0..=2880).contains(&p.change_notice_minutes), "changeNoticeMinutes", BAD_CHANGE_NOTICE);
-    v.into_result()?;
+    v.check((0..=2880).contains(&p.min_notice_minutes), "minNoticeMinutes", said::bad_min_notice());
+    v.check((1..=365).contains(&p.horizon_days), "horizonDays", said::bad_horizon_days());
+    v.check((1..=20).contains(&p.capacity), "capacity", said::bad_capacity());
+    v.check((0..=2880).contains(&p.change_notice_minutes), "changeNoticeMinutes", said::bad_change_notice());
+    if !v.is_empty() {
+        return Err(v);
+    }
     Ok(Plan {
         weekly,
         days_off,
@@ -272,8 +275,9 @@ mod tests {
         }
     }
 
+    /// Each field's broken rule, in English.
     fn errors(p: &pb::ProviderPlan) -> std::collections::HashMap<String, String> {
-        mtaani_proto::status::field_errors(&from_message(p).unwrap_err()).into_iter().collect()
+        from_message(p).unwrap_err().fields().iter().map(|(f, said)| (f.clone(), said.to_string())).collect()
     }
 
     #[test]
@@ -297,14 +301,14 @@ mod tests {
     #[test]
     fn every_rule_is_reported_under_its_field() {
         let e = errors(&message(&[("mon", &[("08:00", "13:00"), ("12:00", "18:00")])]));
-        assert_eq!(e["weekly.mon"], OVERLAP);
+        assert_eq!(e["weekly.mon"], said::intervals_overlap().to_string());
         for bad in [("06:30", "09:00"), ("08:15", "09:00"), ("10:00", "10:00"), ("22:00", "23:30"), ("8", "9")] {
             let e = errors(&message(&[("tue", &[bad])]));
-            assert_eq!(e["weekly.tue"], BAD_INTERVAL, "{bad:?}");
+            assert_eq!(e["weekly.tue"], said::bad_interval().to_string(), "{bad:?}");
         }
         let four = [("07:00", "08:00"), ("09:00", "10:00"), ("11:00", "12:00"), ("13:00", "14:00")];
-        assert_eq!(errors(&message(&[("wed", &four)]))["weekly.wed"], TOO_MANY_INTERVALS);
-        assert_eq!(errors(&message(&[("funday", &[])]))["weekly"], BAD_DAY);
+        assert_eq!(errors(&message(&[("wed", &four)]))["weekly.wed"], said::too_many_intervals().to_string());
+        assert_eq!(errors(&message(&[("funday", &[])]))["weekly"], said::bad_weekday().to_string());
         let mut m = message(&[]);
         m.days_off = vec!["25/12/2026".into()];
         m.min_notice_minutes = 2881;
@@ -312,19 +316,20 @@ mod tests {
         m.capacity = 21;
         m.change_notice_minutes = -1;
         let e = errors(&m);
-        assert_eq!(
-            (e["daysOff"].as_str(), e["minNoticeMinutes"].as_str(), e["horizonDays"].as_str()),
-            (BAD_DAY_OFF, BAD_NOTICE, BAD_HORIZON)
-        );
-        assert_eq!((e["capacity"].as_str(), e["changeNoticeMinutes"].as_str()), (BAD_CAPACITY, BAD_CHANGE_NOTICE));
+        let says = |field: &str, text: Text| assert_eq!(e[field], text.to_string(), "{field}");
+        says("daysOff", said::bad_days_off());
+        says("minNoticeMinutes", said::bad_min_notice());
+        says("horizonDays", said::bad_horizon_days());
+        says("capacity", said::bad_capacity());
+        says("changeNoticeMinutes", said::bad_change_notice());
         assert!(from_message(&message(&[("mon", &[("07:00", "23:00")])])).is_ok(), "the whole day is allowed");
     }
 
     #[test]
     fn durations_in_words() {
         assert_eq!(
-            [0, 30, 60, 90, 120, 1440, 2880].map(in_words),
-            ["0 minutes", "30 minutes", "1 hour", "90 minutes", "2 hours", "1 day", "2 days"]
+            [0, 1, 30, 60, 90, 120, 1440, 2880].map(|m| in_words(m).to_string()),
+            ["0 minutes", "1 minute", "30 minutes", "1 hour", "90 minutes", "2 hours", "1 day", "2 days"]
         );
     }
 

@@ -2,21 +2,9 @@
 //! from today and a slot that has not passed, both in Africa/Nairobi time.
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, Timelike, Utc};
-use mtaani_proto::{booking::v1::CreateAppointmentRequest, email::is_email, phone, status::Violations};
-use tonic::Status;
+use mtaani_proto::{booking::v1::CreateAppointmentRequest, email::is_email, phone, status::Violations, text::said};
 
 use crate::rules::slots::{self, TimeSlot};
-
-pub const REQUIRED: &str = "Please fill in all required fields";
-pub const BAD_EMAIL: &str = mtaani_proto::status::texts::BAD_EMAIL;
-pub const BAD_DATE: &str = "Please choose a valid date";
-pub const PAST_DATE: &str = "Please choose a date from today onwards";
-pub const TOO_FAR: &str = "Appointments can be booked up to a year ahead";
-pub const BAD_SLOT: &str = "Please choose one of the available time slots";
-pub const PAST_SLOT: &str = "This time slot has already passed. Please choose another.";
-pub const NAME_TOO_LONG: &str = mtaani_proto::status::texts::LONG_NAME;
-pub const MESSAGE_TOO_LONG: &str = "Message must be at most 1000 characters";
-pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
 
 /// Kenya keeps East Africa Time all year (UTC+3, no daylight saving).
 pub fn nairobi() -> FixedOffset {
@@ -47,50 +35,55 @@ pub fn parse_date(raw: &str) -> Option<NaiveDate> {
         .or_else(|| DateTime::parse_from_rfc3339(raw).ok().map(|t| t.with_timezone(&nairobi()).date_naive()))
 }
 
-/// Checks a request at `now`. Missing fields are reported together with the spec's one message.
-pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<CheckedRequest, Status> {
+/// Checks a request at `now`: every broken rule under its field. Missing fields are reported
+/// together with the spec's one message.
+pub fn check(r: &CreateAppointmentRequest, now: DateTime<Utc>) -> Result<CheckedRequest, Violations> {
     let (name, email, message) = (r.name.trim(), r.email.trim(), r.message.trim());
     let mut missing = Violations::new();
     for (field, value) in [("serviceId", &r.service_id), ("date", &r.date), ("time", &r.time), ("name", &r.name)] {
-        missing.check(!value.trim().is_empty(), field, REQUIRED);
+        missing.check(!value.trim().is_empty(), field, said::fill_required_fields());
     }
-    missing.check(!email.is_empty(), "email", REQUIRED);
-    missing.into_result()?;
+    missing.check(!email.is_empty(), "email", said::fill_required_fields());
+    if !missing.is_empty() {
+        return Err(missing);
+    }
 
     let mut v = Violations::new();
-    v.check(is_email(email), "email", BAD_EMAIL);
-    v.check(chars(name) <= 100, "name", NAME_TOO_LONG);
-    v.check(chars(message) <= 1000, "message", MESSAGE_TOO_LONG);
-    v.check(!name.contains('\0') && !message.contains('\0'), "message", "Text must not contain NUL characters");
+    v.check(is_email(email), "email", said::bad_email());
+    v.check(chars(name) <= 100, "name", said::name_too_long());
+    v.check(chars(message) <= 1000, "message", said::booking_message_too_long());
+    v.check(!name.contains('\0') && !message.contains('\0'), "message", said::nul_characters());
     // The phone is optional; given, it is cleaned like every number entering the system (+2547…).
     let phone = match r.phone.trim() {
         "" => Some(String::new()),
         given => phone::clean(given),
     };
-    v.check(phone.is_some(), "phone", BAD_PHONE);
+    v.check(phone.is_some(), "phone", said::bad_phone());
     let here = now.with_timezone(&nairobi());
     let today = here.date_naive();
     let date = parse_date(&r.date);
     let slot = slots::find(&r.time);
     match date {
         None => {
-            v.check(false, "date", BAD_DATE);
+            v.check(false, "date", said::choose_valid_date());
         }
         Some(d) => {
-            v.check(d >= today, "date", PAST_DATE);
-            v.check(d <= today + Duration::days(366), "date", TOO_FAR);
+            v.check(d >= today, "date", said::choose_date_from_today());
+            v.check(d <= today + Duration::days(366), "date", said::date_too_far());
         }
     }
     match &slot {
         None => {
-            v.check(false, "time", BAD_SLOT);
+            v.check(false, "time", said::choose_available_slot());
         }
         Some(s) if date == Some(today) => {
-            v.check(s.minutes > here.hour() * 60 + here.minute(), "time", PAST_SLOT);
+            v.check(s.minutes > here.hour() * 60 + here.minute(), "time", said::slot_passed());
         }
         Some(_) => {}
     }
-    v.into_result()?;
+    if !v.is_empty() {
+        return Err(v);
+    }
     Ok(CheckedRequest {
         service_id: r.service_id.trim().to_owned(),
         name: name.to_owned(),
@@ -138,8 +131,15 @@ mod tests {
         }
     }
 
-    fn message(r: Result<CheckedRequest, Status>) -> String {
-        r.unwrap_err().message().to_owned()
+    use mtaani_proto::text::Text;
+
+    /// What the first broken rule says.
+    fn message(r: Result<CheckedRequest, Violations>) -> String {
+        r.unwrap_err().fields()[0].1.to_string()
+    }
+
+    fn says(text: Text) -> String {
+        text.to_string()
     }
 
     #[test]
@@ -153,7 +153,7 @@ mod tests {
                 "name" => r.name.clear(),
                 _ => r.email.clear(),
             }
-            assert_eq!(message(check(&r, now)), REQUIRED, "{blank}");
+            assert_eq!(message(check(&r, now)), says(said::fill_required_fields()), "{blank}");
         }
         let ok = check(&request("2026-11-22", "9:00 AM"), now).unwrap();
         assert_eq!((ok.name.as_str(), ok.slot.label.as_str()), ("Amina Wanjiku", "9:00 AM"));
@@ -163,17 +163,17 @@ mod tests {
     fn dates_and_slots_are_read_in_nairobi_time() {
         // 23:30 UTC on the 20th is already 02:30 on the 21st in Nairobi.
         let now = at("2026-11-20T23:30:00Z");
-        assert_eq!(message(check(&request("2026-11-20", "9:00 AM"), now)), PAST_DATE);
+        assert_eq!(message(check(&request("2026-11-20", "9:00 AM"), now)), says(said::choose_date_from_today()));
         assert!(check(&request("2026-11-21", "7:00 AM"), now).is_ok());
         assert_eq!(parse_date("2026-11-21T21:30:00Z"), NaiveDate::from_ymd_opt(2026, 11, 22), "read as Nairobi date");
         assert_eq!(parse_date("2026-11-21T00:00:00+03:00"), NaiveDate::from_ymd_opt(2026, 11, 21));
         assert_eq!(parse_date("21/11/2026"), None);
 
         let midday = at("2026-11-21T12:10:00+03:00");
-        assert_eq!(message(check(&request("2026-11-21", "12:00 PM"), midday)), PAST_SLOT);
+        assert_eq!(message(check(&request("2026-11-21", "12:00 PM"), midday)), says(said::slot_passed()));
         assert!(check(&request("2026-11-21", "12:30 PM"), midday).is_ok());
-        assert_eq!(message(check(&request("2026-11-21", "12:15 PM"), midday)), BAD_SLOT);
-        assert_eq!(message(check(&request("2028-01-01", "9:00 AM"), midday)), TOO_FAR);
+        assert_eq!(message(check(&request("2026-11-21", "12:15 PM"), midday)), says(said::choose_available_slot()));
+        assert_eq!(message(check(&request("2028-01-01", "9:00 AM"), midday)), says(said::date_too_far()));
     }
 
     /// The slots of a day that are gone, as both sides count them (web/src/features/booking/slots.test.ts
@@ -198,16 +198,16 @@ mod tests {
         let now = at("2026-11-21T09:00:00+03:00");
         let mut r = request("2026-11-22", "9:00 AM");
         r.email = "amina-at-example".into();
-        assert_eq!(message(check(&r, now)), BAD_EMAIL);
+        assert_eq!(message(check(&r, now)), says(said::bad_email()));
         let mut r = request("2026-11-22", "9:00 AM");
         r.message = "x".repeat(1001);
-        assert_eq!(message(check(&r, now)), MESSAGE_TOO_LONG);
+        assert_eq!(message(check(&r, now)), says(said::booking_message_too_long()));
         r.message = "مرحبا 👋 <script>alert(1)</script>".into();
         assert!(check(&r, now).is_ok(), "any text is accepted and shown as text");
         r.phone = "0712 345 678".into();
         assert_eq!(check(&r, now).unwrap().phone, "+254712345678", "a phone is cleaned");
         r.phone = "call me".into();
-        assert_eq!(message(check(&r, now)), BAD_PHONE);
+        assert_eq!(message(check(&r, now)), says(said::bad_phone()));
     }
 
     #[test]

@@ -5,9 +5,10 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Duration, NaiveDate, Utc};
+use mtaani_proto::text::{Text, said};
 
 use crate::rules::{
-    plan::{Plan, in_words},
+    plan::Plan,
     request::nairobi,
     slots::{self, TimeSlot},
 };
@@ -15,17 +16,28 @@ use crate::rules::{
 /// Length of one cell of time a booking holds.
 pub const CELL_SECS: i64 = 30 * 60;
 
-pub const CLOSED: &str = "The provider is closed on that day.";
-pub const OUTSIDE_HOURS: &str = "That time is outside the provider's working hours.";
-pub const DAY_PASSED: &str = "This day has passed.";
-pub const FULL_DAY: &str = "This day is fully booked.";
-
-pub fn notice_message(minutes: u32) -> String {
-    format!("Please book at least {} ahead.", in_words(minutes))
+/// Why a day takes no booking at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Closed {
+    /// Before today.
+    Passed,
+    /// Further ahead than the provider takes bookings (`days` from today).
+    BeyondHorizon { days: u32 },
+    /// Not one of the provider's working days, or one of their days off.
+    DayOff,
+    /// The provider has a team and none of its members does the listing.
+    NoMember,
 }
 
-pub fn horizon_message(days: u32) -> String {
-    format!("The provider takes bookings up to {days} days ahead.")
+impl Closed {
+    pub fn text(self) -> Text {
+        match self {
+            Self::Passed => said::day_passed(),
+            Self::BeyondHorizon { days } => said::beyond_horizon(days),
+            Self::DayOff => said::closed_that_day(),
+            Self::NoMember => said::no_member_for_service(),
+        }
+    }
 }
 
 /// Midnight of `date` in Nairobi, as unix seconds.
@@ -65,7 +77,7 @@ pub enum Start {
 pub struct Day {
     pub date: NaiveDate,
     /// Why no booking can be taken that day at all (closed, a day off, past, beyond the horizon).
-    pub closed: Option<String>,
+    pub closed: Option<Closed>,
     pub starts: Vec<(TimeSlot, Start)>,
 }
 
@@ -79,33 +91,33 @@ impl Day {
     }
 
     /// Why nothing can be booked this day, when that is so.
-    pub fn reason(&self) -> Option<String> {
-        if let Some(r) = &self.closed {
-            return Some(r.clone());
+    pub fn reason(&self) -> Option<Text> {
+        if let Some(closed) = self.closed {
+            return Some(closed.text());
         }
         if self.bookable().next().is_some() {
             return None;
         }
         let any = |state| self.starts.iter().any(|(_, s)| *s == state);
         Some(if any(Start::Full) {
-            FULL_DAY.into()
+            said::day_fully_booked()
         } else if any(Start::Past) {
-            DAY_PASSED.into()
+            said::day_passed()
         } else {
-            CLOSED.into()
+            said::closed_that_day()
         })
     }
 }
 
 /// Why `date` takes no booking at all, if it does not: past, beyond the horizon, closed or a day off.
-pub fn closed_reason(plan: &Plan, date: NaiveDate, now: DateTime<Utc>) -> Option<String> {
+pub fn closed_reason(plan: &Plan, date: NaiveDate, now: DateTime<Utc>) -> Option<Closed> {
     let today = today(now);
     if date < today {
-        Some(DAY_PASSED.into())
+        Some(Closed::Passed)
     } else if date > today + Duration::days(i64::from(plan.horizon_days)) {
-        Some(horizon_message(plan.horizon_days))
+        Some(Closed::BeyondHorizon { days: plan.horizon_days })
     } else if plan.intervals(date).is_empty() {
-        Some(CLOSED.into())
+        Some(Closed::DayOff)
     } else {
         None
     }
@@ -206,8 +218,8 @@ mod tests {
         assert_eq!(offered, ["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM"]);
         assert_eq!(d.closed, None);
         let wed = day(&tuesdays(), date("2026-11-25"), 90, now, &HashMap::new());
-        assert_eq!(wed.closed.as_deref(), Some(CLOSED));
-        assert_eq!(wed.reason().as_deref(), Some(CLOSED));
+        assert_eq!(wed.closed, Some(Closed::DayOff));
+        assert_eq!(wed.reason(), Some(said::closed_that_day()));
     }
 
     #[test]
@@ -236,15 +248,16 @@ mod tests {
         let d = day(&plan, tue, 90, at("2026-11-24T10:30:00+03:00"), &HashMap::new());
         assert_eq!(d.bookable().map(|s| s.label.as_str()).collect::<Vec<_>>(), ["12:30 PM"]);
         assert_eq!(d.labels(Start::Past).len(), 5);
-        assert_eq!(notice_message(plan.min_notice_minutes), "Please book at least 2 hours ahead.");
         let far = date("2027-02-02");
         let now = at("2026-11-23T09:00:00+03:00");
-        assert_eq!(closed_reason(&plan, far, now), Some("The provider takes bookings up to 60 days ahead.".into()));
+        let beyond = closed_reason(&plan, far, now);
+        assert_eq!(beyond, Some(Closed::BeyondHorizon { days: 60 }));
+        assert_eq!(beyond.unwrap().text().to_string(), "The provider takes bookings up to 60 days ahead.");
         let mut off = plan.clone();
         off.days_off.insert(tue);
-        assert_eq!(closed_reason(&off, tue, now).as_deref(), Some(CLOSED));
+        assert_eq!(closed_reason(&off, tue, now), Some(Closed::DayOff));
         assert_eq!(next_open(&off, tue, 90, now, &HashMap::new()), Some(date("2026-12-01")));
-        assert_eq!(closed_reason(&plan, date("2026-11-22"), now).as_deref(), Some(DAY_PASSED));
+        assert_eq!(closed_reason(&plan, date("2026-11-22"), now), Some(Closed::Passed));
     }
 
     #[test]
@@ -254,7 +267,7 @@ mod tests {
         let tue = date("2026-11-24");
         let held: HashMap<i64, u32> = (0..8).map(|i| (starts_at(tue, 600) + i * CELL_SECS, 1)).collect();
         let d = day(&plan, tue, 60, now, &held);
-        assert_eq!(d.reason().as_deref(), Some(FULL_DAY));
+        assert_eq!(d.reason(), Some(said::day_fully_booked()));
         assert_eq!(next_open(&plan, tue, 60, now, &held), Some(date("2026-12-01")));
     }
 

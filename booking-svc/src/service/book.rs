@@ -9,9 +9,8 @@ use mtaani_proto::{
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
 use mtaani_runtime::db::is_unique_violation;
-use tonic::Status;
 
-use super::{Booking, Place, db_error, notices};
+use super::{Booking, Place, notices};
 use crate::{
     caches::{
         listings::{Bookable, Chosen},
@@ -19,10 +18,10 @@ use crate::{
     },
     rules::{
         diary::{self, check_start},
-        errors::{BUSY, member_taken, outside_hours, slot_taken},
-        members::MEMBER_NOT_FOUND,
+        errors::BookingError,
         request::{self, CheckedRequest},
         schedule,
+        schedule::Closed,
     },
     store::{self, NewBooking},
 };
@@ -30,7 +29,7 @@ use crate::{
 impl Booking {
     /// A customer's booking (or enquiry): checked, its start held for its whole length, stored with
     /// the customer's and the provider's messages. The same request again answers its first booking.
-    pub async fn create(&self, r: pb::CreateAppointmentRequest) -> Result<pb::Appointment, Status> {
+    pub async fn create(&self, r: pb::CreateAppointmentRequest) -> Result<pb::Appointment, BookingError> {
         let at = Utc::now();
         let c = request::check(&r, at)?;
         // A key is scoped to the service and the address, so nobody reads another's booking by it.
@@ -48,7 +47,7 @@ impl Booking {
             // would refuse it now (the slot it took, the listing hidden since, the time passed).
             // Looked for only when it cannot be booked: a booking's insert meets its key too.
             Err(refused) => match &key {
-                Some(key) => match store::by_idempotency_key(&self.pool, key).await.map_err(db_error)? {
+                Some(key) => match store::by_idempotency_key(&self.pool, key).await? {
                     Some(first) => Ok(made(first)),
                     None => Err(refused),
                 },
@@ -64,16 +63,16 @@ impl Booking {
         c: CheckedRequest,
         key: Option<&str>,
         at: chrono::DateTime<Utc>,
-    ) -> Result<pb::Appointment, Status> {
+    ) -> Result<pb::Appointment, BookingError> {
         let listing = self.bookable(&c.service_id).await?;
         let chosen = listing.choose(&r.option_ids)?;
         // The setup as kept: the booking's statement checks it is still the stored one (PostgreSQL).
-        let mut setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
+        let mut setup = self.setups.get(&self.pool, &listing.seller_id).await?;
         if diary::books_by_member(&setup.team) {
             return self.book_team_member(r, c, key, at, &listing, chosen, &setup).await;
         }
         if !r.member_id.trim().is_empty() {
-            return Err(Status::not_found(MEMBER_NOT_FOUND));
+            return Err(BookingError::MemberNotFound);
         }
         let duration = chosen.duration;
         check_start(&setup.plan, c.date, &c.slot, duration, at)?;
@@ -91,7 +90,7 @@ impl Booking {
                     Stored::Booked
                 }
                 Err(sqlx::Error::Database(_)) => {
-                    let fresh = Setups::read(&self.pool, &a.seller_id).await.map_err(db_error)?;
+                    let fresh = Setups::read(&self.pool, &a.seller_id).await?;
                     if diary::books_by_member(&fresh.team) {
                         return self.book_team_member(r, c, key, at, &listing, chosen, &fresh).await;
                     }
@@ -101,7 +100,7 @@ impl Booking {
                     }
                     self.store_in_transaction(&new, CustomerMessage::Row(&row), setup.plan.capacity).await?
                 }
-                Err(e) => return Err(db_error(e)),
+                Err(e) => return Err(e.into()),
             }
         } else {
             self.store_in_transaction(&new, CustomerMessage::Request(Box::new(customer_message)), setup.plan.capacity)
@@ -114,7 +113,7 @@ impl Booking {
     }
 
     /// A booking stored: the worker and the outbox are woken for its messages.
-    fn booked(&self, a: pb::Appointment, notice_id: String) -> Result<pb::Appointment, Status> {
+    fn booked(&self, a: pb::Appointment, notice_id: String) -> Result<pb::Appointment, BookingError> {
         self.notice_hints.push(notice_id);
         self.outbox.kick();
         self.wake_worker.notify_one();
@@ -159,23 +158,23 @@ impl Booking {
         listing: &Bookable,
         chosen: Chosen,
         setup: &Setup,
-    ) -> Result<pb::Appointment, Status> {
+    ) -> Result<pb::Appointment, BookingError> {
         let (plan, team) = (&setup.plan, &setup.team[..]);
         let duration = chosen.duration;
         check_start(plan, c.date, &c.slot, duration, at)?;
         let wanted = diary::member_asked_for(team, &listing.id, &r.member_id)?;
         if !team.iter().any(|m| m.serves(&listing.id)) {
-            return Err(outside_hours("date", diary::NO_ONE_DOES));
+            return Err(BookingError::DayClosed(Closed::NoMember));
         }
-        let refused = || if wanted.is_some() { member_taken() } else { slot_taken() };
+        let refused = || if wanted.is_some() { BookingError::MemberTaken } else { BookingError::SlotTaken };
         let working = diary::members_working_then(plan, team, &listing.id, wanted, (c.date, &c.slot, duration), at);
         if working.is_empty() {
             return Err(refused());
         }
         let mut a = new_appointment(r, c, listing, chosen, plan.instant_booking, at);
         let cells = schedule::cells(a.starts_at, duration);
-        let mut tx = self.pool.begin().await.map_err(db_error)?;
-        let member = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &working).await.map_err(db_error)?;
+        let mut tx = self.pool.begin().await?;
+        let member = store::hold_first_free(&mut tx, &a.seller_id, &a.id, &cells, &working).await?;
         let Some(member) = member else { return Err(refused()) };
         a.member_id = member.id.clone();
         a.member_name = member.body.name.clone();
@@ -184,30 +183,28 @@ impl Booking {
             drop(tx);
             return self.not_inserted(e, key).await;
         }
-        store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, a.created_at)
-            .await
-            .map_err(db_error)?;
+        store::queue_provider_notice(&mut tx, &notice_id, &a.seller_id, &notice, a.created_at).await?;
         let told = self.tell_member(&mut tx, &a, member, "new").await?;
-        self.outbox.enqueue(&mut tx, customer_message).await.map_err(db_error)?;
+        self.outbox.enqueue(&mut tx, customer_message).await?;
         self.commit_holds(tx, [a.seller_id.as_str()])
             .await
-            .map_err(|e| if is_unique_violation(&e) { refused() } else { db_error(e) })?;
+            .map_err(|e| if is_unique_violation(&e) { refused() } else { e.into() })?;
         self.wake_worker_for([told]);
         self.booked(a, notice_id)
     }
 
     /// A new booking's insert failed: the same request again, sent twice at once, answers the first
     /// booking (its key is stored); anything else is an error.
-    async fn not_inserted(&self, e: sqlx::Error, key: Option<&str>) -> Result<pb::Appointment, Status> {
+    async fn not_inserted(&self, e: sqlx::Error, key: Option<&str>) -> Result<pb::Appointment, BookingError> {
         if !is_unique_violation(&e) {
-            return Err(db_error(e));
+            return Err(e.into());
         }
         if let Some(key) = key
-            && let Some(first) = store::by_idempotency_key(&self.pool, key).await.map_err(db_error)?
+            && let Some(first) = store::by_idempotency_key(&self.pool, key).await?
         {
             return Ok(first);
         }
-        Err(Status::aborted(BUSY))
+        Err(BookingError::Busy)
     }
 
     /// Stores a new booking in a transaction, seats taken seat by seat ([`store::hold`]), with at most
@@ -217,9 +214,9 @@ impl Booking {
         new: &NewBooking<'_>,
         customer_message: CustomerMessage<'_>,
         capacity: u32,
-    ) -> Result<Stored, Status> {
+    ) -> Result<Stored, BookingError> {
         let a = new.a;
-        let mut tx = self.pool.begin().await.map_err(db_error)?;
+        let mut tx = self.pool.begin().await?;
         let inserted = match &customer_message {
             // PostgreSQL: every row in one statement, with the first seat of each cell.
             CustomerMessage::Row(row) => store::insert_at_once(&mut tx, new, row).await,
@@ -235,20 +232,16 @@ impl Booking {
         let unseated: Vec<i64> = new.cells.iter().copied().filter(|c| !seated.contains(c)).collect();
         // The one statement tried every cell's first seat already.
         let first = if matches!(customer_message, CustomerMessage::Row(_)) { 1 } else { 0 };
-        if !unseated.is_empty()
-            && !store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, first, capacity).await.map_err(db_error)?
-        {
-            return Err(slot_taken());
+        if !unseated.is_empty() && !store::hold_from(&mut tx, &a.seller_id, &a.id, unseated, first, capacity).await? {
+            return Err(BookingError::SlotTaken);
         }
         if let CustomerMessage::Request(customer_message) = customer_message {
-            store::queue_provider_notice(&mut tx, new.notice.0, &a.seller_id, new.notice.1, a.created_at)
-                .await
-                .map_err(db_error)?;
-            self.outbox.enqueue(&mut tx, *customer_message).await.map_err(db_error)?;
+            store::queue_provider_notice(&mut tx, new.notice.0, &a.seller_id, new.notice.1, a.created_at).await?;
+            self.outbox.enqueue(&mut tx, *customer_message).await?;
         }
         self.commit_holds(tx, [a.seller_id.as_str()])
             .await
-            .map_err(|e| if is_unique_violation(&e) { slot_taken() } else { db_error(e) })?;
+            .map_err(|e| if is_unique_violation(&e) { BookingError::SlotTaken } else { e.into() })?;
         Ok(Stored::Booked)
     }
 }

@@ -3,14 +3,13 @@
 
 use chrono::{Duration as Days, NaiveDate, Utc};
 use mtaani_proto::booking::v1 as pb;
-use tonic::Status;
 
-use super::{Booking, db_error};
+use super::Booking;
 use crate::{
     caches::listings::Bookable,
     rules::{
         diary::{self, Diary},
-        errors::{BAD_MONTH, invalid, required_service_id},
+        errors::{BookingError, Id, required_id},
         members::Member,
         plan, request, schedule,
     },
@@ -26,22 +25,26 @@ impl Booking {
         team: &'a [Member],
         member_id: &str,
         holds: &[(i64, i64)],
-    ) -> Result<Vec<Diary<'a>>, Status> {
+    ) -> Result<Vec<Diary<'a>>, BookingError> {
         let wanted = diary::member_asked_for(team, &listing.id, member_id)?;
         Ok(diary::diaries(plan, team, &listing.id, wanted, holds))
     }
 
     /// The starts of a day a booking of the listing (the options chosen, the member asked for) fits,
-    /// and why none when there are none.
-    pub async fn availability(&self, r: pb::GetAvailabilityRequest) -> Result<pb::GetAvailabilityResponse, Status> {
-        let date = request::parse_date(&r.date).ok_or_else(|| Status::invalid_argument(request::BAD_DATE))?;
-        let listing = self.bookable(required_service_id(&r.service_id)?).await?;
+    /// and why none when there are none (a text, as its JSON: the gateway writes it in the reader's
+    /// language).
+    pub async fn availability(
+        &self,
+        r: pb::GetAvailabilityRequest,
+    ) -> Result<pb::GetAvailabilityResponse, BookingError> {
+        let date = request::parse_date(&r.date).ok_or(BookingError::BadDate { field: None })?;
+        let listing = self.bookable(required_id(&r.service_id, Id::Service)?).await?;
         let duration = listing.choose(&r.option_ids)?.duration;
         let at = Utc::now();
         let from = schedule::midnight(date);
-        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await?;
         let (plan, team) = (&setup.plan, &setup.team[..]);
-        let holds = self.day_seats.day(&self.pool, &listing.seller_id, from).await.map_err(db_error)?;
+        let holds = self.day_seats.day(&self.pool, &listing.seller_id, from).await?;
         let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
         let day = diary::day(&diaries, date, duration, at);
         let slots: Vec<String> = day.bookable().map(|s| s.label.clone()).collect();
@@ -56,12 +59,12 @@ impl Booking {
             slots,
         };
         if answer.slots.is_empty() {
-            answer.reason = day.reason().unwrap_or_default();
+            answer.reason = day.reason().map(|why| why.to_json().to_string()).unwrap_or_default();
             let next = date.succ_opt().unwrap_or(date).max(schedule::today(at));
             let last = schedule::today(at) + Days::days(i64::from(plan.horizon_days) + 1);
             if next < last {
                 let (from, to) = (schedule::midnight(next), schedule::midnight(last));
-                let holds = store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db_error)?;
+                let holds = store::holds(&self.pool, &listing.seller_id, from, to).await?;
                 let diaries = Self::diaries_of(&listing, plan, team, &r.member_id, &holds)?;
                 if let Some(d) = diary::next_open(&diaries, next, duration, at) {
                     answer.next_open_date = d.format("%Y-%m-%d").to_string();
@@ -71,23 +74,24 @@ impl Booking {
         Ok(answer)
     }
 
-    /// A month of the listing's days: which take bookings, and why the others do not.
-    pub async fn calendar(&self, r: pb::GetCalendarRequest) -> Result<pb::GetCalendarResponse, Status> {
+    /// A month of the listing's days: which take bookings, and why the others do not (as for
+    /// [`Booking::availability`]).
+    pub async fn calendar(&self, r: pb::GetCalendarRequest) -> Result<pb::GetCalendarResponse, BookingError> {
         let first = NaiveDate::parse_from_str(&format!("{}-01", r.month.trim()), "%Y-%m-%d")
-            .map_err(|_| invalid("month", BAD_MONTH))?;
-        let listing = self.bookable(required_service_id(&r.service_id)?).await?;
+            .map_err(|_| BookingError::BadMonth)?;
+        let listing = self.bookable(required_id(&r.service_id, Id::Service)?).await?;
         let duration = listing.choose(&r.option_ids)?.duration;
         let at = Utc::now();
         let today = schedule::today(at);
-        let next_month = first.checked_add_months(chrono::Months::new(1)).ok_or_else(|| invalid("month", BAD_MONTH))?;
-        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
+        let next_month = first.checked_add_months(chrono::Months::new(1)).ok_or(BookingError::BadMonth)?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await?;
         let (plan, team) = (&setup.plan, &setup.team[..]);
         let horizon_end = today + Days::days(i64::from(plan.horizon_days) + 1);
         let until = next_month.max(horizon_end);
         let from = first.max(today);
         let holds = if from < until {
             let (from, to) = (schedule::midnight(from), schedule::midnight(until));
-            store::holds(&self.pool, &listing.seller_id, from, to).await.map_err(db_error)?
+            store::holds(&self.pool, &listing.seller_id, from, to).await?
         } else {
             Vec::new()
         };
@@ -101,7 +105,7 @@ impl Booking {
                 pb::CalendarDay {
                     date: date.format("%Y-%m-%d").to_string(),
                     bookable: reason.is_none(),
-                    reason: reason.unwrap_or_default(),
+                    reason: reason.map(|why| why.to_json().to_string()).unwrap_or_default(),
                 }
             })
             .collect();

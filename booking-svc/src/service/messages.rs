@@ -2,19 +2,17 @@
 //! "Change or cancel" link, and what the customer's page adds to a booking. The use cases and the
 //! worker (notices.rs) write every message through these.
 
+use super::{Booking, Place, now};
+use crate::{
+    rules::{errors::BookingError, members::Member, plan},
+    store,
+};
 use mtaani_proto::{
     booking::v1::{self as pb},
     catalog::v1::Listing,
     message_key::{MessageKey, Recipient},
     messaging::v1::{self as msg, send_notification_request::Kind},
     token,
-};
-use tonic::Status;
-
-use super::{Booking, Place, db_error, now};
-use crate::{
-    rules::{errors::BAD_LINK, members::Member, plan},
-    store,
 };
 
 const CANCEL_AUDIENCE: &str = "booking-cancel";
@@ -35,9 +33,8 @@ impl Booking {
         format!("{}/appointments/cancel?token={}", self.public_base_url, self.link_token(id))
     }
 
-    pub(crate) fn appointment_of_link(&self, token: &str) -> Result<String, Status> {
-        token::verify_link(&self.link_secret, CANCEL_AUDIENCE, token.trim())
-            .map_err(|_| Status::invalid_argument(BAD_LINK))
+    pub(crate) fn appointment_of_link(&self, token: &str) -> Result<String, BookingError> {
+        token::verify_link(&self.link_secret, CANCEL_AUDIENCE, token.trim()).map_err(|_| BookingError::BadLink)
     }
 
     /// What an e-mail about `a` says.
@@ -93,7 +90,7 @@ impl Booking {
         a: &pb::Appointment,
         member: &Member,
         event: &str,
-    ) -> Result<Option<String>, Status> {
+    ) -> Result<Option<String>, BookingError> {
         if member.body.phone.is_empty() {
             return Ok(None);
         }
@@ -110,7 +107,7 @@ impl Booking {
             ..Default::default()
         };
         let payload = mtaani_proto::messaging::client::encode(&n);
-        store::queue_provider_notice(tx, &key, &a.seller_id, &payload, a.updated_at).await.map_err(db_error)?;
+        store::queue_provider_notice(tx, &key, &a.seller_id, &payload, a.updated_at).await?;
         Ok(Some(key))
     }
 
@@ -120,11 +117,11 @@ impl Booking {
         tx: &mut sqlx::AnyConnection,
         a: &pb::Appointment,
         event: &str,
-    ) -> Result<Option<String>, Status> {
+    ) -> Result<Option<String>, BookingError> {
         if a.member_id.is_empty() {
             return Ok(None);
         }
-        match store::member(&self.pool, &a.member_id).await.map_err(db_error)? {
+        match store::member(&self.pool, &a.member_id).await? {
             Some(m) => self.tell_member(tx, a, &m, event).await,
             None => Ok(None),
         }

@@ -1,6 +1,6 @@
 //! The use cases. Here: booking-svc's state ([`Booking`], cloned into each request and the worker),
-//! what its use cases share (the database's errors as statuses, the listing asked of catalog-svc with
-//! a deadline, where a booking takes place), and the small use cases: the lists of bookings, the
+//! what its use cases share (the database's errors as the service's, the listing asked of catalog-svc
+//! with a deadline, where a booking takes place), and the small use cases: the lists of bookings, the
 //! working plan, the operator's count, a customer forgotten. The others are `impl Booking` blocks of
 //! their own: a booking is made in book.rs, changed in changes.rs; the dialog's days are read in
 //! days.rs; a provider's team in team.rs; messages are written in messages.rs; the worker is
@@ -23,7 +23,7 @@ use mtaani_proto::{
 };
 use mtaani_runtime::outbox::Outbox;
 use tokio::sync::Notify;
-use tonic::{Code, Request, Status, transport::Channel};
+use tonic::{Code, Request, transport::Channel};
 
 use self::clock::Clock;
 use crate::{
@@ -33,7 +33,7 @@ use crate::{
         setups::Setups,
     },
     rules::{
-        errors::{BUSY, SERVICE_NOT_FOUND, required},
+        errors::{BookingError, Id, required_id},
         plan,
     },
     store,
@@ -69,16 +69,21 @@ pub struct Booking {
     pub(crate) day_seats: DaySeats,
 }
 
-/// A database error as the status a client gets: busy when the database is away, else a generic
-/// internal error (the real one is logged).
-pub(crate) fn db_error(err: sqlx::Error) -> Status {
-    if mtaani_runtime::db::is_unavailable(&err) {
-        tracing::error!(error = %err, "booking database unavailable");
-        Status::unavailable(BUSY)
-    } else {
-        tracing::error!(error = %err, "booking database error");
-        Status::internal(mtaani_proto::status::texts::INTERNAL)
+/// A database error: unavailable while the database is away, else a fault of ours.
+impl From<sqlx::Error> for BookingError {
+    fn from(err: sqlx::Error) -> Self {
+        if mtaani_runtime::db::is_unavailable(&err) {
+            BookingError::Unavailable(Box::new(err))
+        } else {
+            BookingError::Internal(Box::new(err))
+        }
     }
+}
+
+/// A neighbour (`who`: catalog-svc, …) did not answer as it should (`said`, its status): unavailable
+/// for the moment.
+pub(crate) fn neighbour_away(who: &str, said: impl std::fmt::Display) -> BookingError {
+    BookingError::Unavailable(format!("{who} did not answer: {said}").into())
 }
 
 /// `message` as a request to catalog-svc or accounts-svc, with [`CALL_TIMEOUT`] as its deadline.
@@ -130,9 +135,9 @@ impl Booking {
     pub async fn seller_appointments(
         &self,
         r: pb::ListSellerAppointmentsRequest,
-    ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
-        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let appointments = store::for_seller(&self.pool, seller_id).await.map_err(db_error)?;
+    ) -> Result<pb::ListSellerAppointmentsResponse, BookingError> {
+        let seller_id = required_id(&r.seller_id, Id::Seller)?;
+        let appointments = store::for_seller(&self.pool, seller_id).await?;
         Ok(pb::ListSellerAppointmentsResponse { appointments })
     }
 
@@ -140,9 +145,9 @@ impl Booking {
     pub async fn customer_appointments(
         &self,
         r: pb::ListCustomerAppointmentsRequest,
-    ) -> Result<pb::ListSellerAppointmentsResponse, Status> {
-        let customer_id = required(&r.customer_id, || Status::invalid_argument("customer_id is required"))?;
-        let all = store::for_customer(&self.pool, customer_id).await.map_err(db_error)?;
+    ) -> Result<pb::ListSellerAppointmentsResponse, BookingError> {
+        let customer_id = required_id(&r.customer_id, Id::Customer)?;
+        let all = store::for_customer(&self.pool, customer_id).await?;
         let t = now();
         let mut plans = std::collections::HashMap::new();
         let mut listings = std::collections::HashMap::new();
@@ -150,7 +155,7 @@ impl Booking {
         let mut past = Vec::new();
         for a in all {
             if !plans.contains_key(&a.seller_id) {
-                plans.insert(a.seller_id.clone(), store::plan(&self.pool, &a.seller_id).await.map_err(db_error)?);
+                plans.insert(a.seller_id.clone(), store::plan(&self.pool, &a.seller_id).await?);
             }
             if !listings.contains_key(&a.service_id) {
                 listings.insert(a.service_id.clone(), self.listing_if_any(&a.service_id).await);
@@ -165,37 +170,40 @@ impl Booking {
     }
 
     /// A provider's working plan (the default one until they save theirs).
-    pub async fn plan(&self, r: pb::GetPlanRequest) -> Result<pb::ProviderPlan, Status> {
-        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let plan = store::plan(&self.pool, seller_id).await.map_err(db_error)?;
+    pub async fn plan(&self, r: pb::GetPlanRequest) -> Result<pb::ProviderPlan, BookingError> {
+        let seller_id = required_id(&r.seller_id, Id::Seller)?;
+        let plan = store::plan(&self.pool, seller_id).await?;
         Ok(plan::to_message(&plan))
     }
 
     /// Saves a provider's working plan.
-    pub async fn set_plan(&self, r: pb::SetPlanRequest) -> Result<pb::ProviderPlan, Status> {
-        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+    pub async fn set_plan(&self, r: pb::SetPlanRequest) -> Result<pb::ProviderPlan, BookingError> {
+        let seller_id = required_id(&r.seller_id, Id::Seller)?;
         let sent = r.plan.unwrap_or_default();
         let mut plan = plan::from_message(&sent)?;
         if sent.instant_booking.is_none() {
             // Left out (the spec's payload): as it was.
-            plan.instant_booking = store::plan(&self.pool, seller_id).await.map_err(db_error)?.instant_booking;
+            plan.instant_booking = store::plan(&self.pool, seller_id).await?.instant_booking;
         }
-        store::save_plan(&self.pool, seller_id, &plan, now()).await.map_err(db_error)?;
+        store::save_plan(&self.pool, seller_id, &plan, now()).await?;
         self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, "working plan saved");
         Ok(plan::to_message(&plan))
     }
 
     /// A customer's account was deleted: their bookings no longer name it.
-    pub async fn forget_customer(&self, r: pb::ForgetCustomerRequest) -> Result<pb::ForgetCustomerResponse, Status> {
-        let customer_id = required(&r.customer_id, || Status::invalid_argument("customer_id is required"))?;
-        let forgotten = store::forget_customer(&self.pool, customer_id).await.map_err(db_error)?;
+    pub async fn forget_customer(
+        &self,
+        r: pb::ForgetCustomerRequest,
+    ) -> Result<pb::ForgetCustomerResponse, BookingError> {
+        let customer_id = required_id(&r.customer_id, Id::Customer)?;
+        let forgotten = store::forget_customer(&self.pool, customer_id).await?;
         Ok(pb::ForgetCustomerResponse { forgotten: forgotten as i64 })
     }
 
     /// How many bookings were made since a moment (the operator's figures).
-    pub async fn count(&self, r: pb::CountAppointmentsRequest) -> Result<pb::CountAppointmentsResponse, Status> {
-        let count = store::count_since(&self.pool, r.since).await.map_err(db_error)?;
+    pub async fn count(&self, r: pb::CountAppointmentsRequest) -> Result<pb::CountAppointmentsResponse, BookingError> {
+        let count = store::count_since(&self.pool, r.since).await?;
         Ok(pb::CountAppointmentsResponse { count })
     }
 }
@@ -216,22 +224,19 @@ impl Booking {
     }
 
     /// The listing a booking is for; hidden and deleted listings are not found.
-    pub(crate) async fn listing(&self, id: &str) -> Result<Listing, Status> {
+    pub(crate) async fn listing(&self, id: &str) -> Result<Listing, BookingError> {
         match self.catalog.clone().get_listing(with_deadline(GetListingRequest { id: id.to_owned() })).await {
             Ok(r) => Ok(r.into_inner()),
             Err(s) if s.code() == Code::NotFound || s.code() == Code::InvalidArgument => {
-                Err(Status::not_found(SERVICE_NOT_FOUND))
+                Err(BookingError::ServiceNotFound)
             }
-            Err(s) => {
-                tracing::warn!(error = %s, "catalog-svc did not answer");
-                Err(Status::unavailable(BUSY))
-            }
+            Err(s) => Err(neighbour_away("catalog-svc", s)),
         }
     }
 
     /// What a booking and the dialog's reads need of a listing: kept since catalog-svc's last change
     /// (see [`crate::caches::listings`]), or asked for (and kept).
-    pub(crate) async fn bookable(&self, id: &str) -> Result<Bookable, Status> {
+    pub(crate) async fn bookable(&self, id: &str) -> Result<Bookable, BookingError> {
         let read = async {
             let listing = self.listing(id).await?;
             Ok(Bookable {

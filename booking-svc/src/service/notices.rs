@@ -18,11 +18,11 @@ use mtaani_proto::{
     message_key::{MessageKey, Recipient},
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
-use tonic::{Code, Status};
+use tonic::Code;
 
-use super::{Booking, Place, db_error, with_deadline};
+use super::{Booking, Place, with_deadline};
 use crate::{
-    rules::{request::nairobi, schedule},
+    rules::{errors::BookingError, request::nairobi, schedule},
     store,
 };
 
@@ -75,13 +75,12 @@ impl Booking {
     /// stored there once by their keys), then marks them (one statement); answers how many went. A
     /// notice handed over but not marked (the process stopped in between) goes again and messaging-svc
     /// takes it once. When messaging-svc does not answer they wait, as when accounts-svc does not.
-    pub async fn send_provider_notices(&self) -> Result<usize, Status> {
+    pub async fn send_provider_notices(&self) -> Result<usize, BookingError> {
         let waiting = match self.notice_hints.next(100) {
-            None => store::waiting_notices(&self.pool).await.map_err(db_error)?,
+            None => store::waiting_notices(&self.pool).await?,
             Some(hinted) => {
-                let rows =
-                    self.notice_hints.fetch(&self.pool, store::HINTED_NOTICES, hinted).await.map_err(db_error)?;
-                store::notices_of(&rows).map_err(db_error)?
+                let rows = self.notice_hints.fetch(&self.pool, store::HINTED_NOTICES, hinted).await?;
+                store::notices_of(&rows)?
             }
         };
         if waiting.is_empty() {
@@ -136,31 +135,31 @@ impl Booking {
         settled.extend(handed.delivered);
         settled.extend(handed.refused.into_iter().map(|(id, _)| id));
         let ids: Vec<&str> = settled.iter().map(String::as_str).collect();
-        let mut conn = self.pool.acquire().await.map_err(db_error)?;
-        store::claim_notices(&mut conn, &ids, Utc::now().timestamp()).await.map_err(db_error)?;
+        let mut conn = self.pool.acquire().await?;
+        store::claim_notices(&mut conn, &ids, Utc::now().timestamp()).await?;
         Ok(sent)
     }
 
     /// Sends the reminders due at `now` (the worker's clock); answers how many went.
-    pub async fn send_reminders(&self, now: DateTime<Utc>) -> Result<usize, Status> {
+    pub async fn send_reminders(&self, now: DateTime<Utc>) -> Result<usize, BookingError> {
         let t = now.timestamp();
         // Everything starting before the end of tomorrow is a candidate; each is due from 6 PM the day before.
-        let due = store::due_reminders(&self.pool, t, t + 2 * 86_400).await.map_err(db_error)?;
+        let due = store::due_reminders(&self.pool, t, t + 2 * 86_400).await?;
         let mut sent = 0;
         for a in due.into_iter().filter(|a| reminder_at(a.starts_at) <= t) {
             let listing = self.catalog_listing(&a).await;
-            let mut tx = self.pool.begin().await.map_err(db_error)?;
-            if !store::claim_reminder(&mut tx, &a.id, t).await.map_err(db_error)? {
+            let mut tx = self.pool.begin().await?;
+            if !store::claim_reminder(&mut tx, &a.id, t).await? {
                 continue;
             }
             // Booked after the evening-before moment: its confirmation is its reminder.
             if a.created_at < reminder_at(a.starts_at) {
                 let event = format!("reminder:{}:{}", a.date, a.time);
                 let kind = Kind::BookingReminder(self.details(&a, Place::of_listing(listing.as_ref()), true));
-                self.outbox.enqueue(&mut tx, self.to_customer(&event, &a, kind)).await.map_err(db_error)?;
+                self.outbox.enqueue(&mut tx, self.to_customer(&event, &a, kind)).await?;
                 sent += 1;
             }
-            tx.commit().await.map_err(db_error)?;
+            tx.commit().await?;
         }
         if sent > 0 {
             self.outbox.kick();
@@ -175,7 +174,7 @@ impl Booking {
     }
 
     /// Sends each provider the list of the day's bookings, once, from 7 AM; answers how many lists.
-    pub async fn send_agendas(&self, now: DateTime<Utc>) -> Result<usize, Status> {
+    pub async fn send_agendas(&self, now: DateTime<Utc>) -> Result<usize, BookingError> {
         let here = now.with_timezone(&nairobi());
         if here.hour() < AGENDA_HOUR {
             return Ok(0);
@@ -183,14 +182,14 @@ impl Booking {
         let today = here.date_naive();
         let date = today.format("%Y-%m-%d").to_string();
         let from = schedule::midnight(today);
-        let bookings = store::live_between(&self.pool, from, from + 86_400).await.map_err(db_error)?;
+        let bookings = store::live_between(&self.pool, from, from + 86_400).await?;
         let mut by_seller: BTreeMap<String, Vec<Appointment>> = BTreeMap::new();
         for a in bookings {
             by_seller.entry(a.seller_id.clone()).or_default().push(a);
         }
         let mut sent = 0;
         for (seller, day) in by_seller {
-            if store::agenda_sent(&self.pool, &seller, &date).await.map_err(db_error)? {
+            if store::agenda_sent(&self.pool, &seller, &date).await? {
                 continue;
             }
             let provider = match self.provider(&seller).await {
@@ -198,8 +197,8 @@ impl Booking {
                 Provider::Unknown => continue,
                 Provider::Gone => User::default(),
             };
-            let mut tx = self.pool.begin().await.map_err(db_error)?;
-            if !store::claim_agenda(&mut tx, &seller, &date, now.timestamp()).await.map_err(db_error)? {
+            let mut tx = self.pool.begin().await?;
+            if !store::claim_agenda(&mut tx, &seller, &date, now.timestamp()).await? {
                 continue;
             }
             if !provider.email.is_empty() {
@@ -216,10 +215,10 @@ impl Booking {
                     kind: Some(Kind::ProviderAgenda(agenda)),
                     ..Default::default()
                 };
-                self.outbox.enqueue(&mut tx, n).await.map_err(db_error)?;
+                self.outbox.enqueue(&mut tx, n).await?;
                 sent += 1;
             }
-            tx.commit().await.map_err(db_error)?;
+            tx.commit().await?;
         }
         if sent > 0 {
             self.outbox.kick();
@@ -232,9 +231,9 @@ impl Booking {
     /// review them (catalog-svc sends the e-mail, once per booking); answers how many bookings were
     /// settled. A provider's own booking is not reviewed; when accounts-svc or catalog-svc does not
     /// answer, the booking waits for the next round.
-    pub async fn send_review_invites(&self, now: DateTime<Utc>) -> Result<usize, Status> {
+    pub async fn send_review_invites(&self, now: DateTime<Utc>) -> Result<usize, BookingError> {
         let t = now.timestamp();
-        let due = store::due_review_invites(&self.pool, t - REVIEW_WINDOW, t).await.map_err(db_error)?;
+        let due = store::due_review_invites(&self.pool, t - REVIEW_WINDOW, t).await?;
         let mut providers: BTreeMap<String, Provider> = BTreeMap::new();
         let mut settled = 0;
         for a in due {
@@ -268,7 +267,7 @@ impl Booking {
                     continue;
                 }
             }
-            store::mark_review_invited(&self.pool, &a.id, t).await.map_err(db_error)?;
+            store::mark_review_invited(&self.pool, &a.id, t).await?;
             settled += 1;
         }
         Ok(settled)
@@ -276,7 +275,7 @@ impl Booking {
 
     /// One round of the worker at the worker's clock: notices, reminders, morning lists, review
     /// invitations.
-    pub async fn work(&self) -> Result<usize, Status> {
+    pub async fn work(&self) -> Result<usize, BookingError> {
         let now = self.clock.now();
         Ok(self.send_provider_notices().await?
             + self.send_reminders(now).await?

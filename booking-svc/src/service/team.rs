@@ -9,15 +9,15 @@ use mtaani_proto::{
     booking::v1 as pb,
     catalog::v1::{ListSellerListingsRequest, Listing, Page},
     phone,
-    status::{ErrorCode, Violations, coded},
+    status::Violations,
+    text::said,
 };
-use tonic::{Code, Status};
 
-use super::{Booking, db_error, now, with_deadline};
+use super::{Booking, neighbour_away, now, with_deadline};
 use crate::{
     rules::{
-        errors::{self, required},
-        members::{Body, FIRST_SEAT, Hours, MEMBER_NOT_FOUND, Member},
+        errors::{BookingError, Id, required, required_id},
+        members::{Body, FIRST_SEAT, Hours, Member},
         plan::{self, Interval},
     },
     store,
@@ -29,39 +29,19 @@ pub const DEMO_SALON: &str = mtaani_proto::demo::SALON.id;
 /// The most members a provider may have on their team (removed ones not counted).
 pub const MAX_MEMBERS: usize = 50;
 
-pub const NAME_TOO_SHORT: &str = "Name must be at least 2 characters";
-pub const NAME_TOO_LONG: &str = mtaani_proto::status::texts::LONG_NAME;
-pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
-pub const NO_LISTINGS: &str = "Please choose at least one service they do";
-pub const NOT_YOUR_LISTING: &str = "Please choose services of your own";
-pub const TOO_MANY_MEMBERS: &str = "A team has at most 50 members";
-pub const TAKEN_PLACE: &str = "This booking has already taken place.";
-pub const NO_OTHER_MEMBER: &str = "Please choose another member of your team to move the bookings to";
-
-/// A change refused because `count` bookings would have nobody to serve them.
-fn no_one_free(count: usize) -> String {
-    if count == 1 {
-        "No other member of your team is free for 1 of these bookings. Cancel it, or move it by hand first.".into()
-    } else {
-        format!(
-            "No other member of your team is free for {count} of these bookings. Cancel them, or move them by hand first."
-        )
-    }
-}
-
 /// A member as sent, checked against the provider's own listings (`listings`): every broken rule
 /// under its field (`name`, `phone`, `listingIds`, `weekly.mon`, `daysOff`).
-pub fn check(input: &pb::TeamMemberInput, listings: &[String]) -> Result<(Body, bool), Status> {
+pub fn check(input: &pb::TeamMemberInput, listings: &[String]) -> Result<(Body, bool), Violations> {
     let mut v = Violations::new();
     let name = input.name.trim();
-    v.check(name.chars().count() >= 2, "name", NAME_TOO_SHORT);
-    v.check(name.chars().count() <= 100, "name", NAME_TOO_LONG);
-    v.check(!name.contains('\0'), "name", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
+    v.check(name.chars().count() >= 2, "name", said::name_too_short());
+    v.check(name.chars().count() <= 100, "name", said::name_too_long());
+    v.check(!name.contains('\0'), "name", said::unsupported_characters());
     let phone = match input.phone.trim() {
         "" => Some(String::new()),
         given => phone::clean(given),
     };
-    v.check(phone.is_some(), "phone", BAD_PHONE);
+    v.check(phone.is_some(), "phone", said::bad_phone());
     let mut listing_ids: Vec<String> = Vec::new();
     for id in &input.listing_ids {
         let id = id.trim();
@@ -69,12 +49,14 @@ pub fn check(input: &pb::TeamMemberInput, listings: &[String]) -> Result<(Body, 
             listing_ids.push(id.to_owned());
         }
     }
-    v.check(!listing_ids.is_empty(), "listingIds", NO_LISTINGS);
-    v.check(listing_ids.iter().all(|id| listings.contains(id)), "listingIds", NOT_YOUR_LISTING);
+    v.check(!listing_ids.is_empty(), "listingIds", said::choose_member_services());
+    v.check(listing_ids.iter().all(|id| listings.contains(id)), "listingIds", said::choose_own_services());
     let (weekly, days_off) = plan::week_from(&input.weekly, &input.days_off, &mut v);
     let photo = input.photo.as_deref().map(str::trim).unwrap_or_default();
-    v.check(photo.is_empty() || is_team_photo(photo), "photo", mtaani_proto::status::texts::BAD_PHOTO);
-    v.into_result()?;
+    v.check(photo.is_empty() || is_team_photo(photo), "photo", said::photo_not_image());
+    if !v.is_empty() {
+        return Err(v);
+    }
     let hours = (!input.weekly.is_empty()).then_some(Hours { weekly, days_off });
     let body =
         Body { name: name.to_owned(), phone: phone.unwrap_or_default(), listing_ids, hours, photo: photo.to_owned() };
@@ -112,27 +94,22 @@ impl Upcoming {
 }
 
 /// The refusal of a change that would leave `count` upcoming bookings without their member.
-pub fn has_bookings(name: &str, count: usize) -> Status {
-    let message = if count == 1 {
-        format!("{name} has 1 upcoming booking. Move it to another member or cancel it.")
-    } else {
-        format!("{name} has {count} upcoming bookings. Move them to another member or cancel them.")
-    };
-    coded(Code::FailedPrecondition, ErrorCode::MemberHasBookings, message)
+fn has_bookings(member: &Member, count: usize) -> BookingError {
+    BookingError::MemberHasBookings { name: member.body.name.clone(), count }
 }
 
 impl Booking {
     /// A provider's team, in the order they were added.
-    pub async fn team(&self, r: pb::ListTeamRequest) -> Result<pb::ListTeamResponse, Status> {
-        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let members = store::team(&self.pool, seller_id).await.map_err(db_error)?;
+    pub async fn team(&self, r: pb::ListTeamRequest) -> Result<pb::ListTeamResponse, BookingError> {
+        let seller_id = required_id(&r.seller_id, Id::Seller)?;
+        let members = store::team(&self.pool, seller_id).await?;
         Ok(pb::ListTeamResponse { members: members.iter().map(Member::to_message).collect() })
     }
 
     /// The active members who do a listing, for its page's "Choose a stylist" (no phone numbers).
-    pub async fn listing_team(&self, r: pb::GetListingTeamRequest) -> Result<pb::ListTeamResponse, Status> {
-        let listing = self.bookable(errors::required_service_id(&r.service_id)?).await?;
-        let setup = self.setups.get(&self.pool, &listing.seller_id).await.map_err(db_error)?;
+    pub async fn listing_team(&self, r: pb::GetListingTeamRequest) -> Result<pb::ListTeamResponse, BookingError> {
+        let listing = self.bookable(required_id(&r.service_id, Id::Service)?).await?;
+        let setup = self.setups.get(&self.pool, &listing.seller_id).await?;
         let members = setup
             .team
             .iter()
@@ -144,19 +121,19 @@ impl Booking {
 
     /// Adds a member, or saves one's changes. A member who stops taking bookings with some still
     /// ahead of them has those moved or cancelled as `r.upcoming` says, or the save is refused.
-    pub async fn save_member(&self, r: pb::SaveTeamMemberRequest) -> Result<pb::TeamMember, Status> {
-        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
+    pub async fn save_member(&self, r: pb::SaveTeamMemberRequest) -> Result<pb::TeamMember, BookingError> {
+        let seller_id = required_id(&r.seller_id, Id::Seller)?;
         let listings: Vec<String> = self.seller_listings(seller_id).await?.into_iter().map(|l| l.id).collect();
         let input = r.member.unwrap_or_default();
         let (mut body, active) = check(&input, &listings)?;
         let t = now();
         let member_id = r.member_id.trim();
         if member_id.is_empty() {
-            let team = store::team(&self.pool, seller_id).await.map_err(db_error)?;
+            let team = store::team(&self.pool, seller_id).await?;
             if team.len() >= MAX_MEMBERS {
-                return Err(errors::invalid("team", TOO_MANY_MEMBERS));
+                return Err(BookingError::TeamTooBig);
             }
-            let member = store::add_member(&self.pool, seller_id, &body, active, t).await.map_err(db_error)?;
+            let member = store::add_member(&self.pool, seller_id, &body, active, t).await?;
             self.setups.changed(&self.pool).await;
             tracing::info!(seller_id = %seller_id, member = %member.id, "team member added");
             return Ok(member.to_message());
@@ -167,17 +144,17 @@ impl Booking {
         }
         let mut saved = Member { body, active, ..current.clone() };
         // Bookings they can no longer serve: all of them when they stop, those of listings dropped.
-        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), t).await.map_err(db_error)?;
+        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), t).await?;
         let orphaned: Vec<_> = upcoming.into_iter().filter(|a| !saved.serves(&a.service_id)).collect();
         if !orphaned.is_empty() {
             let what = Upcoming::of(r.upcoming, &r.move_to);
             if what == Upcoming::Ask {
-                return Err(has_bookings(&current.body.name, orphaned.len()));
+                return Err(has_bookings(&current, orphaned.len()));
             }
             self.move_or_cancel(&current, orphaned, what).await?;
         }
         saved.created_at = current.created_at;
-        store::update_member(&self.pool, &saved, t).await.map_err(db_error)?;
+        store::update_member(&self.pool, &saved, t).await?;
         self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, member = %member_id, active, "team member saved");
         Ok(saved.to_message())
@@ -185,17 +162,20 @@ impl Booking {
 
     /// Removes a member from the team; their upcoming bookings are moved or cancelled as
     /// `r.upcoming` says, or the removal is refused while they have any.
-    pub async fn remove_member(&self, r: pb::RemoveTeamMemberRequest) -> Result<pb::RemoveTeamMemberResponse, Status> {
-        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let member_id = required(&r.member_id, || Status::invalid_argument("member_id is required"))?;
+    pub async fn remove_member(
+        &self,
+        r: pb::RemoveTeamMemberRequest,
+    ) -> Result<pb::RemoveTeamMemberResponse, BookingError> {
+        let seller_id = required_id(&r.seller_id, Id::Seller)?;
+        let member_id = required_id(&r.member_id, Id::Member)?;
         let member = self.member_of(seller_id, member_id).await?;
-        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), now()).await.map_err(db_error)?;
+        let upcoming = store::live_from(&self.pool, store::Whose::Member(member_id), now()).await?;
         let what = Upcoming::of(r.upcoming, &r.move_to);
         if !upcoming.is_empty() && what == Upcoming::Ask {
-            return Err(has_bookings(&member.body.name, upcoming.len()));
+            return Err(has_bookings(&member, upcoming.len()));
         }
         let (moved, cancelled) = self.move_or_cancel(&member, upcoming, what).await?;
-        store::remove_member(&self.pool, member_id, now()).await.map_err(db_error)?;
+        store::remove_member(&self.pool, member_id, now()).await?;
         self.setups.changed(&self.pool).await;
         tracing::info!(seller_id = %seller_id, member = %member_id, moved, cancelled, "team member removed");
         Ok(pb::RemoveTeamMemberResponse { moved: moved as i64, cancelled: cancelled as i64 })
@@ -209,12 +189,12 @@ impl Booking {
         member: &Member,
         bookings: Vec<pb::Appointment>,
         what: Upcoming,
-    ) -> Result<(usize, usize), Status> {
+    ) -> Result<(usize, usize), BookingError> {
         if bookings.is_empty() {
             return Ok((0, 0));
         }
         match what {
-            Upcoming::Ask => Err(has_bookings(&member.body.name, bookings.len())),
+            Upcoming::Ask => Err(has_bookings(member, bookings.len())),
             Upcoming::Cancel => {
                 let mut cancelled = 0;
                 for a in bookings {
@@ -223,12 +203,12 @@ impl Booking {
                 Ok((0, cancelled))
             }
             Upcoming::Move(to) => {
-                let team = store::team(&self.pool, &member.seller_id).await.map_err(db_error)?;
-                let plan = store::plan(&self.pool, &member.seller_id).await.map_err(db_error)?;
+                let team = store::team(&self.pool, &member.seller_id).await?;
+                let plan = store::plan(&self.pool, &member.seller_id).await?;
                 let others: Vec<&Member> =
                     team.iter().filter(|m| m.id != member.id && to.as_ref().is_none_or(|id| *id == m.id)).collect();
                 if others.is_empty() {
-                    return Err(errors::invalid("moveTo", NO_OTHER_MEMBER));
+                    return Err(BookingError::NoOtherMember { field: "moveTo" });
                 }
                 // Every booking must find someone, or none is moved.
                 let moves: Vec<(pb::Appointment, Vec<&Member>)> = bookings
@@ -240,11 +220,7 @@ impl Booking {
                     .collect();
                 let stuck = moves.iter().filter(|(_, candidates)| candidates.is_empty()).count();
                 if stuck > 0 || !self.give_to_other_members(&moves).await? {
-                    return Err(coded(
-                        Code::FailedPrecondition,
-                        ErrorCode::MemberHasBookings,
-                        no_one_free(stuck.max(1)),
-                    ));
+                    return Err(BookingError::NoMemberFree { count: stuck.max(1) });
                 }
                 let moved = moves.len();
                 Ok((moved, 0))
@@ -254,29 +230,26 @@ impl Booking {
 
     /// The provider gives one of their live bookings to another member of the team, who must do its
     /// listing, work then and be free for its whole length (else `member_taken`).
-    pub async fn give_to_member(&self, r: pb::ReassignAppointmentRequest) -> Result<pb::Appointment, Status> {
-        let seller_id = required(&r.seller_id, || Status::invalid_argument("seller_id is required"))?;
-        let member_id = required(&r.member_id, || errors::invalid("memberId", NO_OTHER_MEMBER))?;
-        let a = store::by_id(&self.pool, r.id.trim())
-            .await
-            .map_err(db_error)?
-            .ok_or_else(|| Status::not_found(errors::BOOKING_NOT_FOUND))?;
+    pub async fn give_to_member(&self, r: pb::ReassignAppointmentRequest) -> Result<pb::Appointment, BookingError> {
+        let seller_id = required_id(&r.seller_id, Id::Seller)?;
+        let member_id = required(&r.member_id, || BookingError::NoOtherMember { field: "memberId" })?;
+        let a = store::by_id(&self.pool, r.id.trim()).await?.ok_or(BookingError::BookingNotFound)?;
         if a.seller_id != seller_id {
-            return Err(Status::permission_denied(errors::NOT_YOURS));
+            return Err(BookingError::NotYours);
         }
         if !store::is_live(a.status()) {
-            return Err(errors::closed(format!("This booking is already {}.", store::status_name(a.status()))));
+            return Err(BookingError::BookingNotLive { status: a.status() });
         }
         if a.starts_at < now() {
-            return Err(errors::closed(TAKEN_PLACE));
+            return Err(BookingError::BookingPast);
         }
         let member = self.member_of(seller_id, member_id).await?;
         if member.id == a.member_id {
             return Ok(a);
         }
-        let plan = store::plan(&self.pool, seller_id).await.map_err(db_error)?;
+        let plan = store::plan(&self.pool, seller_id).await?;
         if !member.can_take(&a, &plan) || !self.give_to_other_members(&[(a.clone(), vec![&member])]).await? {
-            return Err(errors::member_taken());
+            return Err(BookingError::MemberTaken);
         }
         Ok(pb::Appointment { member_id: member.id.clone(), member_name: member.body.name.clone(), ..a })
     }
@@ -303,7 +276,7 @@ impl Booking {
 
     /// Adds the demo team when the salon's listings are there: how many members were new, or `None`
     /// while catalog-svc has none of them yet.
-    async fn demo_team(&self) -> Result<Option<usize>, Status> {
+    async fn demo_team(&self) -> Result<Option<usize>, BookingError> {
         let listings = self.seller_listings(DEMO_SALON).await?;
         if listings.is_empty() {
             return Ok(None);
@@ -337,7 +310,7 @@ impl Booking {
                 active: true,
                 created_at: now(),
             };
-            added += usize::from(store::seed_member(&self.pool, &m, now()).await.map_err(db_error)?);
+            added += usize::from(store::seed_member(&self.pool, &m, now()).await?);
         }
         if added > 0 {
             self.setups.changed(&self.pool).await;
@@ -346,24 +319,20 @@ impl Booking {
     }
 
     /// A member of `seller_id`'s team (not removed), or not found.
-    pub(crate) async fn member_of(&self, seller_id: &str, member_id: &str) -> Result<Member, Status> {
+    pub(crate) async fn member_of(&self, seller_id: &str, member_id: &str) -> Result<Member, BookingError> {
         store::member(&self.pool, member_id)
-            .await
-            .map_err(db_error)?
+            .await?
             .filter(|m| m.seller_id == seller_id)
-            .ok_or_else(|| Status::not_found(MEMBER_NOT_FOUND))
+            .ok_or(BookingError::MemberNotFound)
     }
 
     /// The provider's listings, hidden ones too (asked of catalog-svc).
-    async fn seller_listings(&self, seller_id: &str) -> Result<Vec<Listing>, Status> {
+    async fn seller_listings(&self, seller_id: &str) -> Result<Vec<Listing>, BookingError> {
         let request =
             ListSellerListingsRequest { seller_id: seller_id.to_owned(), page: Some(Page { limit: 100, offset: 0 }) };
         match self.catalog.clone().list_seller_listings(with_deadline(request)).await {
             Ok(r) => Ok(r.into_inner().listings),
-            Err(s) => {
-                tracing::warn!(error = %s, "catalog-svc did not answer");
-                Err(Status::unavailable(errors::BUSY))
-            }
+            Err(s) => Err(neighbour_away("catalog-svc", s)),
         }
     }
 }
@@ -371,6 +340,7 @@ impl Booking {
 #[cfg(test)]
 mod tests {
     use chrono::NaiveDate;
+    use mtaani_proto::{status::Said, text::Text};
 
     use super::*;
     use crate::rules::plan::Plan;
@@ -421,19 +391,19 @@ mod tests {
         assert_eq!((body.name.as_str(), body.phone.as_str(), active), ("Akinyi Odhiambo", "+254712345678", true));
         assert_eq!(body.listing_ids, ["braids"]);
         assert_eq!(body.hours, None, "no week sent: the provider's hours");
-        let refused =
-            |input: pb::TeamMemberInput| mtaani_proto::status::field_errors(&check(&input, &listings).unwrap_err());
+        let refused = |input: pb::TeamMemberInput| check(&input, &listings).unwrap_err().fields().to_vec();
+        let says = |field: &str, text: Text| (field.to_owned(), Said::from(text));
         let bad = pb::TeamMemberInput { name: "A".into(), phone: "12".into(), listing_ids: vec![], ..input.clone() };
         assert_eq!(
             refused(bad),
             [
-                ("name".to_owned(), NAME_TOO_SHORT.to_owned()),
-                ("phone".to_owned(), BAD_PHONE.to_owned()),
-                ("listingIds".to_owned(), NO_LISTINGS.to_owned()),
+                says("name", said::name_too_short()),
+                says("phone", said::bad_phone()),
+                says("listingIds", said::choose_member_services()),
             ]
         );
         let others = pb::TeamMemberInput { listing_ids: vec!["someone-elses".into()], ..input.clone() };
-        assert_eq!(refused(others), [("listingIds".to_owned(), NOT_YOUR_LISTING.to_owned())]);
+        assert_eq!(refused(others), [says("listingIds", said::choose_own_services())]);
         let week = pb::TeamMemberInput {
             weekly: vec![pb::DayHours {
                 day: "mon".into(),
@@ -441,7 +411,7 @@ mod tests {
             }],
             ..input.clone()
         };
-        assert_eq!(refused(week), [("weekly.mon".to_owned(), plan::BAD_INTERVAL.to_owned())]);
+        assert_eq!(refused(week), [says("weekly.mon", said::bad_interval())]);
         let photo = |url: &str| pb::TeamMemberInput { photo: Some(url.into()), ..input.clone() };
         assert_eq!(
             check(&photo("/media/team/02/ab12-192.webp"), &listings).unwrap().0.photo,
@@ -450,24 +420,7 @@ mod tests {
         for url in
             ["https://elsewhere.example/me.jpg", "/media/02/ab-1280.webp", "/media/team/../secret", "/media/team/"]
         {
-            assert_eq!(
-                refused(photo(url)),
-                [("photo".to_owned(), mtaani_proto::status::texts::BAD_PHOTO.to_owned())],
-                "{url}"
-            );
+            assert_eq!(refused(photo(url)), [says("photo", said::photo_not_image())], "{url}");
         }
-    }
-
-    #[test]
-    fn leaving_with_bookings_says_how_many() {
-        assert_eq!(
-            has_bookings("Akinyi", 1).message(),
-            "Akinyi has 1 upcoming booking. Move it to another member or cancel it."
-        );
-        assert_eq!(
-            has_bookings("Akinyi", 3).message(),
-            "Akinyi has 3 upcoming bookings. Move them to another member or cancel them."
-        );
-        assert_eq!(mtaani_proto::status::error_code(&has_bookings("A", 2)), ErrorCode::MemberHasBookings);
     }
 }

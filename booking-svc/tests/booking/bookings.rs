@@ -10,16 +10,13 @@ use std::{collections::HashMap, time::Duration};
 use crate::support::{
     Client,
     calls::{day, next, open_plan, plan, request, set_plan, today, token_of},
-    listing, start_booking, start_others,
-};
-use booking_svc::rules::{
-    errors::{ALREADY_CANCELLED, BAD_LINK, NOT_YOURS, SERVICE_NOT_FOUND, SLOT_TAKEN, TOO_LATE},
-    schedule::{CLOSED, OUTSIDE_HOURS},
+    listing, reason, start_booking, start_others,
 };
 use chrono::{Duration as Days, NaiveDate, Weekday};
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
-    status::{ErrorCode, error_code, field_errors},
+    status::{ErrorCode, error_code, field_errors, text},
+    text::said,
 };
 use mtaani_runtime::testing::{TestDb, eventually};
 use tonic::Code;
@@ -42,7 +39,7 @@ async fn race(
 
 fn won(results: &[Result<pb::Appointment, tonic::Status>], db: &str) -> usize {
     for lost in results.iter().filter_map(|r| r.as_ref().err()) {
-        assert_eq!((lost.code(), lost.message()), (Code::AlreadyExists, SLOT_TAKEN), "{db}");
+        assert_eq!((lost.code(), text(lost)), (Code::AlreadyExists, Some(said::slot_taken())), "{db}");
         assert_eq!(error_code(lost), ErrorCode::SlotTaken, "{db}");
     }
     results.iter().filter(|r| r.is_ok()).count()
@@ -114,17 +111,21 @@ async fn a_plan_saved_through_another_replica_is_the_one_a_booking_meets_on_post
     // One keeps the plan of one chair.
     c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "a@example.com")).await.unwrap();
     let e = c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "b@example.com")).await.unwrap_err();
-    assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN));
+    assert_eq!((e.code(), text(&e)), (Code::AlreadyExists, Some(said::slot_taken())));
 
     set_plan(&mut c2, "barber-9", open_plan(2)).await;
     let second = c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "b@example.com")).await;
     assert_eq!(second.map(|a| a.into_inner().time).unwrap(), "10:00 AM", "the second chair saved through two");
     let e = c1.create_appointment(request(&hour, &day(tue), "10:00 AM", "c@example.com")).await.unwrap_err();
-    assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN), "two chairs, two bookings");
+    assert_eq!((e.code(), text(&e)), (Code::AlreadyExists, Some(said::slot_taken())), "two chairs, two bookings");
 
     set_plan(&mut c2, "barber-9", plan(&["wed"], ("07:00", "23:00"), 2, 0)).await;
     let e = c1.create_appointment(request(&hour, &day(tue), "2:00 PM", "d@example.com")).await.unwrap_err();
-    assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "Tuesdays closed through two");
+    assert_eq!(
+        (e.code(), text(&e)),
+        (Code::InvalidArgument, Some(said::closed_that_day())),
+        "Tuesdays closed through two"
+    );
     // The days one shows follow within moments (its kept setups hear two's change: LISTEN/NOTIFY).
     eventually("replica one showing Tuesday closed", Duration::from_millis(1500), async || {
         availability(&mut c1.clone(), &hour, tue).await.closed
@@ -139,7 +140,11 @@ async fn a_plan_saved_through_another_replica_is_the_one_a_booking_meets_on_post
     c1.create_appointment(request(&other, &day(tue), "10:00 AM", "e@example.com")).await.unwrap();
     set_plan(&mut c2, "barber-10", plan(&["wed"], ("07:00", "23:00"), 1, 0)).await;
     let e = c1.create_appointment(request(&other, &day(tue), "2:00 PM", "f@example.com")).await.unwrap_err();
-    assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "a first plan saved through two");
+    assert_eq!(
+        (e.code(), text(&e)),
+        (Code::InvalidArgument, Some(said::closed_that_day())),
+        "a first plan saved through two"
+    );
     one.server.stop().await;
     two.server.stop().await;
     db.cleanup().await;
@@ -159,11 +164,11 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
         let wed = tue.succ_opt().unwrap();
 
         let e = c.create_appointment(request(&long, &day(wed), "11:00 AM", "a@example.com")).await.unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::InvalidArgument, CLOSED), "{}", db.name);
+        assert_eq!((e.code(), text(&e)), (Code::InvalidArgument, Some(said::closed_that_day())), "{}", db.name);
         assert_eq!((error_code(&e), field_errors(&e)[0].0.as_str()), (ErrorCode::OutsideHours, "date"));
         for outside in ["9:30 AM", "1:00 PM", "2:00 PM"] {
             let e = c.create_appointment(request(&long, &day(tue), outside, "a@example.com")).await.unwrap_err();
-            assert_eq!(e.message(), OUTSIDE_HOURS, "{outside}: a 90-minute service must end by 14:00");
+            assert_eq!(text(&e), Some(said::outside_hours()), "{outside}: a 90-minute service must end by 14:00");
             assert_eq!((error_code(&e), field_errors(&e)[0].0.as_str()), (ErrorCode::OutsideHours, "time"));
         }
 
@@ -176,14 +181,14 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
         assert_eq!(free.slots, ["12:30 PM"], "{}", db.name);
         assert_eq!(free.taken, ["10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM", "12:00 PM"]);
         let e = c.create_appointment(request(&long, &day(tue), "10:30 AM", "b@example.com")).await.unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN));
+        assert_eq!((e.code(), text(&e)), (Code::AlreadyExists, Some(said::slot_taken())));
 
         // A closed day says so and points to the next open one.
         let closed = availability(&mut c, &long, wed).await;
         assert!(closed.closed && closed.slots.is_empty());
         assert_eq!(
-            (closed.reason.as_str(), closed.next_open_date.as_str()),
-            (CLOSED, day(tue + Days::days(7)).as_str())
+            (reason(&closed.reason), closed.next_open_date.as_str()),
+            (said::closed_that_day(), day(tue + Days::days(7)).as_str())
         );
 
         // The calendar: Tuesdays bookable, the rest closed with the reason.
@@ -198,7 +203,7 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
             .into_inner();
         let days: HashMap<String, pb::CalendarDay> = month.days.into_iter().map(|d| (d.date.clone(), d)).collect();
         assert!(days[&day(tue)].bookable);
-        assert_eq!(days[&day(wed)].reason, CLOSED);
+        assert_eq!(reason(&days[&day(wed)].reason), said::closed_that_day());
         let e = c
             .get_calendar(pb::GetCalendarRequest {
                 service_id: long.clone(),
@@ -213,7 +218,7 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
         p.days_off = vec![day(tue)];
         set_plan(&mut c, "braider-1", p).await;
         let e = c.create_appointment(request(&long, &day(tue), "12:30 PM", "c@example.com")).await.unwrap_err();
-        assert_eq!((e.message(), error_code(&e)), (CLOSED, ErrorCode::OutsideHours), "a day off");
+        assert_eq!((text(&e), error_code(&e)), (Some(said::closed_that_day()), ErrorCode::OutsideHours), "a day off");
         let mut p = open_plan(1);
         p.min_notice_minutes = 2880;
         p.horizon_days = 30;
@@ -221,9 +226,11 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
         let tomorrow = today() + Days::days(1);
         let e = c.create_appointment(request(&long, &day(tomorrow), "9:00 PM", "d@example.com")).await.unwrap_err();
         assert_eq!(e.message(), "Please book at least 2 days ahead.");
+        assert_eq!(text(&e), Some(said::too_soon(said::n_days(2))), "its values travel with it");
         let far = today() + Days::days(40);
         let e = c.create_appointment(request(&long, &day(far), "10:00 AM", "e@example.com")).await.unwrap_err();
         assert_eq!(e.message(), "The provider takes bookings up to 30 days ahead.");
+        assert_eq!(text(&e), Some(said::beyond_horizon(30)));
         let e = c.set_plan(pb::SetPlanRequest {
             seller_id: "braider-1".into(),
             plan: Some(plan(&["tue"], ("10:00", "09:00"), 1, 0)),
@@ -240,7 +247,7 @@ async fn bookings_fit_the_providers_week_on_both_backends() {
             ..request(&long, &day(tue), "1:00 PM", "x@example.com")
         };
         let e = c.create_appointment(unknown).await.unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::NotFound, SERVICE_NOT_FOUND));
+        assert_eq!((e.code(), text(&e)), (Code::NotFound, Some(said::service_not_found())));
         svc.server.stop().await;
         db.cleanup().await;
     }
@@ -293,7 +300,7 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
         assert!(free.slots.contains(&"10:00 AM".to_owned()) && !free.slots.contains(&"12:00 PM".to_owned()));
         // To a full time: nothing changes.
         let e = c.reschedule_appointment(to(d, "2:00 PM")).await.unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::AlreadyExists, SLOT_TAKEN));
+        assert_eq!((e.code(), text(&e)), (Code::AlreadyExists, Some(said::slot_taken())));
         let still = c
             .get_appointment_by_cancel_token(pb::CancelTokenRequest { token: token.clone() })
             .await
@@ -323,7 +330,7 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
             .into_inner();
         assert!(!shown.can_change);
         let e = c.cancel_appointment(pb::CancelTokenRequest { token: late.clone() }).await.unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::FailedPrecondition, TOO_LATE));
+        assert_eq!((e.code(), text(&e)), (Code::FailedPrecondition, Some(said::too_late_to_change())));
         assert_eq!(error_code(&e), ErrorCode::TooLateToChange);
         let e = c.reschedule_appointment(pb::RescheduleRequest {
             token: late,
@@ -331,7 +338,7 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
             time: "10:00 PM".into(),
             ..Default::default()
         });
-        assert_eq!(e.await.unwrap_err().message(), TOO_LATE);
+        assert_eq!(e.await.unwrap_err().message(), said::too_late_to_change().to_string());
         set_plan(&mut c, "stylist-1", open_plan(1)).await;
 
         // Cancelled once; the time is free again; a forged link is refused.
@@ -339,16 +346,16 @@ async fn the_customer_changes_or_cancels_with_the_link_on_both_backends() {
             c.cancel_appointment(pb::CancelTokenRequest { token: token.clone() }).await.unwrap().into_inner();
         assert_eq!(cancelled.status(), AppointmentStatus::Cancelled);
         let twice = c.cancel_appointment(pb::CancelTokenRequest { token: token.clone() }).await.unwrap_err();
-        assert_eq!((twice.code(), twice.message()), (Code::FailedPrecondition, ALREADY_CANCELLED));
+        assert_eq!((twice.code(), text(&twice)), (Code::FailedPrecondition, Some(said::booking_already_cancelled())));
         assert_eq!(error_code(&twice), ErrorCode::BookingClosed);
         let forged = c.cancel_appointment(pb::CancelTokenRequest { token: format!("{token}x") }).await.unwrap_err();
-        assert_eq!((forged.code(), forged.message()), (Code::InvalidArgument, BAD_LINK));
+        assert_eq!((forged.code(), text(&forged)), (Code::InvalidArgument, Some(said::bad_cancel_link())));
         assert!(availability(&mut c, &hour, d + Days::days(1)).await.slots.contains(&"9:00 AM".to_owned()));
 
         // Only the provider acts on a booking; the customer's list comes upcoming first.
         let stranger = pb::AppointmentActionRequest { id: close.id.clone(), seller_id: "someone-else".into() };
         let e = c.confirm_appointment(stranger).await.unwrap_err();
-        assert_eq!((e.code(), e.message()), (Code::PermissionDenied, NOT_YOURS));
+        assert_eq!((e.code(), text(&e)), (Code::PermissionDenied, Some(said::own_bookings_only())));
         let mine =
             c.list_customer_appointments(pb::ListCustomerAppointmentsRequest { customer_id: "customer-1".into() });
         assert_eq!(mine.await.unwrap().into_inner().appointments.len(), 1);

@@ -21,6 +21,12 @@ use tonic::{Request, Response, Status};
 
 pub use booking_svc::testing::{self as calls, Client, Server, Svc};
 
+/// The text a day's `reason` sends (its JSON).
+pub fn reason(json: &str) -> mtaani_proto::text::Text {
+    let read = serde_json::from_str(json).ok().and_then(|json| mtaani_proto::text::Text::from_json(&json));
+    read.unwrap_or_else(|| panic!("a day's reason is a text's JSON: {json:?}"))
+}
+
 /// What the test listings say of the way in.
 pub const DIRECTIONS: &str = "Upstairs above Naivas, 2nd floor, blue door";
 

@@ -7,14 +7,14 @@
 use crate::support::{
     Client,
     calls::{day, open_plan, request, set_plan, today, token_of},
-    menu_listing, start_booking, start_others,
+    menu_listing, reason, start_booking, start_others,
 };
-use booking_svc::rules::diary::NO_ONE_DOES;
 use chrono::Duration as Days;
 use mtaani_proto::{
     booking::v1::{self as pb, AppointmentStatus},
     messaging::v1::send_notification_request::Kind,
-    status::{ErrorCode, error_code, field_errors},
+    status::{ErrorCode, error_code, field_errors, text},
+    text::said,
 };
 use mtaani_runtime::testing::{TestDb, eventually};
 use std::time::Duration;
@@ -130,11 +130,11 @@ async fn a_team_books_each_member_once_on_both_backends() {
         // A listing none of them does takes no booking, and says so (not "closed", not "taken").
         let ask = pb::GetAvailabilityRequest { service_id: undone.clone(), date: day(d), ..Default::default() };
         let nobody = c.get_availability(ask).await.unwrap().into_inner();
-        assert_eq!((nobody.slots.len(), nobody.reason.as_str()), (0, NO_ONE_DOES), "{}", db.name);
+        assert_eq!((nobody.slots.len(), reason(&nobody.reason)), (0, said::no_member_for_service()), "{}", db.name);
         let e = c.create_appointment(request(&undone, &day(d), "10:00 AM", "x@example.com")).await.unwrap_err();
         assert_eq!(
-            (e.code(), e.message(), error_code(&e)),
-            (Code::InvalidArgument, NO_ONE_DOES, ErrorCode::OutsideHours)
+            (e.code(), text(&e), error_code(&e)),
+            (Code::InvalidArgument, Some(said::no_member_for_service()), ErrorCode::OutsideHours)
         );
 
         // The menu's services add up: wash (30 min) + knotless (3 h) is a 3 h 30 booking.
