@@ -15,17 +15,16 @@ use crate::{
 
 /// How many one account keeps: a page of favourites, not a copy of the catalog.
 pub const MAX_FAVOURITES: i64 = 200;
-pub const TOO_MANY: &str = "You can save up to 200 favourites. Remove one to save another.";
 
 /// The user and listing of a request, both required (the gateway passes the signed-in user).
 fn ids(r: &pb::FavouriteRequest) -> Result<(String, String)> {
     let (user, listing) = (r.user_id.trim(), r.listing_id.trim());
     if user.is_empty() {
-        return Err(tonic::Status::invalid_argument("user_id is required").into());
+        return Err(Error::UserIdRequired);
     }
     // An id no listing can have (too long, a NUL that PostgreSQL refuses) is simply not found.
     if listing.is_empty() || listing.len() > 64 || listing.contains('\0') {
-        return Err(Error::NotFound);
+        return Err(Error::ListingNotFound);
     }
     Ok((user.to_owned(), listing.to_owned()))
 }
@@ -52,7 +51,7 @@ impl Catalog {
         let (user, listing_id) = ids(r)?;
         let Some(listing) = store::listings::get(&self.pool, &listing_id, false).await? else {
             let saved = store::favourites::saved(&self.pool, &user, &listing_id).await?;
-            let (name, saved_at) = saved.ok_or(Error::NotFound)?;
+            let (name, saved_at) = saved.ok_or(Error::ListingNotFound)?;
             return Ok(pb::Favourite { listing_id, name, saved_at, listing: None });
         };
         let added =
@@ -66,14 +65,14 @@ impl Catalog {
                 }
                 Ok(pb::Favourite { listing_id, name: listing.name.clone(), saved_at, listing: Some(listing) })
             }
-            None => Err(tonic::Status::failed_precondition(TOO_MANY).into()),
+            None => Err(Error::TooManyFavourites),
         }
     }
 
     /// Removes a favourite; removing one not saved changes nothing.
     pub async fn delete_favourite(&self, r: &pb::FavouriteRequest) -> Result<()> {
         let (user, listing_id) = match ids(r) {
-            Err(Error::NotFound) => return Ok(()),
+            Err(Error::ListingNotFound) => return Ok(()),
             other => other?,
         };
         store::favourites::remove(&self.pool, &user, &listing_id).await

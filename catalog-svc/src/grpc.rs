@@ -2,11 +2,40 @@
 //! case's arguments (service.rs and the modules of each area) and the answer or error back.
 
 use futures_util::StreamExt;
-use mtaani_proto::catalog::v1::{self as pb, catalog_service_server::CatalogService};
+use mtaani_proto::{
+    catalog::v1::{self as pb, catalog_service_server::CatalogService},
+    status::{self, ErrorCode},
+};
 use tokio_stream::wrappers::WatchStream;
 use tonic::{Request, Response, Status};
 
-use crate::service::Catalog;
+use crate::{error::Error, service::Catalog};
+
+/// What a caller is answered: a refusal's code and text (and its fields' texts); a fault is logged
+/// here and said without its details.
+impl From<Error> for Status {
+    fn from(e: Error) -> Self {
+        let (code, reason) = (e.grpc_code(), e.code());
+        match e {
+            Error::Invalid(v) => v.into_status(code, reason),
+            Error::PhotosSwept | Error::Db(_) | Error::Media(_) | Error::Task(_) => {
+                if reason == ErrorCode::Unavailable {
+                    tracing::warn!(error = %e, "catalog unavailable for a moment");
+                } else {
+                    tracing::error!(error = %e, "catalog fault");
+                }
+                status::fixed(code, reason)
+            }
+            refusal => {
+                let text = refusal.text();
+                match refusal.field() {
+                    Some(field) => status::refusal_with_fields(code, reason, text.clone(), &[(field.to_owned(), text)]),
+                    None => status::refusal(code, reason, text),
+                }
+            }
+        }
+    }
+}
 
 #[tonic::async_trait]
 impl CatalogService for Catalog {
@@ -237,5 +266,55 @@ impl CatalogService for Catalog {
         request: Request<pb::ListSitemapRequest>,
     ) -> Result<Response<pb::ListSitemapResponse>, Status> {
         Ok(Response::new(pb::ListSitemapResponse { listings: self.sitemap(request.into_inner()).await? }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mtaani_proto::{
+        status::{Violations, error_code, field_errors, field_texts, text},
+        text::said,
+    };
+    use tonic::Code;
+
+    use super::*;
+    use crate::images::PhotoError;
+
+    #[test]
+    fn a_refusal_travels_as_its_code_and_text_with_its_field() {
+        let e = Status::from(Error::BadPhoto { name: "cut.png".into(), problem: PhotoError::Corrupt });
+        let said = said::file_problem("cut.png", said::problem_damaged());
+        assert_eq!((e.code(), e.message()), (Code::InvalidArgument, "File cut.png is damaged or incomplete."));
+        assert_eq!((error_code(&e), text(&e)), (ErrorCode::Validation, Some(said.clone())));
+        assert_eq!(field_texts(&e), [("images".to_owned(), said)]);
+        assert_eq!(field_errors(&e), [("images".to_owned(), "File cut.png is damaged or incomplete.".to_owned())]);
+
+        let e = Status::from(Error::ReviewNotHidden);
+        assert_eq!((e.code(), e.message()), (Code::FailedPrecondition, "This review is not hidden."));
+        assert_eq!((error_code(&e), text(&e)), (ErrorCode::Conflict, Some(said::review_not_hidden())));
+        assert!(field_errors(&e).is_empty());
+        let e = Status::from(Error::SellerIdRequired);
+        assert_eq!(
+            (e.code(), error_code(&e), text(&e)),
+            (Code::InvalidArgument, ErrorCode::Validation, Some(said::seller_id_required()))
+        );
+
+        let mut v = Violations::new();
+        v.check(false, "rating", said::choose_rating());
+        let e = Status::from(Error::from(v));
+        assert_eq!((e.code(), text(&e)), (Code::InvalidArgument, Some(said::choose_rating())));
+        assert_eq!(field_texts(&e), [("rating".to_owned(), said::choose_rating())]);
+    }
+
+    #[test]
+    fn a_fault_says_nothing_more() {
+        let e = Status::from(Error::Media(std::io::Error::other("disk on fire")));
+        assert_eq!((e.code(), e.message()), (Code::Internal, said::internal().to_string().as_str()));
+        assert_eq!(text(&e), Some(said::internal()));
+        let e = Status::from(Error::PhotosSwept);
+        assert_eq!(
+            (e.code(), error_code(&e), text(&e)),
+            (Code::Unavailable, ErrorCode::Unavailable, Some(said::unavailable()))
+        );
     }
 }

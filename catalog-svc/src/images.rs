@@ -22,6 +22,7 @@ use image::{
     codecs::{jpeg::JpegDecoder, png::PngDecoder, webp::WebPDecoder},
     imageops::FilterType,
 };
+use mtaani_proto::text::{Text, said};
 
 /// At most 5 MB of file per photo.
 pub const MAX_BYTES: usize = 5 * 1024 * 1024;
@@ -44,19 +45,37 @@ pub const OG_WIDTH: u32 = 1200;
 pub const OG_HEIGHT: u32 = 630;
 pub const OG_MAX_BYTES: usize = 300 * 1024;
 
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+/// Why a photo cannot be used; said of a file ("File {name} {problem}.") or of the photo ("The photo
+/// {problem}.").
+#[derive(Debug, PartialEq, Eq)]
 pub enum PhotoError {
-    #[error("is not a supported image format")]
     Unsupported,
-    #[error("is larger than 5 MB")]
     TooLarge,
-    #[error("is larger than 40 megapixels")]
     TooManyPixels,
-    #[error("is damaged or incomplete")]
     Corrupt,
-    #[error("is animated; please upload a still photo")]
     Animated,
 }
+
+impl PhotoError {
+    /// The problem, as the rest of a sentence about the photo.
+    pub fn text(&self) -> Text {
+        match self {
+            PhotoError::Unsupported => said::problem_not_image(),
+            PhotoError::TooLarge => said::problem_too_large(),
+            PhotoError::TooManyPixels => said::problem_too_many_pixels(),
+            PhotoError::Corrupt => said::problem_damaged(),
+            PhotoError::Animated => said::problem_animated(),
+        }
+    }
+}
+
+impl std::fmt::Display for PhotoError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for PhotoError {}
 
 /// A photo ready to store.
 #[derive(Debug, Clone)]

@@ -2,7 +2,7 @@
 //! the contract's (`mtaani_proto::listing_rules`, which the web app's listing form reads too), and
 //! `proto/cases/listing.json` is what both are tested on.
 
-use mtaani_proto::{catalog::v1 as pb, listing_rules, listing_rules::RULES, phone, status::Violations};
+use mtaani_proto::{catalog::v1 as pb, listing_rules, listing_rules::RULES, phone, status::Violations, text::said};
 
 use mtaani_proto::{categories, places::PLACES};
 
@@ -38,23 +38,11 @@ pub struct ValidOption {
     pub duration_minutes: u32,
 }
 
-pub const TOO_MANY_OPTIONS: &str = "A menu has at most 30 services";
-pub const BAD_OPTION_NAME: &str = "Each service on the menu needs a name of 2 to 80 characters";
-pub const SAME_OPTION_NAME: &str = "Two services on the menu have this name";
-pub const BAD_OPTION_PRICE: &str = "Each price must be 100 to 10,000,000 Ksh";
-pub const BAD_OPTION_LENGTH: &str = "Each length must be 30 minutes to 10 hours, in steps of 30 minutes";
-
 /// What a listing whose length the seller did not give takes.
 pub const DEFAULT_DURATION: u32 = RULES.default_duration_minutes as u32;
-pub const BAD_DURATION: &str = "Service length must be 30 minutes to 4 hours, in steps of 30 minutes";
 
 /// The longest directions, in characters.
 pub const MAX_DIRECTIONS: usize = RULES.max_directions;
-pub const LONG_DIRECTIONS: &str = "Directions must be at most 300 characters";
-
-pub const UNKNOWN_PLACE: &str = mtaani_proto::status::texts::UNKNOWN_PLACE;
-/// A distance the provider travels that is not one of the listing form's choices.
-pub const BAD_RADIUS: &str = "Distance you travel must be 0 to 50 km";
 
 /// The listing's place: the one picked (a ward or an estate), else the one its location text names.
 fn place_of(picked: &str, location: &str) -> Option<String> {
@@ -74,10 +62,11 @@ fn fits(s: &str, length: listing_rules::Length) -> bool {
 }
 
 /// Checks `input`; `photos` is how many photos the listing would have, `seller` the poster's package.
-pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Result<ValidListing, tonic::Status> {
+/// Refused: each field's first broken rule.
+pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Result<ValidListing, Violations> {
     let mut v = Violations::new();
-    v.check(chars(&input.name) >= RULES.name.min, "name", "Service name must be at least 5 characters");
-    v.check(chars(&input.name) <= RULES.name.max, "name", "Service name must be at most 100 characters");
+    v.check(chars(&input.name) >= RULES.name.min, "name", said::service_name_too_short());
+    v.check(chars(&input.name) <= RULES.name.max, "name", said::service_name_too_long());
     let options = input.menu.as_ref().map_or(&[][..], |m| &m.options[..]);
     check_options(&mut v, options);
     // A menu prices the listing: its cheapest and its dearest service (the prices sent are ignored).
@@ -89,70 +78,60 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
     // A menu's prices are checked as its options' (above).
     if options.is_empty() {
         let prices = RULES.price_ksh;
-        v.check(min_price >= prices.min, "minPrice", "Minimum price must be at least 100 Ksh");
-        v.check(max_price >= prices.min, "maxPrice", "Maximum price must be at least 100 Ksh");
-        v.check(min_price <= prices.max, "minPrice", "Minimum price must be at most 10,000,000 Ksh");
-        v.check(max_price <= prices.max, "maxPrice", "Maximum price must be at most 10,000,000 Ksh");
-        v.check(max_price >= min_price, "maxPrice", "Maximum price cannot be less than minimum price");
+        v.check(min_price >= prices.min, "minPrice", said::min_price_too_low());
+        v.check(max_price >= prices.min, "maxPrice", said::max_price_too_low());
+        v.check(min_price <= prices.max, "minPrice", said::min_price_too_high());
+        v.check(max_price <= prices.max, "maxPrice", said::max_price_too_high());
+        v.check(max_price >= min_price, "maxPrice", said::max_price_below_min());
     }
-    v.check(chars(&input.location) >= RULES.location.min, "location", "Location is required");
-    v.check(chars(&input.location) <= RULES.location.max, "location", "Location must be at most 100 characters");
-    v.check(
-        chars(&input.phone_number) >= RULES.min_phone_number,
-        "phoneNumber",
-        "Phone number must be at least 10 digits",
-    );
+    v.check(chars(&input.location) >= RULES.location.min, "location", said::location_required());
+    v.check(chars(&input.location) <= RULES.location.max, "location", said::location_too_long());
+    v.check(chars(&input.phone_number) >= RULES.min_phone_number, "phoneNumber", said::phone_too_short());
     let cleaned = phone::clean(&input.phone_number);
-    v.check(cleaned.is_some(), "phoneNumber", mtaani_proto::status::texts::PHONE_AFTER_CLEANING);
+    v.check(cleaned.is_some(), "phoneNumber", said::phone_after_cleaning());
     let category = input.category.trim().to_lowercase();
     let subcategory = input.subcategory.trim().to_lowercase();
-    v.check(!category.is_empty(), "category", "Category is required");
-    v.check(
-        category.is_empty() || categories::find(&category).is_some(),
-        "category",
-        "Please choose a category from the list",
-    );
-    v.check(!subcategory.is_empty(), "subcategory", "Subcategory is required");
+    v.check(!category.is_empty(), "category", said::category_required());
+    v.check(category.is_empty() || categories::find(&category).is_some(), "category", said::choose_category());
+    v.check(!subcategory.is_empty(), "subcategory", said::subcategory_required());
     v.check(
         subcategory.is_empty()
             || categories::find(&category).is_none()
             || categories::contains(&category, &subcategory),
         "subcategory",
-        "Please choose a subcategory of the chosen category",
+        said::choose_subcategory_of_category(),
     );
     let description = chars(&input.description);
-    v.check(description >= RULES.description.min, "description", "Description must be at least 30 characters");
-    v.check(description <= RULES.description.max, "description", "Description must be at most 5000 characters");
+    v.check(description >= RULES.description.min, "description", said::description_too_short());
+    v.check(description <= RULES.description.max, "description", said::description_too_long());
     let directions = input.directions.as_deref().unwrap_or_default();
-    v.check(chars(directions) <= MAX_DIRECTIONS, "directions", LONG_DIRECTIONS);
+    v.check(chars(directions) <= MAX_DIRECTIONS, "directions", said::directions_too_long());
     let place = place_of(input.place_id.as_deref().unwrap_or_default(), &input.location);
-    v.check(place.is_some(), "placeId", UNKNOWN_PLACE);
+    v.check(place.is_some(), "placeId", said::unknown_place());
     // Only the form's choices: a provider picks how far they travel from a few distances, and search
     // and the listing page show what was picked.
     let radius = input.serves_radius_km.unwrap_or(0);
-    v.check(RULES.serves_radius_km.contains(&radius), "servesRadiusKm", BAD_RADIUS);
-    v.check(photos >= RULES.min_photos, "images", "Please upload at least one photo");
+    v.check(RULES.serves_radius_km.contains(&radius), "servesRadiusKm", said::bad_travel_distance());
+    v.check(photos >= RULES.min_photos, "images", said::photo_required());
     let limit = usize::try_from(seller.photo_uploads.max(0)).unwrap_or(0);
-    v.check(
-        photos <= limit,
-        "images",
-        format!("Your {} package allows only {} photo(s).", seller.package_name, seller.photo_uploads),
-    );
+    v.check(photos <= limit, "images", said::too_many_photos(seller.package_name.as_str(), seller.photo_uploads));
     let duration = match input.duration_minutes {
         0 => Some(DEFAULT_DURATION),
         d if RULES.duration_minutes.contains(d) => Some(d as u32),
         _ => None,
     };
-    v.check(duration.is_some(), "durationMinutes", BAD_DURATION);
+    v.check(duration.is_some(), "durationMinutes", said::bad_duration());
     for (field, value) in [
         ("name", input.name.as_str()),
         ("location", &input.location),
         ("description", &input.description),
         ("directions", directions),
     ] {
-        v.check(!value.contains('\0'), field, mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
+        v.check(!value.contains('\0'), field, said::unsupported_characters());
     }
-    v.into_result()?;
+    if !v.is_empty() {
+        return Err(v);
+    }
     Ok(ValidListing {
         name: input.name.trim().to_owned(),
         min_price,
@@ -181,18 +160,18 @@ pub fn check(input: &pb::ListingInput, seller: &pb::Seller, photos: usize) -> Re
 
 /// A menu's rules, each broken one named by the option's place (`options[2].priceKsh`).
 fn check_options(v: &mut Violations, options: &[pb::ListingOption]) {
-    v.check(options.len() <= RULES.max_options, "options", TOO_MANY_OPTIONS);
+    v.check(options.len() <= RULES.max_options, "options", said::menu_too_long());
     for (i, o) in options.iter().enumerate() {
         let field = |name: &str| format!("options[{i}].{name}");
         let name = o.name.trim();
-        v.check(fits(name, RULES.option_name) && !name.contains('\0'), &field("name"), BAD_OPTION_NAME);
+        v.check(fits(name, RULES.option_name) && !name.contains('\0'), &field("name"), said::bad_menu_name());
         let same = options[..i].iter().any(|other| other.name.trim().to_lowercase() == name.to_lowercase());
-        v.check(!same, &field("name"), SAME_OPTION_NAME);
-        v.check(RULES.price_ksh.contains(o.price_ksh), &field("priceKsh"), BAD_OPTION_PRICE);
+        v.check(!same, &field("name"), said::menu_name_twice());
+        v.check(RULES.price_ksh.contains(o.price_ksh), &field("priceKsh"), said::bad_menu_price());
         v.check(
             RULES.option_duration_minutes.contains(o.duration_minutes),
             &field("durationMinutes"),
-            BAD_OPTION_LENGTH,
+            said::bad_menu_length(),
         );
     }
 }
@@ -200,7 +179,16 @@ fn check_options(v: &mut Violations, options: &[pb::ListingOption]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mtaani_proto::status::field_errors;
+
+    /// Each refused field and its text, in English (as the case table writes them).
+    fn field_errors(refused: &Violations) -> Vec<(String, String)> {
+        refused.fields().iter().map(|(field, text)| (field.clone(), text.to_string())).collect()
+    }
+
+    /// The first refused field's text: what the answer's message says.
+    fn message(refused: &Violations) -> String {
+        refused.fields().first().map(|(_, text)| text.to_string()).unwrap_or_default()
+    }
 
     pub fn input() -> pb::ListingInput {
         pb::ListingInput {
@@ -307,7 +295,7 @@ mod tests {
                 Ok(v) => assert!(ok && v.duration_minutes == minutes as u32, "{minutes}"),
                 Err(e) => {
                     assert!(!ok, "{minutes}");
-                    assert_eq!(e.message(), BAD_DURATION);
+                    assert_eq!(message(&e), said::bad_duration().to_string());
                 }
             }
         }
@@ -322,8 +310,7 @@ mod tests {
         let most = pb::ListingInput { directions: Some(format!(" {} ", "é".repeat(300))), ..input() };
         assert_eq!(check(&most, &basic(), 1).unwrap().directions.chars().count(), 300);
         let over = check(&pb::ListingInput { directions: Some("a".repeat(301)), ..input() }, &basic(), 1).unwrap_err();
-        assert_eq!(over.code(), tonic::Code::InvalidArgument);
-        assert_eq!(field_errors(&over), [("directions".to_owned(), LONG_DIRECTIONS.to_owned())]);
+        assert_eq!(field_errors(&over), [("directions".to_owned(), said::directions_too_long().to_string())]);
     }
 
     #[test]
@@ -347,16 +334,17 @@ mod tests {
         assert_eq!(placed(Some("nairobi~lavington"), "Kisumu").unwrap(), "nairobi~lavington", "the pick wins");
         for bad in ["nairobi", "nairobi.westlands", "nowhere", "nairobi~lavington\0"] {
             let e = placed(Some(bad), "Kilimani, Nairobi").unwrap_err();
-            assert_eq!(field_errors(&e), [("placeId".to_owned(), UNKNOWN_PLACE.to_owned())], "{bad}");
+            assert_eq!(field_errors(&e), [("placeId".to_owned(), said::unknown_place().to_string())], "{bad}");
         }
         let radius = |km: Option<i32>| {
             check(&pb::ListingInput { serves_radius_km: km, ..input() }, &basic(), 1).map(|v| v.serves_radius_km)
         };
         assert_eq!((radius(None).unwrap(), radius(Some(0)).unwrap(), radius(Some(50)).unwrap()), (0, 0, 50));
-        for bad in [-1, 51, i32::MAX, i32::MIN] {
+        // Only the distances offered: 7 km lies between two of them.
+        for bad in [-1, 7, 51, i32::MAX, i32::MIN] {
             assert_eq!(
                 field_errors(&radius(Some(bad)).unwrap_err()),
-                [("servesRadiusKm".to_owned(), BAD_RADIUS.to_owned())]
+                [("servesRadiusKm".to_owned(), said::bad_travel_distance().to_string())]
             );
         }
     }
@@ -404,7 +392,7 @@ mod tests {
         let e = check(&bad, &basic(), 0).unwrap_err();
         let f = field_errors(&e);
         let msg = |k: &str| f.iter().find(|(f, _)| f == k).map(|(_, m)| m.clone()).unwrap_or_default();
-        assert_eq!(e.message(), "Service name must be at least 5 characters");
+        assert_eq!(message(&e), "Service name must be at least 5 characters");
         assert_eq!(msg("minPrice"), "Minimum price must be at least 100 Ksh");
         assert_eq!(msg("maxPrice"), "Maximum price must be at least 100 Ksh");
         assert_eq!(msg("location"), "Location is required");
@@ -415,10 +403,10 @@ mod tests {
         assert_eq!(msg("images"), "Please upload at least one photo");
 
         let e = check(&pb::ListingInput { min_price: 5000, max_price: 4000, ..input() }, &basic(), 1).unwrap_err();
-        assert_eq!(e.message(), "Maximum price cannot be less than minimum price");
+        assert_eq!(message(&e), "Maximum price cannot be less than minimum price");
         let e = check(&pb::ListingInput { subcategory: "makeup".into(), ..input() }, &basic(), 1).unwrap_err();
-        assert_eq!(e.message(), "Please choose a subcategory of the chosen category");
+        assert_eq!(message(&e), "Please choose a subcategory of the chosen category");
         let e = check(&input(), &basic(), 2).unwrap_err();
-        assert_eq!(e.message(), "Your Basic package allows only 1 photo(s).");
+        assert_eq!(message(&e), "Your Basic package allows only 1 photo(s).");
     }
 }

@@ -9,7 +9,6 @@ use mtaani_proto::{
 };
 use mtaani_runtime::audit;
 use sqlx::AnyPool;
-use tonic::Status;
 
 use crate::{
     clock::now,
@@ -19,12 +18,6 @@ use crate::{
     service::Catalog,
     store,
 };
-
-pub use mtaani_runtime::audit::GIVE_REASON;
-pub const REPORT_NOT_FOUND: &str = "Report not found";
-pub const REPORT_CLOSED: &str = "This report is already closed.";
-pub const ALREADY_HIDDEN: &str = "This listing is already hidden.";
-pub const NOT_HIDDEN: &str = "This listing is not hidden.";
 
 async fn listing_any(pool: &AnyPool, id: &str) -> Result<Option<pb::Listing>> {
     store::listings::get(pool, id, true).await
@@ -48,7 +41,8 @@ impl Catalog {
     pub async fn report_listing(&self, r: pb::ReportListingRequest) -> Result<pb::Report> {
         check_report(&r.reason, &r.details)?;
         // Only what the public sees can be reported.
-        let listing = store::listings::get(&self.pool, r.listing_id.trim(), false).await?.ok_or(Error::NotFound)?;
+        let listing =
+            store::listings::get(&self.pool, r.listing_id.trim(), false).await?.ok_or(Error::ListingNotFound)?;
         store_report(&self.pool, "listing", &listing.id, r.reason.trim(), r.details.trim()).await
     }
 
@@ -56,7 +50,7 @@ impl Catalog {
         let status = match r.status.trim() {
             "" | "open" => "open",
             "closed" => "closed",
-            _ => return Err(Status::invalid_argument("status must be open or closed").into()),
+            _ => return Err(Error::BadReportFilter),
         };
         let (limit, offset) = store::listings::page(r.page.as_ref());
         let mut reports = store::moderation::reports_by_status(&self.pool, status, limit, offset).await?;
@@ -68,14 +62,14 @@ impl Catalog {
     }
 
     pub async fn dismiss_report(&self, r: pb::ReportActionRequest) -> Result<pb::Report> {
-        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { audit::reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { audit::checked_reason(&r.reason)? };
         let found = store::moderation::report_by_id(&self.pool, r.id.trim()).await?;
-        let mut rep = found.ok_or_else(|| Status::not_found(REPORT_NOT_FOUND))?;
+        let mut rep = found.ok_or(Error::ReportNotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
         let closed = store::moderation::dismiss_report(&mut tx, &rep.id, t, &why).await?;
         if closed != 1 {
-            return Err(Status::failed_precondition(REPORT_CLOSED).into());
+            return Err(Error::ReportClosed);
         }
         audit::record(&mut tx, (&r.admin_id, &r.admin_name), "report.dismiss", ("report", &rep.id, ""), &why, t)
             .await?;
@@ -89,14 +83,14 @@ impl Catalog {
     }
 
     pub async fn hide_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
-        let why = audit::reason(&r.reason)?;
-        let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
+        let why = audit::checked_reason(&r.reason)?;
+        let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::ListingNotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
         // Hidden once: two operators (or a double click) send the seller one e-mail and log one action.
         let hidden = store::moderation::hide_listing(&mut tx, &listing.id, &why, t).await?;
         if hidden != 1 {
-            return Err(Status::failed_precondition(ALREADY_HIDDEN).into());
+            return Err(Error::ListingAlreadyHidden);
         }
         // The reports of this listing are answered by taking it down.
         store::moderation::close_reports_by_hiding(&mut tx, "listing", &listing.id, t, &why).await?;
@@ -129,18 +123,18 @@ impl Catalog {
         // Out of every public read, search and cache at once.
         self.changed().await;
         tracing::info!(listing = %listing.id, admin = %r.admin_id, "listing hidden by an operator");
-        listing_any(&self.pool, &listing.id).await?.ok_or(Error::NotFound)
+        listing_any(&self.pool, &listing.id).await?.ok_or(Error::ListingNotFound)
     }
 
     pub async fn restore_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
-        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { audit::reason(&r.reason)? };
-        let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::NotFound)?;
+        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { audit::checked_reason(&r.reason)? };
+        let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::ListingNotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
         // Shown again only if its seller may be shown (a lapsed or suspended seller's listing stays out).
         let restored = store::moderation::restore_listing(&mut tx, &listing.id, t).await?;
         if restored != 1 {
-            return Err(Status::failed_precondition(NOT_HIDDEN).into());
+            return Err(Error::ListingNotHidden);
         }
         audit::record(
             &mut tx,
@@ -153,7 +147,7 @@ impl Catalog {
         .await?;
         tx.commit().await?;
         self.changed().await;
-        listing_any(&self.pool, &listing.id).await?.ok_or(Error::NotFound)
+        listing_any(&self.pool, &listing.id).await?.ok_or(Error::ListingNotFound)
     }
 
     pub async fn admin_list_listings(&self, r: pb::AdminListListingsRequest) -> Result<pb::ListListingsResponse> {
@@ -197,7 +191,7 @@ impl Catalog {
     /// closed); answers how many listings.
     pub async fn delete_seller_listings(&self, seller_id: &str) -> Result<i64> {
         if seller_id.trim().is_empty() {
-            return Err(Status::invalid_argument("seller_id is required").into());
+            return Err(Error::SellerIdRequired);
         }
         let ids = store::moderation::seller_listing_ids(&self.pool, seller_id.trim()).await?;
         for id in &ids {

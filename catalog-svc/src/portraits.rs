@@ -8,7 +8,6 @@
 //! finishes what a crash leaves.
 
 use mtaani_proto::catalog::v1 as pb;
-use tonic::Status;
 
 use crate::{
     error::{Error, Result},
@@ -25,15 +24,6 @@ const FOLDER: &str = "team/";
 /// it and not yet told booking-svc (the gateway calls one after the other).
 pub const IN_FLIGHT_SECS: i64 = 10 * 60;
 
-/// What a photo that cannot be read is told, per problem.
-fn refusal(e: images::PhotoError) -> Status {
-    let message = match e {
-        images::PhotoError::Unsupported => mtaani_proto::status::texts::BAD_PHOTO.to_owned(),
-        other => format!("The photo {other}."),
-    };
-    mtaani_proto::status::invalid_argument(message.clone(), &[("photo".into(), message)])
-}
-
 fn key_of(url: &str) -> Option<&str> {
     url.strip_prefix(MEDIA).filter(|k| k.starts_with(FOLDER))
 }
@@ -44,7 +34,7 @@ impl Catalog {
     pub async fn put_portrait(&self, r: pb::PutPortraitRequest) -> Result<pb::Portrait> {
         let seller_id = r.seller_id.trim();
         if seller_id.is_empty() {
-            return Err(Status::invalid_argument("seller_id is required").into());
+            return Err(Error::SellerIdRequired);
         }
         let photo = r.photo.trim();
         if !photo.starts_with("data:") {
@@ -53,16 +43,15 @@ impl Catalog {
                 None => false,
             };
             if !theirs {
-                return Err(refusal(images::PhotoError::Unsupported).into());
+                return Err(Error::BadPortrait(images::PhotoError::Unsupported));
             }
             return Ok(pb::Portrait { url: photo.to_owned() });
         }
         let data_url = photo.to_owned();
         let bytes =
             tokio::task::spawn_blocking(move || images::decode_data_url(&data_url).and_then(|b| images::portrait(&b)))
-                .await
-                .map_err(|_| Status::internal(mtaani_proto::status::texts::INTERNAL))?
-                .map_err(refusal)?;
+                .await?
+                .map_err(Error::BadPortrait)?;
         let dir = &seller_id[seller_id.len().saturating_sub(2)..];
         let dir: String = dir.chars().filter(char::is_ascii_alphanumeric).collect();
         let stem = uuid::Uuid::new_v4().simple().to_string();
@@ -74,7 +63,7 @@ impl Catalog {
         }
         let mut tx = self.pool.begin().await?;
         if !store::photos::claim_key(&mut tx, &key).await? {
-            return Err(Status::unavailable("Your photos took too long to save. Please try again.").into());
+            return Err(Error::PhotosSwept);
         }
         store::portraits::insert(&mut tx, &key, seller_id, crate::clock::now()).await?;
         tx.commit().await?;
@@ -86,7 +75,7 @@ impl Catalog {
     pub async fn keep_portraits(&self, r: pb::KeepPortraitsRequest) -> Result<i64> {
         let seller_id = r.seller_id.trim();
         if seller_id.is_empty() {
-            return Err(Status::invalid_argument("seller_id is required").into());
+            return Err(Error::SellerIdRequired);
         }
         let keep: Vec<&str> = r.keep.iter().filter_map(|u| key_of(u)).collect();
         let drop: Vec<&str> = r.drop.iter().filter_map(|u| key_of(u)).collect();
@@ -135,8 +124,9 @@ mod tests {
 
     #[test]
     fn a_photo_that_cannot_be_read_says_why_on_its_field() {
-        let s = refusal(images::PhotoError::TooLarge);
-        assert_eq!(s.message(), "The photo is larger than 5 MB.");
-        assert_eq!(refusal(images::PhotoError::Unsupported).message(), "The photo is not a supported image format.");
+        let big = Error::BadPortrait(images::PhotoError::TooLarge);
+        assert_eq!((big.text().to_string(), big.field()), ("The photo is larger than 5 MB.".to_owned(), Some("photo")));
+        let not = Error::BadPortrait(images::PhotoError::Unsupported);
+        assert_eq!(not.text().to_string(), "The photo is not a supported image format.");
     }
 }

@@ -1,10 +1,13 @@
 //! Reports of a listing or a review (POST /api/reports, a review's "Report"): the rule a report
 //! follows and how it is stored. Below the moderation that answers them and the reviews that take them.
 
-use mtaani_proto::{catalog::v1 as pb, status::Violations};
+use mtaani_proto::{catalog::v1 as pb, status::Violations, text::said};
 use sqlx::AnyPool;
 
-use crate::{error::Result, store};
+use crate::{
+    error::{Error, Result},
+    store,
+};
 
 pub const REASONS: [(&str, &str); 5] = [
     ("scam", "Scam or fraud"),
@@ -13,15 +16,14 @@ pub const REASONS: [(&str, &str); 5] = [
     ("duplicate", "Duplicate listing"),
     ("other", "Something else"),
 ];
-pub const BAD_REASON: &str = "Please choose a reason";
 
 /// A report's reason is one of the list; its details short and printable.
 pub fn check_report(reason: &str, details: &str) -> Result<()> {
     let mut v = Violations::new();
-    v.check(REASONS.iter().any(|(k, _)| *k == reason.trim()), "reason", BAD_REASON);
-    v.check(details.chars().count() <= 1000, "details", "Details must be at most 1000 characters");
-    v.check(!details.contains('\0'), "details", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
-    Ok(v.into_result()?)
+    v.check(REASONS.iter().any(|(k, _)| *k == reason.trim()), "reason", said::choose_reason());
+    v.check(details.chars().count() <= 1000, "details", said::details_too_long());
+    v.check(!details.contains('\0'), "details", said::unsupported_characters());
+    Error::check(v)
 }
 
 /// Stores an open report of a listing or a review.

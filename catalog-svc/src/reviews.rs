@@ -10,10 +10,10 @@
 use mtaani_proto::{
     catalog::v1 as pb,
     messaging::v1::{self as msg, send_notification_request::Kind},
-    status::{Violations, invalid_argument},
+    status::Violations,
+    text::{Text, said},
 };
 use mtaani_runtime::secret;
-use tonic::Status;
 
 use crate::{
     clock::now,
@@ -25,19 +25,6 @@ use crate::{
 /// How long an invitation's link works.
 pub const INVITE_LIFETIME: i64 = 30 * 86_400;
 pub const MAX_TEXT: usize = 1000;
-
-pub const BAD_LINK: &str = "This review link is not valid or has expired.";
-pub const ALREADY_REVIEWED: &str = "You have already reviewed this booking.";
-pub const BAD_RATING: &str = "Please choose a rating from 1 to 5 stars";
-pub const TEXT_TOO_LONG: &str = "Your review must be at most 1000 characters";
-pub const NO_REPLY: &str = "Please write your reply";
-pub const REPLY_TOO_LONG: &str = "Your reply must be at most 1000 characters";
-pub const ALREADY_REPLIED: &str = "You have already replied to this review.";
-pub const REVIEW_NOT_FOUND: &str = "Review not found";
-pub const OWN_LISTING: &str = "You cannot review your own service.";
-pub const UNSUPPORTED: &str = mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS;
-pub const REVIEW_ALREADY_HIDDEN: &str = "This review is already hidden.";
-pub const REVIEW_NOT_HIDDEN: &str = "This review is not hidden.";
 
 /// How a reviewer is shown: first name and last initial ("Wanjiru Kamau" → "Wanjiru K."); one
 /// name alone as it is.
@@ -51,17 +38,17 @@ pub fn public_name(full: &str) -> String {
 }
 
 /// Text a customer or seller wrote: trimmed, bounded, no NUL.
-fn written(v: &mut Violations, field: &str, text: &str, too_long: &str) -> String {
+fn written(v: &mut Violations, field: &str, text: &str, too_long: Text) -> String {
     let t = text.trim();
     v.check(t.chars().count() <= MAX_TEXT, field, too_long);
-    v.check(!t.contains('\0'), field, UNSUPPORTED);
+    v.check(!t.contains('\0'), field, said::unsupported_characters());
     t.to_owned()
 }
 
 impl Catalog {
     pub async fn invite_review(&self, r: pb::InviteReviewRequest) -> Result<pb::InviteReviewResponse> {
         if r.booking_id.trim().is_empty() || r.customer_email.trim().is_empty() {
-            return Err(Status::invalid_argument("booking_id and customer_email are required").into());
+            return Err(Error::InviteIncomplete);
         }
         // Only a listing the public sees is reviewed; a seller booking their own is never asked.
         let Some(listing) = store::listings::get(&self.pool, r.listing_id.trim(), false).await? else {
@@ -117,17 +104,17 @@ impl Catalog {
     pub async fn review_invite(&self, token: &str) -> Result<pb::ReviewInvite> {
         let invite = store::reviews::invite_by_token(&self.pool, &secret::digest(token.trim())).await?;
         let Some(invite) = invite else {
-            return Err(invalid_argument(BAD_LINK, &[("token".into(), BAD_LINK.into())]).into());
+            return Err(Error::BadReviewLink);
         };
         if invite.used_at.is_some() {
-            return Err(Status::already_exists(ALREADY_REVIEWED).into());
+            return Err(Error::AlreadyReviewed);
         }
         let expires_at = invite.expires_at;
         if expires_at <= now() {
-            return Err(invalid_argument(BAD_LINK, &[("token".into(), BAD_LINK.into())]).into());
+            return Err(Error::BadReviewLink);
         }
         if !invite.listing_visible {
-            return Err(Error::NotFound);
+            return Err(Error::ListingNotFound);
         }
         let name = invite.listing_name;
         let provider = invite.provider_name;
@@ -144,9 +131,9 @@ impl Catalog {
 
     pub async fn create_review(&self, r: pb::CreateReviewRequest) -> Result<pb::Review> {
         let mut v = Violations::new();
-        v.check((1..=5).contains(&r.rating), "rating", BAD_RATING);
-        let text = written(&mut v, "text", &r.text, TEXT_TOO_LONG);
-        v.into_result()?;
+        v.check((1..=5).contains(&r.rating), "rating", said::choose_rating());
+        let text = written(&mut v, "text", &r.text, said::review_too_long());
+        Error::check(v)?;
         let digest = secret::digest(r.token.trim());
         let t = now();
         let mut tx = self.pool.begin().await?;
@@ -156,19 +143,19 @@ impl Catalog {
             drop(tx);
             let used = store::reviews::invite_used_at(&self.pool, &digest, t).await?;
             return Err(match used {
-                Some(Some(_)) => Status::already_exists(ALREADY_REVIEWED).into(),
-                _ => invalid_argument(BAD_LINK, &[("token".into(), BAD_LINK.into())]).into(),
+                Some(Some(_)) => Error::AlreadyReviewed,
+                _ => Error::BadReviewLink,
             });
         };
         let listing_id = invite.listing_id;
         let seller_id = invite.seller_id;
         let customer_id = invite.customer_id;
         if customer_id.as_deref() == Some(seller_id.as_str()) {
-            return Err(Error::Forbidden(OWN_LISTING));
+            return Err(Error::OwnListingReview);
         }
         // The listing went while the link waited: nothing to review (the token stays unused).
         if store::listings::get(&self.pool, &listing_id, false).await?.is_none() {
-            return Err(Error::NotFound);
+            return Err(Error::ListingNotFound);
         }
         let id = uuid::Uuid::now_v7().to_string();
         let review = NewReview {
@@ -187,7 +174,7 @@ impl Catalog {
         };
         store::reviews::insert_review(&mut tx, review).await?;
         store::reviews::recount(&mut tx, &listing_id).await?;
-        let created = store::reviews::review_by_id(&mut tx, &id).await?.ok_or(Error::NotFound)?;
+        let created = store::reviews::review_by_id(&mut tx, &id).await?.ok_or(Error::ReviewNotFound)?;
         tx.commit().await?;
         tracing::info!(review = %id, listing = %listing_id, rating = r.rating, "review written");
         self.changed().await;
@@ -196,7 +183,8 @@ impl Catalog {
 
     /// A visible listing's shown reviews, newest first, with its summary.
     pub async fn list_reviews(&self, r: pb::ListReviewsRequest) -> Result<pb::ListReviewsResponse> {
-        let listing = store::listings::get(&self.pool, r.listing_id.trim(), false).await?.ok_or(Error::NotFound)?;
+        let listing =
+            store::listings::get(&self.pool, r.listing_id.trim(), false).await?.ok_or(Error::ListingNotFound)?;
         let (limit, offset) = store::listings::page(r.page.as_ref());
         let reviews = store::reviews::shown_for_listing(&self.pool, &listing.id, limit, offset).await?;
         let mut distribution = vec![0_i64; 5];
@@ -216,7 +204,7 @@ impl Catalog {
     pub async fn list_seller_reviews(&self, r: pb::ListSellerReviewsRequest) -> Result<pb::ListReviewsResponse> {
         let seller = r.seller_id.trim().to_owned();
         if seller.is_empty() {
-            return Err(Status::invalid_argument("seller_id is required").into());
+            return Err(Error::SellerIdRequired);
         }
         let (limit, offset) = store::listings::page(r.page.as_ref());
         let reviews = store::reviews::shown_for_seller(&self.pool, &seller, limit, offset).await?;
@@ -227,25 +215,24 @@ impl Catalog {
     /// The seller's one reply to a review of their listing; the reviewer is e-mailed.
     pub async fn reply_to_review(&self, r: pb::ReplyToReviewRequest) -> Result<pb::Review> {
         let mut v = Violations::new();
-        let text = written(&mut v, "text", &r.text, REPLY_TOO_LONG);
-        v.check(!text.is_empty(), "text", NO_REPLY);
-        v.into_result()?;
+        let text = written(&mut v, "text", &r.text, said::review_reply_too_long());
+        v.check(!text.is_empty(), "text", said::review_reply_required());
+        Error::check(v)?;
         let id = r.review_id.trim().to_owned();
         let t = now();
         let owner = store::reviews::shown_owner(&self.pool, &id).await?;
-        let Some((seller, email)) = owner else { return Err(Status::not_found(REVIEW_NOT_FOUND).into()) };
+        let Some((seller, email)) = owner else { return Err(Error::ReviewNotFound) };
         if seller != r.seller_id {
-            return Err(Error::Forbidden("You can only reply to reviews of your own services"));
+            return Err(Error::NotOwnReview);
         }
         // The transaction writes first: on SQLite a transaction that read before writing cannot write
         // once another connection (the outbox's sender) has (SQLITE_BUSY_SNAPSHOT).
         let mut tx = self.pool.begin().await?;
         let done = store::reviews::set_reply(&mut tx, &id, &text, t, &seller).await?;
         if done != 1 {
-            return Err(Status::already_exists(ALREADY_REPLIED).into());
+            return Err(Error::AlreadyReplied);
         }
-        let replied =
-            store::reviews::review_by_id(&mut tx, &id).await?.ok_or_else(|| Status::not_found(REVIEW_NOT_FOUND))?;
+        let replied = store::reviews::review_by_id(&mut tx, &id).await?.ok_or(Error::ReviewNotFound)?;
         if !email.is_empty() {
             let n = msg::SendNotificationRequest {
                 idempotency_key: format!("{id}:review-reply"),
@@ -273,20 +260,23 @@ impl Catalog {
         crate::reports::check_report(&r.reason, &r.details)?;
         let id = r.review_id.trim().to_owned();
         let shown = store::reviews::public_review_id(&self.pool, &id).await?;
-        let id = shown.ok_or_else(|| Status::not_found(REVIEW_NOT_FOUND))?;
+        let id = shown.ok_or(Error::ReviewNotFound)?;
         crate::reports::store_report(&self.pool, "review", &id, r.reason.trim(), r.details.trim()).await
     }
 
     /// An operator takes a review down: out of the listing's page and rating at once, its open reports
     /// closed, the action logged. Once: a second hide is refused.
     pub async fn hide_review(&self, r: pb::ModerateReviewRequest) -> Result<pb::Review> {
-        let why = mtaani_runtime::audit::reason(&r.reason)?;
+        let why = mtaani_runtime::audit::checked_reason(&r.reason)?;
         self.set_review_hidden(r, true, &why).await
     }
 
     pub async fn restore_review(&self, r: pb::ModerateReviewRequest) -> Result<pb::Review> {
-        let why =
-            if r.reason.trim().is_empty() { "Restored".to_owned() } else { mtaani_runtime::audit::reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() {
+            "Restored".to_owned()
+        } else {
+            mtaani_runtime::audit::checked_reason(&r.reason)?
+        };
         self.set_review_hidden(r, false, &why).await
     }
 
@@ -299,13 +289,11 @@ impl Catalog {
         let Some(listing) = changed else {
             drop(tx);
             let exists = store::reviews::exists(&self.pool, &id).await?;
-            let message = if hide { REVIEW_ALREADY_HIDDEN } else { REVIEW_NOT_HIDDEN };
-            return Err(if exists {
-                Status::failed_precondition(message)
-            } else {
-                Status::not_found(REVIEW_NOT_FOUND)
-            }
-            .into());
+            return Err(match (exists, hide) {
+                (false, _) => Error::ReviewNotFound,
+                (true, true) => Error::ReviewAlreadyHidden,
+                (true, false) => Error::ReviewNotHidden,
+            });
         };
         if hide {
             store::moderation::close_reports_by_hiding(&mut tx, "review", &id, t, why).await?;
@@ -314,8 +302,7 @@ impl Catalog {
         let action = if hide { "review.hide" } else { "review.restore" };
         mtaani_runtime::audit::record(&mut tx, (&r.admin_id, &r.admin_name), action, ("review", &id, ""), why, t)
             .await?;
-        let review =
-            store::reviews::review_by_id(&mut tx, &id).await?.ok_or_else(|| Status::not_found(REVIEW_NOT_FOUND))?;
+        let review = store::reviews::review_by_id(&mut tx, &id).await?.ok_or(Error::ReviewNotFound)?;
         tx.commit().await?;
         self.changed().await;
         tracing::info!(review = %id, admin = %r.admin_id, hidden = hide, "review moderated");
@@ -327,7 +314,7 @@ impl Catalog {
     pub async fn forget_reviewer(&self, r: pb::ForgetReviewerRequest) -> Result<i64> {
         let (customer, email) = (r.customer_id.trim().to_owned(), r.email.trim().to_lowercase());
         if customer.is_empty() && email.is_empty() {
-            return Err(Status::invalid_argument("customer_id or email is required").into());
+            return Err(Error::ReviewerRequired);
         }
         // Written first in the transaction (see reply_to_review).
         let mut tx = self.pool.begin().await?;

@@ -4,7 +4,6 @@
 //! link previews in og.rs and small_photos.rs, moderation, reviews, favourites); grpc.rs only converts.
 
 use mtaani_proto::catalog::v1 as pb;
-use tonic::Status;
 
 use crate::{
     changes::Changes,
@@ -35,9 +34,6 @@ pub struct Catalog {
     pub(crate) small_photos_done: tokio::sync::watch::Receiver<bool>,
 }
 
-/// The answer to a `sort` we do not know.
-pub const SORT_MESSAGE: &str = mtaani_proto::status::texts::BAD_SORT;
-
 fn non_blank(s: &str) -> Option<String> {
     let t = s.trim();
     (!t.is_empty()).then(|| t.to_owned())
@@ -45,26 +41,21 @@ fn non_blank(s: &str) -> Option<String> {
 
 /// Decodes and re-encodes every uploaded photo off the async runtime; the first bad one is refused
 /// with its file name.
-async fn process_photos(uploads: Vec<pb::PhotoUpload>) -> Result<Vec<images::Processed>, Status> {
+async fn process_photos(uploads: Vec<pb::PhotoUpload>) -> Result<Vec<images::Processed>> {
     tokio::task::spawn_blocking(move || {
         uploads
             .iter()
             .enumerate()
             .map(|(i, u)| {
-                let name = if u.file_name.trim().is_empty() { format!("photo {}", i + 1) } else { u.file_name.clone() };
-                let name: String = name.chars().filter(|c| !c.is_control()).take(100).collect();
-                images::decode_data_url(&u.data_url).and_then(|b| images::process(&b)).map_err(|e| {
-                    let message = match e {
-                        images::PhotoError::Unsupported => format!("File {name} is not a supported image format."),
-                        other => format!("File {name} {other}."),
-                    };
-                    mtaani_proto::status::invalid_argument(message.clone(), &[("images".into(), message)])
+                images::decode_data_url(&u.data_url).and_then(|b| images::process(&b)).map_err(|problem| {
+                    let name =
+                        if u.file_name.trim().is_empty() { format!("photo {}", i + 1) } else { u.file_name.clone() };
+                    Error::BadPhoto { name: name.chars().filter(|c| !c.is_control()).take(100).collect(), problem }
                 })
             })
             .collect()
     })
-    .await
-    .map_err(|_| Status::internal(mtaani_proto::status::texts::INTERNAL))?
+    .await?
 }
 
 /// A photo already stored, as the database describes it.
@@ -83,22 +74,20 @@ fn stored_media(m: &pb::ListingMedia) -> NewMedia {
 
 /// Where a list or search is measured from, checked: a point in Kenya, a radius of 0 to 500 km, an
 /// area that is a county or a sub-county.
-fn origin_of(origin: Option<&pb::Origin>) -> Result<Option<search::Origin>, Status> {
+fn origin_of(origin: Option<&pb::Origin>) -> Result<Option<search::Origin>> {
     let Some(o) = origin else { return Ok(None) };
-    let refuse =
-        |field: &str, message: &str| mtaani_proto::status::invalid_argument(message, &[(field.into(), message.into())]);
     if !mtaani_proto::places::in_kenya(o.lat, o.lng) {
-        return Err(refuse("near", NEAR_MESSAGE));
+        return Err(Error::BadNear);
     }
     if !(0.0..=mtaani_proto::places::MAX_RADIUS_KM).contains(&o.radius_km) {
-        return Err(refuse("radiusKm", RADIUS_MESSAGE));
+        return Err(Error::BadRadius);
     }
     let places = &mtaani_proto::places::PLACES;
     let area = match o.area_id.trim() {
         "" => None,
         id => match places.index_of(id) {
             Some(i) if !places.all()[i].holds_listings() => Some(i),
-            _ => return Err(refuse("placeId", mtaani_proto::status::texts::UNKNOWN_PLACE)),
+            _ => return Err(Error::UnknownArea),
         },
     };
     Ok(Some(search::Origin { at: (o.lat, o.lng), radius_km: (o.radius_km > 0.0).then_some(o.radius_km), area }))
@@ -109,18 +98,15 @@ fn origin_key(origin: Option<&search::Origin>) -> String {
     origin.map_or_else(String::new, |o| format!("{:.4},{:.4},{:?},{:?}", o.at.0, o.at.1, o.radius_km, o.area))
 }
 
-pub const NEAR_MESSAGE: &str = mtaani_proto::status::texts::BAD_NEAR;
-pub const RADIUS_MESSAGE: &str = mtaani_proto::status::texts::BAD_RADIUS_KM;
-
 impl Catalog {
     /// Only the seller who posted a listing may change it.
     async fn check_owner(&self, id: &str, seller_id: &str) -> Result<()> {
         if id.contains('\0') {
-            return Err(Error::NotFound);
+            return Err(Error::ListingNotFound);
         }
         match store::listings::owner(&self.pool, id).await? {
-            None => Err(Error::NotFound),
-            Some(owner) if owner != seller_id => Err(Error::Forbidden("You can only change your own services")),
+            None => Err(Error::ListingNotFound),
+            Some(owner) if owner != seller_id => Err(Error::NotOwnListing),
             Some(_) => Ok(()),
         }
     }
@@ -170,9 +156,7 @@ impl Catalog {
             // A town or area is a few words: a longer filter is cut (SQLite refuses LIKE patterns
             // over 50,000 bytes).
             location: non_blank(&r.location).map(|l| l.chars().take(200).collect()),
-            sort: store::listings::Sort::parse(&r.sort).ok_or_else(|| {
-                mtaani_proto::status::invalid_argument(SORT_MESSAGE, &[("sort".into(), SORT_MESSAGE.into())])
-            })?,
+            sort: store::listings::Sort::parse(&r.sort).ok_or(Error::BadSort)?,
             ..Filter::default()
         };
         let key = format!(
@@ -250,21 +234,20 @@ impl Catalog {
         let id = id.trim();
         // Ids are UUIDs: anything PostgreSQL cannot even compare (a NUL) is simply not found.
         if id.contains('\0') {
-            return Err(Error::NotFound);
+            return Err(Error::ListingNotFound);
         }
         if let Some(listing) = self.changes.listing(id) {
             return Ok(listing);
         }
         let generation = self.changes.current();
-        let listing = store::listings::get(&self.pool, id, false).await?.ok_or(Error::NotFound)?;
+        let listing = store::listings::get(&self.pool, id, false).await?.ok_or(Error::ListingNotFound)?;
         self.changes.keep_listing(generation, &listing);
         Ok(listing)
     }
 
     /// A seller posts a listing: checked, its photos processed and stored, once per idempotency key.
     pub async fn create(&self, r: pb::CreateListingRequest) -> Result<pb::Listing> {
-        let seller =
-            r.seller.ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_POST))?;
+        let seller = r.seller.ok_or(Error::NotSeller)?;
         let input = r.input.unwrap_or_default();
         let mut valid = listing::check(&input, &seller, input.images.len())?;
         // Every option of a new listing is new, whatever id was sent.
@@ -273,7 +256,7 @@ impl Catalog {
         if !key.is_empty()
             && let Some(id) = store::listings::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
         {
-            return store::listings::get(&self.pool, &id, true).await?.ok_or(Error::NotFound);
+            return store::listings::get(&self.pool, &id, true).await?.ok_or(Error::ListingNotFound);
         }
         let photos = process_photos(input.images).await?;
         let id = uuid::Uuid::now_v7().to_string();
@@ -294,23 +277,22 @@ impl Catalog {
                 && mtaani_runtime::db::is_unique_violation(db_err)
                 && let Some(existing) = store::listings::by_idempotency_key(&self.pool, &seller.user_id, &key).await?
             {
-                return store::listings::get(&self.pool, &existing, true).await?.ok_or(Error::NotFound);
+                return store::listings::get(&self.pool, &existing, true).await?.ok_or(Error::ListingNotFound);
             }
             return Err(e);
         }
         tracing::info!(listing_id = %id, seller_id = %seller.user_id, photos = media.len(), "service posted");
         self.changed().await;
-        store::listings::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)
+        store::listings::get(&self.pool, &id, true).await?.ok_or(Error::ListingNotFound)
     }
 
     /// Its seller edits a listing: fields, photos kept, added and dropped.
     pub async fn update(&self, r: pb::UpdateListingRequest) -> Result<pb::Listing> {
-        let seller =
-            r.seller.ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_POST))?;
+        let seller = r.seller.ok_or(Error::NotSeller)?;
         let mut input = r.input.unwrap_or_default();
         let id = r.id.trim().to_owned();
         self.check_owner(&id, &seller.user_id).await?;
-        let current = store::listings::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)?;
+        let current = store::listings::get(&self.pool, &id, true).await?.ok_or(Error::ListingNotFound)?;
         // Not sent (an app from before directions existed): the listing keeps its own.
         input.directions.get_or_insert(current.directions);
         // So is its place while its location text stays (one the data no longer has is read again),
@@ -351,7 +333,7 @@ impl Catalog {
         photos::remove(&self.pool, &self.store, &dropped).await;
         photos::remove(&self.pool, &self.store, &late_dropped).await;
         self.changed().await;
-        store::listings::get(&self.pool, &id, true).await?.ok_or(Error::NotFound)
+        store::listings::get(&self.pool, &id, true).await?.ok_or(Error::ListingNotFound)
     }
 
     /// Its seller deletes a listing, its photos with it.
@@ -365,7 +347,7 @@ impl Catalog {
 
     /// A seller's own listings, hidden ones too.
     pub async fn seller_listings(&self, r: pb::ListSellerListingsRequest) -> Result<pb::ListListingsResponse> {
-        let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
+        let seller_id = non_blank(&r.seller_id).ok_or(Error::SellerIdRequired)?;
         let (limit, offset) = store::listings::page(r.page.as_ref());
         let filter = Filter { seller_id: Some(seller_id), include_hidden: true, ..Filter::default() };
         let (listings, total) = store::listings::list(&self.pool, &filter, limit, offset).await?;
@@ -374,7 +356,7 @@ impl Catalog {
 
     /// A seller's listings shown or hidden (their package paid or lapsed), featured or not.
     pub async fn set_seller_visibility(&self, r: pb::SetSellerVisibilityRequest) -> Result<i64> {
-        let seller_id = non_blank(&r.seller_id).ok_or_else(|| Status::invalid_argument("seller_id is required"))?;
+        let seller_id = non_blank(&r.seller_id).ok_or(Error::SellerIdRequired)?;
         let updated = store::listings::set_seller_visibility(&self.pool, &seller_id, r.visible, r.featured).await?;
         self.changed().await;
         Ok(updated)
@@ -382,8 +364,7 @@ impl Catalog {
 
     /// A stored photo file.
     pub async fn media(&self, key: &str) -> Result<pb::Media> {
-        let data =
-            self.store.get(key).await.map_err(Error::Media)?.ok_or_else(|| Status::not_found("Photo not found"))?;
+        let data = self.store.get(key).await?.ok_or(Error::PhotoNotFound)?;
         Ok(pb::Media { data, content_type: media::content_type(key).to_owned() })
     }
 

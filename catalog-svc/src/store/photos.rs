@@ -61,9 +61,7 @@ pub async fn claim(conn: &mut AnyConnection, media: &[NewMedia]) -> Result<()> {
     for key in media.iter().flat_map(NewMedia::keys) {
         if !claim_key(conn, key).await? {
             tracing::warn!(%key, "a photo of this post was swept before its listing was stored");
-            return Err(Error::Invalid(tonic::Status::unavailable(
-                "Your photos took too long to save. Please try again.",
-            )));
+            return Err(Error::PhotosSwept);
         }
     }
     Ok(())

@@ -445,7 +445,7 @@ async fn a_listing_has_a_place_on_both_backends() {
             (
                 pb::ListingInput { serves_radius_km: Some(51), ..picked.clone() },
                 "servesRadiusKm",
-                "Distance you travel must be 0 to 50 km",
+                "Please choose one of the distances offered",
             ),
         ] {
             for refused in [

@@ -33,7 +33,7 @@ pub struct ServiceJson {
     /// Where the provider is: a ward or an estate (`GET /api/places`), picked by the seller or read
     /// from the location text; `null` when neither names one (the listing still shows under its town).
     pub place: Option<ListingPlaceJson>,
-    /// How far the provider travels to customers from their place, 0 to 50 km (0: they do not).
+    /// How far the provider travels to customers from their place, in km (0: they do not).
     #[schema(minimum = 0, maximum = 50)]
     pub serves_radius_km: i32,
     /// Lists and searches from a place only (`near`, `placeId`): km from there to the listing's

@@ -589,9 +589,8 @@ pub struct ServiceBody {
     /// out: the one place the location text names, if it names one (an edit that leaves it out and
     /// keeps its location keeps its place).
     pub place_id: Option<String>,
-    /// Optional: how far the provider travels to customers, 0 to 50 km (0: they do not). Left out: 0
-    /// for a new listing, and an edit keeps the listing's own.
-    #[schema(minimum = 0, maximum = 50)]
+    /// Optional: how far the provider travels to customers (`travel_distances`).
+    #[schema(schema_with = travel_distances)]
     pub serves_radius_km: Option<i64>,
     /// Optional: the service menu, 0 to 30 services, each with its name (2 to 80 characters), price
     /// (100 to 10,000,000 Ksh) and length (30 to 600 minutes in steps of 30). With services,
@@ -842,6 +841,18 @@ impl utoipa::PartialSchema for Price {
 
 impl utoipa::ToSchema for Price {}
 
+/// The distances a provider may travel, as the OpenAPI document's enum (the listing rules').
+fn travel_distances() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Integer)
+        .description(Some(
+            "Optional: how far the provider travels to customers, in km, one of the distances the form \
+             offers (0: they do not). Left out: 0 for a new listing, and an edit keeps the listing's own.",
+        ))
+        .enum_values(Some(mtaani_proto::listing_rules::RULES.serves_radius_km.iter().copied()))
+        .build()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -864,3 +875,4 @@ mod tests {
         );
     }
 }
+

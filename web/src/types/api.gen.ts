@@ -2248,7 +2248,7 @@ export interface components {
             sellerId: string;
             /**
              * Format: int32
-             * @description How far the provider travels to customers from their place, 0 to 50 km (0: they do not).
+             * @description How far the provider travels to customers from their place, in km (0: they do not).
              */
             servesRadiusKm: number;
             subcategory: string;
@@ -2321,12 +2321,10 @@ export interface components {
              */
             placeId: string | null;
             /**
-             * Format: int64
-             * @description Optional: how far the provider travels to customers, 0 to 50 km (0: they do not). Left out: 0
-             *     for a new listing, and an edit keeps the listing's own.
-             * @default null
+             * @description Optional: how far the provider travels to customers, in km, one of the distances the form offers (0: they do not). Left out: 0 for a new listing, and an edit keeps the listing's own.
+             * @enum {integer}
              */
-            servesRadiusKm: number | null;
+            servesRadiusKm?: 0 | 5 | 10 | 15 | 20 | 30 | 50;
             /** @default  */
             subcategory: string;
         };

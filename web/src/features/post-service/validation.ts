@@ -42,7 +42,7 @@ export const serviceMessages = {
   durationMinutes: t('Service length must be 30 minutes to 4 hours, in steps of 30 minutes'),
   // The server's texts (catalog-svc): a place that is no ward or estate, a distance not of SERVICE_RADII.
   place: t('Please choose a place from the list'),
-  servesRadiusKm: t('Distance you travel must be 0 to 50 km'),
+  servesRadiusKm: t('Please choose one of the distances offered'),
 } as const;
 
 /**
