@@ -85,14 +85,14 @@ fn texts() -> Result<(), Box<dyn std::error::Error>> {
             return Err(format!("{file}: no text for \"{code}\"").into());
         }
     }
-    let variant = |code: &str| -> String {
-        code.split('_').map(|w| w[..1].to_ascii_uppercase() + &w[1..]).collect()
-    };
+    let variant = |code: &str| -> String { code.split('_').map(|w| w[..1].to_ascii_uppercase() + &w[1..]).collect() };
     let mut out = String::from(
         "/// Every text's code (`i18n/en.json`'s keys).\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]\npub enum Key {\n",
     );
     for (code, text) in english {
-        if !code.starts_with(|c: char| c.is_ascii_lowercase()) || !code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+        if !code.starts_with(|c: char| c.is_ascii_lowercase())
+            || !code.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        {
             return Err(format!("i18n/en.json: the code \"{code}\" is not snake_case").into());
         }
         writeln!(out, "    /// {text:?}\n    {},", variant(code))?;

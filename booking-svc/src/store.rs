@@ -265,8 +265,9 @@ const MAX_SEATS: u32 = 20;
 ///
 /// Seats are looked for among a constant 20 (below `capacity`), not in `generate_series(0,
 /// capacity - 1)`: PostgreSQL guesses a thousand rows for a series whose end is a parameter, so its
-/// generic plan looked dearer than a plan made for each call's values, and it planned every booking
-/// again (0.2 ms each, more than running the statement); with a constant series it keeps one plan.
+/// generic plan looks dearer than a plan made for each call's values, and it would plan every
+/// booking again, which costs more than running the statement; with a constant series it keeps one
+/// plan (figures: docs/BENCHMARKS.md, "Bookings in one round trip to PostgreSQL").
 pub async fn book_at_once(
     pool: &AnyPool,
     new: &NewBooking<'_>,

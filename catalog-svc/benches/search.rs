@@ -1,9 +1,9 @@
 //! Search, measured in catalog-svc's index directly, over a generated catalog of 10,000 and 100,000
 //! listings across every category, subcategory and town, each placed by its location text:
 //! - searches (p50, p95 per query), place words and Kiswahili included, and searches from a visitor's
-//!   area (issue 41); each is what the service does for the API: count the hits and rank the first
+//!   area; each is what the service does for the API: count the hits and rank the first
 //!   page of 48;
-//! - "Near me" lists (issue 41): every listing from an origin, nearest first, with its distance;
+//! - "Near me" lists: every listing from an origin, nearest first, with its distance;
 //! - the place typeahead of `GET /api/places` (p50, p99);
 //! - how good the answers are: precision@5 and nDCG@10 of the judged query set (`relevance.rs`).
 //!
@@ -66,7 +66,7 @@ fn main() {
             percentile(&all, 0.95)
         );
         // "Near me": every listing from an origin, nearest first; a subcategory; a county, by rating; a
-        // place's page (issue 41), in its text or lying in it.
+        // place's page, in its text or lying in it.
         let near_lists = [
             (
                 "all, nearest to Kasarani",

@@ -1,5 +1,5 @@
-//! Our index or tantivy (issue 41): the same listings and the same query understanding, measured side
-//! by side in one run on one machine.
+//! Our index or tantivy: the same listings and the same query understanding, measured side by side in
+//! one run on one machine (what it found and what was decided: docs/decisions/0005).
 //!
 //! tantivy gets the very `Document`s our index gets (the demo marketplace, 10,000 and 100,000
 //! generated listings) and the same texts per listing: name, subcategory (slug and title),

@@ -1,4 +1,4 @@
-//! Favourites (issue 20): the listings a signed-in user saved with the heart. A visitor keeps theirs
+//! Favourites: the listings a signed-in user saved with the heart. A visitor keeps theirs
 //! in the browser; at sign-in the app saves them here one by one (saving is idempotent).
 //!
 //! catalog-svc keeps them beside the listings: the list answers the listings themselves in one read,

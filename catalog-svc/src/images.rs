@@ -34,11 +34,11 @@ pub const GALLERY_EDGE: u32 = 1280;
 pub const MEDIUM_EDGE: u32 = 720;
 /// Long edge of the card picture.
 pub const CARD_EDGE: u32 = 480;
-/// Long edge of the data saver's picture (issue 21: a card or a listing's photo on a prepaid bundle).
+/// Long edge of the data saver's picture (a card or a listing's photo on a prepaid bundle).
 pub const SMALL_EDGE: u32 = 320;
 /// A link preview's picture (og:image): what WhatsApp, Facebook and X show, as JPEG (which all of
 /// them read), at most [`OG_MAX_BYTES`].
-/// A team member's photo (issue 42): a square around the photo's centre, this many pixels a side
+/// A team member's photo: a square around the photo's centre, this many pixels a side
 /// (shown at most 96 px wide, twice that on a sharp screen).
 pub const PORTRAIT_EDGE: u32 = 192;
 pub const OG_WIDTH: u32 = 1200;

@@ -25,7 +25,7 @@ pub struct ValidListing {
     pub place_id: String,
     /// How far the provider travels to customers, in km (0: they do not).
     pub serves_radius_km: u32,
-    /// Its service menu in the seller's order (issue 42); empty: priced as one service.
+    /// Its service menu in the seller's order; empty: priced as one service.
     pub options: Vec<ValidOption>,
 }
 
@@ -369,7 +369,7 @@ mod tests {
         assert_eq!(ok.options[0].name, "Knotless, shoulder length", "trimmed");
         assert_eq!(ok.options.iter().map(|o| o.duration_minutes).collect::<Vec<_>>(), [180, 120, 360]);
         assert!(ok.options.iter().all(|o| o.id.is_none()), "all new");
-        // No menu, or an empty one: priced as one service, as before.
+        // No menu, or an empty one: priced as one service, by the prices sent.
         let plain = check(&input(), &basic(), 1).unwrap();
         assert_eq!((plain.min_price, plain.max_price, plain.options.len()), (1500, 4500, 0));
         let emptied = pb::ListingInput { menu: Some(pb::ListingMenu::default()), ..input() };

@@ -1,4 +1,4 @@
-//! Link previews' pictures (issue 22): each listing's first photo as a 1200 × 630 JPEG of at most
+//! Link previews' pictures: each listing's first photo as a 1200 × 630 JPEG of at most
 //! 300 KB (`images::og_image`), which a listing's page names as its `og:image`. A background pass
 //! makes the missing ones shortly after a photo is stored (woken by the catalog's changes) and, on
 //! its first run, for every listing stored before; it remakes one when the first photo changes and

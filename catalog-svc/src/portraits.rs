@@ -1,4 +1,4 @@
-//! Team members' photos (issue 42): checked as a listing's photos are, stored as one small square
+//! Team members' photos: checked as a listing's photos are, stored as one small square
 //! for the seller whose team shows it. booking-svc keeps which member shows which URL; the gateway,
 //! after each change of the team, names the URLs the team shows (`keep`) and those it just stopped
 //! showing (`drop`), and the others go too once older than any save in flight.

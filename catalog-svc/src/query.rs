@@ -1,4 +1,4 @@
-//! What a search's words ask for (issue 41): the place they name, which becomes a filter ("massage
+//! What a search's words ask for: the place they name, which becomes a filter ("massage
 //! nairobi", "braids kasarani"), and each other word with the listing words it means
 //! (`mtaani_proto::synonyms`: "manicure" → nails, "mpiga picha" → photography). Words that say nothing
 //! ("in", "karibu") are dropped.

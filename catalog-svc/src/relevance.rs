@@ -1,4 +1,4 @@
-//! How good the search's answers are (issue 41): the judged query set (`relevance/judged.json`,
+//! How good the search's answers are: the judged query set (`relevance/judged.json`,
 //! what a visitor types and which listings answer it) scored on a catalogue: precision@5 and
 //! nDCG@10, each the mean over the queries judged. `make test` holds them above floors
 //! (`tests/catalog/relevance.rs`); `make bench` reports them (`benches/search.rs`).

@@ -1,4 +1,4 @@
-//! Verified reviews (issue 20). A review can only come from a booking that took place: booking-svc
+//! Verified reviews. A review can only come from a booking that took place: booking-svc
 //! asks for an invitation once a confirmed booking's time has passed, the customer gets a link by
 //! e-mail (single use, 30 days), and that link is the only way to write one. catalog-svc owns them
 //! because every listing answer carries its rating (lists, search, detail), lists sort by it, and

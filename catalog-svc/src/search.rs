@@ -304,7 +304,7 @@ impl Index {
         };
         let distance = |d: u32| km.get(d as usize).copied().unwrap_or((f32::INFINITY, f32::INFINITY));
         // The nearest first for the nearest matches, and for a place alone; else relevance first,
-        // the rating a small signal among equally relevant listings, then the nearer (issue 41).
+        // the rating a small signal among equally relevant listings, then the nearer.
         let nearest_first = nearby || query.terms.is_empty();
         let key = |d: u32| {
             let doc = &self.docs[d as usize];
@@ -442,7 +442,7 @@ fn nearer_key((shown, km): (f32, f32)) -> (u32, u32) {
     ((shown * 10.0).round().to_bits(), km.to_bits())
 }
 
-/// Where distances are measured from (issue 41): the visitor's position or a place's centre.
+/// Where distances are measured from: the visitor's position or a place's centre.
 #[derive(Debug, Clone, Default)]
 pub struct Origin {
     /// Latitude and longitude.
@@ -553,8 +553,8 @@ pub struct SearchIndex {
 
 /// The one connection the index reads the listings through, held outside the pool. Each SQLite
 /// connection keeps a page cache of its own (up to 2 MiB): read through the pool, the whole table,
-/// every few seconds, filled the caches of all eight connections one after the other (the
-/// all-in-one's idle memory grew by 25 MiB at 100,000 listings in its first minute). One at a time,
+/// every few seconds, would fill the caches of all eight connections one after the other and keep
+/// them filled while idle (docs/BENCHMARKS.md, "Idle memory at 100,000 listings"). One at a time,
 /// so rebuilds queue instead of each reading the table beside the others.
 #[derive(Debug, Default)]
 struct Reader {

@@ -567,7 +567,7 @@ static KEPT_PHOTOS: tokio::sync::OnceCell<Vec<images::Processed>> = tokio::sync:
 
 /// From now on this process draws and encodes the demo listings' photos once and keeps them (about
 /// 4 MB) for every later demo marketplace it loads. For tests, which load a fresh one dozens of times
-/// in one process (their encoding was four fifths of the CPU of a gateway test); a running product
+/// in one process (encoding them each time would be most of a gateway test's CPU); a running product
 /// loads it at most once and keeps nothing.
 pub fn keep_demo_photos() {
     KEEP_PHOTOS.store(true, Ordering::Relaxed);
@@ -740,7 +740,7 @@ fn demo_directions(name: &str) -> &'static str {
     }
 }
 
-/// The service menus of the demo providers who price by service (issue 42): name, Ksh, minutes.
+/// The service menus of the demo providers who price by service: name, Ksh, minutes.
 /// Their listings' price ranges come from these; the others are priced as one service.
 fn demo_menu(name: &str) -> &'static [(&'static str, i64, u32)] {
     match name {

@@ -146,7 +146,7 @@ impl Catalog {
     }
 
     /// A list (all, a category, a subcategory, a town or any place), a page in the order asked; from
-    /// the visitor's area, with distances (issue 41). Kept under the catalog's generation.
+    /// the visitor's area, with distances. Kept under the catalog's generation.
     pub async fn list(&self, r: pb::ListListingsRequest) -> Result<pb::ListListingsResponse> {
         let (limit, offset) = store::listings::page(r.page.as_ref());
         let origin = origin_of(r.origin.as_ref())?;
@@ -205,7 +205,7 @@ impl Catalog {
         Ok(page)
     }
 
-    /// What the words mean, where they say (issue 41): a page of the best matches.
+    /// What the words mean, where they say: a page of the best matches.
     pub async fn search(&self, r: pb::SearchListingsRequest) -> Result<pb::ListListingsResponse> {
         let (limit, offset) = store::listings::page(r.page.as_ref());
         let origin = origin_of(r.origin.as_ref())?;

@@ -1,4 +1,4 @@
-//! The data saver's pictures (issue 21) for photos stored before upload made them: each photo's 320 px
+//! The data saver's pictures for photos stored before upload made them: each photo's 320 px
 //! WebP and average colour (`images::small_of_stored`), made from its stored card picture by a
 //! background pass at start, a bounded batch per round until none is left.
 //!

@@ -112,9 +112,7 @@ fn json_rejection(r: &JsonRejection) -> ApiError {
     match r {
         JsonRejection::MissingJsonContentType(_) => ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, said::not_json()),
         JsonRejection::JsonSyntaxError(_) => malformed(said::not_valid_json()),
-        JsonRejection::JsonDataError(e) => {
-            malformed(said::wrong_field_type(short(&e.body_text())))
-        }
+        JsonRejection::JsonDataError(e) => malformed(said::wrong_field_type(short(&e.body_text()))),
         JsonRejection::BytesRejection(_) if r.status() == StatusCode::PAYLOAD_TOO_LARGE => {
             ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, said::too_large())
         }

@@ -35,9 +35,8 @@ pub use backends::Backends;
 pub use config::Config;
 
 /// What every handler can reach, in one shared allocation: axum clones the state for every request,
-/// and a clone of six `Arc`s was six atomic counts up and as many down again, on cache lines both
-/// cores write. A profile of the reads through nginx found dropping those clones alone at 3.6 % of
-/// the gateway's samples.
+/// and a clone of an `Arc` per part would be as many atomic counts up and down again, on cache lines
+/// every core writes. Figures: docs/BENCHMARKS.md, "The gateway's state in one allocation".
 #[derive(Debug, Clone)]
 pub struct AppState(std::sync::Arc<Shared>);
 

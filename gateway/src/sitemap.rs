@@ -1,6 +1,6 @@
-//! For search engines (issue 22): `/sitemap.xml` lists every visible listing, provider, category,
-//! subcategory and location page (the five towns', and since issue 41 every place with a listing and
-//! the areas it lies in) with its `lastmod` (the latest change of a listing on it), and
+//! For search engines: `/sitemap.xml` lists every visible listing, provider, category,
+//! subcategory and location page (the five towns', and every place with a listing and the areas it
+//! lies in) with its `lastmod` (the latest change of a listing on it), and
 //! `/robots.txt` names it. Past 50,000 addresses (the protocol's limit per file) `/sitemap.xml` is an
 //! index of `/sitemaps/pages.xml` and `/sitemaps/listings-{n}.xml`. Kept in the catalog cache, so a
 //! hidden listing leaves it with the catalog's next change.
@@ -122,7 +122,7 @@ fn pages(origin: &str, listings: &[pb::SitemapListing]) -> Vec<(String, Option<i
 }
 
 /// The names of the place pages (`/services/location/{name}`) a listing placed at `place_id` is on:
-/// its place's, and those of the ward, sub-county and county it lies in (issue 41).
+/// its place's, and those of the ward, sub-county and county it lies in.
 fn place_pages(place_id: &str) -> Vec<String> {
     let Some(place) = PLACES.get(place_id) else { return Vec::new() };
     PLACES

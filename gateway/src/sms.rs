@@ -1,4 +1,4 @@
-//! SMS (issue 22), outside the API document:
+//! SMS, outside the API document:
 //!
 //! - `GET /s/{code}`: the short link an SMS carries, answered with a redirect to the page it stands for
 //!   (a customer's change-or-cancel page); an unknown or expired code gets a small page saying so.
@@ -8,7 +8,6 @@
 //!   registered with Africa's Talking) keeps strangers from opting other people out; without it the
 //!   callback is not served.
 
-use mtaani_proto::text::said;
 use axum::{
     Form, Router,
     extract::{Path, Query, State},
@@ -17,6 +16,7 @@ use axum::{
     routing::{get, post},
 };
 use mtaani_proto::messaging::v1 as pb;
+use mtaani_proto::text::said;
 use serde::Deserialize;
 
 use crate::{

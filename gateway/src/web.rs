@@ -4,7 +4,7 @@
 //! passes them. Without a renderer, or when it fails or is slow, the page gets `index.html`, which
 //! renders it in the browser: never an error.
 //!
-//! A page comes in the visitor's language (issue 21; web/src/lib/i18n.ts): the renderer chooses it
+//! A page comes in the visitor's language (web/src/lib/i18n.ts): the renderer chooses it
 //! from the `mtaani_lang` cookie and `Accept-Language`, which are passed on to it; without the
 //! renderer, the same choice picks that language's `index.html` (`dist/sw/index.html`). Its photos
 //! follow the data saver (web/src/lib/data-saver.ts): the `mtaani_data` cookie, else `Save-Data`,

@@ -57,7 +57,7 @@ where
 }
 
 /// Writes each of `files` (name, bytes) as `dir/name`, whole or not at all (written as `name.part`,
-/// then renamed), all in one trip to the blocking pool (a trip per file cost the sender as much as
+/// then renamed), all in one trip to the blocking pool (a trip per file would cost the sender as much as
 /// rendering the e-mail); answers each file's path or why it was not written.
 pub async fn drop_all(dir: &std::path::Path, files: Vec<(String, Vec<u8>)>) -> Vec<std::io::Result<PathBuf>> {
     let n = files.len();

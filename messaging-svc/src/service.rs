@@ -40,7 +40,7 @@ fn page(limit: i32, offset: i32) -> (i64, i64) {
 /// Checks one notification (and renders its SMS, for the kinds that have one when it carries a
 /// number as stored: + and digits).
 fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification> {
-    // A team member's notice (issue 42) is an SMS and nothing else: it needs a number, not an address.
+    // A team member's notice is an SMS and nothing else: it needs a number, not an address.
     let sms_only = matches!(r.kind, Some(Kind::MemberBooking(_)));
     let phone = r.to_phone.trim();
     let number = phone.starts_with('+') && mtaani_proto::phone::clean(phone).as_deref() == Some(phone);

@@ -533,7 +533,7 @@ mod tests {
             Kind::BookingReminder(b.clone()),
             // A booking confirmed at once: the provider's SMS says so and has nothing to answer.
             Kind::NewBooking(BookingDetails { instant: true, ..b.clone() }),
-            // Another member of the team serves the customer now (issue 42), a long name shortened.
+            // Another member of the team serves the customer now, a long name shortened.
             Kind::BookingMemberChanged(BookingDetails { member_name: "Wanjiku Wairimu Kamau".into(), ..b.clone() }),
         ]
     }
@@ -589,7 +589,7 @@ mod tests {
                 "{provider}"
             );
             assert!(render(language, &kinds[1]).unwrap().text.ends_with(expected.confirmed_ends));
-            // The confirmation says where (shortened with the service's name to fit, issue 39 §5).
+            // The confirmation says where (shortened with the service's name to fit).
             let confirmed = render(language, &kinds[1]).unwrap().text;
             assert!(confirmed.contains(": Shop 14. "), "{confirmed}");
             assert_eq!(shortened("Kilimani, Nairobi", PLACE_CHARS), "Kilimani");
@@ -661,7 +661,7 @@ mod tests {
         );
     }
 
-    /// Issue 39: in Kiswahili "saa 6:30 PM" reads as half past midnight (Swahili time), so a
+    /// In Kiswahili "saa 6:30 PM" reads as half past midnight (Swahili time), so a
     /// Kiswahili text writes the 24-hour clock and Kiswahili weekdays and months; English keeps the
     /// slot label.
     #[test]

@@ -62,8 +62,8 @@ fn written(language: Language, date: &str, english: &str, kiswahili: fn(chrono::
 
 /// A slot label as the API carries it (SPEC §9's English 12-hour clock, "6:30 PM") as `language`
 /// writes a time: as it is in English, on the 24-hour clock in Kiswahili ("18:30", "09:00"). In
-/// Swahili time "saa 12" is six o'clock, so a 12-hour time would send a customer six hours off
-/// (issue 39). A time already on the 24-hour clock ("9:00") is written "09:00"; anything else as it
+/// Swahili time "saa 12" is six o'clock, so a 12-hour time would send a customer six hours off.
+/// A time already on the 24-hour clock ("9:00") is written "09:00"; anything else as it
 /// is. The web app's `formatTime` (web/src/lib/format.ts) is the same rule.
 pub fn clock(language: Language, label: &str) -> String {
     match language {
@@ -672,7 +672,7 @@ mod tests {
         assert_eq!(clock(Language::Sw, ""), "");
     }
 
-    /// Issue 39: "saa 6:30 PM" reads as half past midnight to a Kiswahili reader (Swahili time); a
+    /// "saa 6:30 PM" reads as half past midnight to a Kiswahili reader (Swahili time); a
     /// Kiswahili e-mail writes every time on the 24-hour clock, never after "saa", with Kiswahili
     /// weekdays and months. English keeps the slot labels.
     #[test]
@@ -754,7 +754,7 @@ mod tests {
         assert!(english.text.contains("Saturday, 19 December 2026 at 6:30 PM (Nairobi time)"), "{}", english.text);
     }
 
-    /// Issue 39 §5: what the customer needs to turn up is in the confirmation, the move, the reminder
+    /// What the customer needs to turn up is in the confirmation, the move, the reminder
     /// and the request's receipt: where and, when the provider gave them, the directions, the price
     /// range, how long, the provider's WhatsApp and phone; the invitation has the place and directions.
     #[test]
@@ -835,7 +835,7 @@ mod tests {
         }
     }
 
-    /// A booking of two services of a menu with a team member (issue 42): the customer reads what they
+    /// A booking of two services of a menu with a team member: the customer reads what they
     /// booked, with whom and the total, not the price range; the provider reads it too; in both
     /// languages.
     #[test]

@@ -1,4 +1,4 @@
-//! The languages Mtaani speaks to people (issue 21): English, the default, and Kiswahili. How a
+//! The languages Mtaani speaks to people: English, the default, and Kiswahili. How a
 //! request says which it prefers (`Accept-Language`, RFC 9110 §12.5.4) and how the contract names
 //! them in its messages: `language` fields holding `"en"` or `"sw"` (empty: English).
 

@@ -2,7 +2,8 @@
 //! process makes every booking and change ([`crate::caches::setups::Setups::alone`]), so it knows each
 //! change of a provider's seats as it commits it ([`DaySeats::changed`]), and a day's read is taken from
 //! memory instead of a query: through sqlx's SQLite worker thread, that query and its two hand-offs
-//! between threads cost about a third of the CPU of a day's answer (docs/BENCHMARKS.md).
+//! between threads are much of the CPU of a day's answer (docs/BENCHMARKS.md, "Where the day's CPU
+//! went").
 //!
 //! On PostgreSQL other replicas book too, and nothing of it is kept: every day's read asks the
 //! database (a booking's seats are the database's to keep either way: what is kept only decides which

@@ -1,7 +1,7 @@
 //! Providers' setups (their working plan and their team), kept: the booking dialog reads one at every
 //! tap and every booking needs one, and a provider changes theirs rarely. Keeping them leaves a day's
 //! read one index range of `time_holds` and a booking without a team one statement, where reading
-//! them meant asking the database for the plan and the team and parsing both again each time.
+//! them would mean asking the database for the plan and the team and parsing both again each time.
 //!
 //! Every change of a plan or a team moves the cache's generation on (see [`crate::caches::generation`]):
 //! a change made here right after its commit; on PostgreSQL, other replicas' changes when their

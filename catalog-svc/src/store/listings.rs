@@ -43,7 +43,7 @@ pub enum Sort {
     PriceAsc,
     PriceDesc,
     Newest,
-    /// Nearest first (issue 41): a list from an origin; without one, as `Recommended`.
+    /// Nearest first: a list from an origin; without one, as `Recommended`.
     Distance,
 }
 

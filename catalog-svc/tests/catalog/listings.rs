@@ -251,7 +251,7 @@ impl Process {
     }
 }
 
-/// Two catalog-svc processes on one PostgreSQL schema (issue 41): each keeps its search index in
+/// Two catalog-svc processes on one PostgreSQL schema: each keeps its search index in
 /// memory, rebuilt from the database and kept current by the change stream. A listing posted
 /// through one is found by the other's search within a second, and once hidden through one it is
 /// gone from the other's search (and its lists from a place) within a second.
@@ -368,7 +368,7 @@ async fn a_listing_keeps_its_directions_on_both_backends() {
     }
 }
 
-/// A listing's place (issue 41): picked by the seller, or read from the location text where it names
+/// A listing's place: picked by the seller, or read from the location text where it names
 /// one place; kept by an edit that leaves it and the location alone; refused when it is no ward or
 /// estate. Listings from before places are placed when catalog-svc starts, and the place's names
 /// are searched with the listing's location.
@@ -499,7 +499,7 @@ fn option(id: &str, name: &str, price_ksh: i64, duration_minutes: i32) -> pb::Li
     pb::ListingOption { id: id.into(), name: name.into(), price_ksh, duration_minutes }
 }
 
-/// A listing's service menu (issue 42): stored in order with ids, priced from its cheapest to its
+/// A listing's service menu: stored in order with ids, priced from its cheapest to its
 /// dearest service, carried by every answer, searched by its services' names; an edit keeps the ids
 /// of the options it keeps, keeps the whole menu when it sends none and drops it when it sends an
 /// empty one; a broken rule is named by the option's place.
@@ -631,7 +631,7 @@ async fn a_listing_has_a_service_menu_on_both_backends() {
     }
 }
 
-/// A team member's photo (issue 42), on both backends: checked as a listing's photos are, stored as a
+/// A team member's photo, on both backends: checked as a listing's photos are, stored as a
 /// small square for its seller, confirmed by URL only for its own seller, served under /media/, and
 /// deleted once no member shows it (at once when dropped; when merely not kept, once older than a
 /// save in flight), and with the seller's account.

@@ -1,7 +1,7 @@
-//! The photo budget of the performance issue, checked on every `make test`: a card photo made from a
-//! real photograph (not a smooth demo gradient) stays within 30 KiB, the size a phone on mobile data
-//! fetches for every card of a list; and the data saver's (issue 21, 320 px) is under 60 % of that card
-//! (measured 42–50 %).
+//! The photo budget, checked on every `make test`: a card photo made from a real photograph (not a
+//! smooth demo gradient) stays within 30 KiB, the size a phone on mobile data fetches for every card
+//! of a list; and the data saver's (320 px) is under 60 % of that card (the sizes measured:
+//! docs/BENCHMARKS.md, "Data saver").
 
 use catalog_svc::images;
 

@@ -1,4 +1,4 @@
-//! What crawlers get of the catalog (issue 22), on SQLite and on PostgreSQL: each listing's link
+//! What crawlers get of the catalog, on SQLite and on PostgreSQL: each listing's link
 //! preview picture (its first photo as a 1200 × 630 JPEG of at most 300 KB) made in the background for
 //! the listings already stored, named by the listing's answer, and gone with the listing; and the
 //! sitemap's listings, page by page in id order, hidden ones left out.

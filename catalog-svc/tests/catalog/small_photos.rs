@@ -1,4 +1,4 @@
-//! The data saver's pictures (issue 21) of photos stored before upload made them, on SQLite and on
+//! The data saver's pictures of photos stored before upload made them, on SQLite and on
 //! PostgreSQL: the background pass of two replicas started on the same catalog gives every photo its
 //! 320 px WebP and average colour exactly once (no file left over from the replica that lost a race,
 //! no pending record), marks a photo it cannot read instead of trying it forever, does nothing the

@@ -44,7 +44,7 @@ pub struct AppointmentJson {
     /// name, the listing's place and price range.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub request: Option<RequestSummaryJson>,
-    /// Who of the provider's team serves it (issue 42); `null` for a provider without a team.
+    /// Who of the provider's team serves it; `null` for a provider without a team.
     pub member: Option<BookedMemberJson>,
     /// The services of the listing's menu booked, in order; empty when booked as one service.
     pub options: Vec<BookedOptionJson>,

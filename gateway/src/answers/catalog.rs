@@ -45,7 +45,7 @@ pub struct ServiceJson {
     /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden_reason: Option<String>,
-    /// Its service menu in the provider's order (issue 42); empty for a listing priced as one
+    /// Its service menu in the provider's order; empty for a listing priced as one
     /// service. With a menu, `minPrice` and `maxPrice` are its cheapest and its dearest service.
     pub options: Vec<ServiceOptionJson>,
     /// Its verified reviews: the average stars and how many.

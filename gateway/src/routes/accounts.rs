@@ -1,12 +1,12 @@
 //! People: seller packages, registration and sign-in (SPEC §7).
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::State,
     http::{HeaderMap, StatusCode},
 };
 use mtaani_proto::accounts::v1 as pb;
+use mtaani_proto::text::said;
 use serde::{Deserialize, Serialize};
 use tonic::Code;
 
@@ -158,11 +158,7 @@ async fn register(
         (identity_key("register:phone", &body.phone_number), REGISTRATIONS_PER_PHONE),
         (format!("register:addr:{addr}"), REGISTRATIONS_PER_ADDRESS),
     ];
-    let quota = state
-        .limiter
-        .take(&rules)
-        .await
-        .map_err(|_| too_many(said::too_many_accounts()))?;
+    let quota = state.limiter.take(&rules).await.map_err(|_| too_many(said::too_many_accounts()))?;
     let b = &state.backends;
     let request = pb::RegisterRequest {
         user_name: body.user_name,
@@ -188,7 +184,6 @@ async fn register(
         }),
     ))
 }
-
 
 /// SPEC §7 sign-in.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -354,11 +349,13 @@ pub struct MessageAnswer {
 
 impl MessageAnswer {
     /// `message` in `language`, with the headers that say so.
-    pub fn new(language: mtaani_proto::language::Language, message: mtaani_proto::text::Text) -> (Negotiated, Json<Self>) {
+    pub fn new(
+        language: mtaani_proto::language::Language,
+        message: mtaani_proto::text::Text,
+    ) -> (Negotiated, Json<Self>) {
         (Negotiated(language), Json(Self { message: message.render(language) }))
     }
 }
-
 
 /// Ask for a password reset link by e-mail, written in the request's language. The answer is the
 /// same whether or not the account exists.
@@ -385,11 +382,7 @@ async fn request_reset(
         (identity_key("reset:email", &body.email), RESETS_PER_EMAIL),
         (format!("reset:addr:{addr}"), RESETS_PER_ADDRESS),
     ];
-    let quota = state
-        .limiter
-        .take(&rules)
-        .await
-        .map_err(|_| too_many(said::too_many_resets()))?;
+    let quota = state.limiter.take(&rules).await.map_err(|_| too_many(said::too_many_resets()))?;
     let b = &state.backends;
     let request = pb::RequestPasswordResetRequest { email: body.email, language: language.code().to_owned() };
     let asked = b.accounts.clone().request_password_reset(b.request(request)).await.map_err(ApiError::from);

@@ -73,7 +73,7 @@ pub struct Sorting {
     pub sort: Option<String>,
 }
 
-/// The words of a search (SPEC §7; issue 41 reads place words and what words mean).
+/// The words of a search (SPEC §7), with the places they name and what they mean.
 #[derive(utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SearchWords {
@@ -82,7 +82,7 @@ pub struct SearchWords {
     pub query: Option<String>,
 }
 
-/// Where the visitor is (issue 41): each listing then answers `distanceKm`.
+/// Where the visitor is: each listing then answers `distanceKm`.
 #[derive(utoipa::IntoParams)]
 #[into_params(parameter_in = Query, rename_all = "camelCase")]
 pub struct Nearby {

@@ -1,4 +1,4 @@
-//! Favourites (issue 20): the listings a signed-in user saved with the heart. catalog-svc keeps them
+//! Favourites: the listings a signed-in user saved with the heart. catalog-svc keeps them
 //! (see its favourites.rs); a visitor's, kept in the browser, are saved here one by one at sign-in.
 
 use axum::{

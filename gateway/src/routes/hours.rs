@@ -1,8 +1,8 @@
 //! A provider's working plan (My Account → Working hours): `GET` and `PUT /api/account/hours`.
 
-use mtaani_proto::text::said;
 use axum::{Json, extract::State};
 use mtaani_proto::booking::v1 as pb;
+use mtaani_proto::text::said;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
@@ -18,7 +18,6 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_hours, put_hours))
 }
-
 
 /// The signed-in seller's working plan (the default one until they save theirs).
 #[utoipa::path(

@@ -1,13 +1,13 @@
 //! Listings: the public reads of SPEC §7 (`/api/services…`, `/api/subcategory`), one listing by id,
 //! and the photos under `/media/…`.
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{DefaultBodyLimit, OriginalUri, Path, State},
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
+use mtaani_proto::text::said;
 use mtaani_proto::{catalog::v1 as pb, places::PLACES};
 use serde::{Deserialize, Serialize};
 
@@ -295,7 +295,7 @@ async fn search(
     b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await.map_err(Into::into)
 }
 
-/// How a search's words were read (issue 41): the place they name, which filters the search, and the
+/// How a search's words were read: the place they name, which filters the search, and the
 /// other words; whether nothing there has them all, so that the search answers the nearest matches
 /// anywhere instead ("No massage in Nairobi yet — massage near Nairobi:").
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -354,7 +354,7 @@ async fn search_scope(
     cached(&state, &uri, &headers, fetch).await
 }
 
-/// The search box's suggestions while typing (issue 41): listings, categories and places.
+/// The search box's suggestions while typing: listings, categories and places.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = Suggestions)]
@@ -397,7 +397,7 @@ const SUGGEST_FROM_CHARS: usize = 2;
     path = "/api/services/suggest",
     tag = "listings",
     operation_id = "suggest",
-    summary = "What the search box suggests while typing: listings, categories and places (issue 41)",
+    summary = "What the search box suggests while typing: listings, categories and places",
     params(
         ("query" = Option<String>, Query, example = "manic",
             description = "What is typed so far (the first 100 characters); under two letters, nothing is suggested"),
@@ -663,7 +663,6 @@ impl ServiceBody {
     }
 }
 
-
 /// The caller's package, as accounts-svc says it is now; only a seller with an active package passes.
 async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
     user.require_seller(said::only_sellers_post_services())?;
@@ -875,4 +874,3 @@ mod tests {
         );
     }
 }
-

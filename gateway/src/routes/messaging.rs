@@ -1,8 +1,8 @@
 //! The contact form (SPEC §7 `POST /api/contact`).
 
-use mtaani_proto::text::said;
 use axum::{Json, extract::State, http::HeaderMap};
 use mtaani_proto::messaging::v1 as pb;
+use mtaani_proto::text::said;
 use serde::{Deserialize, Serialize};
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -53,7 +53,6 @@ pub struct ContactAnswer {
     /// In the request's language.
     pub message: String,
 }
-
 
 /// Send a message to Mtaani (SPEC §7); at most five per connection in ten minutes. The sender's
 /// acknowledgement (and later Mtaani's reply) is written in the request's language.

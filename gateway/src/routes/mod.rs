@@ -17,8 +17,8 @@ pub mod reviews;
 pub mod rights;
 pub mod team;
 
-use mtaani_proto::text::said;
 use axum::{Router, http::HeaderMap};
+use mtaani_proto::text::said;
 use utoipa::OpenApi as _;
 use utoipa_axum::router::OpenApiRouter;
 

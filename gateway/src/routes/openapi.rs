@@ -61,7 +61,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         (name = "places", description = "Kenya's counties, sub-counties, wards and estates: the place picker and Near me"),
         (name = "accounts", description = "Seller packages, registration, sign-in and password reset"),
         (name = "appointments", description = "Booking a slot, and the provider's answers"),
-        (name = "team", description = "A provider's team: members with their own diaries (issue 42)"),
+        (name = "team", description = "A provider's team: members with their own diaries"),
         (name = "contact", description = "The contact form"),
         (name = "payments", description = "Seller packages paid with M-Pesa"),
         (name = "meta", description = "Health and this document"),

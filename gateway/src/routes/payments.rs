@@ -1,13 +1,13 @@
 //! Seller payments by M-Pesa: start one (renewal or upgrade), follow it, retry a failed first
 //! payment from the sign-up page, the history, a package change, and Safaricom's public callback.
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{DefaultBodyLimit, Path, State},
     http::{HeaderMap, StatusCode},
 };
 use mtaani_proto::accounts::v1 as pb;
+use mtaani_proto::text::said;
 use serde::{Deserialize, Serialize};
 
 use utoipa_axum::{
@@ -46,7 +46,6 @@ pub struct PayBody {
     /// The package to pay for; blank for the current one.
     pub package_id: String,
 }
-
 
 /// Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push.
 #[utoipa::path(

@@ -1,14 +1,14 @@
-//! Kenya's places (issue 41): `GET /api/places`, the typeahead of the place picker and of "Near me"
+//! Kenya's places: `GET /api/places`, the typeahead of the place picker and of "Near me"
 //! when the phone's position is refused, and the nearest wards to a position. Answered from the
 //! contract's data (`mtaani_proto::places`), held in memory: no service is asked.
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     http::{HeaderValue, header},
     response::IntoResponse,
 };
 use mtaani_proto::places::{Kind, PLACES};
+use mtaani_proto::text::said;
 use serde::Deserialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -61,8 +61,8 @@ async fn list_places(ApiQuery(q): ApiQuery<PlacesQuery>) -> Result<impl IntoResp
             .map(Into::into)
             .collect(),
         (_, Some(near)) => {
-            let at =
-                mtaani_proto::places::parse_position(near).ok_or_else(|| ApiError::bad_field("near", said::bad_near()))?;
+            let at = mtaani_proto::places::parse_position(near)
+                .ok_or_else(|| ApiError::bad_field("near", said::bad_near()))?;
             PLACES.nearest(at, Kind::Ward, MAX_PLACES).into_iter().map(Into::into).collect()
         }
         _ => Vec::new(),

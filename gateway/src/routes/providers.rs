@@ -1,4 +1,4 @@
-//! A provider's public page (issue 20): `GET /api/providers/{id}`, the id being the listings'
+//! A provider's public page: `GET /api/providers/{id}`, the id being the listings'
 //! `sellerId`. Only what is public already: the name, the towns of their listings, their rating over
 //! all of them, their working week, and their visible listings. A provider with nothing visible
 //! (unknown, suspended, deleted, or a package that lapsed) is not found.
@@ -31,7 +31,6 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(provider)).routes(routes!(listing_provider))
 }
-
 
 /// A provider as visitors see them.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

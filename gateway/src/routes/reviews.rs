@@ -1,8 +1,7 @@
-//! Verified reviews (issue 20): the e-mailed invitation and the review it allows, a listing's reviews
+//! Verified reviews: the e-mailed invitation and the review it allows, a listing's reviews
 //! and summary, and the seller's replies from My Account. catalog-svc keeps them and enforces every
 //! rule (single-use links, one review per booking, one reply per review, only the seller replies).
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{OriginalUri, Path, State},
@@ -10,6 +9,7 @@ use axum::{
     response::Response,
 };
 use mtaani_proto::catalog::v1 as pb;
+use mtaani_proto::text::said;
 use serde::{Deserialize, Serialize};
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -36,7 +36,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(mine))
         .routes(routes!(reply))
 }
-
 
 /// What an invitation's link is for.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

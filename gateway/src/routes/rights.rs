@@ -1,14 +1,14 @@
-//! What anyone may do about what they see and what Mtaani holds (issue 16): report a listing
+//! What anyone may do about what they see and what Mtaani holds: report a listing
 //! (`POST /api/reports`), download one's data (`GET /api/account/export`) and close one's account
 //! (`DELETE /api/account`), the rights of Kenya's Data Protection Act 2019 the privacy page names.
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::State,
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
+use mtaani_proto::text::said;
 use mtaani_proto::{
     accounts::v1 as accounts, booking::v1 as booking, catalog::v1 as catalog, messaging::v1 as messaging,
 };
@@ -37,7 +37,6 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(report)).routes(routes!(export)).routes(routes!(delete_account))
 }
-
 
 /// A report of a listing or of a review: a reason from the list, and optional details.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -98,8 +97,11 @@ async fn report(
         (format!("report:{kind}:{target}"), REPORTS_PER_LISTING),
         (format!("report:{kind}-addr:{target}:{addr}"), REPORTS_PER_LISTING_AND_ADDRESS),
     ];
-    let quota =
-        state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, said::too_many_reports()))?;
+    let quota = state
+        .limiter
+        .take(&rules)
+        .await
+        .map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, said::too_many_reports()))?;
     let b = &state.backends;
     let (reason, details) = (body.reason, body.details.unwrap_or_default());
     let (sent, message) = if kind == "review" {

@@ -1,13 +1,13 @@
-//! A provider's team (issue 42): `GET` and `POST /api/account/team`, `PUT` and `DELETE
+//! A provider's team: `GET` and `POST /api/account/team`, `PUT` and `DELETE
 //! /api/account/team/{memberId}` for the seller, and `GET /api/service/{id}/team` for the listing
 //! page's "Choose a stylist".
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{DefaultBodyLimit, Path, State},
     http::StatusCode,
 };
+use mtaani_proto::text::said;
 use mtaani_proto::{booking::v1 as pb, catalog::v1 as catalog};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{
@@ -30,7 +30,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(listing_team))
         .routes(routes!(reassign))
 }
-
 
 /// A member of the provider's team.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -238,7 +238,7 @@ async fn old_contact_messages_are_deleted_after_their_retention_period() {
     }
 }
 
-/// Kiswahili (issue 21), on both backends: a notification carrying `language: "sw"` is stored as a
+/// Kiswahili, on both backends: a notification carrying `language: "sw"` is stored as a
 /// Kiswahili e-mail and SMS; one without it is English; a contact message sent in Kiswahili is
 /// acknowledged in Kiswahili, and the operator's reply to it is framed in Kiswahili.
 #[tokio::test]
@@ -296,7 +296,7 @@ async fn notifications_and_contact_messages_are_written_in_the_recipients_langua
             "{text}"
         );
         assert!(sms("confirmed-en:sms").await.unwrap().starts_with("Mtaani: your booking for Knotless braids"));
-        // Issue 39: Kiswahili times on the 24-hour clock ("saa 6:30 PM" is half past midnight in
+        // Kiswahili times on the 24-hour clock ("saa 6:30 PM" is half past midnight in
         // Swahili time), English's as the slot labels.
         assert_eq!(subject("reminder-sw").await.unwrap(), "Kumbusho: Knotless braids kesho, 18:30");
         assert_eq!(subject("reminder-en").await.unwrap(), "Reminder: Knotless braids tomorrow at 6:30 PM");
@@ -343,7 +343,7 @@ async fn subject_of(pool: &sqlx::AnyPool, key: &str) -> String {
 
 /// PostgreSQL: the senders read and claim the rows they are told of by primary key; the partial
 /// indexes of waiting rows (after a burst, mostly entries of rows already sent) serve only the
-/// sweeps (migration 0009: reading 20 e-mails by id had scanned 25,000 index entries).
+/// sweeps (migration 0009; why: docs/decisions/0003-how-queue-workers-find-their-rows.md).
 #[tokio::test]
 async fn reads_by_id_leave_the_waiting_indexes_to_the_sweeps_on_postgresql() {
     use mtaani_runtime::testing::plans;
@@ -386,9 +386,10 @@ async fn reads_by_id_leave_the_waiting_indexes_to_the_sweeps_on_postgresql() {
 
 /// PostgreSQL: a queue that grew after a connection's first claims is still read by primary key.
 /// A generic plan, which PostgreSQL keeps per connection from a statement's sixth call, is made for
-/// the table as it was then: made on a near-empty SMS queue it read the whole queue for every claim
-/// of 20 once thousands waited (1–4 ms instead of 0.3 in the bench's bookings). messaging-svc plans
-/// each call instead (`db_config`); a connection without that keeps the sequential scan.
+/// the table as it was then: made on a near-empty SMS queue it reads the whole queue for every claim
+/// once thousands wait. messaging-svc plans each call instead (`db_config`; figures:
+/// docs/decisions/0003-how-queue-workers-find-their-rows.md); a connection without that keeps the
+/// sequential scan.
 #[tokio::test]
 async fn claims_by_id_read_the_primary_key_after_the_queue_grew_on_postgresql() {
     use sqlx::Executor;

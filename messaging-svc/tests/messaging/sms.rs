@@ -119,7 +119,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
         let unknown = unknown.unwrap_err();
         assert_eq!((unknown.code(), status::text(&unknown)), (tonic::Code::NotFound, Some(said::bad_link())));
 
-        // A team member's notice (issue 42) is an SMS alone: no address needed, no e-mail ever sent,
+        // A team member's notice is an SMS alone: no address needed, no e-mail ever sent,
         // and refused without a number.
         let member = "+254712000009";
         let notice = |event: &str| {

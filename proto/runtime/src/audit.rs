@@ -1,4 +1,4 @@
-//! The operators' audit log (issue 16): each service that acts for an admin (accounts-svc,
+//! The operators' audit log: each service that acts for an admin (accounts-svc,
 //! catalog-svc, messaging-svc) keeps an append-only `admin_audit` table, written in the same
 //! transaction as the action; the gateway merges the three lists. Nothing here updates or deletes.
 

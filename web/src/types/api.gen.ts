@@ -1182,7 +1182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the search box suggests while typing: listings, categories and places (issue 41) */
+        /** What the search box suggests while typing: listings, categories and places */
         get: operations["suggest"];
         put?: never;
         post?: never;
@@ -1434,7 +1434,7 @@ export interface components {
             message: string;
             name: string;
             /**
-             * @description Optional (issue 42): ids of services on the listing's menu (`options` of the listing), in the
+             * @description Optional: ids of services on the listing's menu (`options` of the listing), in the
              *     order they are done: their lengths add up to the booking's, their prices to its `totalKsh`.
              *     Left out: the listing as one service.
              * @default []
@@ -2158,7 +2158,7 @@ export interface components {
             total: number;
         };
         /**
-         * @description How a search's words were read (issue 41): the place they name, which filters the search, and the
+         * @description How a search's words were read: the place they name, which filters the search, and the
          *     other words; whether nothing there has them all, so that the search answers the nearest matches
          *     anywhere instead ("No massage in Nairobi yet — massage near Nairobi:").
          * @example {
@@ -2237,7 +2237,7 @@ export interface components {
              */
             ogImage?: string | null;
             /**
-             * @description Its service menu in the provider's order (issue 42); empty for a listing priced as one
+             * @description Its service menu in the provider's order; empty for a listing priced as one
              *     service. With a menu, `minPrice` and `maxPrice` are its cheapest and its dearest service.
              */
             options: components["schemas"]["ServiceOption"][];
@@ -2429,7 +2429,7 @@ export interface components {
             place?: string | null;
             subcategory: string;
         };
-        /** @description The search box's suggestions while typing (issue 41): listings, categories and places. */
+        /** @description The search box's suggestions while typing: listings, categories and places. */
         Suggestions: {
             /** @description At most 3 categories or subcategories the words name or mean ("kucha": beauty / nails). */
             categories: components["schemas"]["SuggestedCategory"][];

@@ -426,7 +426,7 @@ async fn operators_run_the_marketplace_on_postgres() {
 }
 
 /// With `ADMIN_TOTP_REQUIRED`, the password alone asks for the code; a wrong code and a code used
-/// once already are refused; a seller signs in as before.
+/// once already are refused; a seller signs in with the password alone.
 async fn admins_need_their_authenticator(db: fn(&'static str) -> TestDb) {
     let p = Product::options().on(db).admin_totp_required().start().await;
     let login = |totp: Option<String>| {

@@ -1,11 +1,11 @@
 //! The contact inbox: messages to Mtaani's team, and the operator's reply by e-mail.
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{Path, State},
 };
 use mtaani_proto::messaging::v1 as messaging;
+use mtaani_proto::text::said;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 

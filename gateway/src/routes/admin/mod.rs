@@ -1,4 +1,4 @@
-//! The operator console's API (`/api/admin/…`, issue 16): overview, contact inbox, reports and
+//! The operator console's API (`/api/admin/…`): overview, contact inbox, reports and
 //! moderation, sellers and their payments, the audit log. 401 without a session, 403 'Admins only'
 //! for any other role. Each action is audited by the service that does it, in the same transaction.
 
@@ -30,11 +30,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(audit::router())
 }
 
-
 impl AuthUser {
     /// Passes an admin; anyone else signed in gets 403 'Admins only'.
     pub fn require_admin(&self) -> Result<(), ApiError> {
-        if self.role == "admin" { Ok(()) } else { Err(ApiError::new(axum::http::StatusCode::FORBIDDEN, said::admins_only())) }
+        if self.role == "admin" {
+            Ok(())
+        } else {
+            Err(ApiError::new(axum::http::StatusCode::FORBIDDEN, said::admins_only()))
+        }
     }
 }
 

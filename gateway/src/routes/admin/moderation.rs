@@ -1,10 +1,10 @@
 //! Reports and moderation: visitors' reports, and hiding or restoring a listing or a review.
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{Path, State},
 };
+use mtaani_proto::text::said;
 use mtaani_proto::{accounts::v1 as accounts, catalog::v1 as catalog};
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};

@@ -109,7 +109,7 @@ async fn a_place_s_page_lists_what_lies_in_it() {
             list(product.get("/api/services?location=Dagoretti%20North&placeId=nairobi.kasarani.kasarani").await);
         let km: Vec<f64> = near.iter().map(|s| s["distanceKm"].as_f64().unwrap()).collect();
         assert!(km.len() == found.len().min(48) && km.windows(2).all(|w| w[0] <= w[1]), "{km:?}");
-        // No place of that name: the text alone, as before.
+        // No place of that name: a location filter of that text matches the text alone.
         assert_eq!(product.get("/api/places?name=Township").await.json(), json!([]));
         product.stop().await;
     }
