@@ -8,9 +8,9 @@ use mtaani_proto::{
     accounts::v1 as pb,
     messaging::v1::{self as msg, send_notification_request::Kind},
     status::Violations,
+    text::said,
 };
 use mtaani_runtime::{audit, db::AnyPool};
-use tonic::{Code, Status};
 use totp_rs::{Algorithm, Secret, TOTP};
 
 use crate::{
@@ -23,12 +23,6 @@ use crate::{
 
 /// An admin's session: a working day, never remembered.
 pub const ADMIN_SESSION_SECS: i64 = 8 * 3600;
-pub const TOTP_NEEDED: &str = mtaani_proto::status::texts::TOTP_NEEDED;
-pub const TOTP_WRONG: &str = "That code is not right. Please try again.";
-pub use mtaani_runtime::audit::GIVE_REASON;
-pub const NOT_A_SELLER: &str = "Seller not found";
-pub const ALREADY_SUSPENDED: &str = "This seller is already suspended.";
-pub const NOT_SUSPENDED: &str = "This seller is not suspended.";
 
 /// The demo admin (README), created with the demo sellers.
 pub const DEMO_ADMIN_EMAIL: &str = "admin@demo.mtaani.co.ke";
@@ -70,28 +64,19 @@ fn matching_step(secret_base32: &str, code: &str, now: u64) -> Option<u64> {
     })
 }
 
-fn unauthenticated_totp(message: &str) -> Status {
-    mtaani_proto::status::with_field(
-        Code::Unauthenticated,
-        mtaani_proto::status::ErrorCode::TotpRequired,
-        message,
-        "totp",
-    )
-}
-
 /// An admin's second factor at sign-in: the code must match a step not used before (the database
 /// takes each step once, so a code seen over a shoulder cannot be replayed).
-pub async fn check_totp(pool: &AnyPool, user_id: &str, code: &str, now: i64) -> std::result::Result<(), Status> {
+pub async fn check_totp(pool: &AnyPool, user_id: &str, code: &str, now: i64) -> Result<()> {
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
     if code.is_empty() {
-        return Err(unauthenticated_totp(TOTP_NEEDED));
+        return Err(Error::TotpNeeded);
     }
     let secret = store::admins::totp_secret(pool, user_id).await?;
     let Some(step) = (code.len() == 6).then(|| matching_step(&secret, &code, now as u64)).flatten() else {
-        return Err(unauthenticated_totp(TOTP_WRONG));
+        return Err(Error::BadTotp);
     };
     if !store::admins::take_totp_step(pool, user_id, step as i64).await? {
-        return Err(unauthenticated_totp(TOTP_WRONG));
+        return Err(Error::BadTotp);
     }
     Ok(())
 }
@@ -135,7 +120,7 @@ impl Accounts {
         store::users::by_id(&self.pool, user_id.trim())
             .await?
             .filter(|u| u.account_type == "seller")
-            .ok_or_else(|| Status::not_found(NOT_A_SELLER).into())
+            .ok_or(Error::SellerNotFound)
     }
 
     async fn admin_seller(&self, u: &UserRow) -> Result<pb::AdminSeller> {
@@ -171,8 +156,11 @@ impl Accounts {
     /// Suspends a seller (their listings hidden, posting blocked) or lets them back; the seller is
     /// e-mailed, the action audited, both with the change.
     pub async fn set_suspended(&self, r: &pb::AdminSellerActionRequest, suspend: bool) -> Result<pb::AdminSeller> {
-        let why =
-            if suspend || !r.reason.trim().is_empty() { audit::reason(&r.reason)? } else { "Suspension lifted".into() };
+        let why = if suspend || !r.reason.trim().is_empty() {
+            audit::checked_reason(&r.reason)?
+        } else {
+            "Suspension lifted".into()
+        };
         let u = self.seller_row(&r.user_id).await?;
         let admin_name = self.admin_name(&r.admin_id).await?;
         let now = self.clock.now();
@@ -183,7 +171,7 @@ impl Accounts {
             store::users::lift_suspension(&mut tx, &u.id, now).await?
         };
         if !changed {
-            return Err(Status::failed_precondition(if suspend { ALREADY_SUSPENDED } else { NOT_SUSPENDED }).into());
+            return Err(if suspend { Error::SellerAlreadySuspended } else { Error::SellerNotSuspended });
         }
         let action = if suspend { "seller.suspend" } else { "seller.unsuspend" };
         audit::record(&mut tx, (&r.admin_id, &admin_name), action, ("seller", &u.id, &u.user_name), &why, now).await?;
@@ -263,9 +251,9 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
             let (Some(email), Some(name)) = (flag(args, "--email"), flag(args, "--name")) else {
                 anyhow::bail!("{USAGE}");
             };
-            anyhow::ensure!(validation::is_email(&email), mtaani_proto::status::texts::BAD_EMAIL);
+            anyhow::ensure!(validation::is_email(&email), said::bad_email().to_string());
             let name = name.trim().to_owned();
-            anyhow::ensure!((2..=100).contains(&name.chars().count()), "The name must be 2 to 100 characters");
+            anyhow::ensure!((2..=100).contains(&name.chars().count()), said::bad_operator_name().to_string());
             let stdin = std::io::stdin();
             // A line on standard input is the password; a terminal or nothing at all, one generated.
             let mut line = String::new();
@@ -282,12 +270,12 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
             };
             let mut v = Violations::new();
             validation::check_password(&mut v, "password", &password);
-            if let Err(s) = v.into_result() {
-                anyhow::bail!("{}", s.message());
+            if let Err(v) = v.finish() {
+                anyhow::bail!("{}", v.fields()[0].1);
             }
             let phc = password::hash(password.clone()).await?;
             let (id, secret) = match create_admin(&pool, &email, &name, &phc, crate::now(), by).await {
-                Err(Error::EmailTaken) => anyhow::bail!("An account with this email already exists"),
+                Err(Error::EmailTaken) => anyhow::bail!("{}", said::email_taken()),
                 other => other?,
             };
             writeln!(out, "Admin created: {} <{}> (id {id})", name, email.trim())?;

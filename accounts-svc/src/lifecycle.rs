@@ -11,10 +11,9 @@ use mtaani_proto::{
     catalog::v1::SetSellerVisibilityRequest,
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
-use tonic::Status;
 
 use crate::{
-    error::{Error, db},
+    error::{Error, Result},
     messages, packages,
     service::Accounts,
     store::{self, subscriptions::SubscriptionRow},
@@ -23,15 +22,11 @@ use crate::{
 
 /// A reminder goes out this long before the paid month ends.
 pub const REMIND_BEFORE: i64 = 3 * DAY;
-pub const NO_SUBSCRIPTION: &str = "No subscription for this account";
-pub const ONLY_SELLERS_CHANGE: &str = "Only sellers have a package";
-pub const PAY_TO_UPGRADE: &str = "Pay for the upgrade to switch to it now.";
-pub const PAY_FIRST: &str = "Pay for your first month before changing package.";
 
 impl Accounts {
     /// What `user_id` may do as a seller now: post while paid or in grace and not suspended, with
     /// their package's photos and placement.
-    pub async fn entitlement(&self, user_id: &str) -> Result<pb::SellerEntitlement, Error> {
+    pub async fn entitlement(&self, user_id: &str) -> Result<pb::SellerEntitlement> {
         let user = store::users::by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
         let subscription = store::subscriptions::of_user(&self.pool, &user.id).await?;
         let mut e = pb::SellerEntitlement { user_id: user.id, ..Default::default() };
@@ -51,14 +46,12 @@ impl Accounts {
     }
 
     /// `user_id`'s subscription as it stands now, with its payment waiting for a PIN.
-    pub async fn subscription_of(&self, user_id: &str) -> Result<pb::Subscription, Status> {
-        let s = store::subscriptions::of_user(&self.pool, user_id)
-            .await?
-            .ok_or_else(|| Status::not_found(NO_SUBSCRIPTION))?;
+    pub async fn subscription_of(&self, user_id: &str) -> Result<pb::Subscription> {
+        let s = store::subscriptions::of_user(&self.pool, user_id).await?.ok_or(Error::NoSubscription)?;
         self.subscription_with_pending(&s).await
     }
 
-    pub(crate) async fn subscription_with_pending(&self, s: &SubscriptionRow) -> Result<pb::Subscription, Status> {
+    pub(crate) async fn subscription_with_pending(&self, s: &SubscriptionRow) -> Result<pb::Subscription> {
         let now = self.clock.now();
         let mut message = messages::subscription(s, now);
         message.pending_payment = self.pending_payment(&s.user_id, now).await?.as_ref().map(messages::payment);
@@ -67,22 +60,21 @@ impl Accounts {
 
     /// A lower package waits for the next renewal; the current one cancels a waiting change. An
     /// upgrade is paid for (StartPayment) and takes effect then.
-    pub async fn change_package_for(&self, user_id: &str, package_id: &str) -> Result<pb::Subscription, Status> {
-        let s = store::subscriptions::of_user(&self.pool, user_id)
-            .await?
-            .ok_or_else(|| Status::permission_denied(ONLY_SELLERS_CHANGE))?;
-        let current = packages::find(&s.package_id).ok_or_else(|| Status::internal("unknown package"))?;
-        let asked = packages::find(package_id.trim())
-            .ok_or_else(|| Status::invalid_argument("Please choose one of the packages"))?;
+    pub async fn change_package_for(&self, user_id: &str, package_id: &str) -> Result<pb::Subscription> {
+        let s = store::subscriptions::of_user(&self.pool, user_id).await?.ok_or(Error::OnlySellersHavePackage)?;
+        let current = packages::subscribed(&s.package_id)?;
+        let asked = packages::find(package_id.trim()).ok_or(Error::ChoosePackage)?;
         if asked.price > current.price {
-            return Err(Status::failed_precondition(PAY_TO_UPGRADE));
+            return Err(Error::PayForUpgrade);
         }
         if s.status == "pending_payment" {
-            return Err(Status::failed_precondition(PAY_FIRST));
+            return Err(Error::PayFirstMonth);
         }
         let pending = (asked.id != current.id).then_some(asked.id);
         store::subscriptions::set_pending_package(&self.pool, &s.id, pending, self.clock.now()).await?;
-        let s = store::subscriptions::of_user(&self.pool, user_id).await?.ok_or_else(|| Status::internal("gone"))?;
+        let s = store::subscriptions::of_user(&self.pool, user_id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("the subscription {} went while its package changed", s.id))?;
         self.subscription_with_pending(&s).await
     }
 
@@ -111,7 +103,7 @@ impl Accounts {
 
     /// One round of checks: reminders due, and listings whose visibility no longer matches the
     /// subscription. Answers how many sellers were acted on.
-    pub async fn check_subscriptions(&self) -> Result<usize, Status> {
+    pub async fn check_subscriptions(&self) -> Result<usize> {
         let now = self.clock.now();
         let mut acted = 0;
         for c in store::subscriptions::all_to_check(&self.pool).await? {
@@ -137,10 +129,10 @@ impl Accounts {
                         account_url: format!("{}/account", self.public_base_url),
                     })),
                 };
-                let mut tx = self.pool.begin().await.map_err(db)?;
-                self.outbox.enqueue(&mut tx, notification).await.map_err(db)?;
+                let mut tx = self.pool.begin().await?;
+                self.outbox.enqueue(&mut tx, notification).await?;
                 store::subscriptions::mark_reminded(&mut tx, &s.id, paid_until).await?;
-                tx.commit().await.map_err(db)?;
+                tx.commit().await?;
                 self.outbox.kick();
                 acted += 1;
             }

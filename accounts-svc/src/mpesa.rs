@@ -9,6 +9,7 @@ use base64::Engine;
 use bytes::Bytes;
 use chrono::{DateTime, FixedOffset, Utc};
 use hyper::{Method, StatusCode};
+use mtaani_proto::text::{Text, said};
 use mtaani_runtime::http::{Answer, HttpClient};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -121,16 +122,16 @@ pub fn msisdn(phone: &str) -> Option<String> {
 }
 
 /// A result code in the seller's words.
-pub fn result_message(code: i32) -> &'static str {
+pub fn result_message(code: i32) -> Text {
     match code {
-        0 => "Payment received. Thank you!",
-        1 => "Your M-Pesa balance is not enough for this payment. Top up and try again.",
-        1032 => "You cancelled the payment on your phone. Try again when you are ready.",
-        1037 => "We could not reach your phone. Check that it is on and has network, then try again.",
-        2001 => "The M-Pesa PIN was wrong. Try again and enter your PIN carefully.",
-        1019 | 1025 | 1036 => "The payment request expired before it was answered. Please try again.",
-        1001 => "Another M-Pesa payment is in progress on your phone. Finish it and try again.",
-        _ => "The payment did not go through. Please try again.",
+        0 => said::payment_received(),
+        1 => said::mpesa_balance_too_low(),
+        1032 => said::payment_cancelled_on_phone(),
+        1037 => said::phone_not_reached(),
+        2001 => said::mpesa_pin_wrong(),
+        1019 | 1025 | 1036 => said::payment_expired(),
+        1001 => said::mpesa_payment_in_progress(),
+        _ => said::payment_failed(),
     }
 }
 
@@ -360,7 +361,8 @@ mod tests {
         for junk in [&b"{}"[..], b"not json", br#"{"Body":{"stkCallback":{"ResultCode":0}}}"#, b""] {
             assert_eq!(parse_callback(junk), None);
         }
-        assert!(result_message(2001).contains("PIN"));
+        assert_eq!(result_message(2001), said::mpesa_pin_wrong());
+        assert_eq!(result_message(9999), said::payment_failed(), "an unknown code");
     }
 }
 

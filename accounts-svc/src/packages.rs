@@ -7,6 +7,12 @@ pub fn find(id: &str) -> Option<&'static Package> {
     PACKAGES.iter().find(|p| p.id == id)
 }
 
+/// The package a stored subscription or payment names: one that is not there is a fault of ours
+/// (a package taken out of the contract while still held), not the caller's.
+pub fn subscribed(id: &str) -> Result<&'static Package, crate::error::Error> {
+    find(id).ok_or_else(|| anyhow::anyhow!("no package {id:?}, named by a stored subscription or payment").into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,18 +2,15 @@
 //! the PIN, and the result (the public callback, or the STK query when no callback came within a
 //! minute) is applied exactly once: a conditional update moves a payment out of `pending` once, and
 //! only that move extends the subscription. The embedded run uses a simulated provider that approves
-//! after about two seconds and declines numbers ending in 0000.
+//! after about two seconds and declines numbers ending in 0000. A payment keeps its outcome's text
+//! in English: `accounts.v1.Payment.message` carries words, which the web app shows as they are.
 
 use std::time::Duration;
 
-use mtaani_proto::{
-    accounts::v1 as pb,
-    status::{ErrorCode, fixed},
-};
-use tonic::{Code, Status};
+use mtaani_proto::{accounts::v1 as pb, text::said};
 
 use crate::{
-    error::db,
+    error::{Error, Result},
     mpesa::{self, DarajaError, Outcome, Provider, Push, QueryAnswer},
     packages::{self, Package},
     service::Accounts,
@@ -24,14 +21,6 @@ use crate::{
     subscription::{DAY, PERIOD_DAYS},
 };
 
-pub const ALREADY_PENDING: &str = mtaani_proto::status::texts::PAYMENT_PENDING;
-pub const BAD_PHONE: &str = mtaani_proto::status::texts::BAD_PHONE;
-pub const NOT_RETRYABLE: &str = "This payment can no longer be retried.";
-pub const LOWER_AT_RENEWAL: &str = "A lower package starts at your next renewal: choose it under Change package.";
-const NOT_SENT: &str = "We could not send the payment request to your phone. Check the number and try again.";
-const PROVIDER_DOWN: &str = "M-Pesa is not answering right now. Please try again in a few minutes.";
-const EXPIRED_PUSH: &str = "The payment request expired before it was answered. Please try again.";
-const NOT_FOUND: &str = "Payment not found";
 /// A push nobody answers is given up after this many STK queries (about five minutes).
 const MAX_QUERIES: i64 = 10;
 /// A pending push blocks a new one for this long (the phone shows one prompt at a time).
@@ -48,19 +37,16 @@ pub enum Applied {
 
 impl Accounts {
     /// The user's payment still waiting for a PIN, if one was started recently.
-    pub async fn pending_payment(&self, user_id: &str, now: i64) -> Result<Option<PaymentRow>, Status> {
-        Ok(store::payments::pending_since(&self.pool, user_id, now - PENDING_WINDOW).await?)
+    pub async fn pending_payment(&self, user_id: &str, now: i64) -> Result<Option<PaymentRow>> {
+        store::payments::pending_since(&self.pool, user_id, now - PENDING_WINDOW).await
     }
 
     /// Starts a payment for `user_id`: a registration, a renewal or an upgrade, decided by the
     /// subscription and the package asked for.
-    pub async fn start_payment_for(&self, r: &pb::StartPaymentRequest) -> Result<PaymentRow, Status> {
+    pub async fn start_payment_for(&self, r: &pb::StartPaymentRequest) -> Result<PaymentRow> {
         let now = self.clock.now();
-        let user =
-            store::users::by_id(&self.pool, &r.user_id).await?.ok_or_else(|| Status::not_found("Unknown account"))?;
-        let s = store::subscriptions::of_user(&self.pool, &user.id)
-            .await?
-            .ok_or_else(|| Status::permission_denied(mtaani_proto::status::texts::ONLY_SELLERS_PAY))?;
+        let user = store::users::by_id(&self.pool, &r.user_id).await?.ok_or(Error::UnknownAccount)?;
+        let s = store::subscriptions::of_user(&self.pool, &user.id).await?.ok_or(Error::OnlySellersPay)?;
         if !r.retry_of.is_empty() {
             let first = store::payments::by_id(&self.pool, &r.retry_of).await?;
             let retryable = first.is_some_and(|p| {
@@ -70,10 +56,10 @@ impl Accounts {
                     && s.status == "pending_payment"
             });
             if !retryable {
-                return Err(Status::failed_precondition(NOT_RETRYABLE));
+                return Err(Error::PaymentNotRetriable);
             }
         }
-        let current = packages::find(&s.package_id).ok_or_else(|| Status::internal("unknown package"))?;
+        let current = packages::subscribed(&s.package_id)?;
         // A renewal pays for the package of the coming month: a scheduled downgrade's, if any.
         let renewing = s.pending_package_id.as_deref().and_then(packages::find).unwrap_or(current);
         let (purpose, package) = if s.status == "pending_payment" {
@@ -82,21 +68,20 @@ impl Accounts {
             match r.package_id.trim() {
                 "" => ("renewal", renewing),
                 id => {
-                    let asked = packages::find(id)
-                        .ok_or_else(|| Status::invalid_argument("Please choose one of the packages"))?;
+                    let asked = packages::find(id).ok_or(Error::ChoosePackage)?;
                     if asked.price > current.price {
                         ("upgrade", asked)
                     } else if asked.id == current.id || Some(asked.id) == s.pending_package_id.as_deref() {
                         ("renewal", renewing)
                     } else {
-                        return Err(Status::failed_precondition(LOWER_AT_RENEWAL));
+                        return Err(Error::LowerPackageAtRenewal);
                     }
                 }
             }
         };
         let raw_phone = if r.phone_number.trim().is_empty() { &user.phone_number } else { &r.phone_number };
         let Some(msisdn) = mpesa::msisdn(raw_phone) else {
-            return Err(mtaani_proto::status::invalid_argument(BAD_PHONE, &[("phoneNumber".into(), BAD_PHONE.into())]));
+            return Err(Error::invalid("phoneNumber", said::bad_phone()));
         };
         let key = (!r.idempotency_key.trim().is_empty()).then(|| format!("{}|{}", user.id, r.idempotency_key.trim()));
         if let Some(key) = &key
@@ -105,7 +90,7 @@ impl Accounts {
             return Ok(first);
         }
         if self.pending_payment(&user.id, now).await?.is_some() {
-            return Err(fixed(Code::FailedPrecondition, ErrorCode::PaymentPending));
+            return Err(Error::PaymentPending);
         }
         let id = uuid::Uuid::now_v7().to_string();
         let phone = format!("+{msisdn}");
@@ -128,27 +113,29 @@ impl Accounts {
             {
                 return Ok(first);
             }
-            return Err(e.into());
+            return Err(e);
         }
         self.push(&id, package, &msisdn, now).await?;
-        store::payments::by_id(&self.pool, &id).await?.ok_or_else(|| Status::internal("payment vanished"))
+        store::payments::by_id(&self.pool, &id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("the payment {id} went as it was pushed").into())
     }
 
     /// The payment `payment_id`, when it is `user_id`'s (any user's when `user_id` is empty).
-    pub async fn payment(&self, user_id: &str, payment_id: &str) -> Result<PaymentRow, Status> {
+    pub async fn payment(&self, user_id: &str, payment_id: &str) -> Result<PaymentRow> {
         store::payments::by_id(&self.pool, payment_id.trim())
             .await?
             .filter(|p| user_id.is_empty() || p.user_id == user_id)
-            .ok_or_else(|| Status::not_found(NOT_FOUND))
+            .ok_or(Error::PaymentNotFound)
     }
 
     /// `user_id`'s payments, the latest first.
-    pub async fn payments_of(&self, user_id: &str) -> Result<Vec<PaymentRow>, Status> {
-        Ok(store::payments::of_user(&self.pool, user_id).await?)
+    pub async fn payments_of(&self, user_id: &str) -> Result<Vec<PaymentRow>> {
+        store::payments::of_user(&self.pool, user_id).await
     }
 
     /// Sends the STK push for a stored payment and records Daraja's ids, or the failure.
-    async fn push(&self, id: &str, package: &Package, msisdn: &str, now: i64) -> Result<(), Status> {
+    async fn push(&self, id: &str, package: &Package, msisdn: &str, now: i64) -> Result<()> {
         match &self.provider {
             Provider::Simulated => {
                 let checkout = format!("sim_{}", uuid::Uuid::new_v4().simple());
@@ -178,10 +165,10 @@ impl Accounts {
                     Err(e) => {
                         tracing::warn!(payment = %id, error = %e, "STK push not sent");
                         let text = match e {
-                            DarajaError::Refused { status, .. } if status < 500 => NOT_SENT,
-                            _ => PROVIDER_DOWN,
+                            DarajaError::Refused { status, .. } if status < 500 => said::payment_not_sent(),
+                            _ => said::mpesa_not_answering(),
                         };
-                        store::payments::mark_failed(&self.pool, id, None, text, now).await?;
+                        store::payments::mark_failed(&self.pool, id, None, &text.to_string(), now).await?;
                         Ok(())
                     }
                 }
@@ -192,7 +179,7 @@ impl Accounts {
     /// Safaricom's callback, passed through by the gateway. Only a result for a payment we started,
     /// still pending, is applied; the caller acknowledges every callback (Safaricom retries
     /// otherwise), so only a failure to apply one is an error.
-    pub async fn take_callback(&self, body: &[u8]) -> Result<(), Status> {
+    pub async fn take_callback(&self, body: &[u8]) -> Result<()> {
         let Some(mut outcome) = mpesa::parse_callback(body) else {
             tracing::warn!(bytes = body.len(), "M-Pesa callback unreadable: ignored");
             return Ok(());
@@ -215,7 +202,7 @@ impl Accounts {
 
     /// Applies a result to the payment it names, once. A success must carry the amount asked for
     /// (from the callback) or come from our own STK query.
-    pub async fn apply_outcome(&self, o: &Outcome) -> Result<Applied, Status> {
+    pub async fn apply_outcome(&self, o: &Outcome) -> Result<Applied> {
         let now = self.clock.now();
         let Some(p) = store::payments::by_checkout(&self.pool, &o.checkout_request_id).await? else {
             tracing::warn!(checkout = %o.checkout_request_id, "M-Pesa result for no payment of ours: ignored");
@@ -225,25 +212,25 @@ impl Accounts {
             return Ok(Applied::Ignored);
         }
         if o.result_code != 0 {
-            let text = mpesa::result_message(o.result_code);
+            let text = mpesa::result_message(o.result_code).to_string();
             let failed =
-                store::payments::mark_failed(&self.pool, &p.id, Some(i64::from(o.result_code)), text, now).await?;
+                store::payments::mark_failed(&self.pool, &p.id, Some(i64::from(o.result_code)), &text, now).await?;
             return Ok(if failed { Applied::Failed } else { Applied::Ignored });
         }
         if o.amount.is_some_and(|a| a != p.amount) {
             tracing::error!(payment = %p.id, paid = ?o.amount, asked = p.amount, "M-Pesa amount differs: not credited");
             return Ok(Applied::Ignored);
         }
-        let package = packages::find(&p.package_id).ok_or_else(|| Status::internal("unknown package"))?;
+        let package = packages::subscribed(&p.package_id)?;
         // Only the move out of `pending` credits the month, in the same transaction: a result applied
         // twice, or a receipt already used, credits nothing more.
-        let mut tx = self.pool.begin().await.map_err(db)?;
-        let paid = mpesa::result_message(0);
-        if !store::payments::mark_paid(&mut tx, &p.id, paid, o.receipt.as_deref(), now).await? {
+        let mut tx = self.pool.begin().await?;
+        let paid = mpesa::result_message(0).to_string();
+        if !store::payments::mark_paid(&mut tx, &p.id, &paid, o.receipt.as_deref(), now).await? {
             return Ok(Applied::Ignored);
         }
         store::subscriptions::credit(&mut tx, &p.user_id, &p.purpose, package.id, PERIOD_DAYS * DAY, now).await?;
-        tx.commit().await.map_err(db)?;
+        tx.commit().await?;
         tracing::info!(payment = %p.id, user = %p.user_id, receipt = ?o.receipt, purpose = %p.purpose, "payment credited");
         // Listings show again at once; the subscription checks repeat it if catalog-svc is away.
         self.sync_visibility(&p.user_id).await;
@@ -251,7 +238,7 @@ impl Accounts {
     }
 
     /// Asks Daraja about pushes whose callback has not come; gives up on those nobody answers.
-    pub async fn query_overdue(&self) -> Result<usize, Status> {
+    pub async fn query_overdue(&self) -> Result<usize> {
         let Provider::Daraja(daraja) = &self.provider else {
             return self.settle_lost_simulations().await;
         };
@@ -264,8 +251,8 @@ impl Accounts {
                     settled += usize::from(self.apply_outcome(&outcome).await? != Applied::Ignored);
                 }
                 Ok(QueryAnswer::Pending) | Err(_) if push.query_attempts + 1 >= MAX_QUERIES => {
-                    settled +=
-                        usize::from(store::payments::mark_failed(&self.pool, id, None, EXPIRED_PUSH, now).await?);
+                    let expired = said::payment_expired().to_string();
+                    settled += usize::from(store::payments::mark_failed(&self.pool, id, None, &expired, now).await?);
                 }
                 other => {
                     if let Err(e) = other {
@@ -281,7 +268,7 @@ impl Accounts {
     /// Demo pushes still pending when their query time comes: the result due two seconds after the
     /// push was lost with the process that held it (a crash, a restart). Settled now as the demo
     /// provider would have, so a seller is not left waiting for ever.
-    async fn settle_lost_simulations(&self) -> Result<usize, Status> {
+    async fn settle_lost_simulations(&self) -> Result<usize> {
         let mut settled = 0;
         for lost in store::payments::lost_simulations(&self.pool, self.clock.now()).await? {
             let declined = lost.phone_number.ends_with("0000");

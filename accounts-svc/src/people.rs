@@ -10,7 +10,9 @@ use crate::{
     store::{self, users::UserRow},
     validation,
 };
-use mtaani_proto::{accounts::v1 as pb, language::Language, messaging::v1 as msg, token};
+use mtaani_proto::{
+    accounts::v1 as pb, language::Language, messaging::v1 as msg, status::Violations, text::said, token,
+};
 
 /// A session lasts a day, or 30 days with "remember me".
 pub const SESSION_SECS: i64 = 86_400;
@@ -141,14 +143,7 @@ impl Accounts {
 
     /// Sets the language `user_id` is written to in, from its code.
     pub async fn set_language_code(&self, user_id: &str, code: &str) -> Result<()> {
-        let language = Language::from_code(code).ok_or_else(|| {
-            mtaani_proto::status::with_field(
-                tonic::Code::InvalidArgument,
-                mtaani_proto::status::ErrorCode::Validation,
-                validation::BAD_LANGUAGE,
-                "language",
-            )
-        })?;
+        let language = Language::from_code(code).ok_or_else(|| Error::invalid("language", said::choose_language()))?;
         if !store::users::set_language(&self.pool, user_id, language, self.clock.now()).await? {
             return Err(Error::UnknownUser);
         }
@@ -160,11 +155,7 @@ impl Accounts {
     /// answer whether or not the address has an account.
     pub async fn send_reset_link(&self, email: &str, language: &str) -> Result<()> {
         if !validation::is_email(email) {
-            return Err(mtaani_proto::status::invalid_argument(
-                mtaani_proto::status::texts::BAD_EMAIL,
-                &[("email".into(), mtaani_proto::status::texts::BAD_EMAIL.into())],
-            )
-            .into());
+            return Err(Error::invalid("email", said::bad_email()));
         }
         let Some(user) = store::users::by_email(&self.pool, email).await? else {
             return Ok(());
@@ -195,16 +186,16 @@ impl Accounts {
 
     /// Sets a new password with a reset link's token, once.
     pub async fn reset_password_with(&self, token: &str, new_password: String) -> Result<()> {
-        let mut v = mtaani_proto::status::Violations::new();
+        let mut v = Violations::new();
         validation::check_password(&mut v, "password", &new_password);
-        v.into_result()?;
+        v.finish()?;
         if token.trim().is_empty() || token.len() > 200 {
-            return Err(Error::BadResetToken);
+            return Err(Error::BadResetLink);
         }
         let hash = password::hash(new_password).await?;
         let digest = mtaani_runtime::secret::digest(token.trim());
         if !store::resets::use_token(&self.pool, &digest, &hash, self.clock.now()).await? {
-            return Err(Error::BadResetToken);
+            return Err(Error::BadResetLink);
         }
         Ok(())
     }

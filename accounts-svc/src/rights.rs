@@ -10,8 +10,9 @@
 
 use std::time::Duration;
 
-use mtaani_proto::{accounts::v1 as pb, booking::v1 as booking, catalog::v1 as catalog, messaging::v1 as msg};
-use tonic::Status;
+use mtaani_proto::{
+    accounts::v1 as pb, booking::v1 as booking, catalog::v1 as catalog, messaging::v1 as msg, text::said,
+};
 
 use crate::{
     error::{Error, Result},
@@ -19,9 +20,6 @@ use crate::{
     service::Accounts,
     store,
 };
-
-pub const WRONG_PASSWORD: &str = "The password is not right.";
-pub const ADMINS_CANNOT: &str = mtaani_proto::status::texts::ADMINS_CANNOT_CLOSE;
 
 const CANCEL_BOOKINGS: i64 = 1;
 const DELETE_LISTINGS: i64 = 2;
@@ -54,23 +52,13 @@ impl Accounts {
     pub async fn delete_account(&self, user_id: &str, given_password: String) -> Result<()> {
         let u = store::users::by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
         if u.account_type == "admin" {
-            return Err(Status::permission_denied(ADMINS_CANNOT).into());
+            return Err(Error::AdminsCannotClose);
         }
         if given_password.is_empty() {
-            return Err(mtaani_proto::status::invalid_argument(
-                "Please enter your password",
-                &[("password".into(), "Please enter your password".into())],
-            )
-            .into());
+            return Err(Error::invalid("password", said::enter_password()));
         }
         if !password::verify(given_password, u.password_hash.clone()).await? {
-            return Err(mtaani_proto::status::with_field(
-                tonic::Code::Unauthenticated,
-                mtaani_proto::status::ErrorCode::BadCredentials,
-                WRONG_PASSWORD,
-                "password",
-            )
-            .into());
+            return Err(Error::WrongPassword);
         }
         let now = self.clock.now();
         let gone = format!("deleted-{}@deleted.mtaani.invalid", u.id);
@@ -86,7 +74,7 @@ impl Accounts {
     }
 
     /// Runs the steps of one deletion not yet done; answers whether all are.
-    async fn finish_deletion(&self, user_id: &str) -> std::result::Result<bool, Status> {
+    async fn finish_deletion(&self, user_id: &str) -> Result<bool> {
         let Some(deletion) = store::deletions::pending(&self.pool, user_id).await? else {
             return Ok(true);
         };
@@ -106,7 +94,7 @@ impl Accounts {
                 .await
             {
                 Ok(_) => done |= CANCEL_BOOKINGS,
-                Err(e) => failure = Some(e),
+                Err(e) => failure = Some(Error::neighbour("booking-svc", &e)),
             }
         }
         if done & DELETE_LISTINGS == 0 && done & CANCEL_BOOKINGS != 0 {
@@ -117,7 +105,7 @@ impl Accounts {
                 .await
             {
                 Ok(_) => done |= DELETE_LISTINGS,
-                Err(e) => failure = Some(e),
+                Err(e) => failure = Some(Error::neighbour("catalog-svc", &e)),
             }
         }
         if done & UNLINK_BOOKINGS == 0 {
@@ -128,20 +116,20 @@ impl Accounts {
                 .await
             {
                 Ok(_) => done |= UNLINK_BOOKINGS,
-                Err(e) => failure = Some(e),
+                Err(e) => failure = Some(Error::neighbour("booking-svc", &e)),
             }
         }
         if done & FORGET_REVIEWS == 0 {
             let request = catalog::ForgetReviewerRequest { customer_id: id.clone(), email: email.clone() };
             match self.catalog.clone().forget_reviewer(timed(request)).await {
                 Ok(_) => done |= FORGET_REVIEWS,
-                Err(e) => failure = Some(e),
+                Err(e) => failure = Some(Error::neighbour("catalog-svc", &e)),
             }
         }
         if done & FORGET_MESSAGES == 0 {
             match self.messaging.clone().forget_contact_messages(timed(msg::ContactMessagesOfRequest { email })).await {
                 Ok(_) => done |= FORGET_MESSAGES,
-                Err(e) => failure = Some(e),
+                Err(e) => failure = Some(Error::neighbour("messaging-svc", &e)),
             }
         }
         let now = self.clock.now();
@@ -157,7 +145,7 @@ impl Accounts {
     }
 
     /// The deletions due for another try (the background checks).
-    pub async fn retry_deletions(&self) -> std::result::Result<usize, Status> {
+    pub async fn retry_deletions(&self) -> Result<usize> {
         let due = store::deletions::due(&self.pool, self.clock.now()).await?;
         let mut finished = 0;
         for id in &due {

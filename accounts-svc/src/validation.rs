@@ -1,7 +1,7 @@
 //! SPEC §5's sign-up and sign-in rules, enforced by the server with the spec's messages.
 
 pub use mtaani_proto::email::is_email;
-use mtaani_proto::{phone, status::Violations};
+use mtaani_proto::{phone, status::Violations, text::said};
 
 /// First and last name from `userName` ("first and last name joined by a space").
 pub fn split_name(user_name: &str) -> (String, String) {
@@ -11,17 +11,14 @@ pub fn split_name(user_name: &str) -> (String, String) {
     (first, last)
 }
 
-/// `PUT /api/me/language` with anything but a code we write in.
-pub const BAD_LANGUAGE: &str = "Please choose a language: en (English) or sw (Kiswahili)";
-
 pub const PASSWORD_MIN: usize = 8;
 pub const PASSWORD_MAX: usize = 128;
 
 /// A new password's rule.
 pub fn check_password(v: &mut Violations, field: &str, password: &str) {
     let n = password.chars().count();
-    v.check(n >= PASSWORD_MIN, field, "Password must be at least 8 characters");
-    v.check(n <= PASSWORD_MAX, field, "Password must be at most 128 characters");
+    v.check(n >= PASSWORD_MIN, field, said::password_too_short());
+    v.check(n <= PASSWORD_MAX, field, said::password_too_long());
 }
 
 /// A registration that passed every rule.
@@ -41,28 +38,24 @@ pub fn registration(
     password: &str,
     account_type: &str,
     package_known: bool,
-) -> Result<Registration, tonic::Status> {
+) -> Result<Registration, Violations> {
     let mut v = Violations::new();
     let (first, last) = split_name(user_name);
-    v.check(first.chars().count() >= 2, "firstName", "First name must be at least 2 characters");
-    v.check(last.chars().count() >= 2, "lastName", "Last name must be at least 2 characters");
-    v.check(user_name.chars().count() <= 100, "lastName", mtaani_proto::status::texts::LONG_NAME);
+    v.check(first.chars().count() >= 2, "firstName", said::first_name_too_short());
+    v.check(last.chars().count() >= 2, "lastName", said::last_name_too_short());
+    v.check(user_name.chars().count() <= 100, "lastName", said::name_too_long());
     // PostgreSQL cannot store a NUL in text (the gateway refuses them too; this is the service's own rule).
-    v.check(!user_name.contains('\0'), "lastName", mtaani_proto::status::texts::UNSUPPORTED_CHARACTERS);
-    v.check(is_email(email), "email", mtaani_proto::status::texts::BAD_EMAIL);
-    v.check(phone_number.chars().count() >= 10, "phoneNumber", mtaani_proto::status::texts::BAD_PHONE);
+    v.check(!user_name.contains('\0'), "lastName", said::unsupported_characters());
+    v.check(is_email(email), "email", said::bad_email());
+    v.check(phone_number.chars().count() >= 10, "phoneNumber", said::bad_phone());
     let cleaned = phone::clean(phone_number);
-    v.check(cleaned.is_some(), "phoneNumber", mtaani_proto::status::texts::PHONE_AFTER_CLEANING);
+    v.check(cleaned.is_some(), "phoneNumber", said::phone_after_cleaning());
     check_password(&mut v, "password", password);
     let account_type = account_type.trim().to_ascii_lowercase();
-    v.check(
-        account_type == "buyer" || account_type == "seller",
-        "accountType",
-        "Please choose a buyer or seller account",
-    );
+    v.check(account_type == "buyer" || account_type == "seller", "accountType", said::choose_account_type());
     let seller = account_type == "seller";
-    v.check(!seller || package_known, "packageId", "Please choose a seller package");
-    v.into_result()?;
+    v.check(!seller || package_known, "packageId", said::choose_seller_package());
+    v.finish()?;
     Ok(Registration {
         user_name: format!("{first} {last}"),
         email: email.trim().to_owned(),
@@ -72,17 +65,31 @@ pub fn registration(
 }
 
 /// SPEC §5 sign-in rules.
-pub fn login(email: &str, password: &str) -> Result<(), tonic::Status> {
+pub fn login(email: &str, password: &str) -> Result<(), Violations> {
     let mut v = Violations::new();
-    v.check(is_email(email), "email", mtaani_proto::status::texts::BAD_EMAIL);
-    v.check(!password.is_empty(), "password", "Password is required");
-    v.into_result()
+    v.check(is_email(email), "email", said::bad_email());
+    v.check(!password.is_empty(), "password", said::password_required());
+    v.finish()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mtaani_proto::status::field_errors;
+    use mtaani_proto::{status::Said, text::Text};
+
+    /// What the first broken rule says.
+    fn first(v: &Violations) -> &Said {
+        &v.fields()[0].1
+    }
+
+    /// What `field`'s broken rule says.
+    fn of<'a>(v: &'a Violations, field: &str) -> Option<&'a Said> {
+        v.fields().iter().find(|(f, _)| f == field).map(|(_, said)| said)
+    }
+
+    fn text(t: Text) -> Said {
+        Said::Text(t)
+    }
 
     #[test]
     fn emails() {
@@ -103,22 +110,21 @@ mod tests {
     #[test]
     fn registration_messages_are_the_specs() {
         let err = registration("A B", "nope", "123", "short", "admin", false).unwrap_err();
-        let fields: Vec<(String, String)> = field_errors(&err);
-        let msg = |f: &str| fields.iter().find(|(k, _)| k == f).map(|(_, m)| m.as_str());
-        assert_eq!(err.message(), "First name must be at least 2 characters");
-        assert_eq!(msg("lastName"), Some("Last name must be at least 2 characters"));
-        assert_eq!(msg("email"), Some("Please enter a valid email address"));
-        assert_eq!(msg("phoneNumber"), Some("Please enter a valid phone number"));
-        assert_eq!(msg("password"), Some("Password must be at least 8 characters"));
-        assert_eq!(msg("accountType"), Some("Please choose a buyer or seller account"));
+        assert_eq!(first(&err), &text(said::first_name_too_short()));
+        assert_eq!(of(&err, "lastName"), Some(&text(said::last_name_too_short())));
+        assert_eq!(of(&err, "email"), Some(&text(said::bad_email())));
+        assert_eq!(of(&err, "phoneNumber"), Some(&text(said::bad_phone())));
+        assert_eq!(of(&err, "password"), Some(&text(said::password_too_short())));
+        assert_eq!(of(&err, "accountType"), Some(&text(said::choose_account_type())));
+        assert_eq!(first(&err).to_string(), "First name must be at least 2 characters", "the spec's words");
 
         let err = registration("Amina Wanjiru", "a@b.co", "+12 34 56 78 90 12 34 56", "longenough", "buyer", false)
             .unwrap_err();
-        assert_eq!(err.message(), "Invalid phone number format after cleaning");
+        assert_eq!(first(&err), &text(said::phone_after_cleaning()));
         let err = registration("Amina Wanjiru", "a@b.co", "0712345678", "longenough", "seller", false).unwrap_err();
-        assert_eq!(err.message(), "Please choose a seller package");
+        assert_eq!(first(&err), &text(said::choose_seller_package()));
         let err = registration("Amina Wan\0jiru", "a@b.co", "0712345678", "longenough", "buyer", false).unwrap_err();
-        assert_eq!(err.message(), "Please remove unsupported characters");
+        assert_eq!(first(&err), &text(said::unsupported_characters()));
 
         let ok = registration("Amina  Wanjiru", " a@b.co ", "0712 345 678", "longenough", "Seller", true).unwrap();
         assert_eq!(
@@ -129,8 +135,8 @@ mod tests {
 
     #[test]
     fn login_rules() {
-        assert_eq!(login("bad", "x").unwrap_err().message(), "Please enter a valid email address");
-        assert_eq!(login("a@b.co", "").unwrap_err().message(), "Password is required");
+        assert_eq!(first(&login("bad", "x").unwrap_err()), &text(said::bad_email()));
+        assert_eq!(first(&login("a@b.co", "").unwrap_err()), &text(said::password_required()));
         assert!(login("a@b.co", "x").is_ok());
     }
 }
