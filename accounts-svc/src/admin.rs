@@ -156,11 +156,8 @@ impl Accounts {
     /// Suspends a seller (their listings hidden, posting blocked) or lets them back; the seller is
     /// e-mailed, the action audited, both with the change.
     pub async fn set_suspended(&self, r: &pb::AdminSellerActionRequest, suspend: bool) -> Result<pb::AdminSeller> {
-        let why = if suspend || !r.reason.trim().is_empty() {
-            audit::checked_reason(&r.reason)?
-        } else {
-            "Suspension lifted".into()
-        };
+        let why =
+            if suspend || !r.reason.trim().is_empty() { audit::reason(&r.reason)? } else { "Suspension lifted".into() };
         let u = self.seller_row(&r.user_id).await?;
         let admin_name = self.admin_name(&r.admin_id).await?;
         let now = self.clock.now();

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use mtaani_proto::{
-    status::{ErrorCode, Said, Violations},
+    status::{ErrorCode, Violations},
     text::{Text, said},
 };
 use tonic::Code;
@@ -159,10 +159,7 @@ impl Error {
     /// for a moment, that the part is unavailable); its details go to the log.
     pub fn text(&self) -> Text {
         match self {
-            Error::Invalid(v) => match v.fields().first() {
-                Some((_, Said::Text(text))) => text.clone(),
-                _ => said::not_valid(),
-            },
+            Error::Invalid(v) => v.first().cloned().unwrap_or_else(said::not_valid),
             Error::EmailTaken => said::email_taken(),
             Error::BadCredentials => said::bad_credentials(),
             Error::TotpNeeded => said::totp_needed(),

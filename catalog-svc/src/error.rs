@@ -5,7 +5,7 @@
 use std::fmt;
 
 use mtaani_proto::{
-    status::{ErrorCode, Said, Violations},
+    status::{ErrorCode, Violations},
     text::{Text, said},
 };
 use tonic::Code;
@@ -160,10 +160,7 @@ impl Error {
     /// that the part is unavailable for a moment), its details go to the log.
     pub fn text(&self) -> Text {
         match self {
-            Error::Invalid(v) => match v.fields().first() {
-                Some((_, Said::Text(text))) => text.clone(),
-                _ => said::not_valid(),
-            },
+            Error::Invalid(v) => v.first().cloned().unwrap_or_else(said::not_valid),
             Error::BadPhoto { name, problem } => said::file_problem(name.as_str(), problem.text()),
             Error::BadPortrait(problem) => said::photo_problem(problem.text()),
             Error::BadSort => said::bad_sort(),

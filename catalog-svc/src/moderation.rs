@@ -62,7 +62,7 @@ impl Catalog {
     }
 
     pub async fn dismiss_report(&self, r: pb::ReportActionRequest) -> Result<pb::Report> {
-        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { audit::checked_reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { audit::reason(&r.reason)? };
         let found = store::moderation::report_by_id(&self.pool, r.id.trim()).await?;
         let mut rep = found.ok_or(Error::ReportNotFound)?;
         let t = now();
@@ -83,7 +83,7 @@ impl Catalog {
     }
 
     pub async fn hide_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
-        let why = audit::checked_reason(&r.reason)?;
+        let why = audit::reason(&r.reason)?;
         let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::ListingNotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
@@ -127,7 +127,7 @@ impl Catalog {
     }
 
     pub async fn restore_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
-        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { audit::checked_reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { audit::reason(&r.reason)? };
         let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::ListingNotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;

@@ -267,16 +267,13 @@ impl Catalog {
     /// An operator takes a review down: out of the listing's page and rating at once, its open reports
     /// closed, the action logged. Once: a second hide is refused.
     pub async fn hide_review(&self, r: pb::ModerateReviewRequest) -> Result<pb::Review> {
-        let why = mtaani_runtime::audit::checked_reason(&r.reason)?;
+        let why = mtaani_runtime::audit::reason(&r.reason)?;
         self.set_review_hidden(r, true, &why).await
     }
 
     pub async fn restore_review(&self, r: pb::ModerateReviewRequest) -> Result<pb::Review> {
-        let why = if r.reason.trim().is_empty() {
-            "Restored".to_owned()
-        } else {
-            mtaani_runtime::audit::checked_reason(&r.reason)?
-        };
+        let why =
+            if r.reason.trim().is_empty() { "Restored".to_owned() } else { mtaani_runtime::audit::reason(&r.reason)? };
         self.set_review_hidden(r, false, &why).await
     }
 

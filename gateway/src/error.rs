@@ -9,16 +9,29 @@ use axum::{
     http::StatusCode,
     response::{IntoResponse, Response},
 };
-pub use mtaani_proto::status::{ErrorCode, Said};
+pub use mtaani_proto::status::ErrorCode;
 use mtaani_proto::text::{Key, Text, said};
 use serde::Serialize;
 use tonic::Code;
 
 use crate::i18n::Language;
 
-/// Every error answer: what went wrong in words a person can act on, a stable code to act on it by,
-/// and for a broken rule the message per field. Its texts are written in the request's language on
-/// the way out ([`translate_errors`]).
+/// What an error answer says: a text by its code, or words that are not ours (HTTP's own reason
+/// phrase, a status from a service that sent no text), passed on as they are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    Text(Text),
+    Words(String),
+}
+
+impl From<Text> for Said {
+    fn from(text: Text) -> Self {
+        Said::Text(text)
+    }
+}
+
+/// A refusal or a fault, as the routes return it: its texts are written in the request's language on
+/// the way out ([`translate_errors`]) into an [`ErrorBody`].
 #[derive(Debug, Clone)]
 pub struct ApiError {
     pub status: StatusCode,
@@ -27,7 +40,8 @@ pub struct ApiError {
     pub errors: BTreeMap<String, Said>,
 }
 
-/// An error answer as it is sent.
+/// Every error answer: what went wrong in words a person can act on, a stable code to act on it by,
+/// and for a broken rule the message per field.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(as = ApiError, example = json!({"message": "Please enter a valid email address", "code": "validation",
     "errors": {"email": "Please enter a valid email address"}}))]
@@ -64,24 +78,20 @@ pub struct ErrorTexts {
 }
 
 impl ErrorTexts {
-    /// The answer in `language`, and the language it is written in (English where a service sent
-    /// words rather than a text).
+    /// The answer in `language`, and the language it is written in (English where it says HTTP's
+    /// own words, which are not ours to translate).
     pub fn body(&self, language: Language) -> (ErrorBody, Language) {
-        let mut english = false;
+        let mut words = false;
         let mut write = |said: &Said| match said {
             Said::Text(text) => text.render(language),
-            Said::Words(words) if language == Language::En => words.clone(),
-            Said::Words(words) => match crate::i18n::translate_words(language, words) {
-                Some(written) => written,
-                None => {
-                    english = true;
-                    words.clone()
-                }
-            },
+            Said::Words(w) => {
+                words = true;
+                w.clone()
+            }
         };
         let message = write(&self.message);
         let errors = self.errors.iter().map(|(field, said)| (field.clone(), write(said))).collect();
-        (ErrorBody { message, code: self.code, errors }, if english { Language::En } else { language })
+        (ErrorBody { message, code: self.code, errors }, if words { Language::En } else { language })
     }
 }
 
@@ -183,7 +193,8 @@ impl From<tonic::Status> for ApiError {
                 Self::internal()
             }
             _ => {
-                let message = mtaani_proto::status::text(&s).map_or_else(|| Said::from(s.message()), Said::Text);
+                let message =
+                    mtaani_proto::status::text(&s).map_or_else(|| Said::Words(s.message().to_owned()), Said::Text);
                 let texts = mtaani_proto::status::field_texts(&s);
                 let errors = mtaani_proto::status::field_errors(&s)
                     .into_iter()
@@ -229,7 +240,7 @@ pub async fn json_errors(request: axum::extract::Request, next: axum::middleware
         StatusCode::PAYLOAD_TOO_LARGE => said::too_large().into(),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => said::not_json().into(),
         s if s.is_server_error() => said::internal().into(),
-        s => s.canonical_reason().map_or_else(|| said::not_handled().into(), Said::from),
+        s => s.canonical_reason().map_or_else(|| said::not_handled().into(), |words| Said::Words(words.to_owned())),
     };
     let (mut parts, _) = response.into_parts();
     parts.headers.remove(axum::http::header::CONTENT_LENGTH);
@@ -288,15 +299,22 @@ mod tests {
         assert_eq!(e.message, said::unavailable().into());
         let e = ApiError::from(tonic::Status::internal("duplicate key value violates constraint"));
         assert_eq!((e.status, &e.message), (StatusCode::INTERNAL_SERVER_ERROR, &said::internal().into()));
-        let e = ApiError::from(mtaani_proto::status::refusal(Code::NotFound, ErrorCode::NotFound, said::service_not_found()));
-        assert_eq!((e.status, &e.message, e.code), (StatusCode::NOT_FOUND, &said::service_not_found().into(), ErrorCode::NotFound));
+        let e = ApiError::from(mtaani_proto::status::refusal(
+            Code::NotFound,
+            ErrorCode::NotFound,
+            said::service_not_found(),
+        ));
+        assert_eq!(
+            (e.status, &e.message, e.code),
+            (StatusCode::NOT_FOUND, &said::service_not_found().into(), ErrorCode::NotFound)
+        );
         let e = ApiError::from(mtaani_proto::status::fixed(Code::AlreadyExists, ErrorCode::SlotTaken));
         assert_eq!((e.status, e.code), (StatusCode::CONFLICT, ErrorCode::SlotTaken));
         let json = serde_json::to_value(english(&e)).unwrap();
         assert_eq!(json, serde_json::json!({"message": said::slot_taken().to_string(), "code": "slot_taken"}));
         let mut v = mtaani_proto::status::Violations::new();
         v.check(false, "password", said::password_required());
-        let e = ApiError::from(v.into_result().unwrap_err());
+        let e = ApiError::from(v.into_status(Code::InvalidArgument, ErrorCode::Validation));
         assert_eq!(e.status, StatusCode::BAD_REQUEST);
         assert_eq!(e.errors.get("password"), Some(&said::password_required().into()));
         assert_eq!(e.code, ErrorCode::Validation);
@@ -346,7 +364,8 @@ mod written_in_the_request_language {
 
     #[tokio::test]
     async fn a_code_with_one_text_says_it() {
-        let (_, sw) = answered("sw", || ApiError::fixed(StatusCode::CONFLICT, mtaani_proto::status::ErrorCode::SlotTaken)).await;
+        let (_, sw) =
+            answered("sw", || ApiError::fixed(StatusCode::CONFLICT, mtaani_proto::status::ErrorCode::SlotTaken)).await;
         assert_eq!(sw["message"], said::slot_taken().render(Language::Sw));
         assert_eq!(sw["code"], "slot_taken");
     }

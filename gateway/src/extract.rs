@@ -9,9 +9,9 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 
-use mtaani_proto::{status::Said, text::said};
+use mtaani_proto::text::said;
 
-use crate::error::{ApiError, ErrorCode};
+use crate::error::{ApiError, ErrorCode, Said};
 
 /// A JSON body.
 pub struct ApiJson<T>(pub T);

@@ -3,7 +3,7 @@
 //! faults are logged there and answered without details.
 
 use mtaani_proto::{
-    status::{ErrorCode, Said, Violations},
+    status::{ErrorCode, Violations},
     text::{Text, said},
 };
 use tonic::Code;
@@ -87,11 +87,7 @@ impl Error {
     /// What a person is told: for a broken rule, the first one's text.
     pub fn text(&self) -> Text {
         match self {
-            Error::Invalid(v) => match v.fields().first() {
-                Some((_, Said::Text(text))) => text.clone(),
-                // Every rule here is said by a text; words would be a mistake of this service's.
-                _ => said::internal(),
-            },
+            Error::Invalid(v) => v.first().cloned().unwrap_or_else(said::not_valid),
             Error::TooManyNotifications => said::too_many_notifications(),
             Error::EmailRequired => said::email_required(),
             Error::BadMessageStatus => said::bad_message_status(),

@@ -1,8 +1,9 @@
-//! What a failure says beyond its sentence, carried over gRPC as standard error details: a stable
-//! [`ErrorCode`] (`ErrorInfo.reason`) that clients and translations go by, and for a broken rule the
-//! message per field (`BadRequest`), so the gateway can answer
-//! `{"message": …, "code": …, "errors": {field: message}}`. The sentences that several services
-//! answer alike are here too, written once.
+//! What a refusal says, carried over gRPC as standard error details: the API's stable
+//! [`ErrorCode`] (`ErrorInfo.reason`) that clients branch on, the text by its code and values
+//! (`ErrorInfo.metadata`, [`crate::text`]) for the gateway to write in the reader's language, and for
+//! a broken rule each field's (`BadRequest` in English, the metadata by code), so the gateway can
+//! answer `{"message": …, "code": …, "errors": {field: message}}`. Each service's own error type
+//! turns into these at its gRPC edge.
 
 use std::collections::HashMap;
 
@@ -144,41 +145,6 @@ impl std::fmt::Display for ErrorCode {
     }
 }
 
-/// The sentences more than one service answers (SPEC.md's texts), and those of the codes that have one
-/// ([`ErrorCode::sentence`]), written once.
-pub mod texts {
-    pub const EMAIL_TAKEN: &str = "An account with this email already exists";
-    pub const SLOT_TAKEN: &str = "This time slot is already booked. Please choose another.";
-    pub const MEMBER_TAKEN: &str =
-        "The person you chose is not free at that time. Please choose another time or anyone available.";
-    pub const TOO_LATE_TO_CHANGE: &str =
-        "It's too late to change this booking online. Please contact the provider on WhatsApp.";
-    pub const PAYMENT_PENDING: &str = "A payment is already waiting for your PIN.";
-    pub const SUSPENDED: &str = "Your account is suspended. Please contact support.";
-    pub const UNAVAILABLE: &str = "This part of Mtaani is temporarily unavailable. Please try again shortly.";
-    /// A list's `sort` that is not one of its orders (the gateway and catalog-svc answer it alike).
-    pub const BAD_SORT: &str = "sort must be one of recommended, rating, price_asc, price_desc, newest, distance";
-    /// A listing's or a list's place that is not one of `places` (or not of the kind asked).
-    pub const UNKNOWN_PLACE: &str = "Please choose a place from the list";
-    /// A position that is not a latitude and a longitude in Kenya (`near=`).
-    pub const BAD_NEAR: &str = "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82";
-    pub const BAD_RADIUS_KM: &str = "radiusKm must be a number of km from 0 to 500";
-    pub const BAD_EMAIL: &str = "Please enter a valid email address";
-    pub const BAD_PHONE: &str = "Please enter a valid phone number";
-    pub const LONG_NAME: &str = "Name must be at most 100 characters";
-    /// A team member's photo that is not a photo (catalog-svc reads the file, booking-svc the URL).
-    pub const BAD_PHOTO: &str = "The photo is not a supported image format.";
-    /// A NUL character (U+0000) in a field: no form can type it, and PostgreSQL cannot store it.
-    pub const UNSUPPORTED_CHARACTERS: &str = "Please remove unsupported characters";
-    pub const INTERNAL: &str = "Something went wrong. Please try again.";
-    pub const SERVICE_NOT_FOUND: &str = "Service not found";
-    pub const ONLY_SELLERS_POST: &str = "Only sellers can post services";
-    pub const PHONE_AFTER_CLEANING: &str = "Invalid phone number format after cleaning";
-    pub const ONLY_SELLERS_PAY: &str = "Only sellers pay for a package";
-    pub const ADMINS_CANNOT_CLOSE: &str = "Operator accounts are closed from the command line, not here.";
-    pub const TOTP_NEEDED: &str = "Enter the 6-digit code from your authenticator app.";
-}
-
 /// The `ErrorInfo` metadata that carries a status's text ([`Text::to_json`]), and each field's
 /// (`field:` and the field's name).
 const TEXT: &str = "text";
@@ -226,21 +192,9 @@ pub fn field_texts(status: &Status) -> Vec<(String, Text)> {
     fields
 }
 
-/// A status of `code` whose `ErrorInfo` says `reason`. A reason with a sentence of its own is
-/// answered with [`fixed`].
-pub fn coded(code: Code, reason: ErrorCode, message: impl Into<String>) -> Status {
-    let message = message.into();
-    debug_assert!(reason.sentence().is_none_or(|s| s == message), "{reason} says its own sentence: use status::fixed");
-    Status::with_error_details(code, message, reason_details(reason))
-}
-
 /// A status of `code` saying `reason`'s one text ([`ErrorCode::text`]).
 pub fn fixed(code: Code, reason: ErrorCode) -> Status {
     refusal(code, reason, reason.text().unwrap_or(Key::Internal).into())
-}
-
-fn reason_details(reason: ErrorCode) -> ErrorDetails {
-    ErrorDetails::with_error_info(reason.as_str(), DOMAIN, HashMap::new())
 }
 
 /// The code of a status: the reason its `ErrorInfo` names, else what its gRPC code means.
@@ -251,54 +205,19 @@ pub fn error_code(status: &Status) -> ErrorCode {
         .unwrap_or_else(|| ErrorCode::of_grpc(status.code()))
 }
 
-/// What a broken rule says: a text by code, or words a service writes itself (English, which the
-/// gateway can only pass on as they are).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Said {
-    Text(Text),
-    Words(String),
-}
-
-impl From<Text> for Said {
-    fn from(text: Text) -> Self {
-        Said::Text(text)
-    }
-}
-
-impl From<&str> for Said {
-    fn from(words: &str) -> Self {
-        Said::Words(words.to_owned())
-    }
-}
-
-impl From<String> for Said {
-    fn from(words: String) -> Self {
-        Said::Words(words)
-    }
-}
-
-impl std::fmt::Display for Said {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Said::Text(t) => t.fmt(f),
-            Said::Words(w) => f.write_str(w),
-        }
-    }
-}
-
 /// Collects the rules a request breaks, in the order they were checked.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Violations(Vec<(String, Said)>);
+pub struct Violations(Vec<(String, Text)>);
 
 impl Violations {
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Records `said` for `field` unless `ok`; only the first failure of a field is kept.
-    pub fn check(&mut self, ok: bool, field: &str, said: impl Into<Said>) -> &mut Self {
+    /// Records `text` for `field` unless `ok`; only the first failure of a field is kept.
+    pub fn check(&mut self, ok: bool, field: &str, text: Text) -> &mut Self {
         if !ok && !self.0.iter().any(|(f, _)| f == field) {
-            self.0.push((field.to_owned(), said.into()));
+            self.0.push((field.to_owned(), text));
         }
         self
     }
@@ -308,57 +227,30 @@ impl Violations {
     }
 
     /// The fields that failed and what each says, in the order they were checked.
-    pub fn fields(&self) -> &[(String, Said)] {
+    pub fn fields(&self) -> &[(String, Text)] {
         &self.0
     }
 
-    /// `Ok` when nothing failed, else INVALID_ARGUMENT whose message is the first failure's.
-    pub fn into_result(self) -> Result<(), Status> {
-        if self.0.is_empty() { Ok(()) } else { Err(self.into_status(Code::InvalidArgument, ErrorCode::Validation)) }
+    /// What the first failure says (an answer's message).
+    pub fn first(&self) -> Option<&Text> {
+        self.0.first().map(|(_, text)| text)
+    }
+
+    /// `Ok` when nothing failed, else the failures (for a service's own error type).
+    pub fn finish(self) -> Result<(), Violations> {
+        if self.0.is_empty() { Ok(()) } else { Err(self) }
     }
 
     /// A status of `code` and `reason` saying the first failure, with every field's.
     pub fn into_status(self, code: Code, reason: ErrorCode) -> Status {
-        let Some((_, first)) = self.0.first() else { return fixed(Code::Internal, ErrorCode::Internal) };
-        let mut metadata = HashMap::new();
-        if let Said::Text(text) = first {
-            metadata.insert(TEXT.to_owned(), text.to_json().to_string());
+        match self.first() {
+            Some(first) => refusal_with_fields(code, reason, first.clone(), &self.0),
+            None => fixed(Code::Internal, ErrorCode::Internal),
         }
-        let message = first.to_string();
-        let mut details = ErrorDetails::with_error_info(reason.as_str(), DOMAIN, HashMap::new());
-        for (field, said) in &self.0 {
-            if let Said::Text(text) = said {
-                metadata.insert(format!("{FIELD}{field}"), text.to_json().to_string());
-            }
-            details.add_bad_request_violation(field.clone(), said.to_string());
-        }
-        details.set_error_info(reason.as_str(), DOMAIN, metadata);
-        Status::with_error_details(code, message, details)
     }
 }
 
-/// INVALID_ARGUMENT (`validation`) with field violations attached.
-pub fn invalid_argument(message: impl Into<String>, fields: &[(String, String)]) -> Status {
-    with_fields(Code::InvalidArgument, ErrorCode::Validation, message, fields)
-}
-
-/// `code` with `reason` and field violations attached (a start outside the provider's hours: the
-/// field `time`, the reason `outside_hours`).
-pub fn with_fields(code: Code, reason: ErrorCode, message: impl Into<String>, fields: &[(String, String)]) -> Status {
-    let mut details = reason_details(reason);
-    for (field, description) in fields {
-        details.add_bad_request_violation(field.clone(), description.clone());
-    }
-    Status::with_error_details(code, message, details)
-}
-
-/// `code` with `reason` and one field's violation attached (a sign-in that needs one more field).
-pub fn with_field(code: Code, reason: ErrorCode, message: impl Into<String>, field: &str) -> Status {
-    let message = message.into();
-    with_fields(code, reason, message.clone(), &[(field.to_owned(), message)])
-}
-
-/// The field violations a status carries, if any.
+/// The field violations a status carries (their English), if any.
 pub fn field_errors(status: &Status) -> Vec<(String, String)> {
     status
         .get_details_bad_request()
@@ -369,18 +261,20 @@ pub fn field_errors(status: &Status) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::said;
 
     #[test]
     fn first_failure_per_field_wins_and_travels_in_details() {
         let mut v = Violations::new();
-        v.check(true, "name", "never")
-            .check(false, "email", "Please enter a valid email address")
-            .check(false, "email", "second")
-            .check(false, "phone", "Please enter a valid phone number");
-        let status = v.into_result().unwrap_err();
+        v.check(true, "name", said::name_too_short())
+            .check(false, "email", said::bad_email())
+            .check(false, "email", said::email_taken())
+            .check(false, "phone", said::bad_phone());
+        let status = v.into_status(Code::InvalidArgument, ErrorCode::Validation);
         assert_eq!(status.code(), Code::InvalidArgument);
         assert_eq!(status.message(), "Please enter a valid email address");
         assert_eq!(error_code(&status), ErrorCode::Validation);
+        assert_eq!(text(&status), Some(said::bad_email()));
         assert_eq!(
             field_errors(&status),
             vec![
@@ -388,21 +282,33 @@ mod tests {
                 ("phone".to_owned(), "Please enter a valid phone number".to_owned()),
             ]
         );
+        assert_eq!(
+            field_texts(&status),
+            vec![("email".to_owned(), said::bad_email()), ("phone".to_owned(), said::bad_phone())]
+        );
     }
 
     #[test]
     fn a_code_travels_as_the_reason_and_a_status_without_one_reads_its_grpc_code() {
         let taken = fixed(Code::AlreadyExists, ErrorCode::SlotTaken);
-        assert_eq!(taken.message(), texts::SLOT_TAKEN);
+        assert_eq!(taken.message(), said::slot_taken().to_string());
         assert_eq!(error_code(&taken), ErrorCode::SlotTaken);
         // Through the wire format: the details are the status's bytes.
         let again = Status::with_details(taken.code(), taken.message(), taken.details().to_vec().into());
         assert_eq!(error_code(&again), ErrorCode::SlotTaken);
+        assert_eq!(text(&again), Some(said::slot_taken()));
         assert_eq!(error_code(&Status::already_exists("x")), ErrorCode::Conflict);
         assert_eq!(error_code(&Status::not_found("x")), ErrorCode::NotFound);
-        let outside = with_field(Code::InvalidArgument, ErrorCode::OutsideHours, "closed", "time");
+        assert_eq!(text(&Status::not_found("x")), None);
+        let closed = said::closed_that_day();
+        let outside = refusal_with_fields(
+            Code::InvalidArgument,
+            ErrorCode::OutsideHours,
+            closed.clone(),
+            &[("time".into(), closed)],
+        );
         assert_eq!(error_code(&outside), ErrorCode::OutsideHours);
-        assert_eq!(field_errors(&outside), vec![("time".to_owned(), "closed".to_owned())]);
+        assert_eq!(field_errors(&outside), vec![("time".to_owned(), said::closed_that_day().to_string())]);
         for code in ErrorCode::ALL {
             assert_eq!(ErrorCode::parse(code.as_str()), Some(*code));
             assert!(code.as_str().bytes().all(|b| b.is_ascii_lowercase() || b == b'_'), "{code}");

@@ -176,11 +176,16 @@ mod tests {
     }
 
     #[test]
-    fn every_code_is_snake_case_and_reads_back() {
+    fn every_code_reads_back_and_every_translation_ends_as_its_english() {
         for key in Key::ALL {
             assert_eq!(Key::parse(key.code()), Some(*key));
+            let english = key.template(Language::En);
             for language in Language::ALL {
-                assert!(!key.template(language).trim().is_empty(), "{key:?} in {language:?}");
+                let text = key.template(language);
+                assert_eq!(text.trim(), text, "{key:?} in {language:?}: spaces around");
+                for end in ['.', '?', '!', ':'] {
+                    assert_eq!(english.ends_with(end), text.ends_with(end), "{key:?} in {language:?}: {text:?}");
+                }
             }
         }
     }

@@ -7,7 +7,7 @@ use std::fmt;
 
 use mtaani_proto::{
     booking::v1::AppointmentStatus,
-    status::{ErrorCode, Said, Violations},
+    status::{ErrorCode, Violations},
     text::{Text, said},
 };
 use tonic::Code;
@@ -161,10 +161,7 @@ impl BookingError {
     /// text of its code.
     pub fn text(&self) -> Text {
         match self {
-            Self::Invalid(v) => match v.fields().first() {
-                Some((_, Said::Text(text))) => text.clone(),
-                _ => said::not_valid(),
-            },
+            Self::Invalid(v) => v.first().cloned().unwrap_or_else(said::not_valid),
             Self::MissingId(Id::Service) => said::service_id_required(),
             Self::MissingId(Id::Seller) => said::seller_id_required(),
             Self::MissingId(Id::Customer) => said::customer_id_required(),

@@ -340,7 +340,7 @@ impl Booking {
 #[cfg(test)]
 mod tests {
     use chrono::NaiveDate;
-    use mtaani_proto::{status::Said, text::Text};
+    use mtaani_proto::text::Text;
 
     use super::*;
     use crate::rules::plan::Plan;
@@ -392,7 +392,7 @@ mod tests {
         assert_eq!(body.listing_ids, ["braids"]);
         assert_eq!(body.hours, None, "no week sent: the provider's hours");
         let refused = |input: pb::TeamMemberInput| check(&input, &listings).unwrap_err().fields().to_vec();
-        let says = |field: &str, text: Text| (field.to_owned(), Said::from(text));
+        let says = |field: &str, text: Text| (field.to_owned(), text);
         let bad = pb::TeamMemberInput { name: "A".into(), phone: "12".into(), listing_ids: vec![], ..input.clone() };
         assert_eq!(
             refused(bad),

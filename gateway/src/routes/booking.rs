@@ -1,13 +1,13 @@
 //! Appointments: the request of SPEC §7 (`POST /api/appointments`), the slots already taken, the
 //! provider's side in My Account and the customer's cancel link.
 
-use mtaani_proto::text::said;
 use axum::{
     Json,
     extract::{Path, State},
     http::{HeaderMap, StatusCode},
 };
 use mtaani_proto::booking::v1 as pb;
+use mtaani_proto::text::said;
 use serde::{Deserialize, Serialize};
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -38,7 +38,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(my_bookings))
 }
 
-
 /// SPEC §3 "Appointment request payload", and an optional phone number.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 #[serde(default, rename_all = "camelCase")]
@@ -62,7 +61,7 @@ pub struct AppointmentBody {
     pub time: String,
     /// Up to 1000 characters.
     pub message: String,
-    /// Optional (issue 42): ids of services on the listing's menu (`options` of the listing), in the
+    /// Optional: ids of services on the listing's menu (`options` of the listing), in the
     /// order they are done: their lengths add up to the booking's, their prices to its `totalKsh`.
     /// Left out: the listing as one service.
     pub option_ids: Vec<String>,
@@ -104,7 +103,11 @@ async fn create_appointment(
         (identity_key("booking:email", &body.email), BOOKINGS_PER_EMAIL),
         (format!("booking:addr:{addr}"), BOOKINGS_PER_ADDRESS),
     ];
-    let quota = state.limiter.take(&rules).await.map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, said::too_many_bookings()))?;
+    let quota = state
+        .limiter
+        .take(&rules)
+        .await
+        .map_err(|_| ApiError::new(StatusCode::TOO_MANY_REQUESTS, said::too_many_bookings()))?;
     let b = &state.backends;
     let request = pb::CreateAppointmentRequest {
         service_id: body.service_id,
@@ -194,15 +197,16 @@ fn some(s: String) -> Option<String> {
     (!s.is_empty()).then_some(s)
 }
 
-/// A reason a day cannot be booked, in `language`.
+/// A reason a day cannot be booked (booking-svc sends its text's code and values), in `language`.
+/// One this gateway cannot read (a newer booking-svc's, mid-deploy) is left out rather than shown
+/// as code: the day still says it cannot be booked.
 fn reason(language: crate::i18n::Language, s: String) -> Option<String> {
-    some(s).map(|r| {
-        let text = serde_json::from_str(&r).ok().and_then(|json| mtaani_proto::text::Text::from_json(&json));
-        match text {
-            Some(text) => text.render(language),
-            None => crate::i18n::translate_words(language, &r).unwrap_or(r),
-        }
-    })
+    let r = some(s)?;
+    let text = serde_json::from_str(&r).ok().and_then(|json| mtaani_proto::text::Text::from_json(&json));
+    if text.is_none() {
+        tracing::warn!(reason = r, "a day's reason this gateway cannot read");
+    }
+    text.map(|t| t.render(language))
 }
 
 /// The start times of a day for one listing: bookable, full, gone; whether the provider works that

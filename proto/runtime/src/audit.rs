@@ -4,28 +4,17 @@
 
 use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row};
 
-use mtaani_proto::{
-    status::{ErrorCode, Violations},
-    text::said,
-};
-
-pub const GIVE_REASON: &str = "Please give a reason";
+use mtaani_proto::{status::Violations, text::said};
 
 /// An admin's reason for an action (hiding a listing, suspending a seller…): 3 to 500 characters,
-/// trimmed; refused with a message on the `reason` field.
-pub fn reason(r: &str) -> Result<String, tonic::Status> {
-    checked_reason(r).map_err(|v| v.into_status(tonic::Code::InvalidArgument, ErrorCode::Validation))
-}
-
-/// [`reason`]'s rule for a service whose use cases return their own error type: the broken rules'
-/// texts rather than a gRPC status.
-pub fn checked_reason(r: &str) -> Result<String, Violations> {
+/// trimmed; refused with a text on the `reason` field.
+pub fn reason(r: &str) -> Result<String, Violations> {
     let r = r.trim();
     let mut v = Violations::new();
     v.check(r.chars().count() >= 3, "reason", said::give_reason());
     v.check(r.chars().count() <= 500, "reason", said::reason_too_long());
     v.check(!r.contains('\0'), "reason", said::unsupported_characters());
-    if v.is_empty() { Ok(r.to_owned()) } else { Err(v) }
+    v.finish().map(|()| r.to_owned())
 }
 
 /// One action: who (the admin's id and name), what, on which record, why, when (unix seconds).
