@@ -571,7 +571,12 @@ async fn each_person_is_told_of_each_change_once_on_both_backends() {
         })
         .await;
         svc.booking.work().await.unwrap();
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let pool = mtaani_runtime::db::connect(&db.config, &booking_svc::MIGRATOR).await.unwrap().pool;
+        eventually("every notice handed over", Duration::from_secs(10), async || {
+            mtaani_runtime::outbox::unsent(&pool).await.unwrap() == 0
+        })
+        .await;
+        pool.close().await;
         let mut got = kinds(&customer);
         got.sort_unstable();
         assert_eq!(got, ["booking_moved", "booking_moved", "booking_requested"], "{}: the customer", db.name);

@@ -4,7 +4,7 @@
 //! longer available, the cap per account, and a deleted account's favourites go.
 
 use mtaani_proto::catalog::v1 as pb;
-use mtaani_runtime::testing::TestDb;
+use mtaani_runtime::testing::{TestDb, eventually};
 use tonic::Code;
 
 use crate::support::{Client, start_with_pool as start};
@@ -46,8 +46,10 @@ async fn favourites_on_both_backends() {
         let (x, y) = tokio::join!(c1.put_favourite(fav("u1", &a.id)), c2.put_favourite(fav("u1", &a.id)));
         let (x, y) = (x.unwrap().into_inner(), y.unwrap().into_inner());
         assert_eq!((x.saved_at, x.listing.unwrap().id), (y.saved_at, a.id.clone()), "{name}");
-        c.put_favourite(fav("u1", &a.id)).await.unwrap();
-        tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+        let again = c.put_favourite(fav("u1", &a.id)).await.unwrap().into_inner();
+        // Saved times are whole seconds: the next saves must come in a later one to sort after.
+        let next_second = async || catalog_svc::clock::now() > again.saved_at;
+        eventually("the next second", std::time::Duration::from_secs(2), next_second).await;
         c.put_favourite(fav("u1", &b.id)).await.unwrap();
         c.put_favourite(fav("u1", &d.id)).await.unwrap();
         let list = saved(&mut c, "u1").await;

@@ -7,7 +7,7 @@ use mtaani_proto::catalog::v1::{self as pb, catalog_service_client::CatalogServi
 use mtaani_runtime::testing::{TestDb, eventually};
 use tonic::{Code, transport::Channel};
 
-use crate::support::start;
+use crate::support::{listening, start};
 
 fn page(limit: i32, offset: i32) -> Option<pb::Page> {
     Some(pb::Page { limit, offset })
@@ -195,8 +195,7 @@ async fn a_replica_drops_its_cached_answers_when_another_writes() {
         assert_eq!(to_b.get_listing(get.clone()).await.unwrap().into_inner().id, listing.id, "read, then cached");
         assert!(list(&mut to_b, pb::ListListingsRequest::default()).await.listings.iter().any(|l| l.id == listing.id));
     }
-    // Give B's listener a moment to be subscribed (it connects after start-up).
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    listening(&db, 2).await;
 
     let hide = pb::SetSellerVisibilityRequest { seller_id: listing.seller_id.clone(), visible: false, featured: false };
     to_a.set_seller_visibility(hide).await.unwrap();
@@ -263,8 +262,7 @@ async fn a_listing_posted_or_hidden_through_one_process_is_searched_so_in_the_ot
     let search = |query: &str| pb::SearchListingsRequest { query: query.into(), ..Default::default() };
     let found = |answer: pb::ListListingsResponse| answer.listings.into_iter().map(|l| l.id).collect::<Vec<_>>();
     assert!(found(to_b.search_listings(search("zebrastripe")).await.unwrap().into_inner()).is_empty());
-    // Give B's listener a moment to be subscribed (it connects after start-up).
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    listening(&db, 2).await;
 
     let input = pb::ListingInput { name: "Zebrastripe Knotless Braids".into(), ..braids() };
     let request =

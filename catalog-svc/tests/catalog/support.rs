@@ -3,7 +3,7 @@
 
 use catalog_svc::{Catalog, Config};
 use mtaani_proto::catalog::v1::catalog_service_client::CatalogServiceClient;
-use mtaani_runtime::testing::{Running, TestDb};
+use mtaani_runtime::testing::{Running, TestDb, eventually};
 use tonic::transport::Channel;
 
 pub type Client = CatalogServiceClient<Channel>;
@@ -29,4 +29,16 @@ pub async fn start_with_pool(db: &TestDb) -> (Server, Client, sqlx::AnyPool) {
     let (server, client) = start(db).await;
     let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
     (server, client, pool)
+}
+
+/// Waits until `replicas` catalog-svc replicas on `db`'s PostgreSQL schema listen for each other's
+/// changes (each connects its listener after start-up): a change made before would go unheard.
+pub async fn listening(db: &TestDb, replicas: i64) {
+    let pool = mtaani_runtime::db::connect(&db.config, &catalog_svc::MIGRATOR).await.unwrap().pool;
+    let channel = mtaani_runtime::changes::channel("catalog", &db.config.schema);
+    eventually("every replica listening", std::time::Duration::from_secs(10), async || {
+        mtaani_runtime::changes::listeners(&pool, &channel).await.unwrap() >= replicas
+    })
+    .await;
+    pool.close().await;
 }

@@ -95,7 +95,7 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
         let mail = messages.iter().find(|m| m.contains("Reset your Mtaani password")).expect("reset e-mail");
         assert!(mail.contains("text/plain") && mail.contains("text/html"));
         assert!(mail.contains("reset-password?token"));
-        tokio::time::sleep(Duration::from_millis(500)).await;
+        crate::all_written(&pool).await;
         assert_eq!(inbox.messages().len(), 3, "the repeated key sent nothing more");
 
         // Invalid notifications are refused.
@@ -138,7 +138,7 @@ async fn contact_messages_and_smtp_delivery_on_both_backends() {
                 .then_some(())
         })
         .await;
-        tokio::time::sleep(Duration::from_millis(500)).await;
+        crate::all_written(&pool).await;
         assert_eq!(inbox.messages().len(), 5, "reset-1 was not sent again, batch-3 went once");
         // The mail server's connections are kept and reused (lettre's pool): with a relay across the
         // network, a connection per e-mail (TCP, TLS, EHLO, AUTH) would cost more than the e-mail.

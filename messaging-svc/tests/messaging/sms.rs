@@ -208,7 +208,7 @@ async fn sms_go_through_africas_talking_once_with_retries_and_opt_outs_on_both_b
                 .unwrap();
         }
         eventually("ten more SMS", Duration::from_secs(15), async || fake.sent().len() >= before + 10).await;
-        tokio::time::sleep(Duration::from_secs(3)).await;
+        crate::all_written(&pool).await;
         for n in &numbers {
             assert_eq!(fake.calls_to(n), 1, "{n} on {}", db.name);
         }

@@ -18,6 +18,16 @@ pub async fn notify(pool: &AnyPool, channel: &str) -> Result<(), sqlx::Error> {
     sqlx::query("SELECT pg_notify($1, '')").bind(channel.to_owned()).execute(pool).await.map(|_| ())
 }
 
+/// How many connections listen on `channel` now (PostgreSQL's view of its sessions): a test waits
+/// for every replica's listener before making the change they must hear.
+pub async fn listeners(pool: &AnyPool, channel: &str) -> Result<i64, sqlx::Error> {
+    // PgListener sends `LISTEN "<channel>"`; a listening session's last query stays that.
+    sqlx::query_scalar("SELECT COUNT(*) FROM pg_stat_activity WHERE query = $1")
+        .bind(format!("LISTEN \"{channel}\""))
+        .fetch_one(pool)
+        .await
+}
+
 /// Listens on `channel` for as long as the service runs and calls `changed(true)` for each change
 /// heard and once each time the listening (re)starts (what was sent meanwhile is lost), and
 /// `changed(false)` when the connection is lost: until the next `changed(true)`, changes may go unheard.

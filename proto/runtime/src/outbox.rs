@@ -177,6 +177,12 @@ where
     })
 }
 
+/// How many notifications of this service are not yet handed to messaging-svc: a test that checks
+/// something was sent once, or not at all, waits for none rather than for a while.
+pub async fn unsent(pool: &AnyPool) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM notification_outbox WHERE sent_at IS NULL").fetch_one(pool).await
+}
+
 /// Seconds to wait after `attempts` failures: 2, 4, 8, … capped at 5 minutes.
 pub fn backoff(attempts: i64) -> i64 {
     2i64.saturating_pow(attempts.clamp(1, 20) as u32).min(300)

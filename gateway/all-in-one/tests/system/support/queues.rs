@@ -40,16 +40,18 @@ impl Queues {
     pub async fn waiting(&self) -> Vec<(String, i64)> {
         let mut waiting = Vec::new();
         for (service, pool) in &self.pools {
-            let queues: &[(&str, &str)] = if *service == "messaging" {
-                &[
+            let mut counts = Vec::new();
+            if *service == "messaging" {
+                for (table, count) in [
                     ("outbox", "SELECT COUNT(*) FROM outbox WHERE status = 'pending'"),
                     ("sms_outbox", "SELECT COUNT(*) FROM sms_outbox WHERE status IN ('pending', 'sending')"),
-                ]
+                ] {
+                    counts.push((table, sqlx::query_scalar(count).fetch_one(pool).await.expect("a count")));
+                }
             } else {
-                &[("notification_outbox", "SELECT COUNT(*) FROM notification_outbox WHERE sent_at IS NULL")]
-            };
-            for (table, count) in queues {
-                let n: i64 = sqlx::query_scalar(*count).fetch_one(pool).await.expect("a count");
+                counts.push(("notification_outbox", mtaani_runtime::outbox::unsent(pool).await.expect("a count")));
+            }
+            for (table, n) in counts {
                 if n > 0 {
                     waiting.push((format!("{service}.{table}"), n));
                 }
