@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 
 /** A real 320×240 PNG, which the server decodes and re-encodes like any phone photo. */
 export const PHOTO = fileURLToPath(new URL('./fixtures/photo.png', import.meta.url));
@@ -180,7 +180,7 @@ export async function postListing(request: APIRequestContext, token: string, nam
 }
 
 /** The booking dialog's calendar answer to come (which days the provider can take). */
-export function calendarAnswer(page: Page): Promise<unknown> {
+export function calendarAnswer(page: Page): Promise<Response> {
   return page.waitForResponse((r) => r.url().includes('/api/appointments/calendar') && r.ok());
 }
 
@@ -191,12 +191,14 @@ export function calendarAnswer(page: Page): Promise<unknown> {
 export async function pickOpenDay(
   page: Page,
   dialog: Locator,
-  asked: Promise<unknown>,
+  asked: Promise<Response>,
   pick: (open: Locator) => Promise<Locator | undefined>,
 ): Promise<Locator> {
   for (let months = 0; months < 3; months++) {
-    await asked;
-    await page.waitForTimeout(100); // the answer's render
+    // Once the answer is shown: its first day the provider cannot take is marked so in the grid.
+    const answer = (await (await asked).json()) as { days: { date: string; bookable: boolean }[] };
+    const closed = answer.days.find((day) => !day.bookable);
+    if (closed) await expect(dialog.locator(`[data-date="${closed.date}"][aria-disabled="true"]`)).toBeAttached();
     // The calendar marks the days the provider cannot take (aria-disabled, with why).
     const day = await pick(dialog.locator('.booking-calendar__day:not([disabled]):not([aria-disabled="true"])'));
     if (day) return day;

@@ -164,8 +164,11 @@ test('a provider sets her week; visitors book inside it, move it by link, and ar
     await expect.poll(() => reminders().length, { timeout: 30_000 }).toBe(1);
     expect(reminders()[0]).toContain('text/calendar');
     expect(reminders()[0]).toContain('DTSTART;TZID=Africa/Nairobi:');
-    // The worker goes round every 2 s: a few more rounds send nothing more.
-    await visitor.waitForTimeout(6_000);
+    // The next morning on the worker's clock, the provider's morning list arrives: the worker has gone
+    // round again since the reminder (reminders first, then morning lists), and sent no second one.
+    moveWorkerClock(Date.parse(`${next}T07:01:00+03:00`));
+    const morningList = () => mails().filter((m) => m.includes(`<${sellerEmail}>`) && m.includes('Subject: Today on Mtaani'));
+    await expect.poll(() => morningList().length, { timeout: 30_000 }).toBe(1);
     expect(reminders()).toHaveLength(1);
   } finally {
     resetWorkerClock();
