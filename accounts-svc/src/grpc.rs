@@ -25,13 +25,7 @@ impl From<Error> for Status {
                 }
                 status::fixed(code, reason)
             }
-            refusal => {
-                let text = refusal.text();
-                match refusal.field() {
-                    Some(field) => status::refusal_with_fields(code, reason, text.clone(), &[(field.to_owned(), text)]),
-                    None => status::refusal(code, reason, text),
-                }
-            }
+            refusal => status::refusal_on(code, reason, refusal.text(), refusal.field()),
         }
     }
 }

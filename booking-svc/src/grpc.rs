@@ -3,7 +3,7 @@
 
 use mtaani_proto::{
     booking::v1::{self as pb, booking_service_server::BookingService},
-    status::{ErrorCode, fixed, refusal, refusal_with_fields},
+    status::{ErrorCode, fixed, refusal_on},
 };
 use tonic::{Code, Request, Response, Status};
 
@@ -23,13 +23,7 @@ impl From<BookingError> for Status {
                 tracing::error!(error = %fault, "booking-svc fault");
                 fixed(Code::Internal, ErrorCode::Internal)
             }
-            refused => match refused.field() {
-                Some(field) => {
-                    let text = refused.text();
-                    refusal_with_fields(refused.grpc_code(), refused.code(), text.clone(), &[(field.to_owned(), text)])
-                }
-                None => refusal(refused.grpc_code(), refused.code(), refused.text()),
-            },
+            refused => refusal_on(refused.grpc_code(), refused.code(), refused.text(), refused.field()),
         }
     }
 }

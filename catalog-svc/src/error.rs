@@ -95,11 +95,6 @@ impl From<Violations> for Error {
 }
 
 impl Error {
-    /// `Ok` when no rule is broken.
-    pub fn check(v: Violations) -> Result<()> {
-        if v.is_empty() { Ok(()) } else { Err(Error::Invalid(v)) }
-    }
-
     /// The stable code an answer of this error carries.
     pub fn code(&self) -> ErrorCode {
         match self {

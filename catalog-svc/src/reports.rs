@@ -4,10 +4,7 @@
 use mtaani_proto::{catalog::v1 as pb, status::Violations, text::said};
 use sqlx::AnyPool;
 
-use crate::{
-    error::{Error, Result},
-    store,
-};
+use crate::{error::Result, store};
 
 pub const REASONS: [(&str, &str); 5] = [
     ("scam", "Scam or fraud"),
@@ -23,7 +20,7 @@ pub fn check_report(reason: &str, details: &str) -> Result<()> {
     v.check(REASONS.iter().any(|(k, _)| *k == reason.trim()), "reason", said::choose_reason());
     v.check(details.chars().count() <= 1000, "details", said::details_too_long());
     v.check(!details.contains('\0'), "details", said::unsupported_characters());
-    Error::check(v)
+    Ok(v.finish()?)
 }
 
 /// Stores an open report of a listing or a review.

@@ -133,7 +133,7 @@ impl Catalog {
         let mut v = Violations::new();
         v.check((1..=5).contains(&r.rating), "rating", said::choose_rating());
         let text = written(&mut v, "text", &r.text, said::review_too_long());
-        Error::check(v)?;
+        v.finish()?;
         let digest = secret::digest(r.token.trim());
         let t = now();
         let mut tx = self.pool.begin().await?;
@@ -217,7 +217,7 @@ impl Catalog {
         let mut v = Violations::new();
         let text = written(&mut v, "text", &r.text, said::review_reply_too_long());
         v.check(!text.is_empty(), "text", said::review_reply_required());
-        Error::check(v)?;
+        v.finish()?;
         let id = r.review_id.trim().to_owned();
         let t = now();
         let owner = store::reviews::shown_owner(&self.pool, &id).await?;

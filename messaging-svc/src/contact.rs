@@ -7,7 +7,7 @@ use mtaani_proto::{
     language::Language, messaging::v1::SubmitContactMessageRequest, phone, status::Violations, text::said,
 };
 
-use crate::error::{Error, Result};
+use crate::error::Result;
 
 /// A contact message as stored.
 #[derive(Debug, Clone)]
@@ -50,13 +50,14 @@ pub fn check(r: &SubmitContactMessageRequest) -> Result<String> {
     for (field, value) in [("name", &r.name), ("phone", &r.phone), ("subject", &r.subject), ("message", &r.message)] {
         v.check(!value.contains('\0'), field, said::unsupported_characters());
     }
-    Error::check(v)?;
+    v.finish()?;
     Ok(cleaned.unwrap_or_default())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Error;
 
     fn msg(name: &str, email: &str, phone: &str, subject: &str, message: &str) -> SubmitContactMessageRequest {
         SubmitContactMessageRequest {

@@ -43,6 +43,12 @@ pub enum Error {
     Internal(sqlx::Error),
 }
 
+impl From<Violations> for Error {
+    fn from(v: Violations) -> Self {
+        Error::Invalid(v)
+    }
+}
+
 impl From<sqlx::Error> for Error {
     fn from(e: sqlx::Error) -> Self {
         if mtaani_runtime::db::is_unavailable(&e) { Error::Unavailable(e) } else { Error::Internal(e) }
@@ -50,11 +56,6 @@ impl From<sqlx::Error> for Error {
 }
 
 impl Error {
-    /// `Ok` when `v` holds no broken rule, else [`Error::Invalid`].
-    pub fn check(v: Violations) -> Result<()> {
-        if v.is_empty() { Ok(()) } else { Err(Error::Invalid(v)) }
-    }
-
     /// The stable code the API answers it with.
     pub fn code(&self) -> ErrorCode {
         match self {

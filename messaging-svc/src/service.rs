@@ -52,7 +52,7 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification> {
     }
     v.check(r.kind.is_some(), "kind", said::notification_kind_required());
     v.check(r.idempotency_key.len() <= 128, "idempotencyKey", said::idempotency_key_too_long());
-    Error::check(v)?;
+    v.finish()?;
     let kind = r.kind.as_ref().expect("checked above");
     let language = Language::of(&r.language);
     let sms = sms::render(language, kind).filter(|_| number).map(|text| text.to(phone));
@@ -218,7 +218,7 @@ impl Messaging {
         v.check(!reply.is_empty(), "message", said::contact_reply_required());
         v.check(reply.chars().count() <= 5000, "message", said::contact_reply_too_long());
         v.check(!reply.contains('\0'), "message", said::unsupported_characters());
-        Error::check(v)?;
+        v.finish()?;
         let row = store::contact::by_id(&self.pool, id.trim()).await?.ok_or(Error::MessageNotFound)?;
         let t = crate::now();
         let mut tx = self.pool.begin().await?;

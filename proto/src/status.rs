@@ -171,6 +171,14 @@ pub fn refusal_with_fields(code: Code, reason: ErrorCode, text: Text, fields: &[
     Status::with_error_details(code, text.to_string(), details)
 }
 
+/// [`refusal`] of a refusal about one field (`Some`), whose text is also that field's.
+pub fn refusal_on(code: Code, reason: ErrorCode, text: Text, field: Option<&str>) -> Status {
+    match field {
+        Some(field) => refusal_with_fields(code, reason, text.clone(), &[(field.to_owned(), text)]),
+        None => refusal(code, reason, text),
+    }
+}
+
 /// The text a status says, when it was sent as one ([`refusal`]).
 pub fn text(status: &Status) -> Option<Text> {
     let info = status.get_details_error_info()?;
