@@ -10,7 +10,10 @@ use mtaani_proto::{
     status::Violations,
     text::said,
 };
-use mtaani_runtime::{audit, db::AnyPool};
+use mtaani_runtime::{
+    audit::{self, Actor, Event},
+    db::AnyPool,
+};
 use totp_rs::{Algorithm, Secret, TOTP};
 
 use crate::{
@@ -89,13 +92,13 @@ pub async fn create_admin(
     name: &str,
     password_hash: &str,
     now: i64,
-    by: (&str, &str),
+    by: Actor<'_>,
 ) -> Result<(String, String)> {
     let id = uuid::Uuid::now_v7().to_string();
     let secret = new_totp_secret();
     let mut tx = pool.begin().await?;
     store::admins::create(&mut tx, &id, email.trim(), name.trim(), password_hash, &secret, now).await?;
-    audit::record(&mut tx, by, "admin.create", ("admin", &id, name.trim()), email.trim(), now).await?;
+    audit::record(&mut tx, &Event::new(by, "admin.create", ("admin", &id, name.trim())), now).await?;
     tx.commit().await?;
     Ok((id, secret))
 }
@@ -106,7 +109,8 @@ pub async fn seed_demo_admin(pool: &AnyPool) -> Result<bool> {
         return Ok(false);
     }
     let phc = password::hash(crate::seed::DEMO_PASSWORD.to_owned()).await?;
-    create_admin(pool, DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, &phc, crate::now(), ("seed", "demo marketplace")).await?;
+    let by = Actor::system("seed", "demo marketplace");
+    create_admin(pool, DEMO_ADMIN_EMAIL, DEMO_ADMIN_NAME, &phc, crate::now(), by).await?;
     tracing::info!("demo admin created");
     Ok(true)
 }
@@ -156,8 +160,7 @@ impl Accounts {
     /// Suspends a seller (their listings hidden, posting blocked) or lets them back; the seller is
     /// e-mailed, the action audited, both with the change.
     pub async fn set_suspended(&self, r: &pb::AdminSellerActionRequest, suspend: bool) -> Result<pb::AdminSeller> {
-        let why =
-            if suspend || !r.reason.trim().is_empty() { audit::reason(&r.reason)? } else { "Suspension lifted".into() };
+        let why = if suspend || !r.reason.trim().is_empty() { audit::reason(&r.reason)? } else { String::new() };
         let u = self.seller_row(&r.user_id).await?;
         let admin_name = self.admin_name(&r.admin_id).await?;
         let now = self.clock.now();
@@ -171,7 +174,12 @@ impl Accounts {
             return Err(if suspend { Error::SellerAlreadySuspended } else { Error::SellerNotSuspended });
         }
         let action = if suspend { "seller.suspend" } else { "seller.unsuspend" };
-        audit::record(&mut tx, (&r.admin_id, &admin_name), action, ("seller", &u.id, &u.user_name), &why, now).await?;
+        let event = Event {
+            seller_id: &u.id,
+            reason: &why,
+            ..Event::new(Actor::admin(&r.admin_id, &admin_name), action, ("seller", &u.id, &u.user_name))
+        };
+        audit::record(&mut tx, &event, now).await?;
         let notice = msg::SendNotificationRequest {
             idempotency_key: format!("{}:{action}:{now}", u.id),
             to_email: u.email.clone(),
@@ -214,7 +222,8 @@ impl Accounts {
     }
 
     pub async fn audit_entries(&self, r: &pb::ListAuditRequest) -> Result<pb::ListAuditResponse> {
-        let (entries, total) = audit::newest(&self.pool, r.limit, r.offset).await?;
+        let filter = audit::Filter { kind: r.kind.clone(), seller_id: r.seller_id.clone() };
+        let (entries, total) = audit::newest(&self.pool, &filter, r.limit, r.offset).await?;
         Ok(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total })
     }
 }
@@ -242,7 +251,7 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
     let out = &mut std::io::stdout();
     let db_config = mtaani_runtime::db::DbConfig::from_env("accounts")?;
     let mtaani_runtime::db::Db { pool, .. } = mtaani_runtime::db::connect(&db_config, &crate::MIGRATOR).await?;
-    let by = ("cli", "command line");
+    let by = Actor::system("cli", "command line");
     match args.first().map(String::as_str) {
         Some("create") => {
             let (Some(email), Some(name)) = (flag(args, "--email"), flag(args, "--name")) else {
@@ -292,8 +301,8 @@ pub async fn cli(args: &[String]) -> anyhow::Result<()> {
             let now = crate::now();
             let mut tx = pool.begin().await?;
             store::admins::reset_totp(&mut tx, &user.id, &secret).await?;
-            audit::record(&mut tx, by, "admin.reset_totp", ("admin", &user.id, &user.user_name), &user.email, now)
-                .await?;
+            let event = Event::new(by, "admin.reset_totp", ("admin", &user.id, &user.user_name));
+            audit::record(&mut tx, &event, now).await?;
             tx.commit().await?;
             writeln!(out, "New authenticator (TOTP) secret for {}: {secret}", user.email)?;
             writeln!(out, "Authenticator link: {}", otpauth_url(&secret, &user.email)?)?;

@@ -28,6 +28,8 @@ pub struct Config {
     pub admin_totp_required: bool,
     /// `MPESA_*`: the Daraja till; None (`MPESA_ENV` unset or `simulated`) runs demo payments.
     pub mpesa: Option<DarajaConfig>,
+    /// `MTAANI_TEST_CLOCK_FILE` (browser tests only): moves this service's clock (see `clock`).
+    pub test_clock_file: Option<std::path::PathBuf>,
 }
 
 impl std::fmt::Debug for Config {
@@ -59,6 +61,7 @@ impl Config {
             booking_addr: format!("127.0.0.1:{}", mtaani_proto::ports::BOOKING),
             admin_totp_required: false,
             mpesa: None,
+            test_clock_file: None,
         }
     }
 
@@ -80,6 +83,7 @@ impl Config {
                 .unwrap_or_else(|| format!("127.0.0.1:{}", mtaani_proto::ports::BOOKING)),
             admin_totp_required: config::flag_or("ADMIN_TOTP_REQUIRED", false)?,
             mpesa: mpesa_from_env()?,
+            test_clock_file: config::var("MTAANI_TEST_CLOCK_FILE").map(std::path::PathBuf::from),
         })
     }
 }

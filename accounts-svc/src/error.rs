@@ -51,6 +51,8 @@ pub enum Error {
     PaymentNotRetriable,
     /// A lower package is chosen for the next renewal, not paid for now.
     LowerPackageAtRenewal,
+    /// The next month is paid in the last days of the month paid, not before.
+    RenewalNotYet,
     /// A payment of the seller's is still waiting for the PIN: the phone shows one prompt at a time.
     PaymentPending,
     /// The payment is not there, or not the caller's.
@@ -126,6 +128,7 @@ impl Error {
             | Error::PayFirstMonth
             | Error::PaymentNotRetriable
             | Error::LowerPackageAtRenewal
+            | Error::RenewalNotYet
             | Error::SellerAlreadySuspended
             | Error::SellerNotSuspended => ErrorCode::Conflict,
             Error::PaymentPending => ErrorCode::PaymentPending,
@@ -177,6 +180,7 @@ impl Error {
             Error::OnlySellersPay => said::only_sellers_pay_package(),
             Error::PaymentNotRetriable => said::payment_not_retriable(),
             Error::LowerPackageAtRenewal => said::lower_package_at_renewal(),
+            Error::RenewalNotYet => said::renewal_not_yet(),
             Error::PaymentPending => said::payment_pending(),
             Error::PaymentNotFound => said::payment_not_found(),
             Error::SellerNotFound => said::seller_not_found(),

@@ -49,7 +49,7 @@ pub fn now() -> i64 {
 /// Connects and migrates the database, creates the demo sellers when asked and there are no users,
 /// and starts handing stored notifications to messaging-svc and the subscription checks.
 pub async fn start(config: &Config) -> anyhow::Result<Accounts> {
-    let accounts = start_with_clock(config, clock::Clock::default()).await?;
+    let accounts = start_with_clock(config, clock::Clock::new(config.test_clock_file.clone())).await?;
     accounts.spawn_checks(std::time::Duration::from_secs(10));
     Ok(accounts)
 }

@@ -29,7 +29,7 @@ impl Accounts {
     pub async fn entitlement(&self, user_id: &str) -> Result<pb::SellerEntitlement> {
         let user = store::users::by_id(&self.pool, user_id).await?.ok_or(Error::UnknownUser)?;
         let subscription = store::subscriptions::of_user(&self.pool, &user.id).await?;
-        let mut e = pb::SellerEntitlement { user_id: user.id, ..Default::default() };
+        let mut e = pb::SellerEntitlement { user_id: user.id, user_name: user.user_name, ..Default::default() };
         if let (true, Some(s)) = (user.account_type == "seller", subscription) {
             let status = effective_status(&s, self.clock.now());
             let package = packages::find(&s.package_id);

@@ -6,7 +6,7 @@ use mtaani_proto::accounts::v1 as pb;
 use crate::{
     packages,
     store::{payments::PaymentRow, subscriptions::SubscriptionRow, users::UserRow},
-    subscription::effective_status,
+    subscription::{effective_status, renewable_from},
 };
 
 pub fn user(u: &UserRow, subscription: Option<&SubscriptionRow>) -> pb::User {
@@ -42,6 +42,7 @@ pub fn subscription(s: &SubscriptionRow, now: i64) -> pb::Subscription {
         paid_until: s.paid_until,
         pending_package_id: s.pending_package_id.clone(),
         pending_payment: None,
+        renewable_from: renewable_from(s, now).unwrap_or(0),
     }
 }
 

@@ -8,6 +8,7 @@
 use std::time::Duration;
 
 use mtaani_proto::{accounts::v1 as pb, text::said};
+use mtaani_runtime::audit::{Actor, Event};
 
 use crate::{
     error::{Error, Result},
@@ -18,7 +19,7 @@ use crate::{
         self,
         payments::{NewPayment, PaymentRow},
     },
-    subscription::{DAY, PERIOD_DAYS},
+    subscription::{DAY, PERIOD_DAYS, renewable_from},
 };
 
 /// A push nobody answers is given up after this many STK queries (about five minutes).
@@ -88,6 +89,12 @@ impl Accounts {
             && let Some(first) = store::payments::by_idempotency_key(&self.pool, key).await?
         {
             return Ok(first);
+        }
+        // What My Account offers is what is taken: a renewal only in the month's last days (an upgrade,
+        // paid now for the rest of the month, any time). After the key: a repeated request answers its
+        // payment, even once that payment has moved the month on.
+        if purpose == "renewal" && renewable_from(&s, now).is_some() {
+            return Err(Error::RenewalNotYet);
         }
         if self.pending_payment(&user.id, now).await?.is_some() {
             return Err(Error::PaymentPending);
@@ -222,6 +229,7 @@ impl Accounts {
             return Ok(Applied::Ignored);
         }
         let package = packages::subscribed(&p.package_id)?;
+        let payer = store::users::by_id(&self.pool, &p.user_id).await?.map(|u| u.user_name).unwrap_or_default();
         // Only the move out of `pending` credits the month, in the same transaction: a result applied
         // twice, or a receipt already used, credits nothing more.
         let mut tx = self.pool.begin().await?;
@@ -230,6 +238,11 @@ impl Accounts {
             return Ok(Applied::Ignored);
         }
         store::subscriptions::credit(&mut tx, &p.user_id, &p.purpose, package.id, PERIOD_DAYS * DAY, now).await?;
+        let event = Event {
+            seller_id: &p.user_id,
+            ..Event::new(Actor::seller(&p.user_id, &payer), "payment.paid", ("payment", &p.id, package.name))
+        };
+        mtaani_runtime::audit::record(&mut tx, &event, now).await?;
         tx.commit().await?;
         tracing::info!(payment = %p.id, user = %p.user_id, receipt = ?o.receipt, purpose = %p.purpose, "payment credited");
         // Listings show again at once; the subscription checks repeat it if catalog-svc is away.

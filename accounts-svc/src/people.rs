@@ -13,6 +13,7 @@ use crate::{
 use mtaani_proto::{
     accounts::v1 as pb, language::Language, messaging::v1 as msg, status::Violations, text::said, token,
 };
+use mtaani_runtime::audit::{Actor, Event};
 
 /// A session lasts a day, or 30 days with "remember me".
 pub const SESSION_SECS: i64 = 86_400;
@@ -125,6 +126,12 @@ impl Accounts {
         };
         let token = token::issue(&self.jwt_secret, &user.id, &user.account_type, now, ttl)
             .map_err(|e| Error::Internal(e.into()))?;
+        if admin {
+            // Who opened the console, and when: the sign-in is its only write.
+            let (id, name) = (user.id.as_str(), user.user_name.as_str());
+            let event = Event::new(Actor::admin(id, name), "admin.sign_in", ("admin", id, name));
+            mtaani_runtime::audit::record(&mut *self.pool.acquire().await?, &event, now).await?;
+        }
         Ok(pb::LoginResponse { token, user: Some(messages::user(&user, subscription.as_ref())), expires_at: now + ttl })
     }
 

@@ -217,14 +217,13 @@ impl Tantivy {
     ) -> impl tantivy::collector::Collector<Fruit = Vec<(Key, DocAddress)>> {
         TopDocs::with_limit(limit).tweak_score(move |segment: &SegmentReader| {
             let column = |name: &str| segment.fast_fields().u64(name).expect("a fast field").first_or_default_col(0);
-            let (place, rank, serves) = (column("place"), column("rank"), column("serves"));
+            let (place, rank) = (column("place"), column("rank"));
             let km = Arc::clone(&km);
+            // As ours: the real distance, whether or not the provider travels.
             move |doc: DocId, score: Score| -> Key {
                 let at = km.get(place.get_val(doc) as usize).copied().unwrap_or(f32::INFINITY);
-                let shown = if at <= serves.get_val(doc) as f32 { 0.0 } else { at };
-                let shown = (shown * 10.0).round();
                 let rank = rank.get_val(doc) as f32;
-                if nearest_first { (-shown, score, rank, -at) } else { (score, rank, -shown, -at) }
+                if nearest_first { (-at, score, rank, 0.0) } else { (score, rank, -at, 0.0) }
             }
         })
     }

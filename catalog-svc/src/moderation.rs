@@ -7,7 +7,7 @@ use mtaani_proto::{
     catalog::v1 as pb,
     messaging::v1::{self as msg, send_notification_request::Kind},
 };
-use mtaani_runtime::audit;
+use mtaani_runtime::audit::{self, Actor, Event};
 use sqlx::AnyPool;
 
 use crate::{
@@ -37,13 +37,29 @@ async fn attach_target(pool: &AnyPool, rep: &mut pb::Report) -> Result<()> {
     Ok(())
 }
 
+/// An operator's `action` on `listing`, for the audit log.
+fn operator_on<'a>(
+    r: &'a pb::ModerateListingRequest,
+    action: &'a str,
+    listing: &'a pb::Listing,
+    why: &'a str,
+) -> Event<'a> {
+    let target = ("listing", listing.id.as_str(), listing.name.as_str());
+    Event {
+        seller_id: &listing.seller_id,
+        listing_id: &listing.id,
+        reason: why,
+        ..Event::new(Actor::admin(&r.admin_id, &r.admin_name), action, target)
+    }
+}
+
 impl Catalog {
     pub async fn report_listing(&self, r: pb::ReportListingRequest) -> Result<pb::Report> {
         check_report(&r.reason, &r.details)?;
         // Only what the public sees can be reported.
         let listing =
             store::listings::get(&self.pool, r.listing_id.trim(), false).await?.ok_or(Error::ListingNotFound)?;
-        store_report(&self.pool, "listing", &listing.id, r.reason.trim(), r.details.trim()).await
+        store_report(&self.pool, "listing", &listing.id, &listing, r.reason.trim(), r.details.trim()).await
     }
 
     pub async fn list_reports(&self, r: pb::ListReportsRequest) -> Result<pb::ListReportsResponse> {
@@ -62,23 +78,31 @@ impl Catalog {
     }
 
     pub async fn dismiss_report(&self, r: pb::ReportActionRequest) -> Result<pb::Report> {
-        let why = if r.reason.trim().is_empty() { "Dismissed".to_owned() } else { audit::reason(&r.reason)? };
+        let given = if r.reason.trim().is_empty() { String::new() } else { audit::reason(&r.reason)? };
+        // The report keeps a word for its resolution; the log only a reason the operator gave.
+        let why = if given.is_empty() { "Dismissed".to_owned() } else { given.clone() };
         let found = store::moderation::report_by_id(&self.pool, r.id.trim()).await?;
         let mut rep = found.ok_or(Error::ReportNotFound)?;
+        attach_target(&self.pool, &mut rep).await?;
         let t = now();
         let mut tx = self.pool.begin().await?;
         let closed = store::moderation::dismiss_report(&mut tx, &rep.id, t, &why).await?;
         if closed != 1 {
             return Err(Error::ReportClosed);
         }
-        audit::record(&mut tx, (&r.admin_id, &r.admin_name), "report.dismiss", ("report", &rep.id, ""), &why, t)
-            .await?;
+        let listing = rep.listing.clone().unwrap_or_default();
+        let event = Event {
+            seller_id: &listing.seller_id,
+            listing_id: &listing.id,
+            reason: &given,
+            ..Event::new(Actor::admin(&r.admin_id, &r.admin_name), "report.dismiss", ("report", &rep.id, &listing.name))
+        };
+        audit::record(&mut tx, &event, t).await?;
         tx.commit().await?;
         rep.status = "closed".into();
         rep.resolution = "dismissed".into();
         rep.resolution_reason = why;
         rep.closed_at = t;
-        attach_target(&self.pool, &mut rep).await?;
         Ok(rep)
     }
 
@@ -94,15 +118,7 @@ impl Catalog {
         }
         // The reports of this listing are answered by taking it down.
         store::moderation::close_reports_by_hiding(&mut tx, "listing", &listing.id, t, &why).await?;
-        audit::record(
-            &mut tx,
-            (&r.admin_id, &r.admin_name),
-            "listing.hide",
-            ("listing", &listing.id, &listing.name),
-            &why,
-            t,
-        )
-        .await?;
+        audit::record(&mut tx, &operator_on(&r, "listing.hide", &listing, &why), t).await?;
         if !r.seller_email.trim().is_empty() {
             let notice = msg::SendNotificationRequest {
                 idempotency_key: format!("{}:hidden:{t}", listing.id),
@@ -127,7 +143,7 @@ impl Catalog {
     }
 
     pub async fn restore_listing(&self, r: pb::ModerateListingRequest) -> Result<pb::Listing> {
-        let why = if r.reason.trim().is_empty() { "Restored".to_owned() } else { audit::reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() { String::new() } else { audit::reason(&r.reason)? };
         let listing = listing_any(&self.pool, r.id.trim()).await?.ok_or(Error::ListingNotFound)?;
         let t = now();
         let mut tx = self.pool.begin().await?;
@@ -136,15 +152,7 @@ impl Catalog {
         if restored != 1 {
             return Err(Error::ListingNotHidden);
         }
-        audit::record(
-            &mut tx,
-            (&r.admin_id, &r.admin_name),
-            "listing.restore",
-            ("listing", &listing.id, &listing.name),
-            &why,
-            t,
-        )
-        .await?;
+        audit::record(&mut tx, &operator_on(&r, "listing.restore", &listing, &why), t).await?;
         tx.commit().await?;
         self.changed().await;
         listing_any(&self.pool, &listing.id).await?.ok_or(Error::ListingNotFound)
@@ -183,7 +191,8 @@ impl Catalog {
     }
 
     pub async fn list_audit(&self, r: pb::ListAuditRequest) -> Result<pb::ListAuditResponse> {
-        let (entries, total) = audit::newest(&self.pool, r.limit, r.offset).await?;
+        let filter = audit::Filter { kind: r.kind, seller_id: r.seller_id };
+        let (entries, total) = audit::newest(&self.pool, &filter, r.limit, r.offset).await?;
         Ok(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total })
     }
 
@@ -195,7 +204,7 @@ impl Catalog {
         }
         let ids = store::moderation::seller_listing_ids(&self.pool, seller_id.trim()).await?;
         for id in &ids {
-            let keys = store::listings::delete(&self.pool, id).await?;
+            let keys = store::listings::delete(&self.pool, id, None).await?;
             photos::remove(&self.pool, &self.store, &keys).await;
         }
         if !ids.is_empty() {

@@ -2,6 +2,7 @@
 //! follows and how it is stored. Below the moderation that answers them and the reviews that take them.
 
 use mtaani_proto::{catalog::v1 as pb, status::Violations, text::said};
+use mtaani_runtime::audit::{self, Actor, Event};
 use sqlx::AnyPool;
 
 use crate::{error::Result, store};
@@ -23,8 +24,16 @@ pub fn check_report(reason: &str, details: &str) -> Result<()> {
     Ok(v.finish()?)
 }
 
-/// Stores an open report of a listing or a review.
-pub async fn store_report(pool: &AnyPool, kind: &str, target: &str, reason: &str, details: &str) -> Result<pb::Report> {
+/// Stores an open report of a listing or a review (of `listing`), and the visitor's report in the audit
+/// log with it: its reason's code, and the listing it concerns by name.
+pub async fn store_report(
+    pool: &AnyPool,
+    kind: &str,
+    target: &str,
+    listing: &pb::Listing,
+    reason: &str,
+    details: &str,
+) -> Result<pb::Report> {
     let created = pb::Report {
         id: uuid::Uuid::now_v7().to_string(),
         kind: kind.into(),
@@ -39,7 +48,16 @@ pub async fn store_report(pool: &AnyPool, kind: &str, target: &str, reason: &str
         listing: None,
         review: None,
     };
-    store::moderation::insert_report(pool, &created).await?;
+    let mut tx = pool.begin().await?;
+    store::moderation::insert_report(&mut tx, &created).await?;
+    let event = Event {
+        seller_id: &listing.seller_id,
+        listing_id: &listing.id,
+        reason,
+        ..Event::new(Actor::VISITOR, "report.file", ("report", &created.id, &listing.name))
+    };
+    audit::record(&mut tx, &event, created.created_at).await?;
+    tx.commit().await?;
     tracing::info!(report = %created.id, kind, target, reason = %created.reason, "reported");
     Ok(created)
 }

@@ -13,7 +13,10 @@ use mtaani_proto::{
     status::Violations,
     text::{Text, said},
 };
-use mtaani_runtime::secret;
+use mtaani_runtime::{
+    audit::{Actor, Event},
+    secret,
+};
 
 use crate::{
     clock::now,
@@ -261,7 +264,17 @@ impl Catalog {
         let id = r.review_id.trim().to_owned();
         let shown = store::reviews::public_review_id(&self.pool, &id).await?;
         let id = shown.ok_or(Error::ReviewNotFound)?;
-        crate::reports::store_report(&self.pool, "review", &id, r.reason.trim(), r.details.trim()).await
+        let listing = self.listing_of_review(&id).await?.ok_or(Error::ReviewNotFound)?;
+        crate::reports::store_report(&self.pool, "review", &id, &listing, r.reason.trim(), r.details.trim()).await
+    }
+
+    /// The listing a review is of, hidden or not (None: no such review).
+    async fn listing_of_review(&self, review_id: &str) -> Result<Option<pb::Listing>> {
+        let review = store::reviews::review_by_id(&mut *self.pool.acquire().await?, review_id).await?;
+        match review {
+            Some(review) => store::listings::get(&self.pool, &review.listing_id, true).await,
+            None => Ok(None),
+        }
     }
 
     /// An operator takes a review down: out of the listing's page and rating at once, its open reports
@@ -272,13 +285,14 @@ impl Catalog {
     }
 
     pub async fn restore_review(&self, r: pb::ModerateReviewRequest) -> Result<pb::Review> {
-        let why =
-            if r.reason.trim().is_empty() { "Restored".to_owned() } else { mtaani_runtime::audit::reason(&r.reason)? };
+        let why = if r.reason.trim().is_empty() { String::new() } else { mtaani_runtime::audit::reason(&r.reason)? };
         self.set_review_hidden(r, false, &why).await
     }
 
     async fn set_review_hidden(&self, r: pb::ModerateReviewRequest, hide: bool, why: &str) -> Result<pb::Review> {
         let id = r.id.trim().to_owned();
+        // What the log names: the listing the review is on.
+        let about = self.listing_of_review(&id).await?.unwrap_or_default();
         let t = now();
         // Written first in the transaction (see reply_to_review).
         let mut tx = self.pool.begin().await?;
@@ -297,8 +311,13 @@ impl Catalog {
         }
         store::reviews::recount(&mut tx, &listing).await?;
         let action = if hide { "review.hide" } else { "review.restore" };
-        mtaani_runtime::audit::record(&mut tx, (&r.admin_id, &r.admin_name), action, ("review", &id, ""), why, t)
-            .await?;
+        let event = Event {
+            seller_id: &about.seller_id,
+            listing_id: &listing,
+            reason: why,
+            ..Event::new(Actor::admin(&r.admin_id, &r.admin_name), action, ("review", &id, &about.name))
+        };
+        mtaani_runtime::audit::record(&mut tx, &event, t).await?;
         let review = store::reviews::review_by_id(&mut tx, &id).await?.ok_or(Error::ReviewNotFound)?;
         tx.commit().await?;
         self.changed().await;

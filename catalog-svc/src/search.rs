@@ -5,8 +5,9 @@
 //! deletions, so a query word one edit away ("bridl", "makup") finds its neighbours without scanning
 //! the vocabulary. A query word matches exactly, as a prefix (the last word from two letters, as the
 //! search box suggests while typing), within one edit, or through what it means (`query.rs`: "manicure" →
-//! nails); listings with every word come before those with fewer. A place the words name is a
-//! filter (`query.rs`). The index answers ids only: the listings themselves are read from the
+//! nails); listings with every word come before those with fewer, and a listing answers the head
+//! noun only when it is of the kind that names ("gym": a gym, not a trainer). A place the words name
+//! is a filter (`query.rs`). The index answers ids only: the listings themselves are read from the
 //! database, so a hidden or deleted listing is never served from here.
 
 use std::{
@@ -18,7 +19,7 @@ use std::{
 use sqlx::{AnyConnection, AnyPool};
 
 use crate::query::{Query, Term};
-use crate::store::listings as store;
+use crate::store::listings::{self as store, Sort};
 use tokio::sync::{Mutex, RwLock};
 
 /// Field weights: a match in the name counts most.
@@ -87,6 +88,9 @@ struct Index {
     /// (which a county or sub-county asked for is looked for in, for listings without a place).
     locations: Vec<Box<str>>,
     location_words: Vec<Box<str>>,
+    /// How many listings each category ("hair") and subcategory ("hair/braiding") has: a head noun
+    /// naming a kind none is listed of answers what it means, as a word that names none would.
+    kinds: HashMap<String, u32>,
     signature: (i64, i64, i64),
 }
 
@@ -216,8 +220,10 @@ impl Index {
         out.into_iter().collect()
     }
 
-    /// Per document, the summed score of the terms it matched and how many it matched, and the
-    /// documents matching any (every document when there are no terms: a search of a place alone).
+    /// Per document, the summed score of the terms it matched (each by its weight) and how many it
+    /// answered, and the documents matching any (every document when there are no terms: a search
+    /// of a place alone). A listing matching the head noun's words answers it only when it is of a
+    /// kind the head names ("gym": a gym, not a trainer whose words say gym), if any such is listed.
     ///
     /// Scores live in arrays indexed by document (no hashing per posting).
     fn score(&self, terms: &[Term]) -> (Vec<f32>, Vec<u8>, Vec<u32>) {
@@ -228,6 +234,7 @@ impl Index {
             return (score, matched, (0..n as u32).collect());
         }
         let mut touched: Vec<u32> = Vec::new();
+        let mut seen = vec![false; n];
         // This term's best score per document, reset after each term through `term_docs`.
         let mut best = vec![0f32; n];
         let mut term_docs: Vec<u32> = Vec::new();
@@ -246,27 +253,47 @@ impl Index {
                     *b = b.max(weight * quality);
                 }
             }
+            let kinds = if self.lists(&term.kinds) { term.kinds.as_slice() } else { &[] };
             for doc in term_docs.drain(..) {
                 let d = doc as usize;
-                if matched[d] == 0 {
+                if !seen[d] {
+                    seen[d] = true;
                     touched.push(doc);
                 }
-                score[d] += best[d];
-                matched[d] += 1;
+                score[d] += best[d] * term.weight;
+                if kinds.is_empty() || self.is_of(d, kinds) {
+                    matched[d] += 1;
+                }
                 best[d] = 0.0;
             }
         }
         (score, matched, touched)
     }
 
-    /// How many listings match `query`, and `limit` of them from `offset`, best first; only the page
-    /// asked for is sorted (a query matching 30,000 listings orders 48 of them, not 30,000).
+    /// Whether any listing is of one of `kinds` (categories and subcategories, "hair/braiding").
+    fn lists(&self, kinds: &[String]) -> bool {
+        kinds.iter().any(|k| self.kinds.contains_key(k.as_str()))
+    }
+
+    /// Whether document `d` is of one of `kinds`.
+    fn is_of(&self, d: usize, kinds: &[String]) -> bool {
+        let text = &self.texts[d];
+        kinds.iter().any(|k| match k.split_once('/') {
+            Some((category, subcategory)) => *text.category == *category && *text.subcategory == *subcategory,
+            None => *text.category == **k,
+        })
+    }
+
+    /// How many listings match `query`, and `limit` of them from `offset`, in the order `sort` asks
+    /// (`Recommended`: the best match); only the page asked for is sorted (a query matching 30,000
+    /// listings orders 48 of them, not 30,000).
     ///
-    /// Listings with every word come before those with fewer. A place the words name is where
-    /// distances are measured from and a filter; when nothing in it has every word, the nearest
-    /// matches anywhere are answered instead (`Found::nearby`). Without one, `origin` (the visitor's area) measures
-    /// distances and keeps to its radius and area.
-    fn search_page(&self, query: &Query, origin: Option<&Origin>, offset: usize, limit: usize) -> Found {
+    /// In every order, listings with every word come before those with fewer: an order sorts each of
+    /// those groups. A place the words name is the one origin of the answer (the visitor's own gives
+    /// way) and a filter; when nothing in it has every word, the nearest matches anywhere are answered
+    /// instead (`Found::nearby`). Without one, `origin` (the visitor's area) measures distances and
+    /// keeps to its radius and area.
+    fn search_page(&self, query: &Query, origin: Option<&Origin>, sort: Sort, offset: usize, limit: usize) -> Found {
         let place = query.place.filter(|&i| i < mtaani_proto::places::PLACES.all().len());
         if query.terms.is_empty() && place.is_none() {
             return Found::default();
@@ -281,49 +308,61 @@ impl Index {
         let (score, matched, touched) = self.score(&query.terms);
         let all = query.terms.len() as u8;
         let has_every_word = |hits: &[u32]| hits.iter().any(|&d| matched[d as usize] == all);
-        let mut km = vec![(f32::INFINITY, f32::INFINITY); if origin.is_some() { self.docs.len() } else { 0 }];
+        let mut reach = vec![Reach::UNKNOWN; if origin.is_some() { self.docs.len() } else { 0 }];
         let mut nearby = false;
-        // Those with every word come first (the order's first rule), then those with fewer.
         let hits = match &origin {
             None => touched,
             Some(origin) => {
                 let within = self.distances(origin);
                 let kept: Vec<u32> =
-                    touched.iter().copied().filter(|&d| self.keep(&within, d, &mut km[d as usize])).collect();
+                    touched.iter().copied().filter(|&d| self.keep(&within, d, &mut reach[d as usize])).collect();
                 if has_every_word(&kept) || place.is_none() {
                     kept
                 } else {
                     // Nothing in the place has every word: the nearest matches, anywhere.
                     let around = self.distances(&Origin { area: None, ..origin.clone() });
                     let any: Vec<u32> =
-                        touched.iter().copied().filter(|&d| self.keep(&around, d, &mut km[d as usize])).collect();
+                        touched.iter().copied().filter(|&d| self.keep(&around, d, &mut reach[d as usize])).collect();
                     nearby = !any.is_empty();
                     any
                 }
             }
         };
-        let distance = |d: u32| km.get(d as usize).copied().unwrap_or((f32::INFINITY, f32::INFINITY));
-        // The nearest first for the nearest matches, and for a place alone; else relevance first,
-        // the rating a small signal among equally relevant listings, then the nearer.
-        let nearest_first = nearby || query.terms.is_empty();
+        let reached = |d: u32| reach.get(d as usize).copied().unwrap_or(Reach::UNKNOWN);
+        // The best match of the nearest matches, and of a place alone, is the nearest; "distance"
+        // without any origin orders as the best match.
+        let sort = match sort {
+            Sort::Recommended if nearby || query.terms.is_empty() => Sort::Distance,
+            Sort::Distance if origin.is_none() => Sort::Recommended,
+            sort => sort,
+        };
         let key = |d: u32| {
             let doc = &self.docs[d as usize];
-            let (shown, km) = nearer_key(distance(d));
+            let km = nearer_key(reached(d).km);
             // Scores are never negative: their bits order as they do; the higher first.
             let relevance = u32::MAX - score[d as usize].to_bits();
-            let (first, second) = if nearest_first { (shown, relevance) } else { (relevance, 0) };
+            // What the order asks first, as numbers, smallest first (the larger negated); then the
+            // relevance, the rating (a small signal among equally relevant listings) and the nearer.
+            let asked: [i64; 2] = match sort {
+                Sort::Recommended => [0, 0],
+                Sort::Distance => [i64::from(km), 0],
+                Sort::Rating => [-doc.average, -doc.rating_count],
+                Sort::PriceAsc => [doc.min_price, doc.max_price],
+                Sort::PriceDesc => [-doc.max_price, -doc.min_price],
+                Sort::Newest => [-doc.created_at, 0],
+            };
             (
                 Reverse(matched[d as usize]),
-                first,
-                second,
+                asked,
+                relevance,
                 Reverse(doc.rank),
-                (shown, km),
+                km,
                 Reverse(doc.featured),
                 Reverse(doc.created_at),
                 doc.id_rank,
             )
         };
-        let (total, hits) = self.page_of(hits, key, offset, limit, |d| origin.is_some().then(|| distance(d).0));
+        let (total, hits) = self.page_of(hits, key, offset, limit, |d| origin.is_some().then(|| reached(d)));
         Found { total, hits, place, nearby }
     }
 
@@ -336,7 +375,7 @@ impl Index {
         key: impl Fn(u32) -> K,
         offset: usize,
         limit: usize,
-        distance: impl Fn(u32) -> Option<f32>,
+        reach: impl Fn(u32) -> Option<Reach>,
     ) -> (usize, Vec<Hit>) {
         let total = hits.len();
         let end = offset.saturating_add(limit).min(total);
@@ -351,9 +390,13 @@ impl Index {
         keyed.sort_unstable();
         let page = keyed[offset..end]
             .iter()
-            .map(|&(_, d)| Hit {
-                id: self.texts[d as usize].id.to_string(),
-                distance_km: distance(d).filter(|km| km.is_finite()),
+            .map(|&(_, d)| {
+                let reach = reach(d).filter(|r| r.km.is_finite());
+                Hit {
+                    id: self.texts[d as usize].id.to_string(),
+                    distance_km: reach.map(|r| r.km),
+                    comes_to_you: reach.is_some_and(|r| r.comes),
+                }
             })
             .collect();
         (total, page)
@@ -361,10 +404,10 @@ impl Index {
 
     /// The visible listings `list` asks for: filtered as the database would, or lying in the place
     /// its location names; from an origin, kept within its radius and area, with distances, in the
-    /// order asked (nearest first for `Distance`).
+    /// order asked (nearest first for `Distance`: by the real distance, whoever travels).
     fn list_page(&self, list: &NearList, offset: usize, limit: usize) -> (usize, Vec<Hit>) {
         let distances = list.origin.as_ref().map(|origin| self.distances(origin));
-        let mut km = vec![(f32::INFINITY, f32::INFINITY); if distances.is_some() { self.docs.len() } else { 0 }];
+        let mut reach = vec![Reach::UNKNOWN; if distances.is_some() { self.docs.len() } else { 0 }];
         // Which location texts the location asked for is part of (the database's `LIKE`).
         let named: Option<Vec<bool>> = list.location.as_deref().map(|l| {
             let l = l.to_lowercase();
@@ -385,11 +428,11 @@ impl Index {
                     && named.as_deref().is_none_or(|named| {
                         named[text.location as usize] || inside.get(self.docs[d as usize].place as usize) == Some(&true)
                     })
-                    && distances.as_ref().is_none_or(|within| self.keep(within, d, &mut km[d as usize]))
+                    && distances.as_ref().is_none_or(|within| self.keep(within, d, &mut reach[d as usize]))
             })
             .collect();
         let docs = &self.docs;
-        let distance = |d: u32| km.get(d as usize).map(|km| km.0);
+        let distance = |d: u32| reach.get(d as usize).copied();
         // The database's orders (store/listings.rs `order_by`) as numbers, smallest first: negated where the
         // larger comes first; then the id.
         let page = |key: &dyn Fn(&Doc) -> [i64; 5], hits| {
@@ -403,7 +446,7 @@ impl Index {
                 |d| {
                     let doc = &docs[d as usize];
                     (
-                        nearer_key(km[d as usize]),
+                        nearer_key(reach[d as usize].km),
                         Reverse(doc.featured),
                         Reverse(doc.rank),
                         Reverse(doc.created_at),
@@ -431,15 +474,31 @@ impl Index {
     /// Every matching listing id, best first.
     #[cfg(test)]
     fn search(&self, query: &str) -> Vec<String> {
-        self.search_page(&Query::parse(query), None, 0, usize::MAX).hits.into_iter().map(|h| h.id).collect()
+        self.search_page(&Query::parse(query), None, Sort::Recommended, 0, usize::MAX)
+            .hits
+            .into_iter()
+            .map(|h| h.id)
+            .collect()
     }
 }
 
-/// A distance as it orders: as answered (to the 100 m shown), then to the place, so that of a provider
-/// next door and one who travels to you, both "0.0 km", the one next door comes first. Distances are
-/// never negative: their bits order as they do (infinity, no place, last).
-fn nearer_key((shown, km): (f32, f32)) -> (u32, u32) {
-    ((shown * 10.0).round().to_bits(), km.to_bits())
+/// A distance as it orders: the real one, whether or not the provider travels. Distances are never
+/// negative: their bits order as they do (infinity, no place, last).
+fn nearer_key(km: f32) -> u32 {
+    km.to_bits()
+}
+
+/// How a listing stands from an origin: the real distance to its place (infinite without one), and
+/// whether its provider travels that far, so comes to the visitor.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Reach {
+    km: f32,
+    comes: bool,
+}
+
+impl Reach {
+    /// Not placed, or not measured.
+    const UNKNOWN: Reach = Reach { km: f32::INFINITY, comes: false };
 }
 
 /// Where distances are measured from: the visitor's position or a place's centre.
@@ -447,7 +506,8 @@ fn nearer_key((shown, km): (f32, f32)) -> (u32, u32) {
 pub struct Origin {
     /// Latitude and longitude.
     pub at: (f64, f64),
-    /// Only listings at most this far (as answered: 0 inside the distance a provider travels).
+    /// Only listings at most this far, and those whose provider comes this far to the visitor: they
+    /// serve them, though their place lies further (their distance is still the real one).
     pub radius_km: Option<f64>,
     /// Only listings lying in this county or sub-county (its index in `PLACES`), or, without a
     /// place, whose location text names it.
@@ -479,11 +539,13 @@ pub struct Found {
     pub nearby: bool,
 }
 
-/// A listing found: its id and, from an origin, its distance in km.
+/// A listing found: its id and, from an origin, its distance in km and whether its provider travels
+/// that far.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hit {
     pub id: String,
     pub distance_km: Option<f32>,
+    pub comes_to_you: bool,
 }
 
 /// Each place's distance from an origin, and whether it lies in the origin's area, worked out once
@@ -519,28 +581,29 @@ impl Index {
         Distances { radius_km: origin.radius_km, km, named }
     }
 
-    /// Whether document `d` is kept from an origin; its distances are written into `slot` when it is.
-    fn keep(&self, distances: &Distances, d: u32, slot: &mut (f32, f32)) -> bool {
+    /// Whether document `d` is kept from an origin; how it stands is written into `slot` when it is.
+    fn keep(&self, distances: &Distances, d: u32, slot: &mut Reach) -> bool {
         let location = self.texts[d as usize].location;
-        distances.of(&self.docs[d as usize], location).map(|distance| *slot = distance).is_some()
+        distances.of(&self.docs[d as usize], location).map(|reach| *slot = reach).is_some()
     }
 }
 
 impl Distances {
-    /// A listing's distance as answered (0 inside the distance its provider travels) and to its
-    /// place, both infinite without a place (last); `None` when outside the radius or the area.
+    /// How a listing stands from the origin: the real distance to its place (infinite without a
+    /// place: last) and whether its provider travels that far; `None` when outside the area, or
+    /// outside the radius unless the provider comes to the visitor (they serve them all the same).
     /// `location`: its location text's number, which a listing without a place is placed by.
-    fn of(&self, doc: &Doc, location: u32) -> Option<(f32, f32)> {
+    fn of(&self, doc: &Doc, location: u32) -> Option<Reach> {
         let Some(&km) = self.km.get(doc.place as usize) else {
             // No place: in an area only when its text names it, and never within a radius.
             let named = self.named.as_ref().is_none_or(|named| named[location as usize]);
-            return (named && self.radius_km.is_none()).then_some((f32::INFINITY, f32::INFINITY));
+            return (named && self.radius_km.is_none()).then_some(Reach::UNKNOWN);
         };
         if km.is_nan() {
             return None;
         }
-        let shown = if doc.serves_km > 0 && km <= f32::from(doc.serves_km) { 0.0 } else { km };
-        self.radius_km.is_none_or(|r| f64::from(shown) <= r).then_some((shown, km))
+        let comes = doc.serves_km > 0 && km <= f32::from(doc.serves_km);
+        (comes || self.radius_km.is_none_or(|r| f64::from(km) <= r)).then_some(Reach { km, comes })
     }
 }
 
@@ -573,6 +636,9 @@ impl Index {
         let places = &mtaani_proto::places::PLACES;
         for d in documents {
             let (category, subcategory, subcategory_sw) = titled(&d.category, &d.subcategory);
+            for kind in [d.category.clone(), format!("{}/{}", d.category, d.subcategory)] {
+                *index.kinds.entry(kind).or_default() += 1;
+            }
             let place = places.index_of(&d.place_id);
             let searched = located(&d.location, place.map(|i| &places.all()[i]));
             let text = Text {
@@ -728,7 +794,25 @@ impl SearchIndex {
     /// How many listings match `query`, and `limit` of them from `offset`, best first (with their
     /// distances from the place named or `origin`, inside its radius and area).
     pub async fn search(&self, query: &Query, origin: Option<&Origin>, offset: usize, limit: usize) -> Found {
-        self.inner.read().await.search_page(query, origin, offset, limit)
+        self.search_sorted(query, origin, Sort::Recommended, offset, limit).await
+    }
+
+    /// As `search`, in the order `sort` asks (`Recommended`: the best match first).
+    pub async fn search_sorted(
+        &self,
+        query: &Query,
+        origin: Option<&Origin>,
+        sort: Sort,
+        offset: usize,
+        limit: usize,
+    ) -> Found {
+        self.inner.read().await.search_page(query, origin, sort, offset, limit)
+    }
+
+    /// Whether any visible listing is of one of `kinds` (categories and subcategories: the kinds a
+    /// search's head noun names, `Query::kinds`).
+    pub async fn lists(&self, kinds: &[String]) -> bool {
+        self.inner.read().await.lists(kinds)
     }
 
     /// How many visible listings `list` asks for, and `limit` of them from `offset`, with distances.
@@ -900,7 +984,7 @@ mod tests {
             assert!(!all.is_empty(), "{query}");
             for offset in 0..=all.len() + 1 {
                 for limit in 1..=all.len() + 1 {
-                    let found = i.search_page(&Query::parse(query), None, offset, limit);
+                    let found = i.search_page(&Query::parse(query), None, Sort::Recommended, offset, limit);
                     assert_eq!(found.total, all.len());
                     let want = all.get(offset..(offset + limit).min(all.len())).unwrap_or_default();
                     let page: Vec<String> = found.hits.into_iter().map(|h| h.id).collect();
@@ -947,15 +1031,20 @@ mod tests {
     }
 
     fn listed(i: &Index, list: &NearList) -> Vec<(String, Option<f32>)> {
+        reached(i, list).into_iter().map(|(id, km, _)| (id, km)).collect()
+    }
+
+    /// Each listing of `list` with its distance to 100 m and whether its provider comes to the origin.
+    fn reached(i: &Index, list: &NearList) -> Vec<(String, Option<f32>, bool)> {
         i.list_page(list, 0, 100)
             .1
             .into_iter()
-            .map(|h| (h.id, h.distance_km.map(|km| (km * 10.0).round() / 10.0)))
+            .map(|h| (h.id, h.distance_km.map(|km| (km * 10.0).round() / 10.0), h.comes_to_you))
             .collect()
     }
 
     #[test]
-    fn nearest_first_with_distances_and_the_ones_who_come_to_you_at_zero() {
+    fn nearest_first_by_the_real_distance_and_the_ones_who_come_to_you_say_so() {
         let i = braiders();
         let list = NearList {
             subcategory: Some("braiding".into()),
@@ -963,21 +1052,24 @@ mod tests {
             origin: Some(near("nairobi.kasarani.kasarani")),
             ..NearList::default()
         };
-        let found = listed(&i, &list);
-        let ids: Vec<&str> = found.iter().map(|(id, _)| id.as_str()).collect();
-        assert_eq!(ids, ["kasarani", "karen-travels", "kilimani", "kisumu", "unplaced"], "{found:?}");
-        assert_eq!(found[0].1, Some(0.0), "in the same ward");
-        assert_eq!(found[1].1, Some(0.0), "Karen's braider travels 30 km");
-        assert!(found[2].1.is_some_and(|km| (5.0..20.0).contains(&km)), "{found:?}");
-        assert!(found[3].1.is_some_and(|km| km > 200.0), "{found:?}");
-        assert_eq!(found[4].1, None, "no place: last, without a distance");
+        let found = reached(&i, &list);
+        let ids: Vec<&str> = found.iter().map(|(id, ..)| id.as_str()).collect();
+        assert_eq!(ids, ["kasarani", "kilimani", "karen-travels", "kisumu", "unplaced"], "{found:?}");
+        assert_eq!((found[0].1, found[0].2), (Some(0.0), false), "in the same ward");
+        assert!(found[1].1.is_some_and(|km| (5.0..20.0).contains(&km)) && !found[1].2, "{found:?}");
+        // Karen's braider travels 30 km: she comes to Kasarani, and is as far as she is.
+        assert!(found[2].1.is_some_and(|km| km > found[1].1.unwrap() && km <= 30.0) && found[2].2, "{found:?}");
+        assert!(found[3].1.is_some_and(|km| km > 200.0) && !found[3].2, "{found:?}");
+        assert_eq!((found[4].1, found[4].2), (None, false), "no place: last, without a distance");
 
-        // Within 10 km: Kilimani (13 km), Kisumu and the listing without a place are left out.
+        // Within 10 km: Kilimani (13 km), Kisumu and the listing without a place are left out; Karen's
+        // braider, further, stays, for she comes to the visitor.
         let from = |o: Origin| NearList { origin: Some(o), ..list.clone() };
         let kasarani = near("nairobi.kasarani.kasarani");
         let close = from(Origin { radius_km: Some(10.0), ..kasarani.clone() });
-        let ids: Vec<String> = listed(&i, &close).into_iter().map(|(id, _)| id).collect();
-        assert_eq!(ids, ["kasarani", "karen-travels"]);
+        let within = reached(&i, &close);
+        assert_eq!(within.iter().map(|(id, ..)| id.as_str()).collect::<Vec<_>>(), ["kasarani", "karen-travels"]);
+        assert!(within[1].1.is_some_and(|km| km > 10.0) && within[1].2, "{within:?}");
         // In Kisumu county only (the listing without a place does not name it).
         let kisumu = mtaani_proto::places::PLACES.index_of("kisumu");
         let county = from(Origin { area: kisumu, ..kasarani.clone() });
@@ -992,7 +1084,7 @@ mod tests {
         let (total, page) = i.list_page(&list, 1, 2);
         assert_eq!(
             (total, page.iter().map(|h| h.id.as_str()).collect::<Vec<_>>()),
-            (5, vec!["karen-travels", "kilimani"])
+            (5, vec!["kilimani", "karen-travels"])
         );
     }
 
@@ -1000,7 +1092,7 @@ mod tests {
     fn a_place_s_page_lists_what_lies_in_it_and_what_its_text_names() {
         let i = braiders();
         let place = |name: &str| {
-            let place = mtaani_proto::places::PLACES.page_named(name, mtaani_proto::categories::names_service);
+            let place = mtaani_proto::places::PLACES.page_named(name, mtaani_proto::naming::names_service);
             NearList {
                 location: Some(name.into()),
                 place: place.and_then(|p| mtaani_proto::places::PLACES.index_of(&p.id)),
@@ -1035,17 +1127,62 @@ mod tests {
     fn a_search_from_an_origin_answers_distances_and_keeps_to_its_radius() {
         let i = braiders();
         let origin = Origin { radius_km: Some(25.0), ..near("nairobi.kasarani.kasarani") };
-        let Found { total, hits, .. } = i.search_page(&Query::parse("braids"), Some(&origin), 0, 10);
+        let Found { total, hits, .. } = i.search_page(&Query::parse("braids"), Some(&origin), Sort::Recommended, 0, 10);
         assert_eq!(total, 3, "{hits:?}");
-        assert!(hits.iter().all(|h| h.distance_km.is_some_and(|km| km <= 25.0)));
+        assert!(hits.iter().all(|h| h.distance_km.is_some_and(|km| km <= 25.0) || h.comes_to_you), "{hits:?}");
         // Equally relevant and rated: the nearer first.
         assert_eq!(hits[0].id, "kasarani");
-        let anywhere = i.search_page(&Query::parse("braids"), None, 0, 10).hits;
+        let anywhere = i.search_page(&Query::parse("braids"), None, Sort::Recommended, 0, 10).hits;
         assert!(anywhere.iter().all(|h| h.distance_km.is_none()));
     }
 
+    #[test]
+    fn a_search_is_in_the_order_asked_from_one_origin() {
+        let listing = |id: &str, name: &str, place: &str, price: i64, reviews: (i64, i64)| Document {
+            id: id.into(),
+            name: name.into(),
+            category: "hair".into(),
+            subcategory: "barber".into(),
+            location: "Nairobi".into(),
+            description: "Kinyozi: cuts and shaves.".into(),
+            place_id: place.into(),
+            min_price: price,
+            max_price: price,
+            rating_count: reviews.0,
+            rating_sum: reviews.1,
+            ..Document::default()
+        };
+        let i = Index::build([
+            // Its name says it: the best match, though the furthest from Kasarani.
+            listing("far", "Kinyozi Classic Cuts", "nairobi.langata.karen", 800, (2, 8)),
+            listing("near", "Fresh Fade Studio", "nairobi.kasarani.kasarani", 500, (0, 0)),
+            listing("mid", "Sharp Lines Barbers", "nairobi.dagoretti-north.kilimani", 300, (10, 50)),
+        ]);
+        let kasarani = near("nairobi.kasarani.kasarani");
+        let order = |words: &str, sort: Sort| -> Vec<(String, f32)> {
+            let found = i.search_page(&Query::parse(words), Some(&kasarani), sort, 0, 10);
+            found.hits.into_iter().map(|h| (h.id, h.distance_km.unwrap_or(f32::INFINITY))).collect()
+        };
+        let ids = |found: &[(String, f32)]| found.iter().map(|(id, _)| id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(&order("kinyozi", Sort::Recommended))[0], "far", "the best match first");
+        let nearest = order("kinyozi", Sort::Distance);
+        assert_eq!(ids(&nearest), ["near", "mid", "far"]);
+        assert!(nearest.windows(2).all(|w| w[0].1 <= w[1].1), "{nearest:?}");
+        assert_eq!(ids(&order("kinyozi", Sort::Rating)), ["mid", "far", "near"]);
+        assert_eq!(ids(&order("kinyozi", Sort::PriceAsc)), ["mid", "near", "far"]);
+        assert_eq!(ids(&order("kinyozi", Sort::PriceDesc)), ["far", "near", "mid"]);
+        // In every order, those with every word before those with fewer.
+        assert_eq!(ids(&order("classic kinyozi", Sort::Distance)), ["far", "near", "mid"]);
+        // Words that name a place: its centre is the one origin, the visitor's gives way.
+        let in_kilimani = order("kinyozi kilimani", Sort::Distance);
+        assert_eq!(in_kilimani, [("mid".to_owned(), 0.0)]);
+        // Without any origin, nearest first is the best match.
+        let anywhere = i.search_page(&Query::parse("kinyozi"), None, Sort::Distance, 0, 10);
+        assert_eq!(anywhere.hits[0].id, "far");
+    }
+
     fn searched(i: &Index, query: &str) -> (Vec<String>, Option<String>, bool) {
-        let found = i.search_page(&Query::parse(query), None, 0, 100);
+        let found = i.search_page(&Query::parse(query), None, Sort::Recommended, 0, 100);
         let place = found.place.map(|p| mtaani_proto::places::PLACES.all()[p].id.clone());
         (found.hits.into_iter().map(|h| h.id).collect(), place, found.nearby)
     }
@@ -1057,7 +1194,10 @@ mod tests {
         let (ids, place, nearby) = searched(&i, "braids kasarani");
         assert_eq!((ids, place.as_deref(), nearby), (vec!["kasarani".into()], Some("nairobi.kasarani"), false));
         let far = Origin { radius_km: Some(5.0), ..near("kisumu.kisumu-central.kondele") };
-        assert_eq!(i.search_page(&Query::parse("braids kasarani"), Some(&far), 0, 10).hits[0].id, "kasarani");
+        assert_eq!(
+            i.search_page(&Query::parse("braids kasarani"), Some(&far), Sort::Recommended, 0, 10).hits[0].id,
+            "kasarani"
+        );
         // In Nairobi: the four there (the one without a place says "Nairobi"), not Kisumu's.
         let (ids, _, nearby) = searched(&i, "braids in nairobi");
         assert_eq!((ids.len(), nearby, ids.contains(&"kisumu".to_owned())), (4, false, false), "{ids:?}");
@@ -1065,7 +1205,7 @@ mod tests {
         let (ids, place, nearby) = searched(&i, "braids mombasa");
         assert_eq!((place.as_deref(), nearby, ids.len()), (Some("mombasa"), true, 5));
         let km: Vec<f32> = i
-            .search_page(&Query::parse("braids mombasa"), None, 0, 10)
+            .search_page(&Query::parse("braids mombasa"), None, Sort::Recommended, 0, 10)
             .hits
             .iter()
             .map(|h| h.distance_km.unwrap_or(f32::INFINITY))
@@ -1076,6 +1216,55 @@ mod tests {
         assert_eq!(searched(&i, "kasarani").0, ["kasarani", "nails"]);
         // Nothing anywhere: nothing, and not "nearby".
         assert_eq!(searched(&i, "zzzz mombasa"), (vec![], Some("mombasa".into()), false));
+    }
+
+    /// The head noun decides the kind of service, and a kind named outright outranks its neighbours:
+    /// the "gym westlands", "mpiga picha wa harusi" and "kinyozi".
+    #[test]
+    fn the_kind_the_head_noun_names_comes_before_its_neighbours() {
+        // (id, name, category, subcategory, place, description)
+        let listing = |(id, name, category, subcategory, place, description): (&str, &str, &str, &str, &str, &str)| {
+            assert!(place.is_empty() || mtaani_proto::places::PLACES.get(place).is_some(), "{place}");
+            Document {
+                id: id.into(),
+                name: name.into(),
+                category: category.into(),
+                subcategory: subcategory.into(),
+                location: "Kenya".into(),
+                description: description.into(),
+                place_id: place.into(),
+                ..Document::default()
+            }
+        };
+        let (thika, westlands) = ("kiambu.thika-town.hospital", "nairobi.westlands.kangemi");
+        let i = Index::build(
+            [
+                ("gym", "Iron Paradise", "fitness", "gym", thika, "Weights and classes."),
+                ("trainer", "Fit With Kiprono", "fitness", "personal-trainers", westlands, "Training at the gym."),
+                ("nutrition", "Lishe Bora", "fitness", "nutritionist", westlands, "Meal plans for the gym."),
+                ("makeup", "Harusi Bridal Makeup", "bridal", "makeup", "nairobi.langata.karen", "For the wedding."),
+                ("photos", "Kiprono Photography", "photography", "event", "nairobi.starehe.ngara", "Events captured."),
+                ("cut", "Ladies Cut & Style", "hair", "ladies-haircut", thika, "Bobs and trims."),
+            ]
+            .map(listing),
+        );
+        // No gym in Westlands: the gyms anywhere, nearest first, then the trainer and the nutritionist.
+        let (ids, _, nearby) = searched(&i, "gym westlands");
+        assert_eq!((ids[0].as_str(), nearby), ("gym", true), "{ids:?}");
+        assert_eq!(searched(&i, "gym").0[0], "gym");
+        // A photographer for a wedding, not the makeup artist named Harusi.
+        for q in ["mpiga picha wa harusi", "wedding photographer", "photographer for a wedding"] {
+            assert_eq!(searched(&i, q).0[0], "photos", "{q}");
+        }
+        assert_eq!(searched(&i, "wedding makeup").0[0], "makeup");
+        // A barber, which Mtaani has no subcategory for: the nearest in meaning.
+        let q = Query::parse("vinyozi");
+        assert_eq!(searched(&i, "vinyozi").0, ["cut"]);
+        assert!(q.wanted.as_ref().is_some_and(|w| w.unlisted) && i.lists(q.kinds()));
+        // A kind named of which nothing is listed answers what its words mean, as any word would.
+        let i = Index::build([listing(("trainer", "Fit", "fitness", "personal-trainers", "", "Training at the gym."))]);
+        assert!(!i.lists(Query::parse("gym").kinds()));
+        assert_eq!(searched(&i, "gym").0, ["trainer"]);
     }
 
     #[test]

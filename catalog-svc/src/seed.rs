@@ -547,6 +547,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                 media: vec![media],
             },
             &[],
+            None,
         )
         .await?;
     }

@@ -4,6 +4,7 @@
 //! link previews in og.rs and small_photos.rs, moderation, reviews, favourites); grpc.rs only converts.
 
 use mtaani_proto::catalog::v1 as pb;
+use mtaani_runtime::audit::{Actor, Event};
 
 use crate::{
     changes::Changes,
@@ -131,16 +132,15 @@ impl Catalog {
         }
     }
 
-    /// The listings found, read from the database in the order found, each with its distance.
+    /// The listings found, read from the database in the order found, each with its distance and
+    /// whether its provider comes to the visitor.
     async fn found(&self, hits: &[search::Hit]) -> Result<Vec<pb::Listing>> {
         let ids: Vec<String> = hits.iter().map(|h| h.id.clone()).collect();
         let mut listings = store::listings::get_many(&self.pool, &ids).await?;
         for listing in &mut listings {
-            listing.distance_km = hits
-                .iter()
-                .find(|h| h.id == listing.id)
-                .and_then(|h| h.distance_km)
-                .map(|km| (f64::from(km) * 10.0).round() / 10.0);
+            let hit = hits.iter().find(|h| h.id == listing.id);
+            listing.distance_km = hit.and_then(|h| h.distance_km).map(|km| (f64::from(km) * 10.0).round() / 10.0);
+            listing.comes_to_you = hit.is_some_and(|h| h.comes_to_you);
         }
         Ok(listings)
     }
@@ -176,7 +176,7 @@ impl Catalog {
         let place = filter
             .location
             .as_deref()
-            .and_then(|l| places.page_named(l, mtaani_proto::categories::names_service))
+            .and_then(|l| places.page_named(l, mtaani_proto::naming::names_service))
             .and_then(|p| places.index_of(&p.id));
         let page = match origin {
             // From a place, or in one: the index holds where each visible listing is.
@@ -205,25 +205,36 @@ impl Catalog {
         Ok(page)
     }
 
-    /// What the words mean, where they say: a page of the best matches.
+    /// What the words mean, where they say: a page of the matches in the order asked, the best first
+    /// by default.
     pub async fn search(&self, r: pb::SearchListingsRequest) -> Result<pb::ListListingsResponse> {
         let (limit, offset) = store::listings::page(r.page.as_ref());
         let origin = origin_of(r.origin.as_ref())?;
+        let sort = store::listings::Sort::parse(&r.sort).ok_or(Error::BadSort)?;
         let query = crate::query::Query::parse(&r.query);
         // What the words ask for is the key: "Braids  Nairobi" and "braids in nairobi" are one search.
-        let key =
-            format!("search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{}", query.key(), origin_key(origin.as_ref()));
+        let key = format!(
+            "search\u{1f}{}\u{1f}{limit}\u{1f}{offset}\u{1f}{sort:?}\u{1f}{}",
+            query.key(),
+            origin_key(origin.as_ref())
+        );
         if let Some(page) = self.changes.page(&key) {
             return Ok(page);
         }
         let generation = self.changes.current();
-        let found = self.index.search(&query, origin.as_ref(), offset as usize, limit as usize).await;
+        let found = self.index.search_sorted(&query, origin.as_ref(), sort, offset as usize, limit as usize).await;
         let page = pb::ListListingsResponse {
             listings: self.found(&found.hits).await?,
             total: found.total as i64,
             place_id: found.place.map(|i| mtaani_proto::places::PLACES.all()[i].id.clone()).unwrap_or_default(),
             nearby: found.nearby,
             words: query.terms.iter().map(|t| t.word.as_str()).collect::<Vec<_>>().join(" "),
+            none_of_it: match &query.wanted {
+                Some(wanted) => wanted.unlisted || !self.index.lists(query.kinds()).await,
+                None => false,
+            },
+            wanted: query.wanted.as_ref().map(|w| w.kind.clone()).unwrap_or_default(),
+            wanted_words: query.wanted.as_ref().map(|w| w.words.clone()).unwrap_or_default(),
         };
         self.changes.keep_page(generation, key, &page);
         Ok(page)
@@ -270,7 +281,13 @@ impl Catalog {
             idempotency_key: (!key.is_empty()).then_some(key.clone()),
             media: media.clone(),
         };
-        if let Err(e) = store::listings::insert(&self.pool, &new, &media).await {
+        let actor = Actor::seller(&seller.user_id, &seller.user_name);
+        let event = Event {
+            seller_id: &seller.user_id,
+            listing_id: &id,
+            ..Event::new(actor, "listing.post", ("listing", &id, &new.fields.name))
+        };
+        if let Err(e) = store::listings::insert(&self.pool, &new, &media, Some(&event)).await {
             photos::discard(&self.pool, &self.store, &media).await;
             // The same post sent twice at once: the first one stands.
             if let Error::Db(db_err) = &e
@@ -321,9 +338,15 @@ impl Catalog {
         media.extend(added.iter().cloned());
         let dropped: Vec<NewMedia> = dropped.iter().map(stored_media).collect();
         let dropped: Vec<String> = dropped.iter().flat_map(NewMedia::keys).cloned().collect();
+        let actor = Actor::seller(&seller.user_id, &seller.user_name);
+        let event = Event {
+            seller_id: &seller.user_id,
+            listing_id: &id,
+            ..Event::new(actor, "listing.edit", ("listing", &id, &valid.name))
+        };
+        let now = crate::clock::now();
         let late_dropped =
-            match store::listings::update(&self.pool, &id, &valid, &media, &added, &dropped, crate::clock::now()).await
-            {
+            match store::listings::update(&self.pool, &id, &valid, &media, &added, &dropped, now, Some(&event)).await {
                 Ok(keys) => keys,
                 Err(e) => {
                     photos::discard(&self.pool, &self.store, &added).await;
@@ -338,8 +361,17 @@ impl Catalog {
 
     /// Its seller deletes a listing, its photos with it.
     pub async fn delete(&self, r: pb::DeleteListingRequest) -> Result<()> {
-        self.check_owner(r.id.trim(), &r.seller_id).await?;
-        let keys = store::listings::delete(&self.pool, r.id.trim()).await?;
+        let id = r.id.trim();
+        self.check_owner(id, &r.seller_id).await?;
+        // Its name, for the log: what was deleted is not there to ask any more.
+        let name = store::listings::get(&self.pool, id, true).await?.map(|l| l.name).unwrap_or_default();
+        let actor = Actor::seller(&r.seller_id, &r.seller_name);
+        let event = Event {
+            seller_id: &r.seller_id,
+            listing_id: id,
+            ..Event::new(actor, "listing.delete", ("listing", id, &name))
+        };
+        let keys = store::listings::delete(&self.pool, id, Some(&event)).await?;
         photos::remove(&self.pool, &self.store, &keys).await;
         self.changed().await;
         Ok(())

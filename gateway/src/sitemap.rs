@@ -17,7 +17,7 @@ use axum::{
 };
 use mtaani_proto::{
     catalog::v1 as pb,
-    categories,
+    categories, naming,
     places::{Kind, PLACES},
 };
 
@@ -129,7 +129,7 @@ fn place_pages(place_id: &str) -> Vec<String> {
         .all()
         .iter()
         .filter(|area| area.id == place.id || area.kind != Kind::Estate && place.lies_in(area))
-        .filter_map(|area| PLACES.page_name(area, categories::names_service))
+        .filter_map(|area| PLACES.page_name(area, naming::names_service))
         .collect()
 }
 

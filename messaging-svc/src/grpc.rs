@@ -109,7 +109,8 @@ impl MessagingService for Messaging {
         request: Request<pb::ListAuditRequest>,
     ) -> Result<Response<pb::ListAuditResponse>, Status> {
         let r = request.into_inner();
-        let (entries, total) = self.audit(r.limit, r.offset).await?;
+        let filter = mtaani_runtime::audit::Filter { kind: r.kind, seller_id: r.seller_id };
+        let (entries, total) = self.audit(&filter, r.limit, r.offset).await?;
         Ok(Response::new(pb::ListAuditResponse { entries: entries.into_iter().map(Into::into).collect(), total }))
     }
 
@@ -145,5 +146,13 @@ impl MessagingService for Messaging {
     ) -> Result<Response<pb::OptOutSmsResponse>, Status> {
         self.opt_out(&request.into_inner().phone).await?;
         Ok(Response::new(pb::OptOutSmsResponse { opted_out: true }))
+    }
+
+    async fn render_invite(
+        &self,
+        request: Request<pb::RenderInviteRequest>,
+    ) -> Result<Response<pb::RenderInviteResponse>, Status> {
+        let calendar = crate::service::calendar_invite(&request.into_inner())?;
+        Ok(Response::new(pb::RenderInviteResponse { calendar }))
     }
 }

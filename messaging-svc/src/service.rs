@@ -11,6 +11,7 @@ use mtaani_proto::{
     status::Violations,
     text::said,
 };
+use mtaani_runtime::audit::{Actor, Entry, Event, Filter};
 use tokio::sync::Notify;
 
 use crate::{
@@ -67,6 +68,15 @@ fn prepare(r: &pb::SendNotificationRequest) -> Result<Notification> {
         sms,
         email: !sms_only,
     })
+}
+
+/// A booking's calendar invite, as its e-mails carry it, in the language asked for.
+pub fn calendar_invite(r: &pb::RenderInviteRequest) -> Result<String> {
+    let invite = r.booking.as_ref().and_then(|b| templates::invite(Language::of(&r.language), b, false, crate::now()));
+    let mut v = Violations::new();
+    v.check(invite.is_some(), "booking", said::invite_start_required());
+    v.finish()?;
+    Ok(invite.unwrap_or_default())
 }
 
 /// The address whose contact messages are asked for: trimmed, lower-case, required.
@@ -212,7 +222,7 @@ impl Messaging {
 
     /// An operator's answer to a contact message: recorded once, e-mailed to its sender and written
     /// in the audit log, together; answers the message as answered.
-    pub async fn reply(&self, id: &str, reply: &str, admin: mtaani_runtime::audit::Admin<'_>) -> Result<ContactRow> {
+    pub async fn reply(&self, id: &str, reply: &str, admin: (&str, &str)) -> Result<ContactRow> {
         let reply = reply.trim().to_owned();
         let mut v = Violations::new();
         v.check(!reply.is_empty(), "message", said::contact_reply_required());
@@ -228,15 +238,10 @@ impl Messaging {
         let mail = templates::contact_reply(&row, &reply);
         let key = format!("contact-reply:{}", row.id);
         store::outbox::insert(&mut tx, &self.email_hints, Some(&key), &row.email, &row.name, &mail).await?;
-        mtaani_runtime::audit::record(
-            &mut tx,
-            admin,
-            "contact.reply",
-            ("contact_message", &row.id, &row.name),
-            &reply,
-            t,
-        )
-        .await?;
+        // The reply is the message's, kept with it: no reason.
+        let event =
+            Event::new(Actor::admin(admin.0, admin.1), "contact.reply", ("contact_message", &row.id, &row.name));
+        mtaani_runtime::audit::record(&mut tx, &event, t).await?;
         tx.commit().await?;
         self.wake_sender.notify_one();
         Ok(ContactRow {
@@ -248,9 +253,9 @@ impl Messaging {
         })
     }
 
-    /// The newest entries of this service's audit log, and how many there are.
-    pub async fn audit(&self, limit: i32, offset: i32) -> Result<(Vec<mtaani_runtime::audit::Entry>, i64)> {
-        Ok(mtaani_runtime::audit::newest(&self.pool, limit, offset).await?)
+    /// The newest entries of this service's audit log that pass `filter`, and how many pass it.
+    pub async fn audit(&self, filter: &Filter, limit: i32, offset: i32) -> Result<(Vec<Entry>, i64)> {
+        Ok(mtaani_runtime::audit::newest(&self.pool, filter, limit, offset).await?)
     }
 
     /// The contact messages sent from `email` (any case), newest first.

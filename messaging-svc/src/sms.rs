@@ -96,8 +96,36 @@ pub fn to_gsm7(text: &str) -> String {
     out.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
 }
 
-/// Renders `template` with `parts`, shortening the longest part (ending it with "..") until the text
-/// fits one SMS. Parts are made GSM-7 first.
+/// What ends a shortened name. GSM-7 has no "…" (U+2026): one in a text sends the whole SMS as
+/// UCS-2, 70 characters instead of 160, so the ellipsis is written as GSM-7 writes it
+/// ([`to_gsm7`] turns "…" into the same three dots).
+const ELLIPSIS: &str = "...";
+
+/// `text` in at most `max` characters: whole when it fits, else cut after its last whole word that
+/// leaves room for [`ELLIPSIS`] ("Knotless Braids by Amina" -> "Knotless Braids..."); a first word
+/// longer than that is cut inside it, as nothing shorter says more.
+fn cut_at_word(text: &str, max: usize) -> String {
+    let text = text.trim();
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let room = max.saturating_sub(ELLIPSIS.len()).max(1);
+    let head: String = text.chars().take(room).collect();
+    // A cut just before a space ends a word too.
+    let whole = text.chars().nth(room).is_some_and(char::is_whitespace);
+    let kept = match head.rfind(char::is_whitespace) {
+        _ if whole => head.as_str(),
+        Some(space) => &head[..space],
+        None => head.as_str(),
+    };
+    // "Bridal Makeup, Hair…": no comma or dash hangs before the dots.
+    let kept = kept.trim_end().trim_end_matches([',', ';', ':', '-', '&', '(']).trim_end();
+    let kept = if kept.is_empty() { head.trim_end() } else { kept };
+    format!("{kept}{ELLIPSIS}")
+}
+
+/// Renders `template` with `parts`, shortening the longest part (cut at a word, ended with
+/// [`ELLIPSIS`]) until the text fits one SMS. Parts are made GSM-7 first.
 fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
     let mut parts: Vec<String> = parts.iter().map(|p| to_gsm7(p)).collect();
     loop {
@@ -108,14 +136,13 @@ fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
         }
         let (longest, chars) =
             parts.iter().enumerate().map(|(i, p)| (i, p.chars().count())).max_by_key(|&(_, n)| n).unwrap_or((0, 0));
-        if chars <= 4 {
+        if chars <= ELLIPSIS.len() + 2 {
             // Nothing left to shorten (cannot happen with the templates below): cut the text itself.
             return text.chars().take(SMS_LIMIT).collect();
         }
-        let over = len - SMS_LIMIT;
-        let keep = chars.saturating_sub(over + 2).max(2);
-        let kept: String = parts[longest].chars().take(keep).collect();
-        parts[longest] = format!("{}..", kept.trim_end());
+        // Each pass makes the part shorter (a cut at a word may take more than needed; never less).
+        let max = chars.saturating_sub(len - SMS_LIMIT).min(chars - 1);
+        parts[longest] = cut_at_word(&parts[longest], max);
     }
 }
 
@@ -123,18 +150,13 @@ fn fit(parts: &[&str], template: impl Fn(&[String]) -> String) -> String {
 const PLACE_CHARS: usize = 16;
 
 /// A location for an SMS in at most `max` characters: whole when it fits, else its first part (the
-/// area of "Kilimani, Nairobi"), cut and ended with ".." when that is still longer.
+/// area of "Kilimani, Nairobi"), cut at a word when that is still longer.
 fn shortened(text: &str, max: usize) -> String {
     let text = text.trim();
     if text.chars().count() <= max {
         return text.to_owned();
     }
-    let area = text.split(',').next().unwrap_or(text).trim();
-    if area.chars().count() <= max {
-        return area.to_owned();
-    }
-    let kept: String = area.chars().take(max - 2).collect();
-    format!("{}..", kept.trim_end())
+    cut_at_word(text.split(',').next().unwrap_or(text), max)
 }
 
 /// The first word of the customer's name, or the language's word for a customer without one.
@@ -594,7 +616,7 @@ mod tests {
             assert!(confirmed.contains(": Shop 14. "), "{confirmed}");
             assert_eq!(shortened("Kilimani, Nairobi", PLACE_CHARS), "Kilimani");
             assert_eq!(shortened("Nyali, Mombasa", PLACE_CHARS), "Nyali, Mombasa");
-            assert_eq!(shortened("Westgate Shopping Mall, Westlands", PLACE_CHARS), "Westgate Shopp..");
+            assert_eq!(shortened("Westgate Shopping Mall, Westlands", PLACE_CHARS), "Westgate...");
             let instant = render(language, &kinds[5]).unwrap().text;
             assert!(
                 !instant.contains(expected.provider_starts)
@@ -626,6 +648,43 @@ mod tests {
                         assert!(gsm7_len(&sent).is_some_and(|n| n <= SMS_LIMIT), "{sent}");
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_name_is_cut_at_a_word_and_ends_with_an_ellipsis() {
+        assert_eq!(cut_at_word("Knotless Braids by Amina", 20), "Knotless Braids...");
+        assert_eq!(cut_at_word("Knotless Braids by Amina", 18), "Knotless Braids...", "a cut just before a space");
+        assert_eq!(cut_at_word("Bridal Makeup, Hair Styling", 20), "Bridal Makeup...", "no comma before the dots");
+        assert_eq!(cut_at_word("Supercalifragilistic nails", 10), "Superca...", "one long word is cut inside it");
+        assert_eq!(cut_at_word("Box braids", 10), "Box braids");
+        // In a text: the long name ends at a word, with three dots (GSM-7: one SMS of 160), never two.
+        let b = BookingDetails {
+            service_name:
+                "Knotless Braids with Curly Ends, Waist Length, Including Wash, Blow-dry and Scalp Oil Treatment".into(),
+            customer_name: "Amina Wanjiru".into(),
+            date: "2026-12-19".into(),
+            time: "10:00 AM".into(),
+            cancel_url: format!("https://mtaani.co.ke/appointments/cancel?token={}", "t".repeat(160)),
+            location: "Kilimani, Nairobi".into(),
+            ..Default::default()
+        };
+        for language in [Language::En, Language::Sw] {
+            for kind in
+                [Kind::BookingConfirmed(b.clone()), Kind::BookingReminder(b.clone()), Kind::BookingDeclined(b.clone())]
+            {
+                let sms = render(language, &kind).unwrap();
+                let sent = sms.text.replace(LINK, &format!("https://mtaani.co.ke/s/{}", new_code()));
+                assert!(gsm7_len(&sent).is_some_and(|n| n <= SMS_LIMIT), "{sent}");
+                let cut =
+                    sent.split("...").next().filter(|head| head.len() < sent.len()).unwrap_or_else(|| panic!("{sent}"));
+                let last_word = cut.rsplit(' ').next().unwrap();
+                assert!(
+                    b.service_name.split([' ', ',']).any(|word| word == last_word),
+                    "{last_word:?} is a whole word of the name: {sent}"
+                );
+                assert!(!sent.replace("...", "").contains(".."), "{sent}");
             }
         }
     }

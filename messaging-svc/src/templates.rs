@@ -220,7 +220,7 @@ fn takes(minutes: i32) -> Text {
 }
 
 /// The booking's calendar invite; `cancelled` removes it from the calendar it was added to.
-fn invite(language: Language, b: &BookingDetails, cancelled: bool, now: i64) -> Option<String> {
+pub(crate) fn invite(language: Language, b: &BookingDetails, cancelled: bool, now: i64) -> Option<String> {
     if b.starts_at == 0 {
         return None;
     }

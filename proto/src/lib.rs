@@ -30,6 +30,7 @@ pub mod messaging {
     pub mod client;
 }
 
+pub mod audit;
 pub mod categories;
 /// What the demo marketplace's services share (SEED_DEMO): its sellers, from `demo/sellers.json`
 /// (accounts-svc makes their accounts, catalog-svc their listings, booking-svc their weeks; the
@@ -66,6 +67,7 @@ pub mod email;
 pub mod language;
 pub mod listing_rules;
 pub mod message_key;
+pub mod naming;
 pub mod packages;
 pub mod phone;
 pub mod places;

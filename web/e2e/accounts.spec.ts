@@ -28,14 +28,17 @@ test('a seller signs up with the Standard package, signs in, sees My Account and
   await expect(page.getByText('Standard package')).toBeVisible();
   await fillSignUp(page, { first: 'Amina', last: 'Wanjiru', email, phone: '0712 345 678' });
 
-  // The first month is paid by M-Pesa (simulated here: approved after about two seconds).
+  // The first month is paid by M-Pesa (simulated here: approved after about two seconds), and the
+  // page says so before the seller goes on.
   await expect(page.getByText('Enter your M-Pesa PIN to pay Ksh 1,500 to Mtaani.')).toBeVisible();
-  await expect(page.getByText('Account created successfully! Please log in to continue.')).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sign in to post your first service' }).click();
+  await expect(page.getByText('Account created successfully! Please log in to continue.')).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
   await signInAfterSignUp(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  // No listing yet: the post form, for a first one.
+  await expect(page).toHaveURL(/\/post-service$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post your first service' })).toBeVisible();
 
   const menu = await openAccountMenu(page, 'Amina');
   await expect(menu.getByRole('menuitem', { name: 'Post a Service' })).toBeVisible();

@@ -1,7 +1,8 @@
 // The operator console and the data rights against the running product: a visitor reports
 // a listing; the demo admin signs in, sees the report and a new contact message, hides the listing
-// (gone for visitors), restores it (back for them), and replies to the message (e-mailed to the
-// sender); a seller downloads their data and deletes their account.
+// (gone for visitors), restores it (back for them), replies to the message (e-mailed to the sender),
+// and reads it all in the audit log, by kind and by seller; a seller downloads their data and deletes
+// their account.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { MAIL_DIR, mails, PASSWORD, postListing, registerSeller, signIn, submitSignIn, uniqueStamp } from './support';
@@ -108,14 +109,44 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
     await expect.poll(() => mails().some((m) => m.includes(senderEmail) && m.includes(`Seller (${stamp})`))).toBe(true);
   }
 
-  // Every action is in the audit log.
+  // Every event is in the audit log (issue 56): the action in words, its day and time, who did it, the
+  // record by name with a link to it, and the reason.
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const log = page.getByRole('table');
-  // Each with its day and time, and the action in words (issue 39 §6).
-  const hiddenRow = log.getByRole('row').filter({ hasText: 'Listing hidden' }).filter({ hasText: id });
+  const hiddenRow = log.getByRole('row').filter({ hasText: 'Listing hidden' }).filter({ hasText: listingName });
   await expect(hiddenRow).toHaveCount(1);
-  await expect(hiddenRow).toContainText(/\d{4}, \d{2}:\d{2}/);
-  await expect(log.getByRole('row').filter({ hasText: 'Listing restored' }).filter({ hasText: id })).toHaveCount(1);
+  await expect(hiddenRow).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M/);
+  await expect(hiddenRow).toContainText('Mtaani Support');
+  await expect(hiddenRow).toContainText('Asks customers for a deposit before any service');
+  await expect(hiddenRow.getByRole('link', { name: listingName })).toHaveAttribute('href', `/service/${id}`);
+  await expect(log.getByRole('row').filter({ hasText: 'Listing restored' }).filter({ hasText: listingName })).toHaveCount(1);
+
+  // Filtered by kind: the reports only, the visitor's with its reason in words.
+  await page.getByLabel('Kind').selectOption({ label: 'Reports' });
+  await expect(page).toHaveURL(/tab=audit&kind=report$/);
+  const reported = log.getByRole('row').filter({ hasText: listingName });
+  await expect(reported).toHaveCount(1);
+  await expect(reported).toContainText('Report received');
+  await expect(reported).toContainText('A visitor');
+  await expect(reported).toContainText('Scam or fraud');
+  await expect(log.getByRole('row').filter({ hasText: 'Listing hidden' })).toHaveCount(0);
+
+  // A seller's log, from their row: registered, paid and posted, by them.
+  await page.getByRole('tab', { name: 'Sellers' }).click();
+  await page.getByLabel('Find a seller by name, e-mail or phone').fill(`neema.${stamp}@example.com`);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('row').filter({ hasText: 'Neema Auma' }).getByRole('link', { name: 'See their log' }).click();
+  await expect(page).toHaveURL(/tab=audit&seller=/);
+  await expect(page.getByText('Seller: Neema Auma')).toBeVisible();
+  for (const action of ['Seller registered', 'Payment received', 'Listing posted']) {
+    const row = log.getByRole('row').filter({ hasText: action });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name: 'Neema Auma' }).first()).toHaveAttribute('href', /tab=sellers&seller=/);
+  }
+  await expect(log.getByRole('row').filter({ hasText: 'Message answered' })).toHaveCount(0);
+  // The seller's name leads to them in the console.
+  await log.getByRole('row').filter({ hasText: 'Seller registered' }).getByRole('link', { name: 'Neema Auma' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Neema Auma' })).toBeVisible();
 });
 
 test('a seller downloads their data and deletes their account', async ({ page, request }) => {

@@ -1,6 +1,8 @@
-// Find it in your neighbourhood (issue 41), through nginx: a visitor in Kasarani taps Near me (the
-// browser's position set, and granted) and sees the nearest providers first with their distances,
-// on pages the server renders for their area too; refused, they type their area instead; a seller
+// Find it in your neighbourhood (issues 41, 56), through nginx: a visitor in Kasarani taps Near me
+// (the browser's position set, and granted) and sees the nearest providers first by their real
+// distances, those who travel marked "Comes to you", on pages the server renders for their area too;
+// a search from there is the best match until they ask for the nearest, and measures from the place
+// its words name; refused, they type their area instead; a seller
 // picks Lavington (an estate, not a ward) from the location's suggestions, and the listing is found
 // by Lavington, by its sub-county, and by Near me from next door.
 import { expect, test, type Page } from '@playwright/test';
@@ -23,14 +25,16 @@ test('Near me asks for the position when tapped and lists the nearest providers 
   await hydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Near me' }).click();
 
-  // The home page opens every service, nearest first: the braider in Kasarani at 0.0 km (the providers
-  // who travel this far answer 0.0 too, after her).
+  // The home page opens every service, nearest first by the real distance: the braider in Kasarani at
+  // 0.0 km; the cleaner of Tatu City, who travels 15 km, comes to Kasarani from where she is.
   await expect(page).toHaveURL(/\/all-services$/);
   await expect(page.getByText('Nearest to Kasarani first')).toBeVisible();
   await expect(cardLocations(page).first()).toHaveText('0.0 km · Kasarani');
+  await expect(cardLocations(page).filter({ hasText: 'Tatu City' })).toHaveText(/^Comes to you · (\d+\.\d) km \(Tatu City\)$/);
   const shown = await cardLocations(page).allTextContents();
-  const km = shown.slice(0, 12).map((text) => Number(/^([\d.]+) km/.exec(text)?.[1]));
+  const km = shown.slice(0, 12).map((text) => Number(/([\d.]+) km/.exec(text)?.[1]));
   expect(km.every((d, i) => Number.isFinite(d) && (i === 0 || d >= km[i - 1]!))).toBe(true);
+  expect(shown.filter((text) => text.includes('0.0 km')).every((text) => text.endsWith('Kasarani'))).toBe(true);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
 
   // The area is kept: a page the server renders comes nearest first already.
@@ -44,6 +48,31 @@ test('Near me asks for the position when tapped and lists the nearest providers 
   // A search from there: "braids kasarani" answers the braider in Kasarani with her distance.
   await page.goto('/search?q=braids%20kasarani');
   await expect(page.getByRole('main').getByRole('article').first()).toContainText('Cornrows & Kids Braids');
+
+  // A search is the best match, and says so, until the nearest are asked for.
+  await page.goto('/search?q=makeup');
+  await hydrated(page);
+  await expect(page.getByText('Best match near Kasarani')).toBeVisible();
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveValue('recommended');
+  await sort.selectOption('Nearest first');
+  await expect(page).toHaveURL(/sort=distance/);
+  await expect(page.getByText('Nearest to Kasarani first')).toBeVisible();
+  await expect(cardLocations(page).first()).toContainText(' km');
+  // Nearest first among the makeup artists (every order keeps those the words name first).
+  const artists = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.locator('.service-card__category', { hasText: /^makeup$/i }) })
+    .locator('.service-card__location');
+  const found = (await artists.allTextContents()).map((text) => Number(/([\d.]+) km/.exec(text)?.[1]));
+  expect(found.length).toBeGreaterThan(1);
+  expect(found.every((d, i) => Number.isFinite(d) && (i === 0 || d >= found[i - 1]!)), found.join()).toBe(true);
+  // Words that name a place: distances from there, and the header says so.
+  await page.goto('/search?q=nails%20kilimani');
+  await hydrated(page);
+  await expect(page.locator('.near-me__area')).toContainText('Kilimani');
+  await expect(page.locator('.near-me__area')).not.toContainText('Kasarani');
 
   // Cleared: the lists go back to their order, without distances.
   await page.goto('/all-services');

@@ -66,7 +66,10 @@ test('a seller posts a service with a photo, and buyers find it everywhere', asy
 
   await page.getByRole('button', { name: 'Post Service' }).click();
   await expect(page.getByText('Service posted successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/all-services$/);
+  // The new listing's own page.
+  await expect(page).toHaveURL(/\/service\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goto('/all-services');
   const link = page.getByRole('link', { name, exact: true });
   // Featured (Premium) and newest: on the first page.
   await expect(link).toBeVisible();

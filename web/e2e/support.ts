@@ -132,12 +132,15 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days, 12)).toISOString().slice(0, 10);
 }
 
-/** Moves the booking worker's clock (CLOCK_FILE, set by deploy/local/e2e.sh) so that it reads `at` (epoch ms). */
+/**
+ * Moves the booking worker's clock (CLOCK_FILE, set by deploy/local/e2e.sh) so that it reads `at` (epoch
+ * ms); accounts-svc's goes with it (a package near its end).
+ */
 export function moveWorkerClock(at: number) {
   writeFileSync(CLOCK_FILE!, String(Math.round((at - Date.now()) / 1000)));
 }
 
-/** Sets the booking worker's clock back to the real time. */
+/** Sets the booking worker's (and accounts-svc's) clock back to the real time. */
 export function resetWorkerClock() {
   writeFileSync(CLOCK_FILE!, '0');
 }
@@ -186,13 +189,15 @@ export function calendarAnswer(page: Page): Promise<Response> {
 
 /**
  * The day `pick` chooses among the open days of the booking dialog's calendar, month after month
- * (three at most), each month once its answer (`asked`, then the next's) has come.
+ * (three at most), each month once its answer (`asked`, then the next's) has come; `nextMonth` is
+ * the label of the button to the next (the build's language).
  */
 export async function pickOpenDay(
   page: Page,
   dialog: Locator,
   asked: Promise<Response>,
   pick: (open: Locator) => Promise<Locator | undefined>,
+  nextMonth = 'Next month',
 ): Promise<Locator> {
   for (let months = 0; months < 3; months++) {
     // Once the answer is shown: its first day the provider cannot take is marked so in the grid.
@@ -203,7 +208,7 @@ export async function pickOpenDay(
     const day = await pick(dialog.locator('.booking-calendar__day:not([disabled]):not([aria-disabled="true"])'));
     if (day) return day;
     asked = calendarAnswer(page);
-    await dialog.getByRole('button', { name: 'Next month' }).click();
+    await dialog.getByRole('button', { name: nextMonth }).click();
   }
   throw new Error('no day to pick in three months');
 }

@@ -62,10 +62,10 @@ test('a provider sets her week; visitors book inside it, move it by link, and ar
   const serviceName = `Knotless Braids ${stamp}`;
   await registerSeller(request, sellerEmail, 'Zawadi Wekesa');
 
-  // The seller signs in and posts a 90-minute listing.
+  // The seller signs in and posts a 90-minute listing, their first.
   await signIn(page, sellerEmail, PASSWORD);
   await page.goto('/post-service');
-  await expect(page.getByRole('heading', { level: 1, name: 'Post a Service' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post your first service' })).toBeVisible();
   await field(page, 'Service name').fill(serviceName);
   await field(page, 'Minimum price').fill('2500');
   await field(page, 'Maximum price').fill('4500');
@@ -119,6 +119,7 @@ test('a provider sets her week; visitors book inside it, move it by link, and ar
   await dialog.getByLabel('Email', { exact: true }).fill(customerEmail);
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(visitor.getByText('Appointment booked successfully!')).toBeVisible();
+  await dialog.getByRole('region', { name: 'Booking confirmed' }).getByRole('button', { name: 'Close' }).click();
 
   // Reopened, the starts that would overlap 11:00–12:30 are gone.
   await visitor.getByRole('region', { name: 'Details and contact' }).getByRole('button', { name: 'Book an Appointment' }).click();

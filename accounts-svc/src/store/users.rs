@@ -2,6 +2,7 @@
 //! sellers an operator searches.
 
 use mtaani_proto::language::Language;
+use mtaani_runtime::audit::{Actor, Event};
 use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row, any::AnyRow};
 
 use crate::{
@@ -109,6 +110,11 @@ pub async fn create(
         .bind(now)
         .execute(&mut *tx)
         .await?;
+        // A new seller is the operators' to know of: in the audit log, as their own event.
+        let name = r.user_name.as_str();
+        let event =
+            Event { seller_id: &id, ..Event::new(Actor::seller(&id, name), "seller.register", ("seller", &id, name)) };
+        mtaani_runtime::audit::record(&mut tx, &event, now).await?;
     }
     tx.commit().await?;
     Ok(UserRow {

@@ -101,10 +101,10 @@ pub fn follow(listings: &Listings, client: CatalogServiceClient<Channel>) -> tok
 /// A listing whose length was never set takes an hour.
 pub const DEFAULT_DURATION: u32 = 60;
 
-/// How long one booking of `listing` takes.
+/// How long one booking of `listing` takes: its length when it is one of the listing rules' lengths.
 pub fn duration_of(listing: &Listing) -> u32 {
     match listing.duration_minutes {
-        d if (30..=240).contains(&d) => d as u32,
+        d if mtaani_proto::listing_rules::RULES.duration_minutes.contains(d) => d as u32,
         _ => DEFAULT_DURATION,
     }
 }

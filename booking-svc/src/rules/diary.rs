@@ -4,7 +4,8 @@
 
 use std::collections::HashMap;
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, Utc, Weekday};
+use mtaani_proto::text::{Text, said};
 
 use crate::rules::{
     errors::BookingError,
@@ -136,6 +137,38 @@ pub fn day(diaries: &[Diary<'_>], date: NaiveDate, duration: u32, now: DateTime<
     merged
 }
 
+/// Why nothing can be booked on `day` of `diaries` (as [`Day::reason`]), except that a day the
+/// provider works (their `plan`) and the one member of the diaries does not says so by name:
+/// "Akinyi does not work on Tuesdays", or that they are not working that day (a day off of their own).
+pub fn reason(day: &Day, diaries: &[Diary<'_>], plan: &Plan) -> Option<Text> {
+    let why = day.reason()?;
+    let [Diary { member: Some(member), .. }] = diaries else { return Some(why) };
+    if day.closed != Some(Closed::DayOff) || plan.intervals(day.date).is_empty() {
+        return Some(why);
+    }
+    let name = member.body.name.as_str();
+    let day_off = member.body.hours.as_ref().is_some_and(|h| h.days_off.contains(&day.date));
+    Some(if day_off {
+        said::member_day_off(name)
+    } else {
+        said::member_off_on_weekday(name, weekdays(day.date.weekday()))
+    })
+}
+
+/// "Mondays" … "Sundays" (Kiswahili "Jumatatu" …), as a text of its own written in the language of
+/// the text it goes in.
+fn weekdays(day: Weekday) -> Text {
+    match day {
+        Weekday::Mon => said::weekdays_mon(),
+        Weekday::Tue => said::weekdays_tue(),
+        Weekday::Wed => said::weekdays_wed(),
+        Weekday::Thu => said::weekdays_thu(),
+        Weekday::Fri => said::weekdays_fri(),
+        Weekday::Sat => said::weekdays_sat(),
+        Weekday::Sun => said::weekdays_sun(),
+    }
+}
+
 /// What a start is for the customer when two diaries say `a` and `b`.
 fn best_for_customer(a: Start, b: Start) -> Start {
     let rank = |s: Start| match s {
@@ -221,6 +254,36 @@ mod tests {
         assert!(d.labels(Start::Full).contains(&"9:00 AM".to_owned()));
         // Nobody does it: not booked, and it says why.
         assert_eq!(day(&diaries(&plan, &team, "nails", None, &holds), tue, 60, now).closed, Some(Closed::NoMember));
+    }
+
+    #[test]
+    fn a_day_the_member_asked_for_does_not_work_says_so_by_name_in_each_language() {
+        use mtaani_proto::language::Language;
+        let now = at("2026-11-23T07:00:00+03:00"); // a Monday
+        let date = |d| NaiveDate::from_ymd_opt(2026, 11, d).unwrap();
+        // Akinyi works Mondays and Wednesdays only, and has Wednesday 2 December off.
+        let mut week: [Vec<(u32, u32)>; 7] = Default::default();
+        week[0] = vec![(8 * 60, 18 * 60)];
+        week[2] = vec![(8 * 60, 18 * 60)];
+        let mut akinyi = member("Akinyi", 101, &["braids"], Some(week));
+        akinyi.body.hours.as_mut().unwrap().days_off.insert(NaiveDate::from_ymd_opt(2026, 12, 2).unwrap());
+        let team = [member("Wanjiku", 100, &["braids"], None), akinyi];
+        let mut plan = Plan::default(); // Mon–Sat 08:00–18:00, Sunday closed
+        plan.days_off.insert(date(26));
+        let why = |member: Option<&str>, d: NaiveDate| {
+            let diaries = diaries(&plan, &team, "braids", member, &[]);
+            reason(&day(&diaries, d, 60, now), &diaries, &plan)
+        };
+        let tuesday = why(Some("Akinyi"), date(24)).unwrap();
+        assert_eq!(tuesday.render(Language::En), "Akinyi does not work on Tuesdays.");
+        assert_eq!(tuesday.render(Language::Sw), "Akinyi hafanyi kazi siku za Jumanne.");
+        let off = why(Some("Akinyi"), NaiveDate::from_ymd_opt(2026, 12, 2).unwrap()).unwrap();
+        assert_eq!(off.render(Language::Sw), "Akinyi hayupo kazini siku hiyo.");
+        // The provider's own closed days and days off stay theirs; anyone available works Tuesdays.
+        assert_eq!(why(Some("Akinyi"), date(29)), Some(said::closed_that_day()), "a Sunday");
+        assert_eq!(why(Some("Akinyi"), date(26)), Some(said::closed_that_day()), "the provider's day off");
+        assert_eq!(why(None, date(24)), None);
+        assert_eq!(why(Some("Akinyi"), date(25)), None, "a Wednesday");
     }
 
     #[test]

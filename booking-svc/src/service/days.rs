@@ -59,7 +59,8 @@ impl Booking {
             slots,
         };
         if answer.slots.is_empty() {
-            answer.reason = day.reason().map(|why| why.to_json().to_string()).unwrap_or_default();
+            answer.reason =
+                diary::reason(&day, &diaries, plan).map(|why| why.to_json().to_string()).unwrap_or_default();
             let next = date.succ_opt().unwrap_or(date).max(schedule::today(at));
             let last = schedule::today(at) + Days::days(i64::from(plan.horizon_days) + 1);
             if next < last {
@@ -101,7 +102,7 @@ impl Booking {
             .take_while(|d| *d < next_month)
             .map(|date| {
                 let day = diary::day(&diaries, date, duration, at);
-                let reason = day.reason();
+                let reason = diary::reason(&day, &diaries, plan);
                 pb::CalendarDay {
                     date: date.format("%Y-%m-%d").to_string(),
                     bookable: reason.is_none(),

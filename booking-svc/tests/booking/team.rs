@@ -457,6 +457,32 @@ async fn the_demo_salon_has_three_stylists_on_both_backends() {
         assert!(team[0].listing_ids.contains(&silk_press) && team[0].own_hours && !mercy.own_hours);
         let works = |m: &pb::TeamMember, day: &str| m.weekly.iter().any(|d| d.day == day && !d.intervals.is_empty());
         assert!(works(&team[0], "tue") && !works(&team[0], "sat") && works(&team[1], "sat") && !works(&team[1], "tue"));
+        // A day the salon works and Akinyi does not: the dialog says so by her name, in each language.
+        let tuesday = booking_svc::testing::next(chrono::Weekday::Tue, 1);
+        let ask = pb::GetAvailabilityRequest {
+            service_id: braids.clone(),
+            date: day(tuesday),
+            member_id: team[1].id.clone(),
+            ..Default::default()
+        };
+        let off = c.get_availability(ask).await.unwrap().into_inner();
+        let why = reason(&off.reason);
+        assert_eq!(
+            (off.slots.len(), why.to_string()),
+            (0, "Akinyi does not work on Tuesdays.".to_owned()),
+            "{}",
+            db.name
+        );
+        assert_eq!(why.render(mtaani_proto::language::Language::Sw), "Akinyi hafanyi kazi siku za Jumanne.");
+        let month = pb::GetCalendarRequest {
+            service_id: braids.clone(),
+            month: tuesday.format("%Y-%m").to_string(),
+            member_id: team[1].id.clone(),
+            ..Default::default()
+        };
+        let days = c.get_calendar(month).await.unwrap().into_inner().days;
+        let that_day = days.iter().find(|d| d.date == day(tuesday)).unwrap();
+        assert_eq!((that_day.bookable, reason(&that_day.reason)), (false, why), "{}", db.name);
         svc.server.stop().await;
         db.cleanup().await;
     }

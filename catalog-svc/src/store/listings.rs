@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use mtaani_proto::catalog::v1 as pb;
+use mtaani_runtime::audit::{self, Event};
 use sqlx::{AnyConnection, AnyPool, AssertSqlSafe, Row, any::AnyRow};
 
 use super::photos::NewMedia;
@@ -195,8 +196,9 @@ pub async fn count(pool: &AnyPool) -> Result<i64> {
     Ok(sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM listings").fetch_one(pool).await?)
 }
 
-/// Stores a listing and its photos in one transaction, claiming the `pending` ones (see `photos`).
-pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Result<()> {
+/// Stores a listing and its photos in one transaction, claiming the `pending` ones (see `photos`), and
+/// `event` in the audit log with them (none for the demo data).
+pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia], event: Option<&Event<'_>>) -> Result<()> {
     let mut tx = pool.begin().await?;
     sqlx::query(
         "INSERT INTO listings (id, seller_id, name, min_price, max_price, location, phone_number, category, \
@@ -226,14 +228,19 @@ pub async fn insert(pool: &AnyPool, l: &NewListing, pending: &[NewMedia]) -> Res
     insert_options(&mut tx, &l.id, &l.fields.options).await?;
     insert_media(&mut tx, &l.id, &l.media).await?;
     super::photos::claim(&mut tx, pending).await?;
+    if let Some(event) = event {
+        audit::record(&mut tx, event, l.created_at).await?;
+    }
     tx.commit().await?;
     Ok(())
 }
 
 /// Replaces a listing's fields and photos (in the given order) in one transaction; `added` are the
 /// photos new in this edit, whose pending records it claims, and `dropped` the keys of those it no
-/// longer has, which it condemns. Answers the keys it condemned besides `dropped`: data saver pictures
-/// the background pass (small_photos) stored after `media` was read, of photos this edit drops.
+/// longer has, which it condemns; `event` goes to the audit log with them. Answers the keys it
+/// condemned besides `dropped`: data saver pictures the background pass (small_photos) stored after
+/// `media` was read, of photos this edit drops.
+#[expect(clippy::too_many_arguments, reason = "one edit's parts, each used once, written in one transaction")]
 pub async fn update(
     pool: &AnyPool,
     id: &str,
@@ -242,6 +249,7 @@ pub async fn update(
     added: &[NewMedia],
     dropped: &[String],
     now: i64,
+    event: Option<&Event<'_>>,
 ) -> Result<Vec<String>> {
     let mut tx = pool.begin().await?;
     sqlx::query(
@@ -293,6 +301,9 @@ pub async fn update(
     super::photos::claim(&mut tx, added).await?;
     super::photos::condemn(&mut tx, dropped).await?;
     super::photos::condemn(&mut tx, &late_dropped).await?;
+    if let Some(event) = event {
+        audit::record(&mut tx, event, now).await?;
+    }
     tx.commit().await?;
     Ok(late_dropped)
 }
@@ -358,8 +369,9 @@ pub async fn owner(pool: &AnyPool, id: &str) -> Result<Option<String>> {
         .await?)
 }
 
-/// Deletes a listing and answers the storage keys of its photos (to delete them too).
-pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
+/// Deletes a listing and answers the storage keys of its photos (to delete them too); `event` goes to
+/// the audit log with it (none when its seller's account is closed).
+pub async fn delete(pool: &AnyPool, id: &str, event: Option<&Event<'_>>) -> Result<Vec<String>> {
     // The transaction writes first: on SQLite one that read first cannot write once another connection
     // (the outbox's sender, another seller's post) has written meanwhile (SQLITE_BUSY_SNAPSHOT).
     let mut tx = pool.begin().await?;
@@ -388,6 +400,9 @@ pub async fn delete(pool: &AnyPool, id: &str) -> Result<Vec<String>> {
     sqlx::query("DELETE FROM reviews WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     sqlx::query("DELETE FROM review_invites WHERE listing_id = $1").bind(id.to_owned()).execute(&mut *tx).await?;
     super::photos::condemn(&mut tx, &keys).await?;
+    if let Some(event) = event {
+        audit::record(&mut tx, event, crate::clock::now()).await?;
+    }
     tx.commit().await?;
     Ok(keys)
 }
@@ -504,6 +519,7 @@ pub fn listing_from_row(row: &AnyRow) -> Result<pb::Listing, sqlx::Error> {
         place_id: row.try_get::<Option<String>, _>("place_id")?.unwrap_or_default(),
         serves_radius_km: row.try_get::<i64, _>("serves_radius_km")? as i32,
         distance_km: None,
+        comes_to_you: false,
         media: Vec::new(),
         options: Vec::new(),
     })

@@ -26,7 +26,7 @@ fn report(row: &AnyRow) -> std::result::Result<pb::Report, sqlx::Error> {
 }
 
 /// Stores `report` as an open report (its id, kind, target, reason, details and creation time).
-pub async fn insert_report(pool: &AnyPool, report: &pb::Report) -> Result<()> {
+pub async fn insert_report(conn: &mut AnyConnection, report: &pb::Report) -> Result<()> {
     sqlx::query(
         "INSERT INTO reports (id, kind, target_id, reason, details, status, created_at) \
          VALUES ($1, $2, $3, $4, $5, 'open', $6)",
@@ -37,7 +37,7 @@ pub async fn insert_report(pool: &AnyPool, report: &pb::Report) -> Result<()> {
     .bind(report.reason.clone())
     .bind(report.details.clone())
     .bind(report.created_at)
-    .execute(pool)
+    .execute(conn)
     .await?;
     Ok(())
 }

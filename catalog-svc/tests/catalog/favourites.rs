@@ -80,7 +80,13 @@ async fn favourites_on_both_backends() {
         assert!(c.put_favourite(fav("u1", &b.id)).await.unwrap().into_inner().listing.is_none(), "{name}");
         assert_eq!(c.put_favourite(fav("u2", &b.id)).await.unwrap_err().code(), Code::NotFound, "{name}");
         // Deleted since: the same.
-        c.delete_listing(pb::DeleteListingRequest { id: d.id.clone(), seller_id: d.seller_id.clone() }).await.unwrap();
+        c.delete_listing(pb::DeleteListingRequest {
+            id: d.id.clone(),
+            seller_id: d.seller_id.clone(),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
         let list = saved(&mut c, "u1").await;
         let deleted = list.iter().find(|f| f.listing_id == d.id).expect("a deleted listing stays in the list");
         assert_eq!((deleted.name.as_str(), deleted.listing.is_none()), (d.name.as_str(), true), "{name}");

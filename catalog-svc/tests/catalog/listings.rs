@@ -28,6 +28,7 @@ fn njeri() -> pb::Seller {
         package_name: "Standard".into(),
         photo_uploads: 3,
         featured: false,
+        user_name: mtaani_proto::demo::SELLERS[2].name.into(),
     }
 }
 
@@ -621,7 +622,11 @@ async fn a_listing_has_a_service_menu_on_both_backends() {
 
         // Its seller deletes it, menu and all.
         client
-            .delete_listing(pb::DeleteListingRequest { id: edited.id.clone(), seller_id: seller.user_id.clone() })
+            .delete_listing(pb::DeleteListingRequest {
+                id: edited.id.clone(),
+                seller_id: seller.user_id.clone(),
+                ..Default::default()
+            })
             .await
             .unwrap();
         server.stop().await;
@@ -684,6 +689,83 @@ async fn a_team_photo_lives_as_long_as_a_member_shows_it_on_both_backends() {
         assert!(db.data_dir.join("media").join(&second_key).is_file(), "{}", db.name);
         c.delete_seller_listings(pb::DeleteSellerListingsRequest { seller_id: "salon-1".into() }).await.unwrap();
         assert!(!db.data_dir.join("media").join(&second_key).is_file(), "{}: gone with the account", db.name);
+        db.cleanup().await;
+    }
+}
+
+/// From an origin, a list and a search answer each listing's real distance, and whether its
+/// provider travels that far (`comes_to_you`); a radius keeps those who come to the visitor from
+/// further; a search is in the order asked and refuses one it does not know. On both backends.
+#[tokio::test]
+async fn a_provider_who_travels_is_as_far_as_they_are_and_comes_to_you() {
+    for db in TestDb::both("catalog") {
+        let (server, mut client) = start(&db).await;
+        let input = pb::ListingInput {
+            name: "Zuriwaves Mobile Braids".into(),
+            location: "Lavington, Nairobi".into(),
+            place_id: Some("nairobi~lavington".into()),
+            serves_radius_km: Some(10),
+            ..braids()
+        };
+        let request =
+            pb::CreateListingRequest { seller: Some(njeri()), input: Some(input), idempotency_key: String::new() };
+        let posted = client.create_listing(request).await.unwrap().into_inner();
+        let from = |place: &str, radius_km: f64| {
+            let p = mtaani_proto::places::PLACES.get(place).unwrap();
+            Some(pb::Origin { lat: p.lat, lng: p.lng, radius_km, ..Default::default() })
+        };
+        let braiders = |origin| pb::ListListingsRequest {
+            subcategory: "braiding".into(),
+            sort: "distance".into(),
+            origin,
+            page: page(100, 0),
+            ..Default::default()
+        };
+        let ours = |found: &pb::ListListingsResponse| found.listings.iter().find(|l| l.id == posted.id).cloned();
+
+        // From Kilimani, next door: about 2 km, not 0; she comes.
+        let kilimani = list(&mut client, braiders(from("nairobi.dagoretti-north.kilimani", 0.0))).await;
+        let zuri = ours(&kilimani).expect("listed from Kilimani");
+        assert!(
+            zuri.distance_km.is_some_and(|km| (0.5..10.0).contains(&km)) && zuri.comes_to_you,
+            "{}: {zuri:?}",
+            db.name
+        );
+        let km: Vec<f64> = kilimani.listings.iter().map(|l| l.distance_km.unwrap_or(f64::INFINITY)).collect();
+        assert!(km.windows(2).all(|w| w[0] <= w[1]), "{}: nearest first {km:?}", db.name);
+        assert!(kilimani.listings.iter().all(|l| !l.comes_to_you || l.serves_radius_km > 0), "{}", db.name);
+        // Within 0.5 km: further than that, she stays, for she comes to the visitor.
+        let close = list(&mut client, braiders(from("nairobi.dagoretti-north.kilimani", 0.5))).await;
+        assert_eq!(
+            ours(&close).map(|l| (l.distance_km, l.comes_to_you)),
+            Some((zuri.distance_km, true)),
+            "{}",
+            db.name
+        );
+        assert!(close.listings.iter().all(|l| l.distance_km.is_some_and(|km| km <= 0.5) || l.comes_to_you));
+        // From Kasarani, beyond the 10 km she travels: listed, but she does not come.
+        let kasarani = list(&mut client, braiders(from("nairobi.kasarani.kasarani", 0.0))).await;
+        let far = ours(&kasarani).expect("listed from Kasarani");
+        assert!(far.distance_km.is_some_and(|km| km > 10.0) && !far.comes_to_you, "{}: {far:?}", db.name);
+        // Without an origin: no distance, no one comes.
+        let anywhere = list(&mut client, braiders(None)).await;
+        assert!(ours(&anywhere).is_some_and(|l| l.distance_km.is_none() && !l.comes_to_you), "{}", db.name);
+
+        // A search from there says the same, in the order asked.
+        let search = |sort: &str| pb::SearchListingsRequest {
+            query: "braids".into(),
+            page: page(100, 0),
+            origin: from("nairobi.dagoretti-north.kilimani", 0.0),
+            sort: sort.into(),
+        };
+        let nearest = client.search_listings(search("distance")).await.unwrap().into_inner();
+        let found = ours(&nearest).expect("found");
+        assert_eq!((found.distance_km, found.comes_to_you), (zuri.distance_km, true), "{}", db.name);
+        let cheapest = client.search_listings(search("price_asc")).await.unwrap().into_inner();
+        assert_eq!(cheapest.total, nearest.total, "{}: the same listings", db.name);
+        let refused = client.search_listings(search("closest")).await.unwrap_err();
+        assert_eq!(refused.code(), Code::InvalidArgument, "{}", db.name);
+        server.stop().await;
         db.cleanup().await;
     }
 }

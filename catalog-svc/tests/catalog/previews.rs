@@ -103,9 +103,13 @@ async fn previews_and_the_sitemap_on_both_backends() {
         c.set_seller_visibility(show).await.unwrap();
 
         // A deleted listing takes its preview along.
-        c.delete_listing(pb::DeleteListingRequest { id: target.id.clone(), seller_id: target.seller_id.clone() })
-            .await
-            .unwrap();
+        c.delete_listing(pb::DeleteListingRequest {
+            id: target.id.clone(),
+            seller_id: target.seller_id.clone(),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
         let what = format!("{name}: the preview's file gone with its listing");
         eventually(&what, Duration::from_secs(5), async || {
             c.clone()

@@ -295,9 +295,13 @@ async fn verified_reviews_on_both_backends() {
         assert_eq!((e.code(), e.message()), (Code::InvalidArgument, "This review link is not valid or has expired."));
 
         // A deleted listing takes its reviews along.
-        c.delete_listing(pb::DeleteListingRequest { id: target.id.clone(), seller_id: target.seller_id.clone() })
-            .await
-            .unwrap();
+        c.delete_listing(pb::DeleteListingRequest {
+            id: target.id.clone(),
+            seller_id: target.seller_id.clone(),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
         let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM reviews WHERE listing_id = $1")
             .bind(target.id.clone())
             .fetch_one(&pool)

@@ -50,7 +50,11 @@ async fn photos_live_in_an_s3_bucket_when_configured() {
     assert!(!db.data_dir.join("media").exists(), "nothing is written to the disk");
 
     client
-        .delete_listing(pb::DeleteListingRequest { id: listing.id.clone(), seller_id: listing.seller_id.clone() })
+        .delete_listing(pb::DeleteListingRequest {
+            id: listing.id.clone(),
+            seller_id: listing.seller_id.clone(),
+            ..Default::default()
+        })
         .await
         .unwrap();
     let gone = client.get_media(pb::GetMediaRequest { key }).await.unwrap_err();

@@ -176,7 +176,7 @@ async fn an_edit_read_before_the_pass_keeps_or_drops_its_pictures() {
                 options: vec![],
             };
             let (kept, dropped) = if keep { (vec![read], vec![]) } else { (vec![], read.keys().cloned().collect()) };
-            let late = listings::update(&pool, id, &fields, &kept, &[], &dropped, 1).await.unwrap();
+            let late = listings::update(&pool, id, &fields, &kept, &[], &dropped, 1, None).await.unwrap();
             let after = listings::get(&pool, id, true).await.unwrap().unwrap();
             if keep {
                 assert!(late.is_empty(), "{name}: {late:?}");

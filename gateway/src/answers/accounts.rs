@@ -73,6 +73,9 @@ pub struct SubscriptionJson {
     pub paid_until: Option<String>,
     pub pending_package_id: Option<String>,
     pub pending_payment: Option<PaymentJson>,
+    /// When the next month can be paid (the last 7 days of the month paid); null when it can be
+    /// paid now. A renewal before then is refused (409).
+    pub renewable_from: Option<String>,
 }
 
 impl From<pb::Subscription> for SubscriptionJson {
@@ -92,6 +95,7 @@ impl From<pb::Subscription> for SubscriptionJson {
             paid_until: (s.paid_until > 0).then(|| iso8601(s.paid_until)),
             pending_package_id: s.pending_package_id,
             pending_payment: s.pending_payment.map(Into::into),
+            renewable_from: (s.renewable_from > 0).then(|| iso8601(s.renewable_from)),
         }
     }
 }

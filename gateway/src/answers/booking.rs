@@ -39,11 +39,11 @@ pub struct AppointmentJson {
     /// to the `POST /api/appointments` that made it): the page is `/appointments/cancel?token=…`.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub manage_token: String,
-    /// A request waiting for the provider (set in the answer to the `POST /api/appointments` that
-    /// made it, so the dialog can say who will confirm, where and for how much): the provider's
-    /// name, the listing's place and price range.
+    /// Who provides it, where and for how much (set in the answer to the `POST /api/appointments`
+    /// that made it, so the web app can say what was booked and where to go, or who will confirm a
+    /// request): the provider's name, the listing's place, directions and price range.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub request: Option<RequestSummaryJson>,
+    pub provider: Option<ProviderSummaryJson>,
     /// Who of the provider's team serves it; `null` for a provider without a team.
     pub member: Option<BookedMemberJson>,
     /// The services of the listing's menu booked, in order; empty when booked as one service.
@@ -72,14 +72,18 @@ pub struct BookedOptionJson {
     pub duration_minutes: i32,
 }
 
-/// Who will confirm a request, where and for how much (`request` of an appointment).
+/// Who provides a booking, where and for how much (`provider` of an appointment); what could not be
+/// read just then is blank.
 #[derive(Debug, Default, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-#[schema(as = RequestSummary)]
-pub struct RequestSummaryJson {
+#[schema(as = ProviderSummary)]
+pub struct ProviderSummaryJson {
     /// The provider's name ('' when it could not be read just then).
-    pub provider_name: String,
+    pub name: String,
+    /// The listing's location, e.g. `Kilimani, Nairobi`.
     pub location: String,
+    /// How to find the provider once there (the floor, the door); '' when they gave none.
+    pub directions: String,
     /// Whole Ksh (0 when the listing could not be read just then).
     pub min_price: i64,
     pub max_price: i64,
@@ -111,7 +115,7 @@ impl From<pb::Appointment> for AppointmentJson {
             change_deadline: (a.change_deadline != 0).then(|| iso8601(a.change_deadline)),
             provider_whatsapp: a.provider_whatsapp,
             manage_token: a.manage_token,
-            request: None,
+            provider: None,
             member: (!a.member_id.is_empty()).then_some(BookedMemberJson { id: a.member_id, name: a.member_name }),
             options: a
                 .options

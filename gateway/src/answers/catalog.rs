@@ -24,7 +24,7 @@ pub struct ServiceJson {
     pub featured: bool,
     pub seller_id: String,
     pub created_at: String,
-    /// How long one booking takes: 30 to 240 minutes, in steps of 30.
+    /// How long one booking takes: 30 to 600 minutes, in steps of 30.
     pub duration_minutes: i32,
     /// How to find the provider once in the area (the floor, the door, a landmark), as the provider
     /// wrote it; `""` when they gave none.
@@ -36,12 +36,16 @@ pub struct ServiceJson {
     /// How far the provider travels to customers from their place, in km (0: they do not).
     #[schema(minimum = 0, maximum = 50)]
     pub serves_radius_km: i32,
-    /// Lists and searches from a place only (`near`, `placeId`): km from there to the listing's
-    /// place, to one decimal; 0 inside the distance the provider travels; absent for a listing
-    /// without a place.
+    /// Lists and searches from a place only (`near`, `placeId`, or a place the search's words name):
+    /// the real km from there to the listing's place, to one decimal, whether or not the provider
+    /// travels; absent for a listing without a place.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 0, example = 2.4)]
+    #[schema(minimum = 0, example = 12.4)]
     pub distance_km: Option<f64>,
+    /// With `distanceKm` only: true when the provider travels that far (`servesRadiusKm` reaches
+    /// the visitor), so comes to them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub comes_to_you: Option<bool>,
     /// Only on a listing Mtaani's team took down (its seller's own list, the console): why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hidden_reason: Option<String>,
@@ -115,7 +119,7 @@ impl From<&mtaani_proto::places::Place> for PlaceJson {
                 .then(|| p.sub_county.clone()),
             lat: (p.lat * 1e4).round() / 1e4,
             lng: (p.lng * 1e4).round() / 1e4,
-            page: mtaani_proto::places::PLACES.page_name(p, mtaani_proto::categories::names_service),
+            page: mtaani_proto::places::PLACES.page_name(p, mtaani_proto::naming::names_service),
         }
     }
 }
@@ -228,6 +232,7 @@ impl From<pb::Listing> for ServiceJson {
             directions: l.directions,
             place: ListingPlaceJson::of(&l.place_id),
             serves_radius_km: l.serves_radius_km,
+            comes_to_you: l.distance_km.map(|_| l.comes_to_you),
             distance_km: l.distance_km,
             hidden_reason: l.hidden.then_some(l.hidden_reason),
             options: l.options.into_iter().map(Into::into).collect(),

@@ -4,9 +4,11 @@
 use axum::{
     Json,
     extract::{Path, State},
-    http::{HeaderMap, StatusCode},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
 };
 use mtaani_proto::booking::v1 as pb;
+use mtaani_proto::messaging::v1 as msg;
 use mtaani_proto::text::said;
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +16,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState,
-    answers::booking::{AppointmentJson, RequestSummaryJson},
+    answers::booking::{AppointmentJson, ProviderSummaryJson},
     auth::{AuthUser, ClientAddr, MaybeUser},
     error::{ApiError, ApiResult},
     extract::{ApiJson, ApiQuery},
@@ -31,6 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(availability))
         .routes(routes!(calendar))
         .routes(routes!(cancel_link, cancel))
+        .routes(routes!(invite))
         .routes(routes!(reschedule))
         .routes(routes!(seller_appointments))
         .routes(routes!(confirm))
@@ -125,16 +128,14 @@ async fn create_appointment(
     };
     let booked = b.booking.clone().create_appointment(b.request(request)).await.map_err(ApiError::from);
     let a = quota.settle(booked).await?.into_inner();
-    let mut answer = AppointmentJson::from(a.clone());
-    if a.status == pb::AppointmentStatus::Requested as i32 {
-        answer.request = Some(request_summary(&state, &a).await);
-    }
+    let provider = provider_summary(&state, &a).await;
+    let answer = AppointmentJson { provider: Some(provider), ..AppointmentJson::from(a) };
     Ok((StatusCode::CREATED, Json(answer)))
 }
 
-/// Who will confirm `a`, where and for how much: read from accounts-svc and catalog-svc side by side;
+/// Who provides `a`, where and for how much: read from accounts-svc and catalog-svc side by side;
 /// what does not answer now is left blank (the booking is made either way).
-async fn request_summary(state: &AppState, a: &pb::Appointment) -> RequestSummaryJson {
+async fn provider_summary(state: &AppState, a: &pb::Appointment) -> ProviderSummaryJson {
     let b = &state.backends;
     let me = mtaani_proto::accounts::v1::GetMeRequest { user_id: a.seller_id.clone() };
     let listing = mtaani_proto::catalog::v1::GetListingRequest { id: a.service_id.clone() };
@@ -142,12 +143,13 @@ async fn request_summary(state: &AppState, a: &pb::Appointment) -> RequestSummar
         b.read(&b.accounts, me, |mut c, r| async move { c.get_me(r).await }),
         b.read(&b.catalog, listing, |mut c, r| async move { c.get_listing(r).await }),
     );
-    let mut summary = RequestSummaryJson {
-        provider_name: provider.ok().and_then(|p| p.user).map(|u| u.user_name).unwrap_or_default(),
+    let mut summary = ProviderSummaryJson {
+        name: provider.ok().and_then(|p| p.user).map(|u| u.user_name).unwrap_or_default(),
         ..Default::default()
     };
     if let Ok(l) = listing {
-        (summary.location, summary.min_price, summary.max_price) = (l.location, l.min_price, l.max_price);
+        (summary.location, summary.directions) = (l.location, l.directions);
+        (summary.min_price, summary.max_price) = (l.min_price, l.max_price);
     }
     summary
 }
@@ -507,6 +509,59 @@ async fn cancel_link(
     let request = pb::CancelTokenRequest { token: q.token };
     let a = b.read(&b.booking, request, |mut c, r| async move { c.get_appointment_by_cancel_token(r).await }).await?;
     Ok(Json(a.into()))
+}
+
+/// The booking a "Change or cancel" link stands for as a calendar invite (`.ics`, Nairobi time): the
+/// same invite its e-mails carry, with the place, the directions and the link, in the booking's
+/// language (as its e-mails), for the customer to add to their calendar from the page that confirms it.
+#[utoipa::path(
+    get,
+    path = "/api/appointments/invite.ics",
+    tag = "appointments",
+    operation_id = "appointmentInvite",
+    params(TokenBody),
+    responses(
+        (status = 200, description = "The invite (RFC 5545)", content_type = "text/calendar", body = String),
+        (status = 400, response = super::doc::BadRequest),
+        super::doc::ServiceErrors,
+    ),
+)]
+async fn invite(State(state): State<AppState>, ApiQuery(q): ApiQuery<TokenBody>) -> ApiResult<Response> {
+    let b = &state.backends;
+    let token = q.token.trim().to_owned();
+    let request = pb::CancelTokenRequest { token: token.clone() };
+    let a = b.read(&b.booking, request, |mut c, r| async move { c.get_appointment_by_cancel_token(r).await }).await?;
+    let listing = mtaani_proto::catalog::v1::GetListingRequest { id: a.service_id.clone() };
+    // Without the listing just now, the invite still has the time; the place is in the e-mail.
+    let listing = b.read(&b.catalog, listing, |mut c, r| async move { c.get_listing(r).await }).await.ok();
+    let (location, directions) = listing.map(|l| (l.location, l.directions)).unwrap_or_default();
+    let origin = state.public_base_url.trim_end_matches('/');
+    let booking = msg::BookingDetails {
+        appointment_id: a.id,
+        service_name: a.service_name,
+        date: a.date,
+        time: a.time,
+        cancel_url: format!("{origin}/appointments/cancel?token={token}"),
+        duration_minutes: a.duration_minutes,
+        starts_at: a.starts_at,
+        location,
+        directions,
+        member_name: a.member_name,
+        services: a.options.into_iter().map(|o| o.name).collect(),
+        total_ksh: a.total_ksh,
+        ..Default::default()
+    };
+    let request = msg::RenderInviteRequest { booking: Some(booking), language: a.language };
+    let invite = b.read(&b.messaging, request, |mut c, r| async move { c.render_invite(r).await }).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("text/calendar; charset=utf-8")),
+            (header::CONTENT_DISPOSITION, HeaderValue::from_static("attachment; filename=\"mtaani-booking.ics\"")),
+            (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store")),
+        ],
+        invite.calendar,
+    )
+        .into_response())
 }
 
 /// Cancel a booking with its link's token, until the provider's change notice before it starts.

@@ -73,6 +73,18 @@ pub struct Sorting {
     pub sort: Option<String>,
 }
 
+/// The order of a search.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SearchSorting {
+    /// `recommended` (the default: the best match; the nearest first when nothing in the place the
+    /// words name matches), `distance` (nearest first, from the place the words name, else from `near`
+    /// or `placeId`; without any, the best match), `rating`, `price_asc`, `price_desc` or `newest`.
+    /// In every order, listings with every word come before those with fewer.
+    #[param(value_type = Option<Sort>)]
+    pub sort: Option<String>,
+}
+
 /// The words of a search (SPEC §7), with the places they name and what they mean.
 #[derive(utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -93,8 +105,9 @@ pub struct Nearby {
     /// given), and a county or sub-county keeps the listings that lie in it.
     #[param(example = "nairobi.kasarani")]
     pub place_id: Option<String>,
-    /// Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
-    /// travels); needs `near` or `placeId`.
+    /// Only listings at most this far, 0 to 500 km, and those whose provider comes this far to the
+    /// visitor (`comesToYou`: they serve the visitor, though their `distanceKm` is larger); needs
+    /// `near` or `placeId`.
     #[param(minimum = 0, maximum = 500, example = 10)]
     pub radius_km: Option<f64>,
 }
@@ -200,6 +213,8 @@ closed_set! {
     PaymentPurpose { Registration, Renewal, Upgrade }
     /// Where a package payment stands.
     PaymentStatus { Pending, Succeeded, Failed }
+    /// A kind of the audit log's events (`mtaani_proto::audit::KINDS`, tested against it).
+    AuditKind { Listing, Review, Report, Seller, Payment, Admin, Contact }
     /// Where an appointment request stands.
     AppointmentStatus { Requested, Confirmed, Declined, Cancelled }
     /// Whether a contact message has been answered.

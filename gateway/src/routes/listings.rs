@@ -99,12 +99,21 @@ impl ListQuery {
         }))
     }
 
-    /// The order asked for: none is the default (nearest first from a place); catalog-svc refuses a
+    /// A list's order: none is the default (nearest first from a place); catalog-svc refuses a
     /// name it does not know, and a blank one is refused here with the same message.
     fn sort(&self) -> ApiResult<String> {
+        let from_a_place = self.near.is_some() || self.place_id.is_some();
+        self.sort_or(if from_a_place { "distance" } else { "" })
+    }
+
+    /// A search's order: none is the best match, from a place too (the visitor asks for "distance").
+    fn search_sort(&self) -> ApiResult<String> {
+        self.sort_or("")
+    }
+
+    fn sort_or(&self, default: &str) -> ApiResult<String> {
         match self.sort.as_deref().map(str::trim) {
-            None if self.near.is_some() || self.place_id.is_some() => Ok("distance".into()),
-            None => Ok(String::new()),
+            None => Ok(default.into()),
             Some("") => Err(ApiError::bad_field("sort", said::bad_sort())),
             Some(name) => Ok(name.chars().take(20).collect()),
         }
@@ -261,6 +270,7 @@ async fn list_subcategory(
     params(
         super::doc::SearchWords,
         super::doc::Page,
+        super::doc::SearchSorting,
         super::doc::Nearby,
         super::doc::Conditional,
     ),
@@ -277,31 +287,34 @@ async fn search_services(
     headers: HeaderMap,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> ApiResult<Response> {
-    let origin = q.origin()?;
-    let fetch = async { list_answer(search(&state, q.query.as_deref(), q.page(), origin).await?) };
+    let (origin, sort) = (q.origin()?, q.search_sort()?);
+    let fetch = async { list_answer(search(&state, q.query.as_deref(), q.page(), origin, sort).await?) };
     cached(&state, &uri, &headers, fetch).await
 }
 
-/// catalog-svc's search of `words` (the first 200 characters).
+/// catalog-svc's search of `words` (the first 200 characters), in the order `sort` names ("": the
+/// best match).
 async fn search(
     state: &AppState,
     words: Option<&str>,
     page: Option<pb::Page>,
     origin: Option<pb::Origin>,
+    sort: String,
 ) -> ApiResult<pb::ListListingsResponse> {
     let query = words.unwrap_or_default().chars().take(200).collect();
-    let request = pb::SearchListingsRequest { query, page, origin };
+    let request = pb::SearchListingsRequest { query, page, origin, sort };
     let b = &state.backends;
     b.read(&b.catalog, request, |mut c, r| async move { c.search_listings(r).await }).await.map_err(Into::into)
 }
 
 /// How a search's words were read: the place they name, which filters the search, and the
 /// other words; whether nothing there has them all, so that the search answers the nearest matches
-/// anywhere instead ("No massage in Nairobi yet — massage near Nairobi:").
+/// anywhere instead ("No massage in Nairobi yet. The nearest:").
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = SearchScope, example = json!({"place": {"id": "nairobi", "name": "Nairobi", "ward": null,
-    "subCounty": null, "county": "Nairobi"}, "words": "massage", "nearby": true, "total": 2}))]
+    "subCounty": null, "county": "Nairobi"}, "words": "massage", "nearby": true, "total": 2,
+    "wanted": {"kind": "beauty/asmr-massage", "words": "massage", "noneOfIt": false}}))]
 struct SearchScopeJson {
     /// The place the words named; `null` when they named none.
     place: Option<ListingPlaceJson>,
@@ -312,6 +325,23 @@ struct SearchScopeJson {
     nearby: bool,
     /// How many listings the search answers in all.
     total: i64,
+    /// The kind of service the words name outright ("kinyozi": a barber); `null` when they name none.
+    wanted: Option<SearchWantedJson>,
+}
+
+/// The kind of service a search's words name outright, and whether anything of it is listed.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SearchWanted)]
+struct SearchWantedJson {
+    /// A subcategory ("hair/braiding"), a category ("photography"), or a kind Mtaani has no
+    /// subcategory for ("barber").
+    kind: String,
+    /// The words that named it, as read ("kinyozi").
+    words: String,
+    /// True when nothing of that kind is listed: the search answers what is nearest in meaning
+    /// ("No kinyozi listed yet. Close to it:").
+    none_of_it: bool,
 }
 
 #[utoipa::path(
@@ -342,12 +372,17 @@ async fn search_scope(
     let origin = q.origin()?;
     let fetch = async {
         // The search itself, one listing long: its answer says how the words were read.
-        let r = search(&state, q.query.as_deref(), crate::extract::page(Some(1), None), origin).await?;
+        let r = search(&state, q.query.as_deref(), crate::extract::page(Some(1), None), origin, String::new()).await?;
         let scope = SearchScopeJson {
             place: ListingPlaceJson::of(&r.place_id),
             words: r.words,
             nearby: r.nearby,
             total: r.total,
+            wanted: (!r.wanted.is_empty()).then_some(SearchWantedJson {
+                kind: r.wanted,
+                words: r.wanted_words,
+                none_of_it: r.none_of_it,
+            }),
         };
         Ok(Cached::new(to_json(&scope)?, None))
     };
@@ -420,7 +455,7 @@ async fn suggest(
     let fetch = async {
         let mut answer = SuggestionsJson { listings: Vec::new(), categories: Vec::new(), places: Vec::new() };
         if typed.chars().filter(|c| c.is_alphanumeric()).count() >= SUGGEST_FROM_CHARS {
-            let r = search(&state, Some(&typed), crate::extract::page(Some(5), None), None).await?;
+            let r = search(&state, Some(&typed), crate::extract::page(Some(5), None), None, String::new()).await?;
             answer.listings = r
                 .listings
                 .into_iter()
@@ -432,7 +467,7 @@ async fn suggest(
                     subcategory: l.subcategory,
                 })
                 .collect();
-            answer.categories = mtaani_proto::categories::suggest(&typed, 3)
+            answer.categories = mtaani_proto::naming::suggest(&typed, 3)
                 .into_iter()
                 .map(|(c, s)| SuggestedCategoryJson { category: c.id, subcategory: s.map(|s| s.slug) })
                 .collect();
@@ -577,7 +612,7 @@ pub struct ServiceBody {
     pub description: String,
     /// Editing: the photos already stored that stay (their `data` URLs).
     pub keep_media: Vec<String>,
-    /// How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).
+    /// How long one booking takes: 30 to 600 minutes in steps of 30 (default 60).
     #[schema(minimum = 30, maximum = 240, multiple_of = 30)]
     pub duration_minutes: Option<i64>,
     /// Optional: how to find the provider once in the area, at most 300 characters once trimmed;
@@ -684,6 +719,7 @@ async fn seller(state: &AppState, user: &AuthUser) -> ApiResult<pb::Seller> {
         package_name: e.package_name,
         photo_uploads: e.photo_uploads,
         featured: e.featured,
+        user_name: e.user_name,
     })
 }
 
@@ -817,7 +853,11 @@ async fn delete_service(
     Path(id): Path<String>,
 ) -> ApiResult<StatusCode> {
     let b = &state.backends;
-    let request = pb::DeleteListingRequest { id, seller_id: user.id };
+    // The seller's name, for the audit log.
+    let me = mtaani_proto::accounts::v1::GetMeRequest { user_id: user.id.clone() };
+    let me = b.read(&b.accounts, me, |mut c, r| async move { c.get_me(r).await }).await?;
+    let seller_name = me.user.map(|u| u.user_name).unwrap_or_default();
+    let request = pb::DeleteListingRequest { id, seller_id: user.id, seller_name };
     let deleted = b.catalog.clone().delete_listing(b.request(request)).await;
     // Whatever the answer (a deadline may pass after the commit), nothing cached may outlive it.
     state.cache.invalidate();

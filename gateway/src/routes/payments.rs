@@ -48,6 +48,9 @@ pub struct PayBody {
 }
 
 /// Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push.
+///
+/// The next month is paid in the last 7 days of the month paid (the subscription's `renewableFrom`),
+/// or once it has run out; earlier, 409 `conflict`. An upgrade can be paid at any time.
 #[utoipa::path(
     post,
     path = "/api/payments",

@@ -53,7 +53,7 @@ async fn list_places(ApiQuery(q): ApiQuery<PlacesQuery>) -> Result<impl IntoResp
     let found: Vec<PlaceJson> = match (q.query.as_deref().map(str::trim), q.near.as_deref()) {
         _ if q.name.is_some() => {
             let name: String = q.name.unwrap_or_default().chars().take(100).collect();
-            PLACES.page_named(&name, mtaani_proto::categories::names_service).into_iter().map(Into::into).collect()
+            PLACES.page_named(&name, mtaani_proto::naming::names_service).into_iter().map(Into::into).collect()
         }
         (Some(typed), _) if !typed.is_empty() => PLACES
             .search(&typed.chars().take(100).collect::<String>(), MAX_PLACES)

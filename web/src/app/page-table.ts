@@ -94,7 +94,7 @@ export const pageTable = table({
         // As SearchRoute reads it.
         const q = trimmed(query.get('q') ?? undefined);
         if (q) {
-          prefetchList(searchList(q));
+          prefetchList(searchList(q, readSort(query)));
           prefetchSearchScope(q);
         }
       },

@@ -33,7 +33,7 @@ export function toListing(dto: ServiceDto): Listing {
     sellerId: dto.sellerId ?? '',
     // An answer from before places has none.
     place: dto.place ?? null,
-    ...(typeof dto.distanceKm === 'number' ? { distanceKm: dto.distanceKm } : {}),
+    ...(typeof dto.distanceKm === 'number' ? { distanceKm: dto.distanceKm, comesToYou: dto.comesToYou === true } : {}),
   };
 }
 

@@ -21,3 +21,12 @@ export function cleanPhoneNumber(raw: string): string | null {
 
   return /^[1-9]\d{9,14}$/.test(international) ? `+${international}` : null;
 }
+
+/**
+ * A stored number as a Kenyan types it on a form: '+254712345678' -> '0712 345 678'. Any other number
+ * stays in its international form; both clean back to the stored one.
+ */
+export function localPhoneNumber(stored: string): string {
+  const kenyan = /^\+254([17]\d{2})(\d{3})(\d{3})$/.exec(stored.trim());
+  return kenyan ? `0${kenyan[1]} ${kenyan[2]} ${kenyan[3]}` : stored;
+}

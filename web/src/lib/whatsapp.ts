@@ -1,4 +1,5 @@
-// WhatsApp chat links: a visitor contacting a provider about a listing, a provider answering a booking.
+// WhatsApp chat links: a visitor contacting a provider about a listing, a provider answering a booking,
+// a customer sending their booking on.
 import type { Listing } from '@/types/api';
 import { formatPriceRange } from './format';
 import { t } from './i18n';
@@ -20,4 +21,9 @@ export function whatsappChatLink(phone: string, text: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (!digits) return null;
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** A WhatsApp message with `text` to a chat the visitor chooses (their own, a friend's). */
+export function whatsappShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

@@ -335,7 +335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every operator action across the services, newest first. Append-only: no call edits or deletes it. */
+        /**
+         * Every operator-relevant event across the services, newest first; of one kind, of one seller.
+         *     Append-only: no call edits or deletes it.
+         */
         get: operations["adminAudit"];
         put?: never;
         post?: never;
@@ -677,6 +680,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/invite.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking a "Change or cancel" link stands for as a calendar invite (`.ics`, Nairobi time): the
+         *     same invite its e-mails carry, with the place, the directions and the link, in the booking's
+         *     language (as its e-mails), for the customer to add to their calendar from the page that confirms it.
+         */
+        get: operations["appointmentInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointments/reschedule": {
         parameters: {
             query?: never;
@@ -872,7 +896,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push. */
+        /**
+         * Pay for a month of the current package, or for an upgrade, with an M-Pesa STK push.
+         * @description The next month is paid in the last 7 days of the month paid (the subscription's `renewableFrom`),
+         *     or once it has run out; earlier, 409 `conflict`. An upgrade can be paid at any time.
+         */
         post: operations["startPayment"];
         delete?: never;
         options?: never;
@@ -1273,6 +1301,11 @@ export interface components {
          * @enum {string}
          */
         AccountType: "buyer" | "seller" | "admin";
+        /**
+         * @description Who did it.
+         * @enum {string}
+         */
+        ActorKind: "admin" | "seller" | "visitor" | "system";
         AdminOverview: {
             /** Format: int64 */
             bookingsThisWeek: number;
@@ -1390,9 +1423,9 @@ export interface components {
             /** @description The services of the listing's menu booked, in order; empty when booked as one service. */
             options: components["schemas"]["BookedOption"][];
             phone: string;
+            provider?: null | components["schemas"]["ProviderSummary"];
             /** @description The provider's WhatsApp number, digits only ('' when none; set on the customer's views). */
             providerWhatsapp: string;
-            request?: null | components["schemas"]["RequestSummary"];
             serviceId: string;
             serviceName: string;
             /** @description `requested`, `confirmed`, `declined` or `cancelled`. */
@@ -1458,18 +1491,27 @@ export interface components {
             total: number;
         };
         AuditEntry: {
-            /** @description e.g. `listing.hide`, `seller.suspend`, `contact.reply`. */
+            /** @description `<kind>.<verb>`, e.g. `listing.hide`, `seller.register`, `payment.paid`, `admin.sign_in`. */
             action: string;
-            adminId: string;
-            adminName: string;
+            /** @description Empty for a visitor. */
+            actorId: string;
+            actorKind: components["schemas"]["ActorKind"];
+            actorName: string;
             at: string;
             id: string;
+            /** @description The action's kind, as `?kind=` takes it. */
+            kind: string;
+            /** @description The listing it concerns (its page), if any. */
+            listingId?: string | null;
+            /** @description The operator's reason, or a report's reason code (`report.file`); empty when there is none. */
             reason: string;
+            /** @description The seller the event concerns (the console's link to them), if any. */
+            sellerId?: string | null;
             targetId: string;
             targetKind: string;
             /**
-             * @description The record's name when it was acted on (a seller's, a listing's); absent for entries written
-             *     before names were kept.
+             * @description The record's name when it was acted on (a seller's, a listing's, a payment's package); absent
+             *     for entries written before names were kept.
              */
             targetName?: string | null;
         };
@@ -1898,6 +1940,25 @@ export interface components {
             towns: string[];
         };
         /**
+         * @description Who provides a booking, where and for how much (`provider` of an appointment); what could not be
+         *     read just then is blank.
+         */
+        ProviderSummary: {
+            /** @description How to find the provider once there (the floor, the door); '' when they gave none. */
+            directions: string;
+            /** @description The listing's location, e.g. `Kilimani, Nairobi`. */
+            location: string;
+            /** Format: int64 */
+            maxPrice: number;
+            /**
+             * Format: int64
+             * @description Whole Ksh (0 when the listing could not be read just then).
+             */
+            minPrice: number;
+            /** @description The provider's name ('' when it could not be read just then). */
+            name: string;
+        };
+        /**
          * @description The stars of verified reviews: `average` to one decimal (`null` while there are none).
          * @example {
          *       "average": 4.6,
@@ -2034,19 +2095,6 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
-        /** @description Who will confirm a request, where and for how much (`request` of an appointment). */
-        RequestSummary: {
-            location: string;
-            /** Format: int64 */
-            maxPrice: number;
-            /**
-             * Format: int64
-             * @description Whole Ksh (0 when the listing could not be read just then).
-             */
-            minPrice: number;
-            /** @description The provider's name ('' when it could not be read just then). */
-            providerName: string;
-        };
         /** @description A new time for a booking, chosen on its "Change or cancel" page. */
         RescheduleInput: {
             /**
@@ -2160,7 +2208,7 @@ export interface components {
         /**
          * @description How a search's words were read: the place they name, which filters the search, and the
          *     other words; whether nothing there has them all, so that the search answers the nearest matches
-         *     anywhere instead ("No massage in Nairobi yet — massage near Nairobi:").
+         *     anywhere instead ("No massage in Nairobi yet. The nearest:").
          * @example {
          *       "nearby": true,
          *       "place": {
@@ -2171,6 +2219,11 @@ export interface components {
          *         "ward": null
          *       },
          *       "total": 2,
+         *       "wanted": {
+         *         "kind": "beauty/asmr-massage",
+         *         "noneOfIt": false,
+         *         "words": "massage"
+         *       },
          *       "words": "massage"
          *     }
          */
@@ -2183,10 +2236,26 @@ export interface components {
              * @description How many listings the search answers in all.
              */
             total: number;
+            wanted?: null | components["schemas"]["SearchWanted"];
             /**
              * @description The words looked for in the listings, as read (lower case, without the place and such words as
              *     "in").
              */
+            words: string;
+        };
+        /** @description The kind of service a search's words name outright, and whether anything of it is listed. */
+        SearchWanted: {
+            /**
+             * @description A subcategory ("hair/braiding"), a category ("photography"), or a kind Mtaani has no
+             *     subcategory for ("barber").
+             */
+            kind: string;
+            /**
+             * @description True when nothing of that kind is listed: the search answers what is nearest in meaning
+             *     ("No kinyozi listed yet. Close to it:").
+             */
+            noneOfIt: boolean;
+            /** @description The words that named it, as read ("kinyozi"). */
             words: string;
         };
         /** @description A seller's package as the session keeps it. */
@@ -2200,6 +2269,11 @@ export interface components {
         Service: {
             _id: string;
             category: string;
+            /**
+             * @description With `distanceKm` only: true when the provider travels that far (`servesRadiusKm` reaches
+             *     the visitor), so comes to them.
+             */
+            comesToYou?: boolean | null;
             createdAt: string;
             description: string;
             /**
@@ -2210,15 +2284,15 @@ export interface components {
             directions: string;
             /**
              * Format: double
-             * @description Lists and searches from a place only (`near`, `placeId`): km from there to the listing's
-             *     place, to one decimal; 0 inside the distance the provider travels; absent for a listing
-             *     without a place.
-             * @example 2.4
+             * @description Lists and searches from a place only (`near`, `placeId`, or a place the search's words name):
+             *     the real km from there to the listing's place, to one decimal, whether or not the provider
+             *     travels; absent for a listing without a place.
+             * @example 12.4
              */
             distanceKm?: number | null;
             /**
              * Format: int32
-             * @description How long one booking takes: 30 to 240 minutes, in steps of 30.
+             * @description How long one booking takes: 30 to 600 minutes, in steps of 30.
              */
             durationMinutes: number;
             featured: boolean;
@@ -2283,7 +2357,7 @@ export interface components {
             directions: string | null;
             /**
              * Format: int64
-             * @description How long one booking takes: 30 to 240 minutes in steps of 30 (default 60).
+             * @description How long one booking takes: 30 to 600 minutes in steps of 30 (default 60).
              * @default null
              */
             durationMinutes: number | null;
@@ -2393,6 +2467,11 @@ export interface components {
             pendingPayment?: null | components["schemas"]["Payment"];
             /** Format: int64 */
             price: number;
+            /**
+             * @description When the next month can be paid (the last 7 days of the month paid); null when it can be
+             *     paid now. A renewal before then is refused (409).
+             */
+            renewableFrom?: string | null;
             /** @description `pending_payment`, `active`, `grace` or `expired`. */
             status: components["schemas"]["SubscriptionStatus"];
         };
@@ -3428,12 +3507,13 @@ export interface operations {
     adminAudit: {
         parameters: {
             query?: {
-                /** @description `new` or `answered` (messages), `open` or `closed` (reports). */
-                status?: string;
-                /** @description Words to find (listings: in the name; sellers: name, e-mail or phone). */
-                query?: string;
-                /** @description Listings: `hidden` or `shown`. */
-                hidden?: string;
+                /**
+                 * @description Only events of this kind: `listing`, `review`, `report`, `seller`, `payment`, `admin` (sign-ins
+                 *     and admin accounts) or `contact`.
+                 */
+                kind?: "listing" | "review" | "report" | "seller" | "payment" | "admin" | "contact";
+                /** @description Only events concerning this seller (their id). */
+                seller?: string;
                 /** @description 1 to 100 (default 20). */
                 limit?: number;
                 offset?: number;
@@ -4094,6 +4174,31 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    appointmentInvite: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
         };
@@ -4892,8 +4997,9 @@ export interface operations {
                  */
                 placeId?: string;
                 /**
-                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
-                 *     travels); needs `near` or `placeId`.
+                 * @description Only listings at most this far, 0 to 500 km, and those whose provider comes this far to the
+                 *     visitor (`comesToYou`: they serve the visitor, though their `distanceKm` is larger); needs
+                 *     `near` or `placeId`.
                  * @example 10
                  */
                 radiusKm?: number;
@@ -4961,6 +5067,13 @@ export interface operations {
                 /** @description Skip this many. */
                 offset?: number;
                 /**
+                 * @description `recommended` (the default: the best match; the nearest first when nothing in the place the
+                 *     words name matches), `distance` (nearest first, from the place the words name, else from `near`
+                 *     or `placeId`; without any, the best match), `rating`, `price_asc`, `price_desc` or `newest`.
+                 *     In every order, listings with every word come before those with fewer.
+                 */
+                sort?: components["schemas"]["Sort"];
+                /**
                  * @description The visitor's position, `LAT,LNG` in Kenya (e.g. the phone's): distances are measured from it.
                  * @example -1.2176,36.8969
                  */
@@ -4972,8 +5085,9 @@ export interface operations {
                  */
                 placeId?: string;
                 /**
-                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
-                 *     travels); needs `near` or `placeId`.
+                 * @description Only listings at most this far, 0 to 500 km, and those whose provider comes this far to the
+                 *     visitor (`comesToYou`: they serve the visitor, though their `distanceKm` is larger); needs
+                 *     `near` or `placeId`.
                  * @example 10
                  */
                 radiusKm?: number;
@@ -5014,8 +5128,9 @@ export interface operations {
                  */
                 placeId?: string;
                 /**
-                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
-                 *     travels); needs `near` or `placeId`.
+                 * @description Only listings at most this far, 0 to 500 km, and those whose provider comes this far to the
+                 *     visitor (`comesToYou`: they serve the visitor, though their `distanceKm` is larger); needs
+                 *     `near` or `placeId`.
                  * @example 10
                  */
                 radiusKm?: number;
@@ -5105,8 +5220,9 @@ export interface operations {
                  */
                 placeId?: string;
                 /**
-                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
-                 *     travels); needs `near` or `placeId`.
+                 * @description Only listings at most this far, 0 to 500 km, and those whose provider comes this far to the
+                 *     visitor (`comesToYou`: they serve the visitor, though their `distanceKm` is larger); needs
+                 *     `near` or `placeId`.
                  * @example 10
                  */
                 radiusKm?: number;
@@ -5163,8 +5279,9 @@ export interface operations {
                  */
                 placeId?: string;
                 /**
-                 * @description Only listings at most this far, 0 to 500 km (as answered: 0 inside the distance a provider
-                 *     travels); needs `near` or `placeId`.
+                 * @description Only listings at most this far, 0 to 500 km, and those whose provider comes this far to the
+                 *     visitor (`comesToYou`: they serve the visitor, though their `distanceKm` is larger); needs
+                 *     `near` or `placeId`.
                  * @example 10
                  */
                 radiusKm?: number;

@@ -52,8 +52,10 @@ export interface Listing {
   sellerId: string;
   /** Its ward or estate; null when neither the seller nor the location text named one. */
   place: ListingPlace | null;
-  /** From the visitor's area only: km to the listing's place (0: the provider comes to them). */
+  /** From the visitor's area (or the place a search names) only: the real km to the listing's place. */
   distanceKm?: number;
+  /** With distanceKm: the provider travels that far, so comes to the visitor. */
+  comesToYou?: boolean;
 }
 
 /** One photo of a listing at full size, for the gallery of its page; width and height reserve its space. */

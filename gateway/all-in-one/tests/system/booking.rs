@@ -111,6 +111,7 @@ async fn listing(others: &Others, seller: &str, minutes: i32) -> String {
         package_name: "Premium".into(),
         photo_uploads: 3,
         featured: false,
+        user_name: String::new(),
     };
     let input = cat::ListingInput {
         name: format!("Braids of {minutes} minutes"),

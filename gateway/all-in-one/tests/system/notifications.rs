@@ -222,7 +222,9 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         let zawadi = booking(&instant, SW, &days[0], "Zawadi Achieng", ZAWADI, "0712 000 777");
         let zawadi = ok(&product, zawadi, StatusCode::CREATED).await;
         assert_eq!(zawadi["status"], "confirmed", "{backend}");
-        assert!(zawadi.get("request").is_none(), "{backend}: nothing waits for the provider");
+        // The answer says who, where and the way in, for the page that confirms it.
+        assert_eq!(zawadi["provider"]["name"], "Wanjiru Kamau", "{backend}: {zawadi}");
+        assert!(!zawadi["provider"]["location"].as_str().unwrap().is_empty(), "{zawadi}");
         let sent = inbox
             .expect(
                 &format!("{backend}: instant booking"),
@@ -242,6 +244,20 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         }
         let text = sent.iter().find(|m| m.channel == "SMS" && m.to == ZAWADI_PHONE).unwrap();
         assert!(text.text.contains("Mahali: "), "{backend}: {}", text.text);
+        // "Add to calendar" on that page: the same invite as the e-mail's, in her language, by her link.
+        let token = zawadi["manageToken"].as_str().unwrap();
+        let uri = format!("/api/appointments/invite.ics?token={token}");
+        let invite = product.send(request("GET", &uri, SW, None, None)).await;
+        assert_eq!(invite.status, StatusCode::OK, "{backend}: {}", invite.text());
+        assert!(invite.header("content-type").starts_with("text/calendar"), "{backend}");
+        let ics = invite.text().replace("\r\n ", "");
+        let mailed = confirmation.text.replace("\r\n ", "").replace("\n ", "");
+        for line in ics.lines().filter(|l| ["DTSTART", "DTEND", "LOCATION", "UID"].iter().any(|k| l.starts_with(k))) {
+            assert!(mailed.contains(line.trim_end()), "{backend}: {line} as in the e-mail's invite: {mailed}");
+        }
+        assert!(ics.contains("Badilisha au ghairi: ") && ics.contains(token), "{backend}: {ics}");
+        let forged = product.send(request("GET", "/api/appointments/invite.ics?token=nonsense", SW, None, None)).await;
+        assert_eq!(forged.status, StatusCode::BAD_REQUEST, "{backend}: {}", forged.text());
         let hers =
             ok(&product, request("GET", "/api/account/appointments", None, Some(&wanjiru), None), StatusCode::OK).await;
         let listed = hers.as_array().unwrap().iter().find(|a| a["id"] == zawadi["id"]).expect("in her bookings");
@@ -285,8 +301,8 @@ async fn every_booking_event_tells_exactly_the_people_the_table_lists_on_both_ba
         let first = ok(&product, first, StatusCode::CREATED).await;
         assert_eq!(first["status"], "requested", "{backend}");
         // The answer says who will confirm it, where and for how much, and holds the customer's link.
-        let summary = &first["request"];
-        assert_eq!(summary["providerName"], "Njeri Mwangi", "{backend}: {first}");
+        let summary = &first["provider"];
+        assert_eq!(summary["name"], "Njeri Mwangi", "{backend}: {first}");
         assert!(
             !summary["location"].as_str().unwrap().is_empty() && summary["minPrice"].as_i64().unwrap() > 0,
             "{first}"

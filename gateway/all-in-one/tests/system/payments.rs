@@ -1,9 +1,10 @@
 //! Seller subscriptions paid with M-Pesa, on SQLite and PostgreSQL, with the real Daraja client
 //! against the Daraja-compatible server on loopback (accounts_svc::testing) and the real catalog-svc: a
 //! seller registers and pays by STK push, the callback credits once however often it comes, a push
-//! without a callback is settled by the STK query, the test clock runs past the paid month and its
-//! grace and the seller's listing disappears, and paying again brings it back. The embedded run's
-//! simulated provider approves, and declines numbers ending in 0000.
+//! without a callback is settled by the STK query, a renewal waits for the month's last 7 days, the
+//! test clock runs past the paid month and its grace and the seller's listing disappears, and paying
+//! again brings it back. The embedded run's simulated provider approves, and declines numbers ending
+//! in 0000.
 
 use std::time::Duration;
 
@@ -128,6 +129,7 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
                     package_name: e.package_name.clone(),
                     photo_uploads: e.photo_uploads,
                     featured: e.featured,
+                    user_name: e.user_name.clone(),
                 }),
                 input: Some(cat::ListingInput {
                     name: format!("Neema's Gel Nails {}", db.name),
@@ -178,6 +180,31 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
         };
         assert_eq!(shown(listing.id.clone()).await, Ok(()));
 
+        // The next month is paid in the last 7 days of this one, not before (an upgrade may be, below).
+        let renew = |c: &mut AccountsServiceClient<Channel>| {
+            let (mut c, user_id) = (c.clone(), user_id.clone());
+            async move { c.start_payment(pb::StartPaymentRequest { user_id, ..Default::default() }).await }
+        };
+        assert_eq!(s.renewable_from, s.paid_until - 7 * DAY);
+        let early = renew(&mut c).await.unwrap_err();
+        assert_eq!(
+            (early.code(), early.message()),
+            (Code::FailedPrecondition, "You can pay for the next month in the last 7 days of your package.")
+        );
+        let same = c
+            .start_payment(pb::StartPaymentRequest {
+                user_id: user_id.clone(),
+                package_id: "standard".into(),
+                ..Default::default()
+            })
+            .await;
+        assert_eq!(same.unwrap_err().code(), Code::FailedPrecondition, "the current package named is a renewal too");
+        clock.advance(s.renewable_from - clock.now() - 60);
+        assert_eq!(renew(&mut c).await.unwrap_err().code(), Code::FailedPrecondition, "a minute before");
+        assert_eq!(subscription(&mut c, &user_id).await.renewable_from, s.renewable_from);
+        clock.advance(60);
+        assert_eq!(subscription(&mut c, &user_id).await.renewable_from, 0, "renewable now");
+
         // A renewal whose callback claims another amount is not credited; the STK query settles it.
         let renewal = c
             .start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() })
@@ -204,13 +231,21 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
         assert_eq!(payment(&mut c).await.status(), PaymentStatus::Succeeded);
         let paid_until = subscription(&mut c, &user_id).await.paid_until;
         assert_eq!(paid_until, s.paid_until + 30 * DAY, "a renewal extends from the end already paid");
+        let renewed = subscription(&mut c, &user_id).await;
+        assert_eq!(renewed.renewable_from, paid_until - 7 * DAY, "the month after waits for its own last days");
+        assert_eq!(renew(&mut c).await.unwrap_err().code(), Code::FailedPrecondition);
 
-        // A cancelled push fails with a message in the seller's words.
+        // A cancelled push (an upgrade: taken at any time) fails with a message in the seller's words.
         let cancelled = c
-            .start_payment(pb::StartPaymentRequest { user_id: user_id.clone(), ..Default::default() })
+            .start_payment(pb::StartPaymentRequest {
+                user_id: user_id.clone(),
+                package_id: "premium".into(),
+                ..Default::default()
+            })
             .await
             .unwrap()
             .into_inner();
+        assert_eq!(cancelled.purpose, "upgrade");
         callback(&mut c, daraja::callback(&cancelled.checkout_request_id, 1032, 0, "")).await;
         let failed = c
             .get_payment(pb::GetPaymentRequest { user_id: user_id.clone(), payment_id: cancelled.id.clone() })
@@ -257,8 +292,11 @@ async fn sellers_pay_by_stk_push_and_their_listings_follow_the_subscription() {
             .unwrap()
             .into_inner();
         callback(&mut c, daraja::callback(&again.checkout_request_id, 0, 1500, &format!("{receipt}B"))).await;
-        assert_eq!(subscription(&mut c, &user_id).await.status(), SubscriptionStatus::Active);
+        let back = subscription(&mut c, &user_id).await;
+        assert_eq!(back.status(), SubscriptionStatus::Active);
         assert_eq!(shown(listing.id.clone()).await, Ok(()), "shown again once paid");
+        // The last 7 days of that month: the next can be paid.
+        clock.advance(back.renewable_from - clock.now());
 
         // A downgrade waits for the renewal, which charges the lower price; an upgrade is paid now.
         let scheduled = c

@@ -32,6 +32,12 @@ describe('ServiceCard', () => {
     expect(screen.queryByText('Kilimani, Nairobi')).not.toBeInTheDocument();
   });
 
+  it('says when the provider comes to the visitor, with the real distance to their place', () => {
+    const place = { id: 'kiambu~tatu-city', name: 'Tatu City', ward: null, subCounty: 'Ruiru', county: 'Kiambu' };
+    renderWithRouter(<ServiceCard listing={{ ...listing, place, distanceKm: 12, comesToYou: true }} />);
+    expect(screen.getByText('Comes to you · 12.0 km (Tatu City)')).toBeInTheDocument();
+  });
+
   it('shows the name, category, location and price range', () => {
     renderWithRouter(<ServiceCard listing={listing} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Glam Bridal Makeup' })).toBeInTheDocument();

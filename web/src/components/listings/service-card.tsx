@@ -90,12 +90,7 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false, provi
         <p className="service-card__location">
           <MapPinIcon size={16} />
           <span>
-            {listing.distanceKm === undefined
-              ? listing.location
-              : t('{km} km · {place}', {
-                  km: formatDistance(listing.distanceKm),
-                  place: listing.place?.name ?? listing.location,
-                })}
+            {whereShown(listing)}
           </span>
         </p>
         {providerLink && listing.sellerId && (
@@ -130,6 +125,14 @@ export function ServiceCard({ listing, headingLevel = 2, priority = false, provi
       </div>
     </article>
   );
+}
+
+/** Where the provider is: from the visitor's area, the real distance to their place, and whether they come
+ * to the visitor. */
+function whereShown({ distanceKm, comesToYou, place, location }: Listing): string {
+  if (distanceKm === undefined) return location;
+  const values = { km: formatDistance(distanceKm), place: place?.name ?? location };
+  return comesToYou ? t('Comes to you · {km} km ({place})', values) : t('{km} km · {place}', values);
 }
 
 export function ServiceCardSkeleton() {

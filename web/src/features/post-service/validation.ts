@@ -39,7 +39,7 @@ export const serviceMessages = {
   description: t('Description must be at least 30 characters'),
   photos: t('Please upload at least one photo'),
   // The server's text (catalog-svc); the form offers only valid lengths, so only an odd edit meets it.
-  durationMinutes: t('Service length must be 30 minutes to 4 hours, in steps of 30 minutes'),
+  durationMinutes: t('Service length must be 30 minutes to 10 hours, in steps of 30 minutes'),
   // The server's texts (catalog-svc): a place that is no ward or estate, a distance not of SERVICE_RADII.
   place: t('Please choose a place from the list'),
   servesRadiusKm: t('Please choose one of the distances offered'),

@@ -11,7 +11,7 @@ use axum::{
 use mtaani_runtime::testing::eventually;
 use serde_json::{Value, json};
 
-use crate::support::{DEMO_PASSWORD, JWT_SECRET, PNG_1X1, Product, Queues};
+use crate::support::{DEMO_PASSWORD, JWT_SECRET, PNG_1X1, Product, Queues, request};
 
 #[tokio::test]
 async fn sessions_are_verified_in_the_gateway() {
@@ -144,9 +144,28 @@ async fn sellers_pay_their_package_with_a_demo_stk_push() {
         (paid["mpesaReceipt"].clone(), "+254712345678".into())
     );
 
+    // A fresh month is not renewed yet: the answer says from when, and a renewal is refused until then.
+    let renewable_from = me["subscription"]["renewableFrom"].as_str().unwrap().to_owned();
+    let paid_until = chrono::DateTime::parse_from_rfc3339(me["subscription"]["paidUntil"].as_str().unwrap()).unwrap();
+    assert_eq!(chrono::DateTime::parse_from_rfc3339(&renewable_from).unwrap(), paid_until - chrono::Duration::days(7));
     let renew = product.call("POST", "/api/payments", Some(&token), Some(json!({}))).await;
-    assert_eq!((renew.status, renew.json()["purpose"].clone()), (StatusCode::CREATED, "renewal".into()));
-    let twice = product.call("POST", "/api/payments", Some(&token), Some(json!({}))).await;
+    assert_eq!(
+        (renew.status, renew.json()["code"].clone(), renew.json()["message"].clone()),
+        (
+            StatusCode::CONFLICT,
+            "conflict".into(),
+            "You can pay for the next month in the last 7 days of your package.".into()
+        )
+    );
+    let sw = product.send(request("POST", "/api/payments", Some("sw"), Some(&token), Some(json!({})))).await;
+    assert_eq!(
+        (sw.status, sw.json()["message"].clone()),
+        (StatusCode::CONFLICT, "Unaweza kulipia mwezi unaofuata katika siku 7 za mwisho za kifurushi chako.".into())
+    );
+    // An upgrade is paid at any time.
+    let upgrade = product.call("POST", "/api/payments", Some(&token), Some(json!({"packageId": "premium"}))).await;
+    assert_eq!((upgrade.status, upgrade.json()["purpose"].clone()), (StatusCode::CREATED, "upgrade".into()));
+    let twice = product.call("POST", "/api/payments", Some(&token), Some(json!({"packageId": "premium"}))).await;
     assert_eq!(
         (twice.status, twice.json()["message"].clone()),
         (StatusCode::CONFLICT, "A payment is already waiting for your PIN.".into())

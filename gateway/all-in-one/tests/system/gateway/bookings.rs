@@ -73,7 +73,7 @@ async fn providers_set_their_week_and_visitors_book_inside_it() {
     assert_eq!(odd.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         odd.json()["errors"]["durationMinutes"],
-        "Service length must be 30 minutes to 4 hours, in steps of 30 minutes"
+        "Service length must be 30 minutes to 10 hours, in steps of 30 minutes"
     );
 
     // Only Tuesdays, only 10:00 AM to 12:30 PM; the calendar says why the other days are out.

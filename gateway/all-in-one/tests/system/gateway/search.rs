@@ -42,7 +42,8 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
         assert_eq!(
             scope,
             json!({"place": {"id": "nairobi.kasarani", "name": "Kasarani", "ward": null,
-                "subCounty": "Kasarani", "county": "Nairobi"}, "words": "braids", "nearby": false, "total": braids.len()})
+                "subCounty": "Kasarani", "county": "Nairobi"}, "words": "braids", "nearby": false, "total": braids.len(),
+                "wanted": {"kind": "hair/braiding", "words": "braids", "noneOfIt": false}})
         );
         // No massage in Nairobi: the nearest massages, nearest first, and the scope says so.
         let massage = found(search("massage nairobi").await);
@@ -56,7 +57,20 @@ async fn a_search_finds_what_its_words_mean_where_they_say() {
         );
         // Words that name no place: no place, not nearby; nothing found is still an answer.
         let scope = product.get("/api/services/search/scope?query=zzzz").await.json();
-        assert_eq!(scope, json!({"place": null, "words": "zzzz", "nearby": false, "total": 0}));
+        assert_eq!(scope, json!({"place": null, "words": "zzzz", "nearby": false, "total": 0, "wanted": null}));
+        // A barber (kinyozi): none is listed, so the nearest in meaning, ladies' haircuts, are answered,
+        // and the scope says which kind the words named and that none of it is listed.
+        let cuts = found(search("kinyozi").await);
+        assert_eq!(cuts.first().map(|s| &s["subcategory"]), Some(&Value::from("ladies-haircut")), "{cuts:?}");
+        let scope = product.get("/api/services/search/scope?query=Kinyozi").await.json();
+        assert_eq!(scope["wanted"], json!({"kind": "barber", "words": "kinyozi", "noneOfIt": true}));
+        // The head noun decides: a photographer for a wedding, not a wedding's makeup artist.
+        let photographers = found(search("mpiga picha wa harusi").await);
+        assert_eq!(
+            photographers.first().map(|s| &s["category"]),
+            Some(&Value::from("photography")),
+            "{photographers:?}"
+        );
         let refused = product.get("/api/services/search/scope?query=braids&placeId=atlantis").await;
         assert_eq!(refused.status, StatusCode::BAD_REQUEST);
 
@@ -187,66 +201,151 @@ async fn a_seller_places_a_listing_and_every_answer_carries_it() {
     }
 }
 
-/// Near me through the API: from the phone's position or a place, every list answers the
-/// nearest first with each listing's distance (0 inside the distance a provider travels); a radius
-/// keeps the close ones, a county or sub-county as the place keeps the ones in it; the other orders
-/// and the search keep the filters and the distances; what is not a place is refused by field.
+/// Near me through the API, on SQLite and PostgreSQL: from the phone's position or a place, every
+/// list answers the nearest first by each listing's real distance; a provider who travels that far
+/// says `comesToYou` and is as far as they are, never 0 km. A radius keeps the close ones and those
+/// who come to the visitor; a county or sub-county as the place keeps the ones in it; the other
+/// orders and the search keep the filters and the distances; what is not a place is refused by field.
 #[tokio::test]
-async fn near_me_answers_the_nearest_first_with_distances() {
-    let product = Product::start().await;
-    let kasarani = mtaani_proto::places::PLACES.get("nairobi.kasarani.kasarani").unwrap();
-    let near = format!("{},{}", kasarani.lat, kasarani.lng);
-    let listed = |answer: Answer| answer.json().as_array().cloned().unwrap_or_default();
-    let km = |s: &Value| s["distanceKm"].as_f64().unwrap_or(f64::INFINITY);
+async fn near_me_answers_the_nearest_first_by_the_real_distance() {
+    for make in [TestDb::sqlite, TestDb::postgres] {
+        let product = Product::options().on(make).start().await;
+        let kasarani = mtaani_proto::places::PLACES.get("nairobi.kasarani.kasarani").unwrap();
+        let near = format!("{},{}", kasarani.lat, kasarani.lng);
+        let listed = |answer: Answer| answer.json().as_array().cloned().unwrap_or_default();
+        let km = |s: &Value| s["distanceKm"].as_f64().unwrap_or(f64::INFINITY);
+        let serves = |s: &Value| s["servesRadiusKm"].as_f64().unwrap_or(0.0);
+        let comes = |s: &Value| s["comesToYou"] == true;
 
-    let all = listed(product.get(&format!("/api/services?near={near}&limit=100")).await);
-    assert!(all.len() >= 36);
-    assert!(all.windows(2).all(|w| km(&w[0]) <= km(&w[1])), "nearest first");
-    // The braider in Kasarani ward comes first; those who travel to Kasarani answer 0 too.
-    assert_eq!(all[0]["place"]["id"], "nairobi.kasarani.kasarani", "{}", all[0]);
-    assert_eq!(all[0]["distanceKm"], 0.0);
-    assert!(
-        all.iter().any(|s| s["servesRadiusKm"].as_i64() > Some(0) && km(s) == 0.0 && s["place"]["ward"] != "Kasarani")
-    );
-    let kisumu = all.iter().find(|s| s["place"]["county"] == "Kisumu").unwrap();
-    assert!((250.0..300.0).contains(&km(kisumu)), "{kisumu}");
-    // One decimal.
-    assert!(all.iter().all(|s| (km(s) * 10.0 - (km(s) * 10.0).round()).abs() < 1e-9));
+        let all = listed(product.get(&format!("/api/services?near={near}&limit=100")).await);
+        assert!(all.len() >= 36);
+        assert!(all.windows(2).all(|w| km(&w[0]) <= km(&w[1])), "nearest first");
+        // The braider in Kasarani ward comes first; only what is there is 0 km away.
+        assert_eq!(all[0]["place"]["id"], "nairobi.kasarani.kasarani", "{}", all[0]);
+        assert_eq!(all[0]["distanceKm"], 0.0);
+        for s in &all {
+            assert!(km(s) > 0.0 || s["place"]["ward"] == "Kasarani", "0 km only in Kasarani: {s}");
+            assert_eq!(s["comesToYou"].is_boolean(), s["distanceKm"].is_number(), "{s}");
+            // Who travels at least that far comes to the visitor (to the 100 m answered).
+            if comes(s) {
+                assert!(serves(s) > 0.0 && km(s) <= serves(s) + 0.05, "{s}");
+            } else {
+                assert!(serves(s) == 0.0 || km(s) >= serves(s) - 0.05, "{s}");
+            }
+        }
+        // Sparkle Home Cleaning, in Tatu City, travels 15 km: she comes to Kasarani from about 12 km.
+        let sparkle = all.iter().find(|s| s["name"] == "Sparkle Home Cleaning").expect("the demo's cleaner");
+        assert!(comes(sparkle) && (5.0..15.0).contains(&km(sparkle)), "{sparkle}");
+        let kisumu = all.iter().find(|s| s["place"]["county"] == "Kisumu").unwrap();
+        assert!((250.0..300.0).contains(&km(kisumu)) && !comes(kisumu), "{kisumu}");
+        // One decimal.
+        assert!(all.iter().all(|s| (km(s) * 10.0 - (km(s) * 10.0).round()).abs() < 1e-9));
 
-    // Within 10 km only.
-    let close = listed(product.get(&format!("/api/services?near={near}&radiusKm=10&limit=100")).await);
-    assert!(!close.is_empty() && close.len() < all.len() && close.iter().all(|s| km(s) <= 10.0));
-    // A sub-county as the place: the listings in it, nearest to its centre first.
-    let area = listed(product.get("/api/services?placeId=nairobi.kasarani&limit=100").await);
-    assert!(!area.is_empty() && area.iter().all(|s| s["place"]["subCounty"] == "Kasarani"), "{area:?}");
-    // A category, a subcategory and a search from there keep their filters and answer distances.
-    let hair = listed(product.get(&format!("/api/services/hair?near={near}")).await);
-    assert!(!hair.is_empty() && hair.iter().all(|s| s["category"] == "hair" && s["distanceKm"].is_number()));
-    let braids =
-        listed(product.get("/api/subcategory?subcategory=/services/hair/braiding&placeId=nairobi~lavington").await);
-    assert!(braids.windows(2).all(|w| km(&w[0]) <= km(&w[1])) && braids.iter().all(|s| s["subcategory"] == "braiding"));
-    let found = listed(product.get(&format!("/api/services/search?query=braids&near={near}")).await);
-    assert!(!found.is_empty() && found.iter().all(|s| s["distanceKm"].is_number()), "{found:?}");
-    // Another order from a place: that order, still with distances.
-    let cheapest = listed(product.get(&format!("/api/services?near={near}&sort=price_asc&limit=100")).await);
-    assert!(cheapest.windows(2).all(|w| w[0]["minPrice"].as_i64() <= w[1]["minPrice"].as_i64()));
-    assert!(cheapest.iter().all(|s| s["distanceKm"].is_number()));
-    // Without a place: no distances.
-    assert!(listed(product.get("/api/services?limit=5").await).iter().all(|s| s.get("distanceKm").is_none()));
+        // Within 5 km: the close ones, and those who come from further, with their real distance.
+        let close = listed(product.get(&format!("/api/services?near={near}&radiusKm=5&limit=100")).await);
+        assert!(!close.is_empty() && close.len() < all.len(), "{close:?}");
+        assert!(close.iter().all(|s| km(s) <= 5.0 || comes(s)), "{close:?}");
+        assert!(close.iter().any(|s| km(s) > 5.0 && comes(s)), "a provider who comes from further: {close:?}");
+        let kept: Vec<&Value> = all.iter().filter(|s| km(s) <= 5.0 || comes(s)).collect();
+        assert_eq!(close.len(), kept.len(), "{close:?}");
+        // A sub-county as the place: the listings in it, nearest to its centre first.
+        let area = listed(product.get("/api/services?placeId=nairobi.kasarani&limit=100").await);
+        assert!(!area.is_empty() && area.iter().all(|s| s["place"]["subCounty"] == "Kasarani"), "{area:?}");
+        // A category, a subcategory and a search from there keep their filters and answer distances.
+        let hair = listed(product.get(&format!("/api/services/hair?near={near}")).await);
+        assert!(!hair.is_empty() && hair.iter().all(|s| s["category"] == "hair" && s["distanceKm"].is_number()));
+        let braids =
+            listed(product.get("/api/subcategory?subcategory=/services/hair/braiding&placeId=nairobi~lavington").await);
+        assert!(
+            braids.windows(2).all(|w| km(&w[0]) <= km(&w[1])) && braids.iter().all(|s| s["subcategory"] == "braiding")
+        );
+        let found = listed(product.get(&format!("/api/services/search?query=braids&near={near}")).await);
+        assert!(!found.is_empty() && found.iter().all(|s| s["distanceKm"].is_number()), "{found:?}");
+        // Another order from a place: that order, still with distances.
+        let cheapest = listed(product.get(&format!("/api/services?near={near}&sort=price_asc&limit=100")).await);
+        assert!(cheapest.windows(2).all(|w| w[0]["minPrice"].as_i64() <= w[1]["minPrice"].as_i64()));
+        assert!(cheapest.iter().all(|s| s["distanceKm"].is_number()));
+        // Without a place: no distances, and no one comes to nobody.
+        let anywhere = listed(product.get("/api/services?limit=5").await);
+        assert!(anywhere.iter().all(|s| s.get("distanceKm").is_none() && s.get("comesToYou").is_none()));
 
-    // Refused by field, in both languages.
-    for (query, field, english) in [
-        ("near=0,0", "near", "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82"),
-        ("near=kasarani", "near", "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82"),
-        ("placeId=atlantis", "placeId", "Please choose a place from the list"),
-        ("placeId=nairobi&radiusKm=-1", "radiusKm", "radiusKm must be a number of km from 0 to 500"),
-        ("placeId=nairobi&radiusKm=ten", "radiusKm", "radiusKm must be a number of km from 0 to 500"),
-    ] {
-        let refused = product.get(&format!("/api/services?{query}")).await;
-        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{query}");
-        assert_eq!(refused.json()["errors"][field], english, "{query}");
+        // Refused by field, in both languages.
+        for (query, field, english) in [
+            ("near=0,0", "near", "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82"),
+            ("near=kasarani", "near", "near must be a latitude and a longitude in Kenya, e.g. -1.28,36.82"),
+            ("placeId=atlantis", "placeId", "Please choose a place from the list"),
+            ("placeId=nairobi&radiusKm=-1", "radiusKm", "radiusKm must be a number of km from 0 to 500"),
+            ("placeId=nairobi&radiusKm=ten", "radiusKm", "radiusKm must be a number of km from 0 to 500"),
+        ] {
+            let refused = product.get(&format!("/api/services?{query}")).await;
+            assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{query}");
+            assert_eq!(refused.json()["errors"][field], english, "{query}");
+        }
+        let swahili = request("GET", "/api/services?placeId=atlantis", Some("sw"), None, None);
+        let refused = product.send(swahili).await.json();
+        assert_eq!(refused["errors"]["placeId"], "Tafadhali chagua mahali kutoka kwenye orodha");
+        product.stop().await;
     }
-    let swahili = request("GET", "/api/services?placeId=atlantis", Some("sw"), None, None);
-    assert_eq!(product.send(swahili).await.json()["errors"]["placeId"], "Tafadhali chagua mahali kutoka kwenye orodha");
-    product.stop().await;
+}
+
+/// A search's order through the API, on SQLite and PostgreSQL: the best match by default, from the
+/// visitor's area too; nearest first, by rating or by price when asked; one origin, the place the
+/// words name before the visitor's; an order it does not know refused by field.
+#[tokio::test]
+async fn a_search_is_in_the_order_asked_from_one_origin() {
+    for make in [TestDb::sqlite, TestDb::postgres] {
+        let product = Product::options().on(make).start().await;
+        let kasarani = mtaani_proto::places::PLACES.get("nairobi.kasarani.kasarani").unwrap();
+        let near = format!("{},{}", kasarani.lat, kasarani.lng);
+        let listed = |answer: Answer| answer.json().as_array().cloned().unwrap_or_default();
+        let ids = |found: &[Value]| found.iter().map(|s| s["_id"].as_str().unwrap().to_owned()).collect::<Vec<_>>();
+        let km = |s: &Value| s["distanceKm"].as_f64().unwrap_or(f64::INFINITY);
+        let search = |q: &str, more: &str| {
+            let path = format!("/api/services/search?query={}&limit=100{more}", q.replace(' ', "%20"));
+            let product = &product;
+            async move { listed(product.get(&path).await) }
+        };
+
+        // Every order sorts within the listings matching as many words: the makeup artists' order
+        // holds among them.
+        let artists =
+            |found: Vec<Value>| found.into_iter().filter(|s| s["subcategory"] == "makeup").collect::<Vec<_>>();
+        // From Kasarani, the best match is the default: the same order as asked for by name.
+        let from = format!("&near={near}");
+        let best = search("makeup", &from).await;
+        assert!(best.len() >= 3, "{best:?}");
+        assert_eq!(ids(&best), ids(&search("makeup", &format!("{from}&sort=recommended")).await));
+        // Nearest first by the real distance; the same listings.
+        let nearest = search("makeup", &format!("{from}&sort=distance")).await;
+        let by_km = artists(nearest.clone());
+        assert!(by_km.len() >= 3 && by_km.windows(2).all(|w| km(&w[0]) <= km(&w[1])), "{by_km:?}");
+        let (mut a, mut b) = (ids(&best), ids(&nearest));
+        a.sort();
+        b.sort();
+        assert_eq!(a, b);
+        // By rating, by price.
+        let rated = artists(search("makeup", &format!("{from}&sort=rating")).await);
+        let average = |s: &Value| s["rating"]["average"].as_f64().unwrap_or(-1.0);
+        assert!(rated.windows(2).all(|w| average(&w[0]) >= average(&w[1])), "{rated:?}");
+        let cheapest = artists(search("makeup", "&sort=price_asc").await);
+        assert!(cheapest.windows(2).all(|w| w[0]["minPrice"].as_i64() <= w[1]["minPrice"].as_i64()));
+        let dearest = artists(search("makeup", "&sort=price_desc").await);
+        assert!(dearest.windows(2).all(|w| w[0]["maxPrice"].as_i64() >= w[1]["maxPrice"].as_i64()));
+        // Nearest first without any origin: the best match, without distances.
+        let nowhere = search("makeup", "&sort=distance").await;
+        assert_eq!(ids(&nowhere), ids(&search("makeup", "").await));
+        assert!(nowhere.iter().all(|s| s.get("distanceKm").is_none()));
+
+        // Words that name a place: distances from it, not from the visitor (Kilimani is ~13 km away).
+        let kilimani = search("makeup kilimani", &format!("{from}&sort=distance")).await;
+        assert!(!kilimani.is_empty() && kilimani.iter().all(|s| km(s) < 5.0), "{kilimani:?}");
+
+        let refused = product.get("/api/services/search?query=makeup&sort=closest").await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        assert_eq!(
+            refused.json()["errors"]["sort"],
+            "sort must be one of recommended, rating, price_asc, price_desc, newest, distance"
+        );
+        product.stop().await;
+    }
 }

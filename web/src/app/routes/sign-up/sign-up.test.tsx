@@ -272,7 +272,7 @@ describe('SignUpRoute: a seller pays the first month with M-Pesa', { timeout: 20
 
   const statusOf = (title: HTMLElement) => title.closest('[role="status"]');
 
-  it('shows the request on the phone, then on success the toast, the receipt and /signin', async () => {
+  it('shows the request on the phone, then on success the receipt on the page, and goes on to /signin', async () => {
     const { adapter } = await signUpAsSeller(payments({ 'pay-1': [samplePayment, paid(samplePayment)] }));
 
     // What is paid, where the request went, and what to do: the title has the focus.
@@ -298,11 +298,20 @@ describe('SignUpRoute: a seller pays the first month with M-Pesa', { timeout: 20
     expect(currentUrl()).toBe('/signup?type=seller&package=standard');
     await advance(2_000);
 
-    expect(currentUrl()).toBe('/signin');
+    // The outcome stays on the page, with the way on; paying later is no longer offered.
     expect(paymentChecks(adapter, 'pay-1')).toBe(2);
+    const done = screen.getByRole('heading', { level: 2, name: 'Payment received' });
+    expect(done).toHaveFocus();
+    expect(statusOf(done)).toHaveTextContent('M-Pesa receipt NLJ7RT61SV');
+    expect(currentUrl()).toBe('/signup?type=seller&package=standard');
+    expect(screen.queryByText(/Want to pay later/)).not.toBeInTheDocument();
+    await advance(10_000);
+    expect(paymentChecks(adapter, 'pay-1')).toBe(2);
+
+    await press('Sign in to post your first service');
+    expect(currentUrl()).toBe('/signin');
     const notices = screen.getByRole('region', { name: 'Notifications' });
     expect(notices).toHaveTextContent('Account created successfully! Please log in to continue.');
-    expect(notices).toHaveTextContent('Payment received. M-Pesa receipt NLJ7RT61SV');
   });
 
   it('after a failure shows why, and tries again with a changed number: retry, then follows the new payment', async () => {
@@ -344,9 +353,12 @@ describe('SignUpRoute: a seller pays the first month with M-Pesa', { timeout: 20
     await advance(2_000);
     expect(paymentChecks(adapter, 'pay-2')).toBe(1);
     await advance(2_000);
-    expect(currentUrl()).toBe('/signin');
     expect(paymentChecks(adapter, 'pay-1')).toBe(1);
-    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('M-Pesa receipt NLK8SU72TW');
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment received' })).toHaveFocus();
+    expect(screen.getByText('NLK8SU72TW')).toBeInTheDocument();
+    expect(screen.queryByLabelText('M-Pesa phone number')).not.toBeInTheDocument();
+    await press('Sign in to post your first service');
+    expect(currentUrl()).toBe('/signin');
   });
 
   it("shows the server's answer to a retry: a message about the number, or one about the payment", async () => {

@@ -1,6 +1,6 @@
 // /signup?type=buyer|seller&package={id} (SPEC §2, §3, §4, §5, §8): the registration form. Sellers
 // register with the package chosen on /seller-packages, shown above the form, then pay its first month
-// with M-Pesa on the same page.
+// with M-Pesa on the same page, which shows how the payment went before they go on to sign in.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -60,26 +60,33 @@ function SellerSignUp({ packageId }: { packageId: string }) {
   const query = usePackages();
   const finish = useFinishSignUp();
   const [paymentStep, setPaymentStep] = useState<SellerPaymentStep | null>(null);
+  const [paid, setPaid] = useState(false);
 
   if (paymentStep) {
     const signInState: SignInState = { email: paymentStep.email };
+    const alreadyPaid = paid || paymentStep.payment.status === 'succeeded';
     return (
       <AuthCard
         title={t('Pay for your package')}
         size="wide"
         description={t('Your seller account is set up. Pay the first month with M-Pesa to start posting your services.')}
-        footer={tx('Want to pay later? {signIn} and pay from My Account.', {
-          signIn: (
-            <Link to={paths.signIn.getHref()} state={signInState}>
-              {t('Sign in')}
-            </Link>
-          ),
-        })}
+        footer={
+          alreadyPaid
+            ? undefined
+            : tx('Want to pay later? {signIn} and pay from My Account.', {
+                signIn: (
+                  <Link to={paths.signIn.getHref()} state={signInState}>
+                    {t('Sign in')}
+                  </Link>
+                ),
+              })
+        }
       >
         <SignUpPayment
           payment={paymentStep.payment}
           phoneNumber={paymentStep.phoneNumber}
-          onPaid={(paid) => finish(paymentStep.email, paid.mpesaReceipt)}
+          onPaid={() => setPaid(true)}
+          onContinue={() => finish(paymentStep.email)}
         />
       </AuthCard>
     );
@@ -157,13 +164,12 @@ function SignInInstead() {
   );
 }
 
-/** Ends a sign-up: the SPEC's success toast (and the receipt of a seller's payment), then /signin. */
+/** Ends a sign-up: the SPEC's success toast, then /signin (a seller's payment has its outcome on the page). */
 function useFinishSignUp() {
   const navigate = useNavigate();
   const toast = useToast();
-  return (email: string, mpesaReceipt?: string) => {
+  return (email: string) => {
     toast.success(SIGNED_UP);
-    if (mpesaReceipt) toast.success(t('Payment received. M-Pesa receipt {receipt}', { receipt: mpesaReceipt }));
     const state: SignInState = { email };
     void navigate(paths.signIn.getHref(), { state });
   };
@@ -215,10 +221,10 @@ function SignUpForm({ accountType, packageId, onPaymentStarted }: SignUpFormProp
     setFormErrors([]);
     submit(() => register(payload, key), {
       onDone: ({ payment }) => {
-        if (payment && payment.status !== 'succeeded' && onPaymentStarted) {
+        if (payment && onPaymentStarted) {
           onPaymentStarted({ payment, email: payload.email, phoneNumber: input.phoneNumber });
         } else {
-          finish(payload.email, payment?.mpesaReceipt);
+          finish(payload.email);
         }
       },
       onFailed: (message, error) => {

@@ -1,6 +1,6 @@
 // The operator console's calls (`/api/admin/…`, admins only) and the shapes they answer.
 import { api } from '@/lib/api-client';
-import type { components } from '@/types/api.gen';
+import type { components, operations } from '@/types/api.gen';
 import type { Payment } from '@/types/api';
 
 // The answers' shapes come from the gateway's OpenAPI document (src/types/api.gen.ts), statuses included.
@@ -21,6 +21,9 @@ export type AdminPayment = Payment;
 export type SellerPage = Schema['AdminSellerPage'];
 
 export type AuditEntry = Schema['AuditEntry'];
+
+/** A kind of the log's events, as `GET /api/admin/audit?kind=` takes it. */
+export type AuditKind = NonNullable<NonNullable<operations['adminAudit']['parameters']['query']>['kind']>;
 
 export type Query = Record<string, string | number | undefined>;
 

@@ -191,17 +191,24 @@ describe('AdminRoute', () => {
     expect(card).toHaveTextContent('Why: Prices are right');
   });
 
-  it('shows each audit entry with its day and time in Nairobi and a readable action', async () => {
-    mockApi({
+  it('shows each audit entry with its day and time in Nairobi, who did it, the record by name and the reason', async () => {
+    const adapter = mockApi({
       'GET /api/admin/audit': {
         status: 200,
         data: {
-          total: 2,
+          total: 5,
           entries: [
-            { id: 'e2', at: '2026-11-24T08:05:00Z', adminId: 'a1', adminName: 'Mtaani Support', action: 'listing.restore',
-              targetKind: 'listing', targetId: 'l1', targetName: 'Knotless Braids by Wanjiru', reason: 'Checked' },
-            { id: 'e1', at: '2026-11-23T19:30:00Z', adminId: 'a1', adminName: 'Mtaani Support', action: 'something.new',
-              targetKind: 'listing', targetId: 'l1', reason: '' },
+            { id: 'e5', at: '2026-11-24T08:05:00Z', actorKind: 'admin', actorId: 'a1', actorName: 'Mtaani Support', action: 'listing.hide',
+              kind: 'listing', targetKind: 'listing', targetId: 'l1', targetName: 'Knotless Braids by Wanjiru', sellerId: 's1', listingId: 'l1',
+              reason: 'Asks for a deposit' },
+            { id: 'e4', at: '2026-11-24T07:00:00Z', actorKind: 'visitor', actorId: '', actorName: '', action: 'report.file', kind: 'report',
+              targetKind: 'report', targetId: 'r1', targetName: 'Knotless Braids by Wanjiru', sellerId: 's1', listingId: 'l1', reason: 'scam' },
+            { id: 'e3', at: '2026-11-23T19:30:00Z', actorKind: 'seller', actorId: 's1', actorName: 'Wanjiru Kamau', action: 'payment.paid',
+              kind: 'payment', targetKind: 'payment', targetId: 'p1', targetName: 'Premium', sellerId: 's1', reason: '' },
+            { id: 'e2', at: '2026-11-23T19:00:00Z', actorKind: 'system', actorId: 'cli', actorName: 'command line', action: 'admin.create',
+              kind: 'admin', targetKind: 'admin', targetId: 'a2', targetName: 'Amina Wanjiru', reason: 'amina@mtaani.co.ke' },
+            { id: 'e1', at: '2026-11-22T19:00:00Z', actorKind: 'admin', actorId: 'a1', actorName: 'Mtaani Support', action: 'something.new',
+              kind: 'something', targetKind: 'listing', targetId: 'l9', reason: '' },
           ],
         },
       },
@@ -209,11 +216,52 @@ describe('AdminRoute', () => {
     saveSession('jwt-a', admin);
     renderWithRouter(<AdminRoute />, { route: '/admin?tab=audit' });
     const rows = await screen.findAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Tue, 24 Nov 2026, 11:05');
-    expect(rows[1]).toHaveTextContent('Listing restored');
-    expect(rows[1]).toHaveTextContent('Knotless Braids by Wanjiru listing l1');
-    expect(rows[2]).toHaveTextContent('Mon, 23 Nov 2026, 22:30');
-    // An action this console does not know yet shows as the service wrote it.
-    expect(rows[2]).toHaveTextContent('something.new');
+    expect(rows[1]).toHaveTextContent('Tue, 24 Nov 2026, 11:05 AM');
+    expect(rows[1]).toHaveTextContent('Listing hidden');
+    expect(within(rows[1]!).getByRole('link', { name: 'Knotless Braids by Wanjiru' })).toHaveAttribute('href', '/service/l1');
+    expect(rows[1]).toHaveTextContent('Asks for a deposit');
+    // A visitor's report: its reason in words.
+    expect(rows[2]).toHaveTextContent('A visitor');
+    expect(rows[2]).toHaveTextContent('Report on Knotless Braids by Wanjiru');
+    expect(rows[2]).toHaveTextContent('Scam or fraud');
+    // A seller's own event: the seller as who, linked to them in the console.
+    expect(rows[3]).toHaveTextContent('Mon, 23 Nov 2026, 10:30 PM');
+    expect(within(rows[3]!).getByRole('link', { name: 'Wanjiru Kamau' })).toHaveAttribute('href', '/admin?tab=sellers&seller=s1');
+    expect(rows[3]).toHaveTextContent('Premium package');
+    // An older entry's e-mail address is no reason.
+    expect(rows[4]).toHaveTextContent('The command line');
+    expect(rows[4]).not.toHaveTextContent('amina@mtaani.co.ke');
+    // An action this console does not know yet shows as the service wrote it; an entry without a name, its kind and id.
+    expect(rows[5]).toHaveTextContent('something.new');
+    expect(rows[5]).toHaveTextContent('Listing l9');
+
+    // Filtered by kind: the address keeps it, the server is asked for it.
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'payment');
+    expect(currentUrl()).toBe('/admin?tab=audit&kind=payment');
+    await waitFor(() =>
+      expect(adapter.mock.calls.some(([c]) => c.url === '/api/admin/audit' && (c.params as { kind?: string }).kind === 'payment')).toBe(true),
+    );
+  });
+
+  it("opens a seller's log from their row, and finds a seller for the log by name", async () => {
+    const seller = { user: { ...wanjiru, id: 's1' }, suspended: false, listingCount: 1, createdAt: '2026-11-01T00:00:00Z' };
+    const adapter = mockApi({
+      'GET /api/admin/sellers': { status: 200, data: { sellers: [seller], total: 1 } },
+      'GET /api/admin/sellers/s1': { status: 200, data: { seller, listings: [], payments: [] } },
+      'GET /api/admin/audit': { status: 200, data: { entries: [], total: 0 } },
+    });
+    saveSession('jwt-a', admin);
+    renderWithRouter(<AdminRoute />, { route: '/admin?tab=sellers' });
+    await userEvent.click(await screen.findByRole('link', { name: 'See their log' }));
+    expect(currentUrl()).toBe('/admin?tab=audit&seller=s1');
+    expect(await screen.findByText('Nothing in the log for this filter.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
+    expect(adapter.mock.calls.some(([c]) => c.url === '/api/admin/audit' && (c.params as { seller?: string }).seller === 's1')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'All sellers' }));
+    expect(currentUrl()).toBe('/admin?tab=audit');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Seller' }), 'Wanj');
+    await userEvent.click(await screen.findByRole('option', { name: /Wanjiru Kamau/ }));
+    expect(currentUrl()).toBe('/admin?tab=audit&seller=s1');
   });
 });

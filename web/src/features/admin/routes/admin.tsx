@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
 import { TextField } from '@/components/ui/form-field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Tabs } from '@/components/ui/tabs';
@@ -13,8 +14,9 @@ import { paths } from '@/config/paths';
 import { reportReasonLabel } from '@/config/report-reasons';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatKsh, formatNairobiDate } from '@/lib/format';
-import { language, t } from '@/lib/i18n';
+import { nairobiNow } from '@/lib/dates';
+import { formatKsh, formatNairobiDate, formatTime, twentyFourHourTime } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { tx } from '@/lib/i18n-elements';
 import { categoryLabel, subcategoryLabel } from '@/lib/listing';
 import { useSession } from '@/lib/use-session';
@@ -24,6 +26,7 @@ import {
   read,
   type AdminService,
   type AuditEntry,
+  type AuditKind,
   type ContactMessage,
   type Overview,
   type Query,
@@ -57,6 +60,27 @@ const LABELS: Record<Tab, string> = {
   sellers: t('Sellers'),
   audit: t('Audit log'),
 };
+
+/** A tab's address: `?tab=audit&seller=…` (the other parameters are the tab's own). */
+function tabHref(tab: Tab, params: Record<string, string> = {}): string {
+  return `${paths.admin.getHref()}?${new URLSearchParams({ tab, ...params }).toString()}`;
+}
+
+/** One of the open tab's parameters in the address (a reload keeps it), and a setter keeping the rest. */
+function useTabParam(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (value: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      }),
+    [name, setParams],
+  );
+  return [params.get(name) ?? '', set];
+}
 
 /** The open tab, from the address (`?tab=reports`): a reload keeps it, Back returns to the previous one. */
 function useTab(): [Tab, (tab: Tab) => void] {
@@ -98,13 +122,14 @@ function Console({ adminName }: { adminName: string }) {
 
 type Loaded<Data> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: Data };
 
-/** `url` with `params`, loaded again whenever they change or `reload()` is called. */
-function useAdminData<Data>(url: string, params: Query = {}) {
+/** `url` with `params`, loaded again whenever they change or `reload()` is called (null: nothing yet). */
+function useAdminData<Data>(url: string | null, params: Query = {}) {
   const [version, setVersion] = useState(0);
   const want = JSON.stringify([url, params, version]);
   const [result, setResult] = useState<{ for: string; state: Loaded<Data> } | null>(null);
   useEffect(() => {
-    const [address, query] = JSON.parse(want) as [string, Query];
+    const [address, query] = JSON.parse(want) as [string | null, Query];
+    if (address === null) return;
     const controller = new AbortController();
     read<Data>(address, query, controller.signal).then(
       (data) => setResult({ for: want, state: { status: 'success', data } }),
@@ -202,32 +227,62 @@ function when(instant: string | null | undefined): string {
   return instant ? formatNairobiDate(instant) : '—';
 }
 
-// The console's own (the shared formatters are on every first load): the hour in Nairobi.
-const nairobiTime = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Africa/Nairobi',
-});
-
-/** An instant as its day and time in Nairobi: 'Tue, 24 Nov 2026, 11:00'. */
+/** An instant as its day and time in Nairobi: 'Tue, 24 Nov 2026, 11:05 AM' ('…, 11:05' in Kiswahili). */
 function whenExactly(instant: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '—' : `${formatNairobiDate(date)}, ${nairobiTime.format(date)}`;
+  if (Number.isNaN(date.getTime())) return '—';
+  return `${formatNairobiDate(date)}, ${formatTime(twentyFourHourTime(nairobiNow(date).minutes))}`;
 }
 
 /** The audit log's actions (the services' codes, e.g. `listing.restore`), as the console says them. */
 const ACTIONS: Record<string, string> = {
+  'listing.post': t('Listing posted'),
+  'listing.edit': t('Listing edited'),
+  'listing.delete': t('Listing deleted'),
   'listing.hide': t('Listing hidden'),
   'listing.restore': t('Listing restored'),
   'review.hide': t('Review hidden'),
   'review.restore': t('Review shown again'),
+  'report.file': t('Report received'),
   'report.dismiss': t('Report dismissed'),
+  'seller.register': t('Seller registered'),
   'seller.suspend': t('Seller suspended'),
   'seller.unsuspend': t('Suspension lifted'),
+  'payment.paid': t('Payment received'),
   'contact.reply': t('Message answered'),
+  'admin.sign_in': t('Admin signed in'),
   'admin.create': t('Admin created'),
   'admin.reset_totp': t('Authenticator reset'),
+};
+
+/** The log's kinds (`?kind=`), as its filter offers them. */
+const KINDS: Record<AuditKind, string> = {
+  listing: t('Listings'),
+  review: t('Reviews'),
+  report: t('Reports'),
+  seller: t('Sellers'),
+  payment: t('Payments'),
+  admin: t('Admin sign-ins and accounts'),
+  contact: t('Contact messages'),
+};
+
+/** The actions whose entry carries an operator's reason; any other shows none (an older entry of an
+ * admin created may hold an e-mail address there, and of a message answered the reply). */
+const REASONED = new Set([
+  'listing.hide',
+  'listing.restore',
+  'review.hide',
+  'review.restore',
+  'report.dismiss',
+  'seller.suspend',
+  'seller.unsuspend',
+]);
+
+/** Words the services once wrote where no reason was given, in this language. */
+const NO_REASON_GIVEN: Record<string, string> = {
+  Dismissed: t('Dismissed'),
+  Restored: t('Restored'),
+  'Suspension lifted': t('Suspension lifted'),
 };
 
 /** A plain table that scrolls sideways on a phone. */
@@ -603,9 +658,10 @@ function statusLabel(s: AdminSeller): string {
 
 function SellersPanel() {
   const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
+  // The seller open is in the address, so the log links to them and a reload keeps them.
+  const [chosen, setChosen] = useTabParam('seller');
   const { state } = useAdminData<{ sellers: AdminSeller[]; total: number }>(adminUrls.sellers, { query, limit: 50 });
-  if (chosen) return <SellerDetail id={chosen} onBack={() => setChosen(null)} />;
+  if (chosen) return <SellerDetail id={chosen} onBack={() => setChosen('')} />;
   return (
     <>
       <SearchBox label={t('Find a seller by name, e-mail or phone')} onSearch={setQuery} />
@@ -622,6 +678,8 @@ function SellersPanel() {
                         </button>
                         <br />
                         {s.user.email} · {s.user.phoneNumber}
+                        <br />
+                        <Link to={tabHref('audit', { seller: s.user.id })}>{t('See their log')}</Link>
                       </td>
                       <td>{s.subscription?.packageName ?? '—'}</td>
                       <td>{statusLabel(s)}</td>
@@ -655,6 +713,9 @@ function SellerDetail({ id, onBack }: { id: string; onBack: () => void }) {
             {seller.suspended && (
               <p className="admin__text">{t('Suspended: {reason}', { reason: seller.suspendedReason ?? '' })}</p>
             )}
+            <p>
+              <Link to={tabHref('audit', { seller: id })}>{t('See their log')}</Link>
+            </p>
             <div className="admin__actions">
               <ReasonAction
                 label={seller.suspended ? t('Lift suspension') : t('Suspend seller')}
@@ -696,31 +757,176 @@ function SellerDetail({ id, onBack }: { id: string; onBack: () => void }) {
   );
 }
 
+const AUDIT_PAGE = 50;
+
 function AuditPanel() {
-  const { state } = useAdminData<{ entries: AuditEntry[]; total: number }>(adminUrls.audit, { limit: 100 });
+  const [kind, setKind] = useTabParam('kind');
+  const [seller, setSeller] = useTabParam('seller');
+  const [offset, setOffset] = useState(0);
+  const kindId = useId();
+  const params = { kind: kind || undefined, seller: seller || undefined, limit: AUDIT_PAGE, offset };
+  const { state } = useAdminData<{ entries: AuditEntry[]; total: number }>(adminUrls.audit, params);
+  function filter(set: (value: string) => void, value: string) {
+    setOffset(0);
+    set(value);
+  }
   return (
-    <Shown state={state}>
-      {({ entries }) =>
-        entries.length === 0 ? (
-          <p>{t('No operator actions yet.')}</p>
-        ) : (
-          <Table headers={[t('When'), t('Who'), t('What'), t('Record'), t('Reason')]}>
+    <>
+      <div className="admin__filters">
+        <div className="field">
+          <label htmlFor={kindId} className="field__label">
+            {t('Kind')}
+          </label>
+          <select id={kindId} className="field__input" value={kind} onChange={(event) => filter(setKind, event.target.value)}>
+            <option value="">{t('All kinds')}</option>
+            {Object.entries(KINDS).map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SellerFilter seller={seller} onChange={(id) => filter(setSeller, id)} />
+      </div>
+      <Shown state={state}>
+        {({ entries, total }) =>
+          entries.length === 0 ? (
+            <p>{kind || seller ? t('Nothing in the log for this filter.') : t('No operator actions yet.')}</p>
+          ) : (
+            <>
+              <p className="admin__count">
+                {t('{from}–{to} of {total}', { from: offset + 1, to: offset + entries.length, total })}
+              </p>
+              <Table headers={[t('When'), t('Who'), t('What'), t('Record'), t('Reason')]}>
                 {entries.map((e) => (
                   <tr key={e.id}>
                     <td>{whenExactly(e.at)}</td>
-                    <td>{e.adminName}</td>
+                    <td>
+                      <AuditActor entry={e} />
+                    </td>
                     <td>{ACTIONS[e.action] ?? e.action}</td>
                     <td>
-                      {/* The name as it was when acted on, beside the id (entries from before names were kept: the id). */}
-                      {e.targetName && <strong>{e.targetName}</strong>} {e.targetKind}{' '}
-                      {e.targetId}
+                      <AuditRecord entry={e} />
                     </td>
-                    <td>{e.reason}</td>
+                    <td>{auditReason(e)}</td>
                   </tr>
                 ))}
               </Table>
-        )
-      }
-    </Shown>
+              <div className="admin__actions">
+                {offset > 0 && (
+                  <Button variant="secondary" onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE))}>
+                    {t('Newer')}
+                  </Button>
+                )}
+                {offset + entries.length < total && (
+                  <Button variant="secondary" onClick={() => setOffset(offset + AUDIT_PAGE)}>
+                    {t('Older')}
+                  </Button>
+                )}
+              </div>
+            </>
+          )
+        }
+      </Shown>
+    </>
   );
+}
+
+/** The log's seller: found by name, e-mail or phone as it is typed, or the one a link chose. */
+function SellerFilter({ seller, onChange }: { seller: string; onChange: (id: string) => void }) {
+  return seller ? <ChosenSeller id={seller} onClear={() => onChange('')} /> : <SellerSearch onPick={onChange} />;
+}
+
+function ChosenSeller({ id, onClear }: { id: string; onClear: () => void }) {
+  const { state } = useAdminData<SellerPage>(adminUrls.seller(id));
+  const name = state.status === 'success' ? state.data.seller.user.userName : id;
+  return (
+    <p className="admin__chosen">
+      {tx('Seller: {name}', { name: <Link to={tabHref('sellers', { seller: id })}>{name}</Link> })}{' '}
+      <Button variant="ghost" onClick={onClear}>
+        {t('All sellers')}
+      </Button>
+    </p>
+  );
+}
+
+function SellerSearch({ onPick }: { onPick: (id: string) => void }) {
+  const [typed, setTyped] = useState('');
+  const query = typed.trim();
+  const found = useAdminData<{ sellers: AdminSeller[] }>(query.length >= 2 ? adminUrls.sellers : null, { query, limit: 8 });
+  const options =
+    query.length >= 2 && found.state.status === 'success'
+      ? found.state.data.sellers.map((s) => ({ id: s.user.id, label: s.user.userName, detail: s.user.email }))
+      : [];
+  return (
+    <Combobox
+      label={t('Seller')}
+      name="audit-seller"
+      value={typed}
+      options={options}
+      hint={t('Type a name, e-mail or phone')}
+      onValueChange={setTyped}
+      onPick={(option) => {
+        setTyped('');
+        onPick(option.id);
+      }}
+    />
+  );
+}
+
+/** Who did it: an admin by name, a seller with a link to them, a visitor, or Mtaani itself. */
+function AuditActor({ entry: e }: { entry: AuditEntry }) {
+  switch (e.actorKind) {
+    case 'seller':
+      return tx('{name} (seller)', { name: <Link to={tabHref('sellers', { seller: e.actorId })}>{e.actorName}</Link> });
+    case 'visitor':
+      return t('A visitor');
+    case 'system':
+      return e.actorId === 'cli' ? t('The command line') : e.actorId === 'seed' ? t('The demo data') : e.actorName;
+    default:
+      return e.actorName;
+  }
+}
+
+/** What it was done to, by name, with a link: a listing's page, or the seller in this console. Entries
+ * from before names were kept show the record's kind and id. */
+function AuditRecord({ entry: e }: { entry: AuditEntry }) {
+  const label = RECORDS[e.targetKind] ?? e.targetKind;
+  if (!e.targetName) return `${label} ${e.targetId}`;
+  const linked =
+    e.listingId && e.action !== 'listing.delete' ? (
+      <Link to={paths.service.getHref(e.listingId)}>{e.targetName}</Link>
+    ) : e.sellerId && (e.targetKind === 'seller' || e.targetKind === 'payment') ? (
+      <Link to={tabHref('sellers', { seller: e.sellerId })}>{e.targetName}</Link>
+    ) : (
+      <strong>{e.targetName}</strong>
+    );
+  switch (e.targetKind) {
+    case 'review':
+      return tx('Review on {listing}', { listing: linked });
+    case 'report':
+      return tx('Report on {listing}', { listing: linked });
+    case 'payment':
+      return tx('{package} package', { package: linked });
+    default:
+      return linked;
+  }
+}
+
+/** The kinds of record, for entries that have no name. */
+const RECORDS: Record<string, string> = {
+  listing: t('Listing'),
+  review: t('Review'),
+  report: t('Report'),
+  seller: t('Seller'),
+  payment: t('Payment'),
+  admin: t('Admin'),
+  contact_message: t('Message'),
+};
+
+/** The entry's reason: an operator's, a report's chosen reason; '—' where an action has none. */
+function auditReason(e: AuditEntry): string {
+  if (e.action === 'report.file') return reportReasonLabel(e.reason);
+  if (!REASONED.has(e.action) || !e.reason) return '—';
+  return NO_REASON_GIVEN[e.reason] ?? e.reason;
 }

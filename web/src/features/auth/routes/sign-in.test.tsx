@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
 import { wanjiru } from '@/testing/fixtures';
 import { mockApi, networkError, sentBody, type Reply } from '@/testing/mock-api';
@@ -46,7 +46,10 @@ describe('SignInRoute', () => {
 
   it("signs in: 'Signing in...' while pending, then saves the session, thanks and goes home", async () => {
     let answer!: (reply: Reply) => void;
-    const adapter = mockApi({ 'POST /api/login': () => new Promise((resolve) => (answer = resolve)) });
+    const adapter = mockApi({
+      'POST /api/login': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/account/services': { status: 200, data: [{ _id: 'svc-1' }] },
+    });
     renderWithRouter(<SignInRoute />, { route: '/signin' });
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -67,8 +70,47 @@ describe('SignInRoute', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Successfully signed in!');
   });
 
+  it('sends a seller with no listing yet to the post form, with the token', async () => {
+    const adapter = mockApi({
+      'POST /api/login': { status: 200, data: { token: 'jwt-n', user: wanjiru } },
+      'GET /api/account/services': { status: 200, data: [] },
+    });
+    renderWithRouter(<SignInRoute />, { route: '/signin' });
+    await fillAndSubmit('wanjiru@demo.mtaani.co.ke', 'mtaani-demo');
+
+    await waitFor(() => expect(currentUrl()).toBe('/post-service'));
+    const asked = adapter.mock.calls.map(([request]) => request).find((request) => request.url === '/api/account/services')!;
+    expect(asked.params).toEqual({ limit: 1 });
+    expect(asked.headers.Authorization).toBe('Bearer jwt-n');
+  });
+
+  it('sends a buyer home without asking for listings, and a seller home when the listings cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const buyer = { ...wanjiru, accountType: 'buyer' as const, sellerPackage: null };
+    const adapter = mockApi({
+      'POST /api/login': (request) => ({
+        status: 200,
+        data: { token: 'jwt', user: (sentBody(request) as { email: string }).email.startsWith('b') ? buyer : wanjiru },
+      }),
+      'GET /api/account/services': { status: 503, data: { message: 'down', code: 'unavailable' } },
+    });
+    const view = renderWithRouter(<SignInRoute />, { route: '/signin' });
+    await fillAndSubmit('buyer@example.com', 'mtaani-demo');
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+    expect(adapter.mock.calls.some(([request]) => request.url === '/api/account/services')).toBe(false);
+    view.unmount();
+
+    renderWithRouter(<SignInRoute />, { route: '/signin' });
+    await fillAndSubmit('wanjiru@demo.mtaani.co.ke', 'mtaani-demo');
+    await waitFor(() => expect(adapter.mock.calls.some(([request]) => request.url === '/api/account/services')).toBe(true));
+    await waitFor(() => expect(currentUrl()).toBe('/'));
+  });
+
   it('updates the header account menu at once', async () => {
-    mockApi({ 'POST /api/login': { status: 200, data: { token: 'jwt-w', user: wanjiru } } });
+    mockApi({
+      'POST /api/login': { status: 200, data: { token: 'jwt-w', user: wanjiru } },
+      'GET /api/account/services': { status: 200, data: [{ _id: 'svc-1' }] },
+    });
     renderWithRouter(
       <>
         <Header />

@@ -1,4 +1,5 @@
 // /signin (SPEC §2, §4, §5, §8): e-mail, password and remember-me; the session is saved on success.
+// A seller with no listing yet goes on to the post form (issue 56), everyone else as the spec says.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,8 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { t } from '@/lib/i18n';
 import { apiFieldErrors } from '@/lib/api-client';
-import { saveSession } from '@/lib/session';
+import { hasListings, type FirstServiceState } from '@/lib/seller-listings';
+import { isSeller, saveSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { useSubmission } from '@/lib/use-submission';
 import { login, type LoginAnswer } from '../api/login';
@@ -44,7 +46,21 @@ export default function SignInRoute() {
       onDone: ({ token, user }) => {
         saveSession(token, user);
         toast.success(SIGNED_IN);
-        void navigate(user.accountType === 'admin' ? paths.admin.getHref() : paths.home.getHref());
+        if (!isSeller(user)) {
+          void navigate(user.accountType === 'admin' ? paths.admin.getHref() : paths.home.getHref());
+          return;
+        }
+        // If the listings cannot be read, the spec's home page is never wrong.
+        hasListings().then(
+          (has) => {
+            if (has) void navigate(paths.home.getHref());
+            else void navigate(paths.postService.getHref(), { state: { firstService: true } satisfies FirstServiceState });
+          },
+          (error: unknown) => {
+            console.error('Failed to check for listings after sign-in', error);
+            void navigate(paths.home.getHref());
+          },
+        );
       },
       onFailed: (message, error) => {
         if (apiFieldErrors(error).totp) setCode(code ?? '');

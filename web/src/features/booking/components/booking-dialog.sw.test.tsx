@@ -86,7 +86,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog').textContent).not.toMatch(/\b[AP]M\b/);
 
     await userEvent.click(screen.getByRole('button', { name: '18:30' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Enquiry' });
+    const panel = screen.getByRole('tabpanel', { name: 'Your details' });
     expect(panel).toHaveTextContent('Jumatatu, Novemba 23, 2026 at 18:30');
     expect(panel.textContent).not.toMatch(/\b[AP]M\b/);
 
@@ -96,8 +96,13 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
     await userEvent.paste('amina@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The end says what was booked, on the 24-hour clock.
+    const end = await screen.findByRole('region', { name: 'Booking confirmed' });
     expect(sent).toMatchObject({ date: '2026-11-23', time: '6:30 PM' });
+    expect(end).toHaveTextContent('Jumatatu, Novemba 23, 2026, 18:30');
+    expect(end.textContent).not.toMatch(/\b[AP]M\b/);
+    const whatsapp = new URL(within(end).getByRole('link', { name: 'Send to WhatsApp' }).getAttribute('href')!);
+    expect(whatsapp.searchParams.get('text')).toContain('Jumatatu, Novemba 23, 2026, 18:30');
   });
 
   it("a request's end view shows its day in Kiswahili and its time on the 24-hour clock", async () => {
@@ -113,7 +118,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
           time: '6:30 PM',
           endTime: '7:30 PM',
           manageToken: 'tok.en',
-          request: { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 },
+          provider: { name: 'Njeri Mwangi', location: 'Kilimani, Nairobi', directions: '', minPrice: 1500, maxPrice: 4500 },
         },
       },
     });
@@ -149,7 +154,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
             time: '6:30 PM',
             endTime: '10:00 PM',
             manageToken: 'tok.en',
-            request: { providerName: 'Achieng Otieno', location: 'Kilimani, Nairobi', minPrice: 500, maxPrice: 6000 },
+            provider: { name: 'Achieng Otieno', location: 'Kilimani, Nairobi', directions: '', minPrice: 500, maxPrice: 6000 },
             member: { id: 'm-2', name: 'Wanjiku' },
             options: [braidsMenu[1], braidsMenu[0]],
             totalKsh: 3000,
@@ -166,7 +171,7 @@ describe('BookingDialog in Kiswahili', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '18:30' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: '18:30' }));
 
-    const panel = screen.getByRole('tabpanel', { name: 'Enquiry' });
+    const panel = screen.getByRole('tabpanel', { name: 'Your details' });
     expect(panel).toHaveTextContent('Jumatatu, Novemba 23, 2026 at 18:30');
     expect(panel).toHaveTextContent('Knotless shoulder length, Wash and blow-dry');
     expect(panel).toHaveTextContent('Ksh 3,000 · 3 hours 30 minutes');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingDialogHost } from '@/app/booking-dialog-host';
 import { BookingButton } from '@/components/booking/booking-button';
@@ -80,6 +80,16 @@ function renderBooking({
 
 const opener = () => screen.getByRole('button', { name: 'Open booking' });
 
+/** The phone's Back button: one step back in the history. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
 async function openDialog() {
   await userEvent.click(opener());
   // The dialog's code is loaded on the first open.
@@ -101,7 +111,7 @@ const availabilityCalls = (adapter: ReturnType<typeof mockApi>) =>
     .map(([request]) => request)
     .filter((request) => request.url === '/api/appointments/availability');
 
-/** Picks Monday 23 November and 9:30 AM, which moves to the Enquiry tab. */
+/** Picks Monday 23 November and 9:30 AM, which moves to the Your details tab. */
 async function pickMondayMorning() {
   // The calendar comes once the listing's menu and team are known.
   await userEvent.click(await screen.findByRole('button', { name: 'Monday, November 23, 2026' }));
@@ -132,7 +142,13 @@ afterEach(() => {
 
 // Each test opens the dialog and goes through several steps: more than the default 5 s on a busy machine.
 /** What the gateway says of a request: who will confirm it, where, for how much. */
-const NJERI = { providerName: 'Njeri Mwangi', location: 'Kilimani, Nairobi', minPrice: 1500, maxPrice: 4500 };
+const NJERI = {
+  name: 'Njeri Mwangi',
+  location: 'Kilimani, Nairobi',
+  directions: 'Upstairs above Naivas, blue door',
+  minPrice: 1500,
+  maxPrice: 4500,
+};
 
 /** Books Monday morning through the dialog, answered as a request to a provider who confirms each. */
 async function sendRequest(request: typeof NJERI) {
@@ -146,7 +162,7 @@ async function sendRequest(request: typeof NJERI) {
           ...appointment,
           status: 'requested',
           manageToken: 'tok.en',
-          request: request,
+          provider: request,
         },
       },
     });
@@ -168,7 +184,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(dialog).toHaveFocus();
     expect(within(dialog).getByText('Glam Bridal Makeup')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Appointment' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeDisabled();
     expect(screen.getByText('Choose a date to see the available times.')).toBeInTheDocument();
     // A listing without a menu, a provider without a team: no such steps.
     expect(within(dialog).queryByRole('group', { name: 'Choose your services' })).not.toBeInTheDocument();
@@ -317,11 +333,11 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(day('Wednesday, November 25, 2026')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('keeps Enquiry disabled until a date and a slot are chosen, then highlights the slot and moves there', async () => {
+  it('keeps Your details disabled until a date and a slot are chosen, then highlights the slot and moves there', async () => {
     mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
     renderBooking({ serviceId: 'svc-7' });
     await openDialog();
-    const enquiry = screen.getByRole('tab', { name: 'Enquiry' });
+    const enquiry = screen.getByRole('tab', { name: 'Your details' });
 
     await userEvent.click(day('Monday, November 23, 2026'));
     expect(enquiry).toBeDisabled();
@@ -330,7 +346,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
 
     expect(enquiry).toBeEnabled();
     expect(enquiry).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Enquiry' });
+    const panel = screen.getByRole('tabpanel', { name: 'Your details' });
     expect(panel).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
     expect(field('Name')).toHaveFocus();
     expect(field('Email')).toHaveAttribute('type', 'email');
@@ -344,7 +360,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(slot('9:30 AM')).toHaveAttribute('aria-pressed', 'true');
     expect(slot('10:00 AM')).toHaveAttribute('aria-pressed', 'false');
 
-    // Another date drops the time, and Enquiry is disabled again.
+    // Another date drops the time, and Your details is disabled again.
     await userEvent.click(day('Tuesday, November 24, 2026'));
     expect(enquiry).toBeDisabled();
   });
@@ -418,16 +434,18 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     });
     expect(sentHeader(request!, 'Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
-    // The provider books instantly: it is booked.
+    // The provider books instantly: it is booked, and the dialog ends by saying what was booked.
     answer({ status: 201, data: appointment });
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const end = await screen.findByRole('region', { name: 'Booking confirmed' });
     expect(screen.getByText('Appointment booked successfully!')).toBeInTheDocument();
+    await userEvent.click(within(end).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener()).toHaveFocus();
 
     // Everything was cleared: date, time, name, e-mail and message.
     await openDialog();
-    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeDisabled();
     expect(screen.queryByRole('button', { pressed: true })).not.toBeInTheDocument();
     expect(field('Name')).toHaveValue('');
     expect(field('Email')).toHaveValue('');
@@ -444,7 +462,10 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(within(end).getByRole('heading', { name: 'Request sent' })).toHaveFocus();
     expect(end).toHaveTextContent('Monday, November 23, 2026, 9:30 AM');
     expect(end).toHaveTextContent('Kilimani, Nairobi');
+    expect(end).toHaveTextContent('Upstairs above Naivas, blue door');
     expect(end).toHaveTextContent('Ksh 1,500 - Ksh 4,500');
+    // Not in the diary until Njeri confirms: the invite comes with her confirmation.
+    expect(within(end).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
     expect(within(end).getByRole('link', { name: 'Change or cancel' })).toHaveAttribute(
       'href',
       '/appointments/cancel?token=tok.en',
@@ -454,7 +475,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
   });
 
   it("a request whose provider and prices the gateway could not read names no one, shows no price, and closing keeps nothing", async () => {
-    await sendRequest({ providerName: '', location: '', minPrice: 0, maxPrice: 0 });
+    await sendRequest({ name: '', location: '', directions: '', minPrice: 0, maxPrice: 0 });
 
     expect(await screen.findByText('Request sent. The provider will confirm by SMS or e-mail.')).toBeInTheDocument();
     const end = screen.getByRole('region', { name: 'Request sent' });
@@ -468,8 +489,58 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await openDialog();
-    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeDisabled();
     expect(screen.getByText('Choose a date to see the available times.')).toBeInTheDocument();
+  });
+
+  it('an instant booking ends with what was booked, where, a calendar invite and a WhatsApp message', async () => {
+    mockApi({
+      ...AS_TODAY,
+      'GET /api/appointments/calendar': calendar(),
+      'GET /api/appointments/availability': availability(),
+      'POST /api/appointments': { status: 201, data: { ...appointment, manageToken: 'tok.en', provider: NJERI } },
+    });
+    renderBooking({ serviceId: 'svc-7', serviceName: 'Glam Bridal Makeup' });
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
+    await book();
+
+    // SPEC's toast, and the dialog says what was booked.
+    expect(await screen.findByText('Appointment booked successfully!')).toBeInTheDocument();
+    const end = within(screen.getByRole('dialog')).getByRole('region', { name: 'Booking confirmed' });
+    expect(within(end).getByRole('heading', { name: 'Booking confirmed' })).toHaveFocus();
+    expect(end).toHaveTextContent('The details and your change-or-cancel link are on their way to amina@example.com.');
+    const details = [...end.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling!.textContent]);
+    expect(details).toEqual([
+      ['Service', 'Glam Bridal Makeup'],
+      ['When', 'Monday, November 23, 2026, 9:30 AM'],
+      ['Where', 'Kilimani, Nairobi'],
+      ['Directions', 'Upstairs above Naivas, blue door'],
+      ['Provider', 'Njeri Mwangi'],
+      ['Price', 'Ksh 1,500 - Ksh 4,500'],
+    ]);
+    const invite = within(end).getByRole('link', { name: 'Add to calendar' });
+    expect(invite).toHaveAttribute('href', '/api/appointments/invite.ics?token=tok.en');
+    expect(invite).toHaveAttribute('download');
+    const whatsapp = new URL(within(end).getByRole('link', { name: 'Send to WhatsApp' }).getAttribute('href')!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      [
+        'My booking on Mtaani:',
+        'Service: Glam Bridal Makeup',
+        'When: Monday, November 23, 2026, 9:30 AM',
+        'Where: Kilimani, Nairobi',
+        'Directions: Upstairs above Naivas, blue door',
+        'Provider: Njeri Mwangi',
+        'Price: Ksh 1,500 - Ksh 4,500',
+        `Change or cancel: ${window.location.origin}/appointments/cancel?token=tok.en`,
+      ].join('\n'),
+    );
+    expect(within(end).getByRole('link', { name: 'Change or cancel' })).toHaveAttribute(
+      'href',
+      '/appointments/cancel?token=tok.en',
+    );
   });
 
   it('the change-or-cancel link of a request opens that page and closes the dialog', async () => {
@@ -500,7 +571,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(field('Name')).toHaveValue('Amina Wanjiru');
     expect(field('Email')).toHaveValue('amina@example.com');
     expect(field('Message (optional)')).toHaveValue('Hello');
-    expect(screen.getByRole('tabpanel', { name: 'Enquiry' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
+    expect(screen.getByRole('tabpanel', { name: 'Your details' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
     expect(bookingCalls(adapter)).toHaveLength(1);
   });
@@ -595,10 +666,10 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await openDialog();
-    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeEnabled();
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeEnabled();
     expect(field('Name')).toHaveValue('Amina Wanjiru');
-    await userEvent.click(screen.getByRole('tab', { name: 'Enquiry' }));
-    expect(screen.getByRole('tabpanel', { name: 'Enquiry' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
+    await userEvent.click(screen.getByRole('tab', { name: 'Your details' }));
+    expect(screen.getByRole('tabpanel', { name: 'Your details' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
   });
 
   it('closes when the visitor leaves the page, keeping what was entered', async () => {
@@ -624,6 +695,29 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     expect(field('Name')).toHaveValue('Amina Wanjiru');
   });
 
+  it("closes on the phone's Back button without leaving the page, keeping what was entered", async () => {
+    mockApi({ ...AS_TODAY, 'GET /api/appointments/calendar': calendar(), 'GET /api/appointments/availability': availability() });
+    renderWithRouter(
+      <>
+        <BookingDialogHost />
+        <BookingButton serviceId="svc-7">Open booking</BookingButton>
+        <BackButton />
+      </>,
+      { route: '/service/svc-7' },
+    );
+    await openDialog();
+    await pickMondayMorning();
+    await fillIn({ name: 'Amina Wanjiru' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back', hidden: true }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl()).toBe('/service/svc-7');
+    await openDialog();
+    expect(field('Name')).toHaveValue('Amina Wanjiru');
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeEnabled();
+  });
+
   it("books the service of the page it is on when opened without a service id", async () => {
     const adapter = mockApi({
       ...AS_TODAY,
@@ -639,7 +733,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
     await book();
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await screen.findByRole('region', { name: 'Booking confirmed' });
     expect(sentBody(bookingCalls(adapter)[0]!)).toMatchObject({ serviceId: 'svc-9' });
   });
 
@@ -686,7 +780,7 @@ describe('BookingDialog', { timeout: 20_000 }, () => {
     await pickMondayMorning();
     await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
     await book();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await screen.findByRole('region', { name: 'Booking confirmed' });
     expect(sentBody(bookingCalls(adapter)[0]!)).toMatchObject({ serviceId: 'svc-21' });
   });
 
@@ -733,7 +827,7 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
     await pickMondayMorning();
   }
   const summary = () =>
-    [...screen.getByRole('tabpanel', { name: 'Enquiry' }).querySelectorAll('.booking-enquiry__choices > div')].map((row) => [
+    [...screen.getByRole('tabpanel', { name: 'Your details' }).querySelectorAll('.booking-enquiry__choices > div')].map((row) => [
       row.querySelector('dt')!.textContent,
       row.querySelector('dd')!.textContent,
     ]);
@@ -756,7 +850,7 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
     // None chosen: nothing to go on with, and no free days asked for.
     expect(within(services()).getByRole('status')).toHaveTextContent('Choose at least one service to see the free days and times.');
     expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeDisabled();
     expect(calendarCalls(adapter)).toHaveLength(0);
     // A provider without a team: no stylist step.
     expect(within(dialog).queryByRole('group', { name: 'Choose a stylist' })).not.toBeInTheDocument();
@@ -776,7 +870,7 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
     await userEvent.click(screen.getByRole('tab', { name: 'Appointment' }));
     await userEvent.click(service('Cornrows with a fringe'));
     expect(within(services()).getByRole('status')).toHaveTextContent('Total: Ksh 4,200 · 5 hours');
-    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeDisabled();
     await waitFor(() =>
       expect(availabilityCalls(adapter).at(-1)!.params).toEqual({ serviceId: 'svc-7', date: '2026-11-23', optionIds: 'o-2,o-1,o-3' }),
     );
@@ -818,7 +912,7 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
     // Another member may not be free then: the time is dropped.
     await userEvent.click(screen.getByRole('tab', { name: 'Appointment' }));
     await userEvent.click(stylist('Akinyi Otieno'));
-    expect(screen.getByRole('tab', { name: 'Enquiry' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Your details' })).toBeDisabled();
     await waitFor(() => expect(availabilityCalls(adapter).at(-1)!.params).toEqual({ serviceId: 'svc-7', date: '2026-11-23', memberId: 'm-1' }));
   });
 
@@ -848,7 +942,7 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
     await fillIn({ name: 'Amina Wanjiru', email: 'amina@example.com' });
     await book();
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const end = await screen.findByRole('region', { name: 'Booking confirmed' });
     expect(sentBody(bookingCalls(adapter)[0]!)).toEqual({
       serviceId: 'svc-7',
       name: 'Amina Wanjiru',
@@ -861,6 +955,9 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
       memberId: 'm-1',
     });
     expect(screen.getByText('Appointment booked successfully! Your stylist: Akinyi Otieno. Total: Ksh 1,700.')).toBeInTheDocument();
+    expect(end).toHaveTextContent('Cornrows with a fringe, Wash and blow-dry');
+    expect(end).toHaveTextContent('Akinyi Otieno');
+    expect(end).toHaveTextContent('Ksh 1,700 · 2 hours');
   });
 
   it("sends '' for anyone available, and a request's end names the member assigned and the total instead of the price range", async () => {
@@ -874,7 +971,7 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
           ...appointment,
           status: 'requested',
           manageToken: 'tok.en',
-          request: NJERI,
+          provider: NJERI,
           member: { id: 'm-2', name: 'Wanjiku' },
           options: [braidsMenu[1]],
           totalKsh: 2500,
@@ -898,6 +995,8 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
       ['Service', 'Glam Bridal Makeup'],
       ['When', 'Monday, November 23, 2026, 9:30 AM'],
       ['Where', 'Kilimani, Nairobi'],
+      ['Directions', 'Upstairs above Naivas, blue door'],
+      ['Provider', 'Njeri Mwangi'],
       ['Services', 'Knotless shoulder length'],
       ['Stylist', 'Wanjiku'],
       ['Total', 'Ksh 2,500 · 3 hours'],
@@ -937,11 +1036,11 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
     expect(summary()).toContainEqual(['Stylist', 'Anyone available']);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Appointment' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'Enquiry' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
+    expect(screen.getByRole('tabpanel', { name: 'Your details' })).toHaveTextContent('Monday, November 23, 2026 at 9:30 AM');
 
     taken = false;
     await book();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await screen.findByRole('region', { name: 'Booking confirmed' });
     const [first, second] = bookingCalls(adapter);
     expect(sentBody(first!)).toMatchObject({ optionIds: ['o-1'], memberId: 'm-2', time: '9:30 AM' });
     expect(sentBody(second!)).toMatchObject({ optionIds: ['o-1'], memberId: '', time: '9:30 AM' });
@@ -975,7 +1074,7 @@ describe('BookingDialog with a service menu and a team', { timeout: 20_000 }, ()
     expect(service('Wash and blow-dry')).toBeChecked();
     expect(service('Cornrows with a fringe')).not.toBeChecked();
     expect(stylist('Wanjiku')).toBeChecked();
-    await userEvent.click(screen.getByRole('tab', { name: 'Enquiry' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Your details' }));
     expect(summary()).toEqual([
       ['Services', 'Knotless waist length, Wash and blow-dry'],
       ['Stylist', 'Wanjiku'],

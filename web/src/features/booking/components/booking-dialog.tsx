@@ -1,10 +1,11 @@
 // The booking dialog (SPEC §2 Booking dialog, §4, §5, §8): which service (when it was opened without
 // one), then the Appointment tab — the services of the listing's menu and the team member (each
-// when the listing has them), a date, then a time slot — and the Enquiry tab (name, e-mail and
-// an optional message). Loaded on the first open by app/booking-dialog-host.tsx.
+// when the listing has them), a date, then a time slot — and SPEC's Enquiry tab, named "Your details"
+// (name, e-mail and an optional message: it books, it does not only ask); then what was booked
+// (booking-done.tsx). Loaded on the first open by app/booking-dialog-host.tsx.
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
@@ -23,7 +24,7 @@ import { DayAndTimes } from './day-and-times';
 import { EnquiryForm } from './enquiry-form';
 import { MemberStep } from './member-step';
 import { OptionsStep } from './options-step';
-import { RequestSent } from './request-sent';
+import { BookingDone } from './booking-done';
 import { ServicePicker } from './service-picker';
 import '@/components/ui/icon-button.css';
 import './booking-dialog.css';
@@ -38,6 +39,13 @@ export const OFFLINE_NOTICE = t(
 export const CHOICES_FAILED = t('Could not load the services of this listing. Please try again.');
 
 type BookingTab = 'appointment' | 'enquiry';
+
+/** Marks the history step the open dialog adds (the same address), which Back takes away. */
+const DIALOG_STEP = 'bookingDialog';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 
 interface ChosenService {
   id: string;
@@ -96,8 +104,8 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
   const [optionIds, setOptionIds] = useState(start.optionIds);
   const [memberId, setMemberId] = useState(start.memberId);
   const [tab, setTab] = useState<BookingTab>('appointment');
-  // A request sent to a provider who confirms each one: the dialog ends by saying what was asked.
-  const [requested, setRequested] = useState<Appointment | null>(null);
+  // The booking made (or the request sent): the dialog ends by saying what was booked.
+  const [booked, setBooked] = useState<Appointment | null>(null);
   const form = useForm<EnquiryValues>(enquirySchema, {
     name: draft?.name ?? '',
     email: draft?.email ?? '',
@@ -120,10 +128,10 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
     focusTarget.current = { selector, toTop };
   };
 
-  // After a request the booking is made: however the dialog is closed (Escape, the backdrop, ×, Back, the
-  // change-or-cancel link), nothing is kept to restore on the next opening.
+  // Once booked, however the dialog is closed (Escape, the backdrop, ×, Back, the change-or-cancel
+  // link), nothing is kept to restore on the next opening.
   const close = () =>
-    onClose(requested ? null : {
+    onClose(booked ? null : {
       serviceId: service?.id ?? null,
       serviceName: service?.name ?? null,
       date,
@@ -133,19 +141,47 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
       ...form.values,
     });
 
-  // Leaving the page (the phone's Back button) closes the dialog, keeping what was entered.
-  const { key: locationKey } = useLocation();
-  const [openedAt] = useState(locationKey);
+  // The phone's Back button closes the dialog and stays on the page, keeping what was entered: the
+  // dialog is a step of its own in the history (the same address), which Back takes away. Closed
+  // otherwise, the dialog takes its step back; any other move of the page (a link) closes it too.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [openedAt] = useState(location.key);
+  // '' once the step is asked for, then the step's own key.
+  const stepKey = useRef<string | null>(null);
   const latestClose = useRef(close);
   useEffect(() => {
     latestClose.current = close;
   });
   useEffect(() => {
-    if (locationKey !== openedAt) latestClose.current();
-  }, [locationKey, openedAt]);
+    // Once per dialog (development's double effects included).
+    if (stepKey.current !== null) return;
+    stepKey.current = '';
+    const { pathname, search, hash } = location;
+    const state: unknown = location.state;
+    void navigate({ pathname, search, hash }, { state: { ...(isRecord(state) ? state : {}), [DIALOG_STEP]: true } });
+    // Only on opening: the location is the page under the dialog then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (location.key === openedAt && !stepKey.current) return;
+    const state: unknown = location.state;
+    if (stepKey.current === '' && isRecord(state) && state[DIALOG_STEP] === true) {
+      stepKey.current = location.key;
+    } else if (location.key !== stepKey.current) {
+      // Back to the page under the dialog, or another page.
+      latestClose.current();
+    }
+  }, [location, openedAt]);
+
+  /** Closed from inside the dialog (×, Escape, the backdrop, its Close button): its step goes too. */
+  const dismiss = () => {
+    close();
+    if (stepKey.current && location.key === stepKey.current) void navigate(-1);
+  };
 
   const onKeyDown = useModal(panelRef, {
-    onClose: close,
+    onClose: dismiss,
     // The search box when the dialog opens on the service step; else (no search box) the dialog itself.
     initialFocusRef: searchRef,
     returnFocusRef,
@@ -170,7 +206,7 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
 
   return createPortal(
     <div className="booking-layer">
-      <div className="booking-backdrop" aria-hidden="true" onClick={close} />
+      <div className="booking-backdrop" aria-hidden="true" onClick={dismiss} />
       <div
         ref={panelRef}
         className="booking-dialog"
@@ -190,7 +226,7 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
               {SUBTITLE}
             </p>
           </div>
-          <button type="button" className="quiet-icon-button booking-dialog__close" aria-label={t('Close')} onClick={close}>
+          <button type="button" className="quiet-icon-button booking-dialog__close" aria-label={t('Close')} onClick={dismiss}>
             <CloseIcon size={22} />
           </button>
         </header>
@@ -201,7 +237,7 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
               {OFFLINE_NOTICE}
             </p>
           )}
-          {service?.name && !requested && (
+          {service?.name && !booked && (
             <p className="booking-dialog__service">
               <span className="booking-dialog__service-label">{t('Service')}</span>
               <strong className="booking-dialog__service-name">{service.name}</strong>
@@ -212,8 +248,8 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
               )}
             </p>
           )}
-          {requested ? (
-            <RequestSent appointment={requested} onClose={close} />
+          {booked ? (
+            <BookingDone appointment={booked} onClose={dismiss} />
           ) : service ? (
             <BookingTabs
               serviceId={service.id}
@@ -251,7 +287,7 @@ export function BookingDialog({ serviceId, serviceName, opening, draft, onClose,
                 setTab('appointment');
                 focusSoon('.booking-slot[aria-pressed="true"], .booking-calendar__day[tabindex="0"]');
               }}
-              onBooked={(appointment) => (appointment.status === 'requested' ? setRequested(appointment) : onClose(null))}
+              onBooked={setBooked}
             />
           ) : (
             <ServicePicker onPick={pickService} searchRef={searchRef} />
@@ -358,7 +394,8 @@ function BookingTabs(props: BookingTabsProps) {
         },
         {
           id: 'enquiry',
-          label: t('Enquiry'),
+          // SPEC's Enquiry tab: named for what it asks, as visitors took "Enquiry" for a question only.
+          label: t('Your details'),
           // And, with a menu, a service of it (a kept draft's may have left the menu since).
           disabled: !date || !time || !ready,
           panel: (

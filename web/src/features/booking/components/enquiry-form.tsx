@@ -1,4 +1,4 @@
-// The Enquiry tab (SPEC §2, §4, §5, §8): the chosen date and time (and the menu's services, the team
+// The "Your details" tab (SPEC §2's Enquiry, §4, §5, §8): the chosen date and time (and the menu's services, the team
 // member and the total), name, e-mail, an optional phone number (the provider may answer on
 // WhatsApp) and an optional message, and the request itself. On a failure the dialog stays open with
 // everything entered; when the member chosen is no longer free then (409 member_taken), it offers
@@ -23,7 +23,7 @@ import type { FieldErrors } from '@/lib/validation';
 import type { Appointment, ServiceOption, TeamMember } from '@/types/api';
 import { createAppointment, type AppointmentPayload } from '../api/create-appointment';
 import { summaryRows, totalOf } from '../menu';
-import { bookedMessage, requestSentMessage } from './request-sent';
+import { bookedMessage, requestSentMessage } from './booking-done';
 import { formatLongDate } from '@/lib/dates';
 import {
   BOOKING_FAILED,

@@ -30,10 +30,10 @@ export const categoryList = (categoryId: string, sort = '', area = currentArea()
 /** GET /api/services: every service. */
 export const allList = (sort = '', area = currentArea()) => ({ url: '/api/services', filter: from(sorted({}, sort), area) });
 
-/** GET /api/services/search?query={q}. */
-export const searchList = (query: string, area = currentArea()) => ({
+/** GET /api/services/search?query={q}, in the order asked (`sort`, '' for the best match). */
+export const searchList = (query: string, sort = '', area = currentArea()) => ({
   url: '/api/services/search',
-  filter: from({ query }, area),
+  filter: from(sorted({ query }, sort), area),
 });
 
 export interface ListRequest {

@@ -1,4 +1,4 @@
-// GET /api/services/search?query={q}: the services whose words contain the query.
+// GET /api/services/search?query={q}: the services whose words contain the query, in the order asked.
 import { useCallback } from 'react';
 import { useArea, type Area } from '@/lib/area';
 import { useRequest } from '@/lib/use-request';
@@ -8,15 +8,23 @@ import { getListingsPage, type ListingsPageRequest } from './listings-page';
 import { getSearchScope, searchScopeKey } from './search-scope';
 import { useListingsFeed } from './use-listings-feed';
 
-export function searchListings(query: string, page: ListingsPageRequest, area?: Area | null): Promise<Listing[]> {
-  const { url, filter } = searchList(query, area);
+export function searchListings(
+  query: string,
+  page: ListingsPageRequest,
+  sort = '',
+  area?: Area | null,
+): Promise<Listing[]> {
+  const { url, filter } = searchList(query, sort, area);
   return getListingsPage(url, filter, page);
 }
 
-export function useSearchListings(query: string) {
+export function useSearchListings(query: string, sort = '') {
   const area = useArea();
-  const fetchPage = useCallback((page: ListingsPageRequest) => searchListings(query, page, area), [query, area]);
-  return useListingsFeed(fetchPage, { prefetched: firstPageOf(searchList(query, area)) });
+  const fetchPage = useCallback(
+    (page: ListingsPageRequest) => searchListings(query, page, sort, area),
+    [query, sort, area],
+  );
+  return useListingsFeed(fetchPage, { prefetched: firstPageOf(searchList(query, sort, area)) });
 }
 
 /** How the search reads `query`'s words: the place they name, and whether the nearest are answered. */

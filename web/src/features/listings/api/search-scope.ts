@@ -1,6 +1,6 @@
 // GET /api/services/search/scope?query=: how the search reads its words: the place they
 // name, which filters the search, the other words, and whether nothing there had them all, so that
-// the nearest matches anywhere are answered ("No massage in Nairobi yet — massage near Nairobi:").
+// the nearest matches anywhere are answered ("No massage in Nairobi yet. The nearest:").
 // Asked for beside the search's first page (app/page-table.ts), not after it. Free of React.
 import { api, firstScreenApi, type ApiReader } from '@/lib/api-client';
 import { prefetch } from '@/lib/prefetch';

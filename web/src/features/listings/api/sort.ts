@@ -19,3 +19,29 @@ export function readSort(query: URLSearchParams): Sort | '' {
 export function sorted(filter: Record<string, string>, sort: string): Record<string, string> {
   return sort ? { ...filter, sort } : filter;
 }
+
+/** The orders a page offers, in its menu's order, and the one it is in when none is asked for. */
+export interface Orders {
+  offered: readonly Sort[];
+  fallback: Sort;
+}
+
+const OTHERS: readonly Sort[] = ['rating', 'price_asc', 'price_desc', 'newest'];
+
+/**
+ * A list's orders, or a search's (`search`). `origin`: distances are measured from somewhere (the
+ * visitor's area, or the place a search's words name): only then is "nearest first" offered, and a
+ * list's default. A search is best match first (`recommended`) unless `search.nearest`: nothing in the
+ * place its words name matched, or they name a place alone, so the nearest are what it answers.
+ */
+export function ordersOf(origin: boolean, search?: { nearest: boolean }): Orders {
+  const nearest: Sort[] = origin ? ['distance'] : [];
+  if (search?.nearest) return { offered: ['distance', ...OTHERS], fallback: 'distance' };
+  if (search) return { offered: ['recommended', ...nearest, ...OTHERS], fallback: 'recommended' };
+  return { offered: [...nearest, 'recommended', ...OTHERS], fallback: origin ? 'distance' : 'recommended' };
+}
+
+/** The order a page is in: the one its address asks for if the page offers it, else its default. */
+export function orderIn(asked: Sort | '', { offered, fallback }: Orders): Sort {
+  return asked && offered.includes(asked) ? asked : fallback;
+}

@@ -43,7 +43,7 @@ export function ListingsFeedView({
   return (
     <>
       <p className="visually-hidden" role="status">
-        {t('{count} services shown', { count: feed.listings.length })}
+        {feed.listings.length === 1 ? t('1 service shown') : t('{count} services shown', { count: feed.listings.length })}
       </p>
       <ListingGrid listings={feed.listings} priorityCount={2} />
       {feed.loadMoreError !== undefined && (

@@ -4,29 +4,34 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useArea } from '@/lib/area';
 import { t } from '@/lib/i18n';
-import { readSort, type Sort } from '../api/sort';
+import { orderIn, ordersOf, readSort, type Orders, type Sort } from '../api/sort';
 import './sort-select.css';
 
-const SORT_NAMES: [Sort, string][] = [
-  ['recommended', t('Recommended')],
-  ['rating', t('Top rated')],
-  ['price_asc', t('Price: low to high')],
-  ['price_desc', t('Price: high to low')],
-  ['newest', t('Newest')],
-];
+const SORT_NAMES: Record<Sort, string> = {
+  recommended: t('Recommended'),
+  rating: t('Top rated'),
+  price_asc: t('Price: low to high'),
+  price_desc: t('Price: high to low'),
+  newest: t('Newest'),
+  distance: t('Nearest first'),
+};
 
-/** From the visitor's area: the default, nearest first. */
-const NEAREST: [Sort, string] = ['distance', t('Nearest first')];
+/** A search's own order, in place of "Recommended". */
+const BEST_MATCH = t('Best match');
 
-export function SortSelect() {
+interface SortSelectProps {
+  /** A search's orders (api/sort.ts `ordersOf`); a list's, from the visitor's area, by default. */
+  orders?: Orders;
+  search?: boolean;
+}
+
+export function SortSelect({ orders, search = false }: SortSelectProps) {
   const id = useId();
   const [query, setQuery] = useSearchParams();
   const area = useArea();
-  // With an area the default order is the nearest first; without one, nearest means nothing.
-  const names = area ? [NEAREST, ...SORT_NAMES] : SORT_NAMES;
-  const fallback = area ? 'distance' : 'recommended';
-  const asked = readSort(query);
-  const sort = asked && (area || asked !== 'distance') ? asked : fallback;
+  // With an area a list's default order is the nearest first; without one, nearest means nothing.
+  const { offered, fallback } = orders ?? ordersOf(area !== null);
+  const sort = orderIn(readSort(query), { offered, fallback });
   return (
     <div className="sort-select">
       <label htmlFor={id}>{t('Sort by')}</label>
@@ -41,9 +46,9 @@ export function SortSelect() {
           setQuery(next);
         }}
       >
-        {names.map(([value, label]) => (
+        {offered.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {search && value === 'recommended' ? BEST_MATCH : SORT_NAMES[value]}
           </option>
         ))}
       </select>

@@ -46,6 +46,9 @@ describe('AllServicesRoute', () => {
         expect.objectContaining({ params: { sort: 'recommended', near: '-1.218,36.897', limit: 48, offset: 0 } }),
       ),
     );
+    // The line says the order now in force, from the same area.
+    expect(screen.getByText('Recommended near Kasarani')).toBeInTheDocument();
+    expect(screen.queryByText('Nearest to Kasarani first')).not.toBeInTheDocument();
 
     get.mockReturnValue(answer(services(1)));
     act(() => chooseArea({ placeId: 'nairobi~lavington', label: 'Lavington' }));

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
 import { serviceDto } from '@/components/listings/fixtures';
+import { chooseArea } from '@/lib/area-state';
 import { mockApi } from '@/testing/mock-api';
 import { renderRoute } from '../test-utils';
 import SearchRoute from './search';
@@ -14,6 +15,7 @@ const NO_PLACE = { status: 200, data: { place: null, words: 'braids', nearby: fa
 const SCOPE = 'GET /api/services/search/scope';
 
 describe('SearchRoute', () => {
+  afterEach(() => chooseArea(null));
   it.each(['/search', '/search?q=', '/search?q=%20%20'])('asks the visitor for words at %s', (url) => {
     const adapter = mockApi({});
     renderRoute(<SearchRoute />, { path, url });
@@ -87,8 +89,56 @@ describe('SearchRoute', () => {
       [SCOPE]: { status: 200, data: { place: nairobi, words: 'massage', nearby: true, total: 1 } },
     });
     renderRoute(<SearchRoute />, { path, url: '/search?q=massage%20nairobi' });
-    expect(await screen.findByText('No massage in Nairobi yet — massage near Nairobi:')).toBeInTheDocument();
+    expect(await screen.findByText('No massage in Nairobi yet. The nearest:')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Tranquil Touch ASMR Massage' })).toBeInTheDocument();
+    // The nearest are the order: no best match to offer; one listing is one service.
+    expect(screen.getByText('Nearest to Nairobi first')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('distance');
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 service shown')).toBeInTheDocument();
+  });
+
+  it('is the best match first from the visitor’s area, and nearest first when asked', async () => {
+    chooseArea({ near: '-1.218,36.897', label: 'Kasarani' });
+    const adapter = mockApi({
+      'GET /api/services/search': { status: 200, data: [serviceDto(1, { distanceKm: 33.3 }), serviceDto(2, { distanceKm: 8.8 })] },
+      [SCOPE]: { status: 200, data: { place: null, words: 'kinyozi', nearby: false, total: 2 } },
+    });
+    renderRoute(<SearchRoute />, { path, url: '/search?q=kinyozi' });
+    expect(await screen.findByText('Best match near Kasarani')).toBeInTheDocument();
+    expect(await screen.findByText('2 services shown')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('recommended');
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Best match',
+      'Nearest first',
+      'Top rated',
+      'Price: low to high',
+      'Price: high to low',
+      'Newest',
+    ]);
+    const searched = () =>
+      adapter.mock.calls.filter(([config]) => config.url === '/api/services/search').map(([config]) => config.params as unknown);
+    expect(searched()[0]).toEqual({ query: 'kinyozi', near: '-1.218,36.897', limit: 48, offset: 0 });
+
+    await userEvent.selectOptions(sort, 'Nearest first');
+    expect(await screen.findByText('Nearest to Kasarani first')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(searched().at(-1)).toEqual({ query: 'kinyozi', sort: 'distance', near: '-1.218,36.897', limit: 48, offset: 0 }),
+    );
+  });
+
+  it('measures from the place the words name, not the visitor’s area', async () => {
+    chooseArea({ near: '-1.218,36.897', label: 'Kasarani' });
+    const kilimani = { id: 'nairobi.dagoretti-north.kilimani', name: 'Kilimani', ward: 'Kilimani', subCounty: 'Dagoretti North', county: 'Nairobi' };
+    mockApi({
+      'GET /api/services/search': { status: 200, data: [serviceDto(1, { distanceKm: 0.4 })] },
+      [SCOPE]: { status: 200, data: { place: kilimani, words: 'nails', nearby: false, total: 1 } },
+    });
+    renderRoute(<SearchRoute />, { path, url: '/search?q=nails%20kilimani' });
+    expect(await screen.findByText('Best match near Kilimani')).toBeInTheDocument();
+    expect(screen.queryByText(/Kasarani/)).not.toBeInTheDocument();
   });
 
   it('says when nothing at all is in the place named', async () => {
@@ -98,6 +148,24 @@ describe('SearchRoute', () => {
       [SCOPE]: { status: 200, data: { place: kasarani, words: '', nearby: true, total: 1 } },
     });
     renderRoute(<SearchRoute />, { path, url: '/search?q=kasarani' });
-    expect(await screen.findByText('Nothing in Kasarani yet — the nearest to Kasarani:')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing in Kasarani yet. The nearest:')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['kinyozi', null, 'No kinyozi listed yet. Close to it:'],
+    ['braids kasarani', { kind: 'hair/braiding', words: 'braids', noneOfIt: false }, 'No braids in Kasarani yet. The nearest:'],
+    ['kinyozi kasarani', null, 'No kinyozi listed yet. Close to it:'],
+  ])('for "%s" says first what none is listed of, then what is not in the place', async (q, listed, lead) => {
+    const kasarani = { id: 'nairobi.kasarani', name: 'Kasarani', ward: null, subCounty: 'Kasarani', county: 'Nairobi' };
+    const place = q.endsWith('kasarani') ? kasarani : null;
+    const wanted = listed ?? { kind: 'barber', words: 'kinyozi', noneOfIt: true };
+    const words = wanted.words;
+    mockApi({
+      'GET /api/services/search': { status: 200, data: [serviceDto(1)] },
+      [SCOPE]: { status: 200, data: { place, words, nearby: place !== null, total: 1, wanted } },
+    });
+    renderRoute(<SearchRoute />, { path, url: `/search?q=${encodeURIComponent(q)}` });
+    expect(await screen.findByText(lead)).toBeInTheDocument();
+    expect(screen.getAllByText(/yet\./)).toHaveLength(1);
   });
 });

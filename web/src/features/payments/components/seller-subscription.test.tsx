@@ -174,6 +174,36 @@ describe('SellerSubscription', () => {
     expect(screen.getByRole('button', { name: 'Renew for Ksh 1,500' })).toBeInTheDocument();
   });
 
+  it('offers no renewal before the last 7 days of the package, and says from when; an upgrade still', async () => {
+    // Paid until Saturday 19 December: renewable from Saturday 12 December (Nairobi).
+    const fresh: Subscription = { ...standard, renewableFrom: '2026-12-11T22:30:00Z' };
+    const { adapter } = renderSection(fresh, {});
+
+    expect(screen.queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/The M-Pesa request for/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You can renew from Sat, 12 Dec 2026, in the last 7 days of your package.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change package' }));
+    const list = within(await screen.findByRole('group', { name: 'Change package' }));
+    expect(list.getByRole('button', { name: 'Upgrade — pay Ksh 2,500 now' })).toBeEnabled();
+    expect(posts(adapter, '/api/payments')).toHaveLength(0);
+  });
+
+  it('offers the renewal once the server says it is due', async () => {
+    let next: Subscription = { ...standard, renewableFrom: '2026-12-11T22:30:00Z' };
+    const upgrade: Payment = { ...renewal, purpose: 'upgrade', packageId: 'premium', packageName: 'Premium', amount: 2500 };
+    renderSection(next, {
+      'POST /api/payments': { status: 201, data: upgrade },
+      'GET /api/payments/pay-7': { status: 200, data: { ...upgrade, status: 'failed', message: 'Cancelled' } },
+    }, () => Promise.resolve(next));
+    // The reload after a payment settles brings the server's word.
+    next = { ...standard, renewableFrom: null };
+    await userEvent.click(screen.getByRole('button', { name: 'Change package' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade — pay Ksh 2,500 now' }));
+    expect(await screen.findByRole('button', { name: 'Renew for Ksh 1,500' }, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
   it("shows the server's message when a change fails", async () => {
     renderSection(standard, {
       'POST /api/account/package': { status: 400, data: { message: 'Choose a lower package to switch at renewal.', code: 'validation' } },

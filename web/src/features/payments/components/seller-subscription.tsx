@@ -1,5 +1,6 @@
 // My Account, sellers: the package and its subscription (status, paid-until day, what is due), paying
-// or renewing by M-Pesa, changing package, and the progress of a payment waiting for the PIN.
+// or renewing by M-Pesa (a renewal in the month's last 7 days, as the server takes it: renewableFrom),
+// changing package, and the progress of a payment waiting for the PIN.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -88,6 +89,8 @@ export function SellerSubscription({
   const renewalPrice = nextPackage?.price ?? subscription.price;
   const due = status !== 'active';
   const paidUntilText = paidUntil ? formatNairobiDate(paidUntil) : '';
+  // The server's answer says from when a renewal is taken; none: now.
+  const renewableFrom = subscription.renewableFrom ?? null;
 
   function refresh() {
     reloadSubscription().then(
@@ -199,20 +202,28 @@ export function SellerSubscription({
 
       {!pending && (
         <>
-          {/* A new form after each payment: its sending state belongs to one attempt. */}
-          <PayForm
-            key={`pay-after-${watched?.payment.id ?? 'none'}`}
-            label={
-              status === 'pending_payment' || status === 'expired'
-                ? t('Pay with M-Pesa')
-                : t('Renew for {amount}', { amount: formatKsh(renewalPrice) })
-            }
-            amount={renewalPrice}
-            accountPhone={accountPhone}
-            urgent={due}
-            onStarted={onStarted}
-            onFailed={onFailed}
-          />
+          {renewableFrom ? (
+            <p className="subscription__renew-from">
+              {t('You can renew from {date}, in the last 7 days of your package.', {
+                date: formatNairobiDate(renewableFrom),
+              })}
+            </p>
+          ) : (
+            // A new form after each payment: its sending state belongs to one attempt.
+            <PayForm
+              key={`pay-after-${watched?.payment.id ?? 'none'}`}
+              label={
+                status === 'pending_payment' || status === 'expired'
+                  ? t('Pay with M-Pesa')
+                  : t('Renew for {amount}', { amount: formatKsh(renewalPrice) })
+              }
+              amount={renewalPrice}
+              accountPhone={accountPhone}
+              urgent={due}
+              onStarted={onStarted}
+              onFailed={onFailed}
+            />
+          )}
           <div ref={actionsRef} className="subscription__actions">
             <Button
               variant="secondary"

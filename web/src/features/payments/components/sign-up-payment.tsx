@@ -1,5 +1,6 @@
 // The payment step of a seller's sign-up: the M-Pesa request the server sent on registration, its
-// progress, and after a failure the number to try again with.
+// progress, then its outcome on the page: once paid, the way on; after a failure, the number to try
+// again with.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/form-field';
@@ -22,18 +23,20 @@ interface SignUpPaymentProps {
   payment: Payment;
   /** The phone number as the seller typed it on the form. */
   phoneNumber: string;
-  /** Called once the payment has succeeded. */
-  onPaid: (payment: Payment) => void;
+  /** Called once the payment has succeeded (the outcome stays on the page). */
+  onPaid?: (payment: Payment) => void;
+  /** The seller goes on from a paid package: to sign in. */
+  onContinue: () => void;
 }
 
-export function SignUpPayment({ payment: registered, phoneNumber: typed, onPaid }: SignUpPaymentProps) {
+export function SignUpPayment({ payment: registered, phoneNumber: typed, onPaid, onContinue }: SignUpPaymentProps) {
   // The payment followed now (a retry replaces it) and the number it went to, as typed.
   const [current, setCurrent] = useState({ payment: registered, phoneNumber: typed });
   const { payment, phoneNumber } = current;
 
   function onSettled(settled: Payment) {
-    if (settled.status === 'succeeded') onPaid(settled);
-    else setCurrent((value) => ({ ...value, payment: settled }));
+    setCurrent((value) => ({ ...value, payment: settled }));
+    if (settled.status === 'succeeded') onPaid?.(settled);
   }
 
   return (
@@ -46,6 +49,11 @@ export function SignUpPayment({ payment: registered, phoneNumber: typed, onPaid 
         takeFocus
         onSettled={onSettled}
       />
+      {payment.status === 'succeeded' && (
+        <Button size="lg" block onClick={onContinue}>
+          {t('Sign in to post your first service')}
+        </Button>
+      )}
       {payment.status === 'failed' && (
         <RetryForm
           key={`retry-${payment.id}`}

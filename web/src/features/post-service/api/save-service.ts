@@ -42,7 +42,7 @@ export interface ServicePayload {
   description: string;
   /** How to find the provider once there; '' for none (an edit sends it too, or the stored ones go). */
   directions: string;
-  /** How long one booking takes, in minutes (30 to 240, in steps of 30). */
+  /** How long one booking takes, in minutes (30 to 600, in steps of 30). */
   durationMinutes: number;
 }
 

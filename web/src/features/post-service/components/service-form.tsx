@@ -130,10 +130,11 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         return createService(payload, submissions.keyFor(payload));
       },
       {
-        onDone: () => {
+        onDone: (saved) => {
           submissions.settle();
           toast.success(editing ? formMessages.updated : formMessages.posted);
-          void navigate(editing ? paths.account.getHref() : paths.allServices.getHref());
+          // A new listing is shown where buyers will see it (issue 56), not lost in All Services.
+          void navigate(editing ? paths.account.getHref() : paths.service.getHref(saved._id));
         },
         onFailed: (message, error) => {
           submissions.settle(error);

@@ -113,7 +113,8 @@ describe('PostServiceRoute: who may post', () => {
     open(wanjiru);
     expect(screen.getByRole('heading', { level: 1, name: 'Post a Service' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Post a Service · Mtaani'));
-    expect(field('Phone number')).toHaveValue('+254712345678');
+    // The account's number as the field's placeholder writes one.
+    expect(field('Phone number')).toHaveValue('0712 345 678');
     expect(field('Minimum price')).toHaveAttribute('inputmode', 'numeric');
     expect(field('Maximum price')).toHaveAttribute('inputmode', 'numeric');
     expect(field('Phone number')).toHaveAttribute('inputmode', 'tel');
@@ -294,8 +295,30 @@ describe('PostServiceRoute: the form', () => {
   });
 });
 
+describe('PostServiceRoute: a first listing', () => {
+  it('is headed for a first service when the seller has none, and only asks when posting', async () => {
+    const adapter = mockApi({ 'GET /api/account/services': { status: 200, data: [] } });
+    open(wanjiru);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post your first service' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Post your first service · Mtaani'));
+    const asked = adapter.mock.calls.map(([request]) => request).find((request) => request.url === '/api/account/services')!;
+    expect(asked.params).toEqual({ limit: 1 });
+  });
+
+  it('takes what sign-in found until it has asked, and keeps the usual title for a seller with listings', async () => {
+    let answer: ((reply: Reply) => void) | undefined;
+    mockApi({ 'GET /api/account/services': () => new Promise((resolve) => (answer = resolve)) });
+    saveSession('jwt-u-1', wanjiru);
+    renderWithRouter(<PostServiceRoute />, { route: { pathname: '/post-service', state: { firstService: true } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Post your first service' })).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({ status: 200, data: [serviceDto(1)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a Service' })).toBeInTheDocument();
+  });
+});
+
 describe('PostServiceRoute: posting', () => {
-  it("sends the listing with its photo and a key, shows 'Posting...', then thanks and opens all services", async () => {
+  it("sends the listing with its photo and a key, shows 'Posting...', then thanks and opens the new listing", async () => {
     let answer!: (reply: Reply) => void;
     const adapter = mockApi({ 'POST /api/services': () => new Promise((resolve) => (answer = resolve)) });
     open(wanjiru);
@@ -306,6 +329,8 @@ describe('PostServiceRoute: posting', () => {
     await userEvent.type(field('Directions (optional)'), '  Upstairs above Naivas, 2nd floor, blue door ');
     await chooseHairBraiding();
     expect(field('Service length')).toHaveValue('60');
+    // As long as a service of a menu may take.
+    expect(within(field('Service length')).getAllByRole('option').at(-1)).toHaveTextContent('10 hours');
     await userEvent.selectOptions(field('Service length'), '3 hours');
     await userEvent.upload(photosInput(), photo());
     await post();
@@ -336,7 +361,7 @@ describe('PostServiceRoute: posting', () => {
     answer({ status: 201, data: serviceDto(1, { _id: 'new-1' }) });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Service posted successfully!');
-    await waitFor(() => expect(currentUrl()).toBe('/all-services'));
+    await waitFor(() => expect(currentUrl()).toBe('/service/new-1'));
   });
 
   it("shows the server's message and its per-field messages, and keeps what was typed", async () => {
@@ -359,7 +384,7 @@ describe('PostServiceRoute: posting', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields');
     expect(field('Service name')).toHaveAccessibleDescription('Service name must be at most 100 characters');
-    expect(field('Service name')).toHaveFocus();
+    await waitFor(() => expect(field('Service name')).toHaveFocus());
     expect(photosInput()).toHaveAccessibleDescription(expect.stringContaining('File braids.png is damaged.'));
     expect(field('Service name')).toHaveValue(listing.serviceName);
     expect(field('Description')).toHaveValue(listing.description);

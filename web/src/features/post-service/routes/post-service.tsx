@@ -1,12 +1,17 @@
 // /post-service (SPEC §2, §4, §6, §8): a seller posts a listing; /post-service?edit={id} edits one of
-// theirs. Anyone else is sent to /signin with the spec's message.
-import { Link, useSearchParams } from 'react-router-dom';
+// theirs. Anyone else is sent to /signin with the spec's message. A seller with no listing yet is
+// welcomed to their first (issue 56).
+import { useCallback } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { t } from '@/lib/i18n';
+import { localPhoneNumber } from '@/lib/phone';
 import { placeLabel } from '@/lib/places';
+import { hasListings, type FirstServiceState } from '@/lib/seller-listings';
+import { useRequest } from '@/lib/use-request';
 import type { ServiceDto } from '@/types/api';
 import { usePackageStatus } from '../api/get-package-status';
 import { useEditedService } from '../api/get-service';
@@ -18,6 +23,7 @@ import { DEFAULT_SERVICE_LENGTH, radiusChoice, type ServiceValues } from '../val
 import '../components/post-service.css';
 
 const POST_TITLE = t('Post a Service');
+const FIRST_TITLE = t('Post your first service');
 const EDIT_TITLE = t('Edit service');
 const LOAD_FAILED = t('Failed to load service details. Please try again.');
 const NOT_FOUND = t('Service not found');
@@ -28,17 +34,19 @@ type Seller = Extract<SellerAccess, { status: 'seller' }>;
 export default function PostServiceRoute() {
   const [params] = useSearchParams();
   const editId = params.get('edit')?.trim() || null;
-  useDocumentTitle(editId ? EDIT_TITLE : POST_TITLE);
   // The router's SellersOnly turns visitors away before this chunk loads; this check covers a session
   // that changes while the page is open.
   const { access, message } = useSellerGate();
+  const first = useFirstService(Boolean(editId) || access.status !== 'seller');
+  const title = editId ? EDIT_TITLE : first ? FIRST_TITLE : POST_TITLE;
+  useDocumentTitle(title);
 
   if (access.status !== 'seller') return <SendToSignIn message={message} />;
 
   return (
     <div className="container page post-service">
       <header className="page-header post-service__header">
-        <h1>{editId ? EDIT_TITLE : POST_TITLE}</h1>
+        <h1>{title}</h1>
         <p>
           {editId
             ? t('Update your listing. Buyers see the changes as soon as you save.')
@@ -50,13 +58,26 @@ export default function PostServiceRoute() {
         <EditService key={editId} id={editId} seller={access} />
       ) : (
         <ServiceForm
-          initialValues={{ ...emptyValues, phoneNumber: access.phoneNumber }}
+          initialValues={{ ...emptyValues, phoneNumber: localPhoneNumber(access.phoneNumber) }}
           photoLimit={access.photoLimit}
           packageName={access.packageName}
         />
       )}
     </div>
   );
+}
+
+/**
+ * Whether the seller has no listing yet: what sign-in found (its router state) until the page has asked
+ * itself; a failed question leaves the usual title. Not asked when editing (a listing the seller has)
+ * or for someone who is no seller.
+ */
+function useFirstService(skip: boolean): boolean {
+  const state = useLocation().state as FirstServiceState | null;
+  const load = useCallback((signal: AbortSignal) => (skip ? Promise.resolve(true) : hasListings(signal)), [skip]);
+  const listings = useRequest(load, 'Failed to check for listings');
+  if (listings.status === 'success') return !listings.data;
+  return listings.status === 'loading' && state?.firstService === true;
 }
 
 export const NOT_ACTIVE_TITLE = t('Your seller package is not active');
