@@ -3,7 +3,10 @@
 //! They sign in with their e-mail and the password in [`DEMO_PASSWORD`].
 
 use mtaani_proto::demo::SELLERS;
-use mtaani_runtime::db::AnyPool;
+use mtaani_runtime::{
+    audit::{Actor, Event},
+    db::AnyPool,
+};
 
 use crate::{error::Result, password, store};
 
@@ -24,6 +27,11 @@ pub async fn run_if_empty(pool: &AnyPool) -> Result<usize> {
         store::users::create_demo_seller(&mut tx, id, name, email, phone, &phc, now).await?;
         // A year paid: the demo marketplace stays visible however long a dev run lasts.
         store::subscriptions::create_active(&mut tx, id, package, now + 365 * 86_400, now).await?;
+        // The operators' log starts as a real one would, with each seller's registration (a demo
+        // package has no payment of its own to log).
+        let event =
+            Event { seller_id: id, ..Event::new(Actor::seller(id, name), "seller.register", ("seller", id, name)) };
+        mtaani_runtime::audit::record(&mut tx, &event, now).await?;
     }
     tx.commit().await?;
     tracing::info!(sellers = SELLERS.len(), "demo seller accounts created");

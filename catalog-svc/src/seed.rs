@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use image::{Rgb, RgbImage};
 use mtaani_proto::demo::SELLERS;
+use mtaani_runtime::audit::{Actor, Event};
 
 use crate::{
     error::Result,
@@ -521,10 +522,16 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
         ids.push(id.clone());
         let media = crate::photos::put(store, &id, photo).await?;
         let (options, min, max) = demo_options(name, min, max);
+        // Posted by its seller, as the operators' log says of every listing.
+        let event = Event {
+            seller_id: seller.id,
+            listing_id: &id,
+            ..Event::new(Actor::seller(seller.id, seller.name), "listing.post", ("listing", &id, name))
+        };
         listings::insert(
             pool,
             &NewListing {
-                id,
+                id: id.clone(),
                 seller_id: seller.id.to_owned(),
                 fields: ValidListing {
                     name: name.to_owned(),
@@ -547,7 +554,7 @@ pub async fn run_if_empty(pool: &sqlx::AnyPool, store: &MediaStore) -> Result<us
                 media: vec![media],
             },
             &[],
-            None,
+            Some(&event),
         )
         .await?;
     }
