@@ -109,7 +109,7 @@ test('a visitor reports a listing; an operator hides it, restores it, and answer
     await expect.poll(() => mails().some((m) => m.includes(senderEmail) && m.includes(`Seller (${stamp})`))).toBe(true);
   }
 
-  // Every event is in the audit log (issue 56): the action in words, its day and time, who did it, the
+  // Every event is in the audit log: the action in words, its day and time, who did it, the
   // record by name with a link to it, and the reason.
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const log = page.getByRole('table');

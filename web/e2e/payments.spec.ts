@@ -1,7 +1,7 @@
 // Seller package payments against the running product, with its simulated M-Pesa (the embedded run):
 // a new seller pays the first month on the sign-up page and finds the receipt in My Account; a seller
 // whose number ends in 0000 is declined and pays with another number; a new seller's first minutes
-// (issue 56) in both languages. Each run registers new sellers with unique e-mail addresses.
+// in both languages. Each run registers new sellers with unique e-mail addresses.
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiTexts, loadDictionary } from '../src/i18n/keys';

@@ -638,7 +638,7 @@ async fn sellers_take_their_data_and_leave_on_postgres() {
     sellers_take_their_data_and_leave(TestDb::postgres).await;
 }
 
-/// The audit log names every event an operator needs (issue 56): a seller registering and paying,
+/// The audit log names every event an operator needs: a seller registering and paying,
 /// their listing posted, edited, reported, hidden, restored and deleted, their suspension, an admin
 /// signing in; each with who did it, the record's name and the reason, filtered by kind and by seller.
 async fn the_log_names_every_event(db: fn(&'static str) -> TestDb) {
