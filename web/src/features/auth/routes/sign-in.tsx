@@ -1,5 +1,5 @@
 // /signin (SPEC §2, §4, §5, §8): e-mail, password and remember-me; the session is saved on success.
-// A seller with no listing yet goes on to the post form (issue 56), everyone else as the spec says.
+// A seller with no listing yet goes on to the post form, everyone else as the spec says.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

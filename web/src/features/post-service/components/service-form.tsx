@@ -133,7 +133,7 @@ export function ServiceForm({ editing, initialValues, photoLimit, packageName }:
         onDone: (saved) => {
           submissions.settle();
           toast.success(editing ? formMessages.updated : formMessages.posted);
-          // A new listing is shown where buyers will see it (issue 56), not lost in All Services.
+          // A new listing is shown where buyers will see it, not lost in All Services.
           void navigate(editing ? paths.account.getHref() : paths.service.getHref(saved._id));
         },
         onFailed: (message, error) => {

@@ -1,6 +1,6 @@
 // /post-service (SPEC §2, §4, §6, §8): a seller posts a listing; /post-service?edit={id} edits one of
 // theirs. Anyone else is sent to /signin with the spec's message. A seller with no listing yet is
-// welcomed to their first (issue 56).
+// welcomed to their first.
 import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '@/components/ui/button';
